@@ -1,0 +1,12 @@
+export { flattenCatalogue } from './flatten';
+export {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  type Language,
+  SELECTABLE_LANGUAGES,
+  UNSUPPORTED_LANGUAGES,
+} from './languages';
+export { type Message, type MessageKey, type MessageParams, toBaseKey } from './message-key';
+export { resolveLanguage } from './resolve-language';
+export { type Catalogue, catalogues, en } from './resources';

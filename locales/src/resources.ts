@@ -1,0 +1,61 @@
+import enCommon from './catalogues/en/common.json';
+import enDomain from './catalogues/en/domain.json';
+import enErrors from './catalogues/en/errors.json';
+import enExchange from './catalogues/en/exchange.json';
+import enValidation from './catalogues/en/validation.json';
+import plCommon from './catalogues/pl/common.json';
+import plDomain from './catalogues/pl/domain.json';
+import plErrors from './catalogues/pl/errors.json';
+import plExchange from './catalogues/pl/exchange.json';
+import plValidation from './catalogues/pl/validation.json';
+import ruCommon from './catalogues/ru/common.json';
+import ruDomain from './catalogues/ru/domain.json';
+import ruErrors from './catalogues/ru/errors.json';
+import ruExchange from './catalogues/ru/exchange.json';
+import ruValidation from './catalogues/ru/validation.json';
+import ukCommon from './catalogues/uk/common.json';
+import ukDomain from './catalogues/uk/domain.json';
+import ukErrors from './catalogues/uk/errors.json';
+import ukExchange from './catalogues/uk/exchange.json';
+import ukValidation from './catalogues/uk/validation.json';
+import type { Language } from './languages';
+
+/**
+ * The English catalogue defines the key set; every other language must match it
+ * (checked by the parity test). Each top-level key is one namespace file.
+ */
+export const en = {
+  common: enCommon,
+  domain: enDomain,
+  errors: enErrors,
+  exchange: enExchange,
+  validation: enValidation,
+};
+
+export type Catalogue = typeof en;
+type CatalogueShape = Record<keyof Catalogue, Record<string, unknown>>;
+
+export const catalogues: Record<Language, CatalogueShape> = {
+  en,
+  uk: {
+    common: ukCommon,
+    domain: ukDomain,
+    errors: ukErrors,
+    exchange: ukExchange,
+    validation: ukValidation,
+  },
+  ru: {
+    common: ruCommon,
+    domain: ruDomain,
+    errors: ruErrors,
+    exchange: ruExchange,
+    validation: ruValidation,
+  },
+  pl: {
+    common: plCommon,
+    domain: plDomain,
+    errors: plErrors,
+    exchange: plExchange,
+    validation: plValidation,
+  },
+};

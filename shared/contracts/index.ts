@@ -1,0 +1,4 @@
+export * from './currencies';
+export * from './endpoint';
+export * from './error-envelope';
+export * from './health';

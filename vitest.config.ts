@@ -1,0 +1,45 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every package; each project keeps its own environment.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'locales', include: ['locales/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        test: {
+          name: 'shared',
+          include: ['shared/{domain,contracts,api,wallet,platform}/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'ui',
+          include: [
+            'shared/ui/**/*.test.{ts,tsx}',
+            'web/src/**/*.test.{ts,tsx}',
+            'miniapp/src/**/*.test.{ts,tsx}',
+          ],
+          environment: 'happy-dom',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['server/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: { name: 'bot', include: ['bot/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        test: { name: 'boundaries', include: ['tests/boundaries/**/*.test.ts'], environment: 'node' },
+      },
+    ],
+  },
+});
