@@ -15,7 +15,7 @@ async function translatorFor(language: string) {
 }
 
 // Slavic languages choose between one / few / many by the last digits, not by "count === 1".
-describe.each([
+const CASES: ReadonlyArray<[string, ReadonlyArray<[number, string]>]> = [
   [
     'uk',
     [
@@ -58,7 +58,9 @@ describe.each([
       [21, '21 currencies'],
     ],
   ],
-] as const)('plural forms in %s', (language, cases) => {
+];
+
+describe.each(CASES)('plural forms in %s', (language, cases) => {
   it.each(cases)('%i', async (count, expected) => {
     const t = await translatorFor(language);
     expect(t('common.currencyCount', { count })).toBe(expected);
