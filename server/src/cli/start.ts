@@ -1,0 +1,27 @@
+import { loadConfig } from '../config/config';
+import { runServer } from '../run-server';
+import { ensureAppsBuilt } from './ensure-apps-built';
+
+const write = (line: string) => process.stdout.write(`${line}\n`);
+
+// Configuration is checked before a possibly long build, so a typo fails at once.
+try {
+  loadConfig();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+ensureAppsBuilt(write);
+
+await runServer((server) => {
+  const base = server.url;
+  write('');
+  write('Ferry is running');
+  write(`  Web app       ${base}/exchange`);
+  write(`  Widget        ${base}/frame/exchange`);
+  write(`  Mini-app      ${base}/messenger/exchange`);
+  write(`  Health        ${base}/health`);
+  write(`  API (OpenAPI) ${base}/api/client/v1/openapi.json`);
+  write('');
+});

@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, REPO_ROOT } from './config';
+
+/** The README documents every setting with its default in one table; this keeps them honest. */
+function readSettingsTable(): Map<string, string> {
+  const readme = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
+  const rows = new Map<string, string>();
+  for (const line of readme.split('\n')) {
+    const cells = line.split('|').map((cell) => cell.trim());
+    const name = /^`([A-Z_]+)`$/.exec(cells[1] ?? '')?.[1];
+    if (name) rows.set(name, (cells[2] ?? '').replace(/`/g, ''));
+  }
+  return rows;
+}
+
+const REQUIRED = ['PORT', 'DATA_DIR', 'DATABASE_URL', 'REDIS_URL', 'BOT_TOKEN', 'PUBLIC_URL', 'LOG_LEVEL'];
+
+describe('README settings table', () => {
+  const table = readSettingsTable();
+
+  it('documents the required settings', () => {
+    expect([...table.keys()]).toEqual(expect.arrayContaining(REQUIRED));
+  });
+
+  it('documents every variable the server reads, and nothing it does not', () => {
+    const source = readFileSync(path.join(import.meta.dirname, 'config.ts'), 'utf8');
+    const schemaBlock = source.slice(source.indexOf('environmentSchema = z.object({'), source.indexOf('});'));
+    const read = [...schemaBlock.matchAll(/^\s{2}([A-Z_]+):/gm)].map((match) => match[1]);
+    expect([...table.keys()].sort()).toEqual([...read].sort());
+  });
+
+  it('states the defaults the server really uses', () => {
+    const config = loadConfig({});
+    expect(table.get('PORT')).toBe(String(config.port));
+    expect(table.get('DATA_DIR')).toBe('./data');
+    expect(table.get('LOG_LEVEL')).toBe(config.logLevel);
+    expect(table.get('PROVIDERS_MODE')).toBe(config.providersMode);
+  });
+});

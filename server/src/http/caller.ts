@@ -1,0 +1,43 @@
+import type { ApiBase } from '@ferry/shared/domain';
+
+/**
+ * Who is calling and with what, read from the headers that count on the base they called.
+ * The base decides the scheme: client and mobile carry a user's bearer token; widget carries a
+ * merchant's Api-Key (with the page it is embedded in), plus the customer's token once signed in.
+ */
+export interface Caller {
+  base: ApiBase;
+  accessToken: string | undefined;
+  profileId: string | undefined;
+  twoFactorToken: string | undefined;
+  idempotencyKey: string | undefined;
+  recaptcha: { action: string; token: string } | undefined;
+  apiKey: string | undefined;
+  widgetOriginalUrl: string | undefined;
+}
+
+type ReadHeader = (name: string) => string | undefined;
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+export function readCaller(base: ApiBase, header: ReadHeader): Caller {
+  const isWidget = base === 'widget';
+  const hasRecaptcha = base !== 'mobile';
+  const action = header('RECAPTCHA-ACTION');
+  const token = header('RECAPTCHA-TOKEN');
+  return {
+    base,
+    accessToken: BEARER.exec(header('Authorization') ?? '')?.[1],
+    profileId: nonEmpty(header('Profile-Id')),
+    twoFactorToken: nonEmpty(header('Auth-2FA-Token')),
+    idempotencyKey: nonEmpty(header('Idempotency-Key')),
+    recaptcha: hasRecaptcha && action && token ? { action, token } : undefined,
+    apiKey: isWidget ? nonEmpty(header('Api-Key')) : undefined,
+    widgetOriginalUrl: isWidget ? nonEmpty(header('Widget-Original-Url')) : undefined,
+  };
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}

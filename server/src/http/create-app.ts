@@ -1,0 +1,81 @@
+import type { Endpoint } from '@ferry/shared/contracts';
+import { API_BASE_PATH, type ApiBase } from '@ferry/shared/domain';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Logger } from '../logging/logger';
+import type { AppEnv } from './app-env';
+import { readCaller } from './caller';
+import { type EndpointRoute, mountRoute } from './endpoint-route';
+import { handleError, respondWithError } from './error-handler';
+import { buildOpenApiDocument } from './openapi-document';
+
+export interface AppParts {
+  logger: Logger;
+  version: string;
+  routes: readonly EndpointRoute[];
+  health: Hono<AppEnv>;
+  /** Serves the built front ends for every path the API does not own. */
+  apps?: Hono<AppEnv>;
+}
+
+const API_BASES: readonly ApiBase[] = ['client', 'widget', 'mobile'];
+
+/**
+ * The one place that wires request ids, logging, errors and the three API bases. The bases share
+ * every handler; each reads only the headers that count on it (see caller.ts).
+ */
+export function createApp(parts: AppParts): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const logger = parts.logger.child({ requestId: c.get('requestId') });
+    c.set('logger', logger);
+    const startedAt = performance.now();
+    await next();
+    logger.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - startedAt),
+      },
+      'request',
+    );
+  });
+  // The widget and the mini-app live inside other pages' frames, so framing stays allowed.
+  app.use(
+    secureHeaders({ xFrameOptions: false, crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false }),
+  );
+  app.use(compress());
+  app.onError(handleError);
+
+  app.route('/health', parts.health);
+  const endpoints = parts.routes.map((route) => route.endpoint);
+  for (const base of API_BASES) {
+    app.route(API_BASE_PATH[base].replace(/\/$/, ''), createApiRouter(base, parts, endpoints));
+  }
+  if (parts.apps) app.route('/', parts.apps);
+  app.notFound((c) => respondWithError(c, 'NOT_FOUND'));
+  return app;
+}
+
+function createApiRouter(base: ApiBase, parts: AppParts, endpoints: readonly Endpoint[]): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+  router.use(async (c, next) => {
+    c.set(
+      'caller',
+      readCaller(base, (name) => c.req.header(name)),
+    );
+    await next();
+  });
+  const document = buildOpenApiDocument(endpoints, base, parts.version);
+  router.get('/openapi.json', (c) => c.json(document));
+  for (const route of parts.routes.filter((candidate) => candidate.endpoint.bases.includes(base))) {
+    mountRoute(router, route);
+  }
+  // An unknown API path is an API error, never the web app's index page.
+  router.all('*', (c) => respondWithError(c, 'NOT_FOUND'));
+  return router;
+}

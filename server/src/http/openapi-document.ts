@@ -1,0 +1,83 @@
+import { type Endpoint, errorEnvelopeSchema } from '@ferry/shared/contracts';
+import { API_BASE_PATH, type ApiBase } from '@ferry/shared/domain';
+import { z } from 'zod';
+
+type JsonSchema = Record<string, unknown>;
+
+/**
+ * An OpenAPI 3.1 document for one base, built from the same endpoint objects the routes and the
+ * client use. zod writes JSON Schema 2020-12, which is OpenAPI 3.1's own dialect.
+ */
+export function buildOpenApiDocument(endpoints: readonly Endpoint[], base: ApiBase, version: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const endpoint of endpoints.filter((candidate) => candidate.bases.includes(base))) {
+    const path = `/${endpoint.path.replace(/:([A-Za-z_]\w*)/g, '{$1}')}`;
+    paths[path] ??= {};
+    paths[path][endpoint.method.toLowerCase()] = describeOperation(endpoint);
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: `Ferry ${base} API`, version },
+    servers: [{ url: API_BASE_PATH[base].replace(/\/$/, '') }],
+    paths,
+    components: {
+      schemas: { ErrorEnvelope: toSchema(errorEnvelopeSchema, 'output') },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer' },
+        ...(base === 'widget' ? { apiKey: { type: 'apiKey', in: 'header', name: 'Api-Key' } } : {}),
+      },
+    },
+  };
+}
+
+function describeOperation(endpoint: Endpoint) {
+  const pathParameters = [...endpoint.path.matchAll(/:([A-Za-z_]\w*)/g)].map((match) => ({
+    name: match[1],
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
+  return {
+    operationId: endpoint.id,
+    summary: endpoint.summary,
+    tags: [endpoint.tag],
+    ...(endpoint.isAuthRequired ? { security: [{ bearer: [] }] } : { security: [] }),
+    parameters: [...pathParameters, ...queryParameters(endpoint.query)],
+    ...(endpoint.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: toSchema(endpoint.body, 'input') } },
+          },
+        }
+      : {}),
+    responses: {
+      '200': {
+        description: 'OK',
+        content: { 'application/json': { schema: toSchema(endpoint.response, 'output') } },
+      },
+      default: {
+        description: 'An error with a spec code',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
+      },
+    },
+  };
+}
+
+function queryParameters(query: z.ZodType | undefined) {
+  if (!query) return [];
+  const schema = toSchema(query, 'input');
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((schema.required as string[] | undefined) ?? []);
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: required.has(name),
+    schema: property,
+  }));
+}
+
+function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+}

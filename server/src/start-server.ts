@@ -1,0 +1,82 @@
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { type ServerType, serve } from '@hono/node-server';
+import { createBus } from './bus/create-bus';
+import { composeApp } from './compose-app';
+import type { Config } from './config/config';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open-database';
+import { createLogger, type Logger } from './logging/logger';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  logger: Logger;
+  /** Stops taking connections, lets requests in flight finish, then closes the bus and database. */
+  stop(): Promise<void>;
+}
+
+/** Opens the database (migrating it), the bus and the HTTP listener, in that order. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+  );
+  try {
+    const applied = await migrate(database);
+    if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const bus = await createBus(config.redisUrl, (error) => logger.error({ err: error }, 'bus error'));
+  const app = composeApp({ config, database, bus, logger });
+
+  const server = await listen(app.fetch, config.port, config.host);
+  const port = (server.address() as AddressInfo).port;
+  logger.info({ port, db: database.kind, bus: bus.kind }, 'listening');
+
+  let stopping: Promise<void> | undefined;
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    logger,
+    stop: () => {
+      stopping ??= (async () => {
+        await closeServer(server, config.shutdownTimeoutMs);
+        await bus.close();
+        await database.close();
+      })();
+      return stopping;
+    },
+  };
+}
+
+function listen(
+  fetch: Parameters<typeof serve>[0]['fetch'],
+  port: number,
+  hostname: string,
+): Promise<ServerType> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, port, hostname }, () => resolve(server));
+    server.once('error', reject);
+  });
+}
+
+function closeServer(server: ServerType, timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const forceTimer = setTimeout(() => {
+      if ('closeAllConnections' in server) server.closeAllConnections();
+      resolve();
+    }, timeoutMs);
+    forceTimer.unref();
+    server.close(() => {
+      clearTimeout(forceTimer);
+      resolve();
+    });
+    // Idle keep-alive sockets would hold close() open until they time out.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  });
+}
