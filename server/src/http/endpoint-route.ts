@@ -5,9 +5,11 @@ import type { z } from 'zod';
 import type { AppEnv } from './app-env';
 import type { Caller } from './caller';
 
+type ParsedOf<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
+
 export interface EndpointInput<E extends Endpoint> {
-  query: E['query'] extends z.ZodType ? z.output<E['query']> : undefined;
-  body: E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
+  query: E extends Endpoint<infer Query, infer _Body, infer _Response> ? ParsedOf<Query> : never;
+  body: E extends Endpoint<infer _Query, infer Body, infer _Response> ? ParsedOf<Body> : never;
   params: Record<string, string>;
   caller: Caller;
   c: Context<AppEnv>;

@@ -1,9 +1,9 @@
 import { en, flattenCatalogue } from '@ferry/locales';
-import type { ErrorCode } from '@ferry/shared/domain';
+import { type ErrorCode, errorMessageKey } from '@ferry/shared/domain';
 
 const ENGLISH = flattenCatalogue(en);
 
 /** The English text of a code for the envelope's `message` (developers and logs; users see t()). */
 export function englishMessage(code: ErrorCode): string {
-  return ENGLISH[`errors.${code}`] ?? code;
+  return ENGLISH[errorMessageKey(code)] ?? code;
 }

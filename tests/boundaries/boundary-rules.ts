@@ -1,0 +1,157 @@
+/**
+ * Who may import whom (ARCHITECTURE.md "Packages"). An area is a package, or a layer of
+ * `shared`; each lists the workspace entry points and outside packages it may use.
+ */
+export interface AreaRule {
+  area: string;
+  /** Folder of the area, relative to the repository root. */
+  folder: string;
+  /** Workspace entry points it may import (`@ferry/shared/domain`, `@ferry/locales`). */
+  workspace: readonly string[];
+  /** Outside packages it may import; `*` allows any except those in `forbidden`. */
+  external: readonly string[] | '*';
+  /** Outside packages it must never import, even under `*`. */
+  forbidden?: readonly string[];
+  /** Source patterns that must not appear in non-test files (purity of the domain). */
+  forbiddenCode?: readonly { pattern: RegExp; reason: string }[];
+}
+
+const TELEGRAM_SDK = ['@telegram-apps/sdk', '@telegram-apps/sdk-react', '@telegram-apps/bridge'];
+const NODE_BUILTINS = ['node:*'];
+
+const DOMAIN_EXTERNAL = [
+  'zod',
+  'ibantools',
+  'libphonenumber-js',
+  '@ton/core',
+  '@ton/crypto',
+  '@noble/hashes',
+  '@scure/base',
+];
+
+export const AREA_RULES: readonly AreaRule[] = [
+  { area: 'locales', folder: 'locales', workspace: [], external: ['i18next', 'vitest'] },
+  {
+    area: 'shared/domain',
+    folder: 'shared/domain',
+    workspace: ['@ferry/locales'],
+    external: [...DOMAIN_EXTERNAL, 'vitest'],
+    forbiddenCode: [
+      { pattern: /\bDate\.now\s*\(/, reason: 'reads the clock (pass a clock in)' },
+      { pattern: /\bnew Date\(\s*\)/, reason: 'reads the clock (pass a date in)' },
+      { pattern: /\bMath\.random\s*\(/, reason: 'is not deterministic (pass an id generator in)' },
+      { pattern: /\bfetch\s*\(/, reason: 'does I/O' },
+      { pattern: /\b(window|document|localStorage|sessionStorage|navigator)\./, reason: 'touches the DOM' },
+    ],
+  },
+  {
+    area: 'shared/contracts',
+    folder: 'shared/contracts',
+    workspace: ['shared/domain'],
+    external: ['zod', 'vitest'],
+  },
+  {
+    area: 'shared/api',
+    folder: 'shared/api',
+    workspace: ['shared/domain', 'shared/contracts'],
+    external: ['zod', 'vitest'],
+  },
+  {
+    area: 'shared/wallet',
+    folder: 'shared/wallet',
+    workspace: ['shared/domain', 'shared/contracts'],
+    external: ['zod', '@ton/core', '@ton/crypto', '@ton/ton', '@tonconnect/protocol', 'vitest'],
+  },
+  {
+    area: 'shared/platform',
+    folder: 'shared/platform',
+    workspace: ['shared/domain', 'shared/contracts'],
+    external: ['vitest'],
+  },
+  {
+    area: 'shared/ui',
+    folder: 'shared/ui',
+    workspace: [
+      'shared/domain',
+      'shared/contracts',
+      'shared/api',
+      'shared/wallet',
+      'shared/platform',
+      '@ferry/locales',
+    ],
+    external: '*',
+    forbidden: [...TELEGRAM_SDK, ...NODE_BUILTINS],
+  },
+  {
+    area: 'server',
+    folder: 'server',
+    workspace: ['@ferry/shared/domain', '@ferry/shared/contracts', '@ferry/shared/wallet', '@ferry/locales'],
+    external: '*',
+    forbidden: [...TELEGRAM_SDK, 'react', 'react-dom'],
+  },
+  {
+    area: 'bot',
+    folder: 'bot',
+    workspace: ['@ferry/shared/domain', '@ferry/shared/contracts', '@ferry/shared/api', '@ferry/locales'],
+    external: '*',
+    forbidden: [...TELEGRAM_SDK, 'react', 'react-dom'],
+  },
+  {
+    area: 'miniapp',
+    folder: 'miniapp',
+    workspace: [
+      '@ferry/shared/domain',
+      '@ferry/shared/contracts',
+      '@ferry/shared/api',
+      '@ferry/shared/wallet',
+      '@ferry/shared/platform',
+      '@ferry/shared/ui',
+      '@ferry/locales',
+    ],
+    external: '*',
+  },
+  {
+    area: 'web',
+    folder: 'web',
+    workspace: [
+      '@ferry/shared/domain',
+      '@ferry/shared/contracts',
+      '@ferry/shared/api',
+      '@ferry/shared/wallet',
+      '@ferry/shared/platform',
+      '@ferry/shared/ui',
+      '@ferry/locales',
+    ],
+    external: '*',
+    forbidden: TELEGRAM_SDK,
+  },
+  {
+    area: 'tests',
+    folder: 'tests',
+    workspace: [
+      '@ferry/shared/domain',
+      '@ferry/shared/contracts',
+      '@ferry/shared/api',
+      '@ferry/shared/wallet',
+      '@ferry/shared/platform',
+      '@ferry/shared/ui',
+      '@ferry/locales',
+      '@ferry/server',
+      '@ferry/bot',
+    ],
+    external: '*',
+  },
+];
+
+/** The public entry points of the workspace; anything deeper is another package's private file. */
+export const ENTRY_POINTS = [
+  '@ferry/locales',
+  '@ferry/shared/domain',
+  '@ferry/shared/contracts',
+  '@ferry/shared/api',
+  '@ferry/shared/wallet',
+  '@ferry/shared/platform',
+  '@ferry/shared/ui',
+  '@ferry/server',
+  '@ferry/bot',
+];

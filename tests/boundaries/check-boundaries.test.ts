@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkBoundaries } from './check-boundaries';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+const FIXTURE = path.join(import.meta.dirname, 'fixtures', 'violations');
+
+describe('boundary check', () => {
+  it('finds no forbidden import in the workspace', () => {
+    expect(checkBoundaries(REPO_ROOT)).toEqual([]);
+  });
+
+  // A tree of deliberate violations: each must be caught, and only those.
+  const found = checkBoundaries(FIXTURE).map((violation) => `${violation.file} ${violation.specifier}`);
+
+  it.each([
+    ['shared/domain/uses-react.ts', 'react', 'the domain importing React'],
+    ['shared/domain/reads-clock.ts', 'Date.now(', 'the domain reading the clock'],
+    ['shared/domain/random-id.ts', 'Math.random(', 'the domain drawing random numbers'],
+    ['shared/contracts/points-upwards.ts', '../api/client', 'contracts importing the api layer'],
+    ['shared/api/reexports-ui.ts', '../ui/screen', 'api re-exporting the ui layer'],
+    ['shared/ui/uses-sdk.tsx', '@telegram-apps/sdk-react', 'shared screens touching the Telegram SDK'],
+    ['server/src/imports-ui.ts', '@ferry/shared/ui', 'the server importing screens'],
+    ['server/src/deep-import.ts', '@ferry/shared/domain/money/decimal', 'a deep import'],
+    ['server/src/dynamic-import.ts', '@ferry/shared/platform', 'a dynamic import of a forbidden layer'],
+    ['web/src/uses-sdk.ts', '@telegram-apps/sdk-react', 'the web touching the Telegram SDK'],
+    ['web/src/reaches-into-miniapp.ts', '../../miniapp/src/start', 'one app importing another'],
+    ['bot/src/imports-dist.ts', '@ferry/shared/dist/domain', 'a dist import'],
+    ['locales/src/imports-domain.ts', '@ferry/shared/domain', 'locales importing anything'],
+  ])('catches %s (%s: %s)', (file, specifier) => {
+    expect(found).toContain(`${file} ${specifier}`);
+  });
+
+  it('reports nothing else (allowed imports, comments and test files pass)', () => {
+    expect(found).toHaveLength(13);
+    expect(
+      found.some((line) => line.includes('allowed') || line.includes('commented') || line.includes('.test.')),
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,167 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { AREA_RULES, type AreaRule, ENTRY_POINTS } from './boundary-rules';
+
+export interface Violation {
+  file: string;
+  line: number;
+  specifier: string;
+  reason: string;
+}
+
+const SOURCE_FILE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
+const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
+const SKIPPED_FOLDERS = new Set([
+  'node_modules',
+  'dist',
+  'fixtures',
+  'test-results',
+  'playwright-report',
+  'data',
+]);
+
+const IMPORT_PATTERNS = [
+  /\b(?:import|export)\s+(?:type\s+)?[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]/g,
+  /\bimport\s*['"]([^'"]+)['"]/g,
+  /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+  /\brequire\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+];
+
+/** Checks every source file under `root` against the area rules; returns what breaks them. */
+export function checkBoundaries(root: string): Violation[] {
+  const violations: Violation[] = [];
+  for (const rule of AREA_RULES) {
+    for (const file of listSourceFiles(path.join(root, rule.folder))) {
+      violations.push(...checkFile(root, rule, file));
+    }
+  }
+  return violations;
+}
+
+function checkFile(root: string, rule: AreaRule, file: string): Violation[] {
+  const source = stripComments(readFileSync(file, 'utf8'));
+  const relativeFile = path.relative(root, file);
+  const violations: Violation[] = [];
+  for (const { specifier, index } of findImports(source)) {
+    const reason = judgeImport(root, rule, file, specifier);
+    if (reason) violations.push({ file: relativeFile, line: lineAt(source, index), specifier, reason });
+  }
+  if (rule.forbiddenCode && !TEST_FILE.test(file)) {
+    for (const { pattern, reason } of rule.forbiddenCode) {
+      const match = new RegExp(pattern.source, 'g').exec(source);
+      if (match) {
+        violations.push({
+          file: relativeFile,
+          line: lineAt(source, match.index),
+          specifier: match[0],
+          reason: `${rule.area} ${reason}`,
+        });
+      }
+    }
+  }
+  return violations;
+}
+
+function judgeImport(root: string, rule: AreaRule, file: string, specifier: string): string | undefined {
+  if (specifier.startsWith('.')) return judgeRelative(root, rule, file, specifier);
+  if (specifier.startsWith('@ferry/')) {
+    if (/\/dist(\/|$)/.test(specifier))
+      return 'imports built output (dist); import the package entry instead';
+    return judgeWorkspace(rule, specifier);
+  }
+  return judgeExternal(rule, specifier);
+}
+
+function judgeRelative(root: string, rule: AreaRule, file: string, specifier: string): string | undefined {
+  const target = path.relative(root, path.resolve(path.dirname(file), specifier));
+  const targetArea = areaOf(target);
+  if (targetArea === rule.area) return undefined;
+  if (targetArea === undefined) return `reaches outside ${rule.area} by a relative path`;
+  const isSameShared = rule.area.startsWith('shared/') && targetArea.startsWith('shared/');
+  if (!isSameShared) return `reaches into ${targetArea} by a relative path; import its package entry`;
+  return rule.workspace.includes(targetArea)
+    ? undefined
+    : `${rule.area} may not import ${targetArea} (layers point downwards)`;
+}
+
+function judgeWorkspace(rule: AreaRule, specifier: string): string | undefined {
+  if (!ENTRY_POINTS.includes(specifier))
+    return 'deep import into another package; use its public entry point';
+  const targetArea = specifier.replace(/^@ferry\//, '');
+  const isAllowed = rule.workspace.includes(specifier) || rule.workspace.includes(targetArea);
+  return isAllowed ? undefined : `${rule.area} may not import ${specifier}`;
+}
+
+function judgeExternal(rule: AreaRule, specifier: string): string | undefined {
+  const name = packageName(specifier);
+  const matches = (pattern: string) =>
+    pattern === name || (pattern.endsWith('*') && name.startsWith(pattern.slice(0, -1)));
+  if (rule.forbidden?.some(matches)) return `${rule.area} may not import ${name}`;
+  if (rule.external === '*' || rule.external.some(matches)) return undefined;
+  return `${rule.area} may not import ${name}`;
+}
+
+function areaOf(relativePath: string): string | undefined {
+  const normalised = relativePath.split(path.sep).join('/');
+  const candidates = AREA_RULES.filter(
+    (rule) => normalised === rule.folder || normalised.startsWith(`${rule.folder}/`),
+  );
+  return candidates.sort((a, b) => b.folder.length - a.folder.length)[0]?.area;
+}
+
+function packageName(specifier: string): string {
+  if (specifier.startsWith('node:')) return specifier;
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
+}
+
+function findImports(source: string): { specifier: string; index: number }[] {
+  const found: { specifier: string; index: number }[] = [];
+  for (const pattern of IMPORT_PATTERNS) {
+    for (const match of source.matchAll(new RegExp(pattern.source, 'g'))) {
+      if (match[1]) found.push({ specifier: match[1], index: match.index ?? 0 });
+    }
+  }
+  return found;
+}
+
+// Comments may mention imports ("never import x"); blanking them keeps line numbers intact.
+function stripComments(source: string): string {
+  return source
+    .replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ' '))
+    .replace(/(^|[^:'"`\\])\/\/[^\n]*/g, (_line, before: string) => before);
+}
+
+function lineAt(source: string, index: number): number {
+  return source.slice(0, index).split('\n').length;
+}
+
+function listSourceFiles(folder: string): string[] {
+  let entries: import('node:fs').Dirent[];
+  try {
+    entries = readdirSync(folder, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries.flatMap((entry) => {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) return SKIPPED_FOLDERS.has(entry.name) ? [] : listSourceFiles(full);
+    return SOURCE_FILE.test(entry.name) ? [full] : [];
+  });
+}
+
+function formatViolation(violation: Violation): string {
+  return `${violation.file}:${violation.line}  ${violation.specifier}\n    ${violation.reason}`;
+}
+
+// Run directly (pnpm boundaries): print each violation and fail the command when any exist.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const violations = checkBoundaries(root);
+  for (const violation of violations) console.error(formatViolation(violation));
+  if (violations.length > 0) {
+    console.error(`\n${violations.length} boundary violation(s)`);
+    process.exit(1);
+  }
+  process.stdout.write('boundaries: no forbidden imports\n');
+}
