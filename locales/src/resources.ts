@@ -1,21 +1,25 @@
+import enBot from './catalogues/en/bot.json';
 import enCommon from './catalogues/en/common.json';
 import enDomain from './catalogues/en/domain.json';
 import enErrors from './catalogues/en/errors.json';
 import enExchange from './catalogues/en/exchange.json';
 import enMoney from './catalogues/en/money.json';
 import enValidation from './catalogues/en/validation.json';
+import plBot from './catalogues/pl/bot.json';
 import plCommon from './catalogues/pl/common.json';
 import plDomain from './catalogues/pl/domain.json';
 import plErrors from './catalogues/pl/errors.json';
 import plExchange from './catalogues/pl/exchange.json';
 import plMoney from './catalogues/pl/money.json';
 import plValidation from './catalogues/pl/validation.json';
+import ruBot from './catalogues/ru/bot.json';
 import ruCommon from './catalogues/ru/common.json';
 import ruDomain from './catalogues/ru/domain.json';
 import ruErrors from './catalogues/ru/errors.json';
 import ruExchange from './catalogues/ru/exchange.json';
 import ruMoney from './catalogues/ru/money.json';
 import ruValidation from './catalogues/ru/validation.json';
+import ukBot from './catalogues/uk/bot.json';
 import ukCommon from './catalogues/uk/common.json';
 import ukDomain from './catalogues/uk/domain.json';
 import ukErrors from './catalogues/uk/errors.json';
@@ -29,6 +33,7 @@ import type { Language } from './languages';
  * (checked by the parity test). Each top-level key is one namespace file.
  */
 export const en = {
+  bot: enBot,
   common: enCommon,
   domain: enDomain,
   errors: enErrors,
@@ -43,6 +48,7 @@ type CatalogueShape = Record<keyof Catalogue, Record<string, unknown>>;
 export const catalogues: Record<Language, CatalogueShape> = {
   en,
   uk: {
+    bot: ukBot,
     common: ukCommon,
     domain: ukDomain,
     errors: ukErrors,
@@ -51,6 +57,7 @@ export const catalogues: Record<Language, CatalogueShape> = {
     validation: ukValidation,
   },
   ru: {
+    bot: ruBot,
     common: ruCommon,
     domain: ruDomain,
     errors: ruErrors,
@@ -59,6 +66,7 @@ export const catalogues: Record<Language, CatalogueShape> = {
     validation: ruValidation,
   },
   pl: {
+    bot: plBot,
     common: plCommon,
     domain: plDomain,
     errors: plErrors,

@@ -1,12 +1,14 @@
 import { loadConfig } from '../config/config';
 import { runServer } from '../run-server';
 import { ensureAppsBuilt } from './ensure-apps-built';
+import { startBotProcess } from './start-bot-process';
 
 const write = (line: string) => process.stdout.write(`${line}\n`);
 
 // Configuration is checked before a possibly long build, so a typo fails at once.
+let config: ReturnType<typeof loadConfig>;
 try {
-  loadConfig();
+  config = loadConfig();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
@@ -23,5 +25,11 @@ await runServer((server) => {
   write(`  Mini-app      ${base}/messenger/exchange`);
   write(`  Health        ${base}/health`);
   write(`  API (OpenAPI) ${base}/api/client/v1/openapi.json`);
+  write(
+    config.botToken
+      ? '  Bot           polling Telegram (BOT_TOKEN is set)'
+      : '  Bot           off (set BOT_TOKEN to run it)',
+  );
   write('');
+  if (config.botToken) startBotProcess(config.publicUrl);
 });

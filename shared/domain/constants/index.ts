@@ -1,1 +1,4 @@
-export {};
+export * from './layout';
+export * from './limits';
+export * from './timings';
+export * from './ton';

@@ -1,1 +1,9 @@
-export {};
+export { checkDateMask, isDateMaskPrefixValid, maskedDateToIso } from './date-mask';
+export {
+  formatDayMonth,
+  formatFullDate,
+  formatLocaleDayMonth,
+  formatShortDate,
+  formatTime,
+} from './format-date';
+export { canChangePhone, isDocumentPeriodAllowed, nextPhoneChangeAt } from './periods';

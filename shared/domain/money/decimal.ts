@@ -32,7 +32,10 @@ export function minorToFixed(amountMinor: bigint, scale: number, fractionDigits:
   const isNegative = amountMinor < 0n;
   const digits = (isNegative ? -amountMinor : amountMinor).toString().padStart(scale + 1, '0');
   const whole = digits.slice(0, digits.length - scale);
-  const fraction = digits.slice(digits.length - scale).padEnd(fractionDigits, '0').slice(0, fractionDigits);
+  const fraction = digits
+    .slice(digits.length - scale)
+    .padEnd(fractionDigits, '0')
+    .slice(0, fractionDigits);
   const text = fractionDigits > 0 ? `${whole}.${fraction}` : whole;
   return isNegative && /[1-9]/.test(text) ? `-${text}` : text;
 }

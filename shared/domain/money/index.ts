@@ -1,1 +1,5 @@
 export * from './decimal';
+export * from './fee';
+export * from './format-amount';
+export * from './limits';
+export * from './locale-number';

@@ -1,1 +1,17 @@
-export {};
+export {
+  parseStartParam,
+  START_PARAM_MAX_LENGTH,
+  type StartParam,
+  type StartParamInvalidReason,
+  type StartParamSource,
+  type UtmTags,
+} from './parse-start-param';
+export {
+  readTonConnectQuery,
+  type TonConnectItem,
+  type TonConnectLinkError,
+  type TonConnectLinkRequest,
+  type TonConnectLinkResult,
+  type TonConnectRequest,
+  type TonConnectReturn,
+} from './tonconnect-link';

@@ -1,1 +1,9 @@
-export {};
+export * from './account-enums';
+export * from './directions';
+export * from './exchange-kinds';
+export * from './flow-enums';
+export * from './flow-progress';
+export * from './statuses';
+export * from './transaction-types';
+export * from './verification-enums';
+export * from './wallet-enums';

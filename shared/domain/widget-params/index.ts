@@ -1,1 +1,16 @@
-export {};
+export { parseWidgetParams } from './parse-widget-params';
+export {
+  defaultWidgetParams,
+  WIDGET_COLOR_PARAMS,
+  type WidgetColorName,
+  type WidgetColorParam,
+  type WidgetColors,
+  type WidgetCustomer,
+  type WidgetFlag,
+  type WidgetFlags,
+  type WidgetIntegration,
+  type WidgetLook,
+  type WidgetOrder,
+  type WidgetParams,
+  type WidgetTheme,
+} from './widget-params';

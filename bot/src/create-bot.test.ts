@@ -1,0 +1,74 @@
+import { type AddressInfo, createServer } from 'node:net';
+import type { Bot } from 'grammy';
+import TelegramServer from 'telegram-test-api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BotContext } from './bot-context';
+import { createBot } from './create-bot';
+
+const TOKEN = '123456:TEST-token-for-the-local-bot-api-emulator';
+let server: TelegramServer;
+let bot: Bot<BotContext>;
+
+/** The emulator builds its URL from the port it is given, so it needs a real free one up front. */
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+beforeAll(async () => {
+  server = new TelegramServer({ port: await findFreePort(), host: '127.0.0.1' });
+  await server.start();
+  bot = await createBot({ token: TOKEN, publicUrl: 'https://ferry.example', apiRoot: server.config.apiURL });
+  await bot.init();
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+/** Plays one round: the user sends a command, the bot takes its updates, the user reads the answers. */
+async function exchange(text: string, options: { userId?: number; languageCode?: string } = {}) {
+  const userId = options.userId ?? 1001;
+  const client = server.getClient(TOKEN, { userId, chatId: userId, firstName: 'Olena' });
+  const command = client.makeCommand(text);
+  if (options.languageCode) (command.from as { language_code?: string }).language_code = options.languageCode;
+  await client.sendCommand(command);
+  const updates = await bot.api.getUpdates({ offset: -1 });
+  for (const update of updates) await bot.handleUpdate(update);
+  const { result } = await client.getUpdates();
+  return result.map((update) => update.message);
+}
+
+describe('bot', () => {
+  it('greets on /start with a mini-app button that carries the link’s referral and utm tags', async () => {
+    const [message] = await exchange('/start ref_4242-utm_source_tg', { userId: 2001 });
+    expect(message?.text).toMatch(/^Welcome to Ferry! A friend invited you\./);
+    const markup = message?.reply_markup as {
+      inline_keyboard: { text: string; web_app?: { url: string } }[][];
+    };
+    const button = markup.inline_keyboard[0]?.[0];
+    expect(button?.text).toBe('Open Ferry');
+    expect(button?.web_app?.url).toBe('https://ferry.example/messenger/exchange?ref=4242&utm_source=tg');
+  });
+
+  it('answers in the user’s language', async () => {
+    const [message] = await exchange('/start', { userId: 2002, languageCode: 'uk' });
+    expect(message?.text).toMatch(/^Вітаємо у Ferry!/);
+  });
+
+  it('still greets when the link is broken, and says so', async () => {
+    const [message] = await exchange(`/start ${'x'.repeat(65)}`, { userId: 2003 });
+    expect(message?.text).toContain('That link looks broken');
+  });
+
+  it('explains itself on /help with the support address', async () => {
+    const [message] = await exchange('/help', { userId: 2004, languageCode: 'pl' });
+    expect(message?.text).toContain('support@ferry.money');
+    expect(message?.text).toMatch(/^Wszystko dzieje się/);
+  });
+});

@@ -1,0 +1,33 @@
+import { resolveLanguage } from '@ferry/locales';
+import { Bot } from 'grammy';
+import type { BotContext } from './bot-context';
+import { createHelpFeature } from './features/help';
+import { createStartFeature } from './features/start';
+import { createTranslate } from './translate';
+
+export interface BotOptions {
+  token: string;
+  /** Where users reach the server; the mini-app button points below it. */
+  publicUrl: string;
+  /** Bot API root; a local emulator in tests. */
+  apiRoot?: string;
+  onError?(error: unknown): void;
+}
+
+/** The bot: language middleware first, then one composer per feature. */
+export async function createBot(options: BotOptions): Promise<Bot<BotContext>> {
+  const translate = await createTranslate();
+  const bot = new Bot<BotContext>(
+    options.token,
+    options.apiRoot ? { client: { apiRoot: options.apiRoot } } : {},
+  );
+  bot.use(async (ctx, next) => {
+    ctx.language = resolveLanguage(null, ctx.from?.language_code ? [ctx.from.language_code] : []);
+    ctx.t = (key, params) => translate(ctx.language, key, params);
+    await next();
+  });
+  bot.use(createStartFeature(options.publicUrl));
+  bot.use(createHelpFeature(options.publicUrl));
+  bot.catch((error) => options.onError?.(error.error));
+  return bot;
+}

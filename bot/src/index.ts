@@ -1,0 +1,2 @@
+export type { BotContext } from './bot-context';
+export { type BotOptions, createBot } from './create-bot';

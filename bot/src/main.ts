@@ -1,0 +1,35 @@
+import { createBot } from './create-bot';
+
+/**
+ * Runs the bot with long polling: BOT_TOKEN (required), PUBLIC_URL (where the mini-app lives),
+ * BOT_API_ROOT (optional, a local Bot API). `pnpm start` launches it when BOT_TOKEN is set.
+ */
+const token = process.env.BOT_TOKEN;
+if (!token) {
+  console.error('BOT_TOKEN is not set; the bot stays off.');
+  process.exit(1);
+}
+const publicUrl = (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 8080}`).replace(
+  /\/+$/,
+  '',
+);
+const bot = await createBot({
+  token,
+  publicUrl,
+  ...(process.env.BOT_API_ROOT ? { apiRoot: process.env.BOT_API_ROOT } : {}),
+  onError: (error) => console.error('bot handler failed', error),
+});
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void bot.stop());
+
+await bot.api.setMyCommands([
+  { command: 'start', description: 'Open Ferry' },
+  { command: 'help', description: 'How Ferry works and where to get help' },
+]);
+// Telegram opens menu-button mini-apps only from https addresses.
+if (publicUrl.startsWith('https://')) {
+  await bot.api.setChatMenuButton({
+    menu_button: { type: 'web_app', text: 'Ferry', web_app: { url: `${publicUrl}/messenger/exchange` } },
+  });
+}
+await bot.start({ onStart: (info) => console.warn(`bot @${info.username} is polling for updates`) });

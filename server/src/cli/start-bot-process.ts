@@ -1,0 +1,19 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { REPO_ROOT } from '../config/config';
+
+/**
+ * The bot runs beside the server as its own process (the server never imports the bot); it
+ * inherits the environment (BOT_TOKEN, PUBLIC_URL) and stops with the server.
+ */
+export function startBotProcess(publicUrl: string): void {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'bot/src/main.ts')], {
+    cwd: path.join(REPO_ROOT, 'bot'),
+    env: { ...process.env, PUBLIC_URL: publicUrl },
+    stdio: 'inherit',
+  });
+  child.on('exit', (code) => {
+    if (code !== 0 && code !== null) console.error(`The bot stopped with exit code ${code}`);
+  });
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => child.kill(signal));
+}

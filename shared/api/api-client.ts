@@ -1,0 +1,161 @@
+import type { Endpoint, EndpointBody, EndpointQuery, EndpointResponse } from '../contracts/index';
+import { API_BASE_PATH, type ApiBase, apiBaseFor, type DisplayMode } from '../domain/index';
+import { ApiError, isAbortError } from './api-error';
+import { type ApiEvents, createApiEvents } from './api-events';
+import { type Answer, interpretAnswer, type Outcome } from './interpret-answer';
+import { refreshTokenEndpoint } from './refresh-endpoint';
+import { buildHeaders, hasJsonBody, type Recaptcha, type WidgetCredentials } from './request-headers';
+import { buildRequestUrl, type PathParams, trimTrailingSlash } from './request-url';
+import { createTokenRefresher } from './token-refresher';
+import { createMemoryTokenStore, type TokenStore, type Tokens } from './token-store';
+import { untilSettledOrAborted } from './until-settled-or-aborted';
+
+/** The part of `fetch` the client uses, so a shell or a test can pass its own. */
+export type FetchLike = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string; signal?: AbortSignal },
+) => Promise<{ status: number; text(): Promise<string> }>;
+
+export interface ApiClientOptions extends WidgetCredentials {
+  /** Prepended to the base path; '' keeps calls on the page's own origin. */
+  origin?: string;
+  mode: DisplayMode;
+  fetch?: FetchLike;
+  tokens?: TokenStore;
+  getProfileId?: () => string | null | undefined;
+  /** Opens the 2FA dialog; resolves to the code, or null when the user gives up. */
+  onTwoFactorRequired?: () => Promise<string | null>;
+  events?: ApiEvents;
+}
+
+export interface CallInput<E extends Endpoint> {
+  params?: PathParams;
+  query?: EndpointQuery<E>;
+  body?: EndpointBody<E>;
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+  recaptcha?: Recaptcha;
+}
+
+export interface ApiClient {
+  call<E extends Endpoint>(endpoint: E, input?: CallInput<E>): Promise<EndpointResponse<E>>;
+  events: ApiEvents;
+  base: ApiBase;
+  /** Origin plus base prefix, e.g. `https://ferry.example/api/client/v1/`. */
+  baseUrl: string;
+}
+
+/** Per call: each recovery is tried at most once, so a call never loops. */
+interface CallState {
+  hasRefreshed: boolean;
+  hasAskedTwoFactor: boolean;
+  twoFactorCode: string | null;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const origin = options.origin ?? '';
+  const base = apiBaseFor(options.mode);
+  const basePath = API_BASE_PATH[base];
+  const fetchImpl: FetchLike = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
+  const tokens = options.tokens ?? createMemoryTokenStore();
+  const events = options.events ?? createApiEvents();
+  const widget: WidgetCredentials | null = base === 'widget' ? options : null;
+
+  function report(error: ApiError, endpointId: string): ApiError {
+    if (error.kind === 'network') events.emit('connection-error', { error });
+    if (error.kind === 'contract') events.emit('contract-mismatch', { endpointId, error });
+    if (error.kind === 'response' && error.status >= 500) events.emit('server-error', { error });
+    if (error.code === 'COUNTRY_NOT_ALLOWED') events.emit('country-block', { error });
+    return error;
+  }
+
+  /** One round trip. Rejects only when aborted; every other failure is an outcome. */
+  async function send<E extends Endpoint>(
+    endpoint: E,
+    input: CallInput<E>,
+    accessToken: string | null,
+    twoFactorCode: string | null,
+  ): Promise<Outcome<EndpointResponse<E>>> {
+    const { params, query } = input;
+    const url = buildRequestUrl({ origin, basePath, path: endpoint.path, params, query });
+    const headers = buildHeaders({
+      method: endpoint.method,
+      accessToken,
+      profileId: options.getProfileId?.() ?? null,
+      widget,
+      twoFactorCode,
+      recaptcha: input.recaptcha,
+      idempotencyKey: input.idempotencyKey,
+    });
+    const body = hasJsonBody(endpoint.method) ? JSON.stringify(input.body ?? {}) : undefined;
+    let answer: Answer;
+    try {
+      const response = await fetchImpl(url, { method: endpoint.method, headers, body, signal: input.signal });
+      answer = { status: response.status, text: await response.text() };
+    } catch (error) {
+      if (input.signal?.aborted || isAbortError(error)) throw error;
+      const message = error instanceof Error ? error.message : 'Network error';
+      const networkError = new ApiError({
+        kind: 'network',
+        status: 0,
+        code: 'ERR_NETWORK',
+        message,
+        isSilent: true,
+        cause: error,
+      });
+      return { isOk: false, error: networkError };
+    }
+    return interpretAnswer(endpoint, answer);
+  }
+
+  const refresher = createTokenRefresher({
+    tokens,
+    events,
+    async requestRefresh(refreshToken): Promise<Outcome<Tokens>> {
+      const outcome = await send(refreshTokenEndpoint, { body: { refresh_token: refreshToken } }, null, null);
+      if (!outcome.isOk) return { isOk: false, error: report(outcome.error, refreshTokenEndpoint.id) };
+      const { access_token, refresh_token } = outcome.value;
+      return { isOk: true, value: { accessToken: access_token, refreshToken: refresh_token } };
+    },
+  });
+
+  async function attempt<E extends Endpoint>(
+    endpoint: E,
+    input: CallInput<E>,
+    state: CallState,
+  ): Promise<EndpointResponse<E>> {
+    const inFlight = refresher.pending();
+    if (inFlight) await untilSettledOrAborted(inFlight, input.signal);
+    input.signal?.throwIfAborted();
+    const accessToken = tokens.read()?.accessToken ?? null;
+    const outcome = await send(endpoint, input, accessToken, state.twoFactorCode);
+    if (outcome.isOk) return outcome.value;
+    const { error } = outcome;
+
+    if (error.status === 401 && !state.hasRefreshed && refresher.canRefresh()) {
+      const refreshed = await untilSettledOrAborted(refresher.refresh(accessToken), input.signal);
+      // The refresher has already reported its own failure once for every waiting request.
+      if (!refreshed.isRefreshed) throw refreshed.error;
+      return attempt(endpoint, input, { ...state, hasRefreshed: true });
+    }
+
+    if (error.code === 'AUTH_2FA_REQUIRED' && !state.hasAskedTwoFactor && options.onTwoFactorRequired) {
+      const code = await untilSettledOrAborted(options.onTwoFactorRequired(), input.signal);
+      if (code) return attempt(endpoint, input, { ...state, hasAskedTwoFactor: true, twoFactorCode: code });
+    }
+
+    throw report(error, endpoint.id);
+  }
+
+  return {
+    events,
+    base,
+    baseUrl: `${trimTrailingSlash(origin)}${basePath}`,
+    async call(endpoint, input = {}) {
+      if (!endpoint.bases.includes(base)) {
+        throw new Error(`Endpoint "${endpoint.id}" is not served on the ${base} base`);
+      }
+      return attempt(endpoint, input, { hasRefreshed: false, hasAskedTwoFactor: false, twoFactorCode: null });
+    },
+  };
+}

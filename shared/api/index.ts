@@ -1,0 +1,18 @@
+export type { ApiClient, ApiClientOptions, CallInput, FetchLike } from './api-client';
+export { createApiClient } from './api-client';
+export type { ApiErrorKind } from './api-error';
+export { ApiError, codeForStatus, isAbortError, isApiError, shouldToast } from './api-error';
+export type { ApiEventMap, ApiEvents, ApiEventType } from './api-events';
+export { createApiEvents } from './api-events';
+export { importWithEvent } from './import-with-event';
+export { refreshTokenEndpoint } from './refresh-endpoint';
+export type { Recaptcha, WidgetCredentials } from './request-headers';
+export type { EnumerableStorage, KeyValueStorage } from './storage-token-store';
+export {
+  createStorageTokenStore,
+  MESSENGER_KEY_PREFIX,
+  tokenStorageKey,
+  wipeMessengerKeys,
+} from './storage-token-store';
+export type { TokenStore, Tokens } from './token-store';
+export { createMemoryTokenStore } from './token-store';

@@ -1,0 +1,50 @@
+import type { HttpMethod } from '../contracts/index';
+
+export interface Recaptcha {
+  action: string;
+  token: string;
+}
+
+/** The widget base's own headers (spec 000 §7); other bases never send them. */
+export interface WidgetCredentials {
+  apiKey?: string;
+  widgetOriginalUrl?: string;
+}
+
+interface HeaderInputs {
+  method: HttpMethod;
+  accessToken: string | null;
+  profileId: string | null;
+  /** Null off the widget base. */
+  widget: WidgetCredentials | null;
+  recaptcha?: Recaptcha;
+  /** Set on the retry after the 2FA dialog. */
+  twoFactorCode: string | null;
+  idempotencyKey?: string;
+}
+
+const METHODS_WITH_BODY: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH']);
+
+export function hasJsonBody(method: HttpMethod): boolean {
+  return METHODS_WITH_BODY.has(method);
+}
+
+/** Every header a call carries; an empty value is treated as absent. */
+export function buildHeaders(inputs: HeaderInputs): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const set = (name: string, value: string | null | undefined) => {
+    if (value) headers[name] = value;
+  };
+  if (hasJsonBody(inputs.method)) headers['Content-Type'] = 'application/json';
+  set('Authorization', inputs.accessToken ? `Bearer ${inputs.accessToken}` : null);
+  set('Profile-Id', inputs.profileId);
+  set('Api-Key', inputs.widget?.apiKey);
+  set('Widget-Original-Url', inputs.widget?.widgetOriginalUrl);
+  if (inputs.recaptcha?.action && inputs.recaptcha.token) {
+    headers['RECAPTCHA-ACTION'] = inputs.recaptcha.action;
+    headers['RECAPTCHA-TOKEN'] = inputs.recaptcha.token;
+  }
+  set('Auth-2FA-Token', inputs.twoFactorCode);
+  set('Idempotency-Key', inputs.idempotencyKey);
+  return headers;
+}

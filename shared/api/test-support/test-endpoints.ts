@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { ALL_BASES, defineEndpoint } from '../../contracts/index';
+
+export const getThing = defineEndpoint({
+  id: 'getThing',
+  method: 'GET',
+  path: 'things/:id',
+  summary: 'test',
+  tag: 'test',
+  bases: ALL_BASES,
+  isAuthRequired: true,
+  query: z.object({ q: z.string().optional(), tags: z.array(z.string()).optional() }),
+  response: z.object({ id: z.string() }),
+});
+
+export const createThing = defineEndpoint({
+  id: 'createThing',
+  method: 'POST',
+  path: 'things',
+  summary: 'test',
+  tag: 'test',
+  bases: ALL_BASES,
+  isAuthRequired: true,
+  body: z.object({ name: z.string() }),
+  response: z.object({ amount: z.string().transform((value) => BigInt(value)) }),
+});
+
+export const deleteThing = defineEndpoint({
+  id: 'deleteThing',
+  method: 'DELETE',
+  path: 'things/:id',
+  summary: 'test',
+  tag: 'test',
+  bases: ALL_BASES,
+  isAuthRequired: true,
+  response: z.undefined(),
+});
+
+export const widgetOnly = defineEndpoint({
+  id: 'widgetOnly',
+  method: 'GET',
+  path: 'widget-thing',
+  summary: 'test',
+  tag: 'test',
+  bases: ['widget'],
+  isAuthRequired: false,
+  response: z.object({}),
+});

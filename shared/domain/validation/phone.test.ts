@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { firstMessage } from './messages';
+import { createPhoneSchema } from './phone';
+
+const INVALID = { key: 'validation.phone' };
+
+describe('createPhoneSchema', () => {
+  it.each([
+    ['Ukrainian mobile, E.164', {}, '+380501234567', null],
+    ['with spaces', {}, '+380 50 123 45 67', null],
+    ['Polish mobile', {}, '+48501234567', null],
+    ['US number', {}, '+14155552671', null],
+    ['UK number', {}, '+442079460958', null],
+    ['national form with a default country', { defaultCountry: 'UA' }, '0501234567', null],
+    ['international form with a default country', { defaultCountry: 'PL' }, '+380501234567', null],
+    ['empty', {}, '', { key: 'validation.required' }],
+    ['national form without a default country', {}, '0501234567', INVALID],
+    ['too short', {}, '+38050123', INVALID],
+    ['unknown country code', {}, '+999123456789', INVALID],
+    ['national form too short for the country', { defaultCountry: 'UA' }, '050123', INVALID],
+    ['letters', {}, 'phone', INVALID],
+  ] as const)('%s', (_name, options, value, expected) => {
+    expect(firstMessage(createPhoneSchema(options).safeParse(value))).toEqual(expected);
+  });
+});
