@@ -21,6 +21,8 @@ export interface AppDependencies {
   nowMs?: () => number;
   /** Tests that only exercise the API leave the front ends out. */
   isServingApps?: boolean;
+  /** How long the currency catalogue is reused per instance (tests read through with 0). */
+  catalogueCacheMs?: number;
 }
 
 /** Builds every module over its dependencies and hands the routes to the app. */
@@ -36,7 +38,10 @@ export function composeApp(deps: AppDependencies): Hono<AppEnv> {
     startedAtMs: nowMs(),
     nowMs,
   });
-  const currencies = createCurrenciesService(createCurrenciesRepo(deps.database.db));
+  const currencies = createCurrenciesService(createCurrenciesRepo(deps.database.db), {
+    nowMs,
+    ...(deps.catalogueCacheMs === undefined ? {} : { cacheMs: deps.catalogueCacheMs }),
+  });
   return createApp({
     logger: deps.logger,
     version: SERVER_VERSION,

@@ -1,9 +1,14 @@
-import type { Endpoint, EndpointBody, EndpointQuery, EndpointResponse } from '../contracts/index';
+import {
+  type Endpoint,
+  type EndpointBody,
+  type EndpointQuery,
+  type EndpointResponse,
+  refreshTokenEndpoint,
+} from '../contracts/index';
 import { API_BASE_PATH, type ApiBase, apiBaseFor, type DisplayMode } from '../domain/index';
 import { ApiError, isAbortError } from './api-error';
 import { type ApiEvents, createApiEvents } from './api-events';
 import { type Answer, interpretAnswer, type Outcome } from './interpret-answer';
-import { refreshTokenEndpoint } from './refresh-endpoint';
 import { buildHeaders, hasJsonBody, type Recaptcha, type WidgetCredentials } from './request-headers';
 import { buildRequestUrl, type PathParams, trimTrailingSlash } from './request-url';
 import { createTokenRefresher } from './token-refresher';

@@ -5,7 +5,6 @@ export { ApiError, codeForStatus, isAbortError, isApiError, shouldToast } from '
 export type { ApiEventMap, ApiEvents, ApiEventType } from './api-events';
 export { createApiEvents } from './api-events';
 export { importWithEvent } from './import-with-event';
-export { refreshTokenEndpoint } from './refresh-endpoint';
 export type { Recaptcha, WidgetCredentials } from './request-headers';
 export type { EnumerableStorage, KeyValueStorage } from './storage-token-store';
 export {

@@ -1,3 +1,4 @@
+export * from './auth';
 export * from './currencies';
 export * from './endpoint';
 export * from './error-envelope';

@@ -141,6 +141,12 @@ export const AREA_RULES: readonly AreaRule[] = [
     ],
     external: '*',
   },
+  {
+    area: 'bench',
+    folder: 'bench',
+    workspace: ['@ferry/server', '@ferry/shared/domain', '@ferry/shared/contracts'],
+    external: '*',
+  },
 ];
 
 /** The public entry points of the workspace; anything deeper is another package's private file. */

@@ -1,12 +1,12 @@
 import type { Endpoint } from '@ferry/shared/contracts';
 import { API_BASE_PATH, type ApiBase } from '@ferry/shared/domain';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from '../logging/logger';
 import type { AppEnv } from './app-env';
 import { readCaller } from './caller';
+import { compressResponse } from './compress-response';
 import { type EndpointRoute, mountRoute } from './endpoint-route';
 import { handleError, respondWithError } from './error-handler';
 import { buildOpenApiDocument } from './openapi-document';
@@ -48,7 +48,7 @@ export function createApp(parts: AppParts): Hono<AppEnv> {
   app.use(
     secureHeaders({ xFrameOptions: false, crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false }),
   );
-  app.use(compress());
+  app.use(compressResponse());
   app.onError(handleError);
 
   app.route('/health', parts.health);

@@ -30,6 +30,7 @@ export async function createTestApp(
     bus,
     logger: createLogger('silent'),
     isServingApps: options.webDistDir !== undefined,
+    catalogueCacheMs: 0,
   });
   return {
     app,

@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { ALL_BASES, defineEndpoint } from '../contracts/index';
+import { ALL_BASES, defineEndpoint } from './endpoint';
 
-/**
- * `PUT {base}auth` (spec 001 §7): trades the refresh token for a new pair. It lives here until
- * the account contracts take it over.
- */
+/** `PUT {base}auth` (spec 001 §7): trades the refresh token for a new pair. */
 export const refreshTokenEndpoint = defineEndpoint({
   id: 'refreshToken',
   method: 'PUT',
