@@ -1,0 +1,110 @@
+import { emitEvent, mockTelegramEnv } from '@telegram-apps/sdk-react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { initTelegram } from './init-telegram';
+import { createTelegramPlatform } from './telegram-platform';
+
+const DARK = { bg_color: '#17212b', text_color: '#f5f5f5', button_color: '#5288c1' } as const;
+const LIGHT = { bg_color: '#ffffff', text_color: '#000000', button_color: '#2678b6' } as const;
+
+/** Every method the app calls on the mocked client, in order. */
+const calls: [string, unknown][] = [];
+
+beforeAll(() => {
+  mockTelegramEnv({
+    launchParams: new URLSearchParams([
+      ['tgWebAppPlatform', 'ios'],
+      ['tgWebAppVersion', '9.0'],
+      ['tgWebAppThemeParams', JSON.stringify(DARK)],
+      [
+        'tgWebAppData',
+        new URLSearchParams([
+          ['auth_date', '1700000000'],
+          ['user', JSON.stringify({ id: 1, first_name: 'Test', language_code: 'pl' })],
+          ['signature', 'test'],
+          ['hash', 'test'],
+        ]).toString(),
+      ],
+    ]),
+    onEvent([name, params]) {
+      calls.push([name, params]);
+    },
+  });
+});
+
+function lastCall(name: string): unknown {
+  return calls.filter(([method]) => method === name).at(-1)?.[1];
+}
+
+describe('Telegram platform', () => {
+  it('reads the launch: iOS look and the user’s Telegram language', () => {
+    expect(initTelegram()).toEqual({ uiPlatform: 'ios', userLanguage: 'pl' });
+  });
+
+  it('binds Telegram’s theme to CSS variables and follows theme_changed', () => {
+    const platform = createTelegramPlatform({ uiPlatform: 'ios' });
+    expect(platform.theme.get().appearance).toBe('dark');
+    expect(platform.theme.get().colors.bg_color).toBe(DARK.bg_color);
+    expect(document.documentElement.style.getPropertyValue('--tg-theme-bg-color')).toBe(DARK.bg_color);
+    expect(platform.theme.preference).toBeUndefined();
+
+    // As React does: read the snapshot inside the change callback.
+    const seen: string[] = [];
+    platform.theme.subscribe(() => seen.push(platform.theme.get().appearance));
+    emitEvent('theme_changed', { theme_params: LIGHT });
+
+    expect(seen).toEqual(['light']);
+    expect(platform.theme.get().appearance).toBe('light');
+    expect(document.documentElement.style.getPropertyValue('--tg-theme-bg-color')).toBe(LIGHT.bg_color);
+  });
+
+  it('drives the native back button and hears its presses', () => {
+    const { backButton } = createTelegramPlatform({ uiPlatform: 'ios' });
+    expect(backButton.isNative).toBe(true);
+    backButton.show();
+    expect(lastCall('web_app_setup_back_button')).toEqual({ is_visible: true });
+
+    const onBack = vi.fn();
+    const off = backButton.onClick(onBack);
+    emitEvent('back_button_pressed');
+    expect(onBack).toHaveBeenCalledTimes(1);
+
+    off();
+    backButton.hide();
+    emitEvent('back_button_pressed');
+    expect(onBack).toHaveBeenCalledTimes(1);
+    expect(lastCall('web_app_setup_back_button')).toEqual({ is_visible: false });
+  });
+
+  it('sets the main button and reports its clicks', () => {
+    const { mainButton } = createTelegramPlatform({ uiPlatform: 'ios' });
+    mainButton.setParams({ text: 'Continue', isVisible: true, isEnabled: false, isLoading: true });
+    expect(lastCall('web_app_setup_main_button')).toMatchObject({
+      text: 'Continue',
+      is_visible: true,
+      is_active: false,
+      is_progress_visible: true,
+    });
+    expect(mainButton.getParams()).toEqual({
+      text: 'Continue',
+      isVisible: true,
+      isEnabled: false,
+      isLoading: true,
+    });
+
+    const onClick = vi.fn();
+    mainButton.onClick(onClick);
+    emitEvent('main_button_pressed');
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends haptics', () => {
+    const { haptics } = createTelegramPlatform({ uiPlatform: 'ios' });
+    haptics.selectionChanged();
+    expect(lastCall('web_app_trigger_haptic_feedback')).toEqual({ type: 'selection_change' });
+    haptics.notificationOccurred('error');
+    expect(lastCall('web_app_trigger_haptic_feedback')).toEqual({
+      type: 'notification',
+      notification_type: 'error',
+    });
+  });
+});

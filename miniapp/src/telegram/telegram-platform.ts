@@ -1,0 +1,33 @@
+import type { Platform } from '@ferry/shared/platform';
+import { backButton, closeMiniApp, hapticFeedback, openLink, viewport } from '@telegram-apps/sdk-react';
+import { createTelegramMainButton } from './telegram-main-button';
+import { createTelegramStorage } from './telegram-storage';
+import { createTelegramTheme } from './telegram-theme';
+
+/** The Telegram shell: native back and main buttons, haptics, Telegram's theme, cloud storage. */
+export function createTelegramPlatform(options: { uiPlatform: 'ios' | 'base' }): Platform {
+  return {
+    kind: 'telegram',
+    uiPlatform: options.uiPlatform,
+    backButton: {
+      isNative: true,
+      show: () => void backButton.show.ifAvailable(),
+      hide: () => void backButton.hide.ifAvailable(),
+      onClick(listener) {
+        const [isBound, off] = backButton.onClick.ifAvailable(listener);
+        return isBound ? off : () => undefined;
+      },
+    },
+    mainButton: createTelegramMainButton(),
+    haptics: {
+      selectionChanged: () => void hapticFeedback.selectionChanged.ifAvailable(),
+      notificationOccurred: (kind) => void hapticFeedback.notificationOccurred.ifAvailable(kind),
+    },
+    theme: createTelegramTheme(),
+    storage: createTelegramStorage(),
+    openLink: (url) => void openLink.ifAvailable(url),
+    close: () => void closeMiniApp.ifAvailable(),
+    isExpanded: () => viewport.isExpanded(),
+    expand: () => void viewport.expand.ifAvailable(),
+  };
+}

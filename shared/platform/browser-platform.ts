@@ -1,0 +1,46 @@
+import { createBrowserTheme } from './browser-theme';
+import { createListeners } from './listeners';
+import { createOnScreenMainButton, type OnScreenMainButton } from './main-button-store';
+import type { Platform } from './platform';
+import { createSafeSyncStorage, findLocalStorage, type SyncStorage, toPlatformStorage } from './web-storage';
+
+export interface BrowserPlatform extends Platform {
+  mainButton: OnScreenMainButton;
+}
+
+export interface BrowserPlatformOptions {
+  window: Window;
+  /** Used as given; defaults to the window's localStorage, falling back to memory when refused. */
+  storage?: SyncStorage;
+}
+
+/** The shell for a browser tab, frame or native WebView: the page draws its own buttons. */
+export function createBrowserPlatform(options: BrowserPlatformOptions): BrowserPlatform {
+  const target = options.window;
+  const storage = options.storage ?? createSafeSyncStorage(findLocalStorage(target));
+  const backClicks = createListeners();
+  return {
+    kind: 'browser',
+    uiPlatform: 'base',
+    backButton: {
+      isNative: false,
+      // The layout draws an on-screen arrow instead; nothing to show or hide here.
+      show() {},
+      hide() {},
+      onClick: backClicks.add,
+    },
+    mainButton: createOnScreenMainButton(),
+    haptics: {
+      selectionChanged() {},
+      notificationOccurred() {},
+    },
+    theme: createBrowserTheme(target, storage),
+    storage: toPlatformStorage(storage),
+    openLink(url) {
+      target.open(url, '_blank', 'noopener,noreferrer');
+    },
+    close() {},
+    isExpanded: () => true,
+    expand() {},
+  };
+}

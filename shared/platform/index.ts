@@ -1,0 +1,23 @@
+export { type BrowserPlatform, type BrowserPlatformOptions, createBrowserPlatform } from './browser-platform';
+export type { OnScreenMainButton } from './main-button-store';
+export {
+  type Appearance,
+  type BackButtonControl,
+  type HapticsControl,
+  type MainButtonControl,
+  type MainButtonParams,
+  type NotificationKind,
+  type Platform,
+  type PlatformKind,
+  type PlatformStorage,
+  THEME_COLOR_KEYS,
+  type ThemeColorKey,
+  type ThemeColors,
+  type ThemeControl,
+  type ThemePreference,
+  type ThemePreferenceControl,
+  type ThemeSnapshot,
+} from './platform';
+export { STORAGE_KEYS } from './storage-keys';
+export { bindThemeCssVariables } from './theme-css-variables';
+export { createSafeSyncStorage, findLocalStorage, type SyncStorage, toPlatformStorage } from './web-storage';

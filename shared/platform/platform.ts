@@ -1,0 +1,107 @@
+/**
+ * What a shell (the browser web app, the Telegram mini-app) offers the shared screens. Screens
+ * never touch the Telegram SDK or `window` directly: they ask this interface, so the same screen
+ * runs behind every door. Nothing here depends on React.
+ */
+
+export type PlatformKind = 'browser' | 'telegram';
+
+export type Appearance = 'light' | 'dark';
+
+/** The user's theme choice where the shell lets them choose (the web); Telegram decides itself. */
+export type ThemePreference = 'system' | Appearance;
+
+/** Theme colours under Telegram's theme-parameter names, so telegram-ui reads them unchanged. */
+export const THEME_COLOR_KEYS = [
+  'bg_color',
+  'secondary_bg_color',
+  'section_bg_color',
+  'header_bg_color',
+  'text_color',
+  'hint_color',
+  'subtitle_text_color',
+  'section_header_text_color',
+  'link_color',
+  'accent_text_color',
+  'button_color',
+  'button_text_color',
+  'destructive_text_color',
+] as const;
+
+export type ThemeColorKey = (typeof THEME_COLOR_KEYS)[number];
+
+export type ThemeColors = Partial<Record<ThemeColorKey, string>>;
+
+export interface ThemeSnapshot {
+  appearance: Appearance;
+  colors: ThemeColors;
+}
+
+export interface ThemePreferenceControl {
+  get(): ThemePreference;
+  set(preference: ThemePreference): Promise<void>;
+}
+
+export interface ThemeControl {
+  /** The same object until the theme changes, so React can compare snapshots by identity. */
+  get(): ThemeSnapshot;
+  subscribe(listener: () => void): () => void;
+  /** Present only where the user may override the system theme. */
+  preference?: ThemePreferenceControl;
+}
+
+export interface BackButtonControl {
+  /** True when the shell draws the button itself (Telegram); otherwise the layout draws one. */
+  readonly isNative: boolean;
+  show(): void;
+  hide(): void;
+  /** Returns the function that removes the listener. */
+  onClick(listener: () => void): () => void;
+}
+
+export interface MainButtonParams {
+  text: string;
+  isVisible: boolean;
+  isEnabled: boolean;
+  isLoading: boolean;
+}
+
+export interface MainButtonControl {
+  /** True when the shell draws the button itself (Telegram); otherwise the web draws one. */
+  readonly isNative: boolean;
+  getParams(): MainButtonParams;
+  setParams(params: Partial<MainButtonParams>): void;
+  /** Called whenever the params change (the on-screen button re-renders from it). */
+  subscribe(listener: () => void): () => void;
+  onClick(listener: () => void): () => void;
+}
+
+export type NotificationKind = 'success' | 'warning' | 'error';
+
+export interface HapticsControl {
+  selectionChanged(): void;
+  notificationOccurred(kind: NotificationKind): void;
+}
+
+/** An asynchronous key-value store: localStorage in the browser, cloud storage in Telegram. */
+export interface PlatformStorage {
+  getItem(key: string): Promise<string | null>;
+  setItem(key: string, value: string): Promise<void>;
+  removeItem(key: string): Promise<void>;
+}
+
+export interface Platform {
+  readonly kind: PlatformKind;
+  /** Which telegram-ui look fits the device: iOS styling for iOS and macOS, the base one elsewhere. */
+  readonly uiPlatform: 'ios' | 'base';
+  backButton: BackButtonControl;
+  mainButton: MainButtonControl;
+  haptics: HapticsControl;
+  theme: ThemeControl;
+  storage: PlatformStorage;
+  openLink(url: string): void;
+  /** Closes the mini-app; in a browser tab it does nothing (scripts may not close user tabs). */
+  close(): void;
+  isExpanded(): boolean;
+  expand(): void;
+}

@@ -1,0 +1,17 @@
+import { createContext, type ReactNode, useContext } from 'react';
+import type { ApiClient } from '../../api/index';
+
+/** What screens need from the API client; tests pass a fake with the same `call`. */
+export type ApiCaller = Pick<ApiClient, 'call'>;
+
+const ApiContext = createContext<ApiCaller | null>(null);
+
+export function ApiProvider({ client, children }: { client: ApiCaller; children: ReactNode }) {
+  return <ApiContext.Provider value={client}>{children}</ApiContext.Provider>;
+}
+
+export function useApi(): ApiCaller {
+  const client = useContext(ApiContext);
+  if (!client) throw new Error('useApi needs an <ApiProvider> above it');
+  return client;
+}

@@ -1,0 +1,52 @@
+import { Input } from '@telegram-apps/telegram-ui';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { SearchIcon } from '../../components/icons';
+import { CurrencyCatalogue } from '../../features/currencies/components/currency-catalogue';
+import { isPairSide, useExchangePairStore } from '../../features/exchange/stores/exchange-pair-store';
+import { useTranslate } from '../../i18n/use-translate';
+import { useGoBack } from '../../layout/use-go-back';
+import { usePlatform } from '../../platform/platform-context';
+import { EXCHANGE_PATH } from '../paths';
+import { NotFoundPage } from './not-found-page';
+
+/** `/exchange/currency-list/:side`: choose the currency you pay (from) or get (to). */
+export function CurrencyPickerPage() {
+  const { side } = useParams();
+  if (!isPairSide(side)) return <NotFoundPage />;
+  return <CurrencyPicker side={side} />;
+}
+
+function CurrencyPicker({ side }: { side: 'from' | 'to' }) {
+  const t = useTranslate();
+  const { haptics } = usePlatform();
+  const [query, setQuery] = useState('');
+  const current = useExchangePairStore((state) => state[side]);
+  const choose = useExchangePairStore((state) => state.choose);
+  const goBack = useGoBack(EXCHANGE_PATH);
+  return (
+    <div className="ferry-picker">
+      <search className="ferry-search">
+        <Input
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          aria-label={t('exchange.currencies.search')}
+          placeholder={t('exchange.currencies.search')}
+          before={<SearchIcon />}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+      </search>
+      <CurrencyCatalogue
+        query={query}
+        selectedCode={current}
+        onSelect={(code) => {
+          choose(side, code);
+          haptics.selectionChanged();
+          goBack();
+        }}
+      />
+    </div>
+  );
+}

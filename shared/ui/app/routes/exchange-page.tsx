@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import { CurrencyCatalogue } from '../../features/currencies/components/currency-catalogue';
+import { CurrencyPair } from '../../features/exchange/components/currency-pair';
+import { useExchangePairStore } from '../../features/exchange/stores/exchange-pair-store';
+import { LanguageSwitch } from '../../features/preferences/components/language-switch';
+import { ThemeSwitch } from '../../features/preferences/components/theme-switch';
+import { useTranslate } from '../../i18n/use-translate';
+import { usePlatform } from '../../platform/platform-context';
+
+/** The default landing (spec 000 §2): the pair to exchange, preferences and the currency catalogue. */
+export function ExchangePage() {
+  const t = useTranslate();
+  const headingId = useId();
+  const { haptics } = usePlatform();
+  const to = useExchangePairStore((state) => state.to);
+  const choose = useExchangePairStore((state) => state.choose);
+  return (
+    <div className="ferry-exchange">
+      <div className="ferry-exchange-side">
+        <CurrencyPair />
+        <div className="ferry-preferences">
+          <LanguageSwitch />
+          <ThemeSwitch />
+        </div>
+      </div>
+      <section className="ferry-exchange-catalogue" aria-labelledby={headingId}>
+        <h2 id={headingId} className="ferry-heading">
+          {t('exchange.currencies.title')}
+        </h2>
+        <CurrencyCatalogue
+          selectedCode={to}
+          onSelect={(code) => {
+            choose('to', code);
+            haptics.selectionChanged();
+          }}
+        />
+      </section>
+    </div>
+  );
+}

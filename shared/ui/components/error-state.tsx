@@ -1,0 +1,41 @@
+import { Button } from '@telegram-apps/telegram-ui';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/index';
+import { useTranslate } from '../i18n/use-translate';
+import { StatePanel } from './state-panel';
+
+interface ErrorStateProps {
+  error: unknown;
+  title: string;
+  onRetry(): void;
+  isRetrying?: boolean;
+}
+
+/** The spec's message for the error code when the catalogue has one, a general line otherwise. */
+function useErrorDescription(error: unknown): string {
+  const t = useTranslate();
+  const { t: translateAny, i18n } = useTranslation();
+  if (isApiError(error)) {
+    if (error.kind === 'network') return t('common.error.connection');
+    const key = `errors.${error.code}`;
+    if (i18n.exists(key)) return translateAny(key);
+  }
+  return t('common.error.description');
+}
+
+export function ErrorState({ error, title, onRetry, isRetrying = false }: ErrorStateProps) {
+  const t = useTranslate();
+  const description = useErrorDescription(error);
+  return (
+    <StatePanel
+      role="alert"
+      title={title}
+      description={description}
+      action={
+        <Button mode="bezeled" size="m" onClick={onRetry} loading={isRetrying} disabled={isRetrying}>
+          {t('common.retry')}
+        </Button>
+      }
+    />
+  );
+}

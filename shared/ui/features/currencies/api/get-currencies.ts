@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type Currency, listCurrencies } from '../../../../contracts/index';
+import { type ApiCaller, useApi } from '../../../api/api-context';
+
+/** The catalogue changes with a deploy, not within a visit. */
+const CURRENCIES_STALE_MS = 10 * 60_000;
+
+export async function getCurrencies(api: ApiCaller, signal?: AbortSignal): Promise<Currency[]> {
+  const { currencies } = await api.call(listCurrencies, { signal });
+  return currencies;
+}
+
+export function currenciesQueryOptions(api: ApiCaller) {
+  return queryOptions({
+    queryKey: ['currencies'],
+    queryFn: ({ signal }) => getCurrencies(api, signal),
+    staleTime: CURRENCIES_STALE_MS,
+  });
+}
+
+export function useCurrencies() {
+  return useQuery(currenciesQueryOptions(useApi()));
+}

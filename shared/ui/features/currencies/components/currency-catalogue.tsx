@@ -1,0 +1,65 @@
+import { ErrorState } from '../../../components/error-state';
+import { StatePanel } from '../../../components/state-panel';
+import { useLanguage } from '../../../i18n/use-language';
+import { useTranslate } from '../../../i18n/use-translate';
+import { useCurrencies } from '../api/get-currencies';
+import { filterCurrencies } from '../utils/filter-currencies';
+import { CurrencyListSkeleton } from './currency-list-skeleton';
+import { CurrencySections } from './currency-sections';
+
+interface CurrencyCatalogueProps {
+  onSelect(code: string): void;
+  selectedCode?: string;
+  /** Narrows the list by code or name (the picker's search box). */
+  query?: string;
+}
+
+/** Every currency the server lists, with its loading, error, empty and no-match states. */
+export function CurrencyCatalogue({ onSelect, selectedCode, query = '' }: CurrencyCatalogueProps) {
+  const t = useTranslate();
+  const { language } = useLanguage();
+  const { data, isPending, isError, error, refetch, isFetching } = useCurrencies();
+
+  if (isPending) return <CurrencyListSkeleton />;
+  if (isError) {
+    return (
+      <ErrorState
+        error={error}
+        title={t('exchange.currencies.loadError')}
+        onRetry={() => void refetch()}
+        isRetrying={isFetching}
+      />
+    );
+  }
+  if (data.length === 0) {
+    return (
+      <StatePanel
+        role="status"
+        title={t('exchange.currencies.empty')}
+        description={t('exchange.currencies.emptyDescription')}
+      />
+    );
+  }
+  const shown = filterCurrencies(data, query, language);
+  return (
+    <div className="ferry-catalogue">
+      <p className="ferry-catalogue-count" aria-live="polite" data-testid="currency-count">
+        {t('common.currencyCount', { count: shown.length })}
+      </p>
+      {shown.length === 0 ? (
+        <StatePanel
+          role="status"
+          title={t('exchange.currencies.noMatches')}
+          description={t('exchange.currencies.noMatchesDescription', { query: query.trim() })}
+        />
+      ) : (
+        <CurrencySections
+          currencies={shown}
+          language={language}
+          onSelect={onSelect}
+          selectedCode={selectedCode}
+        />
+      )}
+    </div>
+  );
+}

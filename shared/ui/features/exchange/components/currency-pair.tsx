@@ -1,0 +1,67 @@
+import { IconButton } from '@telegram-apps/telegram-ui';
+import { Link } from 'react-router';
+import { findCurrency } from '../../../../domain/index';
+import { CurrencyBadge } from '../../../components/currency-badge';
+import { ChevronIcon, SwapIcon } from '../../../components/icons';
+import { useLanguage } from '../../../i18n/use-language';
+import { useTranslate } from '../../../i18n/use-translate';
+import { localizeCurrencyName } from '../../../lib/currency-name';
+import { usePlatform } from '../../../platform/platform-context';
+import { type PairSide, useExchangePairStore } from '../stores/exchange-pair-store';
+
+const SIDE_LABEL = { from: 'exchange.youPay', to: 'exchange.youGet' } as const;
+
+/** Where the picker for a side lives. */
+function currencyListPath(side: PairSide): string {
+  return `/exchange/currency-list/${side}`;
+}
+
+function PairSelector({ side, code }: { side: PairSide; code: string }) {
+  const t = useTranslate();
+  const { language } = useLanguage();
+  const currency = findCurrency(code);
+  const name = currency ? localizeCurrencyName(currency, language) : code;
+  return (
+    <Link to={currencyListPath(side)} className="ferry-pair-selector" data-side={side}>
+      <span className="ferry-pair-label">{t(SIDE_LABEL[side])}</span>
+      <span className="ferry-pair-value">
+        <CurrencyBadge currency={currency ?? { code, symbol: null, kind: 'crypto' }} size="l" />
+        <span className="ferry-pair-text">
+          <span className="ferry-pair-code">{code}</span>
+          <span className="ferry-pair-name">{name}</span>
+        </span>
+        <span className="ferry-pair-chevron">
+          <ChevronIcon />
+        </span>
+      </span>
+    </Link>
+  );
+}
+
+/** "You pay" and "You get", each opening its currency list, with a swap between them. */
+export function CurrencyPair() {
+  const t = useTranslate();
+  const { haptics } = usePlatform();
+  const from = useExchangePairStore((state) => state.from);
+  const to = useExchangePairStore((state) => state.to);
+  const swap = useExchangePairStore((state) => state.swap);
+  return (
+    <section className="ferry-pair" aria-label={t('exchange.pairLabel')}>
+      <PairSelector side="from" code={from} />
+      <div className="ferry-pair-swap">
+        <IconButton
+          mode="bezeled"
+          size="m"
+          aria-label={t('exchange.swap')}
+          onClick={() => {
+            swap();
+            haptics.selectionChanged();
+          }}
+        >
+          <SwapIcon />
+        </IconButton>
+      </div>
+      <PairSelector side="to" code={to} />
+    </section>
+  );
+}

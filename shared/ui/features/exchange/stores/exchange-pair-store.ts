@@ -1,0 +1,33 @@
+import { create } from 'zustand';
+
+export type PairSide = 'from' | 'to';
+
+export function isPairSide(value: unknown): value is PairSide {
+  return value === 'from' || value === 'to';
+}
+
+interface ExchangePairState {
+  /** The currency the user pays. */
+  from: string;
+  /** The currency the user gets. */
+  to: string;
+  /** Choosing on one side the code already on the other swaps them, so the pair never collapses. */
+  choose(side: PairSide, code: string): void;
+  swap(): void;
+}
+
+/** The landing's defaults: pay in euros, get USDT. */
+export const DEFAULT_PAIR = { from: 'EUR', to: 'USDT' } as const;
+
+export const useExchangePairStore = create<ExchangePairState>()((set) => ({
+  ...DEFAULT_PAIR,
+  choose: (side, code) =>
+    set((state) => {
+      const other: PairSide = side === 'from' ? 'to' : 'from';
+      if (state[side] === code) return state;
+      if (state[other] === code)
+        return { [side]: code, [other]: state[side] } as Pick<ExchangePairState, PairSide>;
+      return { [side]: code } as Partial<Pick<ExchangePairState, PairSide>>;
+    }),
+  swap: () => set((state) => ({ from: state.to, to: state.from })),
+}));

@@ -1,0 +1,25 @@
+import { isLanguage, type Language } from '@ferry/locales';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePlatform } from '../platform/platform-context';
+import { storeLanguage } from './language-storage';
+
+interface LanguageState {
+  language: Language;
+  /** Switches the interface and remembers the choice in platform storage. */
+  setLanguage(language: Language): void;
+}
+
+export function useLanguage(): LanguageState {
+  const { i18n } = useTranslation();
+  const { storage } = usePlatform();
+  const current = i18n.resolvedLanguage ?? i18n.language;
+  const setLanguage = useCallback(
+    (language: Language) => {
+      void i18n.changeLanguage(language);
+      void storeLanguage(storage, language).catch(() => undefined);
+    },
+    [i18n, storage],
+  );
+  return { language: isLanguage(current) ? current : 'en', setLanguage };
+}

@@ -1,0 +1,76 @@
+import { IconButton } from '@telegram-apps/telegram-ui';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { isFrameMode, useDisplayMode } from '../app/display-mode-context';
+import { BackArrowIcon } from '../components/icons';
+import { useTranslate } from '../i18n/use-translate';
+import { usePlatform } from '../platform/platform-context';
+import { findCurrentHandle, resolveTitleKey } from './route-handle';
+import { useGoBack } from './use-go-back';
+import { useNativeBackButton } from './use-native-back-button';
+import { usePageTitle } from './use-page-title';
+
+/** Moves focus to the new screen after a navigation, as a page load would, for keyboard and reader users. */
+function useFocusOnNavigation() {
+  const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const isFirstRender = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new path on purpose
+  useEffect(() => {
+    if (isFirstRender.current) {
+      isFirstRender.current = false;
+      return;
+    }
+    mainRef.current?.focus({ preventScroll: true });
+    window.scrollTo?.(0, 0);
+  }, [pathname]);
+  return mainRef;
+}
+
+/**
+ * The frame around every screen: the title, a back control on child screens (Telegram's own
+ * button in the mini-app, an on-screen arrow elsewhere) and the frame modes' brand line.
+ */
+export function AppLayout() {
+  const t = useTranslate();
+  const mode = useDisplayMode();
+  const { backButton } = usePlatform();
+  const current = findCurrentHandle(useMatches());
+  const parentPath = current?.handle.parentPath;
+  const goBack = useGoBack(parentPath ?? '/');
+  const back = parentPath ? goBack : null;
+  const title = current ? t(resolveTitleKey(current.handle, current.params)) : null;
+  const isTitleShown = title !== null && !current?.handle.isTitleHidden;
+  const isArrowShown = back !== null && !backButton.isNative;
+  const mainRef = useFocusOnNavigation();
+
+  useNativeBackButton(back);
+  usePageTitle(title);
+
+  return (
+    <div className="ferry-shell" data-display-mode={mode}>
+      {isTitleShown || isArrowShown ? (
+        <header className="ferry-topbar">
+          {isArrowShown ? (
+            <IconButton
+              mode="plain"
+              size="m"
+              aria-label={t('common.back')}
+              onClick={back}
+              className="ferry-back"
+            >
+              <BackArrowIcon />
+            </IconButton>
+          ) : null}
+          {isTitleShown ? <h1 className="ferry-title">{title}</h1> : null}
+        </header>
+      ) : null}
+      <main className="ferry-main" ref={mainRef} tabIndex={-1}>
+        <Outlet />
+      </main>
+      {isFrameMode(mode) ? (
+        <footer className="ferry-brand">{t('common.poweredBy', { name: t('common.appName') })}</footer>
+      ) : null}
+    </div>
+  );
+}

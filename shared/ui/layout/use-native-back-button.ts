@@ -1,0 +1,20 @@
+import { useEffect, useRef } from 'react';
+import { usePlatform } from '../platform/platform-context';
+
+/** Shows the shell's own back button (Telegram) on child screens and hides it on root screens. */
+export function useNativeBackButton(goBack: (() => void) | null): void {
+  const { backButton } = usePlatform();
+  const goBackRef = useRef(goBack);
+  goBackRef.current = goBack;
+  const isVisible = goBack !== null;
+
+  useEffect(() => {
+    if (!backButton.isNative) return;
+    if (!isVisible) {
+      backButton.hide();
+      return;
+    }
+    backButton.show();
+    return backButton.onClick(() => goBackRef.current?.());
+  }, [backButton, isVisible]);
+}

@@ -1,0 +1,83 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { findFreePort } from './support/free-port';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// Workers load this file again: the port and data folder chosen by the main process travel to
+// them through the environment, so every process talks to the same server.
+process.env.FERRY_E2E_PORT ??= String(await findFreePort());
+process.env.FERRY_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'ferry-e2e-'));
+const PORT = process.env.FERRY_E2E_PORT;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/** Writes docs/screenshots only when asked: FERRY_SCREENSHOTS=1 pnpm --filter @ferry/tests e2e. */
+const isTakingScreenshots = process.env.FERRY_SCREENSHOTS === '1';
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    locale: 'en-US',
+    colorScheme: 'light',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium; Playwright's own browser downloads are never used here.
+      executablePath: '/usr/bin/chromium',
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /screenshots\.spec\.ts/,
+    },
+    ...(isTakingScreenshots
+      ? [
+          {
+            name: 'screenshots',
+            use: { ...devices['Desktop Chrome'], channel: undefined },
+            testMatch: /screenshots\.spec\.ts/,
+          },
+        ]
+      : []),
+  ],
+  webServer: {
+    // The real product: builds web and mini-app when their sources changed, then serves both and the API.
+    command: 'pnpm start',
+    cwd: REPO_ROOT,
+    url: `${BASE_URL}/health`,
+    env: {
+      PORT,
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.FERRY_E2E_DATA_DIR,
+      PUBLIC_URL: BASE_URL,
+      BOT_TOKEN: '',
+      LOG_LEVEL: 'warn',
+    },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
