@@ -1,3 +1,4 @@
+import './install-buffer';
 import '@telegram-apps/telegram-ui/dist/styles.css';
 import { createApiClient, createStorageTokenStore } from '@ferry/shared/api';
 import { resolveDisplayMode } from '@ferry/shared/domain';

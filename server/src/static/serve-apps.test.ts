@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
@@ -76,6 +77,38 @@ describe('serving the built front ends', () => {
     const { status, body } = await get('/../../../../etc/passwd');
     expect(status).toBe(200);
     expect(body).toBe('<html>web index</html>');
+  });
+
+  it('compresses a large asset once and answers later requests from memory', async () => {
+    const script = `export const data = ${JSON.stringify(Array.from({ length: 2000 }, (_, index) => `row ${index}`))};`;
+    await writeFile(path.join(folder, 'web', 'assets', 'big-def456.js'), script);
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await testApp.app.request('/assets/big-def456.js', {
+        headers: { 'Accept-Encoding': accept },
+      });
+      expect(response.headers.get('Content-Encoding')).toBe(encoding);
+      expect(response.headers.get('Content-Type')).toMatch(/javascript/);
+      const body = Buffer.from(await response.arrayBuffer());
+      expect(body.length).toBeLessThan(script.length / 3);
+      expect(decode(body).toString()).toBe(script);
+    }
+    const plain = await testApp.app.request('/assets/big-def456.js', {
+      headers: { 'Accept-Encoding': 'identity' },
+    });
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+  });
+
+  it('answers a revalidation with 304 when the file did not change', async () => {
+    const first = await testApp.app.request('/exchange');
+    const etag = first.headers.get('ETag');
+    expect(etag).toMatch(/^W\/"/);
+    const again = await testApp.app.request('/exchange', { headers: { 'If-None-Match': etag ?? '' } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
   });
 
   it('redirects /messenger to /messenger/', async () => {

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { MODE_SEGMENT } from '@ferry/shared/domain';
-import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { respondWithError } from '../http/error-handler';
+import { createStaticFiles } from './static-files';
 
 export interface AppDirectories {
   webDistDir: string;
@@ -14,9 +14,8 @@ export interface AppDirectories {
 const MESSENGER_PREFIX = `/${MODE_SEGMENT.messenger}`;
 
 // Built file names carry a content hash, so they may be cached for good; pages must revalidate.
-function cacheControlFor(requestPath: string): string {
-  return /\/assets\/[^/]+$/.test(requestPath) ? 'public, max-age=31536000, immutable' : 'no-cache';
-}
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
 
 /**
  * The built front ends: the mini-app under /messenger, the web app (full display, widget, pay
@@ -26,11 +25,8 @@ function cacheControlFor(requestPath: string): string {
 export function createAppsRoutes(directories: AppDirectories): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get(MESSENGER_PREFIX, (c) => c.redirect(`${MESSENGER_PREFIX}/`, 301));
-  mountSpa(
-    app,
-    `${MESSENGER_PREFIX}/*`,
-    directories.miniappDistDir,
-    (requestPath) => requestPath.slice(MESSENGER_PREFIX.length) || '/',
+  mountSpa(app, `${MESSENGER_PREFIX}/*`, directories.miniappDistDir, (requestPath) =>
+    requestPath.slice(MESSENGER_PREFIX.length),
   );
   mountSpa(app, '*', directories.webDistDir, (requestPath) => requestPath);
   return app;
@@ -42,25 +38,33 @@ function mountSpa(
   root: string,
   toFilePath: (requestPath: string) => string,
 ) {
-  const indexFile = path.join(root, 'index.html');
-  // Built lazily: the build may appear after the server starts (pnpm build in another terminal).
-  let serveFile: MiddlewareHandler<AppEnv> | undefined;
-  let serveIndex: MiddlewareHandler<AppEnv> | undefined;
-  app.get(pattern, async (c, next) => {
-    if (!existsSync(indexFile)) {
+  const files = createStaticFiles(root);
+  app.get(pattern, async (c) => {
+    if (!existsSync(path.join(root, 'index.html'))) {
       return respondWithError(c, 'SERVICE_UNAVAILABLE', { reason: `No build at ${root}; run pnpm build` });
     }
-    serveFile ??= serveStatic({ root, rewriteRequestPath: toFilePath });
-    // serveStatic answers with a Response when it found the file, else passes on to next().
-    const response = await serveFile(c, next);
-    if (response instanceof Response) response.headers.set('Cache-Control', cacheControlFor(c.req.path));
-    return response;
+    const filePath = toFilePath(c.req.path);
+    const accept = c.req.header('Accept-Encoding') ?? '';
+    const isAssetPath = path.posix.extname(filePath) !== '';
+    const file = isAssetPath ? await files.read(filePath, accept) : await files.read('index.html', accept);
+    if (!file) return respondWithError(c, 'NOT_FOUND');
+    return respondWithFile(c, file, /\/assets\/[^/]+$/.test(filePath) ? IMMUTABLE : REVALIDATE);
   });
-  app.get(pattern, async (c, next) => {
-    if (path.extname(c.req.path) !== '') return next();
-    serveIndex ??= serveStatic({ path: indexFile });
-    const response = await serveIndex(c, next);
-    if (response instanceof Response) response.headers.set('Cache-Control', 'no-cache');
-    return response;
+}
+
+function respondWithFile(
+  c: Context<AppEnv>,
+  file: NonNullable<Awaited<ReturnType<ReturnType<typeof createStaticFiles>['read']>>>,
+  cacheControl: string,
+): Response {
+  const headers = new Headers({
+    'Cache-Control': cacheControl,
+    ETag: file.etag,
+    'Content-Type': file.contentType,
   });
+  if (file.isCompressible) headers.set('Vary', 'Accept-Encoding');
+  if (c.req.header('If-None-Match') === file.etag) return new Response(null, { status: 304, headers });
+  if (file.encoding !== 'identity') headers.set('Content-Encoding', file.encoding);
+  headers.set('Content-Length', String(file.body.length));
+  return new Response(c.req.method === 'HEAD' ? null : file.body, { status: 200, headers });
 }

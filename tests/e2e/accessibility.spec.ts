@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { DARK_THEME, installTelegramMock, LIGHT_THEME, telegramLaunchHash } from '../support/telegram-mock';
+
+// WCAG 2.1 A and AA rules; a serious or critical finding fails the test.
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function seriousViolations(page: import('@playwright/test').Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+test.describe('accessibility (axe)', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`web exchange and currency list in ${colorScheme}`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/exchange');
+      await expect(page.locator('[data-currency]').first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('link', { name: /You pay/ }).click();
+      await expect(page.getByRole('searchbox')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test('web 404 page', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  for (const [name, theme] of [
+    ['dark', DARK_THEME],
+    ['light', LIGHT_THEME],
+  ] as const) {
+    test(`mini-app exchange in Telegram's ${name} theme`, async ({ page }) => {
+      await installTelegramMock(page, theme);
+      await page.goto(`/messenger/exchange${telegramLaunchHash({ theme })}`);
+      await expect(page.locator('[data-currency]').first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});
