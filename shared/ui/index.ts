@@ -1,6 +1,7 @@
 export { type ApiCaller, useApi } from './api/api-context';
 export { createQueryClient } from './api/create-query-client';
 export { FerryApp, type FerryAppProps } from './app/ferry-app';
+export { mountFerryApp, type ShellParts } from './app/mount-ferry-app';
 export { createFerryRoutes } from './app/routes';
 export { MainButtonBar } from './components/main-button-bar';
 export { createI18n } from './i18n/create-i18n';

@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+import { chooseEncoding } from './accept-encoding';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -20,7 +21,7 @@ export function compressResponse(): MiddlewareHandler {
     await next();
     const response = c.res;
     const encoding = chooseEncoding(c.req.header('Accept-Encoding') ?? '');
-    if (!encoding || !isCompressible(response)) return;
+    if (encoding === 'identity' || !isCompressible(response)) return;
     const body = Buffer.from(await response.arrayBuffer());
     if (body.length < MIN_BYTES || body.length > MAX_BYTES) {
       c.res = new Response(body, response);
@@ -38,16 +39,6 @@ export function compressResponse(): MiddlewareHandler {
     headers.append('Vary', 'Accept-Encoding');
     c.res = new Response(compressed, { status: response.status, statusText: response.statusText, headers });
   };
-}
-
-function chooseEncoding(accepted: string): 'br' | 'gzip' | undefined {
-  const names = accepted
-    .toLowerCase()
-    .split(',')
-    .map((part) => part.trim().split(';')[0]);
-  if (names.includes('br')) return 'br';
-  if (names.includes('gzip')) return 'gzip';
-  return undefined;
 }
 
 function isCompressible(response: Response): boolean {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { getMimeType } from 'hono/utils/mime';
+import { type ContentEncoding, chooseEncoding } from '../http/accept-encoding';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -10,12 +11,10 @@ const gzipAsync = promisify(gzip);
 const MIN_COMPRESS_BYTES = 1024;
 const COMPRESSIBLE = /^(application\/(json|javascript|xml|manifest\+json|wasm)|text\/|image\/svg\+xml)/i;
 
-type Encoding = 'br' | 'gzip' | 'identity';
-
 export interface StaticFile {
   body: Uint8Array;
   contentType: string;
-  encoding: Encoding;
+  encoding: ContentEncoding;
   etag: string;
   isCompressible: boolean;
 }
@@ -49,7 +48,7 @@ export function createStaticFiles(root: string) {
       const version = `${filePath}:${info.size}:${info.mtimeMs}`;
       const contentType = getMimeType(filePath) ?? 'application/octet-stream';
       const isCompressible = COMPRESSIBLE.test(contentType) && info.size >= MIN_COMPRESS_BYTES;
-      const encoding: Encoding = isCompressible ? chooseEncoding(acceptEncoding) : 'identity';
+      const encoding: ContentEncoding = isCompressible ? chooseEncoding(acceptEncoding) : 'identity';
       const raw = () => cached(`${version}:identity`, () => readFile(filePath));
       const body =
         encoding === 'identity'
@@ -67,14 +66,4 @@ function compress(body: Uint8Array, encoding: 'br' | 'gzip'): Promise<Uint8Array
         params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
       })
     : gzipAsync(body, { level: 9 });
-}
-
-function chooseEncoding(accepted: string): Encoding {
-  const names = accepted
-    .toLowerCase()
-    .split(',')
-    .map((part) => part.trim().split(';')[0]);
-  if (names.includes('br')) return 'br';
-  if (names.includes('gzip')) return 'gzip';
-  return 'identity';
 }

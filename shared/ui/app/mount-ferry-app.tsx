@@ -1,0 +1,53 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { createApiClient, createStorageTokenStore } from '../../api/index';
+import { resolveDisplayMode } from '../../domain/index';
+import {
+  createSafeSyncStorage,
+  findLocalStorage,
+  type OnScreenMainButton,
+  type Platform,
+} from '../../platform/index';
+import { createQueryClient } from '../api/create-query-client';
+import { MainButtonBar } from '../components/main-button-bar';
+import { createI18n } from '../i18n/create-i18n';
+import { resolveInitialLanguage } from '../i18n/language-storage';
+import { FerryApp } from './ferry-app';
+import { createFerryRoutes } from './routes';
+
+export interface ShellParts {
+  platform: Platform;
+  /** The user's languages in order of preference (Telegram's first inside the messenger). */
+  browserLanguages: readonly string[];
+  /** Set when the page draws the main button itself (no native one). */
+  onScreenButton: OnScreenMainButton | null;
+}
+
+/**
+ * Starts the app the same way in every shell: the mode from the first path segment, resolved once
+ * for the visit (spec 000 §2); the language (stored → browser → en); the API client on the mode's
+ * base with the mode's token keys; the router under the mode's basename.
+ */
+export async function mountFerryApp(container: HTMLElement, shell: ShellParts): Promise<void> {
+  const { mode, basename } = resolveDisplayMode(window.location.pathname);
+  const language = await resolveInitialLanguage(shell.platform.storage, shell.browserLanguages);
+  const tokenStorage = createSafeSyncStorage(findLocalStorage(window));
+  const api = createApiClient({ mode, tokens: createStorageTokenStore(tokenStorage, mode) });
+  const router = createBrowserRouter(createFerryRoutes(), { basename: basename || '/' });
+
+  createRoot(container).render(
+    <StrictMode>
+      <FerryApp
+        platform={shell.platform}
+        api={api}
+        i18n={createI18n(language)}
+        queryClient={createQueryClient()}
+        router={router}
+        mode={mode}
+      >
+        {shell.onScreenButton ? <MainButtonBar button={shell.onScreenButton} /> : null}
+      </FerryApp>
+    </StrictMode>,
+  );
+}
