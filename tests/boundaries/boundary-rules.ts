@@ -19,6 +19,17 @@ export interface AreaRule {
 const TELEGRAM_SDK = ['@telegram-apps/sdk', '@telegram-apps/sdk-react', '@telegram-apps/bridge'];
 const NODE_BUILTINS = ['node:*'];
 
+/** Everything a front end may use: every layer of shared, and the catalogues. */
+const APP_ENTRIES = [
+  '@ferry/shared/domain',
+  '@ferry/shared/contracts',
+  '@ferry/shared/api',
+  '@ferry/shared/wallet',
+  '@ferry/shared/platform',
+  '@ferry/shared/ui',
+  '@ferry/locales',
+];
+
 const DOMAIN_EXTERNAL = [
   'zod',
   'ibantools',
@@ -99,46 +110,20 @@ export const AREA_RULES: readonly AreaRule[] = [
   {
     area: 'miniapp',
     folder: 'miniapp',
-    workspace: [
-      '@ferry/shared/domain',
-      '@ferry/shared/contracts',
-      '@ferry/shared/api',
-      '@ferry/shared/wallet',
-      '@ferry/shared/platform',
-      '@ferry/shared/ui',
-      '@ferry/locales',
-    ],
+    workspace: APP_ENTRIES,
     external: '*',
   },
   {
     area: 'web',
     folder: 'web',
-    workspace: [
-      '@ferry/shared/domain',
-      '@ferry/shared/contracts',
-      '@ferry/shared/api',
-      '@ferry/shared/wallet',
-      '@ferry/shared/platform',
-      '@ferry/shared/ui',
-      '@ferry/locales',
-    ],
+    workspace: APP_ENTRIES,
     external: '*',
     forbidden: TELEGRAM_SDK,
   },
   {
     area: 'tests',
     folder: 'tests',
-    workspace: [
-      '@ferry/shared/domain',
-      '@ferry/shared/contracts',
-      '@ferry/shared/api',
-      '@ferry/shared/wallet',
-      '@ferry/shared/platform',
-      '@ferry/shared/ui',
-      '@ferry/locales',
-      '@ferry/server',
-      '@ferry/bot',
-    ],
+    workspace: [...APP_ENTRIES, '@ferry/server', '@ferry/bot'],
     external: '*',
   },
   {
