@@ -68,9 +68,15 @@ export function findCurrency(code: string): CurrencyInfo | undefined {
   return BY_CODE.get(code);
 }
 
-/** The currency's sign where it has one (USD $, EUR €), otherwise its code. */
+/** What to print for a currency: its sign where it has one (USD $, EUR €), otherwise its code. */
+export function signOf(currency: Pick<CurrencyInfo, 'code' | 'symbol'>): string {
+  return currency.symbol ?? currency.code;
+}
+
+/** The sign of a catalogue currency by code; an unknown code prints as itself. */
 export function currencySign(code: string): string {
-  return BY_CODE.get(code)?.symbol ?? code;
+  const currency = BY_CODE.get(code);
+  return currency ? signOf(currency) : code;
 }
 
 function fiat(code: string, name: string, symbol: string): CurrencyInfo {

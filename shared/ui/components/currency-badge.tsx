@@ -1,5 +1,4 @@
-import type { CurrencyKind } from '../../domain/index';
-import { currencyGlyph } from '../lib/currency-sign';
+import { type CurrencyKind, signOf } from '../../domain/index';
 
 interface CurrencyBadgeProps {
   currency: { code: string; symbol: string | null; kind: CurrencyKind };
@@ -8,7 +7,7 @@ interface CurrencyBadgeProps {
 
 /** A round badge with the currency's sign ($, €, ₴, zł) or, lacking one, its code. */
 export function CurrencyBadge({ currency, size = 'm' }: CurrencyBadgeProps) {
-  const glyph = currencyGlyph(currency);
+  const glyph = signOf(currency);
   const length = glyph.length <= 2 ? 'short' : glyph.length <= 4 ? 'medium' : 'long';
   return (
     <span

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { localizeCurrencyName } from '../../../lib/currency-name';
-import { currencyGlyph } from '../../../lib/currency-sign';
 import { ALL_CURRENCIES, pickCurrencies } from '../../../test/currency-fixtures';
 import { filterCurrencies } from './filter-currencies';
 import { groupCurrencies } from './group-currencies';
@@ -13,19 +12,6 @@ describe('formatNetworkLabels', () => {
     [[], ''],
   ] as const)('%j → %s', (networks, expected) => {
     expect(formatNetworkLabels(networks)).toBe(expected);
-  });
-});
-
-describe('currencyGlyph', () => {
-  it.each([
-    ['USD', '$'],
-    ['EUR', '€'],
-    ['UAH', '₴'],
-    ['PLN', 'zł'],
-    ['1INCH', '1INCH'],
-    ['USDT', 'USDT'],
-  ])('%s → %s', (code, glyph) => {
-    expect(currencyGlyph(pickCurrencies(code)[0] as (typeof ALL_CURRENCIES)[number])).toBe(glyph);
   });
 });
 
