@@ -1,33 +1,72 @@
 import type { Hono } from 'hono';
-import type { Bus } from './bus/bus';
-import type { Config } from './config/config';
-import type { Database } from './db/open-database';
+import { type ContextDependencies, createModuleContext } from './app/create-module-context';
+import type { AppModule, ModuleContext } from './app/module-context';
+import { createOwnershipChecks } from './auth/ownership';
+import { createRouteGuard } from './auth/route-guard';
 import type { AppEnv } from './http/app-env';
 import { createApp } from './http/create-app';
-import type { Logger } from './logging/logger';
-import { createCurrenciesRepo } from './modules/currencies/currencies.repo';
-import { createCurrenciesRoutes } from './modules/currencies/currencies.routes';
-import { createCurrenciesService } from './modules/currencies/currencies.service';
+import { createAccountModule } from './modules/account/account.module';
+import { createApiKeysModule } from './modules/api-keys/api-keys.module';
+import { createAuthModule } from './modules/auth/auth.module';
+import { createCurrenciesModule } from './modules/currencies/currencies.module';
+import { createOutboxModule } from './modules/dev/outbox.module';
 import { createHealthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
+import { createInitSettingsModule } from './modules/init-settings/init-settings.module';
+import { createTwoFactorModule } from './modules/two-factor/two-factor.module';
+import { createUsersModule } from './modules/users/users.module';
 import { createAppsRoutes } from './static/serve-apps';
 import { SERVER_VERSION } from './version';
 
-export interface AppDependencies {
-  config: Pick<Config, 'tonapiUrl' | 'providersMode' | 'webDistDir' | 'miniappDistDir'>;
-  database: Database;
-  bus: Bus;
-  logger: Logger;
-  nowMs?: () => number;
+export interface AppDependencies extends ContextDependencies {
   /** Tests that only exercise the API leave the front ends out. */
   isServingApps?: boolean;
   /** How long the currency catalogue is reused per instance (tests read through with 0). */
   catalogueCacheMs?: number;
 }
 
-/** Builds every module over its dependencies and hands the routes to the app. */
-export function composeApp(deps: AppDependencies): Hono<AppEnv> {
-  const nowMs = deps.nowMs ?? Date.now;
+export interface ComposedApp {
+  app: Hono<AppEnv>;
+  context: ModuleContext;
+}
+
+/** Builds the shared context, every feature module over it, the route guard, and the app. */
+export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
+  const context = await createModuleContext(deps);
+  const twoFactor = createTwoFactorModule(context);
+  const apiKeys = createApiKeysModule(context);
+  const modules: AppModule[] = [
+    createCurrenciesModule(
+      context,
+      deps.catalogueCacheMs === undefined ? {} : { cacheMs: deps.catalogueCacheMs },
+    ),
+    createInitSettingsModule(context),
+    createAuthModule(context),
+    createUsersModule(context),
+    createAccountModule(context),
+    twoFactor,
+    apiKeys,
+    createOutboxModule(context),
+  ];
+  if (!twoFactor.twoFactorGate || !apiKeys.merchantAuthenticator) {
+    throw new Error('The two-factor and API key modules must provide the guard’s ports');
+  }
+
+  const { users, db } = context;
+  const guard = createRouteGuard({
+    accessTokens: context.accessTokens,
+    sessionStates: context.sessionStates,
+    ownership: createOwnershipChecks(db),
+    defaultProfileOf: async (userId) => (await users.profileIds(userId))[0],
+    isProfileOwned: async (profileId, userId) => (await users.findProfile(profileId, userId)) !== undefined,
+    twoFactorGate: twoFactor.twoFactorGate,
+    captcha: context.captcha,
+    merchantAuthenticator: apiKeys.merchantAuthenticator,
+    blockedCountries: deps.config.blockedCountries,
+    micaRestrictedCountries: deps.config.micaRestrictedCountries,
+  });
+
+  const nowMs = context.nowMs;
   const health = createHealthService({
     version: SERVER_VERSION,
     databaseKind: deps.database.kind,
@@ -38,15 +77,16 @@ export function composeApp(deps: AppDependencies): Hono<AppEnv> {
     startedAtMs: nowMs(),
     nowMs,
   });
-  const currencies = createCurrenciesService(createCurrenciesRepo(deps.database.db), {
-    nowMs,
-    ...(deps.catalogueCacheMs === undefined ? {} : { cacheMs: deps.catalogueCacheMs }),
-  });
-  return createApp({
+
+  const app = createApp({
     logger: deps.logger,
     version: SERVER_VERSION,
+    guard,
+    isBehindProxy: deps.config.isBehindProxy,
     health: createHealthRoutes(health),
-    routes: [...createCurrenciesRoutes(currencies)],
+    routes: modules.flatMap((module) => module.routes),
+    extraRoutes: modules.flatMap((module) => module.extraRoutes ?? []),
     ...(deps.isServingApps === false ? {} : { apps: createAppsRoutes(deps.config) }),
   });
+  return { app, context };
 }

@@ -7,6 +7,7 @@ import type { Config } from './config/config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { createLogger, type Logger } from './logging/logger';
+import { createRateLimiter } from './rate-limit/create-rate-limiter';
 
 export interface RunningServer {
   url: string;
@@ -31,8 +32,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await database.close();
     throw error;
   }
-  const bus = await createBus(config.redisUrl, (error) => logger.error({ err: error }, 'bus error'));
-  const app = composeApp({ config, database, bus, logger });
+  const onRedisError = (error: Error) => logger.error({ err: error }, 'redis error');
+  const bus = await createBus(config.redisUrl, onRedisError);
+  const rateLimiter = await createRateLimiter(config.redisUrl, onRedisError);
+  const { app } = await composeApp({ config, database, bus, logger, rateLimiter });
 
   const server = await listen(app.fetch, config.port, config.host);
   const port = (server.address() as AddressInfo).port;
@@ -46,6 +49,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     stop: () => {
       stopping ??= (async () => {
         await closeServer(server, config.shutdownTimeoutMs);
+        await rateLimiter.close();
         await bus.close();
         await database.close();
       })();

@@ -23,6 +23,6 @@ export const listCurrencies = defineEndpoint({
   summary: 'The currency catalogue: codes, signs, scales, kinds and networks',
   tag: 'catalogue',
   bases: ALL_BASES,
-  isAuthRequired: false,
+  auth: 'none',
   response: listCurrenciesResponseSchema,
 });

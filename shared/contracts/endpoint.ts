@@ -4,6 +4,19 @@ import type { ApiBase } from '../domain/index';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
+ * Who may call: anyone; a signed-in user (bearer access token); or a merchant's server with a
+ * signed request (`Api-Key` + signature headers, widget base).
+ */
+export type EndpointAuth = 'none' | 'user' | 'apiKey';
+
+/** The separately switchable two-factor scopes (spec 001 §1, §4). */
+export const TWO_FACTOR_SCOPES = ['login', 'transfers', 'card_details'] as const;
+export type TwoFactorScope = (typeof TWO_FACTOR_SCOPES)[number];
+
+/** Kinds of resource a path parameter can name; the server checks the caller owns it. */
+export type OwnedResourceKind = 'profile' | 'apiKey';
+
+/**
  * One call of the API: the same object drives the server route, the typed client and the
  * OpenAPI document, so the three cannot drift apart.
  */
@@ -21,8 +34,17 @@ export interface Endpoint<
   tag: string;
   /** The bases that serve it (spec 000 §7). */
   bases: readonly ApiBase[];
-  /** Whether the caller must present an access token. */
-  isAuthRequired: boolean;
+  auth: EndpointAuth;
+  /** Allowed in the temporary session that exists until required terms are accepted (001 §4). */
+  isAllowedBeforeTerms?: boolean;
+  /** Acts on the profile named by the `Profile-Id` header, which the caller must own. */
+  isProfileScoped?: boolean;
+  /** Path parameters naming resources the caller must own (param name → kind). */
+  ownedParams?: Readonly<Record<string, OwnedResourceKind>>;
+  /** When the user switched this scope on, the call needs a valid `Auth-2FA-Token`. */
+  twoFactorScope?: TwoFactorScope;
+  /** The call needs `RECAPTCHA-ACTION` (this value) and `RECAPTCHA-TOKEN` (client and widget bases). */
+  captchaAction?: string;
   query?: Query;
   body?: Body;
   response: Response;

@@ -1,3 +1,4 @@
+export * from './api-keys/api-key-permissions';
 export * from './constants/index';
 export * from './currencies/currency-catalogue';
 export * from './dates/index';

@@ -58,7 +58,7 @@ export const AREA_RULES: readonly AreaRule[] = [
   {
     area: 'shared/contracts',
     folder: 'shared/contracts',
-    workspace: ['shared/domain'],
+    workspace: ['shared/domain', '@ferry/locales'],
     external: ['zod', 'vitest'],
   },
   {

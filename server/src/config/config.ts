@@ -4,7 +4,25 @@ import { z } from 'zod';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** An empty variable counts as unset, so `FOO= pnpm start` keeps the default. */
-const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
+
+const booleanSetting = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1'),
+);
+
+/** ISO 3166-1 alpha-2 codes, comma-separated ("RU,BY"); empty means none. */
+const countryList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((code) => code.trim().toUpperCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must be two-letter country codes separated by commas')));
 
 const postgresUrl = z
   .string()
@@ -40,6 +58,42 @@ const environmentSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   WEB_DIST_DIR: optionalText,
   MINIAPP_DIST_DIR: optionalText,
+  TOKEN_SIGNING_KEY: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  SEALING_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (a 256-bit key)')
+      .optional(),
+  ),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(600),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  INIT_DATA_MAX_AGE_SECONDS: z.coerce.number().int().min(60).default(86_400),
+  BOT_USERNAME: optionalText,
+  TERMS_VERSION: z.coerce.number().int().min(1).default(1),
+  TERMS_URL: z.string().url().default('https://ferry.money/legal/terms'),
+  PRIVACY_URL: z.string().url().default('https://ferry.money/legal/privacy'),
+  INTRO_ENABLED: booleanSetting.default(false),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  APPLE_CLIENT_ID: optionalText,
+  APPLE_JWKS_URL: z.string().url().default('https://appleid.apple.com/auth/keys'),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('Ferry <no-reply@ferry.money>'),
+  RECAPTCHA_SITE_KEY: optionalText,
+  RECAPTCHA_SECRET: optionalText,
+  TRUST_PROXY: booleanSetting.default(false),
+  BLOCKED_COUNTRIES: countryList,
+  MICA_RESTRICTED_COUNTRIES: countryList,
 });
 
 export interface Config {
@@ -56,6 +110,22 @@ export interface Config {
   shutdownTimeoutMs: number;
   webDistDir: string;
   miniappDistDir: string;
+  tokenSigningKey: string | undefined;
+  sealingKey: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  initDataMaxAgeSeconds: number;
+  botUsername: string | undefined;
+  terms: { version: number; termsUrl: string; privacyUrl: string };
+  isIntroEnabled: boolean;
+  google: { clientId: string; jwksUrl: string } | undefined;
+  apple: { clientId: string; jwksUrl: string } | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  recaptcha: { siteKey: string; secret: string } | undefined;
+  isBehindProxy: boolean;
+  blockedCountries: readonly string[];
+  micaRestrictedCountries: readonly string[];
 }
 
 export class ConfigError extends Error {
@@ -87,5 +157,26 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     webDistDir: fromRoot(env.WEB_DIST_DIR ?? 'web/dist'),
     miniappDistDir: fromRoot(env.MINIAPP_DIST_DIR ?? 'miniapp/dist'),
+    tokenSigningKey: env.TOKEN_SIGNING_KEY,
+    sealingKey: env.SEALING_KEY?.toLowerCase(),
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+    initDataMaxAgeSeconds: env.INIT_DATA_MAX_AGE_SECONDS,
+    botUsername: env.BOT_USERNAME?.replace(/^@/, ''),
+    terms: { version: env.TERMS_VERSION, termsUrl: env.TERMS_URL, privacyUrl: env.PRIVACY_URL },
+    isIntroEnabled: env.INTRO_ENABLED,
+    google: env.GOOGLE_CLIENT_ID
+      ? { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL }
+      : undefined,
+    apple: env.APPLE_CLIENT_ID ? { clientId: env.APPLE_CLIENT_ID, jwksUrl: env.APPLE_JWKS_URL } : undefined,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    recaptcha:
+      env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET
+        ? { siteKey: env.RECAPTCHA_SITE_KEY, secret: env.RECAPTCHA_SECRET }
+        : undefined,
+    isBehindProxy: env.TRUST_PROXY,
+    blockedCountries: env.BLOCKED_COUNTRIES,
+    micaRestrictedCountries: env.MICA_RESTRICTED_COUNTRIES,
   };
 }

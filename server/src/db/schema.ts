@@ -1,6 +1,10 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
-/** Table row types as Kysely sees them. int8 arrives as bigint, numeric as string (see open-database.ts). */
+/** Row types as Kysely sees them. int8 arrives as bigint, numeric as string (see open-database.ts). */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null, Date | string | null>;
+type Json<T> = ColumnType<T, string, string>;
+
 export interface CurrenciesTable {
   code: string;
   name: string;
@@ -19,7 +23,157 @@ export interface SchemaMigrationsTable {
   applied_at: Generated<Date>;
 }
 
+export type UserStatus = 'active' | 'blocked' | 'deleted';
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string | null;
+  email_verified_at: NullableTimestamp;
+  phone: string | null;
+  phone_changed_at: NullableTimestamp;
+  tg_id: bigint | null;
+  google_sub: string | null;
+  apple_sub: string | null;
+  status: Generated<UserStatus>;
+  residence_country: string | null;
+  language: Generated<'en' | 'uk' | 'ru' | 'pl'>;
+  theme: Generated<'system' | 'light' | 'dark'>;
+  terms_version: number | null;
+  terms_accepted_at: NullableTimestamp;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  referrer_tg_id: bigint | null;
+  promocode: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  deleted_at: NullableTimestamp;
+}
+
+export interface ProfilesTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: Generated<'personal' | 'business'>;
+  name: string | null;
+  is_default: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+export interface SessionsTable {
+  id: Generated<string>;
+  user_id: string;
+  api_base: 'client' | 'widget' | 'mobile';
+  sign_in_method: string;
+  user_agent: string | null;
+  ip: string | null;
+  created_at: Generated<Date>;
+  last_used_at: Generated<Date>;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  revoked_reason: string | null;
+}
+
+export interface RefreshTokensTable {
+  token_hash: string;
+  session_id: string;
+  created_at: Generated<Date>;
+  rotated_at: NullableTimestamp;
+}
+
+export type CodePurpose = 'login' | 'email_change' | 'phone_change';
+
+export interface OneTimeCodesTable {
+  id: Generated<string>;
+  purpose: CodePurpose;
+  destination: string;
+  user_id: string | null;
+  payload: Json<Record<string, unknown>>;
+  code_hash: string;
+  attempts: Generated<number>;
+  max_attempts: number;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  consumed_at: NullableTimestamp;
+}
+
+export interface TwoFactorTable {
+  user_id: string;
+  secret_sealed: string | null;
+  pending_secret_sealed: string | null;
+  enabled_at: NullableTimestamp;
+  scope_login: Generated<boolean>;
+  scope_transfers: Generated<boolean>;
+  scope_card_details: Generated<boolean>;
+  last_time_step: bigint | null;
+  failed_attempts: Generated<number>;
+  locked_at: NullableTimestamp;
+  updated_at: Generated<Date>;
+}
+
+export interface ApiKeysTable {
+  id: Generated<string>;
+  profile_id: string;
+  name: string;
+  type: 'exchanger' | 'wallet' | 'white-label' | 'widget';
+  public_key: string;
+  secret_hash: string;
+  permissions: string[];
+  ip_addresses: string[];
+  domain: string | null;
+  domain_status: 'in-progress' | 'failed' | 'verified' | null;
+  is_test_mode: Generated<boolean>;
+  is_advanced: Generated<boolean>;
+  is_white_label: Generated<boolean>;
+  created_at: Generated<Date>;
+  last_used_at: NullableTimestamp;
+  deleted_at: NullableTimestamp;
+}
+
+export interface WidgetSessionsTable {
+  id: string;
+  api_key_id: string;
+  external_customer_id: string;
+  customer: Json<Record<string, unknown>>;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  consumed_at: NullableTimestamp;
+}
+
+export interface MerchantCustomersTable {
+  api_key_id: string;
+  external_customer_id: string;
+  user_id: string;
+  created_at: Generated<Date>;
+}
+
+export interface OutboxMessagesTable {
+  id: Generated<bigint>;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: Generated<Date>;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: Generated<Date>;
+}
+
 export interface Schema {
   currencies: CurrenciesTable;
   schema_migrations: SchemaMigrationsTable;
+  users: UsersTable;
+  profiles: ProfilesTable;
+  sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  one_time_codes: OneTimeCodesTable;
+  two_factor: TwoFactorTable;
+  api_keys: ApiKeysTable;
+  widget_sessions: WidgetSessionsTable;
+  merchant_customers: MerchantCustomersTable;
+  outbox_messages: OutboxMessagesTable;
+  server_secrets: ServerSecretsTable;
 }

@@ -14,13 +14,15 @@ export interface Caller {
   recaptcha: { action: string; token: string } | undefined;
   apiKey: string | undefined;
   widgetOriginalUrl: string | undefined;
+  ip: string | undefined;
+  userAgent: string | undefined;
 }
 
 type ReadHeader = (name: string) => string | undefined;
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-export function readCaller(base: ApiBase, header: ReadHeader): Caller {
+export function readCaller(base: ApiBase, header: ReadHeader, ip: string | undefined): Caller {
   const isWidget = base === 'widget';
   const hasRecaptcha = base !== 'mobile';
   const action = header('RECAPTCHA-ACTION');
@@ -34,6 +36,8 @@ export function readCaller(base: ApiBase, header: ReadHeader): Caller {
     recaptcha: hasRecaptcha && action && token ? { action, token } : undefined,
     apiKey: isWidget ? nonEmpty(header('Api-Key')) : undefined,
     widgetOriginalUrl: isWidget ? nonEmpty(header('Widget-Original-Url')) : undefined,
+    ip,
+    userAgent: nonEmpty(header('User-Agent'))?.slice(0, 300),
   };
 }
 

@@ -16,7 +16,7 @@ const failEndpoint = defineEndpoint({
   summary: 'Throws the code it is given',
   tag: 'test',
   bases: ['client', 'widget', 'mobile'],
-  isAuthRequired: false,
+  auth: 'none',
   body: z.object({
     code: z.string(),
     amount: z
@@ -34,7 +34,7 @@ const echoEndpoint = defineEndpoint({
   summary: 'Answers with what the server read from the request',
   tag: 'test',
   bases: ['client', 'widget', 'mobile'],
-  isAuthRequired: false,
+  auth: 'none',
   query: z.object({ page: z.coerce.number().int().min(1).default(1) }),
   response: z.object({ caller: z.record(z.string(), z.unknown()), id: z.string(), page: z.number() }),
 });
@@ -46,7 +46,7 @@ const clientOnlyEndpoint = defineEndpoint({
   summary: 'Served on the client base only',
   tag: 'test',
   bases: ['client'],
-  isAuthRequired: true,
+  auth: 'user',
   response: z.object({ answer: z.number() }),
 });
 
@@ -54,6 +54,7 @@ function buildApp() {
   return createApp({
     logger: createLogger('silent'),
     version: '9.9.9',
+    guard: async () => ({}),
     health: new Hono<AppEnv>().get('/', (c) => c.json({ status: 'ok' })),
     routes: [
       defineRoute(failEndpoint, ({ body }) => {
@@ -114,15 +115,29 @@ describe('error envelope', () => {
   it.each([
     ['malformed JSON', '{"code":', { 'Content-Type': 'application/json' }],
     ['a form body', 'code=x', { 'Content-Type': 'application/x-www-form-urlencoded' }],
-    [
-      'a body over 64 KiB',
-      JSON.stringify({ code: 'x'.repeat(70_000) }),
-      { 'Content-Type': 'application/json' },
-    ],
   ])('refuses %s with BAD_REQUEST', async (_name, body, headers) => {
     const response = await app.request('/api/client/v1/test/fail', { method: 'POST', headers, body });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe('BAD_REQUEST');
+  });
+
+  it('refuses a body over 64 KiB with 413 PAYLOAD_TOO_LARGE, whether its length is announced or streamed', async () => {
+    const body = JSON.stringify({ code: 'x'.repeat(70_000) });
+    const announced = await app.request('/api/client/v1/test/fail', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(body.length) },
+      body,
+    });
+    const streamed = await app.request('/api/client/v1/test/fail', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: new Blob([body]).stream(),
+      duplex: 'half',
+    } as RequestInit);
+    for (const response of [announced, streamed]) {
+      expect(response.status).toBe(413);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe('PAYLOAD_TOO_LARGE');
+    }
   });
 
   it('answers an unknown API path with NOT_FOUND on every base', async () => {

@@ -1,21 +1,29 @@
 import type { Endpoint } from '@ferry/shared/contracts';
 import { API_BASE_PATH, type ApiBase } from '@ferry/shared/domain';
-import { Hono } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from '../logging/logger';
 import type { AppEnv } from './app-env';
 import { readCaller } from './caller';
 import { compressResponse } from './compress-response';
-import { type EndpointRoute, mountRoute } from './endpoint-route';
+import { type EndpointRoute, type Guard, MAX_JSON_BODY_BYTES, mountRoute } from './endpoint-route';
 import { handleError, respondWithError } from './error-handler';
 import { buildOpenApiDocument } from './openapi-document';
 
 export interface AppParts {
   logger: Logger;
+  /** Lets each API call through (or refuses it) before its body is read. */
+  guard: Guard;
+  /** Take the client address from X-Forwarded-For (behind a trusted proxy) instead of the socket. */
+  isBehindProxy?: boolean;
   version: string;
   routes: readonly EndpointRoute[];
   health: Hono<AppEnv>;
+  /** Routes outside the API bases, mounted before the front ends (the sandbox outbox). */
+  extraRoutes?: readonly { path: string; app: Hono<AppEnv> }[];
   /** Serves the built front ends for every path the API does not own. */
   apps?: Hono<AppEnv>;
 }
@@ -56,24 +64,43 @@ export function createApp(parts: AppParts): Hono<AppEnv> {
   for (const base of API_BASES) {
     app.route(API_BASE_PATH[base].replace(/\/$/, ''), createApiRouter(base, parts, endpoints));
   }
+  for (const extra of parts.extraRoutes ?? []) app.route(extra.path, extra.app);
   if (parts.apps) app.route('/', parts.apps);
   app.notFound((c) => respondWithError(c, 'NOT_FOUND'));
   return app;
 }
 
+function clientAddress(c: Context<AppEnv>, isBehindProxy: boolean): string | undefined {
+  if (isBehindProxy) {
+    const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    // Requests made in-process (tests) have no socket.
+    return undefined;
+  }
+}
+
 function createApiRouter(base: ApiBase, parts: AppParts, endpoints: readonly Endpoint[]): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   router.use(async (c, next) => {
+    const ip = clientAddress(c, parts.isBehindProxy === true);
     c.set(
       'caller',
-      readCaller(base, (name) => c.req.header(name)),
+      readCaller(base, (name) => c.req.header(name), ip),
     );
     await next();
   });
+  // Refused from Content-Length before the body is read; readJsonBody checks chunked bodies again.
+  router.use(
+    bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => respondWithError(c, 'PAYLOAD_TOO_LARGE') }),
+  );
   const document = buildOpenApiDocument(endpoints, base, parts.version);
   router.get('/openapi.json', (c) => c.json(document));
   for (const route of parts.routes.filter((candidate) => candidate.endpoint.bases.includes(base))) {
-    mountRoute(router, route);
+    mountRoute(router, route, parts.guard);
   }
   // An unknown API path is an API error, never the web app's index page.
   router.all('*', (c) => respondWithError(c, 'NOT_FOUND'));

@@ -1,7 +1,8 @@
 import type { Endpoint } from '@ferry/shared/contracts';
-import { DomainError } from '@ferry/shared/domain';
+import { DomainError, issueToMessage } from '@ferry/shared/domain';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
+import type { MerchantPrincipal, UserPrincipal } from '../auth/principal';
 import type { AppEnv } from './app-env';
 import type { Caller } from './caller';
 
@@ -12,7 +13,29 @@ export interface EndpointInput<E extends Endpoint> {
   body: E extends Endpoint<infer _Query, infer Body, infer _Response> ? ParsedOf<Body> : never;
   params: Record<string, string>;
   caller: Caller;
+  /** The signed-in user, on `auth: 'user'` endpoints (the guard checked the session). */
+  user: UserPrincipal | undefined;
+  /** The merchant, on `auth: 'apiKey'` endpoints. */
+  merchant: MerchantPrincipal | undefined;
   c: Context<AppEnv>;
+}
+
+/** Lets a request through (or throws a DomainError) before its body is read. */
+export type Guard = (
+  c: Context<AppEnv>,
+  endpoint: Endpoint,
+) => Promise<{ user?: UserPrincipal; merchant?: MerchantPrincipal }>;
+
+/** The user of an `auth: 'user'` endpoint; the guard guarantees one. */
+export function requireUser(input: { user: UserPrincipal | undefined }): UserPrincipal {
+  if (!input.user) throw new DomainError('UNAUTHORIZED_REQUEST');
+  return input.user;
+}
+
+/** The merchant of an `auth: 'apiKey'` endpoint; the guard guarantees one. */
+export function requireMerchant(input: { merchant: MerchantPrincipal | undefined }): MerchantPrincipal {
+  if (!input.merchant) throw new DomainError('UNAUTHORIZED_REQUEST');
+  return input.merchant;
 }
 
 /** An endpoint of the contracts paired with the service call that answers it. */
@@ -28,25 +51,22 @@ export function defineRoute<E extends Endpoint>(
   return { endpoint, handle } as unknown as EndpointRoute<Endpoint>;
 }
 
-const MAX_JSON_BODY_BYTES = 64 * 1024;
+export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
 /**
- * Mounts a route: parses query and body with the contract's schemas (a failure is a
- * VALIDATION_ERROR naming each field), calls the service, and checks the answer against the
- * response schema so the server cannot drift from what clients validate.
+ * Mounts a route: the guard first (who may call, before the body is read), then query and body
+ * parsed with the contract's schemas (a failure is a VALIDATION_ERROR naming each field), the
+ * service call, and the answer checked against the response schema so the server cannot drift
+ * from what clients validate.
  */
-export function mountRoute(router: Hono<AppEnv>, route: EndpointRoute): void {
+export function mountRoute(router: Hono<AppEnv>, route: EndpointRoute, guard: Guard): void {
   const { endpoint } = route;
   router.on(endpoint.method, `/${endpoint.path}`, async (c) => {
+    const { user, merchant } = await guard(c, endpoint);
     const query = endpoint.query ? parseInput(endpoint.query, c.req.query()) : undefined;
     const body = endpoint.body ? parseInput(endpoint.body, await readJsonBody(c)) : undefined;
-    const result = await route.handle({
-      query,
-      body,
-      params: c.req.param(),
-      caller: c.get('caller'),
-      c,
-    } as never);
+    const input = { query, body, params: c.req.param(), caller: c.get('caller'), user, merchant, c };
+    const result = await route.handle(input as never);
     return c.json(endpoint.response.parse(result) as object);
   });
 }
@@ -59,6 +79,8 @@ function parseInput(schema: z.ZodType, value: unknown): unknown {
       path: issue.path.join('.'),
       code: issue.code,
       message: issue.message,
+      // The text key and its values, so a screen can put the server's verdict under the field.
+      ...issueToMessage(issue),
     })),
   });
 }
@@ -70,7 +92,7 @@ async function readJsonBody(c: Context<AppEnv>): Promise<unknown> {
   }
   const text = await c.req.text();
   if (Buffer.byteLength(text) > MAX_JSON_BODY_BYTES) {
-    throw new DomainError('BAD_REQUEST', { reason: `Body larger than ${MAX_JSON_BODY_BYTES} bytes` });
+    throw new DomainError('PAYLOAD_TOO_LARGE', { limit_bytes: MAX_JSON_BODY_BYTES });
   }
   try {
     return text === '' ? undefined : JSON.parse(text);

@@ -26,6 +26,8 @@ export function respondWithError(
   const body: ErrorEnvelope = {
     error: { code, message: englishMessage(code), ...(details === undefined ? {} : { details }) },
   };
+  const retryAfter = (details as { retry_after_seconds?: unknown } | undefined)?.retry_after_seconds;
+  if (typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));
   return c.json(body, status);
 }
 
@@ -33,7 +35,8 @@ function codeForStatus(status: number): ErrorCode {
   if (status === 401) return 'UNAUTHORIZED_REQUEST';
   if (status === 403) return 'ACCESS_DENIED';
   if (status === 404) return 'NOT_FOUND';
-  if (status === 413 || status === 400) return 'BAD_REQUEST';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 400) return 'BAD_REQUEST';
   if (status === 429) return 'TOO_MANY_REQUESTS';
   if (status === 503) return 'SERVICE_UNAVAILABLE';
   return status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST';

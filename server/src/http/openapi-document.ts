@@ -5,6 +5,27 @@ import { z } from 'zod';
 type JsonSchema = Record<string, unknown>;
 
 /**
+ * Merchant calls on the widget base: the key, a Unix timestamp within five minutes of the
+ * server's clock, and a hex HMAC-SHA256 over `timestamp.METHOD.path.body` (path with its query).
+ */
+const WIDGET_SECURITY_SCHEMES = {
+  apiKey: { type: 'apiKey', in: 'header', name: 'Api-Key', description: 'The public id of an API key.' },
+  apiTimestamp: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'Api-Timestamp',
+    description: 'Unix time in seconds; requests more than 300 s away from the server clock are refused.',
+  },
+  apiSignature: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'Api-Signature',
+    description:
+      'hex(HMAC-SHA256(signing key, "<timestamp>.<METHOD>.<path with query>.<raw body>")); the signing key is hex(SHA-256(secret)).',
+  },
+};
+
+/**
  * An OpenAPI 3.1 document for one base, built from the same endpoint objects the routes and the
  * client use. zod writes JSON Schema 2020-12, which is OpenAPI 3.1's own dialect.
  */
@@ -24,7 +45,7 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[], base: ApiBa
       schemas: { ErrorEnvelope: toSchema(errorEnvelopeSchema, 'output') },
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer' },
-        ...(base === 'widget' ? { apiKey: { type: 'apiKey', in: 'header', name: 'Api-Key' } } : {}),
+        ...(base === 'widget' ? WIDGET_SECURITY_SCHEMES : {}),
       },
     },
   };
@@ -41,7 +62,8 @@ function describeOperation(endpoint: Endpoint) {
     operationId: endpoint.id,
     summary: endpoint.summary,
     tags: [endpoint.tag],
-    ...(endpoint.isAuthRequired ? { security: [{ bearer: [] }] } : { security: [] }),
+    security: securityOf(endpoint),
+    ...(endpoint.twoFactorScope ? { 'x-two-factor-scope': endpoint.twoFactorScope } : {}),
     parameters: [...pathParameters, ...queryParameters(endpoint.query)],
     ...(endpoint.body
       ? {
@@ -62,6 +84,13 @@ function describeOperation(endpoint: Endpoint) {
       },
     },
   };
+}
+
+/** Bearer for users; a merchant's key plus its request signature for apiKey calls. */
+function securityOf(endpoint: Endpoint) {
+  if (endpoint.auth === 'user') return [{ bearer: [] }];
+  if (endpoint.auth === 'apiKey') return [{ apiKey: [], apiSignature: [], apiTimestamp: [] }];
+  return [];
 }
 
 function queryParameters(query: z.ZodType | undefined) {

@@ -1,44 +1,101 @@
+import type { LoginResponse } from '@ferry/shared/contracts';
+import type { ApiBase } from '@ferry/shared/domain';
 import type { Hono } from 'hono';
+import type { ContextDependencies } from '../app/create-module-context';
+import type { ModuleContext } from '../app/module-context';
 import type { Bus } from '../bus/bus';
 import { createMemoryBus } from '../bus/memory-bus';
 import { composeApp } from '../compose-app';
+import { type Config, loadConfig } from '../config/config';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import type { AppEnv } from '../http/app-env';
 import { createLogger } from '../logging/logger';
+import type { NewUser } from '../modules/users/users.repo';
+import { createMemoryRateLimiter } from '../rate-limit/memory-rate-limiter';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
+
+export const TEST_BOT_TOKEN = '7000000001:AAFerryTestBotTokenForInitDataChecks00';
 
 export interface TestApp {
   app: Hono<AppEnv>;
+  context: ModuleContext;
   database: TestDatabase;
   bus: Bus;
+  rateLimiter: RateLimiter;
+  config: Config;
+  /** A user created straight in the database, signed in on `base`, terms accepted unless said. */
+  signIn(user?: NewUser & { base?: ApiBase; hasAcceptedTerms?: boolean }): Promise<LoginResponse>;
   dispose(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  webDistDir?: string;
+  miniappDistDir?: string;
+  environment?: Record<string, string>;
+  nowMs?: () => number;
+  identity?: ContextDependencies['identity'];
+}
+
 /** The whole API over a database of its own (PGlite, or PostgreSQL when DATABASE_URL is set). */
-export async function createTestApp(
-  options: { webDistDir?: string; miniappDistDir?: string } = {},
-): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const bus = createMemoryBus();
-  const app = composeApp({
-    config: {
-      tonapiUrl: undefined,
-      providersMode: 'sandbox',
-      webDistDir: options.webDistDir ?? '/nonexistent/web',
-      miniappDistDir: options.miniappDistDir ?? '/nonexistent/miniapp',
-    },
+  const nowMs = options.nowMs ?? Date.now;
+  const rateLimiter = createMemoryRateLimiter(nowMs);
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    BOT_TOKEN: TEST_BOT_TOKEN,
+    WEB_DIST_DIR: options.webDistDir ?? '/nonexistent/web',
+    MINIAPP_DIST_DIR: options.miniappDistDir ?? '/nonexistent/miniapp',
+    ...options.environment,
+  });
+  const { app, context } = await composeApp({
+    config,
     database,
     bus,
     logger: createLogger('silent'),
+    rateLimiter,
+    nowMs,
+    ...(options.identity ? { identity: options.identity } : {}),
     isServingApps: options.webDistDir !== undefined,
     catalogueCacheMs: 0,
   });
+  let emailCounter = 0;
   return {
     app,
+    context,
     database,
     bus,
+    rateLimiter,
+    config,
+    async signIn(input = {}) {
+      const { base = 'client', hasAcceptedTerms = true, ...newUser } = input;
+      emailCounter += 1;
+      const email =
+        newUser.email === undefined ? `user${emailCounter}.${Date.now()}@example.com` : newUser.email;
+      const user = await context.db.transaction().execute(async (trx) => {
+        const created = await context.users.create({ ...newUser, email, isEmailVerified: true }, trx);
+        if (!hasAcceptedTerms) return created;
+        return context.users.update(
+          created.id,
+          { terms_version: config.terms.version, terms_accepted_at: new Date(nowMs()) },
+          trx,
+        );
+      });
+      return context.loginIssuer.issue({ user, base, signInMethod: 'email', isNewUser: true });
+    },
     dispose: async () => {
+      await rateLimiter.close();
       await bus.close();
       await database.dispose();
     },
   };
+}
+
+/** Headers of a signed-in call. */
+export function bearer(
+  login: Pick<LoginResponse, 'access_token'>,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return { Authorization: `Bearer ${login.access_token}`, ...extra };
 }

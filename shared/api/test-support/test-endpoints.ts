@@ -8,7 +8,7 @@ export const getThing = defineEndpoint({
   summary: 'test',
   tag: 'test',
   bases: ALL_BASES,
-  isAuthRequired: true,
+  auth: 'user',
   query: z.object({ q: z.string().optional(), tags: z.array(z.string()).optional() }),
   response: z.object({ id: z.string() }),
 });
@@ -20,7 +20,7 @@ export const createThing = defineEndpoint({
   summary: 'test',
   tag: 'test',
   bases: ALL_BASES,
-  isAuthRequired: true,
+  auth: 'user',
   body: z.object({ name: z.string() }),
   response: z.object({ amount: z.string().transform((value) => BigInt(value)) }),
 });
@@ -32,7 +32,7 @@ export const deleteThing = defineEndpoint({
   summary: 'test',
   tag: 'test',
   bases: ALL_BASES,
-  isAuthRequired: true,
+  auth: 'user',
   response: z.undefined(),
 });
 
@@ -43,6 +43,6 @@ export const widgetOnly = defineEndpoint({
   summary: 'test',
   tag: 'test',
   bases: ['widget'],
-  isAuthRequired: false,
+  auth: 'none',
   response: z.object({}),
 });

@@ -60,9 +60,15 @@ export const ACCOUNT_ERROR_CODES = [
 
 /**
  * Codes of our own for what neither catalogue names: an unexpected failure ("Something went
- * wrong") and a dependency that is down (maintenance).
+ * wrong"), a dependency that is down (maintenance), a body over the size limit, and a captcha
+ * that failed (the spec's "reCAPTCHA failed" message).
  */
-export const SERVICE_ERROR_CODES = ['INTERNAL_ERROR', 'SERVICE_UNAVAILABLE'] as const;
+export const SERVICE_ERROR_CODES = [
+  'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
+  'PAYLOAD_TOO_LARGE',
+  'CAPTCHA_FAILED',
+] as const;
 
 export const ERROR_CODES = [
   ...new Set([...CORE_ERROR_CODES, ...ACCOUNT_ERROR_CODES, ...SERVICE_ERROR_CODES]),

@@ -29,7 +29,7 @@ describe('account enumerations', () => {
     ],
     ['API key types', API_KEY_TYPES, ['exchanger', 'wallet', 'white-label', 'widget']],
     ['API key permission levels', API_KEY_PERMISSION_LEVELS, ['on', 'off', 'advanced', 'test-mode']],
-    ['API key domain states', API_KEY_DOMAIN_STATES, ['in-progress', 'failed']],
+    ['API key domain states', API_KEY_DOMAIN_STATES, ['in-progress', 'failed', 'verified']],
     ['document types', DOCUMENT_TYPES, ['account-statement', 'letter-of-good-standing']],
     ['document formats', DOCUMENT_FORMATS, ['PDF', 'XLSX', 'CSV']],
     ['sign-in methods', SIGN_IN_METHODS, ['email', 'google', 'appleId']],

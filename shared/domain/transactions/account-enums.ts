@@ -21,8 +21,8 @@ export type ApiKeyType = (typeof API_KEY_TYPES)[number];
 export const API_KEY_PERMISSION_LEVELS = ['on', 'off', 'advanced', 'test-mode'] as const;
 export type ApiKeyPermissionLevel = (typeof API_KEY_PERMISSION_LEVELS)[number];
 
-/** A frame key's domain is checked before use; these are the states short of success. */
-export const API_KEY_DOMAIN_STATES = ['in-progress', 'failed'] as const;
+/** A frame key's domain is checked before use: in progress, failed (spec 001 §3), then verified. */
+export const API_KEY_DOMAIN_STATES = ['in-progress', 'failed', 'verified'] as const;
 export type ApiKeyDomainState = (typeof API_KEY_DOMAIN_STATES)[number];
 
 export const DOCUMENT_TYPES = ['account-statement', 'letter-of-good-standing'] as const;

@@ -1,0 +1,96 @@
+import { createAccessTokens } from '../auth/access-tokens';
+import { createLoginIssuer } from '../auth/login-issuer';
+import { createSealing } from '../auth/sealing';
+import { loadOrCreateServerSecret } from '../auth/server-secrets';
+import { createSessionStates } from '../auth/session-states';
+import { createSessions } from '../auth/sessions';
+import type { Bus } from '../bus/bus';
+import type { Config } from '../config/config';
+import type { Database } from '../db/open-database';
+import type { Logger } from '../logging/logger';
+import { createUsersRepo } from '../modules/users/users.repo';
+import { createRecaptcha, createSandboxCaptcha } from '../providers/captcha/captcha';
+import {
+  APPLE_ISSUERS,
+  createIdTokenVerifier,
+  GOOGLE_ISSUERS,
+  type IdTokenVerifier,
+  remoteKeys,
+} from '../providers/identity/id-token-verifier';
+import { createOutbox } from '../providers/mail/outbox';
+import { createSandboxMailer } from '../providers/mail/sandbox-mailer';
+import { createSmtpMailer } from '../providers/mail/smtp-mailer';
+import { createSandboxSmsSender } from '../providers/sms/sms-sender';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
+import type { ModuleContext } from './module-context';
+
+export interface ContextDependencies {
+  config: Config;
+  database: Database;
+  bus: Bus;
+  logger: Logger;
+  rateLimiter: RateLimiter;
+  nowMs?: () => number;
+  /** Tests replace the providers' key sets with local ones. */
+  identity?: Partial<ModuleContext['identity']>;
+}
+
+/** Builds the shared services once: keys from the database or settings, providers by mode. */
+export async function createModuleContext(deps: ContextDependencies): Promise<ModuleContext> {
+  const { config, database, bus, logger } = deps;
+  const db = database.db;
+  const nowMs = deps.nowMs ?? Date.now;
+  const nowSeconds = () => Math.floor(nowMs() / 1000);
+
+  const signingKey = config.tokenSigningKey ?? (await loadOrCreateServerSecret(db, 'access_token_key'));
+  const sealingKey = config.sealingKey ?? (await loadOrCreateServerSecret(db, 'sealing_key'));
+  const sessionStates = await createSessionStates(db, bus, nowMs);
+  const sessions = createSessions(db, {
+    ttlDays: config.refreshTokenTtlDays,
+    nowMs,
+    onEnded: (change) => sessionStates.announce(change),
+  });
+  const accessTokens = createAccessTokens(signingKey, config.accessTokenTtlSeconds, nowSeconds);
+  const users = createUsersRepo(db, nowMs);
+  const outbox = createOutbox(db);
+
+  const identityFor = (
+    settings: { clientId: string; jwksUrl: string } | undefined,
+    issuers: readonly string[],
+  ): IdTokenVerifier | undefined =>
+    settings &&
+    createIdTokenVerifier({
+      clientId: settings.clientId,
+      issuers,
+      keys: remoteKeys(settings.jwksUrl),
+      nowSeconds,
+    });
+
+  return {
+    config,
+    database,
+    db,
+    bus,
+    logger,
+    nowMs,
+    rateLimiter: deps.rateLimiter,
+    users,
+    sessions,
+    sessionStates,
+    accessTokens,
+    loginIssuer: createLoginIssuer({ sessions, accessTokens, users, termsVersion: config.terms.version }),
+    sealing: createSealing(sealingKey),
+    outbox,
+    mailer: config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+      : createSandboxMailer(outbox, logger),
+    sms: createSandboxSmsSender(outbox, logger),
+    captcha: config.recaptcha
+      ? createRecaptcha(config.recaptcha.siteKey, config.recaptcha.secret)
+      : createSandboxCaptcha(),
+    identity: {
+      google: deps.identity?.google ?? identityFor(config.google, GOOGLE_ISSUERS),
+      apple: deps.identity?.apple ?? identityFor(config.apple, APPLE_ISSUERS),
+    },
+  };
+}

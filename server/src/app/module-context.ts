@@ -1,0 +1,54 @@
+import type { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import type { AccessTokens } from '../auth/access-tokens';
+import type { LoginIssuer } from '../auth/login-issuer';
+import type { MerchantAuthenticator } from '../auth/merchant-authenticator';
+import type { Sealing } from '../auth/sealing';
+import type { SessionStates } from '../auth/session-states';
+import type { Sessions } from '../auth/sessions';
+import type { TwoFactorGate } from '../auth/two-factor-gate';
+import type { Bus } from '../bus/bus';
+import type { Config } from '../config/config';
+import type { Database } from '../db/open-database';
+import type { Schema } from '../db/schema';
+import type { AppEnv } from '../http/app-env';
+import type { EndpointRoute } from '../http/endpoint-route';
+import type { Logger } from '../logging/logger';
+import type { UsersRepo } from '../modules/users/users.repo';
+import type { CaptchaVerifier } from '../providers/captcha/captcha';
+import type { IdTokenVerifier } from '../providers/identity/id-token-verifier';
+import type { Mailer } from '../providers/mail/mailer';
+import type { Outbox } from '../providers/mail/outbox';
+import type { SmsSender } from '../providers/sms/sms-sender';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
+
+/** Everything a feature module may use; built once per server in create-module-context.ts. */
+export interface ModuleContext {
+  config: Config;
+  database: Database;
+  db: Kysely<Schema>;
+  bus: Bus;
+  logger: Logger;
+  nowMs: () => number;
+  rateLimiter: RateLimiter;
+  users: UsersRepo;
+  sessions: Sessions;
+  sessionStates: SessionStates;
+  accessTokens: AccessTokens;
+  loginIssuer: LoginIssuer;
+  sealing: Sealing;
+  outbox: Outbox;
+  mailer: Mailer;
+  sms: SmsSender;
+  captcha: CaptchaVerifier;
+  identity: { google: IdTokenVerifier | undefined; apple: IdTokenVerifier | undefined };
+}
+
+/** What a feature module hands to the app. */
+export interface AppModule {
+  routes: readonly EndpointRoute[];
+  /** Routes outside the API bases (the sandbox outbox). */
+  extraRoutes?: { path: string; app: Hono<AppEnv> }[];
+  twoFactorGate?: TwoFactorGate;
+  merchantAuthenticator?: MerchantAuthenticator;
+}

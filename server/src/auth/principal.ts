@@ -1,0 +1,21 @@
+import type { ApiBase } from '@ferry/shared/domain';
+
+/** A signed-in user, as the route guard let them through. */
+export interface UserPrincipal {
+  userId: string;
+  sessionId: string;
+  /** Required terms are not accepted yet (spec 001 §4). */
+  isTemporary: boolean;
+  base: ApiBase;
+  /** The `Profile-Id` the caller sent, checked to be theirs; undefined when none was sent. */
+  profileId: string | undefined;
+  residenceCountry: string | null;
+}
+
+/** A merchant's server, as its signed request proved (widget base). */
+export interface MerchantPrincipal {
+  apiKeyId: string;
+  profileId: string;
+  permissions: readonly string[];
+  isTestMode: boolean;
+}

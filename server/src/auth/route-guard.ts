@@ -1,0 +1,118 @@
+import type { Endpoint } from '@ferry/shared/contracts';
+import { DomainError } from '@ferry/shared/domain';
+import type { Context } from 'hono';
+import type { AppEnv } from '../http/app-env';
+import type { CaptchaVerifier } from '../providers/captcha/captcha';
+import type { AccessTokens } from './access-tokens';
+import type { MerchantAuthenticator } from './merchant-authenticator';
+import type { OwnershipCheck } from './ownership';
+import { isUuid } from './ownership';
+import type { MerchantPrincipal, UserPrincipal } from './principal';
+import type { SessionStates } from './session-states';
+import type { TwoFactorGate } from './two-factor-gate';
+
+export interface GuardDependencies {
+  accessTokens: AccessTokens;
+  sessionStates: SessionStates;
+  ownership: Record<string, OwnershipCheck>;
+  defaultProfileOf(userId: string): Promise<string | undefined>;
+  isProfileOwned(profileId: string, userId: string): Promise<boolean>;
+  twoFactorGate: TwoFactorGate;
+  captcha: CaptchaVerifier;
+  merchantAuthenticator: MerchantAuthenticator;
+  blockedCountries: readonly string[];
+  micaRestrictedCountries: readonly string[];
+}
+
+export interface GuardResult {
+  user?: UserPrincipal;
+  merchant?: MerchantPrincipal;
+}
+
+/**
+ * Every API call passes here before its body is read: captcha, then who is calling, the
+ * temporary-session and country rules, the profile and the resources it names, then two-factor.
+ * Checking ownership before parsing lets a foreign id fail the same way whatever the body says.
+ */
+export function createRouteGuard(deps: GuardDependencies) {
+  async function authenticateUser(c: Context<AppEnv>): Promise<UserPrincipal> {
+    const caller = c.get('caller');
+    if (!caller.accessToken) throw new DomainError('UNAUTHORIZED_REQUEST', { reason: 'no_token' });
+    const verified = await deps.accessTokens.verify(caller.accessToken);
+    if (!verified.isValid)
+      throw new DomainError('UNAUTHORIZED_REQUEST', { reason: `token_${verified.reason}` });
+    const { claims } = verified;
+    if (claims.base !== caller.base)
+      throw new DomainError('UNAUTHORIZED_REQUEST', { reason: 'token_for_another_base' });
+    const state = await deps.sessionStates.get(claims.sessionId);
+    const isSessionLive =
+      state?.isActive === true && state.userStatus !== 'deleted' && state.userId === claims.userId;
+    if (!state || !isSessionLive) {
+      throw new DomainError('UNAUTHORIZED_REQUEST', { reason: 'session_ended' });
+    }
+    if (state.userStatus === 'blocked') throw new DomainError('USER_BLOCKED');
+    return {
+      userId: claims.userId,
+      sessionId: claims.sessionId,
+      isTemporary: claims.isTemporary,
+      base: claims.base,
+      profileId: undefined,
+      residenceCountry: state.residenceCountry,
+    };
+  }
+
+  async function resolveProfile(principal: UserPrincipal, c: Context<AppEnv>): Promise<string | undefined> {
+    const requested = c.get('caller').profileId;
+    if (requested === undefined) return deps.defaultProfileOf(principal.userId);
+    if (!isUuid(requested) || !(await deps.isProfileOwned(requested, principal.userId))) {
+      throw new DomainError('ACCESS_DENIED', { reason: 'profile_not_yours' });
+    }
+    return requested;
+  }
+
+  function checkCountry(principal: UserPrincipal): void {
+    const country = principal.residenceCountry?.toUpperCase();
+    if (!country) return;
+    if (deps.blockedCountries.includes(country)) throw new DomainError('COUNTRY_NOT_ALLOWED', { country });
+    if (deps.micaRestrictedCountries.includes(country))
+      throw new DomainError('MICA_COMPLIANCE_ERROR', { country });
+  }
+
+  async function checkCaptcha(c: Context<AppEnv>, action: string): Promise<void> {
+    const caller = c.get('caller');
+    // Native apps prove themselves differently; the mobile base carries no reCAPTCHA headers.
+    if (caller.base === 'mobile') return;
+    const isValid =
+      caller.recaptcha?.action === action &&
+      (await deps.captcha.verify({ action, token: caller.recaptcha.token, ip: caller.ip }));
+    if (!isValid) throw new DomainError('CAPTCHA_FAILED');
+  }
+
+  return async function guard(c: Context<AppEnv>, endpoint: Endpoint): Promise<GuardResult> {
+    if (endpoint.captchaAction) await checkCaptcha(c, endpoint.captchaAction);
+    if (endpoint.auth === 'apiKey') return { merchant: await deps.merchantAuthenticator.authenticate(c) };
+    if (endpoint.auth === 'none') return {};
+
+    const principal = await authenticateUser(c);
+    if (principal.isTemporary && !endpoint.isAllowedBeforeTerms) {
+      throw new DomainError('ACCESS_DENIED', { reason: 'terms_not_accepted' });
+    }
+    if (!endpoint.isAllowedBeforeTerms) checkCountry(principal);
+    principal.profileId = await resolveProfile(principal, c);
+    for (const [param, kind] of Object.entries(endpoint.ownedParams ?? {})) {
+      const id = c.req.param(param) ?? '';
+      const check = deps.ownership[kind];
+      if (!check || !(await check(id, principal))) throw new DomainError('NOT_FOUND');
+    }
+    if (endpoint.twoFactorScope) {
+      await deps.twoFactorGate.check(
+        principal.userId,
+        endpoint.twoFactorScope,
+        c.get('caller').twoFactorToken,
+      );
+    }
+    return { user: principal };
+  };
+}
+
+export type RouteGuard = ReturnType<typeof createRouteGuard>;
