@@ -37,7 +37,10 @@ function setup(initial: Tokens | null, refreshAnswer: FakeAnswer, dataDelayMs = 
   return { client, tokens, seen, requests: fake.requests, refreshes };
 }
 
-const REFRESH_OK: FakeAnswer = { json: { access_token: 'new', refresh_token: 'refresh-new' }, delayMs: 20 };
+const REFRESH_OK: FakeAnswer = {
+  json: { access_token: 'new', refresh_token: 'refresh-new', token_type: 'Bearer', expires_in: 600 },
+  delayMs: 20,
+};
 
 describe('token refresh (spec 001 §4)', () => {
   it('refreshes once for 5 concurrent 401s and retries each with the new token', async () => {
@@ -55,7 +58,8 @@ describe('token refresh (spec 001 §4)', () => {
     const tokens = createMemoryTokenStore(OLD);
     let delayMs = 0;
     const fake = createFakeFetch((request) => {
-      if (isRefresh(request)) return { json: { access_token: 'new', refresh_token: 'r2' } };
+      if (isRefresh(request))
+        return { json: { access_token: 'new', refresh_token: 'r2', token_type: 'Bearer', expires_in: 600 } };
       if (request.headers.Authorization === 'Bearer new') return CURRENCIES;
       delayMs += 15;
       return { ...errorAnswer(401, 'UNAUTHORIZED_REQUEST'), delayMs };

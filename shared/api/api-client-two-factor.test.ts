@@ -60,7 +60,7 @@ describe('two-factor prompt (spec 001 §8 "AUTH_2FA_REQUIRED")', () => {
     const answers: FakeAnswer[] = [
       NEEDS_2FA,
       errorAnswer(401, 'UNAUTHORIZED_REQUEST'),
-      { json: { access_token: 'new', refresh_token: 'r2' } },
+      { json: { access_token: 'new', refresh_token: 'r2', token_type: 'Bearer', expires_in: 600 } },
       OK,
     ];
     const fake = createFakeFetch(answers);
