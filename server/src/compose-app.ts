@@ -35,22 +35,23 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
   const context = await createModuleContext(deps);
   const twoFactor = createTwoFactorModule(context);
   const apiKeys = createApiKeysModule(context);
+  if (!twoFactor.twoFactorGate || !apiKeys.merchantAuthenticator) {
+    throw new Error('The two-factor and API key modules must provide the guard’s ports');
+  }
+  const twoFactorGate = twoFactor.twoFactorGate;
   const modules: AppModule[] = [
     createCurrenciesModule(
       context,
       deps.catalogueCacheMs === undefined ? {} : { cacheMs: deps.catalogueCacheMs },
     ),
     createInitSettingsModule(context),
-    createAuthModule(context),
+    createAuthModule(context, { twoFactorGate }),
     createUsersModule(context),
     createAccountModule(context),
     twoFactor,
     apiKeys,
     createOutboxModule(context),
   ];
-  if (!twoFactor.twoFactorGate || !apiKeys.merchantAuthenticator) {
-    throw new Error('The two-factor and API key modules must provide the guard’s ports');
-  }
 
   const { users, db } = context;
   const guard = createRouteGuard({
@@ -59,7 +60,7 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     ownership: createOwnershipChecks(db),
     defaultProfileOf: async (userId) => (await users.profileIds(userId))[0],
     isProfileOwned: async (profileId, userId) => (await users.findProfile(profileId, userId)) !== undefined,
-    twoFactorGate: twoFactor.twoFactorGate,
+    twoFactorGate,
     captcha: context.captcha,
     merchantAuthenticator: apiKeys.merchantAuthenticator,
     blockedCountries: deps.config.blockedCountries,
