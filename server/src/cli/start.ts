@@ -5,6 +5,12 @@ import { startBotProcess } from './start-bot-process';
 
 const write = (line: string) => process.stdout.write(`${line}\n`);
 
+function botLine(config: { botToken: string | undefined; isBotPolling: boolean }): string {
+  if (!config.botToken) return '  Bot           off (set BOT_TOKEN to run it)';
+  if (!config.isBotPolling) return '  Bot           token set for sign-in; polling off (BOT_POLLING=false)';
+  return '  Bot           polling Telegram (BOT_TOKEN is set)';
+}
+
 // Configuration is checked before a possibly long build, so a typo fails at once.
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -26,10 +32,8 @@ await runServer((server) => {
   write(`  Health        ${base}/health`);
   write(`  API (OpenAPI) ${base}/api/client/v1/openapi.json`);
   write(
-    config.botToken
-      ? '  Bot           polling Telegram (BOT_TOKEN is set)'
-      : '  Bot           off (set BOT_TOKEN to run it)',
+    botLine(config),
   );
   write('');
-  if (config.botToken) startBotProcess(config.publicUrl);
+  if (config.botToken && config.isBotPolling) startBotProcess(config.publicUrl);
 });

@@ -73,6 +73,7 @@ const environmentSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   INIT_DATA_MAX_AGE_SECONDS: z.coerce.number().int().min(60).default(86_400),
   BOT_USERNAME: optionalText,
+  BOT_POLLING: booleanSetting.default(true),
   TERMS_VERSION: z.coerce.number().int().min(1).default(1),
   TERMS_URL: z.string().url().default('https://ferry.money/legal/terms'),
   PRIVACY_URL: z.string().url().default('https://ferry.money/legal/privacy'),
@@ -116,6 +117,8 @@ export interface Config {
   refreshTokenTtlDays: number;
   initDataMaxAgeSeconds: number;
   botUsername: string | undefined;
+  /** Run the bot beside the server (long polling) when a token is set. */
+  isBotPolling: boolean;
   terms: { version: number; termsUrl: string; privacyUrl: string };
   isIntroEnabled: boolean;
   google: { clientId: string; jwksUrl: string } | undefined;
@@ -163,6 +166,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
     initDataMaxAgeSeconds: env.INIT_DATA_MAX_AGE_SECONDS,
     botUsername: env.BOT_USERNAME?.replace(/^@/, ''),
+    isBotPolling: env.BOT_POLLING,
     terms: { version: env.TERMS_VERSION, termsUrl: env.TERMS_URL, privacyUrl: env.PRIVACY_URL },
     isIntroEnabled: env.INTRO_ENABLED,
     google: env.GOOGLE_CLIENT_ID
