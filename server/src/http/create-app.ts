@@ -103,6 +103,6 @@ function createApiRouter(base: ApiBase, parts: AppParts, endpoints: readonly End
     mountRoute(router, route, parts.guard);
   }
   // An unknown API path is an API error, never the web app's index page.
-  router.all('*', (c) => respondWithError(c, 'NOT_FOUND'));
+  router.all('*', (c) => respondWithError(c, 'NOT_FOUND', { reason: 'no_such_route' }));
   return router;
 }
