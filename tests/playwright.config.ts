@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { findFreePort } from './support/free-port';
+import { TEST_BOT_TOKEN } from './support/telegram-mock';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -48,9 +49,15 @@ export default defineConfig({
   },
   projects: [
     {
+      // Accounts the other tests lean on (the mini-app's Telegram user, past the terms).
+      name: 'setup',
+      testMatch: /\.setup\.ts$/,
+    },
+    {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testIgnore: /screenshots\.spec\.ts/,
+      dependencies: ['setup'],
     },
     ...(isTakingScreenshots
       ? [
@@ -58,6 +65,7 @@ export default defineConfig({
             name: 'screenshots',
             use: { ...devices['Desktop Chrome'], channel: undefined },
             testMatch: /screenshots\.spec\.ts/,
+            dependencies: ['setup'],
           },
         ]
       : []),
@@ -72,7 +80,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.FERRY_E2E_DATA_DIR,
       PUBLIC_URL: BASE_URL,
-      BOT_TOKEN: '',
+      // The server checks the mini-app's init data with the test bot's token; it never polls Telegram.
+      BOT_TOKEN: TEST_BOT_TOKEN,
+      BOT_POLLING: 'false',
       LOG_LEVEL: 'warn',
     },
     reuseExistingServer: false,

@@ -13,7 +13,11 @@ function createShell(): ShellParts {
     const browserLanguages = launch.userLanguage
       ? [launch.userLanguage, ...navigator.languages]
       : navigator.languages;
-    return { platform: createTelegramPlatform(launch), browserLanguages, onScreenButton: null };
+    return {
+      platform: createTelegramPlatform({ uiPlatform: launch.uiPlatform, initData: launch.initData }),
+      browserLanguages,
+      onScreenButton: null,
+    };
   }
   const platform = createBrowserPlatform({ window });
   bindThemeCssVariables(platform.theme, document.documentElement);

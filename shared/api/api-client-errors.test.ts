@@ -10,6 +10,7 @@ const EVENT_TYPES: ApiEventType[] = [
   'connection-error',
   'server-error',
   'country-block',
+  'user-blocked',
   'session-expired',
   'contract-mismatch',
 ];
@@ -78,6 +79,7 @@ describe('events (spec 000 §8, 001 §8 "Handling")', () => {
       'COUNTRY_NOT_ALLOWED',
       ['country-block'],
     ],
+    ['USER_BLOCKED', errorAnswer(403, 'USER_BLOCKED'), 'USER_BLOCKED', ['user-blocked']],
     ['a 404', errorAnswer(404, 'NOT_FOUND'), 'NOT_FOUND', []],
     ['a 400', errorAnswer(400, 'VALIDATION_ERROR'), 'VALIDATION_ERROR', []],
   ])('%s → %s with events %j', async (_name, answer, code, events) => {

@@ -3,7 +3,13 @@ import { listCurrencies } from '../contracts/index';
 import type { DisplayMode } from '../domain/index';
 import { type ApiClientOptions, createApiClient } from './api-client';
 import { createFakeFetch, type FakeAnswer } from './test-support/fake-fetch';
-import { createThing, deleteThing, getThing, widgetOnly } from './test-support/test-endpoints';
+import {
+  createThing,
+  deleteThing,
+  deleteWithBody,
+  getThing,
+  widgetOnly,
+} from './test-support/test-endpoints';
 import { createMemoryTokenStore } from './token-store';
 
 const CURRENCIES: FakeAnswer = { json: { currencies: [] } };
@@ -73,6 +79,14 @@ describe('bodies', () => {
     ['POST without a body', createThing, {}, { json: { amount: '1' } }, '{}', 'application/json'],
     ['GET', getThing, { params: { id: '1' } }, { json: { id: '1' } }, undefined, undefined],
     ['DELETE', deleteThing, { params: { id: '1' } }, { status: 204 }, undefined, undefined],
+    [
+      'DELETE whose endpoint declares a body',
+      deleteWithBody,
+      { params: { id: '1' }, body: { confirm: 'DELETE' } },
+      { json: { deleted: true } },
+      '{"confirm":"DELETE"}',
+      'application/json',
+    ],
   ] as const)('%s sends body %s', async (_name, endpoint, input, answer, body, contentType) => {
     const { client, requests } = clientWith({}, [answer]);
     await client.call(endpoint as typeof getThing, input as never);

@@ -71,6 +71,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (error.kind === 'contract') events.emit('contract-mismatch', { endpointId, error });
     if (error.kind === 'response' && error.status >= 500) events.emit('server-error', { error });
     if (error.code === 'COUNTRY_NOT_ALLOWED') events.emit('country-block', { error });
+    if (error.code === 'USER_BLOCKED') events.emit('user-blocked', { error });
     return error;
   }
 
@@ -83,8 +84,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ): Promise<Outcome<EndpointResponse<E>>> {
     const { params, query } = input;
     const url = buildRequestUrl({ origin, basePath, path: endpoint.path, params, query });
+    const hasBody = hasJsonBody(endpoint);
     const headers = buildHeaders({
-      method: endpoint.method,
+      hasBody,
       accessToken,
       profileId: options.getProfileId?.() ?? null,
       widget,
@@ -92,7 +94,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       recaptcha: input.recaptcha,
       idempotencyKey: input.idempotencyKey,
     });
-    const body = hasJsonBody(endpoint.method) ? JSON.stringify(input.body ?? {}) : undefined;
+    const body = hasBody ? JSON.stringify(input.body ?? {}) : undefined;
     let answer: Answer;
     try {
       const response = await fetchImpl(url, { method: endpoint.method, headers, body, signal: input.signal });

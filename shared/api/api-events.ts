@@ -11,6 +11,8 @@ export interface ApiEventMap {
   'server-error': { error: ApiError };
   /** COUNTRY_NOT_ALLOWED: the user's country is refused. */
   'country-block': { error: ApiError };
+  /** USER_BLOCKED: the account is blocked ("Your account is blocked"); the session is over. */
+  'user-blocked': { error: ApiError };
   /** The refresh token was refused; the stored tokens are already cleared. */
   'session-expired': { error: ApiError };
   /** An answer broke its endpoint's response schema. */

@@ -6,6 +6,7 @@ export type { ApiEventMap, ApiEvents, ApiEventType } from './api-events';
 export { createApiEvents } from './api-events';
 export { importWithEvent } from './import-with-event';
 export type { Recaptcha, WidgetCredentials } from './request-headers';
+export { createSessionTokenStore, type SessionTokenStore } from './session-token-store';
 export type { EnumerableStorage, KeyValueStorage } from './storage-token-store';
 export {
   createStorageTokenStore,

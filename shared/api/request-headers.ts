@@ -12,7 +12,8 @@ export interface WidgetCredentials {
 }
 
 interface HeaderInputs {
-  method: HttpMethod;
+  /** The call sends a JSON body (see `hasJsonBody`). */
+  hasBody: boolean;
   accessToken: string | null;
   profileId: string | null;
   /** Null off the widget base. */
@@ -25,8 +26,14 @@ interface HeaderInputs {
 
 const METHODS_WITH_BODY: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH']);
 
-export function hasJsonBody(method: HttpMethod): boolean {
-  return METHODS_WITH_BODY.has(method);
+/**
+ * POST, PUT and PATCH always carry JSON; a DELETE only when its endpoint declares a body (an
+ * account deletion confirms itself in the body).
+ */
+export function hasJsonBody(endpoint: { method: HttpMethod; body?: unknown }): boolean {
+  return (
+    METHODS_WITH_BODY.has(endpoint.method) || (endpoint.method === 'DELETE' && endpoint.body !== undefined)
+  );
 }
 
 /** Every header a call carries; an empty value is treated as absent. */
@@ -35,7 +42,7 @@ export function buildHeaders(inputs: HeaderInputs): Record<string, string> {
   const set = (name: string, value: string | null | undefined) => {
     if (value) headers[name] = value;
   };
-  if (hasJsonBody(inputs.method)) headers['Content-Type'] = 'application/json';
+  if (inputs.hasBody) headers['Content-Type'] = 'application/json';
   set('Authorization', inputs.accessToken ? `Bearer ${inputs.accessToken}` : null);
   set('Profile-Id', inputs.profileId);
   set('Api-Key', inputs.widget?.apiKey);

@@ -32,7 +32,25 @@ export const confirmEmailChange = defineEndpoint({
   response: userSchema,
 });
 
-const phoneSchema = createPhoneSchema();
+const ANONYMOUS_NUMBER = /^\+888\d{4,12}$/;
+
+/**
+ * Anonymous messenger numbers (+888) sit outside every numbering plan, yet the server names them
+ * with a refusal of their own (NOT_ACCEPTABLE, spec 001 §8); so the change forms let them through.
+ */
+export function isAnonymousMessengerNumber(value: string): boolean {
+  return ANONYMOUS_NUMBER.test(value.replace(/[\s()-]/g, ''));
+}
+
+const numberingPlanPhone = createPhoneSchema();
+const phoneSchema = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    if (isAnonymousMessengerNumber(value)) return;
+    const parsed = numberingPlanPhone.safeParse(value);
+    for (const issue of parsed.error?.issues ?? []) ctx.addIssue({ ...issue, path: [] });
+  });
 
 export const requestPhoneChange = defineEndpoint({
   id: 'requestPhoneChange',

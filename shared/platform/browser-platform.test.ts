@@ -100,6 +100,33 @@ describe('browser platform', () => {
     expect(target.open).toHaveBeenCalledWith('https://example.com/', '_blank', 'noopener,noreferrer');
   });
 
+  it('asks before leaving the page only while closing confirmation is on', () => {
+    const target = Object.create(window) as Window;
+    const added = vi.fn();
+    const removed = vi.fn();
+    Object.defineProperty(target, 'addEventListener', { value: added });
+    Object.defineProperty(target, 'removeEventListener', { value: removed });
+    const platform = createBrowserPlatform({ window: target, storage: memoryStorage() });
+    platform.setClosingConfirmation(true);
+    platform.setClosingConfirmation(true);
+    expect(added).toHaveBeenCalledTimes(1);
+    const [type, handler] = added.mock.calls[0] as [string, (event: Event) => void];
+    expect(type).toBe('beforeunload');
+    const event = new Event('beforeunload', { cancelable: true });
+    handler(event);
+    expect(event.defaultPrevented).toBe(true);
+    platform.setClosingConfirmation(false);
+    expect(removed).toHaveBeenCalledWith('beforeunload', handler);
+  });
+
+  it('has no init data and opens t.me links in a new tab', () => {
+    const { target } = windowPrefersDark(false);
+    const platform = createBrowserPlatform({ window: target, storage: memoryStorage() });
+    expect(platform.initData).toBeNull();
+    platform.openTelegramLink('https://t.me/ferry_help_bot');
+    expect(target.open).toHaveBeenCalledWith('https://t.me/ferry_help_bot', '_blank', 'noopener,noreferrer');
+  });
+
   it('keeps values for the visit when the browser refuses storage', async () => {
     const refusing: SyncStorage = {
       getItem: () => {

@@ -19,6 +19,14 @@ export function createBrowserPlatform(options: BrowserPlatformOptions): BrowserP
   const target = options.window;
   const storage = options.storage ?? createSafeSyncStorage(findLocalStorage(target));
   const backClicks = createListeners();
+  const openInNewTab = (url: string) => {
+    target.open(url, '_blank', 'noopener,noreferrer');
+  };
+  // The browser shows its own wording; a handler that cancels the unload is all it needs.
+  const warnBeforeUnload = (event: BeforeUnloadEvent) => {
+    event.preventDefault();
+  };
+  let isConfirmingClose = false;
   return {
     kind: 'browser',
     uiPlatform: 'base',
@@ -36,9 +44,15 @@ export function createBrowserPlatform(options: BrowserPlatformOptions): BrowserP
     },
     theme: createBrowserTheme(target, storage),
     storage: toPlatformStorage(storage),
-    openLink(url) {
-      target.open(url, '_blank', 'noopener,noreferrer');
+    openLink: openInNewTab,
+    openTelegramLink: openInNewTab,
+    setClosingConfirmation(isEnabled) {
+      if (isEnabled === isConfirmingClose) return;
+      isConfirmingClose = isEnabled;
+      if (isEnabled) target.addEventListener('beforeunload', warnBeforeUnload);
+      else target.removeEventListener('beforeunload', warnBeforeUnload);
     },
+    initData: null,
     close() {},
     isExpanded: () => true,
     expand() {},

@@ -100,6 +100,18 @@ export interface Platform {
   theme: ThemeControl;
   storage: PlatformStorage;
   openLink(url: string): void;
+  /** Opens a t.me link: inside Telegram without leaving the app (the help bot), elsewhere a new tab. */
+  openTelegramLink(url: string): void;
+  /**
+   * Asks before the app or page is closed while something would be lost (unsaved changes,
+   * spec 000 §2): Telegram's closing confirmation, the browser's leave-page prompt.
+   */
+  setClosingConfirmation(isEnabled: boolean): void;
+  /**
+   * The raw init data Telegram launched the mini-app with, signed by Telegram; the server checks
+   * it and signs the user in. Null outside Telegram.
+   */
+  readonly initData: string | null;
   /** Closes the mini-app; in a browser tab it does nothing (scripts may not close user tabs). */
   close(): void;
   isExpanded(): boolean;

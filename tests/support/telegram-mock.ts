@@ -11,8 +11,14 @@ import { sign } from '@telegram-apps/init-data-node';
 export type ThemeParams = Record<string, `#${string}`>;
 export type TelegramEvent = [name: string, payload: unknown];
 
-/** A bot token used only to sign test init data; the server does not trust it. */
+/**
+ * A bot token used only in tests: the end-to-end server runs with it (BOT_TOKEN, polling off) so
+ * it accepts init data signed here, and it never reaches Telegram.
+ */
 export const TEST_BOT_TOKEN = '1234567890:AAE2E-ferry-test-token-not-real-00000';
+
+/** The Telegram user the shared mini-app tests run as (registered and past the terms in setup). */
+export const DEFAULT_TELEGRAM_USER_ID = 777000;
 
 export const DARK_THEME: ThemeParams = {
   bg_color: '#17212b',
@@ -46,21 +52,28 @@ export const LIGHT_THEME: ThemeParams = {
   destructive_text_color: '#e53935',
 };
 
-interface LaunchOptions {
-  theme: ThemeParams;
-  platform?: 'ios' | 'android' | 'tdesktop' | 'macos';
+interface UserOptions {
+  userId?: number;
   languageCode?: string;
 }
 
-/** The URL hash Telegram opens a mini-app with: signed init data, version, platform, theme. */
-export function telegramLaunchHash({ theme, platform = 'ios', languageCode = 'en' }: LaunchOptions): string {
-  const initData = sign(
+interface LaunchOptions extends UserOptions {
+  theme: ThemeParams;
+  platform?: 'ios' | 'android' | 'tdesktop' | 'macos';
+}
+
+/** Init data as Telegram signs it for the test bot: the user, the chat, a fresh auth_date. */
+export function signInitData({
+  userId = DEFAULT_TELEGRAM_USER_ID,
+  languageCode = 'en',
+}: UserOptions = {}): string {
+  return sign(
     {
       user: {
-        id: 777000,
+        id: userId,
         first_name: 'Ferry',
         last_name: 'Tester',
-        username: 'ferry_e2e',
+        username: `ferry_e2e_${userId}`,
         language_code: languageCode,
       },
       chat_instance: '-100500',
@@ -71,6 +84,11 @@ export function telegramLaunchHash({ theme, platform = 'ios', languageCode = 'en
     TEST_BOT_TOKEN,
     new Date(),
   );
+}
+
+/** The URL hash Telegram opens a mini-app with: signed init data, version, platform, theme. */
+export function telegramLaunchHash({ theme, platform = 'ios', ...user }: LaunchOptions): string {
+  const initData = signInitData(user);
   const params = new URLSearchParams([
     ['tgWebAppData', initData],
     ['tgWebAppVersion', '9.0'],

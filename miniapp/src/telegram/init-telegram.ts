@@ -1,9 +1,11 @@
 import {
   backButton,
+  closingBehavior,
   init,
   mainButton,
   miniApp,
   retrieveLaunchParams,
+  retrieveRawInitData,
   themeParams,
   viewport,
 } from '@telegram-apps/sdk-react';
@@ -15,6 +17,8 @@ export interface TelegramLaunch {
   uiPlatform: 'ios' | 'base';
   /** The user's Telegram language, a better first guess than the WebView's. */
   userLanguage: string | null;
+  /** The signed init data as Telegram sent it; the server validates this exact string. */
+  initData: string | null;
 }
 
 /**
@@ -36,6 +40,7 @@ export function initTelegram(): TelegramLaunch {
   }
   if (backButton.mount.isAvailable()) backButton.mount();
   if (mainButton.mount.isAvailable()) mainButton.mount();
+  if (closingBehavior.mount.isAvailable()) closingBehavior.mount();
   if (viewport.mount.isAvailable()) {
     void viewport
       .mount({ timeout: VIEWPORT_TIMEOUT_MS })
@@ -50,6 +55,7 @@ export function initTelegram(): TelegramLaunch {
   return {
     uiPlatform: platform === 'ios' || platform === 'macos' ? 'ios' : 'base',
     userLanguage: launch.tgWebAppData?.user?.language_code ?? null,
+    initData: retrieveRawInitData() || null,
   };
 }
 

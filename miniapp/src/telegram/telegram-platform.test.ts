@@ -37,7 +37,25 @@ function lastCall(name: string): unknown {
 
 describe('Telegram platform', () => {
   it('reads the launch: iOS look and the user’s Telegram language', () => {
-    expect(initTelegram()).toEqual({ uiPlatform: 'ios', userLanguage: 'pl' });
+    const launch = initTelegram();
+    expect(launch).toMatchObject({ uiPlatform: 'ios', userLanguage: 'pl' });
+    // The exact string Telegram sent, for the server to check its signature.
+    expect(new URLSearchParams(launch.initData ?? '').get('hash')).toBe('test');
+    expect(launch.initData).toContain('auth_date=1700000000');
+  });
+
+  it('hands the init data to the screens and drives the closing confirmation', () => {
+    const platform = createTelegramPlatform({ uiPlatform: 'ios', initData: 'auth_date=1&hash=x' });
+    expect(platform.initData).toBe('auth_date=1&hash=x');
+    platform.setClosingConfirmation(true);
+    expect(lastCall('web_app_setup_closing_behavior')).toEqual({ need_confirmation: true });
+    platform.setClosingConfirmation(false);
+    expect(lastCall('web_app_setup_closing_behavior')).toEqual({ need_confirmation: false });
+  });
+
+  it('opens t.me links inside Telegram', () => {
+    createTelegramPlatform({ uiPlatform: 'ios' }).openTelegramLink('https://t.me/ferry_help_bot');
+    expect(lastCall('web_app_open_tg_link')).toEqual({ path_full: '/ferry_help_bot' });
   });
 
   it('binds Telegram’s theme to CSS variables and follows theme_changed', () => {

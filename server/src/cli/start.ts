@@ -31,9 +31,7 @@ await runServer((server) => {
   write(`  Mini-app      ${base}/messenger/exchange`);
   write(`  Health        ${base}/health`);
   write(`  API (OpenAPI) ${base}/api/client/v1/openapi.json`);
-  write(
-    botLine(config),
-  );
+  write(botLine(config));
   write('');
   if (config.botToken && config.isBotPolling) startBotProcess(config.publicUrl);
 });

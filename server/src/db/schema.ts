@@ -147,6 +147,12 @@ export interface MerchantCustomersTable {
   created_at: Generated<Date>;
 }
 
+/** Merchant request signatures already accepted (replay protection, migration 0005). */
+export interface MerchantRequestSignaturesTable {
+  signature: string;
+  expires_at: Timestamp;
+}
+
 export interface OutboxMessagesTable {
   id: Generated<bigint>;
   channel: 'email' | 'sms';
@@ -174,6 +180,7 @@ export interface Schema {
   api_keys: ApiKeysTable;
   widget_sessions: WidgetSessionsTable;
   merchant_customers: MerchantCustomersTable;
+  merchant_request_signatures: MerchantRequestSignaturesTable;
   outbox_messages: OutboxMessagesTable;
   server_secrets: ServerSecretsTable;
 }

@@ -21,7 +21,7 @@ const WIDGET_SECURITY_SCHEMES = {
     in: 'header',
     name: 'Api-Signature',
     description:
-      'hex(HMAC-SHA256(signing key, "<timestamp>.<METHOD>.<path with query>.<raw body>")); the signing key is hex(SHA-256(secret)).',
+      'hex(HMAC-SHA256(signing key, "<timestamp>.<METHOD>.<full path with query, e.g. /api/widget/v1/widget-sessions>.<raw body>")); the signing key is hex(SHA-256(secret)).',
   },
 };
 

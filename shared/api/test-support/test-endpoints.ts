@@ -46,3 +46,15 @@ export const widgetOnly = defineEndpoint({
   auth: 'none',
   response: z.object({}),
 });
+
+export const deleteWithBody = defineEndpoint({
+  id: 'deleteWithBody',
+  method: 'DELETE',
+  path: 'things/:id',
+  summary: 'test',
+  tag: 'test',
+  bases: ALL_BASES,
+  auth: 'user',
+  body: z.object({ confirm: z.literal('DELETE') }),
+  response: z.object({ deleted: z.literal(true) }),
+});

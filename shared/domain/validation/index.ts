@@ -23,7 +23,7 @@ export {
   passwordFormSchema,
   passwordSchema,
 } from './password';
-export { createPhoneSchema } from './phone';
+export { createPhoneSchema, describePhone } from './phone';
 export { createRequisiteSchema } from './requisite';
 export { createSymbolCountSchema } from './symbol-count';
 export { createTextSchema } from './text';

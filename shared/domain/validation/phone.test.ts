@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstMessage } from './messages';
-import { createPhoneSchema } from './phone';
+import { createPhoneSchema, describePhone } from './phone';
 
 const INVALID = { key: 'validation.phone' };
 
@@ -21,5 +21,19 @@ describe('createPhoneSchema', () => {
     ['letters', {}, 'phone', INVALID],
   ] as const)('%s', (_name, options, value, expected) => {
     expect(firstMessage(createPhoneSchema(options).safeParse(value))).toEqual(expected);
+  });
+});
+
+describe('describePhone', () => {
+  it.each([
+    ['E.164', '+380501234567', { e164: '+380501234567', country: 'UA' }],
+    ['spaces and dashes', ' +48 501-234-567 ', { e164: '+48501234567', country: 'PL' }],
+    ['a NANP number', '+1 415 555 2671', { e164: '+14155552671', country: 'US' }],
+    ['a number of no plan', '+999123456789', undefined],
+    ['an anonymous messenger number', '+88812345678', undefined],
+    ['national form', '0501234567', undefined],
+    ['letters', 'phone', undefined],
+  ] as const)('%s', (_name, value, expected) => {
+    expect(describePhone(value)).toEqual(expected);
   });
 });

@@ -1,4 +1,4 @@
-import { type CountryCode, isValidPhoneNumber } from 'libphonenumber-js';
+import { type CountryCode, isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { checkRequired, createStringRule, fail } from './rule';
 
 interface PhoneOptions {
@@ -25,4 +25,14 @@ export function createPhoneSchema({ defaultCountry }: PhoneOptions = {}) {
     ],
     { shouldTrim: true },
   );
+}
+
+/**
+ * A valid international number as stored (E.164) with the country it belongs to, or undefined
+ * when it fits no numbering plan. The country is undefined for non-geographic codes.
+ */
+export function describePhone(value: string): { e164: string; country: string | undefined } | undefined {
+  const parsed = parsePhoneNumberFromString(value.trim());
+  if (!parsed?.isValid()) return undefined;
+  return { e164: parsed.number, country: parsed.country };
 }

@@ -1,8 +1,12 @@
 import '../styles/base.css';
 import '../styles/exchange.css';
 import '../styles/currencies.css';
+import '../styles/forms.css';
+import '../styles/auth.css';
+import '../styles/menu.css';
+import '../styles/security.css';
 import '../styles/responsive.css';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { AppRoot } from '@telegram-apps/telegram-ui';
 import type { i18n } from 'i18next';
 import { type ReactNode, useEffect } from 'react';
@@ -11,17 +15,20 @@ import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { DisplayMode } from '../../domain/index';
 import type { Platform } from '../../platform/index';
-import { type ApiCaller, ApiProvider } from '../api/api-context';
+import { ApiProvider } from '../api/api-context';
+import { SessionProvider } from '../features/session/session-context';
+import { TwoFactorDialog } from '../features/two-factor/components/two-factor-dialog';
 import { syncDocumentLanguage } from '../i18n/sync-document-language';
 import { PlatformProvider, usePlatform } from '../platform/platform-context';
 import { useTheme } from '../platform/use-theme';
+import type { AppServices } from './create-app-services';
 import { DisplayModeProvider } from './display-mode-context';
+import { LocalStoreProvider } from './local-store-context';
 
 export interface FerryAppProps {
   platform: Platform;
-  api: ApiCaller;
+  services: AppServices;
   i18n: i18n;
-  queryClient: QueryClient;
   router: DataRouter;
   mode: DisplayMode;
   /** Rendered after the routes inside the themed root (the web's on-screen main button). */
@@ -39,19 +46,24 @@ function ThemedRoot({ children }: { children: ReactNode }) {
   );
 }
 
-/** The shared app both shells render: providers, theme root and the routes. */
-export function FerryApp({ platform, api, i18n, queryClient, router, mode, children }: FerryAppProps) {
+/** The shared app both shells render: providers, theme root, the routes and the 2FA dialog. */
+export function FerryApp({ platform, services, i18n, router, mode, children }: FerryAppProps) {
   useEffect(() => syncDocumentLanguage(i18n, document.documentElement), [i18n]);
   return (
     <PlatformProvider platform={platform}>
       <DisplayModeProvider mode={mode}>
         <I18nextProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <ApiProvider client={api}>
-              <ThemedRoot>
-                <RouterProvider router={router} />
-                {children}
-              </ThemedRoot>
+          <QueryClientProvider client={services.queryClient}>
+            <ApiProvider client={services.api}>
+              <LocalStoreProvider storage={services.storage}>
+                <SessionProvider store={services.session}>
+                  <ThemedRoot>
+                    <RouterProvider router={router} />
+                    <TwoFactorDialog prompt={services.twoFactor} />
+                    {children}
+                  </ThemedRoot>
+                </SessionProvider>
+              </LocalStoreProvider>
             </ApiProvider>
           </QueryClientProvider>
         </I18nextProvider>

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { createApiClient, createStorageTokenStore } from '../../api/index';
+import { wipeMessengerKeys } from '../../api/index';
 import { resolveDisplayMode } from '../../domain/index';
 import {
   createSafeSyncStorage,
@@ -9,10 +9,10 @@ import {
   type OnScreenMainButton,
   type Platform,
 } from '../../platform/index';
-import { createQueryClient } from '../api/create-query-client';
 import { MainButtonBar } from '../components/main-button-bar';
 import { createI18n } from '../i18n/create-i18n';
 import { resolveInitialLanguage } from '../i18n/language-storage';
+import { createAppServices, startSession } from './create-app-services';
 import { FerryApp } from './ferry-app';
 import { createFerryRoutes } from './routes';
 
@@ -27,22 +27,35 @@ export interface ShellParts {
 /**
  * Starts the app the same way in every shell: the mode from the first path segment, resolved once
  * for the visit (spec 000 §2); the language (stored → browser → en); the API client on the mode's
- * base with the mode's token keys; the router under the mode's basename.
+ * base with the mode's token keys; the session (the mini-app signs in with its init data); the
+ * router under the mode's basename.
  */
 export async function mountFerryApp(container: HTMLElement, shell: ShellParts): Promise<void> {
   const { mode, basename } = resolveDisplayMode(window.location.pathname);
   const language = await resolveInitialLanguage(shell.platform.storage, shell.browserLanguages);
-  const tokenStorage = createSafeSyncStorage(findLocalStorage(window));
-  const api = createApiClient({ mode, tokens: createStorageTokenStore(tokenStorage, mode) });
-  const router = createBrowserRouter(createFerryRoutes(), { basename: basename || '/' });
+  const localStorage = findLocalStorage(window);
+  const services = createAppServices({
+    mode,
+    storage: createSafeSyncStorage(localStorage),
+    onSignedOut() {
+      // Spec 001 §3: every messenger key is wiped on logout.
+      if (mode !== 'messenger' || !localStorage) return;
+      try {
+        wipeMessengerKeys(localStorage as Storage);
+      } catch {
+        // Storage refused: nothing of ours is kept there then.
+      }
+    },
+  });
+  startSession(services, shell.platform, mode);
+  const router = createBrowserRouter(createFerryRoutes(services.events), { basename: basename || '/' });
 
   createRoot(container).render(
     <StrictMode>
       <FerryApp
         platform={shell.platform}
-        api={api}
+        services={services}
         i18n={createI18n(language)}
-        queryClient={createQueryClient()}
         router={router}
         mode={mode}
       >

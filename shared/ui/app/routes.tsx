@@ -1,36 +1,183 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { type ApiEvents, importWithEvent } from '../../api/index';
+import { GuestOnly } from '../features/session/components/guest-only';
+import { RequireSignedIn } from '../features/session/components/require-signed-in';
+import { SessionBoundary } from '../features/session/components/session-boundary';
 import { AppLayout } from '../layout/app-layout';
 import type { RouteHandle } from '../layout/route-handle';
-import { EXCHANGE_PATH } from './paths';
+import { EXCHANGE_PATH, PERSONAL_DETAILS_PATH, PROFILE_PATH, TWO_FACTOR_PATH } from './paths';
 import { CurrencyPickerPage } from './routes/currency-picker-page';
 import { ExchangePage } from './routes/exchange-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteError } from './routes/route-error';
 
-const exchangeHandle: RouteHandle = { title: 'exchange.title' };
+const HANDLES = {
+  exchange: { title: 'exchange.title', hasAccountLink: true },
+  currencyList: {
+    title: (params) => (params.side === 'from' ? 'exchange.youPay' : 'exchange.youGet'),
+    parentPath: EXCHANGE_PATH,
+  },
+  notFound: { title: 'common.notFound.title', isTitleHidden: true },
+  authentication: { title: 'auth.title', parentPath: EXCHANGE_PATH },
+  intro: { title: 'auth.intro.title', isTitleHidden: true },
+  blocked: { title: 'auth.blocked.title', isTitleHidden: true },
+  terms: { title: 'auth.terms.title' },
+  sessionExpired: { title: 'auth.sessionExpired.title', isTitleHidden: true },
+  profile: { title: 'profile.title', parentPath: EXCHANGE_PATH },
+  personalDetails: { title: 'profile.personalDetails.title', parentPath: PROFILE_PATH },
+  emailEdit: { title: 'profile.emailEdit.title', parentPath: PERSONAL_DETAILS_PATH },
+  phoneEdit: { title: 'profile.phoneEdit.title', parentPath: PERSONAL_DETAILS_PATH },
+  twoFactor: { title: 'profile.twoFactor.title', parentPath: PROFILE_PATH },
+  twoFactorCode: { title: 'profile.twoFactor.codeTitle', parentPath: TWO_FACTOR_PATH },
+  apiManagement: { title: 'profile.apiKeys.title', parentPath: PROFILE_PATH },
+} satisfies Record<string, RouteHandle>;
 
-const currencyListHandle: RouteHandle = {
-  title: (params) => (params.side === 'from' ? 'exchange.youPay' : 'exchange.youGet'),
-  parentPath: EXCHANGE_PATH,
-};
-
-const notFoundHandle: RouteHandle = { title: 'common.notFound.title', isTitleHidden: true };
+/**
+ * A screen loaded on first visit, so sign-in and profile code stays out of the first download. A
+ * failed chunk load (usually a new deploy) raises `module-import-error` when events are given.
+ */
+function lazyPages(events: ApiEvents | undefined) {
+  return function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+    return async () => {
+      const module = events ? await importWithEvent(load, events) : await load();
+      return { Component: pick(module) };
+    };
+  };
+}
 
 /**
  * The route table both shells mount under their mode's basename. `/exchange` is the default
- * landing (spec 000 §2); `/exchange/currency-list/:side` is our picker, mirroring
- * `/balances/deposit/currency-list`.
+ * landing (spec 000 §2); `/exchange/currency-list/:side` is our picker. `/cabinet` has no screen
+ * yet and leads to the exchange. Sign-in screens send a logged-in user on; `/profile/**` needs one.
  */
-export function createFerryRoutes(): RouteObject[] {
+export function createFerryRoutes(events?: ApiEvents): RouteObject[] {
+  const page = lazyPages(events);
   return [
     {
       element: <AppLayout />,
       errorElement: <RouteError />,
       children: [
-        { index: true, element: <Navigate to={EXCHANGE_PATH} replace /> },
-        { path: 'exchange', element: <ExchangePage />, handle: exchangeHandle },
-        { path: 'exchange/currency-list/:side', element: <CurrencyPickerPage />, handle: currencyListHandle },
-        { path: '*', element: <NotFoundPage />, handle: notFoundHandle },
+        {
+          element: <SessionBoundary />,
+          children: [
+            { index: true, element: <Navigate to={EXCHANGE_PATH} replace /> },
+            { path: 'exchange', element: <ExchangePage />, handle: HANDLES.exchange },
+            {
+              path: 'exchange/currency-list/:side',
+              element: <CurrencyPickerPage />,
+              handle: HANDLES.currencyList,
+            },
+            { path: 'cabinet', element: <Navigate to={EXCHANGE_PATH} replace /> },
+            {
+              element: <GuestOnly />,
+              children: [
+                {
+                  path: 'authentication',
+                  lazy: page(
+                    () => import('./routes/auth/authentication-page'),
+                    (module) => module.AuthenticationPage,
+                  ),
+                  handle: HANDLES.authentication,
+                },
+                {
+                  path: 'authentication/intro',
+                  lazy: page(
+                    () => import('./routes/auth/intro-page'),
+                    (module) => module.IntroPage,
+                  ),
+                  handle: HANDLES.intro,
+                },
+              ],
+            },
+            {
+              path: 'authentication/blocked',
+              lazy: page(
+                () => import('./routes/auth/blocked-page'),
+                (module) => module.BlockedPage,
+              ),
+              handle: HANDLES.blocked,
+            },
+            {
+              path: 'confirm-terms',
+              lazy: page(
+                () => import('./routes/auth/confirm-terms-page'),
+                (module) => module.ConfirmTermsPage,
+              ),
+              handle: HANDLES.terms,
+            },
+            {
+              path: 'session-expired',
+              lazy: page(
+                () => import('./routes/auth/session-expired-page'),
+                (module) => module.SessionExpiredPage,
+              ),
+              handle: HANDLES.sessionExpired,
+            },
+            {
+              element: <RequireSignedIn />,
+              children: [
+                {
+                  path: 'profile',
+                  lazy: page(
+                    () => import('./routes/profile/profile-page'),
+                    (module) => module.ProfilePage,
+                  ),
+                  handle: HANDLES.profile,
+                },
+                {
+                  path: 'profile/personal-details',
+                  lazy: page(
+                    () => import('./routes/profile/personal-details-page'),
+                    (module) => module.PersonalDetailsPage,
+                  ),
+                  handle: HANDLES.personalDetails,
+                },
+                {
+                  path: 'profile/personal-details/email-edit',
+                  lazy: page(
+                    () => import('./routes/profile/email-edit-page'),
+                    (module) => module.EmailEditPage,
+                  ),
+                  handle: HANDLES.emailEdit,
+                },
+                {
+                  path: 'profile/personal-details/phone-edit',
+                  lazy: page(
+                    () => import('./routes/profile/phone-edit-page'),
+                    (module) => module.PhoneEditPage,
+                  ),
+                  handle: HANDLES.phoneEdit,
+                },
+                {
+                  path: 'profile/two-factor-authentication',
+                  lazy: page(
+                    () => import('./routes/profile/two-factor-page'),
+                    (module) => module.TwoFactorPage,
+                  ),
+                  handle: HANDLES.twoFactor,
+                },
+                {
+                  path: 'profile/two-factor-authentication/code',
+                  lazy: page(
+                    () => import('./routes/profile/two-factor-code-page'),
+                    (module) => module.TwoFactorCodePage,
+                  ),
+                  handle: HANDLES.twoFactorCode,
+                },
+                {
+                  path: 'profile/api-management',
+                  lazy: page(
+                    () => import('./routes/profile/api-management-page'),
+                    (module) => module.ApiManagementPage,
+                  ),
+                  handle: HANDLES.apiManagement,
+                },
+              ],
+            },
+            { path: '*', element: <NotFoundPage />, handle: HANDLES.notFound },
+          ],
+        },
       ],
     },
   ];

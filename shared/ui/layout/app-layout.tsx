@@ -5,6 +5,7 @@ import { isFrameMode, useDisplayMode } from '../app/display-mode-context';
 import { BackArrowIcon } from '../components/icons';
 import { useTranslate } from '../i18n/use-translate';
 import { usePlatform } from '../platform/platform-context';
+import { AccountLink } from './account-link';
 import { findCurrentHandle, resolveTitleKey } from './route-handle';
 import { useGoBack } from './use-go-back';
 import { useNativeBackButton } from './use-native-back-button';
@@ -42,6 +43,8 @@ export function AppLayout() {
   const title = current ? t(resolveTitleKey(current.handle, current.params)) : null;
   const isTitleShown = title !== null && !current?.handle.isTitleHidden;
   const isArrowShown = back !== null && !backButton.isNative;
+  // Frames belong to a merchant's page; their accounts come with the merchant's flow.
+  const isAccountLinkShown = current?.handle.hasAccountLink === true && !isFrameMode(mode);
   const mainRef = useFocusOnNavigation();
 
   useNativeBackButton(back);
@@ -49,7 +52,7 @@ export function AppLayout() {
 
   return (
     <div className="ferry-shell" data-display-mode={mode}>
-      {isTitleShown || isArrowShown ? (
+      {isTitleShown || isArrowShown || isAccountLinkShown ? (
         <header className="ferry-topbar">
           {isArrowShown ? (
             <IconButton
@@ -63,6 +66,7 @@ export function AppLayout() {
             </IconButton>
           ) : null}
           {isTitleShown ? <h1 className="ferry-title">{title}</h1> : null}
+          {isAccountLinkShown ? <AccountLink /> : null}
         </header>
       ) : null}
       <main className="ferry-main" ref={mainRef} tabIndex={-1}>

@@ -9,6 +9,8 @@ export interface RouteHandle {
   isTitleHidden?: boolean;
   /** Set on child screens: where back leads when the app has no history of its own. */
   parentPath?: string;
+  /** The top bar links to the profile (or to sign in) on this screen. */
+  hasAccountLink?: boolean;
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {

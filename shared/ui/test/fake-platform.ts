@@ -1,5 +1,10 @@
 import { vi } from 'vitest';
-import { createBrowserPlatform, type Platform, type SyncStorage } from '../../platform/index';
+import {
+  createBrowserPlatform,
+  type OnScreenMainButton,
+  type Platform,
+  type SyncStorage,
+} from '../../platform/index';
 
 /** Web Storage in memory, so tests neither share nor leak state through localStorage. */
 export function createMemoryStorage(
@@ -47,4 +52,9 @@ export function createNativeTestPlatform() {
     theme: { ...base.theme, preference: undefined },
   };
   return { platform, backButton };
+}
+
+/** What the user does to the main button: Telegram's, or the on-screen one the test shells use. */
+export function pressMainButton(platform: Platform): void {
+  (platform.mainButton as OnScreenMainButton).press();
 }

@@ -2,16 +2,20 @@ import type { Language } from '@ferry/locales';
 import { cleanup, render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, vi } from 'vitest';
+import type { FetchLike, Tokens } from '../../api/index';
+import { tokenStorageKey } from '../../api/index';
 import type { Endpoint } from '../../contracts/index';
 import type { DisplayMode } from '../../domain/index';
-import type { Platform } from '../../platform/index';
+import type { OnScreenMainButton, Platform, SyncStorage } from '../../platform/index';
 import type { ApiCaller } from '../api/api-context';
 import { createQueryClient } from '../api/create-query-client';
+import { createAppServices, startSession } from '../app/create-app-services';
 import { FerryApp } from '../app/ferry-app';
 import { createFerryRoutes } from '../app/routes';
+import { MainButtonBar } from '../components/main-button-bar';
 import { DEFAULT_PAIR, useExchangePairStore } from '../features/exchange/stores/exchange-pair-store';
 import { createI18n } from '../i18n/create-i18n';
-import { createTestBrowserPlatform } from './fake-platform';
+import { createMemoryStorage, createTestBrowserPlatform } from './fake-platform';
 
 afterEach(() => {
   cleanup();
@@ -26,33 +30,59 @@ export function createFakeApi(answer: (endpointId: string) => unknown | Promise<
 
 interface RenderAppOptions {
   path?: string;
+  /** Router state of the first entry (where a guard would send the user back to). */
+  state?: unknown;
   platform?: Platform;
+  /** A scripted caller by endpoint id; or `fetch` to run the real client against a fake server. */
   api?: ApiCaller;
+  fetch?: FetchLike;
   language?: Language;
   mode?: DisplayMode;
+  storage?: SyncStorage;
+  /** A stored session the visit starts with (full unless `isTemporary`). */
+  session?: Tokens & { isTemporary?: boolean };
+}
+
+function isOnScreenButton(button: Platform['mainButton']): button is OnScreenMainButton {
+  return !button.isNative && 'press' in button;
 }
 
 /** The whole shared app on a memory router, as a shell would mount it. */
 export function renderApp({
   path = '/exchange',
+  state,
   platform = createTestBrowserPlatform(),
-  api = createFakeApi(() => ({ currencies: [] })),
+  api,
+  fetch,
   language = 'en',
   mode = 'display',
+  storage = createMemoryStorage(),
+  session,
 }: RenderAppOptions = {}) {
-  const router = createMemoryRouter(createFerryRoutes(), { initialEntries: [path] });
+  if (session) {
+    const { isTemporary = false, ...tokens } = session;
+    storage.setItem(tokenStorageKey(mode, isTemporary), JSON.stringify(tokens));
+  }
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
+  const services = createAppServices({
+    mode,
+    storage,
+    queryClient,
+    fetch,
+    api: fetch ? undefined : (api ?? createFakeApi(() => ({ currencies: [] }))),
+  });
+  startSession(services, platform, mode);
+  const url = new URL(path, 'https://ferry.test');
+  const entry = { pathname: url.pathname, search: url.search, state };
+  const router = createMemoryRouter(createFerryRoutes(services.events), { initialEntries: [entry] });
   const i18n = createI18n(language);
+  // As the web shell does: a main button the shell does not draw is drawn on screen.
+  const onScreenButton = isOnScreenButton(platform.mainButton) ? platform.mainButton : null;
   const view = render(
-    <FerryApp
-      platform={platform}
-      api={api}
-      i18n={i18n}
-      queryClient={queryClient}
-      router={router}
-      mode={mode}
-    />,
+    <FerryApp platform={platform} services={services} i18n={i18n} router={router} mode={mode}>
+      {onScreenButton ? <MainButtonBar button={onScreenButton} /> : null}
+    </FerryApp>,
   );
-  return { ...view, router, i18n, platform, api };
+  return { ...view, router, i18n, platform, services, storage };
 }

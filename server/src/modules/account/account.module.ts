@@ -1,6 +1,27 @@
 import type { AppModule, ModuleContext } from '../../app/module-context';
+import { createAccountRoutes } from './account.routes';
+import {
+  createAccountDeletion,
+  createLedgerPresenceCheck,
+  type RemainingBalanceCheck,
+} from './account-deletion.service';
+import { createEmailChange } from './email-change.service';
+import { createPhoneChange } from './phone-change.service';
+import { createTermsAndSettings } from './terms-and-settings.service';
 
-/** Settings, terms, account deletion, email and phone change. (Being written.) */
-export function createAccountModule(_ctx: ModuleContext): AppModule {
-  return { routes: [] };
+export interface AccountModuleOptions {
+  /** The ledger's answer to "does money remain?"; until the ledger exists, see createLedgerPresenceCheck. */
+  hasRemainingBalance?: RemainingBalanceCheck;
+}
+
+/** Settings, terms, account deletion, email and phone change. */
+export function createAccountModule(ctx: ModuleContext, options: AccountModuleOptions = {}): AppModule {
+  return {
+    routes: createAccountRoutes({
+      termsAndSettings: createTermsAndSettings(ctx),
+      emailChange: createEmailChange(ctx),
+      phoneChange: createPhoneChange(ctx),
+      deletion: createAccountDeletion(ctx, options.hasRemainingBalance ?? createLedgerPresenceCheck()),
+    }),
+  };
 }

@@ -1,14 +1,31 @@
-import { DomainError } from '@ferry/shared/domain';
 import type { AppModule, ModuleContext } from '../../app/module-context';
+import { createWidgetSessionsModule } from '../widget-sessions/widget-sessions.module';
+import { createApiKeysRepo } from './api-keys.repo';
+import { createApiKeysRoutes } from './api-keys.routes';
+import { createApiKeysService } from './api-keys.service';
+import { createDnsDomainVerifier, createSandboxDomainVerifier } from './domain-verifier';
+import { createMerchantAuthenticator } from './merchant-signatures';
+import { createSeenSignatures } from './seen-signatures';
 
-/** API keys, merchant request signatures, widget sessions. (Being written; merchants are refused until then.) */
-export function createApiKeysModule(_ctx: ModuleContext): AppModule {
+/**
+ * API keys (client base), the merchant request signatures every `auth: 'apiKey'` call is proved
+ * with, and the widget sessions merchants open with those keys.
+ */
+export function createApiKeysModule(ctx: ModuleContext): AppModule {
+  const service = createApiKeysService({
+    db: ctx.db,
+    repo: createApiKeysRepo(ctx.db),
+    verifier: ctx.config.providersMode === 'live' ? createDnsDomainVerifier() : createSandboxDomainVerifier(),
+    rateLimiter: ctx.rateLimiter,
+    nowMs: ctx.nowMs,
+  });
+  const widgetSessions = createWidgetSessionsModule(ctx);
   return {
-    routes: [],
-    merchantAuthenticator: {
-      authenticate: async () => {
-        throw new DomainError('UNAUTHORIZED_REQUEST');
-      },
-    },
+    routes: [...createApiKeysRoutes(service), ...widgetSessions.routes],
+    merchantAuthenticator: createMerchantAuthenticator({
+      db: ctx.db,
+      nowMs: ctx.nowMs,
+      seenSignatures: createSeenSignatures(ctx.db, ctx.nowMs),
+    }),
   };
 }

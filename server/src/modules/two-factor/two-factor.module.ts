@@ -1,14 +1,34 @@
-import { DomainError } from '@ferry/shared/domain';
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  getTwoFactor,
+  setupTwoFactor,
+  updateTwoFactorScopes,
+} from '@ferry/shared/contracts';
 import type { AppModule, ModuleContext } from '../../app/module-context';
+import { defineRoute, requireUser } from '../../http/endpoint-route';
+import { createTwoFactorRepo } from './two-factor.repo';
+import { createTwoFactorService } from './two-factor.service';
 
-/** TOTP two-factor and its gate. (Being written; the gate refuses until then.) */
-export function createTwoFactorModule(_ctx: ModuleContext): AppModule {
+/** `2fa` calls (spec 001 §1, §4) and the gate the route guard and sign-in ask for codes. */
+export function createTwoFactorModule(ctx: ModuleContext): AppModule {
+  const service = createTwoFactorService({
+    repo: createTwoFactorRepo(ctx.db, ctx.nowMs),
+    users: ctx.users,
+    sealing: ctx.sealing,
+    rateLimiter: ctx.rateLimiter,
+    nowMs: ctx.nowMs,
+  });
   return {
-    routes: [],
-    twoFactorGate: {
-      check: async () => {
-        throw new DomainError('SERVICE_UNAVAILABLE');
-      },
-    },
+    routes: [
+      defineRoute(getTwoFactor, (input) => service.status(requireUser(input).userId)),
+      defineRoute(setupTwoFactor, (input) => service.setup(requireUser(input).userId)),
+      defineRoute(enableTwoFactor, (input) => service.enable(requireUser(input).userId, input.body.code)),
+      defineRoute(updateTwoFactorScopes, (input) =>
+        service.updateScopes(requireUser(input).userId, input.body.code, input.body.scopes),
+      ),
+      defineRoute(disableTwoFactor, (input) => service.disable(requireUser(input).userId, input.body.code)),
+    ],
+    twoFactorGate: service.gate,
   };
 }

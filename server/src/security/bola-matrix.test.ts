@@ -1,0 +1,115 @@
+import type { LoginResponse } from '@ferry/shared/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from '../test-support/test-app';
+import { ownedKindsOf, ROUTE_TABLE, urlOf } from './route-table';
+
+/**
+ * Broken object-level authorisation, generated from the route table: user B's token on every
+ * route that names user A's profile (Profile-Id) or A's resources (owned path parameters) must be
+ * refused with 403 or 404 — a route added to the contracts joins the matrix by itself.
+ */
+let testApp: TestApp;
+let alice: LoginResponse;
+let bob: LoginResponse;
+const aliceResources: Record<string, string> = {};
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  alice = await testApp.signIn();
+  bob = await testApp.signIn();
+  const aliceProfile = alice.profiles_id[0] as string;
+  aliceResources.profile = aliceProfile;
+  aliceResources.apiKey = await createAliceKey(aliceProfile);
+});
+afterAll(() => testApp.dispose());
+
+/** A fresh key of Alice's: the matrix's own DELETE case must not take the key from later cases. */
+async function createAliceKey(profileId: string): Promise<string> {
+  const key = await testApp.context.db
+    .insertInto('api_keys')
+    .values({
+      profile_id: profileId,
+      name: `Alice shop ${crypto.randomUUID().slice(0, 8)}`,
+      type: 'exchanger',
+      public_key: `fpk_test_${crypto.randomUUID().replaceAll('-', '')}`,
+      secret_hash: 'f'.repeat(64),
+      permissions: [],
+      ip_addresses: [],
+      domain: null,
+      domain_status: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return key.id;
+}
+
+const scopedRoutes = ROUTE_TABLE.filter(
+  (endpoint) => endpoint.auth === 'user' && (endpoint.isProfileScoped || ownedKindsOf(endpoint).length > 0),
+);
+
+function request(endpointIndex: number, login: LoginResponse, profileId: string) {
+  const endpoint = scopedRoutes[endpointIndex];
+  if (!endpoint) throw new Error('no such route');
+  const values = Object.fromEntries(
+    ownedKindsOf(endpoint).map(([param, kind]) => [param, aliceResources[kind]]),
+  );
+  const base = endpoint.bases[0] ?? 'client';
+  const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
+  return testApp.app.request(urlOf(endpoint, base, values), {
+    method: endpoint.method,
+    headers: {
+      ...bearer(login, { 'Profile-Id': profileId }),
+      ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+    },
+    ...(hasBody ? { body: '{}' } : {}),
+  });
+}
+
+describe('BOLA matrix (generated from the route table)', () => {
+  it('covers every profile-scoped route of the contracts', () => {
+    expect(scopedRoutes.map((endpoint) => endpoint.id)).toEqual(
+      expect.arrayContaining(['getProfile', 'listApiKeys', 'createApiKey', 'updateApiKey', 'deleteApiKey']),
+    );
+  });
+
+  it.each(scopedRoutes.map((endpoint, index) => [endpoint.method, endpoint.path, index] as const))(
+    '%s %s: user B on user A’s profile and resources → 403 or 404, nothing changed',
+    async (_method, _path, index) => {
+      const before = await testApp.context.db
+        .selectFrom('api_keys')
+        .selectAll()
+        .where('id', '=', aliceResources.apiKey as string)
+        .executeTakeFirstOrThrow();
+      const response = await request(index, bob, aliceResources.profile as string);
+      expect([403, 404]).toContain(response.status);
+      const after = await testApp.context.db
+        .selectFrom('api_keys')
+        .selectAll()
+        .where('id', '=', aliceResources.apiKey as string)
+        .executeTakeFirstOrThrow();
+      expect(after).toEqual(before);
+    },
+  );
+
+  it.each(scopedRoutes.map((endpoint, index) => [endpoint.method, endpoint.path, index] as const))(
+    '%s %s: user B on B’s own profile with A’s resource ids → 403 or 404',
+    async (_method, _path, index) => {
+      const endpoint = scopedRoutes[index];
+      if (!endpoint || ownedKindsOf(endpoint).length === 0) return;
+      const response = await request(index, bob, bob.profiles_id[0] as string);
+      expect([403, 404]).toContain(response.status);
+    },
+  );
+
+  it.each(scopedRoutes.map((endpoint, index) => [endpoint.method, endpoint.path, index] as const))(
+    '%s %s: user A on A’s own things gets past ownership (the matrix is not vacuous)',
+    async (_method, _path, index) => {
+      aliceResources.apiKey = await createAliceKey(aliceResources.profile as string);
+      const response = await request(index, alice, aliceResources.profile as string);
+      // A body of {} may fail validation (400), but never ownership (403 ACCESS_DENIED / 404).
+      const body = (await response.json()) as { error?: { code: string } };
+      expect(body.error?.code).not.toBe('ACCESS_DENIED');
+      expect(response.status === 404 && body.error?.code === 'NOT_FOUND').toBe(false);
+    },
+  );
+});

@@ -1,0 +1,83 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  type ApiEvents,
+  createApiClient,
+  createApiEvents,
+  createSessionTokenStore,
+  type FetchLike,
+} from '../../api/index';
+import type { DisplayMode } from '../../domain/index';
+import type { Platform, SyncStorage } from '../../platform/index';
+import type { ApiCaller } from '../api/api-context';
+import { createQueryClient } from '../api/create-query-client';
+import { createSessionStore, type SessionStore } from '../features/session/session-store';
+import { createTwoFactorPrompt, type TwoFactorPrompt } from '../features/two-factor/stores/two-factor-prompt';
+
+export interface AppServices {
+  api: ApiCaller;
+  events: ApiEvents;
+  session: SessionStore;
+  twoFactor: TwoFactorPrompt;
+  queryClient: QueryClient;
+  /** Synchronous local storage: tokens, the profile choice, the OTP resend delay. */
+  storage: SyncStorage;
+}
+
+interface ServiceOptions {
+  mode: DisplayMode;
+  storage: SyncStorage;
+  /** The network; the page's own `fetch` unless a test passes one. */
+  fetch?: FetchLike;
+  /** A ready-made caller (tests that script answers by endpoint); skips the real client. */
+  api?: ApiCaller;
+  queryClient?: QueryClient;
+  /** Logout's extra cleanup in the shell (the mini-app wipes its keys). */
+  onSignedOut?: () => void;
+}
+
+/**
+ * Wires what every screen leans on: the API client on the mode's base, signing with the session's
+ * tokens and the chosen profile, asking the 2FA dialog when a call needs a code; the session;
+ * the query cache, dropped at sign-out.
+ */
+export function createAppServices(options: ServiceOptions): AppServices {
+  const { mode, storage } = options;
+  const tokens = createSessionTokenStore(storage, mode);
+  const twoFactor = createTwoFactorPrompt();
+  const queryClient = options.queryClient ?? createQueryClient();
+  let session: SessionStore | null = null;
+  const client = options.api
+    ? null
+    : createApiClient({
+        mode,
+        fetch: options.fetch,
+        tokens,
+        getProfileId: () => session?.getState().profileId,
+        onTwoFactorRequired: twoFactor.request,
+      });
+  const api: ApiCaller = options.api ?? (client as ApiCaller);
+  const events = client?.events ?? createApiEvents();
+  session = createSessionStore({
+    api,
+    events,
+    tokens,
+    storage,
+    mode,
+    onSignedOut() {
+      queryClient.clear();
+      options.onSignedOut?.();
+    },
+  });
+  return { api, events, session, twoFactor, queryClient, storage };
+}
+
+/**
+ * Starts the session for this visit: inside Telegram, sign in with the launch's init data (no
+ * form, spec 001 §1); elsewhere, read the stored session back.
+ */
+export function startSession(services: AppServices, platform: Platform, mode: DisplayMode): void {
+  const { session } = services;
+  if (mode === 'messenger' && platform.initData)
+    void session.getState().signInWithInitData(platform.initData);
+  else void session.getState().restore();
+}

@@ -1,0 +1,139 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { type ApiKey, verifyApiKeyDomain } from '../../../../contracts/index';
+import { useApi } from '../../../api/api-context';
+import { ErrorState } from '../../../components/error-state';
+import { FormError } from '../../../components/form-error';
+import { LoadingState } from '../../../components/loading-state';
+import { StatePanel } from '../../../components/state-panel';
+import { apiKeysQueryKey, useApiKeys } from '../../../features/api-keys/api/api-keys-queries';
+import { ApiKeyCard } from '../../../features/api-keys/components/api-key-card';
+import { ApiKeyForm } from '../../../features/api-keys/components/api-key-form';
+import { ApiKeySecretDialog } from '../../../features/api-keys/components/api-key-secret-dialog';
+import { DeleteApiKeyDialog } from '../../../features/api-keys/components/delete-api-key-dialog';
+import { useSession } from '../../../features/session/session-context';
+import { useTranslate } from '../../../i18n/use-translate';
+import { useApiErrorText } from '../../../lib/api-error-text';
+import { useMainButton } from '../../../platform/use-main-button';
+
+type Overlay =
+  | { kind: 'create' }
+  | { kind: 'edit'; apiKey: ApiKey }
+  | { kind: 'delete'; apiKey: ApiKey }
+  | { kind: 'secret'; apiKey: ApiKey; secret: string };
+
+/** `/profile/api-management`: the profile's keys; create, edit, delete, and the secret shown once. */
+export function ApiManagementPage() {
+  const t = useTranslate();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const errorText = useApiErrorText();
+  const profileId = useSession((state) => state.profileId);
+  const { data: keys, error, isPending, refetch, isFetching } = useApiKeys();
+  const [overlay, setOverlay] = useState<Overlay | null>(null);
+  const [verifyingId, setVerifyingId] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const queryKey = apiKeysQueryKey(profileId);
+
+  const replaceKey = (next: ApiKey) =>
+    queryClient.setQueryData<ApiKey[]>(queryKey, (list) =>
+      list?.map((key) => (key.id === next.id ? next : key)),
+    );
+
+  async function verifyDomain(apiKey: ApiKey) {
+    setVerifyingId(apiKey.id);
+    setActionError(null);
+    try {
+      replaceKey(await api.call(verifyApiKeyDomain, { params: { apiKeyId: apiKey.id } }));
+    } catch (failure) {
+      setActionError(errorText(failure));
+    } finally {
+      setVerifyingId(null);
+    }
+  }
+
+  useMainButton({
+    text: t('profile.apiKeys.create'),
+    onClick: () => setOverlay({ kind: 'create' }),
+    isVisible: overlay === null && keys !== undefined,
+  });
+
+  let content: ReactNode;
+  if (isPending) content = <LoadingState />;
+  else if (!keys) {
+    content = (
+      <ErrorState
+        error={error}
+        title={t('profile.apiKeys.loadError')}
+        onRetry={() => void refetch()}
+        isRetrying={isFetching}
+      />
+    );
+  } else if (keys.length === 0) {
+    content = (
+      <StatePanel
+        role="status"
+        title={t('profile.apiKeys.empty')}
+        description={t('profile.apiKeys.emptyDescription')}
+      />
+    );
+  } else {
+    content = (
+      <div className="ferry-card-list">
+        {keys.map((apiKey) => (
+          <ApiKeyCard
+            key={apiKey.id}
+            apiKey={apiKey}
+            onEdit={() => setOverlay({ kind: 'edit', apiKey })}
+            onDelete={() => setOverlay({ kind: 'delete', apiKey })}
+            onVerifyDomain={() => void verifyDomain(apiKey)}
+            isVerifying={verifyingId === apiKey.id}
+          />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <div className="ferry-api-keys">
+      <p className="ferry-form-lead">{t('profile.apiKeys.lead')}</p>
+      <FormError message={actionError} />
+      {content}
+      {overlay?.kind === 'create' || overlay?.kind === 'edit' ? (
+        <ApiKeyForm
+          apiKey={overlay.kind === 'edit' ? overlay.apiKey : undefined}
+          onClose={() => setOverlay(null)}
+          onCreated={({ api_key, secret }) => {
+            queryClient.setQueryData<ApiKey[]>(queryKey, (list) => [...(list ?? []), api_key]);
+            setOverlay({ kind: 'secret', apiKey: api_key, secret });
+          }}
+          onUpdated={(updated) => {
+            replaceKey(updated);
+            setOverlay(null);
+          }}
+        />
+      ) : null}
+      {overlay?.kind === 'secret' ? (
+        <ApiKeySecretDialog
+          name={overlay.apiKey.name}
+          publicKey={overlay.apiKey.key}
+          secret={overlay.secret}
+          onClose={() => setOverlay(null)}
+        />
+      ) : null}
+      {overlay?.kind === 'delete' ? (
+        <DeleteApiKeyDialog
+          apiKey={overlay.apiKey}
+          onClose={() => setOverlay(null)}
+          onDeleted={() => {
+            const deletedId = overlay.apiKey.id;
+            queryClient.setQueryData<ApiKey[]>(queryKey, (list) =>
+              list?.filter((key) => key.id !== deletedId),
+            );
+            setOverlay(null);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

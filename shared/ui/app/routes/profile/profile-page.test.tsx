@@ -1,0 +1,141 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  createAccountServer,
+  makeInitSettings,
+  makeUser,
+  PROFILE_ID,
+  SECOND_PROFILE_ID,
+  STORED_SESSION,
+} from '../../../test/account-fixtures';
+import { createNativeTestPlatform } from '../../../test/fake-platform';
+import { failure } from '../../../test/fake-server';
+import { renderApp } from '../../../test/render-app';
+
+async function openProfile(options: Parameters<typeof renderApp>[0] = {}) {
+  const view = renderApp({ path: '/profile', session: STORED_SESSION, ...options });
+  await screen.findByRole('heading', { level: 1, name: 'Profile' });
+  return view;
+}
+
+describe('profile menu (spec 001 §2)', () => {
+  it('lists the items that work today and none of the features not built yet', async () => {
+    await openProfile({ fetch: createAccountServer().fetch });
+    for (const [name, path] of [
+      ['Personal details', '/profile/personal-details'],
+      [/Two-factor authentication/, '/profile/two-factor-authentication'],
+      ['API management', '/profile/api-management'],
+    ] as const) {
+      expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(path);
+    }
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete account' })).toBeTruthy();
+    expect(screen.getByLabelText('Language')).toBeTruthy();
+    for (const absent of ['Documents', 'Saved cards', 'Verification', 'Letter of good standing']) {
+      expect(screen.queryByText(absent)).toBeNull();
+    }
+    expect(screen.getByText('ola@example.com')).toBeTruthy();
+    expect(
+      within(screen.getByRole('link', { name: /Two-factor authentication/ })).getByText('Off'),
+    ).toBeTruthy();
+  });
+
+  it('support is a mail to the support address on the web', async () => {
+    await openProfile({ fetch: createAccountServer().fetch });
+    const support = await screen.findByRole('link', { name: /Support/ });
+    expect(support.getAttribute('href')).toBe('mailto:support@ferry.test');
+  });
+
+  it('support opens the help bot inside Telegram when the bot is configured', async () => {
+    const server = createAccountServer();
+    server.handlers.getInitSettings = () =>
+      makeInitSettings({
+        sign_in: { email: true, google: null, apple: null, telegram: { bot_username: 'ferry_help_bot' } },
+      });
+    const { platform } = createNativeTestPlatform();
+    const openTelegramLink = vi.spyOn(platform, 'openTelegramLink').mockImplementation(() => undefined);
+    await openProfile({ fetch: server.fetch, platform });
+    fireEvent.click(await screen.findByRole('button', { name: 'Support' }));
+    expect(openTelegramLink).toHaveBeenCalledWith('https://t.me/ferry_help_bot');
+  });
+
+  it('log out signs out on the server and lands on sign-in with nothing kept', async () => {
+    const server = createAccountServer();
+    const { router, storage } = await openProfile({ fetch: server.fetch });
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    expect(router.state.location.state).toBeNull();
+    expect(server.requestsTo('logout')).toHaveLength(1);
+    expect(storage.getItem('ferry.auth')).toBeNull();
+  });
+
+  it('delete account asks first, may ask for the 2FA code, then signs out', async () => {
+    const server = createAccountServer();
+    server.handlers.deleteUser = (request) =>
+      request.headers['Auth-2FA-Token'] ? { deleted: true } : failure(403, 'AUTH_2FA_REQUIRED');
+    const { storage } = await openProfile({ fetch: server.fetch });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete account' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Delete account' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete account' }));
+    const twoFactor = await screen.findByRole('dialog', { name: 'Two-factor authentication' });
+    fireEvent.change(within(twoFactor).getByLabelText('Authenticator code'), { target: { value: '123456' } });
+    fireEvent.click(within(twoFactor).getByRole('button', { name: 'Confirm' }));
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    expect(server.requestsTo('deleteUser').at(-1)?.body).toEqual({ confirm: 'DELETE' });
+    expect(storage.getItem('ferry.auth')).toBeNull();
+  });
+
+  it('a refused deletion says why and keeps the account', async () => {
+    const server = createAccountServer();
+    server.handlers.deleteUser = () => failure(422, 'INSUFFICIENT_BALANCE');
+    await openProfile({ fetch: server.fetch });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete account' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete account' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Insufficient balance');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
+  });
+
+  it('lets a user with two profiles choose the one the app acts for (Profile-Id)', async () => {
+    const server = createAccountServer({ user: makeUser({ profiles_id: [PROFILE_ID, SECOND_PROFILE_ID] }) });
+    server.handlers.listProfiles = () => ({
+      profiles: [
+        {
+          id: PROFILE_ID,
+          kind: 'personal',
+          name: null,
+          is_default: true,
+          created_at: '2026-01-05T10:00:00Z',
+        },
+        {
+          id: SECOND_PROFILE_ID,
+          kind: 'business',
+          name: 'Ferry Sp. z o.o.',
+          is_default: false,
+          created_at: '2026-01-06T10:00:00Z',
+        },
+      ],
+    });
+    const { services, storage } = await openProfile({ fetch: server.fetch });
+    const select = (await screen.findByLabelText('Active profile')) as HTMLSelectElement;
+    await screen.findByRole('option', { name: 'Ferry Sp. z o.o.' });
+    expect(select.value).toBe(PROFILE_ID);
+    fireEvent.change(select, { target: { value: SECOND_PROFILE_ID } });
+    expect(services.session.getState().profileId).toBe(SECOND_PROFILE_ID);
+    expect(storage.getItem('ferry.profile')).toBe(SECOND_PROFILE_ID);
+  });
+
+  it('shows no profile choice with a single profile', async () => {
+    await openProfile({ fetch: createAccountServer().fetch });
+    expect(screen.queryByLabelText('Active profile')).toBeNull();
+  });
+
+  it('names a Telegram-only account by Telegram', async () => {
+    const server = createAccountServer({
+      user: makeUser({ email: null, tg_id: 42, sign_in_methods: ['telegram'] }),
+    });
+    await openProfile({ fetch: server.fetch });
+    expect(screen.getByText('Telegram account')).toBeTruthy();
+  });
+});

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import type { User } from '../../../../contracts/index';
+import {
+  GlobeIcon,
+  HelpIcon,
+  KeyIcon,
+  LogoutIcon,
+  ShieldIcon,
+  TrashIcon,
+  UserIcon,
+} from '../../../components/icons';
+import { MenuControlRow, MenuRow, MenuSection } from '../../../components/menu';
+import { LanguageSwitch } from '../../../features/preferences/components/language-switch';
+import { ThemeSwitch } from '../../../features/preferences/components/theme-switch';
+import { DeleteAccountDialog } from '../../../features/profile/components/delete-account-dialog';
+import { ProfileSwitch } from '../../../features/profile/components/profile-switch';
+import { useSession } from '../../../features/session/session-context';
+import { useSupportLink } from '../../../features/support/use-support-link';
+import { useTranslate } from '../../../i18n/use-translate';
+import { usePlatform } from '../../../platform/platform-context';
+import { API_MANAGEMENT_PATH, PERSONAL_DETAILS_PATH, TWO_FACTOR_PATH } from '../../paths';
+
+/** How the account is known to the user: email, phone, or their Telegram account. */
+function accountName(user: User, telegramLabel: string): string {
+  return user.email ?? user.phone ?? telegramLabel;
+}
+
+/**
+ * `/profile` with its menu (spec 001 §2). Items whose features do not exist yet (documents,
+ * saved cards, verification, letter of good standing, saved withdraw requisites) are left out.
+ */
+export function ProfilePage() {
+  const t = useTranslate();
+  const support = useSupportLink();
+  const user = useSession((state) => state.user);
+  const logout = useSession((state) => state.logout);
+  const [isDeleteOpen, setDeleteOpen] = useState(false);
+  // Telegram decides the theme itself; only the web offers the choice.
+  const hasThemeChoice = usePlatform().theme.preference !== undefined;
+  if (!user) return null;
+  const name = accountName(user, t('profile.telegramAccount'));
+
+  return (
+    <div className="ferry-profile">
+      <div className="ferry-profile-card">
+        <span className="ferry-avatar" aria-hidden="true">
+          {name.slice(0, 1).toUpperCase()}
+        </span>
+        <span className="ferry-profile-name">{name}</span>
+      </div>
+
+      <MenuSection title={t('profile.menu.account')}>
+        <MenuRow to={PERSONAL_DETAILS_PATH} icon={<UserIcon />} label={t('profile.personalDetails.title')} />
+        <MenuRow
+          to={TWO_FACTOR_PATH}
+          icon={<ShieldIcon />}
+          label={t('profile.twoFactor.title')}
+          value={t(user.is_two_factor_enabled ? 'profile.twoFactor.on' : 'profile.twoFactor.off')}
+        />
+        <MenuRow to={API_MANAGEMENT_PATH} icon={<KeyIcon />} label={t('profile.apiKeys.title')} />
+      </MenuSection>
+
+      <MenuSection title={t('profile.menu.preferences')}>
+        {user.profiles_id.length > 1 ? (
+          <MenuControlRow>
+            <ProfileSwitch />
+          </MenuControlRow>
+        ) : null}
+        <MenuControlRow>
+          <span className="ferry-menu-icon" aria-hidden="true">
+            <GlobeIcon />
+          </span>
+          <LanguageSwitch />
+        </MenuControlRow>
+        {hasThemeChoice ? (
+          <MenuControlRow>
+            <ThemeSwitch />
+          </MenuControlRow>
+        ) : null}
+      </MenuSection>
+
+      <MenuSection title={t('profile.menu.help')}>
+        {support.isHelpBot ? (
+          <MenuRow onClick={support.open} icon={<HelpIcon />} label={t('profile.support.title')} />
+        ) : (
+          <MenuRow
+            href={support.href}
+            icon={<HelpIcon />}
+            label={t('profile.support.title')}
+            description={t('profile.support.byMail')}
+          />
+        )}
+      </MenuSection>
+
+      <MenuSection>
+        <MenuRow onClick={() => void logout()} icon={<LogoutIcon />} label={t('profile.logout')} />
+        <MenuRow
+          onClick={() => setDeleteOpen(true)}
+          icon={<TrashIcon />}
+          label={t('profile.deleteAccount.title')}
+          isDestructive
+        />
+      </MenuSection>
+      {isDeleteOpen ? <DeleteAccountDialog onClose={() => setDeleteOpen(false)} /> : null}
+    </div>
+  );
+}

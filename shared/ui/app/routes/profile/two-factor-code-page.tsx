@@ -1,0 +1,92 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Navigate } from 'react-router';
+import { enableTwoFactor, getUser } from '../../../../contracts/index';
+import { CODE_LENGTH, codeSchema, firstMessage } from '../../../../domain/index';
+import { useApi } from '../../../api/api-context';
+import { CodeField } from '../../../components/code-field';
+import { FormError } from '../../../components/form-error';
+import { useSession } from '../../../features/session/session-context';
+import {
+  TWO_FACTOR_KEY,
+  TWO_FACTOR_SETUP_KEY,
+  type TwoFactorSetup,
+} from '../../../features/two-factor/api/two-factor-queries';
+import { useTranslate } from '../../../i18n/use-translate';
+import { useGoBack } from '../../../layout/use-go-back';
+import { useApiErrorText } from '../../../lib/api-error-text';
+import { splitFieldIssues } from '../../../lib/field-issues';
+import { useMainButton } from '../../../platform/use-main-button';
+import { TWO_FACTOR_PATH } from '../../paths';
+
+/** `/profile/two-factor-authentication/code`: the first code confirms the scanned secret. */
+export function TwoFactorCodePage() {
+  const queryClient = useQueryClient();
+  const setup = queryClient.getQueryData<TwoFactorSetup>(TWO_FACTOR_SETUP_KEY);
+  // Opened without a setup in progress (a reload, a shared link): start from the beginning.
+  if (!setup) return <Navigate to={TWO_FACTOR_PATH} replace />;
+  return <ConfirmSetup />;
+}
+
+function ConfirmSetup() {
+  const t = useTranslate();
+  const api = useApi();
+  const backToTwoFactor = useGoBack(TWO_FACTOR_PATH);
+  const queryClient = useQueryClient();
+  const errorText = useApiErrorText();
+  const updateUser = useSession((state) => state.updateUser);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [isEnabling, setEnabling] = useState(false);
+
+  async function enable() {
+    if (isEnabling) return;
+    const message = firstMessage(codeSchema.safeParse(code));
+    if (message) return setCodeError(t(message.key, message.params));
+    setEnabling(true);
+    setError(null);
+    try {
+      const status = await api.call(enableTwoFactor, { body: { code } });
+      queryClient.setQueryData(TWO_FACTOR_KEY, status);
+      queryClient.removeQueries({ queryKey: TWO_FACTOR_SETUP_KEY, exact: true });
+      await api.call(getUser).then(updateUser, () => undefined);
+      backToTwoFactor();
+    } catch (failure) {
+      setEnabling(false);
+      const { fieldIssues, hasOtherError } = splitFieldIssues(failure, ['code']);
+      if (fieldIssues.code) setCodeError(t(fieldIssues.code.key, fieldIssues.code.params));
+      if (hasOtherError) setError(errorText(failure));
+    }
+  }
+
+  useMainButton({
+    text: t('profile.twoFactor.enable'),
+    onClick: () => void enable(),
+    isEnabled: code.length === CODE_LENGTH,
+    isLoading: isEnabling,
+  });
+  return (
+    <form
+      className="ferry-form"
+      noValidate
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        void enable();
+      }}
+    >
+      <p className="ferry-form-lead">{t('profile.twoFactor.enterFirstCode')}</p>
+      <CodeField
+        label={t('profile.twoFactor.codeLabel')}
+        value={code}
+        onChange={(next) => {
+          setCode(next);
+          setCodeError(null);
+        }}
+        error={codeError}
+        autoFocus
+      />
+      <FormError message={error} />
+    </form>
+  );
+}

@@ -1,0 +1,211 @@
+import { Button, Checkbox, Switch } from '@telegram-apps/telegram-ui';
+import { useId, useState } from 'react';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { type ApiKey, createApiKey, updateApiKey } from '../../../../contracts/index';
+import {
+  API_KEY_PERMISSIONS,
+  API_KEY_TYPES,
+  createIpListSchema,
+  createTextSchema,
+  domainSchema,
+  firstMessage,
+  isDomainBound,
+} from '../../../../domain/index';
+import { useApi } from '../../../api/api-context';
+import { Dialog } from '../../../components/dialog';
+import { DiscardChangesDialog } from '../../../components/discard-changes-dialog';
+import { FormError } from '../../../components/form-error';
+import { TextField } from '../../../components/text-field';
+import { useTranslate } from '../../../i18n/use-translate';
+import { useApiErrorText } from '../../../lib/api-error-text';
+import { readFieldIssues } from '../../../lib/field-issues';
+import { useClosingConfirmation } from '../../../platform/use-closing-confirmation';
+import {
+  type ApiKeyFormValues,
+  NEW_KEY_VALUES,
+  toCreateBody,
+  toFormValues,
+  toUpdateBody,
+} from '../utils/api-key-form-values';
+import { apiKeyLabels } from '../utils/api-key-labels';
+
+const nameSchema = createTextSchema({ minLength: 2, maxLength: 50 });
+const ipListSchema = createIpListSchema();
+
+/** Server field paths → form fields. */
+const FIELD_BY_PATH = {
+  name: 'name',
+  ip_addresses: 'ipAddresses',
+  domain: 'domain',
+  permissions: 'permissions',
+} as const;
+
+interface ApiKeyFormProps {
+  /** The key to edit; absent to create one. */
+  apiKey?: ApiKey;
+  onCreated(created: { api_key: ApiKey; secret: string }): void;
+  onUpdated(updated: ApiKey): void;
+  onClose(): void;
+}
+
+/**
+ * The create and edit sheet: name, type (on create), the type's permissions, IP allow-list, the
+ * frame domain for widget keys, and the test, advanced and white-label switches. Closing with
+ * changes asks "Discard changes?".
+ */
+export function ApiKeyForm({ apiKey, onCreated, onUpdated, onClose }: ApiKeyFormProps) {
+  const t = useTranslate();
+  const api = useApi();
+  const formId = useId();
+  const errorText = useApiErrorText();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isAskingDiscard, setAskingDiscard] = useState(false);
+  const { register, handleSubmit, watch, setError, formState } = useForm<ApiKeyFormValues>({
+    defaultValues: apiKey ? toFormValues(apiKey) : NEW_KEY_VALUES,
+  });
+  const { errors, isDirty, isSubmitting } = formState;
+  const type = watch('type');
+  const labels = apiKeyLabels(t);
+  useClosingConfirmation(isDirty);
+
+  const check = (schema: z.ZodType) => (value: string) => {
+    const message = firstMessage(schema.safeParse(value));
+    return message ? t(message.key, message.params) : true;
+  };
+
+  const save = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      if (apiKey) {
+        onUpdated(
+          await api.call(updateApiKey, { params: { apiKeyId: apiKey.id }, body: toUpdateBody(values) }),
+        );
+      } else {
+        onCreated(await api.call(createApiKey, { body: toCreateBody(values) }));
+      }
+    } catch (failure) {
+      const issues = readFieldIssues(failure);
+      let hasFieldIssue = false;
+      for (const [path, field] of Object.entries(FIELD_BY_PATH)) {
+        const issue = issues[path];
+        if (!issue) continue;
+        hasFieldIssue = true;
+        setError(field, { message: t(issue.key, issue.params) });
+      }
+      if (!hasFieldIssue) setFormError(errorText(failure));
+    }
+  });
+
+  function requestClose() {
+    if (isSubmitting) return;
+    if (isDirty) setAskingDiscard(true);
+    else onClose();
+  }
+
+  if (isAskingDiscard) {
+    return <DiscardChangesDialog onDiscard={onClose} onKeepEditing={() => setAskingDiscard(false)} />;
+  }
+  return (
+    <Dialog
+      variant="sheet"
+      title={t(apiKey ? 'profile.apiKeys.editTitle' : 'profile.apiKeys.createTitle')}
+      onClose={requestClose}
+      actions={
+        <>
+          <Button mode="gray" size="m" type="button" onClick={requestClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            mode="filled"
+            size="m"
+            type="submit"
+            form={formId}
+            loading={isSubmitting}
+            disabled={isSubmitting}
+          >
+            {t(apiKey ? 'common.save' : 'profile.apiKeys.create')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="ferry-form" noValidate onSubmit={(event) => void save(event)}>
+        <TextField
+          label={t('profile.apiKeys.fields.name')}
+          autoComplete="off"
+          error={errors.name?.message}
+          {...register('name', { validate: check(nameSchema) })}
+        />
+        <div className="ferry-field">
+          <label className="ferry-field-label" htmlFor={`${formId}-type`}>
+            {t('profile.apiKeys.fields.type')}
+          </label>
+          <select
+            id={`${formId}-type`}
+            className="ferry-select"
+            disabled={apiKey !== undefined}
+            {...register('type')}
+          >
+            {API_KEY_TYPES.map((option) => (
+              <option key={option} value={option}>
+                {labels.type(option)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="ferry-fieldset">
+          <legend className="ferry-field-label">{t('profile.apiKeys.fields.permissions')}</legend>
+          <ul className="ferry-checklist">
+            {API_KEY_PERMISSIONS[type].map((permission) => (
+              <li key={permission} className="ferry-check">
+                <Checkbox id={`${formId}-${permission}`} value={permission} {...register('permissions')} />
+                <label htmlFor={`${formId}-${permission}`}>{labels.permission(permission)}</label>
+              </li>
+            ))}
+          </ul>
+          {errors.permissions?.message ? (
+            <p className="ferry-field-error" role="alert">
+              {errors.permissions.message}
+            </p>
+          ) : null}
+        </fieldset>
+        <TextField
+          label={t('profile.apiKeys.fields.ipAddresses')}
+          hint={t('profile.apiKeys.fields.ipAddressesHint')}
+          autoComplete="off"
+          spellCheck={false}
+          error={errors.ipAddresses?.message}
+          {...register('ipAddresses', { validate: check(ipListSchema) })}
+        />
+        {isDomainBound(type) ? (
+          <TextField
+            label={t('profile.apiKeys.fields.domain')}
+            hint={t('profile.apiKeys.fields.domainHint')}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="shop.example.com"
+            error={errors.domain?.message}
+            {...register('domain', {
+              validate: (value) => (value.trim() === '' ? true : check(domainSchema)(value)),
+            })}
+          />
+        ) : null}
+        <FlagSwitch label={t('profile.apiKeys.fields.testMode')} field={register('isTestMode')} />
+        <FlagSwitch label={t('profile.apiKeys.fields.advanced')} field={register('isAdvanced')} />
+        <FlagSwitch label={t('profile.apiKeys.fields.whiteLabel')} field={register('isWhiteLabel')} />
+        <FormError message={formError} />
+      </form>
+    </Dialog>
+  );
+}
+
+function FlagSwitch({ label, field }: { label: string; field: UseFormRegisterReturn }) {
+  const id = useId();
+  return (
+    <div className="ferry-switch-row">
+      <label htmlFor={id}>{label}</label>
+      <Switch id={id} {...field} />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Button } from '@telegram-apps/telegram-ui';
+import { CopyButton } from '../../../components/copy-button';
+import { Dialog } from '../../../components/dialog';
+import { useTranslate } from '../../../i18n/use-translate';
+
+interface ApiKeySecretDialogProps {
+  name: string;
+  publicKey: string;
+  secret: string;
+  onClose(): void;
+}
+
+/** The secret, this once: only its hash is stored, so closing this is the last chance to copy it. */
+export function ApiKeySecretDialog({ name, publicKey, secret, onClose }: ApiKeySecretDialogProps) {
+  const t = useTranslate();
+  return (
+    <Dialog
+      title={t('profile.apiKeys.secret.title', { name })}
+      description={<strong>{t('profile.apiKeys.secret.warning')}</strong>}
+      onClose={onClose}
+      actions={
+        <Button mode="filled" size="m" type="button" onClick={onClose}>
+          {t('profile.apiKeys.secret.done')}
+        </Button>
+      }
+    >
+      <div className="ferry-secret">
+        <p className="ferry-field-label ferry-secret-label">{t('profile.apiKeys.publicKey')}</p>
+        <code className="ferry-secret-value">{publicKey}</code>
+      </div>
+      <div className="ferry-secret">
+        <p className="ferry-field-label ferry-secret-label">{t('profile.apiKeys.secret.label')}</p>
+        <code className="ferry-secret-value" data-testid="api-key-secret">
+          {secret}
+        </code>
+        <CopyButton value={secret} label={t('profile.apiKeys.secret.copy')} />
+      </div>
+    </Dialog>
+  );
+}

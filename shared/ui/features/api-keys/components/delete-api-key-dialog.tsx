@@ -1,0 +1,66 @@
+import { Button } from '@telegram-apps/telegram-ui';
+import { useState } from 'react';
+import { type ApiKey, deleteApiKey } from '../../../../contracts/index';
+import { useApi } from '../../../api/api-context';
+import { Dialog } from '../../../components/dialog';
+import { FormError } from '../../../components/form-error';
+import { useTranslate } from '../../../i18n/use-translate';
+import { useApiErrorText } from '../../../lib/api-error-text';
+
+interface DeleteApiKeyDialogProps {
+  apiKey: ApiKey;
+  onDeleted(): void;
+  onClose(): void;
+}
+
+/** "Delete this key?" Requests signed with it stop working at once. */
+export function DeleteApiKeyDialog({ apiKey, onDeleted, onClose }: DeleteApiKeyDialogProps) {
+  const t = useTranslate();
+  const api = useApi();
+  const errorText = useApiErrorText();
+  const [isDeleting, setDeleting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function remove() {
+    setDeleting(true);
+    setError(null);
+    try {
+      await api.call(deleteApiKey, { params: { apiKeyId: apiKey.id } });
+      onDeleted();
+    } catch (failure) {
+      setDeleting(false);
+      setError(errorText(failure));
+    }
+  }
+
+  return (
+    <Dialog
+      role="alertdialog"
+      title={t('profile.apiKeys.deleteTitle', { name: apiKey.name })}
+      description={t('profile.apiKeys.deleteDescription')}
+      onClose={() => {
+        if (!isDeleting) onClose();
+      }}
+      actions={
+        <>
+          <Button mode="gray" size="m" type="button" onClick={onClose} disabled={isDeleting}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            mode="filled"
+            size="m"
+            type="button"
+            className="ferry-destructive-button"
+            loading={isDeleting}
+            disabled={isDeleting}
+            onClick={() => void remove()}
+          >
+            {t('profile.apiKeys.delete')}
+          </Button>
+        </>
+      }
+    >
+      <FormError message={error} />
+    </Dialog>
+  );
+}

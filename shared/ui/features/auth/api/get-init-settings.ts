@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getInitSettings } from '../../../../contracts/index';
+import { type ApiCaller, useApi } from '../../../api/api-context';
+
+/** Settings change with a deploy; one fetch per visit is plenty (cache group "init-settings"). */
+const INIT_SETTINGS_STALE_MS = 30 * 60_000;
+
+export function initSettingsQueryOptions(api: ApiCaller) {
+  return queryOptions({
+    queryKey: ['init-settings'],
+    queryFn: ({ signal }) => api.call(getInitSettings, { signal }),
+    staleTime: INIT_SETTINGS_STALE_MS,
+  });
+}
+
+export function useInitSettings() {
+  return useQuery(initSettingsQueryOptions(useApi()));
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { appleLogin, googleLogin } from '../../../../contracts/index';
+import { useApi } from '../../../api/api-context';
+import { isTwoFactorCancelled, useApiErrorText } from '../../../lib/api-error-text';
+import { useSession } from '../../session/session-context';
+import { useCaptcha } from '../captcha/captcha-context';
+import { useUtmTags } from '../hooks/use-sign-in-tags';
+
+const ENDPOINTS = { google: googleLogin, apple: appleLogin } as const;
+
+/** Signs in with an ID token from Google or Apple; the error, if any, as text. */
+export function useIdentitySignIn(provider: keyof typeof ENDPOINTS) {
+  const api = useApi();
+  const captcha = useCaptcha();
+  const utm = useUtmTags();
+  const errorText = useApiErrorText();
+  const completeSignIn = useSession((state) => state.completeSignIn);
+  const [error, setError] = useState<string | null>(null);
+  const [isSigningIn, setSigningIn] = useState(false);
+
+  async function signIn(idToken: string) {
+    setSigningIn(true);
+    setError(null);
+    try {
+      const recaptcha = await captcha.getToken('login');
+      const login = await api.call(ENDPOINTS[provider], { body: { id_token: idToken, ...utm }, recaptcha });
+      await completeSignIn(login);
+    } catch (failure) {
+      setSigningIn(false);
+      if (!isTwoFactorCancelled(failure)) setError(errorText(failure));
+    }
+  }
+
+  return { signIn, error, setError, isSigningIn };
+}

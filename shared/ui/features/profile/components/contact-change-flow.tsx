@@ -1,0 +1,98 @@
+import type { MessageKey } from '@ferry/locales';
+import { type InputHTMLAttributes, useState } from 'react';
+import type { CodeSentResponse, User } from '../../../../contracts/index';
+import { PERSONAL_DETAILS_PATH } from '../../../app/paths';
+import { StatePanel } from '../../../components/state-panel';
+import { useTranslate } from '../../../i18n/use-translate';
+import { useGoBack } from '../../../layout/use-go-back';
+import { useMainButton } from '../../../platform/use-main-button';
+import { useSession } from '../../session/session-context';
+import { ContactCodeStep, ContactSendStep, ContactValueStep } from './contact-change-steps';
+
+/** What differs between the email and the phone change. */
+export interface ContactChange {
+  kind: 'email' | 'phone';
+  current: string | null;
+  /** Sends a code: to the current value, or (with none) to the new one. */
+  requestCode(newValue?: string): Promise<CodeSentResponse>;
+  confirm(code: string, value: string): Promise<User>;
+  /** Checks a typed value; the message key of its first failure, or null. */
+  validate(value: string): { key: MessageKey; params?: Record<string, string | number> } | null;
+  inputProps: InputHTMLAttributes<HTMLInputElement>;
+  /** Text for a failed call's code (the phone form has its own, spec 001 §8). */
+  keyForCode?: (code: string) => MessageKey;
+}
+
+export interface CodeStepState {
+  name: 'code';
+  sent: CodeSentResponse;
+  sentAtMs: number;
+  /** The new value, when it was typed first (an account without one). */
+  value?: string;
+  /** Why the last code was refused. */
+  error?: string;
+}
+
+export type ContactStep =
+  | { name: 'send' }
+  | CodeStepState
+  | { name: 'value'; code: string; codeStep: CodeStepState }
+  | { name: 'done' };
+
+/**
+ * The two-step change of spec 001 §4: a code first, then the new value, then "updated". An
+ * account without the value yet types the new one first and confirms it with the code sent to it.
+ */
+export function ContactChangeFlow({ change }: { change: ContactChange }) {
+  const [step, setStep] = useState<ContactStep>({ name: 'send' });
+  const updateUser = useSession((state) => state.updateUser);
+
+  if (step.name === 'send') {
+    return (
+      <ContactSendStep
+        change={change}
+        onSent={(sent, value) => setStep({ name: 'code', sent, sentAtMs: Date.now(), value })}
+      />
+    );
+  }
+  if (step.name === 'code') {
+    return (
+      <ContactCodeStep
+        change={change}
+        step={step}
+        onResent={(sent) => setStep({ ...step, sent, sentAtMs: Date.now(), error: undefined })}
+        onCode={(code) => setStep({ name: 'value', code, codeStep: { ...step, error: undefined } })}
+        onConfirmed={(user) => {
+          updateUser(user);
+          setStep({ name: 'done' });
+        }}
+      />
+    );
+  }
+  if (step.name === 'value') {
+    return (
+      <ContactValueStep
+        change={change}
+        code={step.code}
+        onCodeRefused={(error) => setStep({ ...step.codeStep, error })}
+        onConfirmed={(user) => {
+          updateUser(user);
+          setStep({ name: 'done' });
+        }}
+      />
+    );
+  }
+  return <ContactDone kind={change.kind} />;
+}
+
+function ContactDone({ kind }: { kind: ContactChange['kind'] }) {
+  const t = useTranslate();
+  const backToDetails = useGoBack(PERSONAL_DETAILS_PATH);
+  useMainButton({ text: t('common.done'), onClick: backToDetails });
+  return (
+    <StatePanel
+      role="status"
+      title={t(kind === 'email' ? 'profile.emailEdit.updated' : 'profile.phoneEdit.updated')}
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import { Button } from '@telegram-apps/telegram-ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { deleteUser } from '../../../../contracts/index';
+import { useApi } from '../../../api/api-context';
+import { AUTH_PATH } from '../../../app/paths';
+import { Dialog } from '../../../components/dialog';
+import { FormError } from '../../../components/form-error';
+import { useTranslate } from '../../../i18n/use-translate';
+import { isTwoFactorCancelled, useApiErrorText } from '../../../lib/api-error-text';
+import { useSession } from '../../session/session-context';
+
+/**
+ * "Delete account?" Deleting may ask for the 2FA code (the API client opens that dialog); the
+ * server refuses while a balance remains, and the reason is shown here.
+ */
+export function DeleteAccountDialog({ onClose }: { onClose(): void }) {
+  const t = useTranslate();
+  const api = useApi();
+  const navigate = useNavigate();
+  const errorText = useApiErrorText();
+  const forget = useSession((state) => state.forget);
+  const [isDeleting, setDeleting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function remove() {
+    setDeleting(true);
+    setError(null);
+    try {
+      await api.call(deleteUser, { body: { confirm: 'DELETE' } });
+      forget();
+      void navigate(AUTH_PATH, { replace: true });
+    } catch (failure) {
+      setDeleting(false);
+      if (!isTwoFactorCancelled(failure)) setError(errorText(failure));
+    }
+  }
+
+  return (
+    <Dialog
+      role="alertdialog"
+      title={t('profile.deleteAccount.title')}
+      description={t('profile.deleteAccount.description')}
+      onClose={() => {
+        if (!isDeleting) onClose();
+      }}
+      actions={
+        <>
+          <Button mode="gray" size="m" type="button" onClick={onClose} disabled={isDeleting}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            mode="filled"
+            size="m"
+            type="button"
+            className="ferry-destructive-button"
+            loading={isDeleting}
+            disabled={isDeleting}
+            onClick={() => void remove()}
+          >
+            {t('profile.deleteAccount.confirm')}
+          </Button>
+        </>
+      }
+    >
+      <FormError message={error} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,27 @@
+import { MESSENGER_KEY_PREFIX } from '../../../api/index';
+import type { DisplayMode } from '../../../domain/index';
+
+/**
+ * Prefixes of the session's own storage entries, per mode like the auth tokens (spec 000 §3);
+ * the messenger's start with the prefix logout wipes.
+ */
+const PREFIX_BY_MODE: Readonly<Record<DisplayMode, string>> = {
+  display: 'ferry.',
+  widget: 'ferry.widget.',
+  'pay-frame': 'ferry.widget.',
+  native: 'ferry.native.',
+  messenger: MESSENGER_KEY_PREFIX,
+};
+
+/**
+ * | name       | holds                                                              |
+ * |------------|--------------------------------------------------------------------|
+ * | profile    | the chosen profile id (Profile-Id), cleared on logout               |
+ * | otp-resend | the pending sign-in code: address, when "Send again" opens, expiry  |
+ * | intro-seen | "1" once the sign-in intro was shown                                |
+ */
+export type SessionKeyName = 'profile' | 'otp-resend' | 'intro-seen';
+
+export function sessionStorageKey(mode: DisplayMode, name: SessionKeyName): string {
+  return `${PREFIX_BY_MODE[mode]}${name}`;
+}

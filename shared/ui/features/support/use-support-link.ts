@@ -1,0 +1,32 @@
+import { SUPPORT_EMAIL } from '../../../domain/index';
+import { usePlatform } from '../../platform/platform-context';
+import { useInitSettings } from '../auth/api/get-init-settings';
+
+export interface SupportLink {
+  href: string;
+  /** True when it opens the help bot inside Telegram rather than a mail app. */
+  isHelpBot: boolean;
+  open(): void;
+}
+
+/**
+ * Support (spec 000 §1, 001 §2): the help bot inside Telegram when the bot is configured,
+ * otherwise a mail to the support address.
+ */
+export function useSupportLink(): SupportLink {
+  const platform = usePlatform();
+  const { data: settings } = useInitSettings();
+  const botUsername = settings?.sign_in.telegram?.bot_username;
+  if (platform.kind === 'telegram' && botUsername) {
+    const href = `https://t.me/${botUsername}`;
+    return { href, isHelpBot: true, open: () => platform.openTelegramLink(href) };
+  }
+  const href = `mailto:${settings?.support_email ?? SUPPORT_EMAIL}`;
+  return {
+    href,
+    isHelpBot: false,
+    open: () => {
+      window.location.href = href;
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { useNavigate } from 'react-router';
+import { TWO_FACTOR_CODE_PATH } from '../../../app/paths';
+import { CopyButton } from '../../../components/copy-button';
+import { useTranslate } from '../../../i18n/use-translate';
+import { useMainButton } from '../../../platform/use-main-button';
+import type { TwoFactorSetup } from '../api/two-factor-queries';
+import { QrCode } from './qr-code';
+
+/** Groups of four make a 32-character secret easy to type into an authenticator by hand. */
+function groupSecret(secret: string): string {
+  return secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+}
+
+/** Scan the QR, or type the secret; then the next step asks for the first code. */
+export function TwoFactorSetupPanel({ setup }: { setup: TwoFactorSetup }) {
+  const t = useTranslate();
+  const navigate = useNavigate();
+  useMainButton({ text: t('common.continue'), onClick: () => void navigate(TWO_FACTOR_CODE_PATH) });
+  return (
+    <section className="ferry-two-factor-setup">
+      <ol className="ferry-steps">
+        <li>{t('profile.twoFactor.stepInstall')}</li>
+        <li>{t('profile.twoFactor.stepScan')}</li>
+      </ol>
+      <QrCode value={setup.otpauthUri} label={t('profile.twoFactor.qrLabel')} />
+      <div className="ferry-secret">
+        <p className="ferry-field-label ferry-secret-label">{t('profile.twoFactor.secretLabel')}</p>
+        <code className="ferry-secret-value" data-testid="two-factor-secret">
+          {groupSecret(setup.secret)}
+        </code>
+        <CopyButton value={setup.secret} label={t('profile.twoFactor.copySecret')} />
+      </div>
+    </section>
+  );
+}
