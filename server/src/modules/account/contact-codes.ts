@@ -1,9 +1,9 @@
 import { DomainError } from '@ferry/shared/domain';
 import type { ModuleContext } from '../../app/module-context';
+import { codeExpiredError, tooManyAttemptsError, wrongCodeError } from '../../codes/code-errors';
+import { type CodeRow, createOneTimeCodes } from '../../codes/one-time-codes';
 import type { CodePurpose } from '../../db/schema';
 import { ensureRateAvailable, type RateRule } from '../../rate-limit/rate-limiter';
-import { codeExpiredError, tooManyAttemptsError, wrongCodeError } from '../auth/email-code-errors';
-import { type CodeRow, createEmailCodes } from '../auth/email-codes';
 import { FAILED_CODE_CHECKS_RULE } from '../two-factor/two-factor.service';
 
 /** A change of address is rare: ten codes an hour per account and purpose is plenty. */
@@ -17,7 +17,7 @@ export function createContactCodes(
   ctx: ModuleContext,
   purpose: Extract<CodePurpose, 'email_change' | 'phone_change'>,
 ) {
-  const codes = createEmailCodes(ctx.db, ctx.nowMs, purpose);
+  const codes = createOneTimeCodes(ctx.db, ctx.nowMs, purpose);
   const limiter = ctx.rateLimiter;
   const sendKey = (userId: string) => `${purpose}:${userId}`;
 

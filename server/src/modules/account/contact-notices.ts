@@ -1,7 +1,7 @@
 import type { Language } from '@ferry/locales';
+import { CODE_TTL_SECONDS } from '../../codes/one-time-codes';
 import { translate } from '../../i18n/translate';
 import type { MailMessage } from '../../providers/mail/mailer';
-import { CODE_TTL_SECONDS } from '../auth/email-codes';
 
 const minutes = CODE_TTL_SECONDS / 60;
 

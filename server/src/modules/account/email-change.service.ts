@@ -1,10 +1,10 @@
 import type { CodeSentResponse, User } from '@ferry/shared/contracts';
 import { CODE_LENGTH, DomainError } from '@ferry/shared/domain';
 import type { ModuleContext } from '../../app/module-context';
-import { codeExpiredError } from '../auth/email-code-errors';
-import { CODE_RESEND_SECONDS, CODE_TTL_SECONDS } from '../auth/email-codes';
-import { maskEmail } from '../auth/sign-in-code-mail';
-import { isUniqueViolation } from '../auth/sign-in-steps';
+import { codeExpiredError } from '../../codes/code-errors';
+import { maskEmail } from '../../codes/mask-email';
+import { CODE_RESEND_SECONDS, CODE_TTL_SECONDS } from '../../codes/one-time-codes';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { viewUser } from '../users/user-view';
 import type { UserRow } from '../users/users.repo';
 import { createContactCodes } from './contact-codes';

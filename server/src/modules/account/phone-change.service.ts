@@ -8,9 +8,9 @@ import {
   PHONE_CHANGE_COOLDOWN_HOURS,
 } from '@ferry/shared/domain';
 import type { ModuleContext } from '../../app/module-context';
-import { codeExpiredError } from '../auth/email-code-errors';
-import { CODE_RESEND_SECONDS, CODE_TTL_SECONDS } from '../auth/email-codes';
-import { isUniqueViolation } from '../auth/sign-in-steps';
+import { codeExpiredError } from '../../codes/code-errors';
+import { CODE_RESEND_SECONDS, CODE_TTL_SECONDS } from '../../codes/one-time-codes';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { viewUser } from '../users/user-view';
 import type { UserRow } from '../users/users.repo';
 import { createContactCodes } from './contact-codes';

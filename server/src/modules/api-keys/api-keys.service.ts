@@ -3,6 +3,7 @@ import { DomainError, isDomainBound } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Schema } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { enforceRate, type RateLimiter } from '../../rate-limit/rate-limiter';
 import { generatePublicKey, generateSecret, hashSecret } from './api-key-credentials';
 import {
@@ -17,7 +18,6 @@ import { type ApiKeyRow, viewApiKey } from './api-key-view';
 import type { ApiKeysRepo } from './api-keys.repo';
 import type { DomainVerifier } from './domain-verifier';
 import { parseIpList } from './ip-address';
-import { isUniqueViolation } from './unique-violation';
 
 /** The spec leaves the number open; 20 covers a merchant's environments and integrations. */
 export const MAX_KEYS_PER_PROFILE = 20;

@@ -4,19 +4,25 @@ import { CODE_LENGTH, DomainError } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { ModuleContext } from '../../app/module-context';
+import { codeExpiredError, tooManyAttemptsError, wrongCodeError } from '../../codes/code-errors';
+import { maskEmail } from '../../codes/mask-email';
+import {
+  CODE_RESEND_SECONDS,
+  CODE_TTL_SECONDS,
+  type CodeRow,
+  createOneTimeCodes,
+} from '../../codes/one-time-codes';
 import type { Schema } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { defineRoute, type EndpointRoute } from '../../http/endpoint-route';
 import { enforceRate, ensureRateAvailable } from '../../rate-limit/rate-limiter';
 import type { UserRow } from '../users/users.repo';
 import type { AuthModulePorts } from './auth.module';
 import { AUTH_RATE_RULES, enforceIpRate } from './auth-rate-rules';
-import { codeExpiredError, tooManyAttemptsError, wrongCodeError } from './email-code-errors';
-import { CODE_RESEND_SECONDS, CODE_TTL_SECONDS, type CodeRow, createEmailCodes } from './email-codes';
-import { maskEmail, renderSignInCodeMail } from './sign-in-code-mail';
+import { renderSignInCodeMail } from './sign-in-code-mail';
 import {
   checkLoginTwoFactor,
   issueLogin,
-  isUniqueViolation,
   normalisePromocode,
   readAcceptLanguage,
   refuseBlocked,
@@ -40,7 +46,7 @@ const codePayloadSchema = z.object({
  * creating the account on first use. Both answer alike for known and unknown addresses.
  */
 export function createEmailLoginRoutes(ctx: ModuleContext, ports: AuthModulePorts): EndpointRoute[] {
-  const codes = createEmailCodes(ctx.db, ctx.nowMs, 'login');
+  const codes = createOneTimeCodes(ctx.db, ctx.nowMs, 'login');
   const limiter = ctx.rateLimiter;
 
   const sendCode = defineRoute(requestEmailCode, async ({ query, body, caller, c }) => {

@@ -3,6 +3,7 @@ import { appleLogin, googleLogin, type LoginResponse } from '@ferry/shared/contr
 import { DomainError } from '@ferry/shared/domain';
 import type { z } from 'zod';
 import type { ModuleContext } from '../../app/module-context';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { Caller } from '../../http/caller';
 import { defineRoute, type EndpointRoute } from '../../http/endpoint-route';
 import type { VerifiedIdentity } from '../../providers/identity/id-token-verifier';
@@ -12,7 +13,6 @@ import { AUTH_RATE_RULES, enforceIpRate } from './auth-rate-rules';
 import {
   checkLoginTwoFactor,
   issueLogin,
-  isUniqueViolation,
   normalisePromocode,
   readAcceptLanguage,
   refuseBlocked,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { maskEmail } from './sign-in-code-mail';
-import { isUniqueViolation, normalisePromocode, readAcceptLanguage } from './sign-in-steps';
+import { maskEmail } from '../../codes/mask-email';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { normalisePromocode, readAcceptLanguage } from './sign-in-steps';
 
 describe('readAcceptLanguage', () => {
   it.each([

@@ -73,8 +73,3 @@ export function normalisePromocode(promocode: string | undefined): string | null
   const trimmed = promocode?.trim();
   return trimmed ? trimmed : null;
 }
-
-/** PostgreSQL's unique_violation, as both pg and PGlite report it. */
-export function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === '23505';
-}

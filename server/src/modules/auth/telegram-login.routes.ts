@@ -2,6 +2,7 @@ import { resolveLanguage } from '@ferry/locales';
 import { type LoginResponse, telegramLogin, telegramRegister } from '@ferry/shared/contracts';
 import { DomainError, parseStartParam, type UtmTags } from '@ferry/shared/domain';
 import type { ModuleContext } from '../../app/module-context';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { Caller } from '../../http/caller';
 import { defineRoute, type EndpointRoute } from '../../http/endpoint-route';
 import type { UserRow } from '../users/users.repo';
@@ -10,7 +11,6 @@ import { AUTH_RATE_RULES, enforceIpRate } from './auth-rate-rules';
 import {
   checkLoginTwoFactor,
   issueLogin,
-  isUniqueViolation,
   normalisePromocode,
   readAcceptLanguage,
   refuseBlocked,

@@ -5,9 +5,9 @@ import type { z } from 'zod';
 import type { ModuleContext } from '../../app/module-context';
 import type { MerchantPrincipal } from '../../auth/principal';
 import type { Schema } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { Caller } from '../../http/caller';
 import { enforceRate } from '../../rate-limit/rate-limiter';
-import { isUniqueViolation } from '../api-keys/unique-violation';
 import { CustomerLinkRace, createMerchantCustomers } from './merchant-customers';
 import { generateSessionToken, hashSessionToken } from './widget-session-token';
 

@@ -1,8 +1,8 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { CODE_LENGTH } from '@ferry/shared/domain';
 import { type Kysely, type Selectable, sql } from 'kysely';
-import { loadOrCreateServerSecret } from '../../auth/server-secrets';
-import type { CodePurpose, OneTimeCodesTable, Schema } from '../../db/schema';
+import { loadOrCreateServerSecret } from '../auth/server-secrets';
+import type { CodePurpose, OneTimeCodesTable, Schema } from '../db/schema';
 
 /** How long a sign-in code works, how often it may be guessed, and how soon another may be sent. */
 export const CODE_TTL_SECONDS = 600;
@@ -20,7 +20,7 @@ const CODE_SPACE = 10 ** CODE_LENGTH;
  * bound to the purpose and address, so a database copy reveals no code. Only the newest code of an
  * address counts: sending a new one silently replaces the old.
  */
-export function createEmailCodes(db: Kysely<Schema>, nowMs: () => number, purpose: CodePurpose) {
+export function createOneTimeCodes(db: Kysely<Schema>, nowMs: () => number, purpose: CodePurpose) {
   let hmacKey: Promise<string> | undefined;
   const now = () => new Date(nowMs());
 
@@ -146,4 +146,4 @@ export function createEmailCodes(db: Kysely<Schema>, nowMs: () => number, purpos
   };
 }
 
-export type EmailCodes = ReturnType<typeof createEmailCodes>;
+export type OneTimeCodes = ReturnType<typeof createOneTimeCodes>;
