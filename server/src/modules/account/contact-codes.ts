@@ -1,10 +1,10 @@
 import { DomainError } from '@ferry/shared/domain';
 import type { ModuleContext } from '../../app/module-context';
 import { codeExpiredError, tooManyAttemptsError, wrongCodeError } from '../../codes/code-errors';
+import { FAILED_CODE_CHECKS_RULE } from '../../codes/failed-checks-rule';
 import { type CodeRow, createOneTimeCodes } from '../../codes/one-time-codes';
 import type { CodePurpose } from '../../db/schema';
 import { ensureRateAvailable, type RateRule } from '../../rate-limit/rate-limiter';
-import { FAILED_CODE_CHECKS_RULE } from '../two-factor/two-factor.service';
 
 /** A change of address is rare: ten codes an hour per account and purpose is plenty. */
 const CODE_SENDS_RULE: RateRule = { name: 'account.contact-code-send', limit: 10, windowSeconds: 3600 };

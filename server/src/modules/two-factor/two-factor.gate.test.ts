@@ -1,11 +1,11 @@
 import type { LoginResponse } from '@ferry/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAILED_CODE_CHECKS_RULE } from '../../codes/failed-checks-rule';
 import { SANDBOX_CAPTCHA_TOKEN } from '../../providers/captcha/captcha';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { readSentCode } from '../account/account-test-kit';
 import { createTwoFactorModule } from './two-factor.module';
 import { createTwoFactorRepo, MAX_FAILED_ATTEMPTS } from './two-factor.repo';
-import { FAILED_CODE_CHECKS_RULE } from './two-factor.service';
 import { callApi, codeAt as codeOf, createManualClock, enableTwoFactorFor } from './two-factor-test-kit';
 
 const clock = createManualClock();

@@ -2,17 +2,11 @@ import type { TwoFactorScope, TwoFactorStatus } from '@ferry/shared/contracts';
 import { DomainError } from '@ferry/shared/domain';
 import type { Sealing } from '../../auth/sealing';
 import type { TwoFactorGate } from '../../auth/two-factor-gate';
-import { ensureRateAvailable, type RateLimiter, type RateRule } from '../../rate-limit/rate-limiter';
+import { FAILED_CODE_CHECKS_RULE } from '../../codes/failed-checks-rule';
+import { ensureRateAvailable, type RateLimiter } from '../../rate-limit/rate-limiter';
 import type { UsersRepo } from '../users/users.repo';
 import { buildOtpauthUri, createTotpSecret, findCodeStep } from './totp';
 import { SCOPE_COLUMNS, type TwoFactorRepo, type TwoFactorRow } from './two-factor.repo';
-
-/** Spec acceptance: at most 100 failed code checks per account per hour are even evaluated. */
-export const FAILED_CODE_CHECKS_RULE: RateRule = {
-  name: 'code-check-failures',
-  limit: 100,
-  windowSeconds: 3600,
-};
 
 export interface TwoFactorServiceDependencies {
   repo: TwoFactorRepo;
