@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type PlatformStorage, STORAGE_KEYS, toPlatformStorage } from '../../platform/index';
+import { createAccountServer, STORED_SESSION } from '../test/account-fixtures';
 import { createMemoryStorage, createTestBrowserPlatform } from '../test/fake-platform';
 import { renderApp } from '../test/render-app';
 import { resolveInitialLanguage } from './language-storage';
@@ -76,5 +77,32 @@ describe('language switch', () => {
     expect(
       [...(screen.getByLabelText('Language') as HTMLSelectElement).options].map((option) => option.value),
     ).toEqual(['en', 'pl']);
+  });
+});
+
+describe('language switch and the account', () => {
+  it('saves a signed-in user’s choice to the account, so mail follows it', async () => {
+    const server = createAccountServer();
+    server.handlers.updateUserSettings = (request) => ({
+      language: (request.body as { language: string }).language,
+      theme: 'system',
+    });
+    renderApp({ fetch: server.fetch, session: STORED_SESSION });
+    await screen.findByRole('link', { name: 'Profile' });
+    fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'pl' } });
+    await waitFor(() =>
+      expect(server.requestsTo('updateUserSettings').map((request) => request.body)).toEqual([
+        { language: 'pl' },
+      ]),
+    );
+  });
+
+  it('keeps a signed-out visitor’s choice on the device only', async () => {
+    const server = createAccountServer();
+    renderApp({ fetch: server.fetch });
+    await screen.findByRole('link', { name: 'Sign in' });
+    fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'pl' } });
+    await screen.findByRole('heading', { level: 1, name: 'Wymiana' });
+    expect(server.requestsTo('updateUserSettings')).toEqual([]);
   });
 });

@@ -1,19 +1,25 @@
 import { isLanguage, type Language, SELECTABLE_LANGUAGES } from '@ferry/locales';
 import { useId } from 'react';
+import { updateUserSettings } from '../../../../contracts/index';
+import { useApi } from '../../../api/api-context';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
 import { usePlatform } from '../../../platform/platform-context';
+import { useSession } from '../../session/session-context';
 import { languageAutonym } from '../utils/language-autonym';
 
 /**
  * Offers English and Polish only (spec 000 §1). A language that came from the browser (uk, ru)
- * still shows as the current value, but cannot be picked again once left.
+ * still shows as the current value, but cannot be picked again once left. A signed-in user's
+ * choice is also saved to the account (PUT user/settings).
  */
 export function LanguageSwitch() {
   const t = useTranslate();
   const id = useId();
   const { haptics } = usePlatform();
   const { language, setLanguage } = useLanguage();
+  const api = useApi();
+  const isSignedIn = useSession((state) => state.status === 'signed-in');
   const isOffered = (SELECTABLE_LANGUAGES as readonly Language[]).includes(language);
   return (
     <div className="ferry-field ferry-language-switch">
@@ -29,6 +35,10 @@ export function LanguageSwitch() {
           if (!isLanguage(next)) return;
           setLanguage(next);
           haptics.selectionChanged();
+          // The account keeps the choice too, so mail and bot messages follow it; a failure here
+          // changes nothing on screen, and the next switch tries again.
+          if (isSignedIn)
+            void api.call(updateUserSettings, { body: { language: next } }).catch(() => undefined);
         }}
       >
         {isOffered ? null : (
