@@ -185,6 +185,26 @@ describe('the 2FA dialog on AUTH_2FA_REQUIRED (spec 001 §8)', () => {
     );
   });
 
+  it('sends both codes as their sixth digit lands, with no button pressed', async () => {
+    const server = emailServer();
+    server.handlers.confirmEmailCode = (request) =>
+      request.headers['Auth-2FA-Token'] === '654321' ? makeLogin() : failure(403, 'AUTH_2FA_REQUIRED');
+    renderApp({ path: '/authentication', fetch: server.fetch });
+    await screen.findByRole('heading', { name: 'Sign in or create an account' });
+    await submitEmail();
+    await screen.findByRole('heading', { name: 'Enter the code' });
+    typeCode('12345');
+    expect(server.requestsTo('confirmEmailCode')).toEqual([]);
+    typeCode('123456');
+    const dialog = await screen.findByRole('dialog', { name: 'Two-factor authentication' });
+    fireEvent.change(within(dialog).getByLabelText('Authenticator code'), { target: { value: '654321' } });
+    await screen.findByRole('heading', { level: 1, name: 'Exchange' });
+    expect(server.requestsTo('confirmEmailCode').map((request) => request.body)).toEqual([
+      { email: 'ola@example.com', code: '123456' },
+      { email: 'ola@example.com', code: '123456' },
+    ]);
+  });
+
   it('cancel gives up quietly: no error, still on the code step', async () => {
     const server = emailServer();
     server.handlers.confirmEmailCode = () => failure(403, 'AUTH_2FA_REQUIRED');

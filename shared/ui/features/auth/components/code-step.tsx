@@ -42,9 +42,9 @@ export function CodeStep({ pending, onResent, onChangeEmail, onAccepted }: CodeS
   const [isSubmitting, setSubmitting] = useState(false);
   const [isResending, setResending] = useState(false);
 
-  async function submit() {
+  async function submit(value: string = code) {
     if (isSubmitting) return;
-    const message = firstMessage(codeSchema.safeParse(code));
+    const message = firstMessage(codeSchema.safeParse(value));
     if (message) {
       setErrors({ code: t(message.key, message.params) });
       return;
@@ -52,7 +52,7 @@ export function CodeStep({ pending, onResent, onChangeEmail, onAccepted }: CodeS
     setSubmitting(true);
     setErrors({});
     try {
-      const body = { email: pending.email, code, promocode: promocode.trim() || undefined };
+      const body = { email: pending.email, code: value, promocode: promocode.trim() || undefined };
       const login = await api.call(confirmEmailCode, { query: { method: 'email' }, body });
       onAccepted();
       await completeSignIn(login);
@@ -109,6 +109,9 @@ export function CodeStep({ pending, onResent, onChangeEmail, onAccepted }: CodeS
         onChange={(next) => {
           setCode(next);
           setErrors({});
+          // The sixth digit sends the code, as people expect from a one-time code field; with
+          // the promo code field open they may still be typing there, so they press Sign in.
+          if (next.length === CODE_LENGTH && !isPromocodeShown) void submit(next);
         }}
         error={errors.code}
         autoFocus

@@ -23,14 +23,18 @@ function TwoFactorForm({ prompt }: { prompt: TwoFactorPrompt }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const message = firstMessage(codeSchema.safeParse(code));
+  function send(value: string) {
+    const message = firstMessage(codeSchema.safeParse(value));
     if (message) {
       setError(t(message.key, message.params));
       return;
     }
-    prompt.submit(code);
+    prompt.submit(value);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    send(code);
   }
 
   return (
@@ -56,6 +60,8 @@ function TwoFactorForm({ prompt }: { prompt: TwoFactorPrompt }) {
           onChange={(next) => {
             setCode(next);
             setError(null);
+            // The sixth digit sends it, as an authenticator code field is expected to.
+            if (next.length === CODE_LENGTH) send(next);
           }}
           error={error}
         />
