@@ -5,14 +5,17 @@ import { createOwnershipChecks } from './auth/ownership';
 import { createRouteGuard } from './auth/route-guard';
 import type { AppEnv } from './http/app-env';
 import { createApp } from './http/create-app';
+import { createIdempotency } from './http/idempotency';
 import { createAccountModule } from './modules/account/account.module';
 import { createApiKeysModule } from './modules/api-keys/api-keys.module';
 import { createAuthModule } from './modules/auth/auth.module';
+import { createBalancesModule } from './modules/balances/balances.module';
 import { createCurrenciesModule } from './modules/currencies/currencies.module';
 import { createOutboxModule } from './modules/dev/outbox.module';
 import { createHealthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
 import { createInitSettingsModule } from './modules/init-settings/init-settings.module';
+import { createTransactionsModule } from './modules/transactions/transactions.module';
 import { createTwoFactorModule } from './modules/two-factor/two-factor.module';
 import { createUsersModule } from './modules/users/users.module';
 import { createAppsRoutes } from './static/serve-apps';
@@ -51,6 +54,8 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     twoFactor,
     apiKeys,
     createOutboxModule(context),
+    createBalancesModule(context),
+    createTransactionsModule(context),
   ];
 
   const { users, db } = context;
@@ -83,6 +88,7 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     logger: deps.logger,
     version: SERVER_VERSION,
     guard,
+    idempotency: createIdempotency(db),
     isBehindProxy: deps.config.isBehindProxy,
     health: createHealthRoutes(health),
     routes: modules.flatMap((module) => module.routes),

@@ -14,7 +14,7 @@ export const TWO_FACTOR_SCOPES = ['login', 'transfers', 'card_details'] as const
 export type TwoFactorScope = (typeof TWO_FACTOR_SCOPES)[number];
 
 /** Kinds of resource a path parameter can name; the server checks the caller owns it. */
-export type OwnedResourceKind = 'profile' | 'apiKey';
+export type OwnedResourceKind = 'profile' | 'apiKey' | 'transaction';
 
 /**
  * One call of the API: the same object drives the server route, the typed client and the
@@ -45,6 +45,12 @@ export interface Endpoint<
   twoFactorScope?: TwoFactorScope;
   /** The call needs `RECAPTCHA-ACTION` (this value) and `RECAPTCHA-TOKEN` (client and widget bases). */
   captchaAction?: string;
+  /**
+   * Moves money: the call needs an `Idempotency-Key`; its first successful answer is stored and
+   * replayed byte for byte on a retry (the same key with another body: 422; while the first is
+   * still running: 409).
+   */
+  isIdempotent?: boolean;
   query?: Query;
   body?: Body;
   response: Response;

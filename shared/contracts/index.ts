@@ -8,6 +8,7 @@ export * from './health';
 export * from './init-settings';
 export * from './login';
 export * from './profiles';
+export * from './transactions';
 export * from './two-factor';
 export * from './user';
 export * from './widget-sessions';

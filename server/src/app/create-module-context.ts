@@ -9,6 +9,8 @@ import type { Config } from '../config/config';
 import type { Database } from '../db/open-database';
 import type { Logger } from '../logging/logger';
 import { createUsersRepo } from '../modules/users/users.repo';
+import { createLedger } from '../money/ledger/ledger';
+import { createTransactions } from '../money/transactions/transactions.service';
 import { createRecaptcha, createSandboxCaptcha } from '../providers/captcha/captcha';
 import {
   APPLE_ISSUERS,
@@ -53,6 +55,7 @@ export async function createModuleContext(deps: ContextDependencies): Promise<Mo
   const accessTokens = createAccessTokens(signingKey, config.accessTokenTtlSeconds, nowSeconds);
   const users = createUsersRepo(db, nowMs);
   const outbox = createOutbox(db);
+  const ledger = createLedger();
 
   const identityFor = (
     settings: { clientId: string; jwksUrl: string } | undefined,
@@ -92,5 +95,7 @@ export async function createModuleContext(deps: ContextDependencies): Promise<Mo
       google: deps.identity?.google ?? identityFor(config.google, GOOGLE_ISSUERS),
       apple: deps.identity?.apple ?? identityFor(config.apple, APPLE_ISSUERS),
     },
+    ledger,
+    transactions: createTransactions({ ledger, nowMs }),
   };
 }

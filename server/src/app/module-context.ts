@@ -15,6 +15,8 @@ import type { AppEnv } from '../http/app-env';
 import type { EndpointRoute } from '../http/endpoint-route';
 import type { Logger } from '../logging/logger';
 import type { UsersRepo } from '../modules/users/users.repo';
+import type { Ledger } from '../money/ledger/ledger';
+import type { Transactions } from '../money/transactions/transactions.service';
 import type { CaptchaVerifier } from '../providers/captcha/captcha';
 import type { IdTokenVerifier } from '../providers/identity/id-token-verifier';
 import type { Mailer } from '../providers/mail/mailer';
@@ -42,6 +44,10 @@ export interface ModuleContext {
   sms: SmsSender;
   captcha: CaptchaVerifier;
   identity: { google: IdTokenVerifier | undefined; apple: IdTokenVerifier | undefined };
+  /** The only code that moves money (always inside the caller's transaction). */
+  ledger: Ledger;
+  /** Transactions and their status moves, with events and webhooks. */
+  transactions: Transactions;
 }
 
 /** What a feature module hands to the app. */

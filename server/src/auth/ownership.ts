@@ -29,6 +29,16 @@ export function createOwnershipChecks(db: Kysely<Schema>): Record<OwnedResourceK
         .where('profile_id', '=', principal.profileId)
         .where('deleted_at', 'is', null)
         .executeTakeFirst()) !== undefined,
+    // Transactions are named by their public id and belong to the profile the request acts for.
+    transaction: async (id, principal) =>
+      /^F[0-9A-Z]{12}$/.test(id) &&
+      principal.profileId !== undefined &&
+      (await db
+        .selectFrom('transactions')
+        .select('id')
+        .where('external_id', '=', id)
+        .where('profile_id', '=', principal.profileId)
+        .executeTakeFirst()) !== undefined,
   };
 }
 

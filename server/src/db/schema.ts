@@ -1,4 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { CatalogueSchema } from './schema-catalogue';
+import type { DocumentsSchema } from './schema-documents';
+import type { MoneySchema } from './schema-money';
+import type { PaymentsSchema } from './schema-payments';
 
 /** Row types as Kysely sees them. int8 arrives as bigint, numeric as string (see open-database.ts). */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -168,7 +172,8 @@ export interface ServerSecretsTable {
   created_at: Generated<Date>;
 }
 
-export interface Schema {
+/** Every table; each area's file adds its own. */
+export interface Schema extends MoneySchema, CatalogueSchema, PaymentsSchema, DocumentsSchema {
   currencies: CurrenciesTable;
   schema_migrations: SchemaMigrationsTable;
   users: UsersTable;

@@ -11,12 +11,15 @@ import { readCaller } from './caller';
 import { compressResponse } from './compress-response';
 import { type EndpointRoute, type Guard, MAX_JSON_BODY_BYTES, mountRoute } from './endpoint-route';
 import { handleError, respondWithError } from './error-handler';
+import type { Idempotency } from './idempotency';
 import { buildOpenApiDocument } from './openapi-document';
 
 export interface AppParts {
   logger: Logger;
   /** Lets each API call through (or refuses it) before its body is read. */
   guard: Guard;
+  /** Runs money-moving calls once per Idempotency-Key (required once any route moves money). */
+  idempotency?: Idempotency;
   /** Take the client address from X-Forwarded-For (behind a trusted proxy) instead of the socket. */
   isBehindProxy?: boolean;
   version: string;
@@ -100,7 +103,7 @@ function createApiRouter(base: ApiBase, parts: AppParts, endpoints: readonly End
   const document = buildOpenApiDocument(endpoints, base, parts.version);
   router.get('/openapi.json', (c) => c.json(document));
   for (const route of parts.routes.filter((candidate) => candidate.endpoint.bases.includes(base))) {
-    mountRoute(router, route, parts.guard);
+    mountRoute(router, route, parts.guard, parts.idempotency);
   }
   // An unknown API path is an API error, never the web app's index page.
   router.all('*', (c) => respondWithError(c, 'NOT_FOUND', { reason: 'no_such_route' }));

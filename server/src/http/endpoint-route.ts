@@ -1,10 +1,14 @@
 import type { Endpoint } from '@ferry/shared/contracts';
 import { DomainError, issueToMessage } from '@ferry/shared/domain';
 import type { Context, Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { MerchantPrincipal, UserPrincipal } from '../auth/principal';
+import type { Schema } from '../db/schema';
 import type { AppEnv } from './app-env';
 import type { Caller } from './caller';
+import type { Idempotency } from './idempotency';
 
 type ParsedOf<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 
@@ -17,7 +21,18 @@ export interface EndpointInput<E extends Endpoint> {
   user: UserPrincipal | undefined;
   /** The merchant, on `auth: 'apiKey'` endpoints. */
   merchant: MerchantPrincipal | undefined;
+  /**
+   * On `isIdempotent` endpoints: the database transaction the stored answer commits in. Do all
+   * database work of the call through it (on PGlite, the one connection is held by it).
+   */
+  trx: Kysely<Schema> | undefined;
   c: Context<AppEnv>;
+}
+
+/** The transaction of an `isIdempotent` endpoint; the route layer guarantees one. */
+export function requireTrx(input: { trx: Kysely<Schema> | undefined }): Kysely<Schema> {
+  if (!input.trx) throw new Error('This endpoint must be declared isIdempotent to get a transaction');
+  return input.trx;
 }
 
 /** Lets a request through (or throws a DomainError) before its body is read. */
@@ -59,15 +74,48 @@ export const MAX_JSON_BODY_BYTES = 64 * 1024;
  * service call, and the answer checked against the response schema so the server cannot drift
  * from what clients validate.
  */
-export function mountRoute(router: Hono<AppEnv>, route: EndpointRoute, guard: Guard): void {
+export function mountRoute(
+  router: Hono<AppEnv>,
+  route: EndpointRoute,
+  guard: Guard,
+  idempotency?: Idempotency,
+): void {
   const { endpoint } = route;
+  if (endpoint.isIdempotent && !idempotency)
+    throw new Error(`${endpoint.id} moves money but the app has no idempotency store`);
   router.on(endpoint.method, `/${endpoint.path}`, async (c) => {
     const { user, merchant } = await guard(c, endpoint);
     const query = endpoint.query ? parseInput(endpoint.query, c.req.query()) : undefined;
     const body = endpoint.body ? parseInput(endpoint.body, await readJsonBody(c)) : undefined;
-    const input = { query, body, params: c.req.param(), caller: c.get('caller'), user, merchant, c };
-    const result = await route.handle(input as never);
-    return c.json(endpoint.response.parse(result) as object);
+    const input = {
+      query,
+      body,
+      params: c.req.param(),
+      caller: c.get('caller'),
+      user,
+      merchant,
+      trx: undefined,
+      c,
+    };
+    if (!endpoint.isIdempotent) {
+      const result = await route.handle(input as never);
+      return c.json(endpoint.response.parse(result) as object);
+    }
+    const key = c.get('caller').idempotencyKey;
+    if (!key)
+      throw new DomainError('BAD_REQUEST', { reason: 'idempotency_key_required', header: 'Idempotency-Key' });
+    const scope = user ? `user:${user.userId}` : `merchant:${merchant?.apiKeyId ?? 'anonymous'}`;
+    const fingerprint = `${c.req.method} ${new URL(c.req.url).pathname}${new URL(c.req.url).search}\n${endpoint.body ? await c.req.text() : ''}`;
+    const answer = await (idempotency as Idempotency).run(
+      { scope, key, endpointId: endpoint.id, fingerprint },
+      async (trx) => {
+        const result = await route.handle({ ...input, trx } as never);
+        // Serialised once: the stored text is what this and every replayed answer sends.
+        return JSON.stringify(endpoint.response.parse(result));
+      },
+    );
+    if (answer.isReplay) c.header('Idempotent-Replayed', 'true');
+    return c.body(answer.body, answer.status as ContentfulStatusCode, { 'Content-Type': 'application/json' });
   });
 }
 

@@ -20,6 +20,15 @@ beforeAll(async () => {
   const aliceProfile = alice.profiles_id[0] as string;
   aliceResources.profile = aliceProfile;
   aliceResources.apiKey = await createAliceKey(aliceProfile);
+  const transaction = await testApp.context.db.transaction().execute((trx) =>
+    testApp.context.transactions.create(trx, {
+      profileId: aliceProfile,
+      type: 'PAYIN',
+      amountMinor: 100n,
+      currency: 'EUR',
+    }),
+  );
+  aliceResources.transaction = transaction.external_id;
 });
 afterAll(() => testApp.dispose());
 
@@ -68,7 +77,16 @@ function request(endpointIndex: number, login: LoginResponse, profileId: string)
 describe('BOLA matrix (generated from the route table)', () => {
   it('covers every profile-scoped route of the contracts', () => {
     expect(scopedRoutes.map((endpoint) => endpoint.id)).toEqual(
-      expect.arrayContaining(['getProfile', 'listApiKeys', 'createApiKey', 'updateApiKey', 'deleteApiKey']),
+      expect.arrayContaining([
+        'getProfile',
+        'listApiKeys',
+        'createApiKey',
+        'updateApiKey',
+        'deleteApiKey',
+        'listTransactions',
+        'getTransaction',
+        'listBalances',
+      ]),
     );
   });
 

@@ -3,6 +3,7 @@ export * from './directions';
 export * from './exchange-kinds';
 export * from './flow-enums';
 export * from './flow-progress';
+export * from './status-transitions';
 export * from './statuses';
 export * from './transaction-types';
 export * from './verification-enums';

@@ -9,23 +9,36 @@ import type { Schema } from '../../db/schema';
  */
 export type RemainingBalanceCheck = (userId: string, executor: Kysely<Schema>) => Promise<boolean>;
 
-/** Tables a ledger may bring; none exists yet (the ledger arrives with issue 4). */
-const LEDGER_TABLES = ['balances', 'ledger_accounts', 'accounts'];
-
 /**
- * The honest answer today: no ledger table exists, so no balance can remain. Once one exists
- * this says "yes" until the ledger module passes its real check in, so an account is never
- * erased over money the check did not look at.
+ * Whether money remains for the user: any of their ledger accounts not at zero (locked while the
+ * deletion decides, so no transfer slips in), or a transaction still on its way, whose money may
+ * yet arrive or return.
  */
-export function createLedgerPresenceCheck(): RemainingBalanceCheck {
-  return async (_userId, executor) => {
-    const result = await sql<{ count: string | number | bigint }>`
-      SELECT count(*) AS count FROM information_schema.tables
-      WHERE table_schema = current_schema() AND table_name IN (${sql.join(LEDGER_TABLES)})
-    `.execute(executor);
-    return Number(result.rows[0]?.count ?? 0) > 0;
+export function createLedgerBalanceCheck(): RemainingBalanceCheck {
+  return async (userId, executor) => {
+    const accounts = await executor
+      .selectFrom('ledger_accounts')
+      .innerJoin('profiles', 'profiles.id', 'ledger_accounts.profile_id')
+      .select(['ledger_accounts.id', 'ledger_accounts.balance'])
+      .where('profiles.user_id', '=', userId)
+      .orderBy('ledger_accounts.id')
+      .forUpdate('ledger_accounts')
+      .execute();
+    if (accounts.some((account) => BigInt(account.balance) !== 0n)) return true;
+    const inFlight = await executor
+      .selectFrom('transactions')
+      .innerJoin('profiles', 'profiles.id', 'transactions.profile_id')
+      .select('transactions.id')
+      .where('profiles.user_id', '=', userId)
+      .where('transactions.status', 'in', IN_FLIGHT_STATUSES)
+      .limit(1)
+      .executeTakeFirst();
+    return inFlight !== undefined;
   };
 }
+
+/** Statuses from which money may still move. */
+const IN_FLIGHT_STATUSES = ['NEW', 'WAIT', 'PROCESSING', 'ACTION_REQUIRED', 'MANUAL'];
 
 /**
  * Deleting an account (spec 001 §1): refused while a balance remains; otherwise personal data is

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLedger } from '../../money/ledger/ledger';
+import { fund } from '../../money/ledger/ledger.test-support';
+import { available, house } from '../../money/ledger/ledger-types';
 import { SANDBOX_CAPTCHA_TOKEN } from '../../providers/captcha/captcha';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { callApi } from '../two-factor/two-factor-test-kit';
-import { createAccountDeletion, createLedgerPresenceCheck } from './account-deletion.service';
+import { createAccountDeletion, createLedgerBalanceCheck } from './account-deletion.service';
 import { snapshotAccount } from './account-test-kit';
 
 let testApp: TestApp;
@@ -150,14 +153,59 @@ describe('DELETE user', () => {
   });
 });
 
-describe('the default balance check', () => {
-  it('finds no balance while no ledger exists, and assumes one once a ledger table appears', async () => {
+describe('the default balance check (the ledger)', () => {
+  it('sees money on any of the user’s accounts, and a transaction still on its way', async () => {
     const scratch = await createTestApp();
     try {
-      const check = createLedgerPresenceCheck();
-      expect(await check('any-user', scratch.context.db)).toBe(false);
-      await scratch.database.withSession((session) => session.exec('CREATE TABLE balances (id integer)'));
-      expect(await check('any-user', scratch.context.db)).toBe(true);
+      const login = await scratch.signIn();
+      const profileId = login.profiles_id[0] as string;
+      const check = createLedgerBalanceCheck();
+      const ledger = createLedger();
+      expect(await check(login.uuid, scratch.context.db)).toBe(false);
+      const fundTransfer = fund(profileId, 'EUR', 500n);
+      await ledger.post(scratch.context.db, [fundTransfer]);
+      expect(await check(login.uuid, scratch.context.db)).toBe(true);
+      await ledger.post(scratch.context.db, [
+        {
+          id: crypto.randomUUID(),
+          kind: 'payout',
+          debit: available(profileId, 'EUR'),
+          credit: house('provider_clearing', 'EUR', 'sandbox'),
+          amountMinor: 500n,
+        },
+      ]);
+      expect(await check(login.uuid, scratch.context.db)).toBe(false);
+      await scratch.context.db
+        .insertInto('transactions')
+        .values({
+          external_id: 'T-IN-FLIGHT',
+          profile_id: profileId,
+          type: 'PAYIN',
+          direction: 'PAYIN',
+          status: 'WAIT',
+          amount: '100',
+          currency: 'EUR',
+          exchange_kind: null,
+          fee_currency: null,
+          to_amount: null,
+          to_currency: null,
+          rate: null,
+          network: null,
+          payway: 'iban',
+          requisite: null,
+          hash: null,
+          parent_id: null,
+          reproduced_id: null,
+          quote_id: null,
+          failure_code: null,
+          paid_amount: null,
+          provider_ref: null,
+          api_key_id: null,
+          callback_url: null,
+          expires_at: null,
+        })
+        .execute();
+      expect(await check(login.uuid, scratch.context.db)).toBe(true);
     } finally {
       await scratch.dispose();
     }

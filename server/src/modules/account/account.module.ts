@@ -2,7 +2,7 @@ import type { AppModule, ModuleContext } from '../../app/module-context';
 import { createAccountRoutes } from './account.routes';
 import {
   createAccountDeletion,
-  createLedgerPresenceCheck,
+  createLedgerBalanceCheck,
   type RemainingBalanceCheck,
 } from './account-deletion.service';
 import { createEmailChange } from './email-change.service';
@@ -10,7 +10,7 @@ import { createPhoneChange } from './phone-change.service';
 import { createTermsAndSettings } from './terms-and-settings.service';
 
 export interface AccountModuleOptions {
-  /** The ledger's answer to "does money remain?"; until the ledger exists, see createLedgerPresenceCheck. */
+  /** The ledger's answer to "does money remain?"; until the ledger exists, see createLedgerBalanceCheck. */
   hasRemainingBalance?: RemainingBalanceCheck;
 }
 
@@ -21,7 +21,7 @@ export function createAccountModule(ctx: ModuleContext, options: AccountModuleOp
       termsAndSettings: createTermsAndSettings(ctx),
       emailChange: createEmailChange(ctx),
       phoneChange: createPhoneChange(ctx),
-      deletion: createAccountDeletion(ctx, options.hasRemainingBalance ?? createLedgerPresenceCheck()),
+      deletion: createAccountDeletion(ctx, options.hasRemainingBalance ?? createLedgerBalanceCheck()),
     }),
   };
 }

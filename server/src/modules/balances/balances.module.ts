@@ -1,0 +1,26 @@
+import { listBalances } from '@ferry/shared/contracts';
+import type { AppModule, ModuleContext } from '../../app/module-context';
+import { defineRoute, requireUser } from '../../http/endpoint-route';
+import { amountText } from '../../money/transactions/transaction-view';
+
+/** `GET balances` (cache group "balances"): available and held per currency. */
+export function createBalancesModule(ctx: ModuleContext): AppModule {
+  return {
+    routes: [
+      defineRoute(listBalances, async (input) => {
+        const user = requireUser(input);
+        input.c.header('Cache-Control', 'private, no-cache');
+        const balances = await ctx.ledger.balances(ctx.db, user.profileId as string);
+        return {
+          balances: balances
+            .sort((a, b) => a.currency.localeCompare(b.currency))
+            .map((balance) => ({
+              currency: balance.currency,
+              available: amountText(balance.availableMinor, balance.currency) as string,
+              held: amountText(balance.heldMinor, balance.currency) as string,
+            })),
+        };
+      }),
+    ],
+  };
+}
