@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import type { BackgroundWorker } from './app/background-worker';
 import { type ContextDependencies, createModuleContext } from './app/create-module-context';
 import type { AppModule, ModuleContext } from './app/module-context';
 import { createOwnershipChecks } from './auth/ownership';
@@ -31,6 +32,7 @@ export interface AppDependencies extends ContextDependencies {
 export interface ComposedApp {
   app: Hono<AppEnv>;
   context: ModuleContext;
+  workers: BackgroundWorker[];
 }
 
 /** Builds the shared context, every feature module over it, the route guard, and the app. */
@@ -95,5 +97,5 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     extraRoutes: modules.flatMap((module) => module.extraRoutes ?? []),
     ...(deps.isServingApps === false ? {} : { apps: createAppsRoutes(deps.config) }),
   });
-  return { app, context };
+  return { app, context, workers: modules.flatMap((module) => module.workers ?? []) };
 }

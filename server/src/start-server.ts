@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
+import { runWorkers } from './app/background-worker';
 import { createBus } from './bus/create-bus';
 import { composeApp } from './compose-app';
 import type { Config } from './config/config';
@@ -35,11 +36,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const onRedisError = (error: Error) => logger.error({ err: error }, 'redis error');
   const bus = await createBus(config.redisUrl, onRedisError);
   const rateLimiter = await createRateLimiter(config.redisUrl, onRedisError);
-  const { app } = await composeApp({ config, database, bus, logger, rateLimiter });
+  const { app, workers } = await composeApp({ config, database, bus, logger, rateLimiter });
 
   const server = await listen(app.fetch, config.port, config.host);
   const port = (server.address() as AddressInfo).port;
   logger.info({ port, db: database.kind, bus: bus.kind }, 'listening');
+  const running = runWorkers(workers, logger);
 
   let stopping: Promise<void> | undefined;
   return {
@@ -49,6 +51,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     stop: () => {
       stopping ??= (async () => {
         await closeServer(server, config.shutdownTimeoutMs);
+        await running.stop();
         await rateLimiter.close();
         await bus.close();
         await database.close();

@@ -23,6 +23,7 @@ import type { Mailer } from '../providers/mail/mailer';
 import type { Outbox } from '../providers/mail/outbox';
 import type { SmsSender } from '../providers/sms/sms-sender';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
+import type { BackgroundWorker } from './background-worker';
 
 /** Everything a feature module may use; built once per server in create-module-context.ts. */
 export interface ModuleContext {
@@ -57,4 +58,6 @@ export interface AppModule {
   extraRoutes?: { path: string; app: Hono<AppEnv> }[];
   twoFactorGate?: TwoFactorGate;
   merchantAuthenticator?: MerchantAuthenticator;
+  /** Loops the running server starts (tests call `runOnce` themselves). */
+  workers?: BackgroundWorker[];
 }

@@ -1,6 +1,7 @@
 import type { LoginResponse } from '@ferry/shared/contracts';
 import type { ApiBase } from '@ferry/shared/domain';
 import type { Hono } from 'hono';
+import type { BackgroundWorker } from '../app/background-worker';
 import type { ContextDependencies } from '../app/create-module-context';
 import type { ModuleContext } from '../app/module-context';
 import type { Bus } from '../bus/bus';
@@ -23,6 +24,9 @@ export interface TestApp {
   bus: Bus;
   rateLimiter: RateLimiter;
   config: Config;
+  /** The app's background workers; tests run passes with `runOnce()`. */
+  workers: BackgroundWorker[];
+  worker(name: string): BackgroundWorker;
   /** A user created straight in the database, signed in on `base`, terms accepted unless said. */
   signIn(user?: NewUser & { base?: ApiBase; hasAcceptedTerms?: boolean }): Promise<LoginResponse>;
   dispose(): Promise<void>;
@@ -49,7 +53,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     MINIAPP_DIST_DIR: options.miniappDistDir ?? '/nonexistent/miniapp',
     ...options.environment,
   });
-  const { app, context } = await composeApp({
+  const { app, context, workers } = await composeApp({
     config,
     database,
     bus,
@@ -64,6 +68,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     app,
     context,
+    workers,
+    worker(name) {
+      const found = workers.find((candidate) => candidate.name === name);
+      if (!found) throw new Error(`No background worker named ${name}`);
+      return found;
+    },
     database,
     bus,
     rateLimiter,
