@@ -40,6 +40,10 @@ export default defineConfig({
       {
         test: { name: 'boundaries', include: ['tests/boundaries/**/*.test.ts'], environment: 'node' },
       },
+      {
+        // The bank test's checker on synthetic histories (the run itself is `pnpm test:bank`).
+        test: { name: 'bank', include: ['tests/bank/**/*.test.ts'], environment: 'node' },
+      },
     ],
   },
 });

@@ -79,6 +79,11 @@ step(
     }),
   },
 );
+// The bank test's short run: concurrent clients move money while the server is SIGKILLed and
+// restarted, then the books are checked. On PGlite here; `.ci/run` repeats it on PostgreSQL.
+step('bank test (short run on PGlite, server SIGKILLed 3 times)', 'pnpm', ['test:bank'], {
+  env: { DATABASE_URL: '', REDIS_URL: '' },
+});
 if (ensureChromium()) {
   step(
     'browser tests (Playwright in Debian Chromium)',

@@ -1,6 +1,7 @@
 import enAuth from './catalogues/en/auth.json';
 import enBot from './catalogues/en/bot.json';
 import enCommon from './catalogues/en/common.json';
+import enDocuments from './catalogues/en/documents.json';
 import enDomain from './catalogues/en/domain.json';
 import enErrors from './catalogues/en/errors.json';
 import enExchange from './catalogues/en/exchange.json';
@@ -12,6 +13,7 @@ import enValidation from './catalogues/en/validation.json';
 import plAuth from './catalogues/pl/auth.json';
 import plBot from './catalogues/pl/bot.json';
 import plCommon from './catalogues/pl/common.json';
+import plDocuments from './catalogues/pl/documents.json';
 import plDomain from './catalogues/pl/domain.json';
 import plErrors from './catalogues/pl/errors.json';
 import plExchange from './catalogues/pl/exchange.json';
@@ -23,6 +25,7 @@ import plValidation from './catalogues/pl/validation.json';
 import ruAuth from './catalogues/ru/auth.json';
 import ruBot from './catalogues/ru/bot.json';
 import ruCommon from './catalogues/ru/common.json';
+import ruDocuments from './catalogues/ru/documents.json';
 import ruDomain from './catalogues/ru/domain.json';
 import ruErrors from './catalogues/ru/errors.json';
 import ruExchange from './catalogues/ru/exchange.json';
@@ -34,6 +37,7 @@ import ruValidation from './catalogues/ru/validation.json';
 import ukAuth from './catalogues/uk/auth.json';
 import ukBot from './catalogues/uk/bot.json';
 import ukCommon from './catalogues/uk/common.json';
+import ukDocuments from './catalogues/uk/documents.json';
 import ukDomain from './catalogues/uk/domain.json';
 import ukErrors from './catalogues/uk/errors.json';
 import ukExchange from './catalogues/uk/exchange.json';
@@ -52,6 +56,7 @@ export const en = {
   auth: enAuth,
   bot: enBot,
   common: enCommon,
+  documents: enDocuments,
   domain: enDomain,
   errors: enErrors,
   exchange: enExchange,
@@ -71,6 +76,7 @@ export const catalogues: Record<Language, CatalogueShape> = {
     auth: ukAuth,
     bot: ukBot,
     common: ukCommon,
+    documents: ukDocuments,
     domain: ukDomain,
     errors: ukErrors,
     exchange: ukExchange,
@@ -84,6 +90,7 @@ export const catalogues: Record<Language, CatalogueShape> = {
     auth: ruAuth,
     bot: ruBot,
     common: ruCommon,
+    documents: ruDocuments,
     domain: ruDomain,
     errors: ruErrors,
     exchange: ruExchange,
@@ -97,6 +104,7 @@ export const catalogues: Record<Language, CatalogueShape> = {
     auth: plAuth,
     bot: plBot,
     common: plCommon,
+    documents: plDocuments,
     domain: plDomain,
     errors: plErrors,
     exchange: plExchange,

@@ -11,16 +11,31 @@ import { createAccountModule } from './modules/account/account.module';
 import { createApiKeysModule } from './modules/api-keys/api-keys.module';
 import { createAuthModule } from './modules/auth/auth.module';
 import { createBalancesModule } from './modules/balances/balances.module';
+import { createCardsModule } from './modules/cards/cards.module';
+import { createCatalogueModule } from './modules/catalogue/catalogue.module';
 import { createCurrenciesModule } from './modules/currencies/currencies.module';
+import { createDepositsModule } from './modules/deposits/deposits.module';
 import { createOutboxModule } from './modules/dev/outbox.module';
+import { createDocumentsModule } from './modules/documents/documents.module';
+import { createSandboxKycModule } from './modules/documents/sandbox-kyc.module';
 import { createHealthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
 import { createInitSettingsModule } from './modules/init-settings/init-settings.module';
+import { createPresetsModule } from './modules/presets/presets.module';
+import { createQuotesModule } from './modules/quotes/quotes.module';
+import { createRequisitesModule } from './modules/requisites/requisites.module';
+import { createStatementModule } from './modules/statement/statement.module';
 import { createTransactionsModule } from './modules/transactions/transactions.module';
+import { createTransfersModule } from './modules/transfers/transfers.module';
 import { createTwoFactorModule } from './modules/two-factor/two-factor.module';
 import { createUsersModule } from './modules/users/users.module';
+import { createUtransactionPorts } from './modules/utransactions/utransaction-ports';
+import { createUtransactionsModule } from './modules/utransactions/utransactions.module';
+import { createWithdrawalsModule } from './modules/withdrawals/withdrawals.module';
+import { createRealtimeModule } from './realtime/realtime.module';
 import { createAppsRoutes } from './static/serve-apps';
 import { SERVER_VERSION } from './version';
+import { createWebhooksModule } from './webhooks/webhooks.module';
 
 export interface AppDependencies extends ContextDependencies {
   /** Tests that only exercise the API leave the front ends out. */
@@ -44,6 +59,20 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     throw new Error('The two-factor and API key modules must provide the guard’s ports');
   }
   const twoFactorGate = twoFactor.twoFactorGate;
+  const deposits = createDepositsModule(context);
+  const withdrawals = createWithdrawalsModule(context);
+  const utransactionPorts = createUtransactionPorts({
+    withdrawals: withdrawals.withdrawals,
+    deposits: deposits.deposits,
+    userOfProfile: async (trx, profileId) =>
+      (
+        await trx
+          .selectFrom('profiles')
+          .select('user_id')
+          .where('id', '=', profileId)
+          .executeTakeFirstOrThrow()
+      ).user_id,
+  });
   const modules: AppModule[] = [
     createCurrenciesModule(
       context,
@@ -57,7 +86,21 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     apiKeys,
     createOutboxModule(context),
     createBalancesModule(context),
+    createCatalogueModule(context),
+    createQuotesModule(context),
     createTransactionsModule(context),
+    createStatementModule(context),
+    createDocumentsModule(context),
+    createSandboxKycModule(context),
+    createCardsModule(context),
+    deposits,
+    createRequisitesModule(context),
+    createPresetsModule(context),
+    withdrawals,
+    createUtransactionsModule(context, utransactionPorts),
+    createTransfersModule(context),
+    createRealtimeModule(context),
+    createWebhooksModule(context),
   ];
 
   const { users, db } = context;

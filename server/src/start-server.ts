@@ -9,6 +9,7 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { createLogger, type Logger } from './logging/logger';
 import { createRateLimiter } from './rate-limit/create-rate-limiter';
+import { attachRealtime } from './realtime/attach-realtime';
 
 export interface RunningServer {
   url: string;
@@ -36,10 +37,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const onRedisError = (error: Error) => logger.error({ err: error }, 'redis error');
   const bus = await createBus(config.redisUrl, onRedisError);
   const rateLimiter = await createRateLimiter(config.redisUrl, onRedisError);
-  const { app, workers } = await composeApp({ config, database, bus, logger, rateLimiter });
+  const { app, workers, context } = await composeApp({ config, database, bus, logger, rateLimiter });
 
   const server = await listen(app.fetch, config.port, config.host);
   const port = (server.address() as AddressInfo).port;
+  // The live-status socket shares the port: it takes the upgrades of `{base}ws`.
+  const realtime = await attachRealtime(server, context);
   logger.info({ port, db: database.kind, bus: bus.kind }, 'listening');
   const running = runWorkers(workers, logger);
 
@@ -50,6 +53,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     logger,
     stop: () => {
       stopping ??= (async () => {
+        await realtime.close();
         await closeServer(server, config.shutdownTimeoutMs);
         await running.stop();
         await rateLimiter.close();

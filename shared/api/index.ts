@@ -5,6 +5,14 @@ export { ApiError, codeForStatus, isAbortError, isApiError, shouldToast } from '
 export type { ApiEventMap, ApiEvents, ApiEventType } from './api-events';
 export { createApiEvents } from './api-events';
 export { importWithEvent } from './import-with-event';
+export type {
+  CreateLiveSocket,
+  LiveEvents,
+  LiveEventsOptions,
+  LiveEventsStatus,
+  LiveSocketLike,
+} from './live-events';
+export { connectLiveEvents, liveSocketUrl } from './live-events';
 export type { Recaptcha, WidgetCredentials } from './request-headers';
 export { createSessionTokenStore, type SessionTokenStore } from './session-token-store';
 export type { EnumerableStorage, KeyValueStorage } from './storage-token-store';

@@ -14,7 +14,14 @@ export const TWO_FACTOR_SCOPES = ['login', 'transfers', 'card_details'] as const
 export type TwoFactorScope = (typeof TWO_FACTOR_SCOPES)[number];
 
 /** Kinds of resource a path parameter can name; the server checks the caller owns it. */
-export type OwnedResourceKind = 'profile' | 'apiKey' | 'transaction';
+export type OwnedResourceKind =
+  | 'profile'
+  | 'apiKey'
+  | 'transaction'
+  | 'requisite'
+  | 'preset'
+  | 'card'
+  | 'utransaction';
 
 /**
  * One call of the API: the same object drives the server route, the typed client and the

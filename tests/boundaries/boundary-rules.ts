@@ -46,7 +46,7 @@ export const AREA_RULES: readonly AreaRule[] = [
     area: 'shared/domain',
     folder: 'shared/domain',
     workspace: ['@ferry/locales'],
-    external: [...DOMAIN_EXTERNAL, 'vitest'],
+    external: [...DOMAIN_EXTERNAL, 'vitest', 'fast-check'],
     forbiddenCode: [
       { pattern: /\bDate\.now\s*\(/, reason: 'reads the clock (pass a clock in)' },
       { pattern: /\bnew Date\(\s*\)/, reason: 'reads the clock (pass a date in)' },

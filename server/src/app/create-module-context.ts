@@ -5,11 +5,14 @@ import { loadOrCreateServerSecret } from '../auth/server-secrets';
 import { createSessionStates } from '../auth/session-states';
 import { createSessions } from '../auth/sessions';
 import type { Bus } from '../bus/bus';
-import type { Config } from '../config/config';
+import { type Config, ConfigError } from '../config/config';
 import type { Database } from '../db/open-database';
 import type { Logger } from '../logging/logger';
 import { createUsersRepo } from '../modules/users/users.repo';
+import { createCatalogue } from '../money/catalogue/catalogue';
+import { findUnmatchedOverrides } from '../money/catalogue/verify-overrides';
 import { createLedger } from '../money/ledger/ledger';
+import { createQuotes } from '../money/quotes/quotes';
 import { createTransactions } from '../money/transactions/transactions.service';
 import { createRecaptcha, createSandboxCaptcha } from '../providers/captcha/captcha';
 import {
@@ -22,6 +25,7 @@ import {
 import { createOutbox } from '../providers/mail/outbox';
 import { createSandboxMailer } from '../providers/mail/sandbox-mailer';
 import { createSmtpMailer } from '../providers/mail/smtp-mailer';
+import { createSandboxRates } from '../providers/rates/sandbox-rates';
 import { createSandboxSmsSender } from '../providers/sms/sms-sender';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { ModuleContext } from './module-context';
@@ -56,6 +60,18 @@ export async function createModuleContext(deps: ContextDependencies): Promise<Mo
   const users = createUsersRepo(db, nowMs);
   const outbox = createOutbox(db);
   const ledger = createLedger();
+  const catalogue = createCatalogue({
+    overrides: config.catalogueOverrides,
+    blockedCountries: config.blockedCountries,
+  });
+  const unmatchedOverrides = await findUnmatchedOverrides(db, config.catalogueOverrides);
+  if (unmatchedOverrides.length > 0) {
+    throw new ConfigError(
+      `CATALOGUE_OVERRIDES names rows that do not exist:\n  ${unmatchedOverrides.join('\n  ')}`,
+    );
+  }
+  // Only the sandbox exists so far; a live market adapter is chosen here when one is written.
+  const rates = createSandboxRates();
 
   const identityFor = (
     settings: { clientId: string; jwksUrl: string } | undefined,
@@ -97,5 +113,8 @@ export async function createModuleContext(deps: ContextDependencies): Promise<Mo
     },
     ledger,
     transactions: createTransactions({ ledger, nowMs }),
+    catalogue,
+    quotes: createQuotes({ catalogue, rates, nowMs, ttlSeconds: config.quoteTtlSeconds }),
+    rates,
   };
 }

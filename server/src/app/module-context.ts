@@ -15,12 +15,14 @@ import type { AppEnv } from '../http/app-env';
 import type { EndpointRoute } from '../http/endpoint-route';
 import type { Logger } from '../logging/logger';
 import type { UsersRepo } from '../modules/users/users.repo';
+import type { Catalogue, Quotes } from '../money/catalogue/catalogue-types';
 import type { Ledger } from '../money/ledger/ledger';
 import type { Transactions } from '../money/transactions/transactions.service';
 import type { CaptchaVerifier } from '../providers/captcha/captcha';
 import type { IdTokenVerifier } from '../providers/identity/id-token-verifier';
 import type { Mailer } from '../providers/mail/mailer';
 import type { Outbox } from '../providers/mail/outbox';
+import type { RatesProvider } from '../providers/rates/rates-provider';
 import type { SmsSender } from '../providers/sms/sms-sender';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { BackgroundWorker } from './background-worker';
@@ -49,6 +51,12 @@ export interface ModuleContext {
   ledger: Ledger;
   /** Transactions and their status moves, with events and webhooks. */
   transactions: Transactions;
+  /** What may move where, at what fee, within which limits (payways, convert directions, caps). */
+  catalogue: Catalogue;
+  /** Priced offers for exchange and convert, taken once inside the operation's transaction. */
+  quotes: Quotes;
+  /** Exchange rates (sandbox by default): `price(from, to, atMs, side)`. */
+  rates: RatesProvider;
 }
 
 /** What a feature module hands to the app. */

@@ -39,6 +39,46 @@ export function createOwnershipChecks(db: Kysely<Schema>): Record<OwnedResourceK
         .where('external_id', '=', id)
         .where('profile_id', '=', principal.profileId)
         .executeTakeFirst()) !== undefined,
+    // Saved requisites and presets belong to the profile the request acts for.
+    requisite: async (id, principal) =>
+      UUID.test(id) &&
+      principal.profileId !== undefined &&
+      (await db
+        .selectFrom('requisites')
+        .select('id')
+        .where('id', '=', id)
+        .where('profile_id', '=', principal.profileId)
+        .executeTakeFirst()) !== undefined,
+    preset: async (id, principal) =>
+      UUID.test(id) &&
+      principal.profileId !== undefined &&
+      (await db
+        .selectFrom('presets')
+        .select('id')
+        .where('id', '=', id)
+        .where('profile_id', '=', principal.profileId)
+        .executeTakeFirst()) !== undefined,
+    // A saved card belongs to the profile the request acts for, until it is deleted.
+    card: async (id, principal) =>
+      UUID.test(id) &&
+      principal.profileId !== undefined &&
+      (await db
+        .selectFrom('saved_cards')
+        .select('id')
+        .where('id', '=', id)
+        .where('profile_id', '=', principal.profileId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst()) !== undefined,
+    // A unified transaction's draft belongs to the profile the request acts for.
+    utransaction: async (id, principal) =>
+      UUID.test(id) &&
+      principal.profileId !== undefined &&
+      (await db
+        .selectFrom('utransaction_drafts')
+        .select('id')
+        .where('id', '=', id)
+        .where('profile_id', '=', principal.profileId)
+        .executeTakeFirst()) !== undefined,
   };
 }
 

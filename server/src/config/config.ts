@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { type CatalogueOverrides, catalogueOverridesSetting } from '../money/catalogue/catalogue-overrides';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -95,6 +96,9 @@ const environmentSchema = z.object({
   TRUST_PROXY: booleanSetting.default(false),
   BLOCKED_COUNTRIES: countryList,
   MICA_RESTRICTED_COUNTRIES: countryList,
+  SANDBOX_PAYOUT_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0),
+  CATALOGUE_OVERRIDES: catalogueOverridesSetting,
+  QUOTE_TTL_SECONDS: z.coerce.number().int().min(5).max(3600).default(30),
 });
 
 export interface Config {
@@ -129,6 +133,12 @@ export interface Config {
   isBehindProxy: boolean;
   blockedCountries: readonly string[];
   micaRestrictedCountries: readonly string[];
+  /** Share (0–1) of sandbox payouts that fail, chosen by a hash of the transaction id (load tests). */
+  sandboxPayoutFailureRate: number;
+  /** Changes to seeded catalogue rows, applied over every catalogue read. */
+  catalogueOverrides: CatalogueOverrides;
+  /** How long a quote may be taken after it is made. */
+  quoteTtlSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -182,5 +192,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     isBehindProxy: env.TRUST_PROXY,
     blockedCountries: env.BLOCKED_COUNTRIES,
     micaRestrictedCountries: env.MICA_RESTRICTED_COUNTRIES,
+    sandboxPayoutFailureRate: env.SANDBOX_PAYOUT_FAILURE_RATE,
+    catalogueOverrides: env.CATALOGUE_OVERRIDES,
+    quoteTtlSeconds: env.QUOTE_TTL_SECONDS,
   };
 }

@@ -1,6 +1,45 @@
+import type { DocumentFormat, DocumentType, VerificationStatus } from '@ferry/shared/domain';
+import type { ColumnType, Generated } from 'kysely';
+
 /**
- * Tables of the documents area (issue 4). Each area keeps its own file so engineers working in
- * parallel never edit the same interface; `Schema` in schema.ts extends them all.
+ * Tables of the documents area (issue 4, migration 0011). Each area keeps its own file so
+ * engineers working in parallel never edit the same interface; `Schema` in schema.ts extends them all.
  */
-// biome-ignore lint/complexity/noBannedTypes: filled in as the area's migrations land.
-export type DocumentsSchema = {};
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null, Date | string | null>;
+/** A `date` column, written as YYYY-MM-DD; read it with `::text` (pg would make a local-time Date). */
+type DateText = ColumnType<unknown, string, string>;
+
+export interface IdentityVerificationsTable {
+  profile_id: string;
+  status: Generated<VerificationStatus>;
+  provider: string;
+  provider_ref: string | null;
+  full_name: string | null;
+  verified_at: NullableTimestamp;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface DocumentsTable {
+  id: Generated<string>;
+  profile_id: string;
+  type: DocumentType;
+  format: DocumentFormat;
+  period_from: DateText;
+  period_to: DateText;
+  currency: string | null;
+  language: 'en' | 'uk' | 'ru' | 'pl';
+  filename: string;
+  content_type: string;
+  content: Uint8Array;
+  size_bytes: number;
+  download_token_hash: string;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+}
+
+export interface DocumentsSchema {
+  identity_verifications: IdentityVerificationsTable;
+  documents: DocumentsTable;
+}

@@ -3,6 +3,8 @@ import type { CatalogueSchema } from './schema-catalogue';
 import type { DocumentsSchema } from './schema-documents';
 import type { MoneySchema } from './schema-money';
 import type { PaymentsSchema } from './schema-payments';
+import type { PayoutsSchema } from './schema-payouts';
+import type { UtransactionsSchema } from './schema-utransactions';
 
 /** Row types as Kysely sees them. int8 arrives as bigint, numeric as string (see open-database.ts). */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -173,7 +175,13 @@ export interface ServerSecretsTable {
 }
 
 /** Every table; each area's file adds its own. */
-export interface Schema extends MoneySchema, CatalogueSchema, PaymentsSchema, DocumentsSchema {
+export interface Schema
+  extends MoneySchema,
+    CatalogueSchema,
+    PaymentsSchema,
+    DocumentsSchema,
+    PayoutsSchema,
+    UtransactionsSchema {
   currencies: CurrenciesTable;
   schema_migrations: SchemaMigrationsTable;
   users: UsersTable;

@@ -7,6 +7,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from '../logging/logger';
 import type { AppEnv } from './app-env';
+import { conditionalResponses } from './cache-headers';
 import { readCaller } from './caller';
 import { compressResponse } from './compress-response';
 import { type EndpointRoute, type Guard, MAX_JSON_BODY_BYTES, mountRoute } from './endpoint-route';
@@ -60,6 +61,8 @@ export function createApp(parts: AppParts): Hono<AppEnv> {
     secureHeaders({ xFrameOptions: false, crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false }),
   );
   app.use(compressResponse());
+  // Inside compression: ETags and 304s for answers marked with a cache group (cache-headers.ts).
+  app.use(conditionalResponses());
   app.onError(handleError);
 
   app.route('/health', parts.health);

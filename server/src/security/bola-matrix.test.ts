@@ -29,7 +29,90 @@ beforeAll(async () => {
     }),
   );
   aliceResources.transaction = transaction.external_id;
+  await createAliceRequisiteAndPreset(aliceProfile);
+  await createAliceCard(aliceProfile, alice.uuid);
+  await createAliceDraft(aliceProfile);
 });
+
+/** A fresh unified-transaction order of Alice's (a matrix confirm would use one up). */
+async function createAliceDraft(profileId: string): Promise<void> {
+  const draft = await testApp.context.db
+    .insertInto('utransaction_drafts')
+    .values({
+      profile_id: profileId,
+      type: 'UCONVERT',
+      currency: 'EUR',
+      to_currency: 'USDT',
+      amount: 100n,
+      payway: null,
+      network: null,
+      requisite: null,
+      transaction_id: null,
+      expires_at: new Date(Date.now() + 60_000),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  aliceResources.utransaction = draft.id;
+}
+
+/** A fresh saved card of Alice's (the matrix's DELETE case forgets one). */
+async function createAliceCard(profileId: string, userId: string): Promise<void> {
+  const card = await testApp.context.db
+    .insertInto('saved_cards')
+    .values({
+      profile_id: profileId,
+      user_id: userId,
+      brand: 'visa',
+      masked_number: '424242******4242',
+      last4: '4242',
+      expiry_month: 12,
+      expiry_year: 2039,
+      holder_name: 'Alice Liddell',
+      fingerprint: crypto.randomUUID(),
+      provider: 'sandbox-acquiring',
+      provider_token: 'sbxtok_bola_4242',
+      deleted_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  aliceResources.card = card.id;
+}
+
+/** A fresh requisite and a preset over it: a matrix DELETE must not take them from later cases. */
+async function createAliceRequisiteAndPreset(profileId: string): Promise<void> {
+  const { db } = testApp.context;
+  const requisite = await db
+    .insertInto('requisites')
+    .values({ profile_id: profileId, kind: 'address', value: `0x${'ab'.repeat(20)}`, network: 'ERC20' })
+    .onConflict((conflict) => conflict.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  const requisiteId =
+    requisite?.id ??
+    (
+      await db
+        .selectFrom('requisites')
+        .select('id')
+        .where('profile_id', '=', profileId)
+        .where('kind', '=', 'address')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const preset = await db
+    .insertInto('presets')
+    .values({
+      profile_id: profileId,
+      kind: 'crypto_to_crypto',
+      first_name: 'Alice',
+      last_name: 'Liddell',
+      requisite_id: requisiteId,
+      from_currency: 'BTC',
+      to_currency: 'USDT',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  aliceResources.requisite = requisiteId;
+  aliceResources.preset = preset.id;
+}
 afterAll(() => testApp.dispose());
 
 /** A fresh key of Alice's: the matrix's own DELETE case must not take the key from later cases. */
@@ -86,6 +169,12 @@ describe('BOLA matrix (generated from the route table)', () => {
         'listTransactions',
         'getTransaction',
         'listBalances',
+        'listRequisites',
+        'deleteRequisite',
+        'listPresets',
+        'updatePreset',
+        'deletePreset',
+        'createWithdrawal',
       ]),
     );
   });
@@ -123,6 +212,9 @@ describe('BOLA matrix (generated from the route table)', () => {
     '%s %s: user A on A’s own things gets past ownership (the matrix is not vacuous)',
     async (_method, _path, index) => {
       aliceResources.apiKey = await createAliceKey(aliceResources.profile as string);
+      await createAliceRequisiteAndPreset(aliceResources.profile as string);
+      await createAliceCard(aliceResources.profile as string, alice.uuid);
+      await createAliceDraft(aliceResources.profile as string);
       const response = await request(index, alice, aliceResources.profile as string);
       // A body of {} may fail validation (400), but never ownership (403 ACCESS_DENIED / 404).
       const body = (await response.json()) as { error?: { code: string } };

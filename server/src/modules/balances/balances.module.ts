@@ -1,5 +1,6 @@
 import { listBalances } from '@ferry/shared/contracts';
 import type { AppModule, ModuleContext } from '../../app/module-context';
+import { markCacheGroup } from '../../http/cache-headers';
 import { defineRoute, requireUser } from '../../http/endpoint-route';
 import { amountText } from '../../money/transactions/transaction-view';
 
@@ -9,7 +10,7 @@ export function createBalancesModule(ctx: ModuleContext): AppModule {
     routes: [
       defineRoute(listBalances, async (input) => {
         const user = requireUser(input);
-        input.c.header('Cache-Control', 'private, no-cache');
+        markCacheGroup(input.c, 'balances', 'private');
         const balances = await ctx.ledger.balances(ctx.db, user.profileId as string);
         return {
           balances: balances

@@ -1,6 +1,7 @@
 import { getInitSettings } from '@ferry/shared/contracts';
 import { SUPPORT_EMAIL } from '@ferry/shared/domain';
 import type { AppModule, ModuleContext } from '../../app/module-context';
+import { markCacheGroup } from '../../http/cache-headers';
 import { defineRoute } from '../../http/endpoint-route';
 
 /** `GET init-settings`: what a client needs before sign-in. */
@@ -27,5 +28,12 @@ export function createInitSettingsModule(ctx: ModuleContext): AppModule {
     is_intro_enabled: config.isIntroEnabled,
     support_email: SUPPORT_EMAIL,
   } as const;
-  return { routes: [defineRoute(getInitSettings, () => settings)] };
+  return {
+    routes: [
+      defineRoute(getInitSettings, ({ c }) => {
+        markCacheGroup(c, 'init-settings', 'public');
+        return settings;
+      }),
+    ],
+  };
 }

@@ -1,13 +1,16 @@
-import { getTransaction, listTransactions } from '@ferry/shared/contracts';
+import { chooseTransactionAction, getTransaction, listTransactions } from '@ferry/shared/contracts';
 import { DomainError } from '@ferry/shared/domain';
 import { sql } from 'kysely';
 import type { AppModule, ModuleContext } from '../../app/module-context';
-import { defineRoute, requireUser } from '../../http/endpoint-route';
+import { defineRoute, requireTrx, requireUser } from '../../http/endpoint-route';
+import { chooseAction } from '../../money/transactions/action-choices';
+import { createExpirySweeper } from '../../money/transactions/expiry-sweeper';
 import { decodeCursor, encodeCursor } from './transaction-cursor';
 
 /** `GET transactions` (filters, cursor paging) and `GET transactions/:externalId`. */
 export function createTransactionsModule(ctx: ModuleContext): AppModule {
   return {
+    workers: [createExpirySweeper(ctx)],
     routes: [
       defineRoute(listTransactions, async (input) => {
         const user = requireUser(input);
@@ -52,6 +55,19 @@ export function createTransactionsModule(ctx: ModuleContext): AppModule {
         );
         if (!row) throw new DomainError('NOT_FOUND');
         return ctx.transactions.view(ctx.db, row);
+      }),
+      defineRoute(chooseTransactionAction, async (input) => {
+        const user = requireUser(input);
+        const trx = requireTrx(input);
+        const result = await chooseAction(ctx, trx, {
+          profileId: user.profileId as string,
+          externalId: input.params.externalId ?? '',
+          choice: input.body.choice,
+        });
+        return {
+          transaction: await ctx.transactions.view(trx, result.transaction),
+          linked: await ctx.transactions.view(trx, result.linked),
+        };
       }),
     ],
   };

@@ -1,6 +1,7 @@
 import { getProfile, getUser, listProfiles } from '@ferry/shared/contracts';
 import { DomainError } from '@ferry/shared/domain';
 import type { AppModule, ModuleContext } from '../../app/module-context';
+import { markCacheGroup } from '../../http/cache-headers';
 import { defineRoute, requireUser } from '../../http/endpoint-route';
 import { viewUser } from './user-view';
 
@@ -27,12 +28,14 @@ export function createUsersModule(ctx: ModuleContext): AppModule {
         if (!user) throw new DomainError('UNAUTHORIZED_REQUEST');
         return viewUser(user, ctx.users, ctx.db);
       }),
-      defineRoute(listProfiles, async (input) => ({
-        profiles: (await ctx.users.listProfiles(requireUser(input).userId)).map(viewProfile),
-      })),
+      defineRoute(listProfiles, async (input) => {
+        markCacheGroup(input.c, 'profiles', 'private');
+        return { profiles: (await ctx.users.listProfiles(requireUser(input).userId)).map(viewProfile) };
+      }),
       defineRoute(getProfile, async (input) => {
         const profile = await ctx.users.findProfile(input.params.profileId ?? '', requireUser(input).userId);
         if (!profile) throw new DomainError('NOT_FOUND');
+        markCacheGroup(input.c, 'profiles', 'private');
         return viewProfile(profile);
       }),
     ],

@@ -31,7 +31,11 @@ export interface PaywayCurrency {
   fee: Fee;
   /** Amount limits in `currency` (min, max, step). */
   limits: Limits;
-  /** What the network charges on a crypto payout, in `currency` whole units ("0" when none). */
+  /**
+   * What the network charges on a crypto payout, in `currency` whole units ("0" when none). It is
+   * already part of `fee` (a crypto payout's fee is ADD network fee): it says how much of the
+   * fee the ledger books to `network_fees` rather than `fees`. Never add it to the fee again.
+   */
   networkFee: string;
   /** Confirmations a crypto deposit waits for before it is credited. */
   confirmations: number;
@@ -63,6 +67,13 @@ export interface CurrencyInfo {
   isActive: boolean;
 }
 
+/** A residence country (cache group "countries"); `isSupported` already refuses BLOCKED_COUNTRIES. */
+export interface Country {
+  code: string;
+  name: string;
+  isSupported: boolean;
+}
+
 /**
  * The money catalogue: what may move where, at what fee, within which limits. Seeded by
  * migration; configuration may override rows. Reads take a db so they can join a caller's
@@ -84,6 +95,9 @@ export interface Catalogue {
   convertDirections(db: Kysely<Schema>): Promise<ConvertDirection[]>;
   convertDirection(db: Kysely<Schema>, from: string, to: string): Promise<ConvertDirection | undefined>;
   payoutLimits(db: Kysely<Schema>, currency: string): Promise<PeriodLimits>;
+  /** Every currency of the currency table, active or not, in catalogue order. */
+  currencies(db: Kysely<Schema>): Promise<CurrencyInfo[]>;
+  countries(db: Kysely<Schema>): Promise<Country[]>;
 }
 
 /** What a quote is for: an exchange between payways, or a convert between balances. */
@@ -125,9 +139,19 @@ export interface Quote {
   /** The fee, in `feeCurrency` (always `fromCurrency`): charged on top of the converted part. */
   feeMinor: bigint;
   feeCurrency: string;
+  /**
+   * The fee in `toCurrency` (an exchange payout fee, network fee included; 0 for a convert):
+   * `toAmountMinor + toFeeMinor` is what the rate turned the converted part into.
+   */
+  toFeeMinor: bigint;
+  /** The part of `toFeeMinor` the chain takes (books to `network_fees`); 0 off-chain. */
+  networkFeeMinor: bigint;
   /** Units of `toCurrency` per one unit of `fromCurrency`, as a decimal string. */
   rate: string;
+  /** Limits on the from amount (the convert direction's, or the pay-in payway's). */
   limits: Limits;
+  /** Exchange only: the payout payway's limits on the to amount; null for a convert. */
+  toLimits: Limits | null;
   expiresAt: Date;
   createdAt: Date;
 }

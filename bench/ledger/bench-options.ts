@@ -1,0 +1,59 @@
+import { parseArgs } from 'node:util';
+
+export interface BenchOptions {
+  /** The PostgreSQL server's admin database, used only to create and drop the bench database. */
+  adminUrl: string;
+  /** Measured seconds of each case, per side. */
+  seconds: number;
+  /** Concurrent clients of the tpcb-like comparison. */
+  clientCounts: readonly number[];
+  /** Concurrent clients of the hot-account comparison. */
+  hotClients: number;
+  /** Funded profiles the service transfers between. */
+  profiles: number;
+  /** pgbench scale: one branch row per unit, so ≥ the most clients keeps branches uncontended. */
+  scale: number;
+}
+
+export class BenchUsageError extends Error {
+  override readonly name = 'BenchUsageError';
+}
+
+const USAGE = `usage: DATABASE_URL=postgres://user@host:5432/postgres pnpm bench:ledger [--seconds 10] [--profiles 1000] [--scale 32]`;
+
+/** Reads the command line and DATABASE_URL; refuses anything that is not PostgreSQL. */
+export function readBenchOptions(argv: readonly string[], env: NodeJS.ProcessEnv): BenchOptions {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      seconds: { type: 'string', default: '10' },
+      profiles: { type: 'string', default: '1000' },
+      scale: { type: 'string', default: '32' },
+    },
+    strict: true,
+  });
+  const adminUrl = env.DATABASE_URL ?? '';
+  if (!/^postgres(ql)?:\/\//.test(adminUrl)) {
+    throw new BenchUsageError(
+      'bench:ledger measures PostgreSQL and refuses PGlite: an embedded engine runs one statement ' +
+        'at a time, so throughput at 8 and 32 clients (and pgbench beside it) would mean nothing. ' +
+        `Set DATABASE_URL to a PostgreSQL server.\n${USAGE}`,
+    );
+  }
+  return {
+    adminUrl,
+    seconds: readPositive('seconds', values.seconds),
+    clientCounts: [1, 8, 32],
+    hotClients: 32,
+    profiles: readPositive('profiles', values.profiles, 2),
+    scale: readPositive('scale', values.scale),
+  };
+}
+
+function readPositive(name: string, text: string, minimum = 1): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < minimum) {
+    throw new BenchUsageError(`--${name} must be an integer ≥ ${minimum}, got "${text}"\n${USAGE}`);
+  }
+  return value;
+}

@@ -1,0 +1,43 @@
+import { createDocument } from '@ferry/shared/contracts';
+import type { AppModule, ModuleContext } from '../../app/module-context';
+import { defineRoute, requireUser } from '../../http/endpoint-route';
+import { enforceRate, type RateRule } from '../../rate-limit/rate-limiter';
+import { createDocumentDownloadRoute } from './document-download';
+import { createDocumentsRepo } from './documents.repo';
+import { createDocumentsService, DOCUMENT_DOWNLOAD_PATH } from './documents.service';
+import { createIdentityVerifications } from './identity-verifications.repo';
+
+/** Rendering a PDF costs CPU; a person needs a handful of documents an hour. */
+export const DOCUMENTS_PER_HOUR: RateRule = { name: 'documents-per-user', limit: 30, windowSeconds: 3600 };
+const PURGE_INTERVAL_MS = 5 * 60 * 1000;
+
+/**
+ * `POST documents` (a statement or a letter of good standing as PDF, XLSX or CSV, answered with a
+ * short-lived download link), the download route itself, and the worker that purges old files.
+ */
+export function createDocumentsModule(ctx: ModuleContext): AppModule {
+  const documents = createDocumentsRepo(ctx.db);
+  const service = createDocumentsService(ctx, {
+    documents,
+    identity: createIdentityVerifications(ctx.db),
+  });
+  return {
+    routes: [
+      defineRoute(createDocument, async (input) => {
+        const user = requireUser(input);
+        await enforceRate(ctx.rateLimiter, DOCUMENTS_PER_HOUR, user.userId);
+        return service.create({ userId: user.userId, profileId: user.profileId as string, ...input.body });
+      }),
+    ],
+    extraRoutes: [
+      { path: DOCUMENT_DOWNLOAD_PATH, app: createDocumentDownloadRoute({ documents, nowMs: ctx.nowMs }) },
+    ],
+    workers: [
+      {
+        name: 'documents-purge',
+        intervalMs: PURGE_INTERVAL_MS,
+        runOnce: () => documents.purgeExpired(new Date(ctx.nowMs())),
+      },
+    ],
+  };
+}

@@ -1,0 +1,28 @@
+export interface DepositAddressRequest {
+  profileId: string;
+  currency: string;
+  network: string;
+  /** Bumped when the first target collided with another owner's (a shared address's memo). */
+  attempt?: number;
+}
+
+/** Where a profile's deposits of one currency on one network arrive (+ memo on shared-address chains). */
+export interface DepositTarget {
+  address: string;
+  /** '' when the network needs none. */
+  memo: string;
+}
+
+/**
+ * Crypto networks as a deposit desk sees them: a permanent address per profile, currency and
+ * network, and how many confirmations a seen transfer has gathered.
+ */
+export interface CryptoNetworks {
+  name: string;
+  supportsNetwork(network: string): boolean;
+  depositTarget(request: DepositAddressRequest): DepositTarget;
+  /** The confirmations of `txHash` now; `known` is the count last seen. */
+  confirmationsOf(network: string, txHash: string, known: number): Promise<number>;
+  /** A hash shaped like the network's, for transfers the sandbox makes up. */
+  newTxHash(network: string): string;
+}

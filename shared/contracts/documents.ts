@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import {
+  DOCUMENT_FORMATS,
+  DOCUMENT_MAX_PERIOD_MONTHS,
+  DOCUMENT_TYPES,
+  isDocumentPeriodAllowed,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+} from '../domain/index';
+import { ALL_BASES, defineEndpoint } from './endpoint';
+import { decimalString } from './transactions';
+
+const isoDateTime = z.string().datetime({ offset: true });
+/** A calendar day in UTC; a period runs from the start of `from` to the end of `to`. */
+const calendarDay = z.iso.date();
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface PeriodFields {
+  from: string;
+  to: string;
+}
+
+/**
+ * The period rules a form can check without a clock (spec 000 §9, 001 §5): `from` not after
+ * `to`, and at most three months from the start of `from` to the end of `to`. "Not in the
+ * future" needs today, so the server adds it.
+ */
+function checkPeriod(value: PeriodFields, ctx: z.RefinementCtx): void {
+  const startMs = Date.parse(value.from);
+  const endMs = Date.parse(value.to) + DAY_MS;
+  if (Number.isNaN(startMs) || Number.isNaN(endMs)) return;
+  if (startMs >= endMs) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'documents.validation.toBeforeFrom' });
+    return;
+  }
+  if (!isDocumentPeriodAllowed(new Date(startMs), new Date(endMs))) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: 'documents.validation.periodTooLong',
+      params: { count: DOCUMENT_MAX_PERIOD_MONTHS },
+    });
+  }
+}
+
+const currencyCode = z.string().min(1).max(16);
+
+export const statementQuerySchema = z
+  .object({ from: calendarDay, to: calendarDay, currency: currencyCode.optional() })
+  .superRefine(checkPeriod);
+
+export const statementBalanceSchema = z.object({
+  currency: z.string(),
+  opening_balance: decimalString,
+  total_in: decimalString,
+  total_out: decimalString,
+  closing_balance: decimalString,
+});
+
+/** One movement of money into or out of the profile (moves between its own accounts are left out). */
+export const statementLineSchema = z.object({
+  at: isoDateTime,
+  currency: z.string(),
+  /** Signed: positive in, negative out. */
+  amount: decimalString,
+  balance_after: decimalString,
+  /** What the ledger recorded: credit, post, fee, exchange legs, … */
+  kind: z.string(),
+  transaction: z
+    .object({
+      id: z.string(),
+      type: z.enum(TRANSACTION_TYPES),
+      status: z.enum(TRANSACTION_STATUSES),
+    })
+    .nullable(),
+});
+
+export const statementSchema = z.object({
+  from: calendarDay,
+  to: calendarDay,
+  generated_at: isoDateTime,
+  balances: z.array(statementBalanceSchema),
+  lines: z.array(statementLineSchema),
+});
+export type StatementView = z.infer<typeof statementSchema>;
+
+/** The balance screen's statement (route /balances/statement), computed from the ledger. */
+export const getStatement = defineEndpoint({
+  id: 'getStatement',
+  method: 'GET',
+  path: 'statement',
+  summary: 'The profile’s money movements in a period (at most 3 months) with opening and closing balances',
+  tag: 'documents',
+  bases: ALL_BASES,
+  auth: 'user',
+  isProfileScoped: true,
+  query: statementQuerySchema,
+  response: statementSchema,
+});
+
+export const createDocumentBodySchema = z
+  .object({
+    type: z.enum(DOCUMENT_TYPES),
+    format: z.enum(DOCUMENT_FORMATS),
+    from: calendarDay,
+    to: calendarDay,
+    currency: currencyCode.optional(),
+  })
+  .strict()
+  .superRefine(checkPeriod);
+
+export const documentSchema = z.object({
+  id: z.string(),
+  type: z.enum(DOCUMENT_TYPES),
+  format: z.enum(DOCUMENT_FORMATS),
+  filename: z.string(),
+  content_type: z.string(),
+  size_bytes: z.number().int().nonnegative(),
+  created_at: isoDateTime,
+  /** The download link works until then, without other credentials (the mini-app hands it to Telegram). */
+  expires_at: isoDateTime,
+  download_url: z.string().url(),
+});
+export type DocumentView = z.infer<typeof documentSchema>;
+
+/**
+ * Makes an account statement or a letter of good standing (spec 001 §3) as PDF, XLSX or CSV in
+ * the user's language; needs verified identity. The answer names a short-lived download link.
+ */
+export const createDocument = defineEndpoint({
+  id: 'createDocument',
+  method: 'POST',
+  path: 'documents',
+  summary: 'Make a statement or letter of good standing (PDF, XLSX, CSV) and get its download link',
+  tag: 'documents',
+  bases: ALL_BASES,
+  auth: 'user',
+  isProfileScoped: true,
+  body: createDocumentBodySchema,
+  response: documentSchema,
+});

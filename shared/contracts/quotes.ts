@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { limitsSchema } from './catalogue';
+import { ALL_BASES, defineEndpoint } from './endpoint';
+import { decimalString } from './transactions';
+
+const currencyCode = z.string().regex(/^[A-Za-z0-9]{1,16}$/, 'validation.invalid');
+const positiveDecimal = z.string().regex(/^(?=.*[1-9])\d+(\.\d+)?$/, 'validation.amount.invalid');
+const paywayCode = z.string().regex(/^[a-z0-9_]{1,32}$/);
+const networkCode = z.string().regex(/^[A-Z0-9]{2,16}$/);
+
+export const QUOTE_KINDS = ['exchange', 'convert'] as const;
+
+/**
+ * A quote request: exactly one of `from_amount` (what the user pays) and `to_amount` (what they
+ * want to receive); the server computes the other. Exchanges name both payways ('balance' for
+ * the balance) and, for crypto on several networks, the network.
+ */
+export const createQuoteBodySchema = z
+  .object({
+    kind: z.enum(QUOTE_KINDS),
+    from_currency: currencyCode,
+    to_currency: currencyCode,
+    from_amount: positiveDecimal.optional(),
+    to_amount: positiveDecimal.optional(),
+    from_payway: paywayCode.optional(),
+    to_payway: paywayCode.optional(),
+    from_network: networkCode.optional(),
+    to_network: networkCode.optional(),
+  })
+  .refine((body) => (body.from_amount === undefined) !== (body.to_amount === undefined), {
+    message: 'validation.invalid',
+    path: ['from_amount'],
+  })
+  .refine(
+    (body) => body.kind === 'convert' || (body.from_payway !== undefined && body.to_payway !== undefined),
+    {
+      message: 'validation.required',
+      path: ['from_payway'],
+    },
+  );
+
+export const quoteSchema = z.object({
+  id: z.string().uuid(),
+  kind: z.enum(QUOTE_KINDS),
+  from_currency: z.string(),
+  to_currency: z.string(),
+  from_payway: z.string().nullable(),
+  to_payway: z.string().nullable(),
+  from_network: z.string().nullable(),
+  to_network: z.string().nullable(),
+  /** What the user pays, fee included. */
+  from_amount: decimalString,
+  /** What the user receives. */
+  to_amount: decimalString,
+  /** Pay-in or convert fee, in `fee_currency` (the from currency). */
+  fee: decimalString,
+  fee_currency: z.string(),
+  /** Payout fee in the to currency (network fee included); "0" for a convert. */
+  to_fee: decimalString,
+  network_fee: decimalString,
+  /** Units of the to currency per one unit of the from currency. */
+  rate: decimalString,
+  limits: z.object({ from: limitsSchema, to: limitsSchema.nullable() }),
+  expires_at: z.string().datetime({ offset: true }),
+  created_at: z.string().datetime({ offset: true }),
+});
+export type QuoteView = z.infer<typeof quoteSchema>;
+
+/** Prices an exchange or a convert; valid until `expires_at` (re-quote every 8 s, spec 000 §9). */
+export const createQuote = defineEndpoint({
+  id: 'createQuote',
+  method: 'POST',
+  path: 'quotes',
+  summary: 'A priced offer for an exchange or a convert, valid for a short time',
+  tag: 'quotes',
+  bases: ALL_BASES,
+  auth: 'user',
+  isProfileScoped: true,
+  body: createQuoteBodySchema,
+  response: quoteSchema,
+});

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { ACTION_REQUIRED_CHOICES } from '../domain/index';
+import { ALL_BASES, defineEndpoint } from './endpoint';
+import { decimalString, transactionSchema } from './transactions';
+
+const currencyCode = z.string().regex(/^[A-Za-z0-9]{1,16}$/, 'validation.currency');
+
+/** Money from one Ferry profile to another, at once and free of charge (UPAYOUT + UDEPOSIT). */
+export const transferBodySchema = z.object({
+  currency: currencyCode,
+  amount: decimalString,
+  to_profile_id: z.uuid(),
+});
+
+export const createTransfer = defineEndpoint({
+  id: 'createTransfer',
+  method: 'POST',
+  path: 'transfers',
+  summary: 'Sends money from the profile’s balance to another Ferry profile',
+  tag: 'transfers',
+  bases: ALL_BASES,
+  auth: 'user',
+  isProfileScoped: true,
+  isIdempotent: true,
+  twoFactorScope: 'transfers',
+  body: transferBodySchema,
+  response: transactionSchema,
+});
+
+/** A priced quote turned into money moved: balance to balance, through Ferry's liquidity. */
+export const quotedOperationBodySchema = z.object({ quote_id: z.uuid() });
+
+export const createExchange = defineEndpoint({
+  id: 'createExchange',
+  method: 'POST',
+  path: 'exchanges',
+  summary: 'Buys, sells or swaps at a quote’s price, from the balance to the balance (EXCHANGE)',
+  tag: 'exchange',
+  bases: ALL_BASES,
+  auth: 'user',
+  isProfileScoped: true,
+  isIdempotent: true,
+  body: quotedOperationBodySchema,
+  response: transactionSchema,
+});
+
+export const createConversion = defineEndpoint({
+  id: 'createConversion',
+  method: 'POST',
+  path: 'conversions',
+  summary: 'Converts one balance currency into another at a quote’s price (CONVERT)',
+  tag: 'convert',
+  bases: ALL_BASES,
+  auth: 'user',
+  isProfileScoped: true,
+  isIdempotent: true,
+  body: quotedOperationBodySchema,
+  response: transactionSchema,
+});
+
+/** The user's answer to a failed or action-required transaction (spec 000 §4). */
+export const transactionActionBodySchema = z.object({ choice: z.enum(ACTION_REQUIRED_CHOICES) });
+
+export const chooseTransactionAction = defineEndpoint({
+  id: 'chooseTransactionAction',
+  method: 'POST',
+  path: 'transactions/:externalId/action',
+  summary:
+    'Refunds, deposits or retries a transaction that needs the user’s action; answers the linked transaction',
+  tag: 'transactions',
+  bases: ALL_BASES,
+  auth: 'user',
+  isProfileScoped: true,
+  isIdempotent: true,
+  ownedParams: { externalId: 'transaction' },
+  body: transactionActionBodySchema,
+  response: z.object({ transaction: transactionSchema, linked: transactionSchema }),
+});

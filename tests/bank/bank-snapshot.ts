@@ -1,0 +1,86 @@
+/**
+ * What the checker reads from the database after the run: the ledger audit, the stored answers
+ * of idempotent requests, the transactions and the users' balances. Plain data, so synthetic
+ * snapshots can test the checker.
+ */
+
+export interface AuditSummary {
+  isBalanced: boolean;
+  findings: readonly { check: string; detail: string }[];
+}
+
+/** One row of `idempotency_keys`: the first successful answer stored for a key. */
+export interface StoredAnswer {
+  scope: string;
+  key: string;
+  endpoint: string;
+  statusCode: number;
+  responseBody: string;
+}
+
+export interface TransactionRow {
+  externalId: string;
+  profileId: string;
+  type: string;
+  direction: string;
+  status: string;
+  /** External ids of the transaction this one derives from (a transfer's incoming leg, a refund). */
+  parentExternalId: string | null;
+  reproducedExternalId: string | null;
+  currency: string;
+  amountMinor: bigint;
+  feeMinor: bigint;
+  feeCurrency: string | null;
+  toCurrency: string | null;
+  toAmountMinor: bigint | null;
+  paidAmountMinor: bigint | null;
+}
+
+export interface UserBalanceRow {
+  profileId: string;
+  currency: string;
+  availableMinor: bigint;
+  heldMinor: bigint;
+}
+
+export interface DatabaseSnapshot {
+  audit: AuditSummary;
+  storedAnswers: readonly StoredAnswer[];
+  transactions: readonly TransactionRow[];
+  userBalances: readonly UserBalanceRow[];
+}
+
+const MAX_DEPTH = 3;
+
+/**
+ * The external ids of the transactions an answer shows: any object carrying `id`, `type` and
+ * `status` (a transaction view), at the top or nested (`{transaction, linked}`, `{deposit: …}`).
+ */
+export function extractTransactionIds(text: string | null): string[] {
+  if (!text) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  const ids: string[] = [];
+  const visit = (value: unknown, depth: number) => {
+    if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return;
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item, depth + 1);
+      return;
+    }
+    const record = value as Record<string, unknown>;
+    if (
+      typeof record.id === 'string' &&
+      typeof record.type === 'string' &&
+      typeof record.status === 'string'
+    ) {
+      ids.push(record.id);
+    }
+    for (const child of Object.values(record)) visit(child, depth + 1);
+  };
+  visit(parsed, 0);
+  return [...new Set(ids)];
+}

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { findFreePort } from '../support/free-port';
+import {
+  type BankStore,
+  createPostgresStore,
+  dropPostgresStore,
+  openStore,
+  readSnapshot,
+  storeEnvironment,
+} from './bank-database';
+import { type BankOptions, parseBankOptions, UsageError } from './bank-options';
+import { pickOne } from './bank-random';
+import { BankRecorder } from './bank-recorder';
+import { prepareMoney } from './bank-setup';
+import { formatPayouts, formatRefusals, formatSummary, formatTotals } from './bank-summary';
+import { signUpUsers } from './bank-users';
+import { runWorkload } from './bank-workload';
+import { sumMoneyIn, sumUserBalances } from './check-conservation';
+import { checkAll } from './check-history';
+import { REPO_ROOT, ServerProcess } from './server-process';
+import { settle } from './settle';
+
+/**
+ * `pnpm test:bank [--minutes N]`: the Jepsen-style bank test. Starts the real server, signs up
+ * users, funds them, lets concurrent clients move money while the server is SIGKILLed and
+ * restarted, then checks the history against the books. Exit 0 valid, 1 invalid, 2 broken.
+ */
+async function main(options: BankOptions): Promise<number> {
+  const runId = randomUUID().slice(0, 8);
+  const workDir = mkdtempSync(path.join(tmpdir(), 'ferry-bank-'));
+  const dataDir = path.join(workDir, 'data');
+  const adminUrl = process.env.DATABASE_URL;
+  const store: BankStore = adminUrl
+    ? await createPostgresStore(adminUrl, dataDir)
+    : { kind: 'pglite', dataDir };
+  const logFile = path.join(workDir, 'server.log');
+  const server = new ServerProcess({
+    repoRoot: REPO_ROOT,
+    port: await findFreePort(),
+    logFile,
+    env: {
+      ...storeEnvironment(store),
+      LOG_LEVEL: 'warn',
+      PROVIDERS_MODE: 'sandbox',
+      BOT_TOKEN: '',
+      // Every simulated user has its own address, as users behind a proxy would.
+      TRUST_PROXY: 'true',
+      ACCESS_TOKEN_TTL_SECONDS: '86400',
+      SANDBOX_PAYOUT_FAILURE_RATE: '0.3',
+    },
+  });
+  const say = (line: string) => process.stdout.write(`[bank] ${line}\n`);
+  let isValid = false;
+  try {
+    say(`data in ${workDir} (${store.kind}); starting the server`);
+    await server.start();
+    const users = await signUpUsers(server.url, options.users, runId);
+    say(`${users.length} users signed up`);
+    const recorder = new BankRecorder(server.url, options.replayShare);
+    const money = await prepareMoney(server.url, users, recorder);
+    say(
+      `${users.length} profiles funded in ${money.currencies.map((currency) => currency.code).join(' and ')}`,
+    );
+    say(`workload: ${options.clients} clients for ${options.workloadMs / 1000} s, ${options.kills} SIGKILLs`);
+    const run = await runWorkload(server, {
+      durationMs: options.workloadMs,
+      clients: options.clients,
+      kills: options.kills,
+      steps: money.steps,
+      contextOf: (client) => ({
+        client,
+        // Any client may act for any user: two operations on one profile race now and then.
+        user: pickOne(users),
+        users,
+        currencies: money.currencies,
+        recorder,
+      }),
+    });
+    say('workload done; restarting once more to let the payouts settle');
+    await settle(server, users, recorder);
+    await server.stop();
+
+    const database = await openStore(store);
+    const snapshot = await readSnapshot(database).finally(() => database.close());
+    const violations = checkAll(recorder.history, snapshot);
+    writeFileSync(path.join(workDir, 'history.json'), JSON.stringify(recorder.history, null, 1));
+    process.stdout.write(
+      formatSummary(
+        recorder.history,
+        {
+          store: store.kind,
+          users: users.length,
+          clients: options.clients,
+          workloadMs: run.elapsedMs,
+          kills: run.events,
+          retries: recorder.retries,
+          replaysChecked: recorder.replaysChecked,
+          operationsCovered: Object.keys(money.steps),
+          moneyIn: formatTotals(sumMoneyIn(snapshot), money.currencies),
+          moneyHeld: formatTotals(sumUserBalances(snapshot), money.currencies),
+          payouts: formatPayouts(snapshot),
+        },
+        violations,
+      ),
+    );
+    process.stdout.write(`refusals:\n${formatRefusals(recorder.history)}\n`);
+    isValid = violations.length === 0 && run.events.length >= Math.min(options.kills, 3);
+    if (run.events.length < options.kills)
+      say(`only ${run.events.length} of ${options.kills} kills happened`);
+    return isValid ? 0 : 1;
+  } finally {
+    server.close();
+    await dropPostgresStore(store).catch((error) => console.error('could not drop the database:', error));
+    if (isValid && !options.isKeepingData) rmSync(workDir, { recursive: true, force: true });
+    else say(`kept ${workDir} (server.log, history.json, data)`);
+  }
+}
+
+try {
+  process.exitCode = await main(parseBankOptions(process.argv.slice(2)));
+} catch (error) {
+  if (error instanceof UsageError) {
+    console.error(error.message);
+    process.exitCode = 2;
+  } else {
+    console.error('[bank] the run broke:', error);
+    process.exitCode = 2;
+  }
+}
