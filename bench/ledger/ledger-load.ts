@@ -80,6 +80,7 @@ function postOne(
     credit,
     amountMinor: BigInt(1 + pickIndex(1000)),
   };
+  // As operations post: inside a database transaction of the caller's (BEGIN, post, COMMIT).
   return database.db.transaction().execute((trx) => ledger.post(trx, [transfer]));
 }
 

@@ -31,6 +31,10 @@ function refJson(ref: AccountRef): unknown {
  * movement commits or rolls back with the business change it belongs to.
  */
 export function createLedger() {
+  /**
+   * Posts a batch in one statement. Given the caller's transaction it commits with it; given the
+   * pool, the batch is its own transaction, committed by the database in the same round trip.
+   */
   async function post(trx: Kysely<Schema>, transfers: readonly TransferSpec[]): Promise<void> {
     if (transfers.length === 0) return;
     for (const transfer of transfers) {
