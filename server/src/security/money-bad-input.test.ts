@@ -81,11 +81,34 @@ function badBodiesOf(endpoint: Endpoint): [string, string][] {
   return cases;
 }
 
+/** Query strings no endpoint may accept: each declared parameter given a value its schema refuses. */
+function badQueriesOf(endpoint: Endpoint): [string, string][] {
+  const schema = endpoint.query as z.ZodType;
+  const shape = schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : {};
+  const cases: [string, string][] = [];
+  for (const field of Object.keys(shape)) {
+    for (const value of ['x'.repeat(300), '-1', '1e999', '%00', '{}', '2026-13-45', 'ALL_OF_THEM']) {
+      const query = { [field]: value };
+      if (!schema.safeParse(query).success)
+        cases.push([`${field}=${value.slice(0, 12)}`, `?${new URLSearchParams(query).toString()}`]);
+    }
+  }
+  return cases;
+}
+
+const userEndpointsWithQuery = ROUTE_TABLE.filter(
+  (endpoint) =>
+    endpoint.auth === 'user' &&
+    endpoint.query !== undefined &&
+    endpoint.bases.includes('client') &&
+    badQueriesOf(endpoint).length > 0,
+);
+
 const userEndpointsWithBody = ROUTE_TABLE.filter(
   (endpoint) => endpoint.auth === 'user' && endpoint.body !== undefined && endpoint.bases.includes('client'),
 );
 
-describe('bad input on every signed-in endpoint with a body (generated from the route table)', () => {
+describe('bad input on every signed-in endpoint (generated from the route table)', () => {
   it.each(userEndpointsWithBody.map((endpoint) => [endpoint.method, endpoint.path, endpoint] as const))(
     '%s %s answers a spec code and moves no money',
     async (_method, _path, endpoint) => {
@@ -101,6 +124,27 @@ describe('bad input on every signed-in endpoint with a body (generated from the 
         const isClear = response.status >= 400 && response.status < 500 && isErrorCode(answer.error?.code);
         if (!isClear) refusals.push(`${name}: ${response.status} ${JSON.stringify(answer).slice(0, 120)}`);
       }
+      expect(refusals).toEqual([]);
+      expect(await moneyFootprint()).toEqual(before);
+    },
+  );
+
+  it.each(userEndpointsWithQuery.map((endpoint) => [endpoint.method, endpoint.path, endpoint] as const))(
+    '%s %s answers a bad query with a spec code and moves no money',
+    async (_method, _path, endpoint) => {
+      const before = await moneyFootprint();
+      const refusals: string[] = [];
+      const cases = badQueriesOf(endpoint);
+      for (const [name, query] of cases) {
+        const response = await testApp.app.request(`${urlOf(endpoint, 'client')}${query}`, {
+          method: endpoint.method,
+          headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
+        });
+        const answer = (await response.json().catch(() => ({}))) as { error?: { code?: string } };
+        const isClear = response.status >= 400 && response.status < 500 && isErrorCode(answer.error?.code);
+        if (!isClear) refusals.push(`${name}: ${response.status} ${JSON.stringify(answer).slice(0, 120)}`);
+      }
+      expect(cases.length).toBeGreaterThan(0);
       expect(refusals).toEqual([]);
       expect(await moneyFootprint()).toEqual(before);
     },

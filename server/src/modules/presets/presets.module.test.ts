@@ -130,3 +130,15 @@ describe('presets', () => {
     ).toMatchObject({ id, status: 'active' });
   });
 });
+
+describe('GET presets caching', () => {
+  it('names its cache group and keeps answers private to the user', async () => {
+    const login = await testApp.signIn();
+    const response = await testApp.app.request('/api/client/v1/presets', {
+      headers: { Authorization: `Bearer ${login.access_token}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('X-Cache-Group')).toBe('presets');
+    expect(response.headers.get('Cache-Control')).toBe('private, no-cache');
+  });
+});

@@ -1,5 +1,6 @@
 import { createPreset, deletePreset, listPresets, updatePreset } from '@ferry/shared/contracts';
 import type { AppModule, ModuleContext } from '../../app/module-context';
+import { markCacheGroup } from '../../http/cache-headers';
 import { defineRoute } from '../../http/endpoint-route';
 import { profileOf } from '../requisites/requisites.module';
 import { createRequisitesRepo } from '../requisites/requisites.repo';
@@ -16,9 +17,10 @@ export function createPresetsModule(ctx: ModuleContext): AppModule {
   });
   return {
     routes: [
-      defineRoute(listPresets, async (input) => ({
-        presets: await service.list(profileOf(input), input.query.status),
-      })),
+      defineRoute(listPresets, async (input) => {
+        markCacheGroup(input.c, 'presets', 'private');
+        return { presets: await service.list(profileOf(input), input.query.status) };
+      }),
       defineRoute(createPreset, (input) => service.create(profileOf(input), input.body)),
       defineRoute(updatePreset, (input) =>
         service.update(profileOf(input), input.params.presetId ?? '', {
