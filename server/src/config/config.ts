@@ -97,6 +97,7 @@ const environmentSchema = z.object({
   BLOCKED_COUNTRIES: countryList,
   MICA_RESTRICTED_COUNTRIES: countryList,
   SANDBOX_PAYOUT_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: booleanSetting.default(false),
   CATALOGUE_OVERRIDES: catalogueOverridesSetting,
   QUOTE_TTL_SECONDS: z.coerce.number().int().min(5).max(3600).default(30),
 });
@@ -135,6 +136,8 @@ export interface Config {
   micaRestrictedCountries: readonly string[];
   /** Share (0–1) of sandbox payouts that fail, chosen by a hash of the transaction id (load tests). */
   sandboxPayoutFailureRate: number;
+  /** Merchant callbacks may reach loopback and private networks (development only). */
+  webhookAllowPrivateTargets: boolean;
   /** Changes to seeded catalogue rows, applied over every catalogue read. */
   catalogueOverrides: CatalogueOverrides;
   /** How long a quote may be taken after it is made. */
@@ -193,6 +196,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     blockedCountries: env.BLOCKED_COUNTRIES,
     micaRestrictedCountries: env.MICA_RESTRICTED_COUNTRIES,
     sandboxPayoutFailureRate: env.SANDBOX_PAYOUT_FAILURE_RATE,
+    webhookAllowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
     catalogueOverrides: env.CATALOGUE_OVERRIDES,
     quoteTtlSeconds: env.QUOTE_TTL_SECONDS,
   };

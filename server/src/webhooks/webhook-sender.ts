@@ -13,7 +13,14 @@ export const WEBHOOK_TIMEOUT_MS = 10_000;
  */
 export async function sendWebhook(
   fetchFn: FetchLike,
-  request: { url: string; headers: Record<string, string>; body: string; timeoutMs?: number },
+  request: {
+    url: string;
+    headers: Record<string, string>;
+    body: string;
+    timeoutMs?: number;
+    /** Refuses a target before the call (a name into a private network); null lets it through. */
+    refuseTarget?: (url: URL) => Promise<string | null>;
+  },
 ): Promise<SendOutcome> {
   let url: URL;
   try {
@@ -24,6 +31,10 @@ export async function sendWebhook(
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     return { isDelivered: false, status: null, error: 'url_scheme_refused', isPermanent: true };
   }
+  const refusal = request.refuseTarget ? await request.refuseTarget(url) : null;
+  // An unresolvable name may come back; a private one is the merchant's setting and stays refused.
+  if (refusal)
+    return { isDelivered: false, status: null, error: refusal, isPermanent: refusal === 'target_not_public' };
   try {
     const response = await fetchFn(url.toString(), {
       method: 'POST',

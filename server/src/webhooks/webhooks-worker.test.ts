@@ -47,7 +47,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => merchant.listen(0, '127.0.0.1', resolve));
   merchantUrl = `http://127.0.0.1:${(merchant.address() as AddressInfo).port}`;
-  testApp = await createTestApp({ nowMs: () => nowMs });
+  testApp = await createTestApp({
+    nowMs: () => nowMs,
+    environment: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' },
+  });
   login = await testApp.signIn();
   const created = await createKeyThroughApi(testApp, login, {
     name: 'Shop backend',
@@ -200,6 +203,7 @@ describe('webhooks worker', () => {
       logger: createLogger('silent'),
       nowMs: () => nowMs,
       timeoutMs: 200,
+      canReachPrivateTargets: true,
     });
     await worker.runOnce();
     expect(await delivery(id)).toMatchObject({ attempts: 1, last_status: null, last_error: 'timeout' });
@@ -226,6 +230,7 @@ describe('webhooks worker', () => {
         repo: createWebhooksRepo(testApp.context.db),
         logger: createLogger('silent'),
         nowMs: () => nowMs,
+        canReachPrivateTargets: true,
       });
     await Promise.all([drain(make()), drain(make())]);
     expect(received).toHaveLength(30);

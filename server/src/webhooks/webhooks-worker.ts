@@ -3,6 +3,7 @@ import type { Logger } from '../logging/logger';
 import { nextRetryDelayMs } from './retry-schedule';
 import { type FetchLike, sendWebhook } from './webhook-sender';
 import { signWebhook } from './webhook-signature';
+import { refuseWebhookTarget } from './webhook-target';
 import type { AttemptResult, DueDelivery, WebhooksRepo } from './webhooks.repo';
 
 export const WEBHOOKS_WORKER = 'webhooks';
@@ -18,6 +19,8 @@ interface Dependencies {
   fetch?: FetchLike;
   random?: () => number;
   timeoutMs?: number;
+  /** Lets callbacks reach loopback and private networks (local development and tests only). */
+  canReachPrivateTargets?: boolean;
 }
 
 /**
@@ -38,6 +41,7 @@ export function createWebhooksWorker(deps: Dependencies): BackgroundWorker {
       headers: signWebhook(delivery.secretHash, { id: delivery.id, timestamp, body }),
       body,
       ...(deps.timeoutMs === undefined ? {} : { timeoutMs: deps.timeoutMs }),
+      ...(deps.canReachPrivateTargets ? {} : { refuseTarget: (url: URL) => refuseWebhookTarget(url) }),
     });
     if (outcome.isDelivered) return { kind: 'delivered', status: outcome.status };
     const delayMs = outcome.isPermanent ? undefined : nextRetryDelayMs(delivery.attempts + 1, random);
