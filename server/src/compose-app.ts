@@ -98,7 +98,7 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     createPresetsModule(context),
     withdrawals,
     createUtransactionsModule(context, utransactionPorts),
-    createTransfersModule(context),
+    createTransfersModule(context, utransactionPorts),
     createRealtimeModule(context),
     createWebhooksModule(context),
   ];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACTION_REQUIRED_CHOICES } from '../domain/index';
 import { ALL_BASES, defineEndpoint } from './endpoint';
 import { decimalString, transactionSchema } from './transactions';
+import { withdrawalRequisiteSchema } from './withdrawals';
 
 const currencyCode = z.string().regex(/^[A-Za-z0-9]{1,16}$/, 'validation.currency');
 
@@ -30,6 +31,16 @@ export const createTransfer = defineEndpoint({
 /** A priced quote turned into money moved: balance to balance, through Ferry's liquidity. */
 export const quotedOperationBodySchema = z.object({ quote_id: z.uuid() });
 
+/**
+ * An exchange at a quote. From the balance to the balance it is done at once; to a card, a bank
+ * account or an address (the quote's `to_payway`) it also orders the payout of what was converted,
+ * to the requisite given here, as a CONVERT_PAYOUT whose parent is the exchange.
+ */
+export const exchangeBodySchema = z.object({
+  quote_id: z.uuid(),
+  requisite: withdrawalRequisiteSchema.optional(),
+});
+
 export const createExchange = defineEndpoint({
   id: 'createExchange',
   method: 'POST',
@@ -40,7 +51,8 @@ export const createExchange = defineEndpoint({
   auth: 'user',
   isProfileScoped: true,
   isIdempotent: true,
-  body: quotedOperationBodySchema,
+  twoFactorScope: 'transfers',
+  body: exchangeBodySchema,
   response: transactionSchema,
 });
 

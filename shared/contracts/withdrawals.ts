@@ -20,7 +20,7 @@ export const REQUISITE_KIND_OF_PAYWAY: Readonly<Record<WithdrawPayway, SavedRequ
 const currencyCode = z.string().regex(/^[A-Za-z0-9]{1,16}$/, 'validation.invalid');
 
 /** A saved requisite of the profile, or the details typed in (card number, IBAN, or address and MEMO). */
-const withdrawalRequisiteSchema = z.union([
+export const withdrawalRequisiteSchema = z.union([
   z.strictObject({ id: z.uuid() }),
   z.strictObject({ value: z.string().max(128), memo: z.string().max(200).optional() }),
 ]);

@@ -4,6 +4,7 @@ import type { QuoteRequest } from '../../money/catalogue/catalogue-types';
 import { fund } from '../../money/ledger/ledger.test-support';
 import { auditLedger } from '../../money/ledger/ledger-audit';
 import { toMinor } from '../../money/ledger/minor';
+import { sepaIbanEndingIn } from '../../money/withdrawals/withdrawals.test-support';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 
 let testApp: TestApp;
@@ -190,4 +191,61 @@ it('shows exchange results in the balances list', async () => {
   const response = await testApp.app.request('/api/client/v1/balances', { headers: bearer(user.login) });
   const { balances } = listBalances.response.parse(await response.json());
   expect(balances.find((balance) => balance.currency === 'EUR')?.available).toBe('10');
+});
+
+describe('POST exchanges to a card, a bank account or an address', () => {
+  it('converts, then orders the payout of exactly the quote’s amount as a CONVERT_PAYOUT child', async () => {
+    const user = await fundedUser('USDT', 500_000_000n);
+    const priced = await quote({
+      profileId: user.profileId,
+      kind: 'exchange',
+      fromCurrency: 'USDT',
+      toCurrency: 'EUR',
+      fromAmountMinor: 200_000_000n,
+      fromPayway: 'balance',
+      toPayway: 'sepa',
+    });
+    const missing = await call('exchanges', bearer(user.login), { quote_id: priced.id });
+    expect([missing.status, missing.body.error?.code]).toEqual([400, 'VALIDATION_ERROR']);
+    const { status, body } = await call('exchanges', bearer(user.login), {
+      quote_id: priced.id,
+      requisite: { value: sepaIbanEndingIn('4242') },
+    });
+    expect(status).toBe(200);
+    const exchange = transactionSchema.parse(body);
+    expect(exchange).toMatchObject({ type: 'EXCHANGE', status: 'DONE', exchange_kind: 'SELL' });
+    const children = await testApp.app.request('/api/client/v1/transactions?type=CONVERT_PAYOUT', {
+      headers: bearer(user.login),
+    });
+    const [payout] = (
+      (await children.json()) as {
+        transactions: { id: string; parent_id: string; amount: string; status: string }[];
+      }
+    ).transactions;
+    expect(payout).toMatchObject({ parent_id: exchange.id, status: 'NEW' });
+    const eur = (await testApp.context.ledger.balances(testApp.context.db, user.profileId)).find(
+      (balance) => balance.currency === 'EUR',
+    );
+    // Everything converted is either held for the payout or was the quote's fee: nothing is left over.
+    expect(eur?.availableMinor).toBe(0n);
+    expect((eur?.heldMinor ?? 0n) <= priced.toAmountMinor + priced.toFeeMinor).toBe(true);
+    expect(await testApp.worker('payouts').runOnce()).toBe(1);
+    expect((await auditLedger(testApp.context.db)).isBalanced).toBe(true);
+  });
+
+  it('refuses an exchange paid from outside (that starts as a deposit)', async () => {
+    const user = await fundedUser('EUR', 100_000n);
+    const priced = await quote({
+      profileId: user.profileId,
+      kind: 'exchange',
+      fromCurrency: 'EUR',
+      toCurrency: 'USDT',
+      fromAmountMinor: 50_000n,
+      fromPayway: 'card',
+      toPayway: 'balance',
+    });
+    const answer = await call('exchanges', bearer(user.login), { quote_id: priced.id });
+    expect([answer.status, answer.body.error?.code]).toEqual([422, 'UNAVAILABLE_PWCU']);
+    expect(await availableOf(user.profileId)).toEqual({ EUR: 100_000n });
+  });
 });

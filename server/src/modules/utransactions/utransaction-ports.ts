@@ -45,7 +45,7 @@ export function createUtransactionPorts(deps: {
         requisite: movement.requisite,
       });
       const result = await deps.withdrawals.create(trx, movement.profileId, body, {
-        type: movement.type === 'UCONVERT_PAYOUT' ? 'UCONVERT_PAYOUT' : 'UPAYOUT',
+        type: movement.type === 'UDEPOSIT' ? 'UPAYOUT' : movement.type,
         parentId: movement.parentId,
         isFeeIncluded: movement.isFeeIncluded,
       });

@@ -20,9 +20,14 @@ export interface QuoteExecutionDeps {
  * converted amount comes out of liquidity in the target currency — two legs plus a separate fee
  * transfer, all in one batch so the balances move together or not at all.
  */
-export function swapLegs(quote: Quote, profileId: string, transactionId: string): TransferSpec[] {
+export function swapLegs(
+  quote: Quote,
+  profileId: string,
+  transactionId: string,
+  creditMinor: bigint = quote.toAmountMinor,
+): TransferSpec[] {
   const convertedFromMinor = quote.fromAmountMinor - quote.feeMinor;
-  if (convertedFromMinor <= 0n || quote.toAmountMinor <= 0n)
+  if (convertedFromMinor <= 0n || creditMinor <= 0n)
     throw new DomainError('VALIDATION_ERROR', { field: 'quote_id', reason: 'amount_consumed_by_fee' });
   const legs: TransferSpec[] = [
     {
@@ -39,7 +44,7 @@ export function swapLegs(quote: Quote, profileId: string, transactionId: string)
       transactionId,
       debit: house('liquidity', quote.toCurrency),
       credit: available(profileId, quote.toCurrency),
-      amountMinor: quote.toAmountMinor,
+      amountMinor: creditMinor,
     },
   ];
   if (quote.feeMinor > 0n) {
@@ -53,6 +58,16 @@ export function swapLegs(quote: Quote, profileId: string, transactionId: string)
     });
   }
   return legs;
+}
+
+export interface ExchangePayoutOrder {
+  profileId: string;
+  type: 'CONVERT_PAYOUT';
+  currency: string;
+  amountMinor: bigint;
+  payway: string;
+  network: string | null;
+  parentId: string;
 }
 
 const TYPE_OF: Record<QuoteKind, 'EXCHANGE' | 'CONVERT'> = { exchange: 'EXCHANGE', convert: 'CONVERT' };
@@ -74,6 +89,8 @@ export async function executeQuote(
     /** A step that priced an order checks the quote is for that order. */
     expected?: { fromCurrency: string; toCurrency: string; fromAmountMinor: bigint };
     parentId?: string | null;
+    /** An exchange to a card, bank account or address: orders the payout of what was converted. */
+    payout?: (order: ExchangePayoutOrder) => Promise<{ feeMinor: bigint }>;
   },
 ): Promise<TransactionRow> {
   const quote = await deps.quotes.take(trx, input.quoteId, input.profileId);
@@ -91,8 +108,15 @@ export async function executeQuote(
       quote.fromAmountMinor !== expected.fromAmountMinor)
   )
     throw new DomainError('VALIDATION_ERROR', { field: 'quote_id', reason: 'quote_for_another_order' });
-  if (input.kind === 'exchange' && (quote.fromPayway !== 'balance' || quote.toPayway !== 'balance'))
-    throw new DomainError('UNAVAILABLE_PWCU', { field: 'quote_id', reason: 'balance_to_balance_only' });
+  const isPayingOut = input.kind === 'exchange' && quote.toPayway !== 'balance';
+  // An exchange paid from outside starts as a deposit (POST deposits with convert_to).
+  if (input.kind === 'exchange' && quote.fromPayway !== 'balance')
+    throw new DomainError('UNAVAILABLE_PWCU', {
+      field: 'quote_id',
+      reason: 'pay_in_exchanges_start_as_deposits',
+    });
+  if (isPayingOut && !input.payout)
+    throw new DomainError('VALIDATION_ERROR', { field: 'requisite', reason: 'required' });
   const fromKind = findCurrency(quote.fromCurrency)?.kind;
   const toKind = findCurrency(quote.toCurrency)?.kind;
   const row = await deps.transactions.create(trx, {
@@ -111,6 +135,35 @@ export async function executeQuote(
     quoteId: quote.id,
     parentId: input.parentId ?? null,
   });
-  await deps.ledger.post(trx, swapLegs(quote, input.profileId, row.id));
+  if (!isPayingOut || !input.payout) {
+    await deps.ledger.post(trx, swapLegs(quote, input.profileId, row.id));
+    return row;
+  }
+  // Paid out: the converted amount (the payout amount and its fee) lands on the balance, the
+  // payout holds it at once, and what the quote counted as fee beyond the payout's own goes to
+  // the house — so the user pays exactly the quote.
+  const convertedMinor = quote.toAmountMinor + quote.toFeeMinor;
+  await deps.ledger.post(trx, swapLegs(quote, input.profileId, row.id, convertedMinor));
+  const payout = await input.payout({
+    profileId: input.profileId,
+    type: 'CONVERT_PAYOUT',
+    currency: quote.toCurrency,
+    amountMinor: quote.toAmountMinor,
+    payway: quote.toPayway as string,
+    network: quote.toNetwork,
+    parentId: row.id,
+  });
+  const restMinor = convertedMinor - quote.toAmountMinor - payout.feeMinor;
+  if (restMinor > 0n)
+    await deps.ledger.post(trx, [
+      {
+        id: randomUUID(),
+        kind: 'fee',
+        transactionId: row.id,
+        debit: available(input.profileId, quote.toCurrency),
+        credit: house('fees', quote.toCurrency),
+        amountMinor: restMinor,
+      },
+    ]);
   return row;
 }

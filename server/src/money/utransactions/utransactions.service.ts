@@ -13,7 +13,7 @@ import { assertOpen, DRAFT_TTL_MS, type DraftRow, lockDraft, stepOf } from './ut
 /** What a unified payout or deposit hands to the withdrawal and deposit services (ports they fill). */
 export interface UnifiedMovement {
   profileId: string;
-  type: 'UPAYOUT' | 'UCONVERT_PAYOUT' | 'UDEPOSIT';
+  type: 'UPAYOUT' | 'UCONVERT_PAYOUT' | 'UDEPOSIT' | 'CONVERT_PAYOUT';
   currency: string;
   amountMinor: bigint;
   payway: string;

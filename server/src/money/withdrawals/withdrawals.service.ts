@@ -36,7 +36,7 @@ export interface WithdrawalsDeps {
  */
 export interface WithdrawalOptions {
   /** A unified payout (UPAYOUT, UCONVERT_PAYOUT) is the same order under its own type. */
-  type?: 'PAYOUT' | 'UPAYOUT' | 'UCONVERT_PAYOUT';
+  type?: 'PAYOUT' | 'UPAYOUT' | 'UCONVERT_PAYOUT' | 'CONVERT_PAYOUT';
   parentId?: string | null;
   /** The fee comes out of the amount instead of on top (a payout of what a conversion produced). */
   isFeeIncluded?: boolean;
