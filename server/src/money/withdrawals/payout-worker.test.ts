@@ -9,7 +9,7 @@ import {
 import type { PayoutProvider } from '../../providers/payouts/payout-provider';
 import { createSandboxPayouts } from '../../providers/payouts/sandbox-payouts';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createPayoutWorker } from './payout-worker';
+import { createPayoutWorker, MAX_ATTEMPTS } from './payout-worker';
 import { cardEndingIn } from './withdrawals.test-support';
 
 const LEASE_MS = 60_000;
@@ -117,6 +117,32 @@ describe('the payout worker after a crash', () => {
       expect((await statusOf(payout.id)).status).toBe('DONE');
       expect((await balancesOf(testApp, payout.profileId)).EUR).toEqual(['89850', '0']);
     }
+    await expectBalancedLedger(testApp);
+  });
+});
+
+describe('a payout provider that never answers', () => {
+  it('is asked MAX_ATTEMPTS times, then the payout goes to support with its money still held', async () => {
+    const { profileId, id } = await newPayout();
+    let calls = 0;
+    const silent: PayoutProvider = {
+      name: 'sandbox-payouts',
+      async send() {
+        calls += 1;
+        throw new Error('timeout');
+      },
+    };
+    const worker = workerWith(silent);
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+      await worker.runOnce();
+      nowMs += LEASE_MS + 1;
+    }
+    expect(calls).toBe(MAX_ATTEMPTS);
+    expect((await statusOf(id)).status).toBe('PROCESSING');
+    await worker.runOnce();
+    expect(calls).toBe(MAX_ATTEMPTS);
+    expect((await statusOf(id)).status).toBe('MANUAL');
+    expect((await balancesOf(testApp, profileId)).EUR).toEqual(['89850', '10150']);
     await expectBalancedLedger(testApp);
   });
 });

@@ -40,6 +40,9 @@ const DEFAULT_LEASE_MS = 60_000;
  *    `network_fees`), a partial payout posts the paid part and returns the rest, FAIL voids it.
  * No answer (a throw) leaves the order PROCESSING until its lease runs out, then it is asked again.
  */
+/** Asked this many times without an answer, a payout goes to support (MANUAL) instead. */
+export const MAX_ATTEMPTS = 10;
+
 export function createPayoutWorker(deps: PayoutWorkerDeps): BackgroundWorker {
   const leaseMs = deps.leaseMs ?? DEFAULT_LEASE_MS;
   const batchSize = deps.batchSize ?? 20;
@@ -60,6 +63,7 @@ export function createPayoutWorker(deps: PayoutWorkerDeps): BackgroundWorker {
           'o.destination_sealed',
           'o.network',
           'o.memo',
+          'o.attempts',
         ])
         .where('t.type', 'in', [...PAYOUT_ORDER_TYPES])
         .where((eb) =>
@@ -76,7 +80,17 @@ export function createPayoutWorker(deps: PayoutWorkerDeps): BackgroundWorker {
         .forUpdate()
         .skipLocked()
         .execute();
+      const toSend: typeof orders = [];
       for (const order of orders) {
+        if (order.attempts >= MAX_ATTEMPTS) {
+          // The money stays held: support finds out from the provider whether it was paid.
+          await deps.transactions.transition(trx, order.id, 'MANUAL', {
+            changes: { failure_code: 'PAYOUT_VERIFICATION_ERROR' },
+            reason: `payout provider gave no answer in ${MAX_ATTEMPTS} attempts`,
+          });
+          continue;
+        }
+        toSend.push(order);
         if (order.status === 'NEW')
           await deps.transactions.transition(trx, order.id, 'PROCESSING', {
             reason: 'sent to payout provider',
@@ -90,7 +104,7 @@ export function createPayoutWorker(deps: PayoutWorkerDeps): BackgroundWorker {
           .where('transaction_id', '=', order.id)
           .execute();
       }
-      return orders;
+      return toSend;
     });
   }
 
