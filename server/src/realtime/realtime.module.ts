@@ -1,5 +1,6 @@
 import type { AppModule, ModuleContext } from '../app/module-context';
 import { createOutboxDispatcher } from './outbox-dispatcher';
+import { createOutboxRetention } from './outbox-retention';
 
 /**
  * Live status: the dispatcher that moves outbox events onto the bus. The socket itself is served
@@ -8,6 +9,9 @@ import { createOutboxDispatcher } from './outbox-dispatcher';
 export function createRealtimeModule(context: ModuleContext): AppModule {
   return {
     routes: [],
-    workers: [createOutboxDispatcher({ db: context.db, bus: context.bus, nowMs: context.nowMs })],
+    workers: [
+      createOutboxDispatcher({ db: context.db, bus: context.bus, nowMs: context.nowMs }),
+      createOutboxRetention({ db: context.db, nowMs: context.nowMs }),
+    ],
   };
 }
