@@ -173,6 +173,24 @@ describe('the bank checker', () => {
     expect(checks).toContain('ledger audit: no user balance is negative');
   });
 
+  it('accepts a refusal stored under its key (the server keeps refusals too)', () => {
+    const { history, snapshot } = cleanRun();
+    const withRefusal = {
+      ...snapshot,
+      storedAnswers: [
+        ...snapshot.storedAnswers,
+        {
+          scope: 'user:a',
+          key: 'key-2',
+          endpoint: 'createTransfer',
+          statusCode: 422,
+          responseBody: '{"error":{"code":"INSUFFICIENT_BALANCE","message":"insufficient balance"}}',
+        },
+      ],
+    };
+    expect(checkAll(history, withRefusal)).toEqual([]);
+  });
+
   it('catches a refusal that moved money and a replay that differs', () => {
     const { history, snapshot } = cleanRun();
     (history[1] as Operation).replays.push({ status: 200, isReplay: true, isIdentical: false });

@@ -119,15 +119,22 @@ export function checkAcknowledgedOperations(history: History, snapshot: Database
   return violations;
 }
 
-/** A definite refusal moved nothing: no answer is stored under its key. */
+/**
+ * A definite refusal moved nothing: what is stored under its key (refusals are stored, so a late
+ * copy of the request cannot succeed afterwards) is a refusal too, never a success.
+ */
 export function checkRefusedOperations(history: History, snapshot: DatabaseSnapshot): Violation[] {
   const answersByKey = indexAnswers(snapshot);
   return history
     .filter((operation) => isMoneyOperation(operation) && operation.outcome === 'refused')
-    .filter((operation) => operation.key !== null && answersByKey.has(operation.key))
+    .filter(
+      (operation) =>
+        operation.key !== null &&
+        (answersByKey.get(operation.key) ?? []).some((answer) => answer.statusCode < 400),
+    )
     .map((operation) => ({
       check: 'a refused request moved nothing',
-      detail: `op ${operation.seq} (${operation.kind}) key ${operation.key} was refused but has a stored answer`,
+      detail: `op ${operation.seq} (${operation.kind}) key ${operation.key} was refused but a success is stored under it`,
     }));
 }
 

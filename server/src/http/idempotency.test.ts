@@ -1,4 +1,5 @@
 import { defineEndpoint } from '@ferry/shared/contracts';
+import { DomainError } from '@ferry/shared/domain';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -31,6 +32,8 @@ const creditEndpoint = defineEndpoint({
 let database: TestDatabase;
 let app: Hono<AppEnv>;
 const ledger = createLedger();
+/** What the world says right now: while true, the operation is refused. */
+let isRefusing = false;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -55,6 +58,8 @@ beforeAll(async () => {
         const trx = requireTrx(input);
         if (input.body.fail) throw new Error('provider exploded');
         await ledger.post(trx, [fund(input.body.profile_id, 'EUR', BigInt(input.body.amount))]);
+        // A refusal found after the operation already wrote: everything it wrote must go.
+        if (isRefusing) throw new DomainError('INSUFFICIENT_BALANCE', { reason: 'test' });
         return { credited: input.body.amount, at: new Date().toISOString() };
       }),
     ],
@@ -111,6 +116,20 @@ describe('idempotency', () => {
       reason,
     );
     expect(await balance(profileId)).toBe(0n);
+  });
+
+  it('stores a refusal like any answer: a late copy of the request cannot succeed after the client was told no', async () => {
+    const profileId = await createProfile(database.db);
+    isRefusing = true;
+    const refused = await credit({ profile_id: profileId, amount: 40 }, 'key-refused-0001');
+    isRefusing = false;
+    expect(refused.status).toBe(422);
+    const refusedBody = await refused.text();
+    expect(JSON.parse(refusedBody)).toMatchObject({ error: { code: 'INSUFFICIENT_BALANCE' } });
+    const late = await credit({ profile_id: profileId, amount: 40 }, 'key-refused-0001');
+    expect([late.status, late.headers.get('Idempotent-Replayed')]).toEqual([422, 'true']);
+    expect(await late.text()).toBe(refusedBody);
+    expect(await ledger.balances(database.db, profileId)).toEqual([]);
   });
 
   it('stores nothing for a failed call: a retry runs again', async () => {

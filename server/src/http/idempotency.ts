@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
-import { DomainError } from '@ferry/shared/domain';
+import type { ErrorEnvelope } from '@ferry/shared/contracts';
+import { DomainError, isDomainError } from '@ferry/shared/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Schema } from '../db/schema';
+import { englishMessage } from './english-message';
+import { HTTP_STATUS_BY_CODE } from './http-status';
 
 export interface StoredAnswer {
   status: number;
@@ -24,8 +27,12 @@ const KEY_PATTERN = /^[\x21-\x7e]{8,255}$/;
  * Runs a money-moving request once per key. The key's row, the operation and its money commit in
  * one database transaction, so a crash leaves either all of them or none, and a retry starts
  * clean. An advisory lock on the key turns a concurrent duplicate into 409 instead of a wait;
- * a stored answer is replayed byte for byte; the same key with another request is 422. Refusals
- * (4xx) are not stored: a retry is judged again.
+ * a stored answer is replayed byte for byte; the same key with another request is 422.
+ *
+ * A refusal (a spec error answered 4xx: not enough money, a limit, a used quote) is an answer
+ * too and is stored the same way, with everything the operation wrote rolled back to a savepoint.
+ * Otherwise a copy of the request that the client gave up on, still on its way, could succeed
+ * after the client was told no. A new attempt after a refusal takes a new key.
  */
 export function createIdempotency(db: Kysely<Schema>) {
   return {
@@ -59,7 +66,16 @@ export function createIdempotency(db: Kysely<Schema>) {
           }
           return { status: stored.status_code, body: stored.response_body, isReplay: true };
         }
-        const body = await work(trx);
+        await sql`SAVEPOINT idempotent_work`.execute(trx);
+        let answer: { status: number; body: string };
+        try {
+          answer = { status: 200, body: await work(trx) };
+        } catch (error) {
+          const refusal = storableRefusal(error);
+          if (!refusal) throw error;
+          await sql`ROLLBACK TO SAVEPOINT idempotent_work`.execute(trx);
+          answer = refusal;
+        }
         await trx
           .insertInto('idempotency_keys')
           .values({
@@ -67,14 +83,32 @@ export function createIdempotency(db: Kysely<Schema>) {
             key: request.key,
             endpoint: request.endpointId,
             request_hash: requestHash,
-            status_code: 200,
-            response_body: body,
+            status_code: answer.status,
+            response_body: answer.body,
           })
           .execute();
-        return { status: 200, body, isReplay: false };
+        return { ...answer, isReplay: false };
       });
     },
   };
 }
 
 export type Idempotency = ReturnType<typeof createIdempotency>;
+
+/** Answers that depend on the moment rather than the request (who is signed in, load) are not kept. */
+const UNSTORED_STATUSES = new Set([401, 403, 429]);
+
+/** A spec refusal as the error envelope the error handler would send, or null for anything else. */
+function storableRefusal(error: unknown): { status: number; body: string } | null {
+  if (!isDomainError(error)) return null;
+  const status = HTTP_STATUS_BY_CODE[error.code];
+  if (status < 400 || status >= 500 || UNSTORED_STATUSES.has(status)) return null;
+  const envelope: ErrorEnvelope = {
+    error: {
+      code: error.code,
+      message: englishMessage(error.code),
+      ...(error.details === undefined ? {} : { details: error.details }),
+    },
+  };
+  return { status, body: JSON.stringify(envelope) };
+}

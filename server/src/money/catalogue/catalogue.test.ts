@@ -127,7 +127,7 @@ describe('seeded catalogue', () => {
 
   it('reads currencies with their scale and networks', async () => {
     expect(await catalogue.currency(database.db, 'USDT')).toMatchObject({ scale: 6, kind: 'crypto' });
-    expect(await catalogue.currency(database.db, 'XXX')).toBeUndefined();
+    expect(await catalogue.currency(database.db, 'QQQ')).toBeUndefined();
     expect((await catalogue.currencies(database.db)).length).toBe(CURRENCIES.length);
   });
 });
@@ -210,14 +210,14 @@ describe('CATALOGUE_OVERRIDES', () => {
         { payway: 'crypto', currency: 'USDT', network: 'TRC20' },
       ],
       convertDirections: [{ from: 'EUR', to: 'PEPE' }],
-      payoutLimits: [{ currency: 'XXX', daily: '1' }],
+      payoutLimits: [{ currency: 'QQQ', daily: '1' }],
       countries: [{ code: 'ZZ', isSupported: true }],
     });
     expect(await findUnmatchedOverrides(database.db, overrides)).toEqual([
       'payways: no payway "paypal"',
       'paywayCurrencies: no row for {"payway":"blik","currency":"PLN","direction":"withdraw"}',
       'convertDirections: no direction EUR → PEPE',
-      'payoutLimits: no currency XXX',
+      'payoutLimits: no currency QQQ',
       'countries: no country ZZ',
     ]);
   });

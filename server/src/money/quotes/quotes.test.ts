@@ -134,7 +134,7 @@ describe('Quotes.create', () => {
       'CONVERT_DIRECTION_UNAVAILABLE',
     ],
     ['the same currency twice', { toCurrency: 'EUR', fromAmountMinor: 10_000n }, 'VALIDATION_ERROR'],
-    ['an unknown currency', { fromCurrency: 'XXX', fromAmountMinor: 10_000n }, 'VALIDATION_ERROR'],
+    ['an unknown currency', { fromCurrency: 'QQQ', fromAmountMinor: 10_000n }, 'VALIDATION_ERROR'],
     ['both amounts', { fromAmountMinor: 10_000n, toAmountMinor: 10_000n }, 'VALIDATION_ERROR'],
     ['no amount', {}, 'VALIDATION_ERROR'],
     ['a zero amount', { fromAmountMinor: 0n }, 'VALIDATION_ERROR'],

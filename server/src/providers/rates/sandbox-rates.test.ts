@@ -60,7 +60,7 @@ describe('sandbox rates', () => {
   });
 
   it('refuses a currency it has no price for', async () => {
-    await expect(rates.price('XXX', 'USD', AT)).rejects.toMatchObject({
+    await expect(rates.price('QQQ', 'USD', AT)).rejects.toMatchObject({
       code: 'CONVERT_CURRENCY_UNAVAILABLE',
     });
   });
