@@ -1,10 +1,13 @@
 import { listBalances, transactionSchema } from '@ferry/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteRequest } from '../../money/catalogue/catalogue-types';
-import { fund } from '../../money/ledger/ledger.test-support';
 import { auditLedger } from '../../money/ledger/ledger-audit';
 import { toMinor } from '../../money/ledger/minor';
 import { sepaIbanEndingIn } from '../../money/withdrawals/withdrawals.test-support';
+import {
+  availableOf as availableOfProfile,
+  fundedUser as fundedUserWith,
+} from '../../test-support/money-fixtures';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 
 let testApp: TestApp;
@@ -26,21 +29,12 @@ async function call(path: string, headers: Record<string, string>, body: unknown
   };
 }
 
-async function fundedUser(currency: string, amountMinor: bigint) {
-  const login = await testApp.signIn();
-  const profileId = login.profiles_id[0] as string;
-  await testApp.context.db
-    .transaction()
-    .execute((trx) => testApp.context.ledger.post(trx, [fund(profileId, currency, amountMinor)]));
-  return { login, profileId };
-}
+const fundedUser = (currency: string, amountMinor: bigint) =>
+  fundedUserWith(testApp, { [currency]: amountMinor });
 
 const quote = (request: QuoteRequest) => testApp.context.quotes.create(testApp.context.db, request);
 
-async function availableOf(profileId: string) {
-  const balances = await testApp.context.ledger.balances(testApp.context.db, profileId);
-  return Object.fromEntries(balances.map((balance) => [balance.currency, balance.availableMinor]));
-}
+const availableOf = (profileId: string) => availableOfProfile(testApp, profileId);
 
 describe.each([
   ['exchanges', 'exchange', 'EXCHANGE'],

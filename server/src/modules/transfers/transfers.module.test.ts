@@ -1,7 +1,7 @@
 import { listBalances, transactionSchema } from '@ferry/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fund } from '../../money/ledger/ledger.test-support';
 import { auditLedger } from '../../money/ledger/ledger-audit';
+import { fundedUser as fundedUserWith } from '../../test-support/money-fixtures';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 
 let testApp: TestApp;
@@ -25,14 +25,8 @@ async function call(method: string, path: string, headers: Record<string, string
   };
 }
 
-async function fundedUser(currency: string, amountMinor: bigint) {
-  const login = await testApp.signIn();
-  const profileId = login.profiles_id[0] as string;
-  await testApp.context.db
-    .transaction()
-    .execute((trx) => testApp.context.ledger.post(trx, [fund(profileId, currency, amountMinor)]));
-  return { login, profileId };
-}
+const fundedUser = (currency: string, amountMinor: bigint) =>
+  fundedUserWith(testApp, { [currency]: amountMinor });
 
 async function balancesOf(login: Awaited<ReturnType<TestApp['signIn']>>) {
   const { body } = await call('GET', 'balances', bearer(login));

@@ -1,8 +1,11 @@
 import { confirmUtransaction, transactionSchema, utransactionSchema } from '@ferry/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fund } from '../../money/ledger/ledger.test-support';
 import { auditLedger } from '../../money/ledger/ledger-audit';
 import { sepaIbanEndingIn } from '../../money/withdrawals/withdrawals.test-support';
+import {
+  availableOf as availableOfProfile,
+  fundedUser as fundedUserWith,
+} from '../../test-support/money-fixtures';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 
 let testApp: TestApp;
@@ -27,18 +30,11 @@ async function call(method: string, path: string, headers: Record<string, string
 }
 
 async function fundedUser(currency: string, amountMinor: bigint) {
-  const login = await testApp.signIn();
-  const profileId = login.profiles_id[0] as string;
-  await testApp.context.db
-    .transaction()
-    .execute((trx) => testApp.context.ledger.post(trx, [fund(profileId, currency, amountMinor)]));
-  return { login, profileId, headers: bearer(login) };
+  const user = await fundedUserWith(testApp, { [currency]: amountMinor });
+  return { ...user, headers: bearer(user.login) };
 }
 
-async function availableOf(profileId: string) {
-  const balances = await testApp.context.ledger.balances(testApp.context.db, profileId);
-  return Object.fromEntries(balances.map((balance) => [balance.currency, balance.availableMinor]));
-}
+const availableOf = (profileId: string) => availableOfProfile(testApp, profileId);
 
 describe('unified transactions', () => {
   it('UCONVERT: order, then confirm at a quote for exactly that order', async () => {

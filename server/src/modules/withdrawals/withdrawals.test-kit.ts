@@ -1,5 +1,6 @@
+export { fundedUser } from '../../test-support/money-fixtures';
+
 import type { LoginResponse } from '@ferry/shared/contracts';
-import { fund } from '../../money/ledger/ledger.test-support';
 import { auditLedger } from '../../money/ledger/ledger-audit';
 import { bearer, type TestApp } from '../../test-support/test-app';
 
@@ -40,17 +41,6 @@ export function withdraw(
     body,
     headers: { 'Idempotency-Key': `wd-${crypto.randomUUID()}`, ...headers },
   });
-}
-
-/** A signed-in user whose profile holds these amounts (minor units). */
-export async function fundedUser(testApp: TestApp, amounts: Record<string, bigint>) {
-  const login = await testApp.signIn();
-  const profileId = login.profiles_id[0] as string;
-  const transfers = Object.entries(amounts).map(([currency, amountMinor]) =>
-    fund(profileId, currency, amountMinor),
-  );
-  await testApp.context.db.transaction().execute((trx) => testApp.context.ledger.post(trx, transfers));
-  return { login, profileId };
 }
 
 /** Available and held per currency, in minor units, as text for readable diffs. */

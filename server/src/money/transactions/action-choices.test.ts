@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { availableOf as availableOfProfile } from '../../test-support/money-fixtures';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 import { auditLedger } from '../ledger/ledger-audit';
 import { house } from '../ledger/ledger-types';
@@ -60,10 +61,7 @@ async function choose(login: Awaited<ReturnType<TestApp['signIn']>>, externalId:
   };
 }
 
-async function availableOf(profileId: string) {
-  const balances = await testApp.context.ledger.balances(testApp.context.db, profileId);
-  return Object.fromEntries(balances.map((balance) => [balance.currency, balance.availableMinor]));
-}
+const availableOf = (profileId: string) => availableOfProfile(testApp, profileId);
 
 describe('the action-required choices', () => {
   it('DEPOSIT credits what arrived to the balance as a linked PAYIN and resolves the original', async () => {
