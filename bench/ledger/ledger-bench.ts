@@ -3,7 +3,6 @@ import { createBenchDatabase } from './bench-database';
 import { type BenchOptions, BenchUsageError, readBenchOptions } from './bench-options';
 import { type CaseResult, formatTable, summarise } from './bench-report';
 import {
-  BENCH_CURRENCY,
   countTransfers,
   createHotTransfer,
   createPeerTransfer,
@@ -34,10 +33,6 @@ async function runBench(options: BenchOptions, signal: AbortSignal): Promise<voi
     await migrate(database);
     const ledger = createLedger();
     log(`${bench.name}: migrated; funding ${options.profiles} profiles through the ledger`);
-    // The fees account exists before the profiles' accounts, as it does in production: lowest id, locked first.
-    await database.withSession((session) =>
-      session.query(`SELECT ledger_account_id('fees', NULL, $1, '')`, [BENCH_CURRENCY]),
-    );
     const profileIds = await seedProfiles(database, ledger, options.profiles);
     log(`pgbench -i -s ${options.scale}`);
     await initPgbench(bench.url, options.scale, signal);

@@ -26,6 +26,8 @@ export interface LedgerAccountsTable {
   profile_id: string | null;
   currency: string;
   name: Generated<string>;
+  /** Which of a house account's rows (0–15); always 0 for a user's account. */
+  shard: Generated<number>;
   balance: Generated<string>;
   created_at: Generated<Date>;
 }

@@ -1,7 +1,9 @@
 export { fundedUser } from '../../test-support/money-fixtures';
 
 import type { LoginResponse } from '@ferry/shared/contracts';
+import { createLedger } from '../../money/ledger/ledger';
 import { auditLedger } from '../../money/ledger/ledger-audit';
+import type { HouseAccountKind } from '../../money/ledger/ledger-types';
 import { bearer, type TestApp } from '../../test-support/test-app';
 
 export interface CallResult {
@@ -57,22 +59,14 @@ export async function balancesOf(
   );
 }
 
-/** A house account's balance in minor units (0 when it does not exist yet). */
-export async function houseBalance(
+/** A house account's balance in minor units, all shards (0 when it does not exist yet). */
+export function houseBalance(
   testApp: TestApp,
-  kind: string,
+  kind: HouseAccountKind,
   currency: string,
   name = '',
 ): Promise<bigint> {
-  const row = await testApp.context.db
-    .selectFrom('ledger_accounts')
-    .select('balance')
-    .where('kind', '=', kind as 'fees')
-    .where('currency', '=', currency)
-    .where('name', '=', name)
-    .where('profile_id', 'is', null)
-    .executeTakeFirst();
-  return BigInt(row?.balance ?? '0');
+  return createLedger().houseBalance(testApp.context.db, kind, currency, name);
 }
 
 export async function expectBalancedLedger(testApp: TestApp): Promise<void> {

@@ -3,7 +3,7 @@ import { DomainError } from '@ferry/shared/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Schema } from '../../db/schema';
 import { mapLedgerError } from './ledger-errors';
-import { type AccountRef, available, held, type TransferSpec } from './ledger-types';
+import { type AccountRef, available, type HouseAccountKind, held, type TransferSpec } from './ledger-types';
 import { fromMinor, toMinor } from './minor';
 
 export interface HoldInput {
@@ -153,6 +153,24 @@ export function createLedger() {
         .where('transaction_id', '=', transactionId)
         .where('status', '=', 'pending')
         .executeTakeFirst();
+    },
+
+    /** A house account's balance: the sum of its shards (0 before its first movement). */
+    async houseBalance(
+      db: Kysely<Schema>,
+      kind: HouseAccountKind,
+      currency: string,
+      name = '',
+    ): Promise<bigint> {
+      const row = await db
+        .selectFrom('ledger_accounts')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('balance'), sql<string>`0`).as('balance'))
+        .where('profile_id', 'is', null)
+        .where('kind', '=', kind)
+        .where('currency', '=', currency)
+        .where('name', '=', name)
+        .executeTakeFirst();
+      return toMinor(row?.balance ?? '0');
     },
 
     /** A profile's balances per currency (available and held), for every currency it ever held. */
