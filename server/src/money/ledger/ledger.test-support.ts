@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
+import { afterEach } from 'vitest';
 import type { Schema } from '../../db/schema';
+import { createTestDatabase, type TestDatabase } from '../../db/test-database';
+import type { createLedger } from './ledger';
 import { house, type TransferSpec } from './ledger-types';
 
 /** A user with one profile, straight in the database. */
@@ -21,5 +24,24 @@ export function fund(profileId: string, currency: string, amountMinor: bigint): 
     debit: house('provider_clearing', currency, 'sandbox-bank'),
     credit: { kind: 'user_available', profileId, currency },
     amountMinor,
+  };
+}
+
+/** A fresh database per test (disposed after it) and a profile's balance in one currency. */
+export function ledgerDatabasesPerTest(ledger: ReturnType<typeof createLedger>) {
+  const open: TestDatabase[] = [];
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((database) => database.dispose()));
+  });
+  return {
+    async setUp() {
+      const database = await createTestDatabase();
+      open.push(database);
+      return { database, db: database.db };
+    },
+    async balanceOf(db: TestDatabase['db'], profileId: string, currency: string) {
+      const balance = (await ledger.balances(db, profileId)).find((row) => row.currency === currency);
+      return { available: balance?.availableMinor ?? 0n, held: balance?.heldMinor ?? 0n };
+    },
   };
 }

@@ -1,27 +1,12 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../db/test-database';
+import { describe, expect, it } from 'vitest';
 import { createLedger } from './ledger';
-import { createProfile, fund } from './ledger.test-support';
+import { createProfile, fund, ledgerDatabasesPerTest } from './ledger.test-support';
 import { auditLedger } from './ledger-audit';
 import { available, held, house } from './ledger-types';
 
 const ledger = createLedger();
-const open: TestDatabase[] = [];
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((database) => database.dispose()));
-});
-
-async function setUp() {
-  const database = await createTestDatabase();
-  open.push(database);
-  return { database, db: database.db };
-}
-
-async function balanceOf(db: TestDatabase['db'], profileId: string, currency: string) {
-  const balance = (await ledger.balances(db, profileId)).find((row) => row.currency === currency);
-  return { available: balance?.availableMinor ?? 0n, held: balance?.heldMinor ?? 0n };
-}
+const { setUp, balanceOf } = ledgerDatabasesPerTest(ledger);
 
 describe('ledger', () => {
   it('moves money between accounts and keeps every invariant', async () => {
@@ -245,76 +230,5 @@ describe('under concurrency', () => {
     expect(accounts).toHaveLength(1);
     expect(await balanceOf(db, alice, 'TON')).toEqual({ available: 20n, held: 0n });
     expect(held(alice, 'TON')).toMatchObject({ kind: 'user_held' });
-  });
-});
-
-describe('house account shards', () => {
-  const fee = (profileId: string, amountMinor: bigint) => ({
-    id: crypto.randomUUID(),
-    kind: 'fee',
-    debit: available(profileId, 'EUR'),
-    credit: house('fees', 'EUR'),
-    amountMinor,
-  });
-
-  it('counts every shard of a house account in its balance', async () => {
-    const { db } = await setUp();
-    const alice = await createProfile(db);
-    await ledger.post(db, [fund(alice, 'EUR', 1_000n), fee(alice, 30n)]);
-    const first = await db
-      .selectFrom('ledger_accounts')
-      .select(['id', 'shard'])
-      .where('kind', '=', 'fees')
-      .executeTakeFirstOrThrow();
-    const other = await db
-      .insertInto('ledger_accounts')
-      .values({ kind: 'fees', currency: 'EUR', name: '', shard: (first.shard + 1) % 16 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await ledger.post(db, [{ ...fee(alice, 12n), credit: { id: other.id } }]);
-    expect(await ledger.houseBalance(db, 'fees', 'EUR')).toBe(42n);
-    expect(await ledger.houseBalance(db, 'fees', 'USD')).toBe(0n);
-    expect(await balanceOf(db, alice, 'EUR')).toEqual({ available: 958n, held: 0n });
-    expect((await auditLedger(db)).findings).toEqual([]);
-  });
-
-  it.each([
-    ['a user account off shard 0', { kind: 'user_available', shard: 1, withProfile: true }],
-    ['a house shard past 15', { kind: 'fees', shard: 16, withProfile: false }],
-    ['a negative shard', { kind: 'fees', shard: -1, withProfile: false }],
-  ] as const)('refuses %s', async (_name, row) => {
-    const { db } = await setUp();
-    const alice = await createProfile(db);
-    await expect(
-      db
-        .insertInto('ledger_accounts')
-        .values({
-          kind: row.kind,
-          currency: 'EUR',
-          shard: row.shard,
-          profile_id: row.withProfile ? alice : null,
-        })
-        .execute(),
-    ).rejects.toThrow(/ledger_accounts_shard_range/);
-  });
-
-  it('keeps one row per shard, each connection on its own, when many connections pay fees at once', async () => {
-    const { db } = await setUp();
-    const alice = await createProfile(db);
-    await ledger.post(db, [fund(alice, 'EUR', 10_000n)]);
-    await Promise.all(
-      Array.from({ length: 40 }, (_, index) => ledger.post(db, [fee(alice, BigInt(index + 1))])),
-    );
-    const shards = await db
-      .selectFrom('ledger_accounts')
-      .select('shard')
-      .where('kind', '=', 'fees')
-      .where('currency', '=', 'EUR')
-      .execute();
-    expect(new Set(shards.map((row) => row.shard)).size).toBe(shards.length);
-    expect(shards.length).toBeGreaterThanOrEqual(1);
-    expect(await ledger.houseBalance(db, 'fees', 'EUR')).toBe(820n);
-    expect(await balanceOf(db, alice, 'EUR')).toEqual({ available: 10_000n - 820n, held: 0n });
-    expect((await auditLedger(db)).findings).toEqual([]);
   });
 });
