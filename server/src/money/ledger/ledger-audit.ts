@@ -17,6 +17,7 @@ export interface AuditReport {
 
 /**
  * Proves the ledger adds up (ARCHITECTURE.md): entries sum to zero per currency and per transfer,
+ * every entry belongs to a transfer,
  * every cached balance equals the sum of its entries, no user balance is negative, and every
  * user's held money equals the holds still pending. Read-only.
  */
@@ -42,6 +43,14 @@ export async function auditLedger(db: Kysely<Schema>): Promise<AuditReport> {
       SELECT t.id, count(e.id) AS entries, coalesce(sum(e.amount), 0)::text AS total
       FROM ledger_transfers t LEFT JOIN ledger_entries e ON e.transfer_id = t.id
       GROUP BY t.id HAVING count(e.id) <> 2 OR coalesce(sum(e.amount), 0) <> 0`.execute(db)
+    ).rows,
+  );
+  add(
+    'every entry belongs to a transfer',
+    (
+      await sql<Record<string, unknown>>`
+      SELECT e.id, e.transfer_id, e.account_id FROM ledger_entries e
+      WHERE NOT EXISTS (SELECT 1 FROM ledger_transfers t WHERE t.id = e.transfer_id)`.execute(db)
     ).rows,
   );
   add(

@@ -92,6 +92,31 @@ describe('ledger', () => {
     await expect(sql`DELETE FROM ledger_transfers`.execute(db)).rejects.toThrow(/immutable/);
   });
 
+  it('notices entries whose transfer does not exist', async () => {
+    const { db } = await setUp();
+    const alice = await createProfile(db);
+    await ledger.post(db, [fund(alice, 'EUR', 100n)]);
+    const account = await db
+      .selectFrom('ledger_accounts')
+      .select('id')
+      .where('profile_id', '=', alice)
+      .executeTakeFirstOrThrow();
+    // A pair that nets to zero on the account: only the missing transfer gives it away.
+    const orphan = crypto.randomUUID();
+    await db
+      .insertInto('ledger_entries')
+      .values([
+        { transfer_id: orphan, account_id: account.id, currency: 'EUR', amount: '1', balance_after: '101' },
+        { transfer_id: orphan, account_id: account.id, currency: 'EUR', amount: '-1', balance_after: '100' },
+      ])
+      .execute();
+    const report = await auditLedger(db);
+    expect(report.findings.map((finding) => finding.check)).toEqual([
+      'every entry belongs to a transfer',
+      'every entry belongs to a transfer',
+    ]);
+  });
+
   it('notices a tampered cached balance', async () => {
     const { db } = await setUp();
     const alice = await createProfile(db);
