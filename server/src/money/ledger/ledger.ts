@@ -20,10 +20,40 @@ export interface Balance {
   heldMinor: bigint;
 }
 
+type AccountKey = Exclude<AccountRef, { id: bigint }>;
+
+const isKey = (ref: AccountRef): ref is AccountKey => !('id' in ref);
+
 function refJson(ref: AccountRef): unknown {
-  if ('id' in ref) return ref.id.toString();
+  if (!isKey(ref)) return ref.id.toString();
   if ('profileId' in ref) return { kind: ref.kind, profile_id: ref.profileId, currency: ref.currency };
   return { kind: ref.kind, currency: ref.currency, name: ref.name ?? '' };
+}
+
+/** A transfer as an element of ledger_post's JSON batch. */
+export function ledgerPostItem(transfer: TransferSpec) {
+  return {
+    id: transfer.id,
+    kind: transfer.kind,
+    transaction_id: transfer.transactionId ?? null,
+    debit: refJson(transfer.debit),
+    credit: refJson(transfer.credit),
+    amount: fromMinor(transfer.amountMinor),
+  };
+}
+
+/** An account key as ledger_post_transfer's arguments: kind, profile, currency, house name. */
+function keyArguments(ref: AccountKey) {
+  return 'profileId' in ref
+    ? sql`${ref.kind}, ${ref.profileId}::uuid, ${ref.currency}, NULL`
+    : sql`${ref.kind}, NULL, ${ref.currency}, ${ref.name ?? ''}`;
+}
+
+function postTransfer(trx: Kysely<Schema>, transfer: TransferSpec, debit: AccountKey, credit: AccountKey) {
+  return sql`SELECT ledger_post_transfer(${transfer.id}::uuid, ${transfer.kind}, ${transfer.transactionId ?? null}::uuid,
+    ${fromMinor(transfer.amountMinor)}::numeric, ${keyArguments(debit)}, ${keyArguments(credit)})`.execute(
+    trx,
+  );
 }
 
 /**
@@ -34,22 +64,21 @@ export function createLedger() {
   /**
    * Posts a batch in one statement. Given the caller's transaction it commits with it; given the
    * pool, the batch is its own transaction, committed by the database in the same round trip.
+   * One transfer between two accounts named by key (most movements) takes ledger_post_transfer,
+   * which does the same with plain arguments; anything else takes ledger_post.
    */
   async function post(trx: Kysely<Schema>, transfers: readonly TransferSpec[]): Promise<void> {
     if (transfers.length === 0) return;
     for (const transfer of transfers) {
       if (transfer.amountMinor <= 0n) throw new Error(`Transfer ${transfer.id} must move a positive amount`);
     }
-    const payload = transfers.map((transfer) => ({
-      id: transfer.id,
-      kind: transfer.kind,
-      transaction_id: transfer.transactionId ?? null,
-      debit: refJson(transfer.debit),
-      credit: refJson(transfer.credit),
-      amount: fromMinor(transfer.amountMinor),
-    }));
+    const [only] = transfers;
     try {
-      await sql`SELECT ledger_post(${JSON.stringify(payload)}::jsonb)`.execute(trx);
+      if (transfers.length === 1 && only && isKey(only.debit) && isKey(only.credit)) {
+        await postTransfer(trx, only, only.debit, only.credit);
+      } else {
+        await sql`SELECT ledger_post(${JSON.stringify(transfers.map(ledgerPostItem))}::jsonb)`.execute(trx);
+      }
     } catch (error) {
       throw mapLedgerError(error);
     }
