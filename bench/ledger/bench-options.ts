@@ -3,8 +3,10 @@ import { parseArgs } from 'node:util';
 export interface BenchOptions {
   /** The PostgreSQL server's admin database, used only to create and drop the bench database. */
   adminUrl: string;
-  /** Measured seconds of each case, per side. */
+  /** Measured seconds of each round of a case, per side. */
   seconds: number;
+  /** Rounds per case, the two sides back to back in each; a case's ratio is their median. */
+  rounds: number;
   /** Concurrent clients of the tpcb-like comparison. */
   clientCounts: readonly number[];
   /** Concurrent clients of the hot-account comparison. */
@@ -19,14 +21,15 @@ export class BenchUsageError extends Error {
   override readonly name = 'BenchUsageError';
 }
 
-const USAGE = `usage: DATABASE_URL=postgres://user@host:5432/postgres pnpm bench:ledger [--seconds 10] [--profiles 1000] [--scale 32]`;
+const USAGE = `usage: DATABASE_URL=postgres://user@host:5432/postgres pnpm bench:ledger [--seconds 5] [--rounds 3] [--profiles 1000] [--scale 32]`;
 
 /** Reads the command line and DATABASE_URL; refuses anything that is not PostgreSQL. */
 export function readBenchOptions(argv: readonly string[], env: NodeJS.ProcessEnv): BenchOptions {
   const { values } = parseArgs({
     args: [...argv],
     options: {
-      seconds: { type: 'string', default: '10' },
+      seconds: { type: 'string', default: '5' },
+      rounds: { type: 'string', default: '3' },
       profiles: { type: 'string', default: '1000' },
       scale: { type: 'string', default: '32' },
     },
@@ -43,6 +46,7 @@ export function readBenchOptions(argv: readonly string[], env: NodeJS.ProcessEnv
   return {
     adminUrl,
     seconds: readPositive('seconds', values.seconds),
+    rounds: readPositive('rounds', values.rounds),
     clientCounts: [1, 8, 32],
     hotClients: 32,
     profiles: readPositive('profiles', values.profiles, 2),

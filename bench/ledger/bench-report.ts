@@ -1,10 +1,15 @@
 export const GOALS = { tpcb_like_32: 1.0, hot_account: 0.8 } as const;
 
+/** One round of a case: the service and pgbench measured back to back. */
+export interface RoundResult {
+  ferryPerSecond: number;
+  pgbenchPerSecond: number;
+}
+
 export interface CaseResult {
   name: 'tpcb-like' | 'hot account';
   clients: number;
-  ferryPerSecond: number;
-  pgbenchPerSecond: number;
+  rounds: readonly RoundResult[];
 }
 
 export interface BenchSummary {
@@ -14,8 +19,23 @@ export interface BenchSummary {
   met: { tpcb_like_32: boolean; hot_account: boolean };
 }
 
-const ratioOf = (result: CaseResult) =>
-  round(result.pgbenchPerSecond > 0 ? result.ferryPerSecond / result.pgbenchPerSecond : 0);
+const roundRatio = (result: RoundResult) =>
+  result.pgbenchPerSecond > 0 ? result.ferryPerSecond / result.pgbenchPerSecond : 0;
+
+/**
+ * A case's ratio: the median of its rounds' ratios. Each round sets the two sides side by side in
+ * time, so a slow spell of the machine weighs on both sides of one ratio, not on one side alone.
+ */
+const ratioOf = (result: CaseResult) => round(median(result.rounds.map(roundRatio)));
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return 0;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
 
 function round(value: number): number {
   return Math.round(value * 100) / 100;
@@ -40,15 +60,19 @@ export function summarise(results: readonly CaseResult[]): BenchSummary {
   };
 }
 
-/** A readable table: one row per case, ferry transfers/s beside pgbench transactions/s. */
+/**
+ * A readable table: one row per case, the medians of ferry transfers/s and pgbench transactions/s,
+ * the case's ratio and each round's ratio.
+ */
 export function formatTable(results: readonly CaseResult[]): string {
-  const header = ['case', 'clients', 'ferry transfers/s', 'pgbench tps', 'ratio'];
+  const header = ['case', 'clients', 'ferry transfers/s', 'pgbench tps', 'ratio', 'rounds'];
   const rows = results.map((result) => [
     result.name,
     String(result.clients),
-    result.ferryPerSecond.toFixed(0),
-    result.pgbenchPerSecond.toFixed(0),
+    median(result.rounds.map((r) => r.ferryPerSecond)).toFixed(0),
+    median(result.rounds.map((r) => r.pgbenchPerSecond)).toFixed(0),
     ratioOf(result).toFixed(2),
+    result.rounds.map((r) => roundRatio(r).toFixed(2)).join(' '),
   ]);
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),

@@ -1,7 +1,7 @@
 import { auditLedger, createLedger, type Database, migrate, openDatabase } from '@ferry/server';
 import { createBenchDatabase } from './bench-database';
 import { type BenchOptions, BenchUsageError, readBenchOptions } from './bench-options';
-import { type CaseResult, formatTable, summarise } from './bench-report';
+import { type CaseResult, formatTable, type RoundResult, summarise } from './bench-report';
 import {
   countTransfers,
   createHotTransfer,
@@ -17,8 +17,9 @@ import { initPgbench, measureOneRowUpdate, measureTpcbLike, ONE_ROW_SETUP, remov
  * `pnpm bench:ledger`: committed ledger transfers per second through the ledger service
  * (`db.transaction()` + `ledger.post`) beside pgbench on the same PostgreSQL database in the
  * same run — tpcb-like at 1, 8 and 32 clients, and a hot account (every client credits one
- * account) beside a one-row update. Progress goes to stderr; the table and, as the last line,
- * the JSON ratios go to stdout.
+ * account) beside a one-row update — in rounds that alternate the two sides, each case's ratio
+ * the median of its rounds'. Progress goes to stderr; the table and, as the last line, the JSON
+ * ratios go to stdout.
  */
 const WARMUP_SECONDS = 1;
 
@@ -38,44 +39,51 @@ async function runBench(options: BenchOptions, signal: AbortSignal): Promise<voi
     await initPgbench(bench.url, options.scale, signal);
     await database.withSession((session) => session.exec(ONE_ROW_SETUP));
 
-    const results: CaseResult[] = [];
     const expected = { peer: 0, hot: 0 };
+    const measure = async (
+      name: CaseResult['name'],
+      clients: number,
+      transferOnce: () => Promise<void>,
+      pgbenchTps: () => Promise<number>,
+    ): Promise<{ result: CaseResult; committed: number }> => {
+      // The warm-up opens the pool's connections, which pgbench's figure excludes too.
+      let committed = (await runClients(clients, WARMUP_SECONDS, transferOnce, signal)).committed;
+      const rounds: RoundResult[] = [];
+      for (let round = 0; round < options.rounds; round += 1) {
+        // Every other round runs pgbench first, so neither side always follows the other.
+        const pgbenchFirst = round % 2 === 1;
+        const before = pgbenchFirst ? await pgbenchTps() : undefined;
+        const ferry = await runClients(clients, options.seconds, transferOnce, signal);
+        const pgbenchPerSecond = before ?? (await pgbenchTps());
+        committed += ferry.committed;
+        rounds.push({ ferryPerSecond: ferry.perSecond, pgbenchPerSecond });
+        log(
+          `${name} at ${clients}, round ${round + 1}: ferry ${ferry.perSecond.toFixed(0)}/s, pgbench ${pgbenchPerSecond.toFixed(0)} tps`,
+        );
+      }
+      return { result: { name, clients, rounds }, committed };
+    };
+
+    const results: CaseResult[] = [];
     const peerTransfer = createPeerTransfer(database, ledger, profileIds);
     for (const clients of options.clientCounts) {
-      // The warm-up opens the pool's connections, which pgbench's figure excludes too.
-      expected.peer += (await runClients(clients, WARMUP_SECONDS, peerTransfer, signal)).committed;
-      const ferry = await runClients(clients, options.seconds, peerTransfer, signal);
-      expected.peer += ferry.committed;
-      const pgbenchTps = await measureTpcbLike(bench.url, clients, options.seconds, signal);
-      results.push({
-        name: 'tpcb-like',
-        clients,
-        ferryPerSecond: ferry.perSecond,
-        pgbenchPerSecond: pgbenchTps,
-      });
-      log(
-        `tpcb-like at ${clients}: ferry ${ferry.perSecond.toFixed(0)}/s, pgbench ${pgbenchTps.toFixed(0)} tps`,
+      const peer = await measure('tpcb-like', clients, peerTransfer, () =>
+        measureTpcbLike(bench.url, clients, options.seconds, signal),
       );
+      expected.peer += peer.committed;
+      results.push(peer.result);
     }
-
     const hotTransfer = createHotTransfer(database, ledger, profileIds);
-    expected.hot += (await runClients(options.hotClients, WARMUP_SECONDS, hotTransfer, signal)).committed;
-    const hot = await runClients(options.hotClients, options.seconds, hotTransfer, signal);
-    expected.hot += hot.committed;
-    const oneRowTps = await measureOneRowUpdate(bench.url, options.hotClients, options.seconds, signal);
-    results.push({
-      name: 'hot account',
-      clients: options.hotClients,
-      ferryPerSecond: hot.perSecond,
-      pgbenchPerSecond: oneRowTps,
-    });
-    log(
-      `hot account at ${options.hotClients}: ferry ${hot.perSecond.toFixed(0)}/s, one-row update ${oneRowTps.toFixed(0)} tps`,
+    const hot = await measure('hot account', options.hotClients, hotTransfer, () =>
+      measureOneRowUpdate(bench.url, options.hotClients, options.seconds, signal),
     );
+    expected.hot += hot.committed;
+    results.push(hot.result);
 
     await checkBooks(database, expected);
     process.stdout.write(
-      `ledger transfers/s through the service vs pgbench on ${bench.name}, ${options.seconds} s per case\n` +
+      `ledger transfers/s through the service vs pgbench on ${bench.name}, ` +
+        `${options.rounds} rounds of ${options.seconds} s per side and case (medians)\n` +
         `${formatTable(results)}\n${JSON.stringify(summarise(results))}\n`,
     );
   } finally {
