@@ -26,7 +26,7 @@ const roundRatio = (result: RoundResult) =>
  * A case's ratio: the median of its rounds' ratios. Each round sets the two sides side by side in
  * time, so a slow spell of the machine weighs on both sides of one ratio, not on one side alone.
  */
-const ratioOf = (result: CaseResult) => round(median(result.rounds.map(roundRatio)));
+const ratioOf = (result: CaseResult) => median(result.rounds.map(roundRatio));
 
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -45,16 +45,17 @@ function round(value: number): number {
 export function summarise(results: readonly CaseResult[]): BenchSummary {
   const tpcbLike = results.filter((result) => result.name === 'tpcb-like');
   const hot = results.find((result) => result.name === 'hot account');
-  const tpcbLikeRatio = Object.fromEntries(
-    tpcbLike.map((result) => [String(result.clients), ratioOf(result)]),
-  );
+  const tpcbLike32 = tpcbLike.find((result) => result.clients === 32);
   const hotRatio = hot ? ratioOf(hot) : 0;
   return {
-    tpcb_like_ratio: tpcbLikeRatio,
-    hot_account_ratio: hotRatio,
+    tpcb_like_ratio: Object.fromEntries(
+      tpcbLike.map((result) => [String(result.clients), round(ratioOf(result))]),
+    ),
+    hot_account_ratio: round(hotRatio),
     goals: GOALS,
+    // Judged on the unrounded ratios: 0.996 shows as 1.00 but misses a goal of 1.0.
     met: {
-      tpcb_like_32: (tpcbLikeRatio['32'] ?? 0) >= GOALS.tpcb_like_32,
+      tpcb_like_32: (tpcbLike32 ? ratioOf(tpcbLike32) : 0) >= GOALS.tpcb_like_32,
       hot_account: hotRatio >= GOALS.hot_account,
     },
   };
