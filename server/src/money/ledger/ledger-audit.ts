@@ -17,9 +17,8 @@ export interface AuditReport {
 
 /**
  * Proves the ledger adds up (ARCHITECTURE.md): entries sum to zero per currency and per transfer,
- * every entry belongs to a transfer,
- * every cached balance equals the sum of its entries, no user balance is negative, and every
- * user's held money equals the holds still pending. Read-only.
+ * every entry belongs to a transfer, every cached balance equals the sum of its entries, no user
+ * balance is negative, and every user's held money equals the holds still pending. Read-only.
  */
 export async function auditLedger(db: Kysely<Schema>): Promise<AuditReport> {
   const findings: AuditFinding[] = [];

@@ -9,6 +9,9 @@ export type AccountRef =
   | { kind: HouseAccountKind; currency: string; name?: string }
   | { id: bigint };
 
+/** An account named by what it is, not by its row id. */
+export type AccountKey = Exclude<AccountRef, { id: bigint }>;
+
 export interface TransferSpec {
   /** Unique per movement; reusing one fails the batch (a transfer happens once). */
   id: string;

@@ -3,7 +3,14 @@ import { DomainError } from '@ferry/shared/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Schema } from '../../db/schema';
 import { mapLedgerError } from './ledger-errors';
-import { type AccountRef, available, type HouseAccountKind, held, type TransferSpec } from './ledger-types';
+import {
+  type AccountKey,
+  type AccountRef,
+  available,
+  type HouseAccountKind,
+  held,
+  type TransferSpec,
+} from './ledger-types';
 import { fromMinor, toMinor } from './minor';
 
 export interface HoldInput {
@@ -19,8 +26,6 @@ export interface Balance {
   availableMinor: bigint;
   heldMinor: bigint;
 }
-
-type AccountKey = Exclude<AccountRef, { id: bigint }>;
 
 const isKey = (ref: AccountRef): ref is AccountKey => !('id' in ref);
 
