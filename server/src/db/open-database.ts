@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { FerryPgClient } from './pg-client';
 import type { Schema } from './schema';
 
 const INT8_OID = 20;
@@ -71,6 +72,7 @@ export function wrapPglite(pglite: PGlite): Database {
 
 async function openPostgres(url: string, maxConnections = 10): Promise<Database> {
   const pool = new pg.Pool({
+    Client: FerryPgClient,
     connectionString: url,
     max: maxConnections,
     types: {

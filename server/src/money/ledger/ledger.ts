@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '@ferry/shared/domain';
 import { type Kysely, sql } from 'kysely';
+import { PREPARED } from '../../db/pg-client';
 import type { Schema } from '../../db/schema';
 import { mapLedgerError } from './ledger-errors';
 import {
@@ -54,8 +55,10 @@ function keyArguments(ref: AccountKey) {
     : sql`${ref.kind}, NULL, ${ref.currency}, ${ref.name ?? ''}`;
 }
 
+// Prepared once per connection (PREPARED): the text is one of four, a user's or the house's
+// account on either side, and it runs on nearly every money movement.
 function postTransfer(trx: Kysely<Schema>, transfer: TransferSpec, debit: AccountKey, credit: AccountKey) {
-  return sql`SELECT ledger_post_transfer(${transfer.id}::uuid, ${transfer.kind}, ${transfer.transactionId ?? null}::uuid,
+  return sql`${sql.raw(PREPARED)} SELECT ledger_post_transfer(${transfer.id}::uuid, ${transfer.kind}, ${transfer.transactionId ?? null}::uuid,
     ${fromMinor(transfer.amountMinor)}::numeric, ${keyArguments(debit)}, ${keyArguments(credit)})`.execute(
     trx,
   );
@@ -82,7 +85,9 @@ export function createLedger() {
       if (transfers.length === 1 && only && isKey(only.debit) && isKey(only.credit)) {
         await postTransfer(trx, only, only.debit, only.credit);
       } else {
-        await sql`SELECT ledger_post(${JSON.stringify(transfers.map(ledgerPostItem))}::jsonb)`.execute(trx);
+        await sql`${sql.raw(PREPARED)} SELECT ledger_post(${JSON.stringify(transfers.map(ledgerPostItem))}::jsonb)`.execute(
+          trx,
+        );
       }
     } catch (error) {
       throw mapLedgerError(error);

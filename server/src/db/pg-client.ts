@@ -1,0 +1,166 @@
+import { createHash } from 'node:crypto';
+import pg from 'pg';
+
+/**
+ * A statement whose text starts with this comment is prepared once per connection, under a name
+ * derived from its text, and afterwards only bound and executed: the database parses and plans it
+ * once per connection instead of on every call. Only for hot statements of fixed text — pg never
+ * deallocates what it prepares, so a marked statement with varying text would pile up per connection.
+ */
+export const PREPARED = '/* prepared */';
+
+// Exactly what Kysely sends to open a transaction ('begin', or 'start transaction' with an
+// isolation level and access mode), never a script that merely starts with BEGIN; and to end one.
+const TRANSACTION_START =
+  /^(begin|start transaction( isolation level (serializable|repeatable read|read committed|read uncommitted))?( read only| read write)?)$/i;
+const TRANSACTION_END = new Set(['commit', 'rollback']);
+
+type Values = unknown[] | undefined;
+
+/** The parts of pg's Query and Connection this file drives; pg's type declarations omit them. */
+interface WireConnection {
+  parse(message: { text: string; name: string; types: unknown[] }): void;
+  bind(message: { portal: string; statement: string; values: unknown[] }): void;
+  execute(message: { portal: string; rows: number }): void;
+}
+interface QueryInternals {
+  prepare(connection: WireConnection): void;
+  handleCommandComplete(message: unknown, connection: WireConnection): void;
+}
+type QueryConfigWithMode = pg.QueryConfig & {
+  queryMode: 'extended';
+  callback: (error: Error | undefined, result: pg.QueryResult) => void;
+};
+const QueryBase = pg.Query as unknown as new (config: QueryConfigWithMode) => pg.Query & QueryInternals;
+
+/**
+ * A statement that carries its transaction's BEGIN: Parse, Bind and Execute of the BEGIN go out
+ * in the same write as the statement's own messages, before its Sync. The backend runs them in
+ * order, and the explicit transaction the BEGIN opens outlives the Sync. The BEGIN's completion
+ * is the first one to come back, and is not the statement's result.
+ */
+class StatementAfterBegin extends QueryBase {
+  private beginCompleted = false;
+
+  constructor(
+    private readonly begin: string,
+    config: QueryConfigWithMode,
+  ) {
+    super(config);
+  }
+
+  override prepare(connection: WireConnection): void {
+    connection.parse({ text: this.begin, name: '', types: [] });
+    connection.bind({ portal: '', statement: '', values: [] });
+    connection.execute({ portal: '', rows: 0 });
+    super.prepare(connection);
+  }
+
+  override handleCommandComplete(message: unknown, connection: WireConnection): void {
+    if (!this.beginCompleted) {
+      this.beginCompleted = true;
+      return;
+    }
+    super.handleCommandComplete(message, connection);
+  }
+}
+
+const preparedNames = new Map<string, string>();
+
+function preparedName(text: string): string | undefined {
+  if (!text.startsWith(PREPARED)) return undefined;
+  let name = preparedNames.get(text);
+  if (name === undefined) {
+    name = `ferry_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
+    preparedNames.set(text, name);
+  }
+  return name;
+}
+
+function completed(command: string): pg.QueryResult {
+  return { command, rowCount: null, oid: 0, fields: [], rows: [] };
+}
+
+/**
+ * The pool's client. A transaction's BEGIN waits and travels with the transaction's first
+ * statement, so a transaction costs one round trip fewer (PostgreSQL takes the snapshot at the
+ * first statement either way, so nothing the transaction sees changes); a transaction with no
+ * statement sends nothing at all. Statements marked PREPARED are prepared once per connection.
+ * Only promise-style calls with text and parameters ride with a BEGIN; anything else waits for
+ * the BEGIN to succeed first, as before.
+ */
+export class FerryPgClient extends pg.Client {
+  private pendingBegin: string | undefined;
+
+  // pg's overloads cannot be restated one by one in a subclass; every call lands here.
+  // biome-ignore lint/suspicious/noExplicitAny: forwards pg's own overloaded signature unchanged
+  override query(config: any, values?: any, callback?: any): any {
+    const begin = this.pendingBegin;
+    this.pendingBegin = undefined;
+    if (typeof config !== 'string' || typeof values === 'function' || callback !== undefined) {
+      return begin === undefined
+        ? super.query(config, values, callback)
+        : this.otherAfterBegin(begin, config, values, callback);
+    }
+    const params = values as Values;
+    const bare = params === undefined || params.length === 0;
+    if (begin === undefined) {
+      if (bare && TRANSACTION_START.test(config)) {
+        this.pendingBegin = config;
+        return Promise.resolve(completed('BEGIN'));
+      }
+      return this.run(config, params);
+    }
+    if (bare && TRANSACTION_END.has(config.toLowerCase())) {
+      // The transaction never started on the server: ending it has nothing to do.
+      return Promise.resolve(completed(config.toUpperCase()));
+    }
+    if (bare) {
+      // Without parameters pg takes the simple protocol, which may carry several statements; the
+      // BEGIN goes first in a round trip of its own rather than change how the text is read.
+      return super.query(begin).then(() => this.run(config, params));
+    }
+    return new Promise<pg.QueryResult>((resolve, reject) => {
+      const name = preparedName(config);
+      super.query(
+        new StatementAfterBegin(begin, {
+          text: config,
+          values: params,
+          ...(name === undefined ? {} : { name }),
+          queryMode: 'extended',
+          callback: (error, result) => (error ? reject(error) : resolve(result)),
+        }),
+      );
+    });
+  }
+
+  private run(text: string, params: Values): Promise<pg.QueryResult> {
+    const name = preparedName(text);
+    return name === undefined || params === undefined
+      ? super.query(text, params)
+      : super.query({ name, text, values: params });
+  }
+
+  /**
+   * Any other call while a BEGIN waits (a query config object, a callback, a cursor): the BEGIN
+   * goes first, and the call follows only once it has succeeded, so it never runs outside its
+   * transaction. What the call returns keeps its usual shape.
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: the same overloaded arguments as query()
+  private otherAfterBegin(begin: string, config: any, values: any, callback: any): any {
+    const started: Promise<unknown> = super.query(begin);
+    const follow = () => super.query(config, values, callback);
+    const reply = typeof values === 'function' ? values : callback;
+    if (typeof config.submit === 'function') {
+      started.then(follow, (error: Error) =>
+        reply ? reply(error) : config.handleError(error, this.connection),
+      );
+      return config;
+    }
+    if (typeof reply === 'function') {
+      started.then(follow, reply);
+      return undefined;
+    }
+    return started.then(follow);
+  }
+}
