@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { DEFAULT_POOL_SIZE } from '@ferry/server';
 
 export interface BenchOptions {
   /** The PostgreSQL server's admin database, used only to create and drop the bench database. */
@@ -15,13 +16,15 @@ export interface BenchOptions {
   profiles: number;
   /** pgbench scale: one branch row per unit, so ≥ the most clients keeps branches uncontended. */
   scale: number;
+  /** Connections of the service's pool; clients beyond it wait for one, as requests do in the server. */
+  pool: number;
 }
 
 export class BenchUsageError extends Error {
   override readonly name = 'BenchUsageError';
 }
 
-const USAGE = `usage: DATABASE_URL=postgres://user@host:5432/postgres pnpm bench:ledger [--seconds 5] [--rounds 3] [--profiles 1000] [--scale 32]`;
+const USAGE = `usage: DATABASE_URL=postgres://user@host:5432/postgres pnpm bench:ledger [--seconds 5] [--rounds 3] [--profiles 1000] [--scale 32] [--pool ${DEFAULT_POOL_SIZE}]`;
 
 /** Reads the command line and DATABASE_URL; refuses anything that is not PostgreSQL. */
 export function readBenchOptions(argv: readonly string[], env: NodeJS.ProcessEnv): BenchOptions {
@@ -32,6 +35,7 @@ export function readBenchOptions(argv: readonly string[], env: NodeJS.ProcessEnv
       rounds: { type: 'string', default: '3' },
       profiles: { type: 'string', default: '1000' },
       scale: { type: 'string', default: '32' },
+      pool: { type: 'string', default: String(DEFAULT_POOL_SIZE) },
     },
     strict: true,
   });
@@ -51,6 +55,7 @@ export function readBenchOptions(argv: readonly string[], env: NodeJS.ProcessEnv
     hotClients: 32,
     profiles: readPositive('profiles', values.profiles, 2),
     scale: readPositive('scale', values.scale),
+    pool: readPositive('pool', values.pool),
   };
 }
 

@@ -27,10 +27,9 @@ const log = (message: string) => process.stderr.write(`${message}\n`);
 
 async function runBench(options: BenchOptions, signal: AbortSignal): Promise<void> {
   const bench = await createBenchDatabase(options.adminUrl);
-  const maxClients = Math.max(...options.clientCounts, options.hotClients);
   let database: Database | undefined;
   try {
-    database = await openDatabase({ kind: 'postgres', url: bench.url, maxConnections: maxClients });
+    database = await openDatabase({ kind: 'postgres', url: bench.url, maxConnections: options.pool });
     await migrate(database);
     const ledger = createLedger();
     log(`${bench.name}: migrated; funding ${options.profiles} profiles through the ledger`);
@@ -82,7 +81,7 @@ async function runBench(options: BenchOptions, signal: AbortSignal): Promise<voi
 
     await checkBooks(database, expected);
     process.stdout.write(
-      `ledger transfers/s through the service vs pgbench on ${bench.name}, ` +
+      `ledger transfers/s through the service (a pool of ${options.pool}) vs pgbench on ${bench.name}, ` +
         `${options.rounds} rounds of ${options.seconds} s per side and case (medians)\n` +
         `${formatTable(results)}\n${JSON.stringify(summarise(results))}\n`,
     );

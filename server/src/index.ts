@@ -2,7 +2,7 @@ export { type Config, ConfigError, loadConfig } from './config/config';
 // The ledger benchmark (bench/ledger) drives the ledger itself on a migrated database.
 export { migrate } from './db/migrate';
 // The bank test (tests/bank) reads the books after a run: the database and the ledger audit.
-export { type Database, openDatabase } from './db/open-database';
+export { type Database, DEFAULT_POOL_SIZE, openDatabase } from './db/open-database';
 export { createLedger } from './money/ledger/ledger';
 export { type AuditReport, auditLedger } from './money/ledger/ledger-audit';
 export type { TransferSpec } from './money/ledger/ledger-types';

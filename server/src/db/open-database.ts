@@ -8,6 +8,9 @@ import type { Schema } from './schema';
 
 const INT8_OID = 20;
 
+/** Connections the server keeps to PostgreSQL; requests beyond them wait for one in the pool. */
+export const DEFAULT_POOL_SIZE = 10;
+
 export type DatabaseKind = 'pglite' | 'postgres';
 
 /** One connection held for a sequence of raw statements (migrations, locks). */
@@ -70,7 +73,7 @@ export function wrapPglite(pglite: PGlite): Database {
   };
 }
 
-async function openPostgres(url: string, maxConnections = 10): Promise<Database> {
+async function openPostgres(url: string, maxConnections = DEFAULT_POOL_SIZE): Promise<Database> {
   const pool = new pg.Pool({
     Client: FerryPgClient,
     connectionString: url,
