@@ -144,6 +144,21 @@ describe.skipIf(!serverUrl)('FerryPgClient against PostgreSQL', () => {
     ]);
   });
 
+  it('prepares a marked statement again after its first Parse failed in a transaction', async () => {
+    const text = `${PREPARED} SELECT count(*)::int + $1::int AS n FROM probe_later`;
+    await client.query('begin');
+    await expect(client.query(text, [1])).rejects.toMatchObject({ code: '42P01' });
+    await client.query('rollback');
+    await client.query('CREATE TABLE probe_later (n int)');
+    await client.query('begin');
+    expect((await client.query(text, [2])).rows).toEqual([{ n: 2 }]);
+    expect((await client.query(text, [3])).rows).toEqual([{ n: 3 }]);
+    await client.query('commit');
+    await client.query('begin');
+    expect((await client.query(text, [4])).rows).toEqual([{ n: 4 }]);
+    await client.query('commit');
+  });
+
   it('serves Kysely transactions: commit, rollback on error, isolation level, int8 as bigint', async () => {
     const { db } = database;
     await db.transaction().execute(async (trx) => {

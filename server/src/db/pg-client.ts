@@ -120,8 +120,13 @@ export class FerryPgClient extends pg.Client {
       // BEGIN goes first in a round trip of its own rather than change how the text is read.
       return super.query(begin).then(() => this.run(config, params));
     }
+    const name = preparedName(config);
+    if (name !== undefined && !this.hasParsed(name)) {
+      // pg takes any ParseComplete, the BEGIN's too, for the named statement's own, and would
+      // skip its Parse ever after even if it failed; so its first Parse goes without a BEGIN.
+      return super.query(begin).then(() => this.run(config, params));
+    }
     return new Promise<pg.QueryResult>((resolve, reject) => {
-      const name = preparedName(config);
       super.query(
         new StatementAfterBegin(begin, {
           text: config,
@@ -132,6 +137,11 @@ export class FerryPgClient extends pg.Client {
         }),
       );
     });
+  }
+
+  private hasParsed(name: string): boolean {
+    const { parsedStatements } = this.connection as unknown as { parsedStatements: Record<string, string> };
+    return parsedStatements[name] !== undefined;
   }
 
   private run(text: string, params: Values): Promise<pg.QueryResult> {
