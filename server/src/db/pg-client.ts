@@ -115,15 +115,12 @@ export class FerryPgClient extends pg.Client {
       // The transaction never started on the server: ending it has nothing to do.
       return Promise.resolve(completed(config.toUpperCase()));
     }
-    if (bare) {
-      // Without parameters pg takes the simple protocol, which may carry several statements; the
-      // BEGIN goes first in a round trip of its own rather than change how the text is read.
-      return super.query(begin).then(() => this.run(config, params));
-    }
-    const name = preparedName(config);
-    if (name !== undefined && !this.hasParsed(name)) {
-      // pg takes any ParseComplete, the BEGIN's too, for the named statement's own, and would
-      // skip its Parse ever after even if it failed; so its first Parse goes without a BEGIN.
+    const name = bare ? undefined : preparedName(config);
+    if (bare || (name !== undefined && !this.hasParsed(name))) {
+      // Without parameters pg takes the simple protocol, which may carry several statements: the
+      // text is read as it is. A marked statement's first Parse: pg takes any ParseComplete, the
+      // BEGIN's too, for the statement's own, and would skip its Parse ever after even if it
+      // failed. Either way the BEGIN goes first, in a round trip of its own.
       return super.query(begin).then(() => this.run(config, params));
     }
     return new Promise<pg.QueryResult>((resolve, reject) => {
