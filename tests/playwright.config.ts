@@ -84,6 +84,8 @@ export default defineConfig({
       BOT_TOKEN: TEST_BOT_TOKEN,
       BOT_POLLING: 'false',
       LOG_LEVEL: 'warn',
+      // Each test sends its own X-Forwarded-For (support/test.ts), so per-address limits hold per test.
+      TRUST_PROXY: 'true',
     },
     reuseExistingServer: false,
     timeout: 180_000,

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { DEFAULT_POOL_SIZE } from '@ferry/server';
+import { ConfigError, DEFAULT_POOL_SIZE, loadConfig } from '@ferry/server';
 
 export interface BenchOptions {
   /** The PostgreSQL server's admin database, used only to create and drop the bench database. */
@@ -16,7 +16,10 @@ export interface BenchOptions {
   profiles: number;
   /** pgbench scale: one branch row per unit, so ≥ the most clients keeps branches uncontended. */
   scale: number;
-  /** Connections of the service's pool; clients beyond it wait for one, as requests do in the server. */
+  /**
+   * Connections of the service's pool; clients beyond it wait for one, as requests do in the
+   * server. `--pool`, else the server's DATABASE_POOL_SIZE setting.
+   */
   pool: number;
 }
 
@@ -24,10 +27,11 @@ export class BenchUsageError extends Error {
   override readonly name = 'BenchUsageError';
 }
 
-const USAGE = `usage: DATABASE_URL=postgres://user@host:5432/postgres pnpm bench:ledger [--seconds 5] [--rounds 3] [--profiles 1000] [--scale 32] [--pool ${DEFAULT_POOL_SIZE}]`;
+const USAGE = `usage: DATABASE_URL=postgres://user@host:5432/postgres pnpm bench:ledger [--seconds 5] [--rounds 3] [--profiles 1000] [--scale 32] [--pool N (default DATABASE_POOL_SIZE, else ${DEFAULT_POOL_SIZE})]`;
 
 /** Reads the command line and DATABASE_URL; refuses anything that is not PostgreSQL. */
 export function readBenchOptions(argv: readonly string[], env: NodeJS.ProcessEnv): BenchOptions {
+  const poolSetting = readPoolSetting(env);
   const { values } = parseArgs({
     args: [...argv],
     options: {
@@ -35,7 +39,7 @@ export function readBenchOptions(argv: readonly string[], env: NodeJS.ProcessEnv
       rounds: { type: 'string', default: '3' },
       profiles: { type: 'string', default: '1000' },
       scale: { type: 'string', default: '32' },
-      pool: { type: 'string', default: String(DEFAULT_POOL_SIZE) },
+      pool: { type: 'string', default: String(poolSetting) },
     },
     strict: true,
   });
@@ -57,6 +61,16 @@ export function readBenchOptions(argv: readonly string[], env: NodeJS.ProcessEnv
     scale: readPositive('scale', values.scale),
     pool: readPositive('pool', values.pool),
   };
+}
+
+/** The server's pool size, read and checked as the server reads it. */
+function readPoolSetting(env: NodeJS.ProcessEnv): number {
+  try {
+    return loadConfig({ DATABASE_POOL_SIZE: env.DATABASE_POOL_SIZE }).databasePoolSize;
+  } catch (error) {
+    if (error instanceof ConfigError) throw new BenchUsageError(`${error.message}\n${USAGE}`);
+    throw error;
+  }
 }
 
 function readPositive(name: string, text: string, minimum = 1): number {

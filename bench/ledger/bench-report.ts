@@ -1,3 +1,5 @@
+import { formatTextTable } from './text-table';
+
 export const GOALS = { tpcb_like_32: 1.0, hot_account: 0.8 } as const;
 
 /** One round of a case: the service and pgbench measured back to back. */
@@ -75,14 +77,5 @@ export function formatTable(results: readonly CaseResult[]): string {
     ratioOf(result).toFixed(2),
     result.rounds.map((r) => roundRatio(r).toFixed(2)).join(' '),
   ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
-  );
-  const line = (cells: readonly string[]) =>
-    cells
-      .map((cell, column) =>
-        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
-      )
-      .join('  ');
-  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+  return formatTextTable(header, rows);
 }

@@ -3,6 +3,7 @@ import { Bot } from 'grammy';
 import type { BotContext } from './bot-context';
 import { createHelpFeature } from './features/help';
 import { createStartFeature } from './features/start';
+import type { StartSourceRecorder } from './start-sources';
 import { createTranslate } from './translate';
 
 export interface BotOptions {
@@ -11,6 +12,8 @@ export interface BotOptions {
   publicUrl: string;
   /** Bot API root; a local emulator in tests. */
   apiRoot?: string;
+  /** Keeps where a user came from on `/start` until they sign up (the server, through its bot base). */
+  startSources: StartSourceRecorder;
   onError?(error: unknown): void;
 }
 
@@ -26,7 +29,13 @@ export async function createBot(options: BotOptions): Promise<Bot<BotContext>> {
     ctx.t = (key, params) => translate(ctx.language, key, params);
     await next();
   });
-  bot.use(createStartFeature(options.publicUrl));
+  bot.use(
+    createStartFeature({
+      publicUrl: options.publicUrl,
+      startSources: options.startSources,
+      ...(options.onError ? { onError: options.onError } : {}),
+    }),
+  );
   bot.use(createHelpFeature(options.publicUrl));
   bot.catch((error) => options.onError?.(error.error));
   return bot;

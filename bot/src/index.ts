@@ -1,2 +1,3 @@
 export type { BotContext } from './bot-context';
 export { type BotOptions, createBot } from './create-bot';
+export { createServerStartSources, type StartSourceRecorder } from './start-sources';

@@ -1,8 +1,10 @@
 import { createBot } from './create-bot';
+import { createServerStartSources } from './start-sources';
 
 /**
  * Runs the bot with long polling: BOT_TOKEN (required), PUBLIC_URL (where the mini-app lives),
- * BOT_API_ROOT (optional, a local Bot API). `pnpm start` launches it when BOT_TOKEN is set.
+ * BOT_API_ROOT (optional, a local Bot API), FERRY_SERVER_URL (where the server listens for the
+ * bot's calls; PUBLIC_URL when unset). `pnpm start` launches it when BOT_TOKEN is set.
  */
 const token = process.env.BOT_TOKEN;
 if (!token) {
@@ -13,9 +15,15 @@ const publicUrl = (process.env.PUBLIC_URL ?? `http://localhost:${process.env.POR
   /\/+$/,
   '',
 );
+const serverUrl = process.env.FERRY_SERVER_URL ?? publicUrl;
+if (!URL.canParse(serverUrl) || !/^https?:$/.test(new URL(serverUrl).protocol)) {
+  console.error(`FERRY_SERVER_URL must be an http(s) address, not "${serverUrl}".`);
+  process.exit(1);
+}
 const bot = await createBot({
   token,
   publicUrl,
+  startSources: createServerStartSources({ serverUrl, botToken: token }),
   ...(process.env.BOT_API_ROOT ? { apiRoot: process.env.BOT_API_ROOT } : {}),
   onError: (error) => console.error('bot handler failed', error),
 });

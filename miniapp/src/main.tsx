@@ -13,11 +13,10 @@ function createShell(): ShellParts {
     const browserLanguages = launch.userLanguage
       ? [launch.userLanguage, ...navigator.languages]
       : navigator.languages;
-    return {
-      platform: createTelegramPlatform({ uiPlatform: launch.uiPlatform, initData: launch.initData }),
-      browserLanguages,
-      onScreenButton: null,
-    };
+    const platform = createTelegramPlatform({ uiPlatform: launch.uiPlatform, initData: launch.initData });
+    // Every `--tg-theme-*` variable, the ones Telegram did not send derived from those it did.
+    bindThemeCssVariables(platform.theme, document.documentElement);
+    return { platform, browserLanguages, onScreenButton: null };
   }
   const platform = createBrowserPlatform({ window });
   bindThemeCssVariables(platform.theme, document.documentElement);

@@ -3,6 +3,7 @@ import type { BackgroundWorker } from './app/background-worker';
 import { type ContextDependencies, createModuleContext } from './app/create-module-context';
 import type { AppModule, ModuleContext } from './app/module-context';
 import { createOwnershipChecks } from './auth/ownership';
+import { createProfileLookup } from './auth/profile-lookup';
 import { createRouteGuard } from './auth/route-guard';
 import type { AppEnv } from './http/app-env';
 import { createApp } from './http/create-app';
@@ -11,6 +12,8 @@ import { createAccountModule } from './modules/account/account.module';
 import { createApiKeysModule } from './modules/api-keys/api-keys.module';
 import { createAuthModule } from './modules/auth/auth.module';
 import { createBalancesModule } from './modules/balances/balances.module';
+import { createBotSourcesModule } from './modules/bot-sources/bot-sources.module';
+import { createStartSourcesRepo } from './modules/bot-sources/start-sources.repo';
 import { createCardsModule } from './modules/cards/cards.module';
 import { createCatalogueModule } from './modules/catalogue/catalogue.module';
 import { createCurrenciesModule } from './modules/currencies/currencies.module';
@@ -20,6 +23,7 @@ import { createDocumentsModule } from './modules/documents/documents.module';
 import { createSandboxKycModule } from './modules/documents/sandbox-kyc.module';
 import { createHealthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
+import { describeProviderModes } from './modules/health/provider-modes';
 import { createInitSettingsModule } from './modules/init-settings/init-settings.module';
 import { createPresetsModule } from './modules/presets/presets.module';
 import { createQuotesModule } from './modules/quotes/quotes.module';
@@ -59,6 +63,7 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     throw new Error('The two-factor and API key modules must provide the guard’s ports');
   }
   const twoFactorGate = twoFactor.twoFactorGate;
+  const startSources = createStartSourcesRepo(context.db);
   const deposits = createDepositsModule(context);
   const withdrawals = createWithdrawalsModule(context);
   const utransactionPorts = createUtransactionPorts({
@@ -79,7 +84,8 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
       deps.catalogueCacheMs === undefined ? {} : { cacheMs: deps.catalogueCacheMs },
     ),
     createInitSettingsModule(context),
-    createAuthModule(context, { twoFactorGate }),
+    createAuthModule(context, { twoFactorGate, startSources }),
+    createBotSourcesModule(context, startSources),
     createUsersModule(context),
     createAccountModule(context),
     twoFactor,
@@ -104,12 +110,16 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
   ];
 
   const { users, db } = context;
+  const profiles = createProfileLookup({
+    profileIds: (userId) => users.profileIds(userId),
+    nowMs: context.nowMs,
+  });
   const guard = createRouteGuard({
     accessTokens: context.accessTokens,
     sessionStates: context.sessionStates,
     ownership: createOwnershipChecks(db),
-    defaultProfileOf: async (userId) => (await users.profileIds(userId))[0],
-    isProfileOwned: async (profileId, userId) => (await users.findProfile(profileId, userId)) !== undefined,
+    defaultProfileOf: profiles.defaultProfileOf,
+    isProfileOwned: profiles.isProfileOwned,
     twoFactorGate,
     captcha: context.captcha,
     merchantAuthenticator: apiKeys.merchantAuthenticator,
@@ -123,8 +133,7 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     databaseKind: deps.database.kind,
     pingDatabase: () => deps.database.withSession(async (session) => void (await session.query('SELECT 1'))),
     bus: deps.bus,
-    chainMode: deps.config.tonapiUrl ? 'tonapi' : 'local',
-    providersMode: deps.config.providersMode,
+    providers: describeProviderModes(context),
     startedAtMs: nowMs(),
     nowMs,
   });

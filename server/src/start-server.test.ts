@@ -5,6 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config/config';
 import { startServer } from './start-server';
+import { startFakeExchange, startFakeTwilio } from './test-support/fake-providers';
+import { LIVE_SMS_ACCOUNT, liveEnvironment } from './test-support/live-environment';
 
 const MAIN = path.join(import.meta.dirname, 'main.ts');
 let dataDir: string;
@@ -43,6 +45,34 @@ describe('startServer', () => {
     expect(after.currencies).toEqual(before.currencies);
     await second.stop();
   });
+
+  it('starts in live mode with every provider configured, each reported by /health', async () => {
+    const exchange = await startFakeExchange();
+    const twilio = await startFakeTwilio(LIVE_SMS_ACCOUNT.sid, LIVE_SMS_ACCOUNT.token);
+    const server = await startServer(
+      loadConfig({
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: process.env.DATABASE_URL,
+        ...liveEnvironment({ rates: exchange.url, sms: twilio.url }),
+      }),
+    );
+    try {
+      const health = (await (await fetch(`${server.url}/health`)).json()) as {
+        status: string;
+        providers: Record<string, string>;
+      };
+      expect(health.status).toBe('ok');
+      expect(health.providers).toMatchObject({ mode: 'live', rates: 'live', sms: 'live', payouts: 'off' });
+      expect(Object.values(health.providers)).not.toContain('sandbox');
+    } finally {
+      await server.stop();
+      await exchange.close();
+      await twilio.close();
+    }
+  });
 });
 
 interface Exit {
@@ -77,6 +107,29 @@ describe('the server process', () => {
     expect(exit.stderr.trim()).toBe(
       'Invalid configuration:\n  PORT: Invalid input: expected number, received NaN\n  LOG_LEVEL: Invalid option: expected one of "fatal"|"error"|"warn"|"info"|"debug"|"trace"|"silent"',
     );
+  });
+
+  it('refuses live mode without real adapters, naming every missing setting at once', async () => {
+    const exit = await runMain({
+      PROVIDERS_MODE: 'live',
+      SMTP_URL: 'smtp://127.0.0.1:25',
+      PROVIDERS_OFF: 'kyc,blik',
+    });
+    expect(exit.code).toBe(1);
+    expect(exit.stderr.trim().split('\n')).toEqual([
+      'Invalid configuration:',
+      '  RATES_API_URL: required when PROVIDERS_MODE=live (rates)',
+      '  SMS_API_URL: required when PROVIDERS_MODE=live (sms)',
+      '  SMS_ACCOUNT_SID: required when PROVIDERS_MODE=live (sms)',
+      '  SMS_AUTH_TOKEN: required when PROVIDERS_MODE=live (sms)',
+      '  SMS_FROM: required when PROVIDERS_MODE=live (sms)',
+      '  RECAPTCHA_SITE_KEY: required when PROVIDERS_MODE=live (captcha)',
+      '  RECAPTCHA_SECRET: required when PROVIDERS_MODE=live (captcha)',
+      ...['payouts', 'acquiring', 'bankTransfer', 'monobank', 'cryptoNetworks'].map(
+        (provider) =>
+          `  PROVIDERS_OFF: ${provider} has no live adapter; add it to PROVIDERS_OFF to run live without it`,
+      ),
+    ]);
   });
 
   it('shuts down gracefully on SIGTERM with exit code 0', async () => {

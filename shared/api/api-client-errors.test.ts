@@ -90,6 +90,16 @@ describe('events (spec 000 §8, 001 §8 "Handling")', () => {
     for (const event of seen) expect(event.payload).toMatchObject({ error });
   });
 
+  it.each([
+    ['the Retry-After header', { 'Retry-After': '2520' }, { retry_after_seconds: 5 }, 2520],
+    ['the envelope when the header is hidden', {}, { retry_after_seconds: 42 }, 42],
+    ['nothing when neither says', {}, { reason: 'code_attempts_exceeded' }, undefined],
+  ])('reads how long to wait from %s', async (_name, headers, details, expected) => {
+    const { client } = setup([{ ...errorAnswer(429, 'TOO_MANY_REQUESTS', details), headers }]);
+    const error = await failureOf(client.call(listCurrencies));
+    expect([error.code, error.retryAfterSeconds]).toEqual(['TOO_MANY_REQUESTS', expected]);
+  });
+
   it('makes a network failure silent, with status 0 and the cause kept', async () => {
     const { client } = setup([{ isNetworkError: true }]);
     const error = await failureOf(client.call(listCurrencies));

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './api-client';
+import type { ApiError } from './api-error';
 import { createFakeFetch, errorAnswer, type FakeAnswer } from './test-support/fake-fetch';
 import { createThing } from './test-support/test-endpoints';
 import { createMemoryTokenStore } from './token-store';
@@ -44,9 +45,57 @@ describe('two-factor prompt (spec 001 §8 "AUTH_2FA_REQUIRED")', () => {
     expect(requests).toHaveLength(2);
   });
 
-  it('passes a wrong code answer through', async () => {
-    const { client } = setup([NEEDS_2FA, errorAnswer(400, 'AUTH_2FA_INVALID')], '000000');
-    await expect(client.call(createThing, INPUT)).rejects.toMatchObject({ code: 'AUTH_2FA_INVALID' });
+  it('asks again with the refusal after a wrong code, and closes only once the call is answered', async () => {
+    const fake = createFakeFetch([NEEDS_2FA, errorAnswer(403, 'AUTH_2FA_INVALID'), OK]);
+    const codes = ['000000', '654321'];
+    const onTwoFactorRequired = vi.fn(async (_rejection?: ApiError) => codes.shift() ?? null);
+    const onTwoFactorSettled = vi.fn();
+    const client = createApiClient({
+      mode: 'display',
+      fetch: fake.fetch,
+      onTwoFactorRequired,
+      onTwoFactorSettled,
+    });
+    await expect(client.call(createThing, INPUT)).resolves.toEqual({ amount: 5n });
+    expect(onTwoFactorRequired.mock.calls.map(([rejection]) => rejection?.code)).toEqual([
+      undefined,
+      'AUTH_2FA_INVALID',
+    ]);
+    expect(fake.requests.map((request) => request.headers['Auth-2FA-Token'])).toEqual([
+      undefined,
+      '000000',
+      '654321',
+    ]);
+    expect(onTwoFactorSettled).toHaveBeenCalledTimes(1);
+  });
+
+  it('a cancel after a wrong code ends the call quietly, as AUTH_2FA_REQUIRED', async () => {
+    const fake = createFakeFetch([NEEDS_2FA, errorAnswer(403, 'AUTH_2FA_INVALID')]);
+    const codes = ['000000', null];
+    const onTwoFactorSettled = vi.fn();
+    const client = createApiClient({
+      mode: 'display',
+      fetch: fake.fetch,
+      onTwoFactorRequired: async () => codes.shift() ?? null,
+      onTwoFactorSettled,
+    });
+    await expect(client.call(createThing, INPUT)).rejects.toMatchObject({ code: 'AUTH_2FA_REQUIRED' });
+    expect(onTwoFactorSettled).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes a locked factor through and closes the dialog', async () => {
+    const fake = createFakeFetch([NEEDS_2FA, errorAnswer(429, 'AUTH_2FA_ATTEMPTS_EXCEEDED')]);
+    const onTwoFactorSettled = vi.fn();
+    const client = createApiClient({
+      mode: 'display',
+      fetch: fake.fetch,
+      onTwoFactorRequired: async () => '000000',
+      onTwoFactorSettled,
+    });
+    await expect(client.call(createThing, INPUT)).rejects.toMatchObject({
+      code: 'AUTH_2FA_ATTEMPTS_EXCEEDED',
+    });
+    expect(onTwoFactorSettled).toHaveBeenCalledTimes(1);
   });
 
   it('fails without a prompt when the shell gives no 2FA handler', async () => {

@@ -19,7 +19,7 @@ import { untilSettledOrAborted } from './until-settled-or-aborted';
 export type FetchLike = (
   url: string,
   init: { method: string; headers: Record<string, string>; body?: string; signal?: AbortSignal },
-) => Promise<{ status: number; text(): Promise<string> }>;
+) => Promise<{ status: number; text(): Promise<string>; headers?: { get(name: string): string | null } }>;
 
 export interface ApiClientOptions extends WidgetCredentials {
   /** Prepended to the base path; '' keeps calls on the page's own origin. */
@@ -28,8 +28,13 @@ export interface ApiClientOptions extends WidgetCredentials {
   fetch?: FetchLike;
   tokens?: TokenStore;
   getProfileId?: () => string | null | undefined;
-  /** Opens the 2FA dialog; resolves to the code, or null when the user gives up. */
-  onTwoFactorRequired?: () => Promise<string | null>;
+  /**
+   * Opens the 2FA dialog; resolves to the code, or null when the user gives up. Called again with
+   * the server's refusal when the code was wrong, so the dialog stays open and says why.
+   */
+  onTwoFactorRequired?: (rejection?: ApiError) => Promise<string | null>;
+  /** The call that asked for a code is answered (done or failed otherwise): the dialog may close. */
+  onTwoFactorSettled?: () => void;
   events?: ApiEvents;
 }
 
@@ -55,6 +60,17 @@ interface CallState {
   hasRefreshed: boolean;
   hasAskedTwoFactor: boolean;
   twoFactorCode: string | null;
+}
+
+/** The user closed the dialog after a wrong code: the call ends as one that never got a code. */
+function twoFactorGivenUp(rejection: ApiError): ApiError {
+  return new ApiError({
+    kind: 'response',
+    status: rejection.status,
+    code: 'AUTH_2FA_REQUIRED',
+    message: 'two-factor code not given',
+    cause: rejection,
+  });
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -98,7 +114,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let answer: Answer;
     try {
       const response = await fetchImpl(url, { method: endpoint.method, headers, body, signal: input.signal });
-      answer = { status: response.status, text: await response.text() };
+      answer = {
+        status: response.status,
+        text: await response.text(),
+        retryAfter: response.headers?.get('Retry-After') ?? null,
+      };
     } catch (error) {
       if (input.signal?.aborted || isAbortError(error)) throw error;
       const message = error instanceof Error ? error.message : 'Network error';
@@ -146,12 +166,32 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return attempt(endpoint, input, { ...state, hasRefreshed: true });
     }
 
-    if (error.code === 'AUTH_2FA_REQUIRED' && !state.hasAskedTwoFactor && options.onTwoFactorRequired) {
-      const code = await untilSettledOrAborted(options.onTwoFactorRequired(), input.signal);
-      if (code) return attempt(endpoint, input, { ...state, hasAskedTwoFactor: true, twoFactorCode: code });
+    const isFirstDemand = error.code === 'AUTH_2FA_REQUIRED' && !state.hasAskedTwoFactor;
+    // A wrong code the user typed: they may type it again, until the server locks the factor.
+    const isWrongCode = error.code === 'AUTH_2FA_INVALID' && state.twoFactorCode !== null;
+    if ((isFirstDemand || isWrongCode) && options.onTwoFactorRequired) {
+      return askTwoFactor(endpoint, input, state, error, options.onTwoFactorRequired);
     }
 
     throw report(error, endpoint.id);
+  }
+
+  async function askTwoFactor<E extends Endpoint>(
+    endpoint: E,
+    input: CallInput<E>,
+    state: CallState,
+    error: ApiError,
+    ask: (rejection?: ApiError) => Promise<string | null>,
+  ): Promise<EndpointResponse<E>> {
+    const isRetype = error.code === 'AUTH_2FA_INVALID';
+    const code = await untilSettledOrAborted(ask(isRetype ? error : undefined), input.signal);
+    if (!code) throw report(isRetype ? twoFactorGivenUp(error) : error, endpoint.id);
+    try {
+      return await attempt(endpoint, input, { ...state, hasAskedTwoFactor: true, twoFactorCode: code });
+    } finally {
+      // Only the first ask closes the dialog: a retype asked from inside it is still in it.
+      if (!isRetype) options.onTwoFactorSettled?.();
+    }
   }
 
   return {

@@ -16,6 +16,8 @@ interface ApiErrorInit {
   details?: unknown;
   /** The code the server sent when it is not one we know (then `code` comes from the status). */
   serverCode?: string;
+  /** Seconds the server asked to wait before trying again (`Retry-After`). */
+  retryAfterSeconds?: number | undefined;
   isSilent?: boolean;
   cause?: unknown;
 }
@@ -28,6 +30,7 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly details: unknown;
   readonly serverCode: string | undefined;
+  readonly retryAfterSeconds: number | undefined;
   readonly isSilent: boolean;
 
   constructor(init: ApiErrorInit) {
@@ -37,6 +40,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.details = init.details;
     this.serverCode = init.serverCode;
+    this.retryAfterSeconds = init.retryAfterSeconds;
     this.isSilent = init.isSilent ?? false;
   }
 }

@@ -1,10 +1,13 @@
 import { type Endpoint, type EndpointResponse, errorEnvelopeSchema } from '../contracts/index';
+import { parseRetryAfter } from '../domain/index';
 import { ApiError, codeForStatus, resolveCode } from './api-error';
 
 /** What came back over the wire, read in full. */
 export interface Answer {
   status: number;
   text: string;
+  /** The `Retry-After` header, when the answer had one. */
+  retryAfter?: string | null;
 }
 
 export type Outcome<T> = { isOk: true; value: T } | { isOk: false; error: ApiError };
@@ -17,6 +20,17 @@ function parseJson(text: string): { isJson: true; value: unknown } | { isJson: f
   }
 }
 
+/**
+ * How long the server asks to wait: its `Retry-After` header, else the envelope's
+ * `retry_after_seconds` (a cross-origin answer may hide the header from scripts).
+ */
+function readRetryAfter(answer: Answer, details: unknown): number | undefined {
+  const fromHeader = parseRetryAfter(answer.retryAfter, Date.now());
+  if (fromHeader !== undefined) return fromHeader;
+  const fromBody = (details as { retry_after_seconds?: unknown } | undefined)?.retry_after_seconds;
+  return typeof fromBody === 'number' && Number.isFinite(fromBody) && fromBody >= 0 ? fromBody : undefined;
+}
+
 /** An error answer: the envelope when it has one, otherwise a code from the status. */
 function readErrorAnswer(answer: Answer): ApiError {
   const json = parseJson(answer.text);
@@ -27,6 +41,7 @@ function readErrorAnswer(answer: Answer): ApiError {
       status: answer.status,
       code: codeForStatus(answer.status),
       message: `HTTP ${answer.status}`,
+      retryAfterSeconds: readRetryAfter(answer, undefined),
     });
   }
   const { code, message, details } = envelope.data.error;
@@ -37,6 +52,7 @@ function readErrorAnswer(answer: Answer): ApiError {
     code: resolved,
     message,
     details,
+    retryAfterSeconds: readRetryAfter(answer, details),
     ...(resolved === code ? {} : { serverCode: code }),
   });
 }

@@ -3,8 +3,8 @@ import {
   ALL_API_KEY_PERMISSIONS,
   API_KEY_DOMAIN_STATES,
   API_KEY_TYPES,
+  apiKeyNameSchema,
   createIpListSchema,
-  createTextSchema,
   domainSchema,
 } from '../domain/index';
 import { defineEndpoint } from './endpoint';
@@ -31,11 +31,9 @@ export const apiKeySchema = z.object({
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
 
-const keyName = createTextSchema({ minLength: 2, maxLength: 50 });
-
 /** Fields a create or an edit may set; permissions outside the key's type are refused. */
 const editableFields = {
-  name: keyName,
+  name: apiKeyNameSchema,
   permissions: z.array(permissionName).max(ALL_API_KEY_PERMISSIONS.length),
   /** A comma-separated list, as the form takes it (spec 000 §5); empty allows every address. */
   ip_addresses: createIpListSchema(),

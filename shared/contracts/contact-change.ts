@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeSchema, createPhoneSchema, emailSchema } from '../domain/index';
+import { codeSchema, createPhoneSchema, emailSchema, isAnonymousMessengerNumber } from '../domain/index';
 import { ALL_BASES, defineEndpoint } from './endpoint';
 import { codeSentResponseSchema } from './login';
 import { userSchema } from './user';
@@ -32,17 +32,11 @@ export const confirmEmailChange = defineEndpoint({
   response: userSchema,
 });
 
-const ANONYMOUS_NUMBER = /^\+888\d{4,12}$/;
-
-/**
- * Anonymous messenger numbers (+888) sit outside every numbering plan, yet the server names them
- * with a refusal of their own (NOT_ACCEPTABLE, spec 001 §8); so the change forms let them through.
- */
-export function isAnonymousMessengerNumber(value: string): boolean {
-  return ANONYMOUS_NUMBER.test(value.replace(/[\s()-]/g, ''));
-}
-
 const numberingPlanPhone = createPhoneSchema();
+/**
+ * Anonymous messenger numbers pass the body check so the service refuses them with their own
+ * code (ANONYMOUS_NUMBER_NOT_ALLOWED) rather than a generic validation error.
+ */
 const phoneSchema = z
   .string()
   .trim()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cardInputSchema } from './cards';
 import { ALL_BASES, defineEndpoint } from './endpoint';
-import { decimalString, transactionSchema } from './transactions';
+import { amountInput, decimalString, transactionSchema } from './transactions';
 
 export const WALLET_PAY_OPTIONS = ['apple_pay', 'google_pay', 'samsung_pay'] as const;
 
@@ -37,7 +37,7 @@ export const createDepositBodySchema = z.object({
   /** A deposit payway: card, sepa, iban, uaiban, blik, monobank (crypto arrives on `deposit-address`). */
   payway: z.string().trim().toLowerCase().min(1).max(32),
   currency: currencyCode,
-  amount: decimalString,
+  amount: amountInput,
   network: networkCode.optional(),
   card: depositCardSchema.optional(),
   wallet_pay: z.enum(WALLET_PAY_OPTIONS).optional(),

@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { isAmountTextWithinBound } from '../domain/index';
 import { limitsSchema } from './catalogue';
 import { ALL_BASES, defineEndpoint } from './endpoint';
 import { decimalString } from './transactions';
 
 const currencyCode = z.string().regex(/^[A-Za-z0-9]{1,16}$/, 'validation.invalid');
-const positiveDecimal = z.string().regex(/^(?=.*[1-9])\d+(\.\d+)?$/, 'validation.amount.invalid');
+const positiveDecimal = z
+  .string()
+  .regex(/^(?=.*[1-9])\d+(\.\d+)?$/, 'validation.amount.invalid')
+  .refine(isAmountTextWithinBound, 'validation.amount.tooLarge');
 const paywayCode = z.string().regex(/^[a-z0-9_]{1,32}$/);
 const networkCode = z.string().regex(/^[A-Z0-9]{2,16}$/);
 
@@ -39,7 +43,7 @@ export const createQuoteBodySchema = z
     },
   );
 
-export const quoteSchema = z.object({
+const quoteFieldsSchema = z.object({
   id: z.string().uuid(),
   kind: z.enum(QUOTE_KINDS),
   from_currency: z.string(),
@@ -64,6 +68,13 @@ export const quoteSchema = z.object({
   expires_at: z.string().datetime({ offset: true }),
   created_at: z.string().datetime({ offset: true }),
 });
+
+// A convert moves money between the user's own balances: nothing is paid out, so no to fee.
+const hasNoConvertPayout = (quote: { kind: string; to_fee: string; network_fee: string }) =>
+  quote.kind !== 'convert' || (quote.to_fee === '0' && quote.network_fee === '0');
+const NO_CONVERT_PAYOUT = { message: 'validation.invalid', path: ['to_fee'] };
+
+export const quoteSchema = quoteFieldsSchema.refine(hasNoConvertPayout, NO_CONVERT_PAYOUT);
 export type QuoteView = z.infer<typeof quoteSchema>;
 
 /** Prices an exchange or a convert; valid until `expires_at` (re-quote every 8 s, spec 000 §9). */
@@ -78,4 +89,27 @@ export const createQuote = defineEndpoint({
   isProfileScoped: true,
   body: createQuoteBodySchema,
   response: quoteSchema,
+});
+
+/** A price without an id: nothing is stored, so there is nothing to take or to tie to anyone. */
+export const quotePreviewSchema = quoteFieldsSchema
+  .omit({ id: true })
+  .refine(hasNoConvertPayout, NO_CONVERT_PAYOUT);
+export type QuotePreviewView = z.infer<typeof quotePreviewSchema>;
+
+/**
+ * Prices a request for anyone, signed in or not (the landing's live price). It stores nothing
+ * and names nobody; continuing means signing in and quoting with `createQuote`. Limited per
+ * client address (TOO_MANY_REQUESTS with Retry-After).
+ */
+export const previewQuote = defineEndpoint({
+  id: 'previewQuote',
+  method: 'POST',
+  path: 'quotes/preview',
+  summary: 'A price for an exchange or a convert without signing in (stores nothing)',
+  tag: 'quotes',
+  bases: ['client', 'mobile'],
+  auth: 'none',
+  body: createQuoteBodySchema,
+  response: quotePreviewSchema,
 });

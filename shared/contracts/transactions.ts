@@ -4,6 +4,7 @@ import {
   DIRECTIONS,
   EXCHANGE_KIND_FILTERS,
   EXCHANGE_SUB_KINDS,
+  isAmountTextWithinBound,
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
 } from '../domain/index';
@@ -12,6 +13,11 @@ import { ALL_BASES, defineEndpoint } from './endpoint';
 const isoDateTime = z.string().datetime({ offset: true });
 /** Amounts on the wire: plain decimal strings in whole units ("12.5"), never JSON numbers. */
 export const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/, 'validation.amount');
+/**
+ * An amount a client sends: a plain decimal with at most MAX_AMOUNT_INTEGER_DIGITS whole digits,
+ * so no typed number can overflow the ledger's numeric(78,0) (shared/domain/money/amount-bound.ts).
+ */
+export const amountInput = decimalString.refine(isAmountTextWithinBound, 'validation.amount.tooLarge');
 
 export const bankDetailsSchema = z.object({
   recipient: z.string(),

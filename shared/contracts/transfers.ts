@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACTION_REQUIRED_CHOICES } from '../domain/index';
 import { ALL_BASES, defineEndpoint } from './endpoint';
-import { decimalString, transactionSchema } from './transactions';
+import { amountInput, transactionSchema } from './transactions';
 import { withdrawalRequisiteSchema } from './withdrawals';
 
 const currencyCode = z.string().regex(/^[A-Za-z0-9]{1,16}$/, 'validation.currency');
@@ -9,7 +9,7 @@ const currencyCode = z.string().regex(/^[A-Za-z0-9]{1,16}$/, 'validation.currenc
 /** Money from one Ferry profile to another, at once and free of charge (UPAYOUT + UDEPOSIT). */
 export const transferBodySchema = z.object({
   currency: currencyCode,
-  amount: decimalString,
+  amount: amountInput,
   to_profile_id: z.uuid(),
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ALL_BASES, defineEndpoint } from './endpoint';
 import { networkCode } from './requisites';
-import { decimalString, transactionSchema } from './transactions';
+import { amountInput, decimalString, transactionSchema } from './transactions';
 
 export const UTRANSACTION_TYPES = ['UDEPOSIT', 'UPAYOUT', 'UCONVERT', 'UCONVERT_PAYOUT'] as const;
 export type UtransactionType = (typeof UTRANSACTION_TYPES)[number];
@@ -18,7 +18,7 @@ export const utransactionBodySchema = z.object({
   currency: currencyCode,
   /** UCONVERT and UCONVERT_PAYOUT: the currency converted into (and paid out in). */
   to_currency: currencyCode.optional(),
-  amount: decimalString,
+  amount: amountInput,
   /** UPAYOUT / UCONVERT_PAYOUT: card, iban, sepa, uaiban, crypto, or balance (another Ferry profile). */
   payway: paywayCode.optional(),
   network: networkCode.optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { SavedRequisiteKind } from '../domain/index';
 import { ALL_BASES, defineEndpoint } from './endpoint';
 import { checkRequisiteInput, networkCode, requisiteSchema } from './requisites';
-import { decimalString, transactionSchema } from './transactions';
+import { amountInput, transactionSchema } from './transactions';
 
 /** The payways money leaves a balance by (spec 000 §1): a card, a bank account, a crypto address. */
 export const WITHDRAW_PAYWAYS = ['card', 'iban', 'sepa', 'uaiban', 'crypto'] as const;
@@ -30,7 +30,7 @@ export const withdrawalBodySchema = z
     payway: z.enum(WITHDRAW_PAYWAYS),
     currency: currencyCode,
     /** What the recipient is sent, in whole units; the fee is charged on top. */
-    amount: decimalString,
+    amount: amountInput,
     /** Crypto only: the network to send on (ERC20, TRC20, TON…, or the coin's own chain: BTC). */
     network: networkCode.optional(),
     requisite: withdrawalRequisiteSchema,

@@ -1,4 +1,6 @@
+export * from './api-keys/api-key-name';
 export * from './api-keys/api-key-permissions';
+export * from './bot-service/bot-service-key';
 export * from './constants/index';
 export * from './currencies/currency-catalogue';
 export * from './dates/index';
@@ -11,6 +13,7 @@ export * from './errors/phone-form-error';
 export * from './money/index';
 export * from './networks/networks';
 export * from './start-param/index';
+export * from './theme/index';
 export * from './transactions/index';
 export * from './validation/index';
 export * from './widget-params/index';

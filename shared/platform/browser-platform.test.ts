@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
+import { PALETTES } from '../domain/index';
 import { createBrowserPlatform } from './browser-platform';
-import { PALETTES } from './palettes';
 import { STORAGE_KEYS } from './storage-keys';
 import { bindThemeCssVariables } from './theme-css-variables';
 import { createSafeSyncStorage, type SyncStorage } from './web-storage';

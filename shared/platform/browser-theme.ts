@@ -1,5 +1,5 @@
+import { PALETTES } from '../domain/index';
 import { createListeners } from './listeners';
-import { PALETTES } from './palettes';
 import type { Appearance, ThemeControl, ThemePreference, ThemeSnapshot } from './platform';
 import { STORAGE_KEYS } from './storage-keys';
 import type { SyncStorage } from './web-storage';

@@ -4,33 +4,15 @@
  * runs behind every door. Nothing here depends on React.
  */
 
+// The theme vocabulary (Telegram's theme-parameter names) lives with its rules in the domain.
+import type { Appearance, ThemeColors } from '../domain/index';
+
 export type PlatformKind = 'browser' | 'telegram';
 
-export type Appearance = 'light' | 'dark';
+export { type Appearance, THEME_COLOR_KEYS, type ThemeColorKey, type ThemeColors } from '../domain/index';
 
 /** The user's theme choice where the shell lets them choose (the web); Telegram decides itself. */
 export type ThemePreference = 'system' | Appearance;
-
-/** Theme colours under Telegram's theme-parameter names, so telegram-ui reads them unchanged. */
-export const THEME_COLOR_KEYS = [
-  'bg_color',
-  'secondary_bg_color',
-  'section_bg_color',
-  'header_bg_color',
-  'text_color',
-  'hint_color',
-  'subtitle_text_color',
-  'section_header_text_color',
-  'link_color',
-  'accent_text_color',
-  'button_color',
-  'button_text_color',
-  'destructive_text_color',
-] as const;
-
-export type ThemeColorKey = (typeof THEME_COLOR_KEYS)[number];
-
-export type ThemeColors = Partial<Record<ThemeColorKey, string>>;
 
 export interface ThemeSnapshot {
   appearance: Appearance;

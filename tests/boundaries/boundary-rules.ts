@@ -33,6 +33,7 @@ const APP_ENTRIES = [
 const DOMAIN_EXTERNAL = [
   'zod',
   'ibantools',
+  'ipaddr.js',
   'libphonenumber-js',
   '@ton/core',
   '@ton/crypto',

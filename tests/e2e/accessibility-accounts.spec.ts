@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signUpByApi, storeWebSession, uniqueEmail } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { installTelegramMock, LIGHT_THEME, telegramLaunchHash } from '../support/telegram-mock';
+import { expect, type Page, test } from '../support/test';
 
 async function expectAxeClean(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { DARK_THEME, installTelegramMock, LIGHT_THEME, telegramLaunchHash } from '../support/telegram-mock';
+import { expect, test } from '../support/test';
 
 test.describe('accessibility (axe)', () => {
   for (const colorScheme of ['light', 'dark'] as const) {

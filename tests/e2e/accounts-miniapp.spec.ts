@@ -1,4 +1,3 @@
-import { expect, type Request, test } from '@playwright/test';
 import {
   callsOf,
   DARK_THEME,
@@ -6,6 +5,7 @@ import {
   installTelegramMock,
   telegramLaunchHash,
 } from '../support/telegram-mock';
+import { expect, type Request, test } from '../support/test';
 
 /** A Telegram user no other test uses. */
 function newTelegramUserId(): number {

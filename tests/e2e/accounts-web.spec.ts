@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { freshTotp, mailCount, readCode, uniqueEmail } from '../support/accounts';
+import { expect, type Page, test } from '../support/test';
 
 /** The sign-in form: the address, then the code the sandbox outbox received. */
 async function signInByEmail(

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { hexToRgb } from '../support/colors';
 import {
   callsOf,
@@ -8,6 +7,7 @@ import {
   LIGHT_THEME,
   telegramLaunchHash,
 } from '../support/telegram-mock';
+import { expect, type Page, test } from '../support/test';
 
 function pageColors(page: Page) {
   return page.evaluate(() => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { hexToRgb } from '../support/colors';
+import { expect, test } from '../support/test';
 
 interface CurrenciesAnswer {
   currencies: { code: string }[];
@@ -21,6 +21,19 @@ test.describe('web: full display', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Fiat' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Crypto' })).toBeVisible();
     await expect(page).toHaveTitle('Exchange · Ferry');
+  });
+
+  test('a signed-out visitor sees a live price and is asked to sign in only to continue', async ({
+    page,
+  }) => {
+    await page.goto('/exchange');
+    await expect(page.getByRole('button', { name: 'Sign in to continue' })).toBeEnabled();
+    await expect(page.getByTestId('landing-price-amount')).toHaveText(/^\d+\.\d+\u00a0USDT$/);
+    await expect(page.getByText(/^1 EUR = \d+\.\d+ USDT$/)).toBeVisible();
+    await page.getByLabel('Amount').fill('250');
+    await expect(page.getByTestId('landing-price-amount')).toHaveText(/^2\d\d\.\d+\u00a0USDT$/);
+    await page.getByRole('button', { name: 'Sign in to continue' }).click();
+    await expect(page).toHaveURL(/\/authentication$/);
   });
 
   test('the root path lands on the exchange', async ({ page }) => {

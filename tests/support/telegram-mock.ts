@@ -52,6 +52,30 @@ export const LIGHT_THEME: ThemeParams = {
   destructive_text_color: '#e53935',
 };
 
+/**
+ * The seven keys every Telegram client has sent since Bot API 6.0; many clients still send only
+ * these (no section, subtitle, accent or destructive colours), so the app must derive the rest.
+ */
+const CLASSIC_KEYS = [
+  'bg_color',
+  'text_color',
+  'hint_color',
+  'link_color',
+  'button_color',
+  'button_text_color',
+  'secondary_bg_color',
+] as const;
+
+function pickClassicKeys(theme: ThemeParams): ThemeParams {
+  return Object.fromEntries(CLASSIC_KEYS.map((key) => [key, theme[key]])) as ThemeParams;
+}
+
+/** `DARK_THEME` as a client without the newer keys sends it. */
+export const CLASSIC_DARK_THEME: ThemeParams = pickClassicKeys(DARK_THEME);
+
+/** `LIGHT_THEME` as a client without the newer keys sends it. */
+export const CLASSIC_LIGHT_THEME: ThemeParams = pickClassicKeys(LIGHT_THEME);
+
 interface UserOptions {
   userId?: number;
   languageCode?: string;

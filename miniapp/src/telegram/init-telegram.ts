@@ -22,18 +22,15 @@ export interface TelegramLaunch {
 }
 
 /**
- * Starts the SDK and mounts only what this client supports. The theme is bound to
- * `--tg-theme-*` CSS variables (telegram-ui and our stylesheet read them) and follows
- * `theme_changed` from then on.
+ * Starts the SDK and mounts only what this client supports. The theme parameters are mounted (and
+ * follow `theme_changed`) but not bound by the SDK, which would bind only the keys the client
+ * sent: the shell binds the completed theme instead (see main.tsx).
  */
 export function initTelegram(): TelegramLaunch {
   init();
   const launch = retrieveLaunchParams();
 
-  if (themeParams.mountSync.isAvailable()) {
-    themeParams.mountSync();
-    if (themeParams.bindCssVars.isAvailable()) themeParams.bindCssVars();
-  }
+  if (themeParams.mountSync.isAvailable()) themeParams.mountSync();
   if (miniApp.mountSync.isAvailable()) {
     miniApp.mountSync();
     if (miniApp.bindCssVars.isAvailable()) miniApp.bindCssVars();

@@ -1,3 +1,4 @@
+import { bindThemeCssVariables } from '@ferry/shared/platform';
 import { emitEvent, mockTelegramEnv } from '@telegram-apps/sdk-react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initTelegram } from './init-telegram';
@@ -58,21 +59,34 @@ describe('Telegram platform', () => {
     expect(lastCall('web_app_open_tg_link')).toEqual({ path_full: '/ferry_help_bot' });
   });
 
-  it('binds Telegram’s theme to CSS variables and follows theme_changed', () => {
+  it('binds Telegram’s theme, completed, to CSS variables and follows theme_changed', () => {
     const platform = createTelegramPlatform({ uiPlatform: 'ios' });
+    // As main.tsx does: the shell binds the completed theme, not the SDK the keys it was sent.
+    const unbind = bindThemeCssVariables(platform.theme, document.documentElement);
+    const cssVariable = (name: string) =>
+      document.documentElement.style.getPropertyValue(`--tg-theme-${name}`);
     expect(platform.theme.get().appearance).toBe('dark');
     expect(platform.theme.get().colors.bg_color).toBe(DARK.bg_color);
-    expect(document.documentElement.style.getPropertyValue('--tg-theme-bg-color')).toBe(DARK.bg_color);
+    expect(cssVariable('bg-color')).toBe(DARK.bg_color);
+    // Launched with three keys: the sections are the dark page colour, not telegram-ui's white.
+    expect(cssVariable('section-bg-color')).toBe(DARK.bg_color);
+    expect(cssVariable('subtitle-text-color')).not.toBe('');
     expect(platform.theme.preference).toBeUndefined();
 
     // As React does: read the snapshot inside the change callback.
     const seen: string[] = [];
     platform.theme.subscribe(() => seen.push(platform.theme.get().appearance));
+    emitEvent('theme_changed', { theme_params: { ...DARK, section_bg_color: '#101010' } });
+    expect(cssVariable('section-bg-color')).toBe('#101010');
     emitEvent('theme_changed', { theme_params: LIGHT });
 
-    expect(seen).toEqual(['light']);
+    expect(seen).toEqual(['dark', 'light']);
     expect(platform.theme.get().appearance).toBe('light');
-    expect(document.documentElement.style.getPropertyValue('--tg-theme-bg-color')).toBe(LIGHT.bg_color);
+    expect(cssVariable('bg-color')).toBe(LIGHT.bg_color);
+    // Re-derived from the new theme, not left over from the previous one.
+    expect(cssVariable('section-bg-color')).toBe(LIGHT.bg_color);
+    expect(platform.theme.get().colors.destructive_text_color).toBe('#c62828');
+    unbind();
   });
 
   it('drives the native back button and hears its presses', () => {

@@ -1,37 +1,23 @@
-import {
-  type Appearance,
-  THEME_COLOR_KEYS,
-  type ThemeColors,
-  type ThemeControl,
-  type ThemeSnapshot,
-} from '@ferry/shared/platform';
-import { isColorDark, themeParams } from '@telegram-apps/sdk-react';
-
-function pickColors(state: Partial<Record<string, string>>): ThemeColors {
-  const colors: ThemeColors = {};
-  for (const key of THEME_COLOR_KEYS) {
-    const value = state[key];
-    if (value) colors[key] = value;
-  }
-  return colors;
-}
+import { completeThemeColors } from '@ferry/shared/domain';
+import type { ThemeControl, ThemeSnapshot } from '@ferry/shared/platform';
+import { themeParams } from '@telegram-apps/sdk-react';
 
 /**
- * Telegram decides the theme: the theme parameters it sent, updated on `theme_changed`. The
- * appearance is dark when the background colour is dark (telegram-ui cannot tell by itself).
+ * Telegram decides the theme: the theme parameters it sent, updated on `theme_changed`. Many
+ * clients send only the classic keys, so the missing colours are derived from those sent (a dark
+ * theme must not fall back to white sections); the appearance follows the background, since
+ * telegram-ui cannot tell by itself.
  */
 export function createTelegramTheme(): ThemeControl {
   let source: object | undefined;
-  let snapshot: ThemeSnapshot = { appearance: 'light', colors: {} };
+  let snapshot: ThemeSnapshot = completeThemeColors({});
   // A new snapshot only when Telegram sent new parameters, so React sees a stable value between.
   function get(): ThemeSnapshot {
+    // Read from the state itself: inside a change callback a derived signal may still be stale.
     const state = themeParams.state();
     if (state === source) return snapshot;
     source = state;
-    // Read from the state itself: inside a change callback a derived signal may still be stale.
-    const background = state.bg_color;
-    const appearance: Appearance = background && isColorDark(background) ? 'dark' : 'light';
-    snapshot = { appearance, colors: pickColors(state) };
+    snapshot = completeThemeColors(state);
     return snapshot;
   }
   return {

@@ -25,8 +25,10 @@ import {
 import { createOutbox } from '../providers/mail/outbox';
 import { createSandboxMailer } from '../providers/mail/sandbox-mailer';
 import { createSmtpMailer } from '../providers/mail/smtp-mailer';
+import { createExchangeRates } from '../providers/rates/exchange-rates';
 import { createSandboxRates } from '../providers/rates/sandbox-rates';
 import { createSandboxSmsSender } from '../providers/sms/sms-sender';
+import { createTwilioSmsSender } from '../providers/sms/twilio-sms-sender';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { ModuleContext } from './module-context';
 
@@ -70,8 +72,14 @@ export async function createModuleContext(deps: ContextDependencies): Promise<Mo
       `CATALOGUE_OVERRIDES names rows that do not exist:\n  ${unmatchedOverrides.join('\n  ')}`,
     );
   }
-  // Only the sandbox exists so far; a live market adapter is chosen here when one is written.
-  const rates = createSandboxRates();
+  // A configured adapter is used in either mode; live mode refuses to start without one (config.ts).
+  const rates = config.rates
+    ? createExchangeRates({
+        apiUrl: config.rates.apiUrl,
+        refreshMs: config.rates.refreshSeconds * 1000,
+        nowMs,
+      })
+    : createSandboxRates();
 
   const identityFor = (
     settings: { clientId: string; jwksUrl: string } | undefined,
@@ -103,7 +111,7 @@ export async function createModuleContext(deps: ContextDependencies): Promise<Mo
     mailer: config.smtpUrl
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
       : createSandboxMailer(outbox, logger),
-    sms: createSandboxSmsSender(outbox, logger),
+    sms: config.sms ? createTwilioSmsSender(config.sms) : createSandboxSmsSender(outbox, logger),
     captcha: config.recaptcha
       ? createRecaptcha(config.recaptcha.siteKey, config.recaptcha.secret)
       : createSandboxCaptcha(),
@@ -112,7 +120,7 @@ export async function createModuleContext(deps: ContextDependencies): Promise<Mo
       apple: deps.identity?.apple ?? identityFor(config.apple, APPLE_ISSUERS),
     },
     ledger,
-    transactions: createTransactions({ ledger, nowMs }),
+    transactions: createTransactions({ ledger, catalogue, nowMs }),
     catalogue,
     quotes: createQuotes({ catalogue, rates, nowMs, ttlSeconds: config.quoteTtlSeconds }),
     rates,

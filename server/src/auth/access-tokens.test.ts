@@ -14,6 +14,26 @@ describe('access tokens', () => {
     expect(await tokens.verify(token)).toEqual({ isValid: true, claims: CLAIMS });
   });
 
+  it('says expired after the lifetime even when it verified the token before', async () => {
+    let now = 1_800_000_000;
+    const tokens = createAccessTokens(KEY, 600, () => now);
+    const token = await tokens.sign(CLAIMS);
+    expect((await tokens.verify(token)).isValid).toBe(true);
+    now += 599;
+    expect(await tokens.verify(token)).toEqual({ isValid: true, claims: CLAIMS });
+    now += 1;
+    expect(await tokens.verify(token)).toEqual({ isValid: false, reason: 'expired' });
+  });
+
+  it('refuses a token differing by one character from one it verified', async () => {
+    const tokens = createAccessTokens(KEY, 600, () => 1_800_000_000);
+    const token = await tokens.sign(CLAIMS);
+    expect((await tokens.verify(token)).isValid).toBe(true);
+    const last = token.at(-2) === 'A' ? 'B' : 'A';
+    const altered = `${token.slice(0, -2)}${last}${token.at(-1)}`;
+    expect(await tokens.verify(altered)).toEqual({ isValid: false, reason: 'invalid' });
+  });
+
   it('says expired after the lifetime', async () => {
     let now = 1_800_000_000;
     const tokens = createAccessTokens(KEY, 600, () => now);

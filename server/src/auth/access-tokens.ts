@@ -16,9 +16,43 @@ export type AccessTokenResult =
   | { isValid: true; claims: AccessClaims }
   | { isValid: false; reason: 'expired' | 'invalid' };
 
-/** Short-lived HS256 JWTs. Refresh tokens, not these, carry a session over time. */
+// Bounds the verified-token memory of one instance; past it, it starts again empty.
+const MAX_VERIFIED = 50_000;
+
+/**
+ * Short-lived HS256 JWTs. Refresh tokens, not these, carry a session over time. A token's
+ * signature and claims never change, so each instance keeps what it verified (by the token's exact
+ * text) until the token expires: a client's next calls skip the HMAC and JSON work. Expiry is
+ * still judged on every call; revocation is the session check's job (session-states.ts).
+ */
 export function createAccessTokens(signingKey: string, ttlSeconds: number, nowSeconds: () => number) {
   const key = new TextEncoder().encode(signingKey);
+  const verified = new Map<string, { claims: AccessClaims; expiresAtSeconds: number }>();
+
+  async function verifySignature(token: string): Promise<AccessTokenResult> {
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        issuer: ISSUER,
+        algorithms: ['HS256'],
+        currentDate: new Date(nowSeconds() * 1000),
+      });
+      const { sub, sid, tmp, base, exp } = payload;
+      const isWellFormed =
+        typeof sub === 'string' &&
+        typeof sid === 'string' &&
+        typeof tmp === 'boolean' &&
+        typeof exp === 'number' &&
+        isApiBase(base);
+      if (!isWellFormed) return { isValid: false, reason: 'invalid' };
+      const claims: AccessClaims = { userId: sub, sessionId: sid, isTemporary: tmp, base };
+      if (verified.size >= MAX_VERIFIED) verified.clear();
+      verified.set(token, { claims, expiresAtSeconds: exp });
+      return { isValid: true, claims };
+    } catch (error) {
+      return { isValid: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+    }
+  }
+
   return {
     ttlSeconds,
     sign(claims: AccessClaims): Promise<string> {
@@ -32,20 +66,14 @@ export function createAccessTokens(signingKey: string, ttlSeconds: number, nowSe
         .sign(key);
     },
     async verify(token: string): Promise<AccessTokenResult> {
-      try {
-        const { payload } = await jwtVerify(token, key, {
-          issuer: ISSUER,
-          algorithms: ['HS256'],
-          currentDate: new Date(nowSeconds() * 1000),
-        });
-        const { sub, sid, tmp, base } = payload;
-        const isWellFormed =
-          typeof sub === 'string' && typeof sid === 'string' && typeof tmp === 'boolean' && isApiBase(base);
-        if (!isWellFormed) return { isValid: false, reason: 'invalid' };
-        return { isValid: true, claims: { userId: sub, sessionId: sid, isTemporary: tmp, base } };
-      } catch (error) {
-        return { isValid: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+      const known = verified.get(token);
+      if (!known) return verifySignature(token);
+      // jose's rule: a token is expired once now ≥ exp.
+      if (nowSeconds() >= known.expiresAtSeconds) {
+        verified.delete(token);
+        return { isValid: false, reason: 'expired' };
       }
+      return { isValid: true, claims: { ...known.claims } };
     },
   };
 }

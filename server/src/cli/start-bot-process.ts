@@ -4,12 +4,13 @@ import { REPO_ROOT } from '../config/config';
 
 /**
  * The bot runs beside the server as its own process (the server never imports the bot); it
- * inherits the environment (BOT_TOKEN, PUBLIC_URL) and stops with the server.
+ * inherits the environment (BOT_TOKEN, PUBLIC_URL), calls the server's bot base at
+ * FERRY_SERVER_URL (this server's own address) and stops with the server.
  */
-export function startBotProcess(publicUrl: string): void {
+export function startBotProcess(publicUrl: string, serverUrl: string): void {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'bot/src/main.ts')], {
     cwd: path.join(REPO_ROOT, 'bot'),
-    env: { ...process.env, PUBLIC_URL: publicUrl },
+    env: { ...process.env, PUBLIC_URL: publicUrl, FERRY_SERVER_URL: serverUrl },
     stdio: 'inherit',
   });
   child.on('exit', (code) => {

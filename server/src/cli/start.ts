@@ -33,5 +33,5 @@ await runServer((server) => {
   write(`  API (OpenAPI) ${base}/api/client/v1/openapi.json`);
   write(botLine(config));
   write('');
-  if (config.botToken && config.isBotPolling) startBotProcess(config.publicUrl);
+  if (config.botToken && config.isBotPolling) startBotProcess(config.publicUrl, server.url);
 });

@@ -46,7 +46,8 @@ export function createOneTimeCodes(db: Kysely<Schema>, nowMs: () => number, purp
 
   return {
     /**
-     * Makes a new code unless the last one is younger than the resend delay. An advisory lock
+     * Makes a new code unless the last one is younger than the resend delay and still has tries
+     * left. An advisory lock
      * per address makes the check and the insert one step, so parallel sends make one code.
      */
     async issue(destination: string, payload: Record<string, unknown>): Promise<IssueOutcome> {
@@ -58,12 +59,17 @@ export function createOneTimeCodes(db: Kysely<Schema>, nowMs: () => number, purp
         );
         const last = await selectNewest(destination, trx);
         const ageMs = last ? nowMs() - last.created_at.getTime() : Number.POSITIVE_INFINITY;
-        if (last && isLive(last) && ageMs < CODE_RESEND_SECONDS * 1000) {
+        // A code whose tries are spent holds nothing back: a new one is the only way on.
+        const isSpent = last !== undefined && last.attempts >= last.max_attempts;
+        if (last && isLive(last) && !isSpent && ageMs < CODE_RESEND_SECONDS * 1000) {
           return {
             isIssued: false,
             retryAfterSeconds: Math.ceil((CODE_RESEND_SECONDS * 1000 - ageMs) / 1000),
           };
         }
+        // Strictly after the last one, so "newest" stays one code even within a millisecond
+        // (a spent code may be replaced at once).
+        const createdAtMs = Math.max(nowMs(), last ? last.created_at.getTime() + 1 : 0);
         await trx
           .insertInto('one_time_codes')
           .values({
@@ -73,8 +79,8 @@ export function createOneTimeCodes(db: Kysely<Schema>, nowMs: () => number, purp
             payload: JSON.stringify(payload),
             code_hash: codeHash,
             max_attempts: CODE_MAX_ATTEMPTS,
-            created_at: now(),
-            expires_at: new Date(nowMs() + CODE_TTL_SECONDS * 1000),
+            created_at: new Date(createdAtMs),
+            expires_at: new Date(createdAtMs + CODE_TTL_SECONDS * 1000),
           })
           .execute();
         return { isIssued: true, code };

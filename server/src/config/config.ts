@@ -1,6 +1,15 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_POOL_SIZE, MAX_POOL_SIZE } from '../db/pool-size';
 import { type CatalogueOverrides, catalogueOverridesSetting } from '../money/catalogue/catalogue-overrides';
+import {
+  findIncompleteSettings,
+  findMissingLiveSettings,
+  providersOffSetting,
+  readSmsGateway,
+  type SmsGatewaySettings,
+  type SwitchableProvider,
+} from './provider-settings';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -30,6 +39,19 @@ const postgresUrl = z
   .url()
   .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must start with postgres:// or postgresql://');
 
+/** Connections to PostgreSQL: a whole number from 1 to MAX_POOL_SIZE, written in digits. */
+const poolSizeMessage = `must be a whole number from 1 to ${MAX_POOL_SIZE}`;
+const poolSizeSetting = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .trim()
+    .regex(/^[0-9]+$/, poolSizeMessage)
+    .transform(Number)
+    .pipe(z.number().min(1, poolSizeMessage).max(MAX_POOL_SIZE, poolSizeMessage))
+    .default(DEFAULT_POOL_SIZE),
+);
+
 const redisUrl = z
   .string()
   .url()
@@ -44,6 +66,7 @@ const environmentSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.preprocess((value) => (value === '' ? undefined : value), postgresUrl.optional()),
+  DATABASE_POOL_SIZE: poolSizeSetting,
   REDIS_URL: z.preprocess((value) => (value === '' ? undefined : value), redisUrl.optional()),
   BOT_TOKEN: z.preprocess(
     (value) => (value === '' ? undefined : value),
@@ -54,7 +77,6 @@ const environmentSchema = z.object({
   ),
   PUBLIC_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  TONAPI_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
   PROVIDERS_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   WEB_DIST_DIR: optionalText,
@@ -100,6 +122,13 @@ const environmentSchema = z.object({
   WEBHOOK_ALLOW_PRIVATE_TARGETS: booleanSetting.default(false),
   CATALOGUE_OVERRIDES: catalogueOverridesSetting,
   QUOTE_TTL_SECONDS: z.coerce.number().int().min(5).max(3600).default(30),
+  RATES_API_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  RATES_REFRESH_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  SMS_API_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  SMS_ACCOUNT_SID: optionalText,
+  SMS_AUTH_TOKEN: optionalText,
+  SMS_FROM: optionalText,
+  PROVIDERS_OFF: providersOffSetting,
 });
 
 export interface Config {
@@ -107,11 +136,12 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections of the pool to PostgreSQL (unused on PGlite, which has one). */
+  databasePoolSize: number;
   redisUrl: string | undefined;
   botToken: string | undefined;
   publicUrl: string;
   logLevel: (typeof LOG_LEVELS)[number];
-  tonapiUrl: string | undefined;
   providersMode: 'sandbox' | 'live';
   shutdownTimeoutMs: number;
   webDistDir: string;
@@ -142,6 +172,12 @@ export interface Config {
   catalogueOverrides: CatalogueOverrides;
   /** How long a quote may be taken after it is made. */
   quoteTtlSeconds: number;
+  /** A Binance-compatible spot API to price from; unset means sandbox rates. */
+  rates: { apiUrl: string; refreshSeconds: number } | undefined;
+  /** A Twilio-compatible Messages API to text codes through; unset means the sandbox outbox. */
+  sms: SmsGatewaySettings | undefined;
+  /** Providers without a live adapter that run switched off: every call answers SERVICE_UNAVAILABLE. */
+  providersOff: readonly SwitchableProvider[];
 }
 
 export class ConfigError extends Error {
@@ -158,17 +194,21 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const missing = env.PROVIDERS_MODE === 'live' ? findMissingLiveSettings(env) : findIncompleteSettings(env);
+  if (missing.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${missing.map((line) => `  ${line}`).join('\n')}`);
+  }
   const fromRoot = (value: string) => path.resolve(REPO_ROOT, value);
   return {
     port: env.PORT,
     host: env.HOST,
     dataDir: fromRoot(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     redisUrl: env.REDIS_URL,
     botToken: env.BOT_TOKEN,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL,
-    tonapiUrl: env.TONAPI_URL,
     providersMode: env.PROVIDERS_MODE,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     webDistDir: fromRoot(env.WEB_DIST_DIR ?? 'web/dist'),
@@ -199,5 +239,10 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     webhookAllowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
     catalogueOverrides: env.CATALOGUE_OVERRIDES,
     quoteTtlSeconds: env.QUOTE_TTL_SECONDS,
+    rates: env.RATES_API_URL
+      ? { apiUrl: env.RATES_API_URL.replace(/\/+$/, ''), refreshSeconds: env.RATES_REFRESH_SECONDS }
+      : undefined,
+    sms: readSmsGateway(env),
+    providersOff: env.PROVIDERS_OFF,
   };
 }

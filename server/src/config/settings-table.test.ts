@@ -24,10 +24,14 @@ describe('README settings table', () => {
     expect([...table.keys()]).toEqual(expect.arrayContaining(REQUIRED));
   });
 
-  it('documents every variable the server reads, and nothing it does not', () => {
+  it('documents every variable the server and the bot read, and nothing they do not', () => {
     const source = readFileSync(path.join(import.meta.dirname, 'config.ts'), 'utf8');
     const schemaBlock = source.slice(source.indexOf('environmentSchema = z.object({'), source.indexOf('});'));
-    const read = [...schemaBlock.matchAll(/^\s{2}([A-Z_]+):/gm)].map((match) => match[1]);
+    const serverReads = [...schemaBlock.matchAll(/^\s{2}([A-Z_]+):/gm)].map((match) => match[1]);
+    // The bot runs as its own process and reads a few settings of its own.
+    const botSource = readFileSync(path.join(REPO_ROOT, 'bot/src/main.ts'), 'utf8');
+    const botReads = [...botSource.matchAll(/process\.env\.([A-Z_]+)/g)].map((match) => match[1]);
+    const read = new Set([...serverReads, ...botReads]);
     expect([...table.keys()].sort()).toEqual([...read].sort());
   });
 
@@ -37,5 +41,9 @@ describe('README settings table', () => {
     expect(table.get('DATA_DIR')).toBe('./data');
     expect(table.get('LOG_LEVEL')).toBe(config.logLevel);
     expect(table.get('PROVIDERS_MODE')).toBe(config.providersMode);
+    const withRates = loadConfig({ RATES_API_URL: 'https://rates.example' });
+    expect(table.get('RATES_REFRESH_SECONDS')).toBe(String(withRates.rates?.refreshSeconds));
+    expect(table.get('PROVIDERS_OFF')).toBe(config.providersOff.length === 0 ? 'empty' : '');
+    expect(table.get('DATABASE_POOL_SIZE')).toBe(String(config.databasePoolSize));
   });
 });

@@ -4,12 +4,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { FerryPgClient } from './pg-client';
+import { DEFAULT_POOL_SIZE } from './pool-size';
 import type { Schema } from './schema';
 
 const INT8_OID = 20;
 
-/** Connections the server keeps to PostgreSQL; requests beyond them wait for one in the pool. */
-export const DEFAULT_POOL_SIZE = 10;
+export { DEFAULT_POOL_SIZE } from './pool-size';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 

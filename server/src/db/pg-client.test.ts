@@ -66,6 +66,36 @@ describe.skipIf(!serverUrl)('FerryPgClient against PostgreSQL', () => {
     expect(await probeRows()).toEqual([]);
   });
 
+  it('sends a SAVEPOINT with the next statement, and rolls back to it', async () => {
+    await client.query('begin');
+    expect((await client.query('SAVEPOINT first')).command).toBe('SAVEPOINT');
+    await client.query('INSERT INTO probe VALUES ($1)', [1]);
+    expect(roundTrips).toEqual(['T']);
+    await client.query('SAVEPOINT second');
+    await expect(client.query('INSERT INTO probe VALUES ($1)', [1])).rejects.toMatchObject({ code: '23505' });
+    expect(roundTrips).toEqual(['T', 'E']);
+    // The failed statement's savepoint was taken before it: the transaction goes back to it.
+    await client.query('ROLLBACK TO SAVEPOINT second');
+    await client.query('INSERT INTO probe VALUES ($1)', [2]);
+    await client.query('SAVEPOINT unused');
+    await client.query('commit');
+    expect(roundTrips).toEqual(['T', 'E', 'T', 'T', 'I']);
+    expect(await probeRows()).toEqual([1, 2]);
+  });
+
+  it('sends held savepoints ahead of a bare statement, and fails that statement if one fails', async () => {
+    await client.query('begin');
+    await client.query('SAVEPOINT outer_work');
+    await client.query('INSERT INTO probe VALUES (3)');
+    await client.query('ROLLBACK TO SAVEPOINT outer_work');
+    await client.query('commit');
+    expect(await probeRows()).toEqual([]);
+    // Outside a transaction PostgreSQL refuses a savepoint; the statement it waited for says so.
+    await client.query('SAVEPOINT nowhere');
+    await expect(client.query('SELECT $1::int AS n', [1])).rejects.toMatchObject({ code: '25P01' });
+    expect((await client.query('SELECT $1::int AS n', [2])).rows).toEqual([{ n: 2 }]);
+  });
+
   it('sends nothing for a transaction without statements', async () => {
     await client.query('begin');
     expect((await client.query('commit')).command).toBe('COMMIT');
@@ -77,8 +107,7 @@ describe.skipIf(!serverUrl)('FerryPgClient against PostgreSQL', () => {
   it('fails the first statement and runs nothing when its BEGIN fails', async () => {
     // No BEGIN that Kysely sends fails on a healthy connection, so the test plants a broken one.
     const plantBrokenBegin = () => {
-      (client as unknown as { pendingBegin: string }).pendingBegin =
-        'start transaction isolation level nonsense';
+      (client as unknown as { held: string[] }).held = ['start transaction isolation level nonsense'];
     };
     plantBrokenBegin();
     await expect(client.query('INSERT INTO probe VALUES ($1)', [4])).rejects.toMatchObject({ code: '42601' });

@@ -57,6 +57,17 @@ export interface UsersTable {
   deleted_at: NullableTimestamp;
 }
 
+/** A Telegram user's first `/start` source, until they register (0024). */
+export interface TelegramStartSourcesTable {
+  tg_id: bigint;
+  referrer_tg_id: bigint | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  created_at: Generated<Date>;
+}
+
 export interface ProfilesTable {
   id: Generated<string>;
   user_id: string;
@@ -196,4 +207,5 @@ export interface Schema
   merchant_request_signatures: MerchantRequestSignaturesTable;
   outbox_messages: OutboxMessagesTable;
   server_secrets: ServerSecretsTable;
+  telegram_start_sources: TelegramStartSourcesTable;
 }

@@ -18,22 +18,24 @@ export interface Caller {
   userAgent: string | undefined;
 }
 
-type ReadHeader = (name: string) => string | undefined;
+/** The request's headers; only `get` is used (a web Headers, or @hono/node-server's light one). */
+type RequestHeaders = Pick<Headers, 'get'>;
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-export function readCaller(base: ApiBase, header: ReadHeader, ip: string | undefined): Caller {
+export function readCaller(base: ApiBase, headers: RequestHeaders, ip: string | undefined): Caller {
+  const header = (name: string) => headers.get(name) ?? undefined;
   const isWidget = base === 'widget';
   const hasRecaptcha = base !== 'mobile';
-  const action = header('RECAPTCHA-ACTION');
-  const token = header('RECAPTCHA-TOKEN');
+  const action = hasRecaptcha ? header('RECAPTCHA-ACTION') : undefined;
+  const token = action ? header('RECAPTCHA-TOKEN') : undefined;
   return {
     base,
     accessToken: BEARER.exec(header('Authorization') ?? '')?.[1],
     profileId: nonEmpty(header('Profile-Id')),
     twoFactorToken: nonEmpty(header('Auth-2FA-Token')),
     idempotencyKey: nonEmpty(header('Idempotency-Key')),
-    recaptcha: hasRecaptcha && action && token ? { action, token } : undefined,
+    recaptcha: action && token ? { action, token } : undefined,
     apiKey: isWidget ? nonEmpty(header('Api-Key')) : undefined,
     widgetOriginalUrl: isWidget ? nonEmpty(header('Widget-Original-Url')) : undefined,
     ip,

@@ -50,6 +50,22 @@ const clientOnlyEndpoint = defineEndpoint({
   response: z.object({ answer: z.number() }),
 });
 
+const catalogueChecks = { count: 0 };
+const cachedCatalogue = { codes: ['EUR', 'USDT'] };
+const catalogueEndpoint = defineEndpoint({
+  id: 'cachedCatalogue',
+  method: 'GET',
+  path: 'test/catalogue',
+  summary: 'Answers with the same object every time, as a cached catalogue does',
+  tag: 'test',
+  bases: ['client'],
+  auth: 'none',
+  response: z.object({ codes: z.array(z.string()) }).refine(() => {
+    catalogueChecks.count += 1;
+    return true;
+  }),
+});
+
 function buildApp() {
   return createApp({
     logger: createLogger('silent'),
@@ -67,6 +83,7 @@ function buildApp() {
         page: query.page,
       })),
       defineRoute(clientOnlyEndpoint, () => ({ answer: 'not a number' as unknown as number })),
+      defineRoute(catalogueEndpoint, () => cachedCatalogue),
     ],
   });
 }
@@ -154,6 +171,16 @@ describe('error envelope', () => {
   });
 });
 
+describe('answers', () => {
+  it('checks an answer object served again from a cache once', async () => {
+    for (let call = 0; call < 3; call += 1) {
+      const response = await app.request('/api/client/v1/test/catalogue');
+      expect(await response.json()).toEqual(cachedCatalogue);
+    }
+    expect(catalogueChecks.count).toBe(1);
+  });
+});
+
 describe('bases', () => {
   it('serves an endpoint only on the bases it names', async () => {
     expect((await app.request('/api/widget/v1/test/client-only')).status).toBe(404);
@@ -223,6 +250,7 @@ describe('bases', () => {
     expect(client.info.version).toBe('9.9.9');
     expect(Object.keys(client.paths).sort()).toEqual([
       '/test/caller/{id}',
+      '/test/catalogue',
       '/test/client-only',
       '/test/fail',
     ]);

@@ -3,17 +3,15 @@ import { API_BASE_PATH, type ApiBase } from '@ferry/shared/domain';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from '../logging/logger';
 import type { AppEnv } from './app-env';
-import { conditionalResponses } from './cache-headers';
 import { readCaller } from './caller';
 import { compressResponse } from './compress-response';
 import { type EndpointRoute, type Guard, MAX_JSON_BODY_BYTES, mountRoute } from './endpoint-route';
 import { handleError, respondWithError } from './error-handler';
 import type { Idempotency } from './idempotency';
 import { buildOpenApiDocument } from './openapi-document';
+import { requestBasics } from './request-basics';
 
 export interface AppParts {
   logger: Logger;
@@ -40,29 +38,11 @@ const API_BASES: readonly ApiBase[] = ['client', 'widget', 'mobile'];
  */
 export function createApp(parts: AppParts): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use(requestId());
-  app.use(async (c, next) => {
-    const logger = parts.logger.child({ requestId: c.get('requestId') });
-    c.set('logger', logger);
-    const startedAt = performance.now();
-    await next();
-    logger.info(
-      {
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round(performance.now() - startedAt),
-      },
-      'request',
-    );
-  });
-  // The widget and the mini-app live inside other pages' frames, so framing stays allowed.
-  app.use(
-    secureHeaders({ xFrameOptions: false, crossOriginResourcePolicy: false, crossOriginOpenerPolicy: false }),
-  );
+  // Request id, security headers (framing stays allowed: security-headers.ts) and request lines.
+  app.use(requestBasics(parts.logger));
+  // ETags and 304s for answers marked with a cache group are set where the answer is sent
+  // (sendJsonAnswer), from its text, so no middleware reads a finished response back.
   app.use(compressResponse());
-  // Inside compression: ETags and 304s for answers marked with a cache group (cache-headers.ts).
-  app.use(conditionalResponses());
   app.onError(handleError);
 
   app.route('/health', parts.health);
@@ -91,18 +71,17 @@ function clientAddress(c: Context<AppEnv>, isBehindProxy: boolean): string | und
 
 function createApiRouter(base: ApiBase, parts: AppParts, endpoints: readonly Endpoint[]): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
-  router.use(async (c, next) => {
-    const ip = clientAddress(c, parts.isBehindProxy === true);
-    c.set(
-      'caller',
-      readCaller(base, (name) => c.req.header(name), ip),
-    );
-    await next();
-  });
   // Refused from Content-Length before the body is read; readJsonBody checks chunked bodies again.
-  router.use(
-    bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => respondWithError(c, 'PAYLOAD_TOO_LARGE') }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_JSON_BODY_BYTES,
+    onError: (c) => respondWithError(c, 'PAYLOAD_TOO_LARGE'),
+  });
+  // One middleware, not two, for what every API call pays. A GET or HEAD request has no body to
+  // limit, and asking for one builds a full web Request (with its abort signal) the path does without.
+  router.use((c, next) => {
+    c.set('caller', readCaller(base, c.req.raw.headers, clientAddress(c, parts.isBehindProxy === true)));
+    return c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next);
+  });
   const document = buildOpenApiDocument(endpoints, base, parts.version);
   router.get('/openapi.json', (c) => c.json(document));
   for (const route of parts.routes.filter((candidate) => candidate.endpoint.bases.includes(base))) {

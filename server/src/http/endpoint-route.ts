@@ -7,7 +7,9 @@ import type { z } from 'zod';
 import type { MerchantPrincipal, UserPrincipal } from '../auth/principal';
 import type { Schema } from '../db/schema';
 import type { AppEnv } from './app-env';
+import { sendJsonAnswer } from './cache-headers';
 import type { Caller } from './caller';
+import { createCheckedAnswers } from './checked-answers';
 import type { Idempotency } from './idempotency';
 
 type ParsedOf<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
@@ -72,7 +74,7 @@ export const MAX_JSON_BODY_BYTES = 64 * 1024;
  * Mounts a route: the guard first (who may call, before the body is read), then query and body
  * parsed with the contract's schemas (a failure is a VALIDATION_ERROR naming each field), the
  * service call, and the answer checked against the response schema so the server cannot drift
- * from what clients validate.
+ * from what clients validate (once per answer object: see checked-answers.ts).
  */
 export function mountRoute(
   router: Hono<AppEnv>,
@@ -83,6 +85,7 @@ export function mountRoute(
   const { endpoint } = route;
   if (endpoint.isIdempotent && !idempotency)
     throw new Error(`${endpoint.id} moves money but the app has no idempotency store`);
+  const checkAnswer = createCheckedAnswers(endpoint.response);
   router.on(endpoint.method, `/${endpoint.path}`, async (c) => {
     const { user, merchant } = await guard(c, endpoint);
     const query = endpoint.query ? parseInput(endpoint.query, c.req.query()) : undefined;
@@ -98,8 +101,7 @@ export function mountRoute(
       c,
     };
     if (!endpoint.isIdempotent) {
-      const result = await route.handle(input as never);
-      return c.json(endpoint.response.parse(result) as object);
+      return sendJsonAnswer(c, checkAnswer(await route.handle(input as never)));
     }
     const key = c.get('caller').idempotencyKey;
     if (!key)

@@ -13,7 +13,7 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
   if (error instanceof HTTPException) {
     return respondWithError(c, codeForStatus(error.status), undefined, error.status as ContentfulStatusCode);
   }
-  c.get('logger').error({ err: error }, 'unhandled error');
+  c.get('logger').error({ err: error, requestId: c.get('requestId') }, 'unhandled error');
   return respondWithError(c, 'INTERNAL_ERROR');
 }
 

@@ -3,6 +3,8 @@ import type { ErrorEnvelope } from '@ferry/shared/contracts';
 import { DomainError, isDomainError } from '@ferry/shared/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Schema } from '../db/schema';
+import { userEventBufferOf } from '../money/events/user-events';
+import { runMoneyTransaction } from '../money/money-transaction';
 import { englishMessage } from './english-message';
 import { HTTP_STATUS_BY_CODE } from './http-status';
 
@@ -33,6 +35,10 @@ const KEY_PATTERN = /^[\x21-\x7e]{8,255}$/;
  * too and is stored the same way, with everything the operation wrote rolled back to a savepoint.
  * Otherwise a copy of the request that the client gave up on, still on its way, could succeed
  * after the client was told no. A new attempt after a refusal takes a new key.
+ *
+ * The transaction runs through `runMoneyTransaction`: a deadlock or serialization failure runs the
+ * key's whole transaction again (lock, lookup, work, stored answer), so a key still gets exactly
+ * one stored answer — and if a duplicate stored one meanwhile, the retry replays it.
  */
 export function createIdempotency(db: Kysely<Schema>) {
   return {
@@ -47,7 +53,7 @@ export function createIdempotency(db: Kysely<Schema>) {
         });
       }
       const requestHash = createHash('sha256').update(request.fingerprint).digest('hex');
-      return db.transaction().execute(async (trx) => {
+      return runMoneyTransaction(db, async (trx) => {
         const lock = await sql<{ acquired: boolean }>`
           SELECT pg_try_advisory_xact_lock(hashtextextended(${`${request.scope}:${request.key}`}, 0)) AS acquired`.execute(
           trx,
@@ -67,6 +73,8 @@ export function createIdempotency(db: Kysely<Schema>) {
           return { status: stored.status_code, body: stored.response_body, isReplay: true };
         }
         await sql`SAVEPOINT idempotent_work`.execute(trx);
+        const events = userEventBufferOf(trx);
+        const eventsMark = events?.mark() ?? 0;
         let answer: { status: number; body: string };
         try {
           answer = { status: 200, body: await work(trx) };
@@ -74,6 +82,7 @@ export function createIdempotency(db: Kysely<Schema>) {
           const refusal = storableRefusal(error);
           if (!refusal) throw error;
           await sql`ROLLBACK TO SAVEPOINT idempotent_work`.execute(trx);
+          events?.dropSince(eventsMark);
           answer = refusal;
         }
         await trx

@@ -1,5 +1,6 @@
 import { DomainError } from '@ferry/shared/domain';
 import type { Config } from '../config/config';
+import type { SwitchableProvider } from '../config/provider-settings';
 import type { Acquirer } from './acquiring/acquiring';
 import { createSandboxAcquirer } from './acquiring/sandbox-acquirer';
 import type { BankTransferProvider } from './bank-transfer/bank-transfer';
@@ -21,28 +22,22 @@ export interface DepositProviders {
 }
 
 /**
- * Sandbox providers by default. No live adapter exists yet: in live mode every deposit provider
- * refuses with SERVICE_UNAVAILABLE rather than pretend, so nothing is credited that no real
+ * Sandbox providers unless switched off in PROVIDERS_OFF. No live adapter exists yet, and live
+ * mode refuses to start unless every one of them is switched off (config.ts); a switched-off
+ * provider answers SERVICE_UNAVAILABLE rather than pretend, so nothing is credited that no real
  * provider received.
  */
 export function createDepositProviders(
-  config: Pick<Config, 'providersMode' | 'publicUrl'>,
+  config: Pick<Config, 'providersMode' | 'providersOff' | 'publicUrl'>,
 ): DepositProviders {
-  if (config.providersMode === 'sandbox') {
-    return {
-      acquirer: createSandboxAcquirer(),
-      bankTransfer: createSandboxBankTransfer(),
-      blik: createSandboxBlik(),
-      monobank: createSandboxMonobank(config.publicUrl),
-      cryptoNetworks: createSandboxCryptoNetworks(),
-    };
-  }
+  const isOn = (provider: SwitchableProvider) =>
+    config.providersMode === 'sandbox' && !config.providersOff.includes(provider);
   return {
-    acquirer: refusing('live-acquiring'),
-    bankTransfer: refusing('live-bank'),
-    blik: refusing('live-blik'),
-    monobank: refusing('live-monobank'),
-    cryptoNetworks: refusing('live-chain'),
+    acquirer: isOn('acquiring') ? createSandboxAcquirer() : refusing('acquiring'),
+    bankTransfer: isOn('bankTransfer') ? createSandboxBankTransfer() : refusing('bankTransfer'),
+    blik: isOn('blik') ? createSandboxBlik() : refusing('blik'),
+    monobank: isOn('monobank') ? createSandboxMonobank(config.publicUrl) : refusing('monobank'),
+    cryptoNetworks: isOn('cryptoNetworks') ? createSandboxCryptoNetworks() : refusing('cryptoNetworks'),
   };
 }
 

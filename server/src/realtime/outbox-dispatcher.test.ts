@@ -53,6 +53,27 @@ describe('outbox dispatcher', () => {
     await stop();
   });
 
+  it('answers an idle pass with one read, opening no transaction', async () => {
+    const alice = await newUser();
+    await createOutboxDispatcher({ db: testApp.context.db, bus: testApp.bus, nowMs: Date.now }).runOnce();
+    let transactions = 0;
+    const db = testApp.context.db;
+    const countingDb = new Proxy(db, {
+      get(target, name) {
+        if (name === 'transaction') transactions += 1;
+        const value = Reflect.get(target, name, target);
+        // Kysely keeps its state in private fields: its methods run on the real object.
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const dispatcher = createOutboxDispatcher({ db: countingDb, bus: testApp.bus, nowMs: Date.now });
+    expect(await dispatcher.runOnce()).toBe(0);
+    expect(transactions).toBe(0);
+    await db.transaction().execute((trx) => emitUserEvent(trx, alice, 'balance.changed', { n: 1 }));
+    expect(await dispatcher.runOnce()).toBe(1);
+    expect(transactions).toBe(1);
+  });
+
   it('never publishes an event whose transaction rolled back', async () => {
     const user = await newUser();
     const { seen, stop } = await listen(testApp.bus);

@@ -10,7 +10,7 @@ import { composeApp } from '../compose-app';
 import { type Config, loadConfig } from '../config/config';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import type { AppEnv } from '../http/app-env';
-import { createLogger } from '../logging/logger';
+import { createLogger, type Logger } from '../logging/logger';
 import type { NewUser } from '../modules/users/users.repo';
 import { createMemoryRateLimiter } from '../rate-limit/memory-rate-limiter';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
@@ -38,6 +38,8 @@ export interface TestAppOptions {
   environment?: Record<string, string>;
   nowMs?: () => number;
   identity?: ContextDependencies['identity'];
+  /** Where the app logs (tests that read the log pass one); silent otherwise. */
+  logger?: Logger;
 }
 
 /** The whole API over a database of its own (PGlite, or PostgreSQL when DATABASE_URL is set). */
@@ -57,7 +59,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     database,
     bus,
-    logger: createLogger('silent'),
+    logger: options.logger ?? createLogger('silent'),
     rateLimiter,
     nowMs,
     ...(options.identity ? { identity: options.identity } : {}),

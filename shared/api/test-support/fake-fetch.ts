@@ -16,6 +16,7 @@ export interface FakeAnswer {
   isNetworkError?: boolean;
   /** Answers after this many milliseconds, so concurrent calls overlap. */
   delayMs?: number;
+  headers?: Record<string, string>;
 }
 
 export type Responder = (request: RecordedRequest) => FakeAnswer;
@@ -51,7 +52,8 @@ export function createFakeFetch(script: FakeAnswer[] | Responder): FakeFetch {
     await wait(answer.delayMs ?? 0, init.signal);
     if (answer.isNetworkError) throw new TypeError('fetch failed');
     const text = answer.text ?? (answer.json === undefined ? '' : JSON.stringify(answer.json));
-    return { status: answer.status ?? 200, text: async () => text };
+    const headers = new Headers(answer.headers);
+    return { status: answer.status ?? 200, text: async () => text, headers };
   };
   return { fetch, requests };
 }

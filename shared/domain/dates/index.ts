@@ -7,3 +7,4 @@ export {
   formatTime,
 } from './format-date';
 export { canChangePhone, isDocumentPeriodAllowed, nextPhoneChangeAt } from './periods';
+export { describeWait, parseRetryAfter, type WaitUnit } from './retry-after';

@@ -60,14 +60,18 @@ export const ACCOUNT_ERROR_CODES = [
 
 /**
  * Codes of our own for what neither catalogue names: an unexpected failure ("Something went
- * wrong"), a dependency that is down (maintenance), a body over the size limit, and a captcha
- * that failed (the spec's "reCAPTCHA failed" message).
+ * wrong"), a dependency that is down (maintenance), a body over the size limit, a captcha that
+ * failed (the spec's "reCAPTCHA failed" message), a one-time code whose tries are spent (a new
+ * code helps, waiting does not, so it is no rate limit) and an anonymous messenger number (spec
+ * 001 §5 refuses them, §8 names no code; see docs/decisions.md).
  */
 export const SERVICE_ERROR_CODES = [
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
   'PAYLOAD_TOO_LARGE',
   'CAPTCHA_FAILED',
+  'CODE_ATTEMPTS_EXCEEDED',
+  'ANONYMOUS_NUMBER_NOT_ALLOWED',
 ] as const;
 
 export const ERROR_CODES = [

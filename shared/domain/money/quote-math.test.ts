@@ -71,6 +71,19 @@ describe('quoteFromAmount', () => {
 });
 
 describe('quoteToAmount', () => {
+  const CONVERT: QuoteLegs = { fromScale: 2, toScale: 6, rate: '1.07', fromFee: CARD };
+  it.each([
+    ['a to amount the floor overshoots (93.46 EUR buys 100.0022)', 100_000_000n, 100_002_200n],
+    ['a to amount one cent buys exactly', 107_000n, 107_000n],
+    ['one micro-unit', 1n, 10_700n],
+  ])('a convert (no to fee) for %s gives the user the whole conversion', (_name, wanted, received) => {
+    const quote = quoteToAmount(wanted, CONVERT);
+    expect(quote?.toFeeMinor).toBe(0n);
+    expect(quote?.toAmountMinor).toBe(received);
+    expect(quote?.toAmountMinor).toBe(quote?.convertedToMinor);
+    expect(quoteFromAmount(quote?.fromAmountMinor ?? 0n, CONVERT)).toEqual(quote);
+  });
+
   it('asks the smallest from amount that delivers exactly the wanted amount', () => {
     const quote = quoteToAmount(100_000_000n, EUR_TO_USDT);
     // 101.5 USDT needed before the payout fee → 94.86 EUR at 1.07 (94.85 gives 101.4895) → fee 0.30 + 1.4229 → 1.73.

@@ -129,22 +129,28 @@ export function quoteFromAmount(fromAmountMinor: bigint, legs: QuoteLegs): Quote
   };
 }
 
-/** The quote that delivers exactly `toAmountMinor` for the smallest from amount. */
+/**
+ * The quote that delivers `toAmountMinor` for the smallest from amount. One minor unit of `from`
+ * may buy several of `to`, so the floor of the conversion may pass what is wanted: with a to fee
+ * (a payout) the surplus stays with that fee; without one (a convert, balance to balance) there
+ * is no fee to hold it, so the user receives it — a little more than asked, never less, and the
+ * same amounts as a quote for that from amount.
+ */
 export function quoteToAmount(toAmountMinor: bigint, legs: QuoteLegs): QuoteAmounts | null {
   if (toAmountMinor <= 0n) return null;
   const neededToMinor =
     toAmountMinor + (legs.toFee ? calculateFeeMinor(legs.toFee, toAmountMinor, legs.toScale) : 0n);
   const convertedFromMinor = requiredFromMinor(neededToMinor, legs);
   const fromFeeMinor = calculateFeeMinor(legs.fromFee, convertedFromMinor, legs.fromScale);
-  // The floor of the conversion may pass what is needed; the surplus stays with the to fee.
   const convertedToMinor = convertMinorDown(convertedFromMinor, legs);
+  const receivedMinor = legs.toFee ? toAmountMinor : convertedToMinor;
   return {
     fromAmountMinor: convertedFromMinor + fromFeeMinor,
     fromFeeMinor,
     convertedFromMinor,
     convertedToMinor,
-    toFeeMinor: convertedToMinor - toAmountMinor,
-    toAmountMinor,
+    toFeeMinor: convertedToMinor - receivedMinor,
+    toAmountMinor: receivedMinor,
   };
 }
 

@@ -6,6 +6,7 @@ export {
   type StartParamSource,
   type UtmTags,
 } from './parse-start-param';
+export { type Attribution, hasAttribution, readAttribution } from './read-attribution';
 export {
   readTonConnectQuery,
   type TonConnectItem,

@@ -1,4 +1,5 @@
 export * from './account-enums';
+export * from './action-choices';
 export * from './directions';
 export * from './exchange-kinds';
 export * from './flow-enums';

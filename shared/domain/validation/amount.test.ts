@@ -14,6 +14,9 @@ describe('createAmountSchema', () => {
     ['letters', USD, '10a', { key: 'validation.amount.invalid' }],
     ['comma separator', USD, '10,5', { key: 'validation.amount.invalid' }],
     ['a bare point', USD, '.5', { key: 'validation.amount.invalid' }],
+    ['24 whole digits', USD, '9'.repeat(24), null],
+    ['10^40, past what the ledger stores', USD, `1${'0'.repeat(40)}`, { key: 'validation.amount.tooLarge' }],
+    ['10^100 with cents', USD, `1${'0'.repeat(100)}.5`, { key: 'validation.amount.tooLarge' }],
     [
       'finer than cents',
       USD,

@@ -1,4 +1,5 @@
 import type { MessageKey } from '@ferry/locales';
+import { isAmountTextWithinBound } from '../money/amount-bound';
 import { decimalToMinor, minorToDecimal } from '../money/decimal';
 import { checkRequired, createStringRule, fail } from './rule';
 
@@ -19,7 +20,7 @@ interface AmountOptions {
 
 /**
  * An amount typed as a plain decimal in whole units ("10.5"); screens turn locale separators
- * into a point before this rule runs. Order: format, precision, minimum, balance, maximum.
+ * into a point before this rule runs. Order: format, size, precision, minimum, balance, maximum.
  */
 export function createAmountSchema(options: AmountOptions) {
   const {
@@ -35,6 +36,8 @@ export function createAmountSchema(options: AmountOptions) {
     [
       checkRequired,
       (value) => (PLAIN_DECIMAL.test(value) ? null : fail('validation.amount.invalid')),
+      // The same bound the server's contracts apply, so a form never sends what the API refuses.
+      (value) => (isAmountTextWithinBound(value) ? null : fail('validation.amount.tooLarge')),
       (value) =>
         decimalToMinor(value, scale) === null
           ? fail('validation.amount.precision', { scale, count: scale })

@@ -23,7 +23,7 @@ export {
   passwordFormSchema,
   passwordSchema,
 } from './password';
-export { createPhoneSchema, describePhone } from './phone';
+export { ANONYMOUS_NUMBER_KEY, createPhoneSchema, describePhone, isAnonymousMessengerNumber } from './phone';
 export { createRequisiteSchema } from './requisite';
 export { createSymbolCountSchema } from './symbol-count';
 export { createTextSchema } from './text';

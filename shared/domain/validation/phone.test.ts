@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstMessage } from './messages';
-import { createPhoneSchema, describePhone } from './phone';
+import { createPhoneSchema, describePhone, isAnonymousMessengerNumber } from './phone';
 
 const INVALID = { key: 'validation.phone' };
 
@@ -19,6 +19,15 @@ describe('createPhoneSchema', () => {
     ['unknown country code', {}, '+999123456789', INVALID],
     ['national form too short for the country', { defaultCountry: 'UA' }, '050123', INVALID],
     ['letters', {}, 'phone', INVALID],
+    ['an anonymous messenger number', {}, '+88812345678', { key: 'errors.ANONYMOUS_NUMBER_NOT_ALLOWED' }],
+    ['an anonymous number as typed', {}, '+888 0123 4567', { key: 'errors.ANONYMOUS_NUMBER_NOT_ALLOWED' }],
+    [
+      'anonymous with a default country',
+      { defaultCountry: 'UA' },
+      '+888 0123 4567',
+      { key: 'errors.ANONYMOUS_NUMBER_NOT_ALLOWED' },
+    ],
+    ['+888 too short to be one is just invalid', {}, '+888123', INVALID],
   ] as const)('%s', (_name, options, value, expected) => {
     expect(firstMessage(createPhoneSchema(options).safeParse(value))).toEqual(expected);
   });
@@ -35,5 +44,18 @@ describe('describePhone', () => {
     ['letters', 'phone', undefined],
   ] as const)('%s', (_name, value, expected) => {
     expect(describePhone(value)).toEqual(expected);
+  });
+});
+
+describe('isAnonymousMessengerNumber', () => {
+  it.each([
+    ['E.164', '+88812345678', true],
+    ['as typed with spaces', '+888 0123 4567', true],
+    ['with brackets and dashes', '+888 (0123) 45-67', true],
+    ['a regular number', '+380501234567', false],
+    ['888 without the plus', '88812345678', false],
+    ['+888 with too few digits', '+888123', false],
+  ] as const)('%s', (_name, value, expected) => {
+    expect(isAnonymousMessengerNumber(value)).toBe(expected);
   });
 });

@@ -54,6 +54,7 @@ export function createAppServices(options: ServiceOptions): AppServices {
         tokens,
         getProfileId: () => session?.getState().profileId,
         onTwoFactorRequired: twoFactor.request,
+        onTwoFactorSettled: twoFactor.close,
       });
   const api: ApiCaller = options.api ?? (client as ApiCaller);
   const events = client?.events ?? createApiEvents();

@@ -16,12 +16,18 @@ export class Reply {
   constructor(
     readonly status: number,
     readonly json: unknown,
+    readonly headers: Record<string, string> = {},
   ) {}
 }
 
 /** The error envelope every failed call answers with. */
-export function failure(status: number, code: string, details?: unknown): Reply {
-  return new Reply(status, { error: { code, message: `${code} (fake)`, details } });
+export function failure(
+  status: number,
+  code: string,
+  details?: unknown,
+  headers: Record<string, string> = {},
+): Reply {
+  return new Reply(status, { error: { code, message: `${code} (fake)`, details } }, headers);
 }
 
 export function fieldFailure(path: string, key: string, params?: Record<string, unknown>): Reply {
@@ -84,7 +90,8 @@ export function createFakeServer(initial: Partial<Record<string, Handler>> = {})
       result = error;
     }
     const answer = result instanceof Reply ? result : new Reply(200, result);
-    return { status: answer.status, text: async () => JSON.stringify(answer.json) };
+    const headers = new Headers(answer.headers);
+    return { status: answer.status, text: async () => JSON.stringify(answer.json), headers };
   };
   return {
     fetch,

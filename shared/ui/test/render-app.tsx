@@ -13,13 +13,17 @@ import { createAppServices, startSession } from '../app/create-app-services';
 import { FerryApp } from '../app/ferry-app';
 import { createFerryRoutes } from '../app/routes';
 import { MainButtonBar } from '../components/main-button-bar';
-import { DEFAULT_PAIR, useExchangePairStore } from '../features/exchange/stores/exchange-pair-store';
+import {
+  DEFAULT_AMOUNT,
+  DEFAULT_PAIR,
+  useExchangePairStore,
+} from '../features/exchange/stores/exchange-pair-store';
 import { createI18n } from '../i18n/create-i18n';
 import { createMemoryStorage, createTestBrowserPlatform } from './fake-platform';
 
 afterEach(() => {
   cleanup();
-  useExchangePairStore.setState(DEFAULT_PAIR);
+  useExchangePairStore.setState({ ...DEFAULT_PAIR, amount: DEFAULT_AMOUNT });
 });
 
 /** A fake API: each call goes to `answer` with the endpoint's id. */

@@ -165,7 +165,7 @@ describe('the email-change code', () => {
     }
     expect(tries).toEqual([4, 3, 2, 1, 0]);
     const spent = await callApi(testApp, 'POST', 'confirm-email', { login, body: { code, email } });
-    expect([spent.status, spent.body.error?.details?.reason]).toEqual([429, 'code_attempts_exceeded']);
+    expect([spent.status, spent.body.error?.code]).toEqual([422, 'CODE_ATTEMPTS_EXCEEDED']);
     expect((await findUser(login.uuid)).email).not.toBe(email);
   });
 

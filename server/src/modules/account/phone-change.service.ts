@@ -1,9 +1,11 @@
-import { type CodeSentResponse, isAnonymousMessengerNumber, type User } from '@ferry/shared/contracts';
+import type { CodeSentResponse, User } from '@ferry/shared/contracts';
 import {
+  ANONYMOUS_NUMBER_KEY,
   CODE_LENGTH,
   canChangePhone,
   DomainError,
   describePhone,
+  isAnonymousMessengerNumber,
   nextPhoneChangeAt,
   PHONE_CHANGE_COOLDOWN_HOURS,
 } from '@ferry/shared/domain';
@@ -51,7 +53,11 @@ export function createPhoneChange(ctx: ModuleContext) {
   /** The refusals of 001 §8, in order: anonymous, malformed, unchanged, country, taken. */
   async function acceptNewPhone(user: UserRow, phone: string): Promise<string> {
     if (isAnonymousMessengerNumber(phone)) {
-      throw new DomainError('NOT_ACCEPTABLE', { field: 'phone', reason: 'anonymous_number' });
+      throw new DomainError('ANONYMOUS_NUMBER_NOT_ALLOWED', {
+        field: 'phone',
+        reason: 'anonymous_number',
+        key: ANONYMOUS_NUMBER_KEY,
+      });
     }
     const parsed = describePhone(phone);
     if (!parsed) throw fieldError('phone', 'validation.phone');

@@ -108,7 +108,7 @@ describe('changing the phone', () => {
   });
 
   const refusals: [string, (taken: string, own: string) => string, number, string][] = [
-    ['an anonymous messenger number', () => '+888 0123 4567', 406, 'NOT_ACCEPTABLE'],
+    ['an anonymous messenger number', () => '+888 0123 4567', 422, 'ANONYMOUS_NUMBER_NOT_ALLOWED'],
     ['a number of a country not served', () => '+375291234567', 422, 'UNPROCESSABLE_ENTITY'],
     ['a number another account has', (taken) => taken, 409, 'CONFLICT_ERROR'],
     ['a number of no plan', () => '+38050123', 400, 'VALIDATION_ERROR'],
@@ -130,7 +130,7 @@ describe('changing the phone', () => {
     expect(await snapshotAccount(testApp.context, login.uuid)).toEqual(before);
   });
 
-  it('names the country refusal and the equal value for the form', async () => {
+  it('names the country refusal, the anonymous number and the equal value for the form', async () => {
     const { login: first, phone } = await userWithPhone();
     advanceSeconds(DAY_SECONDS);
     const login = await signInAgain(first.uuid);
@@ -140,6 +140,12 @@ describe('changing the phone', () => {
       reason: 'phone_country_not_supported',
       country: 'BY',
       key: 'errors.phone.countryNotSupported',
+    });
+    const anonymous = await requestCode(login, { phone: '+888 0123 4567' });
+    expect(anonymous.body.error?.details).toEqual({
+      field: 'phone',
+      reason: 'anonymous_number',
+      key: 'errors.ANONYMOUS_NUMBER_NOT_ALLOWED',
     });
     const same = await requestCode(login, { phone });
     expect(same.body.error?.details).toEqual({

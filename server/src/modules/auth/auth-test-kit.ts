@@ -9,6 +9,7 @@ import type { AppEnv } from '../../http/app-env';
 import { createApp } from '../../http/create-app';
 import { createLogger } from '../../logging/logger';
 import { SANDBOX_CAPTCHA_TOKEN } from '../../providers/captcha/captcha';
+import { createStartSourcesRepo } from '../bot-sources/start-sources.repo';
 import { createAuthModule } from './auth.module';
 
 /** Test helpers of the sign-in module: an app with a stand-in two-factor gate, calls, signing. */
@@ -53,7 +54,10 @@ export function createAuthApp(context: ModuleContext, gate: TwoFactorGate): Hono
     logger: createLogger('silent'),
     guard,
     version: 'test',
-    routes: createAuthModule(context, { twoFactorGate: gate }).routes,
+    routes: createAuthModule(context, {
+      twoFactorGate: gate,
+      startSources: createStartSourcesRepo(context.db),
+    }).routes,
     health: new Hono<AppEnv>(),
   });
 }

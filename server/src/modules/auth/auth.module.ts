@@ -1,5 +1,6 @@
 import type { AppModule, ModuleContext } from '../../app/module-context';
 import type { TwoFactorGate } from '../../auth/two-factor-gate';
+import type { StartSourcesRepo } from '../bot-sources/start-sources.repo';
 import { createEmailLoginRoutes } from './email-login.routes';
 import { createIdentityLoginRoutes } from './identity-login.routes';
 import { createTelegramLoginRoutes } from './telegram-login.routes';
@@ -8,17 +9,20 @@ import { createTokensRoutes } from './tokens.routes';
 export interface AuthModulePorts {
   /** Sign-in asks it for the "login" scope before a session opens. */
   twoFactorGate: TwoFactorGate;
+  /** Where the bot saw a Telegram user come from; registering takes it (first touch). */
+  startSources: StartSourcesRepo;
 }
 
 /**
  * Sign-in by email code, Google, Apple and Telegram; refresh and logout.
  *
  * Refusals a screen handles (`error.details` in brackets):
- * - wrong code: VALIDATION_ERROR {reason 'code_invalid', attempts_left, issues [{path 'code', key 'validation.code'}]}
+ * - wrong code: VALIDATION_ERROR {reason 'code_invalid', attempts_left, issues [{path 'code', key
+ *   'validation.codeWrong', params {count: attempts_left}}]}
  * - expired, used, replaced or never sent: VALIDATION_ERROR {reason 'code_expired', issues [{path 'code',
  *   key 'errors.messages.codeExpired'}]}
- * - 5 wrong tries on one code: TOO_MANY_REQUESTS {reason 'code_attempts_exceeded', key
- *   'errors.messages.tooManyAttempts'}, no Retry-After: a new code is needed
+ * - 5 wrong tries on one code: CODE_ATTEMPTS_EXCEEDED {reason 'code_attempts_exceeded', attempts_left 0},
+ *   no Retry-After: a new code is needed, and one may be sent at once (no resend wait)
  * - "send again" within 60 s: TOO_MANY_REQUESTS {reason 'code_resend_too_soon', retry_after_seconds}
  * - any rate rule (auth-rate-rules.ts): TOO_MANY_REQUESTS {retry_after_seconds} and Retry-After
  * - blocked account: USER_BLOCKED; login 2FA on: AUTH_2FA_REQUIRED, then the same request with Auth-2FA-Token

@@ -120,7 +120,7 @@ describe('PUT login?method=email', () => {
     });
   });
 
-  it('counts wrong codes: 5 tries, then TOO_MANY_REQUESTS even for the right code', async () => {
+  it('counts wrong codes, saying the tries left: 5 tries, then CODE_ATTEMPTS_EXCEEDED even for the right code', async () => {
     const email = freshEmail();
     const code = await mailCode(email);
     for (const attemptsLeft of [4, 3, 2, 1, 0]) {
@@ -131,20 +131,35 @@ describe('PUT login?method=email', () => {
         details: {
           reason: 'code_invalid',
           attempts_left: attemptsLeft,
-          issues: [{ path: 'code', key: 'validation.code', message: 'validation.code' }],
+          issues: [
+            {
+              path: 'code',
+              key: 'validation.codeWrong',
+              message: 'validation.codeWrong',
+              params: { count: attemptsLeft },
+            },
+          ],
         },
       });
     }
     const before = await snapshotAuthTables(testApp.context);
     const spent = await confirm({ email, code });
-    expect(spent.status).toBe(429);
+    expect(spent.status).toBe(422);
     expect(spent.body.error).toMatchObject({
-      code: 'TOO_MANY_REQUESTS',
-      details: { reason: 'code_attempts_exceeded', key: 'errors.messages.tooManyAttempts' },
+      code: 'CODE_ATTEMPTS_EXCEEDED',
+      details: { reason: 'code_attempts_exceeded', attempts_left: 0 },
     });
     expect(spent.headers.get('Retry-After')).toBeNull();
     expect(await snapshotAuthTables(testApp.context)).toEqual(before);
     expect(await testApp.context.users.findByEmail(email)).toBeUndefined();
+  });
+
+  it('sends a new code at once when the tries are spent (no resend wait), and that code signs in', async () => {
+    const email = freshEmail();
+    const code = await mailCode(email);
+    for (let tries = 0; tries < 5; tries += 1) await confirm({ email, code: wrongCodeFor(code) });
+    const fresh = await mailCode(email);
+    expect((await confirm({ email, code: fresh })).status).toBe(200);
   });
 
   it.each([

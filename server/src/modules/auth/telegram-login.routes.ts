@@ -1,6 +1,6 @@
 import { resolveLanguage } from '@ferry/locales';
 import { type LoginResponse, telegramLogin, telegramRegister } from '@ferry/shared/contracts';
-import { DomainError, parseStartParam, type UtmTags } from '@ferry/shared/domain';
+import { type Attribution, DomainError, parseStartParam, readAttribution } from '@ferry/shared/domain';
 import type { ModuleContext } from '../../app/module-context';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { Caller } from '../../http/caller';
@@ -17,21 +17,16 @@ import {
 } from './sign-in-steps';
 import { type VerifiedInitData, validateInitData } from './telegram-init-data';
 
-const TELEGRAM_ID_PATTERN = /^[1-9]\d{0,15}$/;
-
 /** What the signed start parameter of a `startapp` link says about where the user came from. */
-function readOrigin(data: VerifiedInitData): { referrerTgId: bigint | null; utm: UtmTags } {
-  const parsed = parseStartParam(data.startParam, { source: 'miniapp' });
-  if (parsed.kind !== 'params') return { referrerTgId: null, utm: {} };
-  const ref = parsed.ref;
-  const isOtherUser = ref !== undefined && TELEGRAM_ID_PATTERN.test(ref) && BigInt(ref) !== data.user.id;
-  return { referrerTgId: isOtherUser ? BigInt(ref) : null, utm: parsed.utm };
+function readSignedOrigin(data: VerifiedInitData): Attribution {
+  return readAttribution(parseStartParam(data.startParam, { source: 'miniapp' }), data.user.id);
 }
 
 /**
  * `POST telegram-login` and `POST telegram-register`: the mini-app's init data, signed by
- * Telegram with our bot token, names the user. Nothing unsigned is read: ref and utm come from the
- * signed `start_param`, never from the launch URL.
+ * Telegram with our bot token, names the user. Nothing unsigned is read: ref and utm come from
+ * what the bot itself saw on `/start` (first touch), else from the signed `start_param`, never
+ * from the launch URL.
  */
 export function createTelegramLoginRoutes(ctx: ModuleContext, ports: AuthModulePorts): EndpointRoute[] {
   async function verify(initData: string, caller: Caller): Promise<VerifiedInitData> {
@@ -67,16 +62,17 @@ export function createTelegramLoginRoutes(ctx: ModuleContext, ports: AuthModuleP
     const data = await verify(body.init_data, caller);
     const existing = await ctx.users.findByTgId(data.user.id);
     if (existing) return signInExisting(existing, caller);
-    const { referrerTgId, utm } = readOrigin(data);
     const languages = [data.user.languageCode ?? '', ...readAcceptLanguage(c.req.header('Accept-Language'))];
     try {
       return await ctx.db.transaction().execute(async (trx) => {
+        const { referrerTelegramId, utm } =
+          (await ports.startSources.take(data.user.id, trx)) ?? readSignedOrigin(data);
         const user = await ctx.users.create(
           {
             tgId: data.user.id,
             language: resolveLanguage(null, languages),
             utm,
-            referrerTgId,
+            referrerTgId: referrerTelegramId,
             promocode: normalisePromocode(body.promocode),
           },
           trx,

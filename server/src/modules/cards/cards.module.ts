@@ -1,5 +1,6 @@
 import { createCard, deleteCard, listCards, type SavedCard } from '@ferry/shared/contracts';
 import type { AppModule, ModuleContext } from '../../app/module-context';
+import { setAnswerHeader } from '../../http/answer-response';
 import { defineRoute, requireUser } from '../../http/endpoint-route';
 import { formatExpiry } from '../../money/deposits/card-identity';
 import { createSavedCards, type SavedCardRow } from '../../money/deposits/saved-cards';
@@ -27,7 +28,7 @@ export function createCardsModule(ctx: ModuleContext): AppModule {
     routes: [
       defineRoute(listCards, async (input) => {
         const user = requireUser(input);
-        input.c.header('Cache-Control', 'private, no-cache');
+        setAnswerHeader(input.c, 'Cache-Control', 'private, no-cache');
         const cards = await savedCards.list(ctx.db, user.profileId as string);
         return { cards: cards.map(viewCard) };
       }),

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '../../providers/acquiring/sandbox-acquirer';
+import { liveEnvironment } from '../../test-support/live-environment';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { callSandbox, countTransactions, createDepositsClient } from './deposits.test-kit';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp({ environment: { PROVIDERS_MODE: 'live' } });
+  testApp = await createTestApp({ environment: liveEnvironment() });
 });
 afterAll(() => testApp.dispose());
 
@@ -34,5 +35,30 @@ describe('deposits with live providers (none configured yet)', () => {
   it('has no sandbox dev routes', async () => {
     const answer = await callSandbox(testApp, 'bank-transfers', { reference: 'FERRY-F000000000000' });
     expect(answer.status).toBe(404);
+  });
+});
+
+describe('deposits with one sandbox provider switched off', () => {
+  it('refuses that provider’s deposits and takes the others', async () => {
+    const sandbox = await createTestApp({ environment: { PROVIDERS_OFF: 'acquiring' } });
+    try {
+      const login = await sandbox.signIn();
+      const client = createDepositsClient(sandbox, login);
+      const card = {
+        number: SANDBOX_CARDS.success,
+        expiry: '12 / 39',
+        cvv: '123',
+        holder_name: 'Alice Example',
+      };
+      const refused = await client.post('deposits', { payway: 'card', currency: 'EUR', amount: '50', card });
+      expect([refused.status, refused.body.error?.details]).toEqual([
+        503,
+        { reason: 'no_live_provider', provider: 'acquiring' },
+      ]);
+      const sepa = await client.post('deposits', { payway: 'sepa', currency: 'EUR', amount: '50' });
+      expect(sepa.status).toBeLessThan(300);
+    } finally {
+      await sandbox.dispose();
+    }
   });
 });

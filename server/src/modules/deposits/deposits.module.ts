@@ -1,6 +1,7 @@
 import { completeDeposit3ds, createDeposit, getDepositAddress } from '@ferry/shared/contracts';
 import type { BackgroundWorker } from '../../app/background-worker';
 import type { AppModule, ModuleContext } from '../../app/module-context';
+import { setAnswerHeader } from '../../http/answer-response';
 import { defineRoute, requireTrx, requireUser } from '../../http/endpoint-route';
 import {
   confirmDeposit,
@@ -9,6 +10,7 @@ import {
   ensureDepositAddress,
 } from '../../money/deposits/crypto-deposits';
 import { createDepositDeps, createDepositsService } from '../../money/deposits/deposits.service';
+import { runMoneyTransaction } from '../../money/money-transaction';
 
 type DepositsService = ReturnType<typeof createDepositsService>;
 
@@ -32,7 +34,7 @@ export function createDepositsModule(ctx: ModuleContext): AppModule & { deposits
     async runOnce() {
       let handled = 0;
       for (const id of await confirmingDepositIds(ctx.db, CONFIRMATIONS_BATCH)) {
-        const isHandled = await ctx.db.transaction().execute((trx) => confirmDeposit(deps, trx, id));
+        const isHandled = await runMoneyTransaction(ctx.db, (trx) => confirmDeposit(deps, trx, id));
         if (isHandled) handled += 1;
       }
       return handled;
@@ -60,7 +62,7 @@ export function createDepositsModule(ctx: ModuleContext): AppModule & { deposits
       }),
       defineRoute(getDepositAddress, async (input) => {
         const user = requireUser(input);
-        input.c.header('Cache-Control', 'private, no-cache');
+        setAnswerHeader(input.c, 'Cache-Control', 'private, no-cache');
         const { currency, network } = input.query;
         const row = await cryptoDepositRow(deps, ctx.db, currency, network);
         const address = await ensureDepositAddress(deps, ctx.db, {

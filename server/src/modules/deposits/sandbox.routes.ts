@@ -1,4 +1,4 @@
-import { decimalString } from '@ferry/shared/contracts';
+import { amountInput } from '@ferry/shared/contracts';
 import { DomainError } from '@ferry/shared/domain';
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
@@ -9,12 +9,13 @@ import type { AppEnv } from '../../http/app-env';
 import { receiveCryptoTransfer } from '../../money/deposits/crypto-deposits';
 import type { DepositDeps } from '../../money/deposits/deposit-flow';
 import { settleExternalPayment } from '../../money/deposits/external-deposits';
+import { runMoneyTransaction } from '../../money/money-transaction';
 import { monobankPage } from './monobank-page';
 
 const bankTransferSchema = z.object({
   reference: z.string().trim().min(1).max(64),
   /** What arrived, in whole units of the deposit's currency; the amount asked when absent. */
-  amount: decimalString.optional(),
+  amount: amountInput.optional(),
 });
 
 const cryptoTransferSchema = z.object({
@@ -22,7 +23,7 @@ const cryptoTransferSchema = z.object({
   currency: z.string().trim().min(1).max(16),
   address: z.string().trim().min(1).max(128),
   memo: z.string().trim().max(120).optional(),
-  amount: decimalString,
+  amount: amountInput,
   /** The chain's id of the transfer; the same hash reported twice is one deposit. */
   tx_hash: z.string().trim().min(8).max(128).optional(),
 });
@@ -44,7 +45,7 @@ async function readBody<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
  * Mounted only when providers are in sandbox mode.
  */
 export function createSandboxRoutes(ctx: ModuleContext, deps: DepositDeps): Hono<AppEnv> {
-  const inTransaction = <T>(work: (trx: Kysely<Schema>) => Promise<T>) => ctx.db.transaction().execute(work);
+  const inTransaction = <T>(work: (trx: Kysely<Schema>) => Promise<T>) => runMoneyTransaction(ctx.db, work);
   const viewOf = (trx: Kysely<Schema>, row: Parameters<typeof ctx.transactions.view>[1]) =>
     ctx.transactions.view(trx, row);
 

@@ -2,6 +2,7 @@ import { createDocument, documentSchema } from '@ferry/shared/contracts';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractPdfText } from '../../money/documents/pdf/pdf-text.test-support';
+import { liveEnvironment } from '../../test-support/live-environment';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 import { dayFromToday, makeOldDeposits, makeTodaysMovements } from '../statement/statement.test-support';
 import { DOCUMENT_LINK_LIFETIME_MS } from './documents.service';
@@ -280,7 +281,7 @@ describe('sandbox KYC route', () => {
   });
 
   it('is absent when providers are live', async () => {
-    const live = await createTestApp({ environment: { PROVIDERS_MODE: 'live' } });
+    const live = await createTestApp({ environment: liveEnvironment() });
     try {
       const login = await live.signIn();
       const response = await live.app.request(`/api/dev/sandbox/kyc/${login.profiles_id[0]}`, {

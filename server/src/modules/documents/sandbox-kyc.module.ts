@@ -16,10 +16,11 @@ const bodySchema = z.object({
 /**
  * `POST /api/dev/sandbox/kyc/:profileId` `{status?, full_name?}`: the sandbox KYC provider's
  * answer for a profile (COMPLETED unless told), so a developer or a test can reach the documents.
- * Absent when providers are live; the real KYC flow is a later issue.
+ * Absent when providers are live or KYC is in PROVIDERS_OFF; the real KYC flow is a later issue.
  */
 export function createSandboxKycModule(ctx: ModuleContext): AppModule {
-  if (ctx.config.providersMode !== 'sandbox') return { routes: [] };
+  if (ctx.config.providersMode !== 'sandbox' || ctx.config.providersOff.includes('kyc'))
+    return { routes: [] };
   const verifications = createIdentityVerifications(ctx.db);
   const app = new Hono<AppEnv>().post('/:profileId', async (c) => {
     const profileId = c.req.param('profileId');

@@ -1,5 +1,6 @@
-import { healthResponseSchema } from '@ferry/shared/contracts';
+import { healthResponseSchema, type ProviderModes } from '@ferry/shared/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
+import { liveEnvironment } from '../../test-support/live-environment';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createHealthRoutes } from './health.routes';
 import { createHealthService } from './health.service';
@@ -9,22 +10,83 @@ afterEach(async () => {
   await Promise.all(apps.splice(0).map((app) => app.dispose()));
 });
 
+async function readHealth(environment?: Record<string, string>) {
+  const testApp = await createTestApp(environment ? { environment } : {});
+  apps.push(testApp);
+  const response = await testApp.app.request('/health');
+  return {
+    response,
+    body: (await response.json()) as Record<string, unknown> & { providers?: unknown; version?: string },
+  };
+}
+
+const SANDBOX_ONLY_OFF = {
+  payouts: 'off',
+  acquiring: 'off',
+  bankTransfer: 'off',
+  blik: 'off',
+  monobank: 'off',
+  cryptoNetworks: 'off',
+  kyc: 'off',
+} as const;
+
 describe('GET /health', () => {
-  it('reports the engines this instance runs on', async () => {
-    const testApp = await createTestApp();
-    apps.push(testApp);
-    const response = await testApp.app.request('/health');
+  it('reports the engines this instance runs on, and each sandbox provider', async () => {
+    const { response, body } = await readHealth();
     expect(response.status).toBe(200);
-    const body = healthResponseSchema.parse(await response.json());
-    expect(body).toMatchObject({
+    expect(healthResponseSchema.parse(body)).toMatchObject({
       status: 'ok',
       db: process.env.DATABASE_URL ? 'postgres' : 'pglite',
       bus: 'memory',
-      chain: 'local',
-      providers: { mode: 'sandbox' },
+    });
+    expect(body.providers).toEqual({
+      mode: 'sandbox',
+      rates: 'sandbox',
+      sms: 'sandbox',
+      mail: 'sandbox',
+      captcha: 'sandbox',
+      payouts: 'sandbox',
+      acquiring: 'sandbox',
+      bankTransfer: 'sandbox',
+      blik: 'sandbox',
+      monobank: 'sandbox',
+      cryptoNetworks: 'sandbox',
+      kyc: 'sandbox',
+      domainVerification: 'sandbox',
+      googleSignIn: 'off',
+      appleSignIn: 'off',
     });
     expect(body.version).toMatch(/^\d+\.\d+\.\d+$/);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('claims no TON chain or tonapi, as none runs', async () => {
+    const { body } = await readHealth();
+    expect(body).not.toHaveProperty('chain');
+    expect(JSON.stringify(body)).not.toMatch(/ton ?api|\bchain\b|\bton\b/i);
+  });
+
+  it('says which providers a sandbox instance has switched off', async () => {
+    const { body } = await readHealth({ PROVIDERS_OFF: 'payouts,kyc' });
+    expect(body.providers).toMatchObject({ mode: 'sandbox', payouts: 'off', kyc: 'off', blik: 'sandbox' });
+  });
+
+  it('reports live adapters and switched-off providers in live mode, never a sandbox', async () => {
+    const { response, body } = await readHealth(liveEnvironment());
+    expect(response.status).toBe(200);
+    const providers: ProviderModes = healthResponseSchema.parse(body).providers;
+    expect(providers).toEqual({
+      mode: 'live',
+      rates: 'live',
+      sms: 'live',
+      mail: 'live',
+      captcha: 'live',
+      ...SANDBOX_ONLY_OFF,
+      domainVerification: 'live',
+      googleSignIn: 'off',
+      appleSignIn: 'off',
+    });
+    expect(Object.values(providers)).not.toContain('sandbox');
   });
 
   it.each([
@@ -32,13 +94,23 @@ describe('GET /health', () => {
     ['the bus', { database: true, bus: false }],
   ])('answers 503 degraded when %s does not answer', async (_name, answers) => {
     const fail = () => Promise.reject(new Error('down'));
+    const providers: ProviderModes = {
+      mode: 'live',
+      rates: 'live',
+      sms: 'live',
+      mail: 'live',
+      captcha: 'live',
+      ...SANDBOX_ONLY_OFF,
+      domainVerification: 'live',
+      googleSignIn: 'live',
+      appleSignIn: 'off',
+    };
     const service = createHealthService({
       version: '1.0.0',
       databaseKind: 'postgres',
       pingDatabase: answers.database ? () => Promise.resolve() : fail,
       bus: { kind: 'redis', ping: answers.bus ? () => Promise.resolve() : fail },
-      chainMode: 'tonapi',
-      providersMode: 'live',
+      providers,
       startedAtMs: 1_000,
       nowMs: () => 62_500,
     });
@@ -49,8 +121,7 @@ describe('GET /health', () => {
       version: '1.0.0',
       db: 'postgres',
       bus: 'redis',
-      chain: 'tonapi',
-      providers: { mode: 'live' },
+      providers,
       uptimeSeconds: 61,
     });
   });

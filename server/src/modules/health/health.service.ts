@@ -1,4 +1,4 @@
-import type { HealthResponse } from '@ferry/shared/contracts';
+import type { HealthResponse, ProviderModes } from '@ferry/shared/contracts';
 import type { Bus } from '../../bus/bus';
 import type { DatabaseKind } from '../../db/open-database';
 
@@ -7,8 +7,7 @@ export interface HealthDependencies {
   databaseKind: DatabaseKind;
   pingDatabase(): Promise<void>;
   bus: Pick<Bus, 'kind' | 'ping'>;
-  chainMode: 'local' | 'tonapi';
-  providersMode: 'sandbox' | 'live';
+  providers: ProviderModes;
   startedAtMs: number;
   nowMs(): number;
 }
@@ -28,8 +27,7 @@ export function createHealthService(deps: HealthDependencies) {
         version: deps.version,
         db: deps.databaseKind,
         bus: deps.bus.kind,
-        chain: deps.chainMode,
-        providers: { mode: deps.providersMode },
+        providers: deps.providers,
         uptimeSeconds: Math.max(0, Math.floor((deps.nowMs() - deps.startedAtMs) / 1000)),
       };
     },

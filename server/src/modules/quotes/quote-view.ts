@@ -1,11 +1,15 @@
 import { minorToDecimal } from '@ferry/shared/domain';
-import type { Quote } from '../../money/catalogue/catalogue-types';
+import type { Quote, QuotePrice } from '../../money/catalogue/catalogue-types';
 import { viewLimits } from '../catalogue/catalogue-views';
 
 /** A quote on the wire: amounts as decimals at each currency's scale. */
 export function viewQuote(quote: Quote, scales: { from: number; to: number }) {
+  return { id: quote.id, ...viewQuotePrice(quote, scales) };
+}
+
+/** A price on the wire: the quote's numbers, with no id to take it by. */
+export function viewQuotePrice(quote: QuotePrice, scales: { from: number; to: number }) {
   return {
-    id: quote.id,
     kind: quote.kind,
     from_currency: quote.fromCurrency,
     to_currency: quote.toCurrency,

@@ -1,4 +1,5 @@
 import { createQuote } from '@ferry/shared/contracts';
+import { convertMinorDown, decimalToMinor, findCurrency } from '@ferry/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 
@@ -85,6 +86,70 @@ describe('POST quotes', () => {
       from_payway: 'card',
       limits: { from: { currency: 'EUR', min: '10' }, to: { currency: 'USDT', min: '11.5' } },
     });
+  });
+
+  const scaleOf = (code: string) => findCurrency(code)?.scale ?? 0;
+  const minorOf = (text: string, code: string) => decimalToMinor(text, scaleOf(code)) as bigint;
+
+  it.each([
+    ['EUR', 'USDT', 'from_amount', '101'],
+    ['EUR', 'USDT', 'to_amount', '50'],
+    ['EUR', 'USDT', 'to_amount', '123.456789'],
+    ['USDT', 'EUR', 'from_amount', '77.7'],
+    ['USDT', 'EUR', 'to_amount', '33.33'],
+    ['USDT', 'BTC', 'to_amount', '0.00123457'],
+    ['BTC', 'USDT', 'to_amount', '10'],
+  ])(
+    'a convert %s → %s by %s %s has no to fee, and its amounts agree with its rate',
+    async (from, to, field, amount) => {
+      const login = await testApp.signIn();
+      const { status, body } = await post(
+        { kind: 'convert', from_currency: from, to_currency: to, [field]: amount },
+        bearer(login),
+      );
+      expect(status).toBe(200);
+      const quote = createQuote.response.parse(body);
+      expect([quote.to_fee, quote.network_fee]).toEqual(['0', '0']);
+      // What is converted (the from amount less its fee) at the quote's rate is what the user gets.
+      const convertedFromMinor = minorOf(quote.from_amount, from) - minorOf(quote.fee, from);
+      const legs = { fromScale: scaleOf(from), toScale: scaleOf(to), rate: quote.rate };
+      expect(minorOf(quote.to_amount, to)).toBe(convertMinorDown(convertedFromMinor, legs));
+      if (field === 'to_amount') {
+        // Never less than asked; and the same as a quote for the from amount it asks.
+        expect(minorOf(quote.to_amount, to)).toBeGreaterThanOrEqual(minorOf(amount, to));
+        const forward = await post(
+          { kind: 'convert', from_currency: from, to_currency: to, from_amount: quote.from_amount },
+          bearer(login),
+        );
+        expect(forward.body).toMatchObject({ to_amount: quote.to_amount, fee: quote.fee, to_fee: '0' });
+      }
+    },
+  );
+
+  it('the contract refuses a convert quote that shows a to fee', () => {
+    const quote = {
+      id: crypto.randomUUID(),
+      kind: 'convert',
+      from_currency: 'EUR',
+      to_currency: 'USDT',
+      from_payway: null,
+      to_payway: null,
+      from_network: null,
+      to_network: null,
+      from_amount: '47',
+      to_amount: '50',
+      fee: '0.47',
+      fee_currency: 'EUR',
+      to_fee: '0.004',
+      network_fee: '0',
+      rate: '1.07',
+      limits: { from: { currency: 'EUR', min: null, max: null, mult: null }, to: null },
+      expires_at: new Date(NOW).toISOString(),
+      created_at: new Date(NOW).toISOString(),
+    };
+    expect(createQuote.response.safeParse(quote).success).toBe(false);
+    expect(createQuote.response.safeParse({ ...quote, to_fee: '0' }).success).toBe(true);
+    expect(createQuote.response.safeParse({ ...quote, kind: 'exchange' }).success).toBe(true);
   });
 
   const base = { kind: 'convert', from_currency: 'EUR', to_currency: 'USDT', from_amount: '100' };

@@ -36,6 +36,22 @@ async function balancesOf(login: Awaited<ReturnType<TestApp['signIn']>>) {
 const key = () => ({ 'Idempotency-Key': crypto.randomUUID() });
 
 describe('POST transfers', () => {
+  it('carries transfers both ways between two profiles at once without a deadlock', async () => {
+    const alice = await fundedUser('EUR', 100_000n);
+    const bob = await fundedUser('EUR', 100_000n);
+    const send = (from: typeof alice, to: typeof alice) =>
+      call('POST', 'transfers', bearer(from.login, key()), {
+        currency: 'EUR',
+        amount: '0.01',
+        to_profile_id: to.profileId,
+      });
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => (index % 2 === 0 ? send(alice, bob) : send(bob, alice))),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    expect(await balancesOf(alice.login)).toEqual([{ currency: 'EUR', available: '1000', held: '0' }]);
+  });
+
   it('moves money to another profile at once: UPAYOUT for the sender, UDEPOSIT for the recipient', async () => {
     const sender = await fundedUser('EUR', 10_000n);
     const recipient = await fundedUser('EUR', 0n + 1n);
@@ -136,5 +152,38 @@ describe('POST transfers', () => {
     expect(done).toBe(3);
     expect(answers.filter((answer) => answer.body.error?.code === 'INSUFFICIENT_BALANCE')).toHaveLength(5);
     expect(await balancesOf(sender.login)).toEqual([{ currency: 'EUR', available: '1', held: '0' }]);
+  });
+
+  it('takes nine statements a transfer: lock, stored key, savepoint, recipient, two rows, ledger, events, key', async () => {
+    const sender = await fundedUser('EUR', 10_000n);
+    const recipient = await fundedUser('EUR', 1n);
+    const send = () =>
+      call('POST', 'transfers', bearer(sender.login, key()), {
+        currency: 'EUR',
+        amount: '0.01',
+        to_profile_id: recipient.profileId,
+      });
+    // The first request fills the caller's caches (token, session, profile ids).
+    expect((await send()).status).toBe(200);
+    // Every statement Kysely runs, in and out of transactions, passes through its executor's
+    // executeQuery (BEGIN and COMMIT do not; a SAVEPOINT does, though on PostgreSQL it travels
+    // with the next statement). The caller's checks before the transfer (the session at most
+    // every two seconds, two-factor) are not the transfer's and are left out by table.
+    const executor = Object.getPrototypeOf(testApp.context.db.getExecutor()) as {
+      executeQuery: (query: { sql: string }, ...rest: unknown[]) => Promise<unknown>;
+    };
+    const original = executor.executeQuery;
+    const statements: string[] = [];
+    executor.executeQuery = function (this: unknown, query, ...rest) {
+      statements.push(query.sql);
+      return original.call(this, query, ...rest);
+    };
+    try {
+      expect((await send()).status).toBe(200);
+    } finally {
+      executor.executeQuery = original;
+    }
+    const transferStatements = statements.filter((text) => !/from "(sessions|two_factor)"/.test(text));
+    expect(transferStatements, transferStatements.join('\n')).toHaveLength(9);
   });
 });

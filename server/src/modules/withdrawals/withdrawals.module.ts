@@ -1,4 +1,5 @@
 import { createWithdrawal } from '@ferry/shared/contracts';
+import { DomainError } from '@ferry/shared/domain';
 import type { AppModule, ModuleContext } from '../../app/module-context';
 import { defineRoute, requireTrx } from '../../http/endpoint-route';
 import { createPayoutWorker } from '../../money/withdrawals/payout-worker';
@@ -10,12 +11,14 @@ import { createRequisitesRepo } from '../requisites/requisites.repo';
 
 /**
  * `POST withdrawals` (idempotent, two-factor scope "transfers") and the `payouts` worker that
- * pays them out. Only the sandbox payout provider exists; it is used in every mode.
+ * pays them out. Only the sandbox payout provider exists: with payouts in PROVIDERS_OFF (which
+ * live mode demands) no withdrawal is taken and no worker runs.
  */
 export function createWithdrawalsModule(
   ctx: ModuleContext,
   options: { provider?: PayoutProvider } = {},
 ): AppModule & { withdrawals: Withdrawals } {
+  if (!options.provider && ctx.config.providersOff.includes('payouts')) return createSwitchedOffWithdrawals();
   const provider =
     options.provider ?? createSandboxPayouts({ failureRate: ctx.config.sandboxPayoutFailureRate });
   const withdrawals = createWithdrawals({
@@ -44,6 +47,23 @@ export function createWithdrawalsModule(
         logger: ctx.logger,
         nowMs: ctx.nowMs,
       }),
+    ],
+  };
+}
+
+/** Payouts switched off: every withdrawal is refused before any money is held. */
+function createSwitchedOffWithdrawals(): AppModule & { withdrawals: Withdrawals } {
+  const withdrawals: Withdrawals = {
+    async create() {
+      throw new DomainError('SERVICE_UNAVAILABLE', { reason: 'no_live_provider', provider: 'payouts' });
+    },
+  };
+  return {
+    withdrawals,
+    routes: [
+      defineRoute(createWithdrawal, (input) =>
+        withdrawals.create(requireTrx(input), profileOf(input), input.body),
+      ),
     ],
   };
 }

@@ -156,8 +156,16 @@ export interface Quote {
   createdAt: Date;
 }
 
+/** A request priced for nobody in particular (the public preview). */
+export type QuotePriceRequest = Omit<QuoteRequest, 'profileId'>;
+
+/** A quote's numbers without an owner or an id: a price, never stored, never taken. */
+export type QuotePrice = Omit<Quote, 'id' | 'profileId'>;
+
 export interface Quotes {
   create(db: Kysely<Schema>, request: QuoteRequest): Promise<Quote>;
+  /** Prices like `create` but stores nothing and ties nothing to anyone (signed-out visitors). */
+  preview(db: Kysely<Schema>, request: QuotePriceRequest): Promise<QuotePrice>;
   /**
    * Takes a quote for an operation inside the caller's transaction: locks it, refuses one that
    * is unknown, someone else's, expired or already used (each with a spec code), and marks it used.

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
 import { fieldError } from '../../modules/account/field-error';
 import type { CardToken } from '../../providers/acquiring/acquiring';
+import { noteOutsideCall } from '../money-transaction';
 import { creditArrival } from './deposit-credit';
 import { type DepositDeps, type DepositRequest, type FlowResult, WAIT_LIMITS_MS } from './deposit-flow';
 
@@ -52,6 +53,7 @@ export async function startCardDeposit(deps: DepositDeps, request: DepositReques
     requisite: { kind: 'card_mask', value: card.maskedNumber, brand: card.brand, wallet_pay: walletPay },
   });
   const { acquirer } = deps.providers;
+  noteOutsideCall(trx);
   const outcome = await acquirer.start({
     paymentId: row.id,
     card: card.token,
@@ -109,6 +111,7 @@ export async function completeCard3ds(
     .executeTakeFirst();
   if (payment?.status !== 'requires_3ds' || row.status !== 'WAIT')
     throw new DomainError('CONFLICT_ERROR', { reason: 'no_3ds_step_pending', status: row.status });
+  noteOutsideCall(trx);
   const outcome = await deps.providers.acquirer.complete3ds(payment.provider_ref, input.code);
   const now = new Date(deps.nowMs());
   if (outcome.status === 'succeeded') {

@@ -5,6 +5,7 @@ import type { ExternalPaymentKind } from '../../db/schema-payments';
 import { fieldError } from '../../modules/account/field-error';
 import { parsePositiveAmount } from '../amounts';
 import { toMinor } from '../ledger/minor';
+import { noteOutsideCall } from '../money-transaction';
 import type { TransactionRow } from '../transactions/transaction-view';
 import { type CreditOutcome, creditArrival, parkLateArrival } from './deposit-credit';
 import { type DepositDeps, type DepositRequest, type FlowResult, WAIT_LIMITS_MS } from './deposit-flow';
@@ -74,6 +75,7 @@ export async function startBlikDeposit(deps: DepositDeps, request: DepositReques
   if (!code) throw fieldError('blik_code', 'validation.required');
   const provider = deps.providers.blik;
   const row = await deps.transactions.create(request.trx, request.transaction);
+  noteOutsideCall(request.trx);
   const outcome = await provider.authorize({
     paymentId: row.id,
     code,
@@ -101,6 +103,7 @@ export async function startBlikDeposit(deps: DepositDeps, request: DepositReques
 export async function startMonobankDeposit(deps: DepositDeps, request: DepositRequest): Promise<FlowResult> {
   const provider = deps.providers.monobank;
   const row = await deps.transactions.create(request.trx, request.transaction);
+  noteOutsideCall(request.trx);
   const invoice = await provider.createInvoice({
     paymentId: row.id,
     amountMinor: request.terms.amountMinor,

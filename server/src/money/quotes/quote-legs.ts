@@ -6,7 +6,7 @@ import type {
   CurrencyInfo,
   PaywayCurrency,
   PaywayDirection,
-  QuoteRequest,
+  QuotePriceRequest,
 } from '../catalogue/catalogue-types';
 
 /** Codes for an amount outside one side's limits. */
@@ -95,7 +95,7 @@ async function readPaywayCurrency(
 export async function resolveLegs(
   catalogue: Catalogue,
   db: Kysely<Schema>,
-  request: QuoteRequest,
+  request: QuotePriceRequest,
 ): Promise<ResolvedLegs> {
   const isConvert = request.kind === 'convert';
   const unavailable: ErrorCode = isConvert ? 'CONVERT_CURRENCY_UNAVAILABLE' : 'UNAVAILABLE_PWCU';

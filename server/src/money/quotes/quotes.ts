@@ -11,7 +11,14 @@ import {
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
 import type { RatesProvider } from '../../providers/rates/rates-provider';
-import type { Catalogue, Quote, QuoteRequest, Quotes } from '../catalogue/catalogue-types';
+import type {
+  Catalogue,
+  Quote,
+  QuotePrice,
+  QuotePriceRequest,
+  QuoteRequest,
+  Quotes,
+} from '../catalogue/catalogue-types';
 import { type ResolvedLegs, resolveLegs, type SideLimits } from './quote-legs';
 import { insertQuote, lockQuote, markQuoteUsed } from './quotes-repo';
 
@@ -48,7 +55,11 @@ function stepMinorOf(side: SideLimits, scale: number): bigint {
  * that is off the from side's step it rounds UP to the step and is priced forward again, so the
  * user may receive a little more than asked, never less.
  */
-function priceAmounts(request: QuoteRequest, legs: ResolvedLegs, quoteLegs: QuoteLegs): QuoteAmounts | null {
+function priceAmounts(
+  request: QuotePriceRequest,
+  legs: ResolvedLegs,
+  quoteLegs: QuoteLegs,
+): QuoteAmounts | null {
   if (request.fromAmountMinor !== undefined) return quoteFromAmount(request.fromAmountMinor, quoteLegs);
   const wanted = quoteToAmount(request.toAmountMinor ?? 0n, quoteLegs);
   if (!wanted) return null;
@@ -64,73 +75,77 @@ function priceAmounts(request: QuoteRequest, legs: ResolvedLegs, quoteLegs: Quot
  * round up, and the rate is the bid side, itself rounded down.
  */
 export function createQuotes(deps: QuotesDependencies): Quotes {
+  async function price(db: Kysely<Schema>, request: QuotePriceRequest): Promise<QuotePrice> {
+    const hasFrom = request.fromAmountMinor !== undefined;
+    const hasTo = request.toAmountMinor !== undefined;
+    if (hasFrom === hasTo) {
+      throw new DomainError('VALIDATION_ERROR', { field: 'from_amount', reason: 'exactly_one_amount' });
+    }
+    const amountGiven = request.fromAmountMinor ?? request.toAmountMinor ?? 0n;
+    if (amountGiven <= 0n) {
+      throw new DomainError('VALIDATION_ERROR', {
+        field: hasFrom ? 'from_amount' : 'to_amount',
+        reason: 'not_positive',
+      });
+    }
+    const legs = await resolveLegs(deps.catalogue, db, request);
+    const nowMs = deps.nowMs();
+    const rate = await deps.rates.price(legs.fromCurrency.code, legs.toCurrency.code, nowMs, 'bid');
+    const quoteLegs: QuoteLegs = {
+      fromScale: legs.fromCurrency.scale,
+      toScale: legs.toCurrency.scale,
+      rate,
+      fromFee: legs.fromFee,
+      ...(legs.toFee ? { toFee: legs.toFee } : {}),
+    };
+    const amounts = priceAmounts(request, legs, quoteLegs);
+    if (!amounts) {
+      // Nothing would reach the user: the amount is below what the fees and the rate allow.
+      throw new DomainError(legs.fromLimits.codes.below, {
+        field: hasFrom ? 'from_amount' : 'to_amount',
+        reason: 'fees_exceed_amount',
+        currency: legs.fromCurrency.code,
+        min: legs.fromLimits.limits.min,
+      });
+    }
+    // The side the user typed is checked first, so the refusal names their own number.
+    const checks = [
+      () => enforceLimits(amounts.fromAmountMinor, legs.fromLimits, legs.fromCurrency.scale),
+      () => legs.toLimits && enforceLimits(amounts.toAmountMinor, legs.toLimits, legs.toCurrency.scale),
+    ];
+    for (const check of hasFrom ? checks : checks.reverse()) check();
+
+    const networkFeeMinor = decimalToMinor(legs.networkFee, legs.toCurrency.scale) ?? 0n;
+    return {
+      kind: request.kind,
+      fromCurrency: legs.fromCurrency.code,
+      toCurrency: legs.toCurrency.code,
+      fromPayway: request.kind === 'exchange' ? (request.fromPayway ?? null) : null,
+      toPayway: request.kind === 'exchange' ? (request.toPayway ?? null) : null,
+      fromNetwork: legs.fromNetwork,
+      toNetwork: legs.toNetwork,
+      fromAmountMinor: amounts.fromAmountMinor,
+      toAmountMinor: amounts.toAmountMinor,
+      feeMinor: amounts.fromFeeMinor,
+      feeCurrency: legs.fromCurrency.code,
+      toFeeMinor: amounts.toFeeMinor,
+      networkFeeMinor: networkFeeMinor < amounts.toFeeMinor ? networkFeeMinor : amounts.toFeeMinor,
+      rate,
+      limits: legs.fromLimits.limits,
+      toLimits: legs.toLimits?.limits ?? null,
+      createdAt: new Date(nowMs),
+      expiresAt: new Date(nowMs + deps.ttlSeconds * 1000),
+    };
+  }
+
   return {
     async create(db: Kysely<Schema>, request: QuoteRequest): Promise<Quote> {
-      const hasFrom = request.fromAmountMinor !== undefined;
-      const hasTo = request.toAmountMinor !== undefined;
-      if (hasFrom === hasTo) {
-        throw new DomainError('VALIDATION_ERROR', { field: 'from_amount', reason: 'exactly_one_amount' });
-      }
-      const amountGiven = request.fromAmountMinor ?? request.toAmountMinor ?? 0n;
-      if (amountGiven <= 0n) {
-        throw new DomainError('VALIDATION_ERROR', {
-          field: hasFrom ? 'from_amount' : 'to_amount',
-          reason: 'not_positive',
-        });
-      }
-      const legs = await resolveLegs(deps.catalogue, db, request);
-      const nowMs = deps.nowMs();
-      const rate = await deps.rates.price(legs.fromCurrency.code, legs.toCurrency.code, nowMs, 'bid');
-      const quoteLegs: QuoteLegs = {
-        fromScale: legs.fromCurrency.scale,
-        toScale: legs.toCurrency.scale,
-        rate,
-        fromFee: legs.fromFee,
-        ...(legs.toFee ? { toFee: legs.toFee } : {}),
-      };
-      const amounts = priceAmounts(request, legs, quoteLegs);
-      if (!amounts) {
-        // Nothing would reach the user: the amount is below what the fees and the rate allow.
-        throw new DomainError(legs.fromLimits.codes.below, {
-          field: hasFrom ? 'from_amount' : 'to_amount',
-          reason: 'fees_exceed_amount',
-          currency: legs.fromCurrency.code,
-          min: legs.fromLimits.limits.min,
-        });
-      }
-      // The side the user typed is checked first, so the refusal names their own number.
-      const checks = [
-        () => enforceLimits(amounts.fromAmountMinor, legs.fromLimits, legs.fromCurrency.scale),
-        () => legs.toLimits && enforceLimits(amounts.toAmountMinor, legs.toLimits, legs.toCurrency.scale),
-      ];
-      for (const check of hasFrom ? checks : checks.reverse()) check();
-
-      const networkFeeMinor = decimalToMinor(legs.networkFee, legs.toCurrency.scale) ?? 0n;
-      const quote: Quote = {
-        id: randomUUID(),
-        profileId: request.profileId,
-        kind: request.kind,
-        fromCurrency: legs.fromCurrency.code,
-        toCurrency: legs.toCurrency.code,
-        fromPayway: request.kind === 'exchange' ? (request.fromPayway ?? null) : null,
-        toPayway: request.kind === 'exchange' ? (request.toPayway ?? null) : null,
-        fromNetwork: legs.fromNetwork,
-        toNetwork: legs.toNetwork,
-        fromAmountMinor: amounts.fromAmountMinor,
-        toAmountMinor: amounts.toAmountMinor,
-        feeMinor: amounts.fromFeeMinor,
-        feeCurrency: legs.fromCurrency.code,
-        toFeeMinor: amounts.toFeeMinor,
-        networkFeeMinor: networkFeeMinor < amounts.toFeeMinor ? networkFeeMinor : amounts.toFeeMinor,
-        rate,
-        limits: legs.fromLimits.limits,
-        toLimits: legs.toLimits?.limits ?? null,
-        createdAt: new Date(nowMs),
-        expiresAt: new Date(nowMs + deps.ttlSeconds * 1000),
-      };
+      const quote: Quote = { id: randomUUID(), profileId: request.profileId, ...(await price(db, request)) };
       await insertQuote(db, quote);
       return quote;
     },
+
+    preview: price,
 
     /**
      * An expired quote answers UNPROCESSABLE_ENTITY (reason quote_expired): the spec names no

@@ -1,28 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type ActionRequiredChoice,
-  DomainError,
-  offersActionChoices,
-  type TransactionStatus,
-} from '@ferry/shared/domain';
+import { type ActionRequiredChoice, DomainError, refusalOfActionChoice } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
-import type { Quotes } from '../catalogue/catalogue-types';
+import type { Catalogue, Quotes } from '../catalogue/catalogue-types';
 import { swapLegs } from '../exchanges/execute-quote';
 import type { Ledger } from '../ledger/ledger';
 import { available, house, type TransferSpec } from '../ledger/ledger-types';
 import { toMinor } from '../ledger/minor';
-import type { TransactionRow } from './transaction-view';
+import { conversionRefusalOf } from './conversion-refusal';
+import { actionSubjectOf, type TransactionRow } from './transaction-view';
 import type { Transactions } from './transactions.service';
 
 export interface ActionChoiceDeps {
+  catalogue: Catalogue;
   ledger: Ledger;
   transactions: Transactions;
   quotes: Quotes;
 }
-
-/** Incoming kinds whose received money can wait in suspense for the user's choice. */
-const CONVERTING_TYPES = new Set(['PAYIN_CONVERT', 'AUTOPAYIN_CONVERT', 'UCONVERT', 'EXCHANGE']);
 
 /**
  * Carries out the user's choice on a transaction that stopped with their money in Ferry's
@@ -49,11 +43,18 @@ export async function chooseAction(
     .forUpdate()
     .executeTakeFirst();
   if (!original) throw new DomainError('NOT_FOUND', { reason: 'transaction_not_found' });
-  if (!offersActionChoices(original.status as TransactionStatus))
-    throw new DomainError('CONFLICT_ERROR', { reason: 'no_action_required', status: original.status });
+  // The rule that lists the offered choices (transaction-view) decides which are accepted.
+  const conversionRefusal = await conversionRefusalOf(deps.catalogue, trx, original);
+  const refusal = refusalOfActionChoice(actionSubjectOf(original, conversionRefusal), input.choice);
+  if (refusal)
+    throw new DomainError(refusal.code, {
+      reason: refusal.reason,
+      status: original.status,
+      type: original.type,
+      choice: input.choice,
+      ...(conversionRefusal ? { conversion_code: conversionRefusal } : {}),
+    });
   const receivedMinor = toMinor(original.paid_amount);
-  if (original.paid_amount === null || receivedMinor <= 0n)
-    throw new DomainError('NOT_ACCEPTABLE', { reason: 'nothing_received_to_act_on' });
 
   const fromSuspense = (to: TransferSpec['credit'], transactionId: string, kind: string): TransferSpec => ({
     id: randomUUID(),
@@ -94,13 +95,11 @@ export async function chooseAction(
     const source = house('provider_clearing', original.currency, original.payway ?? 'refunds');
     await deps.ledger.post(trx, [fromSuspense(source, linked.id, 'refund')]);
   } else {
-    if (!CONVERTING_TYPES.has(original.type) || !original.to_currency)
-      throw new DomainError('NOT_ACCEPTABLE', { reason: 'nothing_to_retry', type: original.type });
     const quote = await deps.quotes.create(trx, {
       profileId: input.profileId,
       kind: 'convert',
       fromCurrency: original.currency,
-      toCurrency: original.to_currency,
+      toCurrency: original.to_currency as string,
       fromAmountMinor: receivedMinor,
     });
     await deps.quotes.take(trx, quote.id, input.profileId);

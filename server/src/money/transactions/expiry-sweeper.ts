@@ -1,5 +1,6 @@
 import type { BackgroundWorker } from '../../app/background-worker';
 import type { ModuleContext } from '../../app/module-context';
+import { runMoneyTransaction } from '../money-transaction';
 
 const BATCH_SIZE = 100;
 
@@ -18,7 +19,7 @@ export function createExpirySweeper(
     async runOnce() {
       let expired = 0;
       for (let index = 0; index < BATCH_SIZE; index += 1) {
-        const didExpire = await ctx.db.transaction().execute(async (trx) => {
+        const didExpire = await runMoneyTransaction(ctx.db, async (trx) => {
           const due = await trx
             .selectFrom('transactions')
             .select('id')

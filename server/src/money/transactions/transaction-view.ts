@@ -1,9 +1,10 @@
 import type { TransactionView } from '@ferry/shared/contracts';
 import {
-  ACTION_REQUIRED_CHOICES,
+  type ActionChoiceSubject,
+  type ErrorCode,
   findCurrency,
   minorToDecimal,
-  offersActionChoices,
+  offeredActionChoices,
   type TransactionStatus,
   type TransactionType,
 } from '@ferry/shared/domain';
@@ -24,8 +25,26 @@ export function amountText(amount: string | bigint | null, currency: string | nu
   return minorToDecimal(toMinor(amount), scale);
 }
 
+/** What the action choices of a row depend on (shared/domain/transactions/action-choices.ts). */
+export function actionSubjectOf(
+  row: TransactionRow,
+  conversionRefusal: ErrorCode | null,
+): ActionChoiceSubject {
+  return {
+    status: row.status as TransactionStatus,
+    type: row.type as TransactionType,
+    toCurrency: row.to_currency,
+    paidMinor: row.paid_amount === null ? null : toMinor(row.paid_amount),
+    conversionRefusal,
+  };
+}
+
 /** A row as the API shows it: amounts as decimals in whole units, links as external ids. */
-export function viewTransaction(row: TransactionRow, links: TransactionLinks): TransactionView {
+export function viewTransaction(
+  row: TransactionRow,
+  links: TransactionLinks,
+  conversionRefusal: ErrorCode | null = null,
+): TransactionView {
   const requisite = row.requisite ? { ...row.requisite } : null;
   const bankDetails = (requisite?.bank_details ?? null) as TransactionView['bank_details'];
   if (requisite) delete requisite.bank_details;
@@ -52,7 +71,7 @@ export function viewTransaction(row: TransactionRow, links: TransactionLinks): T
     reproduced_id: links.reproducedExternalId,
     paid_amount: amountText(row.paid_amount, row.currency),
     failure_code: row.failure_code,
-    action_choices: offersActionChoices(status) ? [...ACTION_REQUIRED_CHOICES] : [],
+    action_choices: offeredActionChoices(actionSubjectOf(row, conversionRefusal)),
     expires_at: row.expires_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),

@@ -7,12 +7,15 @@ import {
   type TransactionType,
   VOIDING_STATUSES,
 } from '@ferry/shared/domain';
-import type { Kysely, Updateable } from 'kysely';
+import { type InferResult, type Kysely, sql, type Updateable } from 'kysely';
+import { PREPARED } from '../../db/pg-client';
 import type { Schema } from '../../db/schema';
 import type { TransactionsTable } from '../../db/schema-money';
+import type { Catalogue } from '../catalogue/catalogue-types';
 import { emitUserEvent, enqueueWebhook } from '../events/user-events';
 import type { Ledger } from '../ledger/ledger';
 import { fromMinor } from '../ledger/minor';
+import { conversionRefusalOf } from './conversion-refusal';
 import { newExternalId } from './external-id';
 import { type TransactionRow, viewTransaction } from './transaction-view';
 
@@ -39,6 +42,11 @@ export interface NewTransaction {
   providerRef?: string | null;
 }
 
+/** What the caller already knows of a transaction's links, so the view does not read them again. */
+interface KnownLinks {
+  parentExternalId: string | null;
+}
+
 export type TransactionChanges = Omit<
   Updateable<TransactionsTable>,
   'id' | 'external_id' | 'profile_id' | 'type' | 'direction' | 'status' | 'created_at' | 'updated_at'
@@ -49,8 +57,11 @@ export type TransactionChanges = Omit<
  * (canTransition), keeps history, gives back held money on the ends that moved nothing, and
  * leaves the user's event (and a merchant's webhook) in the same database transaction.
  */
-export function createTransactions(deps: { ledger: Ledger; nowMs: () => number }) {
-  async function links(trx: Kysely<Schema>, row: TransactionRow) {
+export function createTransactions(deps: { ledger: Ledger; catalogue: Catalogue; nowMs: () => number }) {
+  async function links(trx: Kysely<Schema>, row: TransactionRow, known?: KnownLinks) {
+    if (known && row.reproduced_id === null) {
+      return { parentExternalId: known.parentExternalId, reproducedExternalId: null };
+    }
     const ids = [row.parent_id, row.reproduced_id].filter((id): id is string => id !== null);
     const linked = ids.length
       ? await trx.selectFrom('transactions').select(['id', 'external_id']).where('id', 'in', ids).execute()
@@ -63,18 +74,29 @@ export function createTransactions(deps: { ledger: Ledger; nowMs: () => number }
     };
   }
 
-  async function view(trx: Kysely<Schema>, row: TransactionRow) {
-    return viewTransaction(row, await links(trx, row));
+  async function view(trx: Kysely<Schema>, row: TransactionRow, known?: KnownLinks) {
+    // RETRY is listed only while the catalogue would convert the money (conversion-refusal.ts).
+    const conversionRefusal = await conversionRefusalOf(deps.catalogue, trx, row);
+    return viewTransaction(row, await links(trx, row, known), conversionRefusal);
   }
 
-  /** Tells the user (socket) and the merchant (webhook) what the transaction looks like now. */
-  async function announce(trx: Kysely<Schema>, row: TransactionRow): Promise<void> {
-    const transaction = await view(trx, row);
-    const owner = await trx
-      .selectFrom('profiles')
-      .select('user_id')
-      .where('id', '=', row.profile_id)
-      .executeTakeFirstOrThrow();
+  /**
+   * Tells the user (socket) and the merchant (webhook) what the transaction looks like now.
+   * `known` is what the statement that wrote the row already read (owner, parent's external id).
+   */
+  async function announce(
+    trx: Kysely<Schema>,
+    row: TransactionRow,
+    known?: KnownLinks & { ownerUserId: string },
+  ): Promise<void> {
+    const transaction = await view(trx, row, known);
+    const owner = known
+      ? { user_id: known.ownerUserId }
+      : await trx
+          .selectFrom('profiles')
+          .select('user_id')
+          .where('id', '=', row.profile_id)
+          .executeTakeFirstOrThrow();
     await emitUserEvent(trx, owner.user_id, 'transaction.changed', { transaction });
     if (row.api_key_id && row.callback_url) {
       await enqueueWebhook(trx, {
@@ -105,43 +127,75 @@ export function createTransactions(deps: { ledger: Ledger; nowMs: () => number }
 
     async create(trx: Kysely<Schema>, input: NewTransaction): Promise<TransactionRow> {
       const status = input.status ?? 'NEW';
-      const row = await trx
-        .insertInto('transactions')
-        .values({
-          external_id: newExternalId(),
-          profile_id: input.profileId,
-          type: input.type,
-          direction: directionOf(input.type),
-          status,
-          exchange_kind: input.exchangeKind ?? null,
-          amount: fromMinor(input.amountMinor),
-          currency: input.currency,
-          fee: fromMinor(input.feeMinor ?? 0n),
-          fee_currency: input.feeCurrency ?? null,
-          to_amount:
-            input.toAmountMinor === undefined || input.toAmountMinor === null
-              ? null
-              : fromMinor(input.toAmountMinor),
-          to_currency: input.toCurrency ?? null,
-          rate: input.rate ?? null,
-          network: input.network ?? null,
-          payway: input.payway ?? null,
-          requisite: input.requisite ? JSON.stringify(input.requisite) : null,
-          hash: null,
-          parent_id: input.parentId ?? null,
-          reproduced_id: null,
-          quote_id: input.quoteId ?? null,
-          failure_code: null,
-          paid_amount: null,
-          provider_ref: input.providerRef ?? null,
-          api_key_id: input.apiKeyId ?? null,
-          callback_url: input.callbackUrl ?? null,
-          expires_at: input.expiresAt ?? null,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await history(trx, row.id, null, status, 'created');
-      await announce(trx, row);
+      // One round trip: the row, its first history line, and what its announcement needs (the
+      // owner, the parent's external id), read in the same statement. Its text is the same on
+      // every call (every column is a parameter), so it is prepared once per connection.
+      const query = trx
+        .with('t', (db) =>
+          db
+            .insertInto('transactions')
+            .values({
+              external_id: newExternalId(),
+              profile_id: input.profileId,
+              type: input.type,
+              direction: directionOf(input.type),
+              status,
+              exchange_kind: input.exchangeKind ?? null,
+              amount: fromMinor(input.amountMinor),
+              currency: input.currency,
+              fee: fromMinor(input.feeMinor ?? 0n),
+              fee_currency: input.feeCurrency ?? null,
+              to_amount:
+                input.toAmountMinor === undefined || input.toAmountMinor === null
+                  ? null
+                  : fromMinor(input.toAmountMinor),
+              to_currency: input.toCurrency ?? null,
+              rate: input.rate ?? null,
+              network: input.network ?? null,
+              payway: input.payway ?? null,
+              requisite: input.requisite ? JSON.stringify(input.requisite) : null,
+              hash: null,
+              parent_id: input.parentId ?? null,
+              reproduced_id: null,
+              quote_id: input.quoteId ?? null,
+              failure_code: null,
+              paid_amount: null,
+              provider_ref: input.providerRef ?? null,
+              api_key_id: input.apiKeyId ?? null,
+              callback_url: input.callbackUrl ?? null,
+              expires_at: input.expiresAt ?? null,
+            })
+            .returningAll(),
+        )
+        .with('h', (db) =>
+          db
+            .insertInto('transaction_status_history')
+            .columns(['transaction_id', 'from_status', 'to_status', 'reason'])
+            .expression((eb) =>
+              eb
+                .selectFrom('t')
+                .select([
+                  't.id',
+                  sql<string | null>`null::text`.as('from_status'),
+                  sql<string>`${status}::text`.as('to_status'),
+                  sql<string>`'created'::text`.as('reason'),
+                ]),
+            ),
+        )
+        .selectFrom('t')
+        .innerJoin('profiles', 'profiles.id', 't.profile_id')
+        .leftJoin('transactions as parent', 'parent.id', 't.parent_id')
+        .selectAll('t')
+        .select(['profiles.user_id as owner_user_id', 'parent.external_id as parent_external_id']);
+      const compiled = query.compile();
+      const { rows } = await trx.executeQuery<InferResult<typeof query>[number]>({
+        ...compiled,
+        sql: `${PREPARED} ${compiled.sql}`,
+      });
+      const written = rows[0];
+      if (!written) throw new Error('The new transaction was not returned');
+      const { owner_user_id: ownerUserId, parent_external_id: parentExternalId, ...row } = written;
+      await announce(trx, row, { ownerUserId, parentExternalId });
       return row;
     },
 

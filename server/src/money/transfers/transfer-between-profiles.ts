@@ -18,7 +18,8 @@ export interface TransferInput {
  * Moves money between two Ferry profiles at once: the sender's UPAYOUT and the recipient's
  * UDEPOSIT (linked by parent) are DONE in the same database transaction as the one ledger
  * transfer, so either both sides see it or neither does. Inside Ferry nothing leaves the house,
- * so there is no fee and no hold.
+ * so there is no fee and no hold. Both transactions are written before the ledger's call, so the
+ * accounts it locks are held for the rest of the transaction only (lock order: own rows first).
  */
 export async function transferBetweenProfiles(
   deps: { ledger: Ledger; transactions: Transactions },
@@ -47,16 +48,6 @@ export async function transferBetweenProfiles(
     payway: 'balance',
     requisite: { profile_id: input.toProfileId },
   });
-  await deps.ledger.post(trx, [
-    {
-      id: randomUUID(),
-      kind: 'transfer',
-      transactionId: outgoing.id,
-      debit: available(input.fromProfileId, input.currency),
-      credit: available(input.toProfileId, input.currency),
-      amountMinor: input.amountMinor,
-    },
-  ]);
   await deps.transactions.create(trx, {
     profileId: input.toProfileId,
     type: 'UDEPOSIT',
@@ -67,5 +58,15 @@ export async function transferBetweenProfiles(
     parentId: outgoing.id,
     requisite: { profile_id: input.fromProfileId },
   });
+  await deps.ledger.post(trx, [
+    {
+      id: randomUUID(),
+      kind: 'transfer',
+      transactionId: outgoing.id,
+      debit: available(input.fromProfileId, input.currency),
+      credit: available(input.toProfileId, input.currency),
+      amountMinor: input.amountMinor,
+    },
+  ]);
   return outgoing;
 }

@@ -4,6 +4,7 @@ import type { PayoutResult } from '../../providers/payouts/payout-provider';
 import type { Ledger } from '../ledger/ledger';
 import { house, type TransferSpec } from '../ledger/ledger-types';
 import { toMinor } from '../ledger/minor';
+import { runMoneyTransaction } from '../money-transaction';
 import type { Transactions } from '../transactions/transactions.service';
 import { partialPayoutFees } from './payout-fees';
 
@@ -19,7 +20,7 @@ export function createPayoutBooking(deps: {
   provider: { name: string };
 }) {
   async function book(transactionId: string, result: PayoutResult): Promise<void> {
-    await deps.db.transaction().execute(async (trx) => {
+    await runMoneyTransaction(deps.db, async (trx) => {
       const row = await trx
         .selectFrom('transactions')
         .selectAll()

@@ -6,6 +6,7 @@ import type { Logger } from '../../logging/logger';
 import type { PayoutProvider, PayoutRequest, PayoutResult } from '../../providers/payouts/payout-provider';
 import type { Ledger } from '../ledger/ledger';
 import { toMinor } from '../ledger/minor';
+import { runMoneyTransaction } from '../money-transaction';
 import type { Transactions } from '../transactions/transactions.service';
 import { createPayoutBooking } from './book-payout-answer';
 import { PAYOUT_ORDER_TYPES } from './payout-caps';
@@ -49,7 +50,7 @@ export function createPayoutWorker(deps: PayoutWorkerDeps): BackgroundWorker {
   const book = createPayoutBooking(deps);
 
   async function take() {
-    return deps.db.transaction().execute(async (trx) => {
+    return runMoneyTransaction(deps.db, async (trx) => {
       const now = new Date(deps.nowMs());
       const orders = await trx
         .selectFrom('transactions as t')

@@ -19,8 +19,9 @@ const PREFIX_BY_MODE: Readonly<Record<DisplayMode, string>> = {
  * | profile    | the chosen profile id (Profile-Id), cleared on logout               |
  * | otp-resend | the pending sign-in code: address, when "Send again" opens, expiry  |
  * | intro-seen | "1" once the sign-in intro was shown                                |
+ * | contact-change | an email or phone change waiting for its code, cleared on logout |
  */
-export type SessionKeyName = 'profile' | 'otp-resend' | 'intro-seen';
+export type SessionKeyName = 'profile' | 'otp-resend' | 'intro-seen' | 'contact-change';
 
 export function sessionStorageKey(mode: DisplayMode, name: SessionKeyName): string {
   return `${PREFIX_BY_MODE[mode]}${name}`;

@@ -81,6 +81,7 @@ const EMPTY_ACCOUNT = { user: null, terms: null, profileId: null, error: null } 
 export function createSessionStore(deps: SessionDeps): SessionStore {
   const { api, tokens, storage } = deps;
   const profileKey = sessionStorageKey(deps.mode, 'profile');
+  const contactChangeKey = sessionStorageKey(deps.mode, 'contact-change');
 
   function pickProfile(profileIds: readonly string[]): string | null {
     const stored = storage.getItem(profileKey);
@@ -185,6 +186,7 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
     async logout() {
       const refreshToken = tokens.read()?.refreshToken;
       storage.removeItem(profileKey);
+      storage.removeItem(contactChangeKey);
       endLocally('signed-out', { hasLoggedOut: true });
       if (!refreshToken) return;
       // The server forgets the session too; locally it is already over, whatever it answers.
@@ -193,6 +195,7 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
 
     forget() {
       storage.removeItem(profileKey);
+      storage.removeItem(contactChangeKey);
       endLocally('signed-out', { hasLoggedOut: true });
     },
 

@@ -215,16 +215,43 @@ describe('the 2FA dialog on AUTH_2FA_REQUIRED (spec 001 §8)', () => {
     expect(screen.getByRole('heading', { name: 'Enter the code' })).toBeTruthy();
   });
 
-  it('a wrong authenticator code is reported', async () => {
+  it('a wrong authenticator code is reported in the dialog, which stays open for another try', async () => {
     const server = emailServer();
-    server.handlers.confirmEmailCode = (request) =>
-      failure(403, request.headers['Auth-2FA-Token'] ? 'AUTH_2FA_INVALID' : 'AUTH_2FA_REQUIRED');
+    server.handlers.confirmEmailCode = (request) => {
+      const token = request.headers['Auth-2FA-Token'];
+      if (token === '654321') return makeLogin();
+      return failure(403, token ? 'AUTH_2FA_INVALID' : 'AUTH_2FA_REQUIRED');
+    };
     const dialog = await reachCode(server);
-    fireEvent.change(within(dialog).getByLabelText('Authenticator code'), { target: { value: '111111' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    const field = within(dialog).getByLabelText('Authenticator code') as HTMLInputElement;
+    fireEvent.change(field, { target: { value: '111111' } });
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'Invalid code. Check it and try again — it may have expired',
     );
+    expect(screen.getByRole('dialog', { name: 'Two-factor authentication' })).toBe(dialog);
+    expect(field.value).toBe('');
+    // Nothing is said under the email code field: the error belongs to the dialog.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+
+    fireEvent.change(field, { target: { value: '654321' } });
+    await screen.findByRole('heading', { level: 1, name: 'Exchange' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(server.requestsTo('confirmEmailCode').map((request) => request.headers['Auth-2FA-Token'])).toEqual(
+      [undefined, '111111', '654321'],
+    );
+  });
+
+  it('a locked factor closes the dialog and says so on the code step', async () => {
+    const server = emailServer();
+    server.handlers.confirmEmailCode = (request) =>
+      failure(
+        request.headers['Auth-2FA-Token'] ? 429 : 403,
+        request.headers['Auth-2FA-Token'] ? 'AUTH_2FA_ATTEMPTS_EXCEEDED' : 'AUTH_2FA_REQUIRED',
+      );
+    const dialog = await reachCode(server);
+    fireEvent.change(within(dialog).getByLabelText('Authenticator code'), { target: { value: '111111' } });
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Contact support');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
 

@@ -130,7 +130,10 @@ describe('API management (spec 001 §3, §6)', () => {
 
   it.each([
     ['Name', 'A', 'Minimum 2 characters'],
+    ['Name', '😀', 'Invalid character'],
+    ['Name', 'Shop 🛒', 'Invalid character'],
     ['Allowed IP addresses', '10.0.0.1, 300.1.1.1', 'Invalid IP address: 300.1.1.1'],
+    ['Allowed IP addresses', '1.2.3.4, not-an-ip, 999.1.1.1', 'Invalid IP addresses: not-an-ip, 999.1.1.1'],
   ])('checks %s before sending: %j → %s', async (label, value, message) => {
     const { server } = await openKeys();
     fireEvent.click(await screen.findByRole('button', { name: 'Create API key' }));

@@ -20,6 +20,8 @@ function type(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
+const ANONYMOUS_REFUSAL = 'Anonymous numbers are not accepted. Enter your regular mobile number';
+
 describe('personal details', () => {
   it('shows the email and phone with their change screens', async () => {
     const server = createAccountServer({ user: makeUser({ phone: '+48600100200' }) });
@@ -97,6 +99,34 @@ describe('email change: code first, then the new value, then "updated" (spec 001
     );
   });
 
+  it('a spent code offers a new one at once instead of a wait, and the new one can be typed', async () => {
+    const server = createAccountServer();
+    let codesSent = 0;
+    server.handlers.requestEmailChange = () => {
+      codesSent += 1;
+      return SENT;
+    };
+    server.handlers.confirmEmailChange = () =>
+      failure(422, 'CODE_ATTEMPTS_EXCEEDED', { reason: 'code_attempts_exceeded', attempts_left: 0 });
+    renderApp({ path: '/profile/personal-details/email-edit', fetch: server.fetch, session: STORED_SESSION });
+    await press('Send code');
+    await screen.findByLabelText('Confirmation code');
+    type('Confirmation code', '999999');
+    await press('Continue');
+    await screen.findByLabelText('New email');
+    type('New email', 'new@example.com');
+    await press('Save');
+    await screen.findByLabelText('Confirmation code');
+    expect(screen.getByRole('alert').textContent).toBe('Too many attempts. Request a new code');
+    expect(screen.queryByText(/You can request a new code in/)).toBeNull();
+    expect((screen.getByLabelText('Confirmation code') as HTMLInputElement).disabled).toBe(true);
+    await press('Request a new code');
+    await screen.findByText(/You can request a new code in/);
+    expect(codesSent).toBe(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect((screen.getByLabelText('Confirmation code') as HTMLInputElement).disabled).toBe(false);
+  });
+
   it('an account without an email types the new one first and confirms it with the code', async () => {
     const server = createAccountServer({ user: makeUser({ email: null, tg_id: 42 }) });
     server.handlers.requestEmailChange = () => SENT;
@@ -118,6 +148,79 @@ describe('email change: code first, then the new value, then "updated" (spec 001
 });
 
 describe('phone change (spec 001 §4, §8)', () => {
+  it('confirms a finished change as "Phone number updated", not as the 24-hour limit it just started', async () => {
+    const server = createAccountServer({ user: makeUser({ phone: '+48600100200' }) });
+    server.handlers.requestPhoneChange = () => ({ ...SENT, sent_to: '+48*****200' });
+    server.handlers.confirmPhoneChange = () =>
+      makeUser({ phone: '+48600100300', phone_changed_at: new Date().toISOString() });
+    const { services, storage } = renderApp({
+      path: '/profile/personal-details/phone-edit',
+      fetch: server.fetch,
+      session: STORED_SESSION,
+    });
+    await press('Send code');
+    await screen.findByText('We sent a 6-digit code to +48*****200.');
+    type('Confirmation code', '123456');
+    await press('Continue');
+    type('New phone number', '+48 600 100 300');
+    await press('Save');
+    expect(await screen.findByRole('heading', { name: 'Phone number updated' })).toBeTruthy();
+    expect(screen.queryByText(/already changed your phone/)).toBeNull();
+    expect(services.session.getState().user?.phone).toBe('+48600100300');
+    expect(storage.getItem('ferry.contact-change')).toBeNull();
+  });
+
+  it('a reload during the change returns to the code step, with its resend wait', async () => {
+    const server = createAccountServer({ user: makeUser({ phone: '+48600100200' }) });
+    server.handlers.requestPhoneChange = () => ({ ...SENT, sent_to: '+48*****200' });
+    const first = renderApp({
+      path: '/profile/personal-details/phone-edit',
+      fetch: server.fetch,
+      session: STORED_SESSION,
+    });
+    await press('Send code');
+    await screen.findByText('We sent a 6-digit code to +48*****200.');
+    first.unmount();
+
+    renderApp({
+      path: '/profile/personal-details/phone-edit',
+      fetch: server.fetch,
+      session: STORED_SESSION,
+      storage: first.storage,
+    });
+    expect(await screen.findByText('We sent a 6-digit code to +48*****200.')).toBeTruthy();
+    expect(screen.getByLabelText('Confirmation code')).toBeTruthy();
+    expect(screen.getByText(/You can request a new code in/)).toBeTruthy();
+    expect(server.requestsTo('requestPhoneChange')).toHaveLength(1);
+  });
+
+  it('a stored change of another account is not resumed', async () => {
+    const server = createAccountServer({ user: makeUser({ phone: '+48600100200' }) });
+    const first = renderApp({
+      path: '/profile/personal-details/phone-edit',
+      fetch: server.fetch,
+      session: STORED_SESSION,
+    });
+    await screen.findByRole('button', { name: 'Send code' });
+    first.unmount();
+    first.storage.setItem(
+      'ferry.contact-change',
+      JSON.stringify({
+        userId: '00000000-0000-4000-8000-00000000dead',
+        kind: 'phone',
+        sent: SENT,
+        sentAtMs: Date.now(),
+      }),
+    );
+    renderApp({
+      path: '/profile/personal-details/phone-edit',
+      fetch: server.fetch,
+      session: STORED_SESSION,
+      storage: first.storage,
+    });
+    expect(await screen.findByRole('button', { name: 'Send code' })).toBeTruthy();
+  });
+
   it('is closed for 24 hours after a change', async () => {
     const justNow = new Date(Date.now() - 60 * 60 * 1000).toISOString();
     const server = createAccountServer({
@@ -152,17 +255,26 @@ describe('phone change (spec 001 §4, §8)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(message);
   });
 
-  it('a number outside every plan is refused before sending; an anonymous +888 goes to the server', async () => {
+  it('a number outside every plan and an anonymous +888 are refused before sending, each with its reason', async () => {
     const server = createAccountServer({ user: makeUser({ phone: null }) });
-    server.handlers.requestPhoneChange = () => failure(406, 'NOT_ACCEPTABLE');
     renderApp({ path: '/profile/personal-details/phone-edit', fetch: server.fetch, session: STORED_SESSION });
     await screen.findByLabelText('New phone number');
     type('New phone number', '+48 12');
     await press('Send code');
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid phone number');
-    expect(server.requestsTo('requestPhoneChange')).toHaveLength(0);
     type('New phone number', '+888 0123 4567');
     await press('Send code');
-    expect(server.requestsTo('requestPhoneChange')[0]?.body).toEqual({ phone: '+888 0123 4567' });
+    expect((await screen.findByRole('alert')).textContent).toBe(ANONYMOUS_REFUSAL);
+    expect(server.requestsTo('requestPhoneChange')).toHaveLength(0);
+  });
+
+  it('the server’s refusal of an anonymous number reads as that, not as a rate message', async () => {
+    const server = createAccountServer({ user: makeUser({ phone: null }) });
+    server.handlers.requestPhoneChange = () => failure(422, 'ANONYMOUS_NUMBER_NOT_ALLOWED');
+    renderApp({ path: '/profile/personal-details/phone-edit', fetch: server.fetch, session: STORED_SESSION });
+    await screen.findByLabelText('New phone number');
+    type('New phone number', '+48 600 100 200');
+    await press('Send code');
+    expect((await screen.findByRole('alert')).textContent).toBe(ANONYMOUS_REFUSAL);
   });
 });

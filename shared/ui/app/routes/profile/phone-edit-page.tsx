@@ -1,9 +1,5 @@
 import { useMemo } from 'react';
-import {
-  confirmPhoneChange,
-  isAnonymousMessengerNumber,
-  requestPhoneChange,
-} from '../../../../contracts/index';
+import { confirmPhoneChange, requestPhoneChange } from '../../../../contracts/index';
 import {
   canChangePhone,
   createIsNotSchema,
@@ -39,8 +35,8 @@ export function PhoneEditPage() {
       requestCode: (phone) => api.call(requestPhoneChange, { body: phone ? { phone } : {} }),
       confirm: (code, phone) => api.call(confirmPhoneChange, { body: { code, phone } }),
       validate(value) {
-        // Anonymous +888 numbers pass here so the server can refuse them with its own reason.
-        const fit = isAnonymousMessengerNumber(value) ? null : firstMessage(phoneSchema.safeParse(value));
+        // An anonymous +888 number gets its own message here, before anything is sent.
+        const fit = firstMessage(phoneSchema.safeParse(value));
         return fit ?? (isNew ? firstMessage(isNew.safeParse(value)) : null);
       },
       inputProps: { type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '+48 600 000 000' },
@@ -48,8 +44,10 @@ export function PhoneEditPage() {
     };
   }, [api, current]);
 
-  if (!canChangePhone(changedAt ? new Date(changedAt) : null, new Date())) {
-    return <StatePanel role="status" title={t('errors.messages.phoneChangeLimit')} />;
-  }
-  return <ContactChangeFlow change={change} />;
+  // Only a change not yet started is closed: the one just confirmed sets phone_changed_at itself.
+  const isClosed = !canChangePhone(changedAt ? new Date(changedAt) : null, new Date());
+  const closedNotice = isClosed ? (
+    <StatePanel role="status" title={t('errors.messages.phoneChangeLimit')} />
+  ) : null;
+  return <ContactChangeFlow change={change} closedNotice={closedNotice} />;
 }

@@ -6,8 +6,8 @@ import { type ApiKey, createApiKey, updateApiKey } from '../../../../contracts/i
 import {
   API_KEY_PERMISSIONS,
   API_KEY_TYPES,
+  apiKeyNameSchema,
   createIpListSchema,
-  createTextSchema,
   domainSchema,
   firstMessage,
   isDomainBound,
@@ -30,7 +30,6 @@ import {
 } from '../utils/api-key-form-values';
 import { apiKeyLabels } from '../utils/api-key-labels';
 
-const nameSchema = createTextSchema({ minLength: 2, maxLength: 50 });
 const ipListSchema = createIpListSchema();
 
 /** Server field paths → form fields. */
@@ -134,7 +133,7 @@ export function ApiKeyForm({ apiKey, onCreated, onUpdated, onClose }: ApiKeyForm
           label={t('profile.apiKeys.fields.name')}
           autoComplete="off"
           error={errors.name?.message}
-          {...register('name', { validate: check(nameSchema) })}
+          {...register('name', { validate: check(apiKeyNameSchema) })}
         />
         <div className="ferry-field">
           <label className="ferry-field-label" htmlFor={`${formId}-type`}>

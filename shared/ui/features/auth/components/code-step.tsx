@@ -8,6 +8,7 @@ import { FormError } from '../../../components/form-error';
 import { TextField } from '../../../components/text-field';
 import { useTranslate } from '../../../i18n/use-translate';
 import { isTwoFactorCancelled, useApiErrorText } from '../../../lib/api-error-text';
+import { isCodeSpent } from '../../../lib/code-spent';
 import { splitFieldIssues } from '../../../lib/field-issues';
 import { useMainButton } from '../../../platform/use-main-button';
 import { useSession } from '../../session/session-context';
@@ -15,6 +16,7 @@ import { useCaptcha } from '../captcha/captcha-context';
 import { useUtmTags } from '../hooks/use-sign-in-tags';
 import type { PendingCode } from '../utils/pending-code';
 import { ResendCode } from './resend-code';
+import { SpentCodeNotice } from './spent-code-notice';
 
 interface CodeStepProps {
   pending: PendingCode;
@@ -41,6 +43,7 @@ export function CodeStep({ pending, onResent, onChangeEmail, onAccepted }: CodeS
   const [errors, setErrors] = useState<{ code?: string; promocode?: string; form?: string }>({});
   const [isSubmitting, setSubmitting] = useState(false);
   const [isResending, setResending] = useState(false);
+  const [isSpent, setSpent] = useState(false);
 
   async function submit(value: string = code) {
     if (isSubmitting) return;
@@ -59,6 +62,11 @@ export function CodeStep({ pending, onResent, onChangeEmail, onAccepted }: CodeS
     } catch (error) {
       setSubmitting(false);
       if (isTwoFactorCancelled(error)) return;
+      if (isCodeSpent(error)) {
+        setErrors({});
+        setSpent(true);
+        return;
+      }
       const { fieldIssues, hasOtherError } = splitFieldIssues(error, ['code', 'promocode']);
       setErrors({
         code: fieldIssues.code ? t(fieldIssues.code.key, fieldIssues.code.params) : undefined,
@@ -78,6 +86,7 @@ export function CodeStep({ pending, onResent, onChangeEmail, onAccepted }: CodeS
       const body = { email: pending.email };
       onResent(await api.call(requestEmailCode, { query: { method: 'email', ...utm }, body, recaptcha }));
       setCode('');
+      setSpent(false);
     } catch (error) {
       setErrors({ form: errorText(error) });
     } finally {
@@ -85,12 +94,16 @@ export function CodeStep({ pending, onResent, onChangeEmail, onAccepted }: CodeS
     }
   }
 
-  useMainButton({
-    text: t('auth.code.submit'),
-    onClick: () => void submit(),
-    isLoading: isSubmitting,
-    isEnabled: code.length === CODE_LENGTH,
-  });
+  useMainButton(
+    isSpent
+      ? { text: t('auth.code.requestNew'), onClick: () => void resend(), isLoading: isResending }
+      : {
+          text: t('auth.code.submit'),
+          onClick: () => void submit(),
+          isLoading: isSubmitting,
+          isEnabled: code.length === CODE_LENGTH,
+        },
+  );
 
   return (
     <form
@@ -114,10 +127,15 @@ export function CodeStep({ pending, onResent, onChangeEmail, onAccepted }: CodeS
           if (next.length === CODE_LENGTH && !isPromocodeShown) void submit(next);
         }}
         error={errors.code}
+        disabled={isSpent}
         autoFocus
       />
+      {isSpent ? <SpentCodeNotice /> : null}
       <div className="ferry-form-row">
-        <ResendCode resendAt={pending.resendAt} isSending={isResending} onResend={() => void resend()} />
+        {/* A spent code frees the resend at once; the main button offers it, so no wait is shown. */}
+        {isSpent ? null : (
+          <ResendCode resendAt={pending.resendAt} isSending={isResending} onResend={() => void resend()} />
+        )}
         <Button mode="plain" size="s" type="button" onClick={onChangeEmail}>
           {t('auth.code.changeEmail')}
         </Button>

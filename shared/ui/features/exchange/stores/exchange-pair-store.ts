@@ -11,6 +11,9 @@ interface ExchangePairState {
   from: string;
   /** The currency the user gets. */
   to: string;
+  /** The amount to pay as typed (the landing's price is for it); kept across sign-in. */
+  amount: string;
+  setAmount(amount: string): void;
   /** Choosing on one side the code already on the other swaps them, so the pair never collapses. */
   choose(side: PairSide, code: string): void;
   swap(): void;
@@ -19,8 +22,13 @@ interface ExchangePairState {
 /** The landing's defaults: pay in euros, get USDT. */
 export const DEFAULT_PAIR = { from: 'EUR', to: 'USDT' } as const;
 
+/** An amount a newcomer might start with, inside the card pay-in limits of every fiat. */
+export const DEFAULT_AMOUNT = '100';
+
 export const useExchangePairStore = create<ExchangePairState>()((set) => ({
   ...DEFAULT_PAIR,
+  amount: DEFAULT_AMOUNT,
+  setAmount: (amount) => set({ amount }),
   choose: (side, code) =>
     set((state) => {
       const other: PairSide = side === 'from' ? 'to' : 'from';

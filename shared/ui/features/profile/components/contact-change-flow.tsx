@@ -1,12 +1,14 @@
 import type { MessageKey } from '@ferry/locales';
-import { type InputHTMLAttributes, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import type { CodeSentResponse, User } from '../../../../contracts/index';
+import { useLocalStore } from '../../../app/local-store-context';
 import { PERSONAL_DETAILS_PATH } from '../../../app/paths';
 import { StatePanel } from '../../../components/state-panel';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useGoBack } from '../../../layout/use-go-back';
 import { useMainButton } from '../../../platform/use-main-button';
 import { useSession } from '../../session/session-context';
+import { readPendingContactChange, writePendingContactChange } from '../utils/pending-contact-change';
 import { ContactCodeStep, ContactSendStep, ContactValueStep } from './contact-change-steps';
 
 /** What differs between the email and the phone change. */
@@ -31,6 +33,8 @@ export interface CodeStepState {
   value?: string;
   /** Why the last code was refused. */
   error?: string;
+  /** Every try of the code is used: a new code is offered at once instead of a wait. */
+  isSpent?: boolean;
 }
 
 export type ContactStep =
@@ -39,14 +43,42 @@ export type ContactStep =
   | { name: 'value'; code: string; codeStep: CodeStepState }
   | { name: 'done' };
 
+interface ContactChangeFlowProps {
+  change: ContactChange;
+  /**
+   * Shown instead of the first step when no change may start (the phone's once per 24 hours); a
+   * change already under way, or just done, is not interrupted by it.
+   */
+  closedNotice?: ReactNode;
+}
+
 /**
  * The two-step change of spec 001 §4: a code first, then the new value, then "updated". An
  * account without the value yet types the new one first and confirms it with the code sent to it.
+ * A change waiting for its code survives a reload (kept in the local store until done or expired).
  */
-export function ContactChangeFlow({ change }: { change: ContactChange }) {
-  const [step, setStep] = useState<ContactStep>({ name: 'send' });
+export function ContactChangeFlow({ change, closedNotice }: ContactChangeFlowProps) {
+  const { storage, key } = useLocalStore('contact-change');
+  const userId = useSession((state) => state.user?.uuid ?? null);
+  const [step, setStepState] = useState<ContactStep>(() => {
+    if (!userId) return { name: 'send' };
+    const pending = readPendingContactChange(storage, key, { userId, kind: change.kind }, Date.now());
+    if (!pending) return { name: 'send' };
+    const { sent, sentAtMs, value } = pending;
+    return { name: 'code', sent, sentAtMs, ...(value === undefined ? {} : { value }) };
+  });
   const updateUser = useSession((state) => state.updateUser);
 
+  function setStep(next: ContactStep) {
+    if (next.name === 'code' && userId) {
+      const { sent, sentAtMs, value } = next;
+      writePendingContactChange(storage, key, { userId, kind: change.kind, sent, sentAtMs, value });
+    }
+    if (next.name === 'done') storage.removeItem(key);
+    setStepState(next);
+  }
+
+  if (step.name === 'send' && closedNotice) return closedNotice;
   if (step.name === 'send') {
     return (
       <ContactSendStep
@@ -60,7 +92,9 @@ export function ContactChangeFlow({ change }: { change: ContactChange }) {
       <ContactCodeStep
         change={change}
         step={step}
-        onResent={(sent) => setStep({ ...step, sent, sentAtMs: Date.now(), error: undefined })}
+        onResent={(sent) =>
+          setStep({ ...step, sent, sentAtMs: Date.now(), error: undefined, isSpent: undefined })
+        }
         onCode={(code) => setStep({ name: 'value', code, codeStep: { ...step, error: undefined } })}
         onConfirmed={(user) => {
           updateUser(user);
@@ -74,7 +108,7 @@ export function ContactChangeFlow({ change }: { change: ContactChange }) {
       <ContactValueStep
         change={change}
         code={step.code}
-        onCodeRefused={(error) => setStep({ ...step.codeStep, error })}
+        onCodeRefused={(error, isSpent) => setStep({ ...step.codeStep, error, isSpent })}
         onConfirmed={(user) => {
           updateUser(user);
           setStep({ name: 'done' });

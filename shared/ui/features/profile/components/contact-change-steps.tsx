@@ -6,6 +6,7 @@ import { FormError } from '../../../components/form-error';
 import { TextField } from '../../../components/text-field';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useApiErrorText } from '../../../lib/api-error-text';
+import { isCodeSpent } from '../../../lib/code-spent';
 import { splitFieldIssues } from '../../../lib/field-issues';
 import { useMainButton } from '../../../platform/use-main-button';
 import { ResendCode } from '../../auth/components/resend-code';
@@ -125,6 +126,7 @@ export function ContactCodeStep({ change, step, onResent, onCode, onConfirmed }:
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
   const [isResending, setResending] = useState(false);
+  const [isSpent, setSpent] = useState(step.isSpent === true);
 
   async function next() {
     if (isBusy) return;
@@ -137,6 +139,11 @@ export function ContactCodeStep({ change, step, onResent, onCode, onConfirmed }:
       onConfirmed(await change.confirm(code, step.value));
     } catch (failure) {
       setBusy(false);
+      if (isCodeSpent(failure)) {
+        setCodeError(null);
+        setSpent(true);
+        return;
+      }
       const { fieldIssues, hasOtherError } = splitFieldIssues(failure, ['code']);
       if (fieldIssues.code) setCodeError(t(fieldIssues.code.key, fieldIssues.code.params));
       if (hasOtherError) setError(errorText(failure));
@@ -149,6 +156,8 @@ export function ContactCodeStep({ change, step, onResent, onCode, onConfirmed }:
     try {
       onResent(await change.requestCode(step.value));
       setCode('');
+      setCodeError(null);
+      setSpent(false);
     } catch (failure) {
       setError(errorText(failure));
     } finally {
@@ -156,12 +165,16 @@ export function ContactCodeStep({ change, step, onResent, onCode, onConfirmed }:
     }
   }
 
-  useMainButton({
-    text: t(step.value === undefined ? 'common.continue' : 'common.save'),
-    onClick: () => void next(),
-    isEnabled: code.length === CODE_LENGTH,
-    isLoading: isBusy,
-  });
+  useMainButton(
+    isSpent
+      ? { text: t('auth.code.requestNew'), onClick: () => void resend(), isLoading: isResending }
+      : {
+          text: t(step.value === undefined ? 'common.continue' : 'common.save'),
+          onClick: () => void next(),
+          isEnabled: code.length === CODE_LENGTH,
+          isLoading: isBusy,
+        },
+  );
   return (
     <form className="ferry-form" noValidate onSubmit={submitHandler(() => void next())}>
       <p className="ferry-form-lead">{t('profile.contact.codeSent', { address: step.sent.sent_to })}</p>
@@ -172,14 +185,22 @@ export function ContactCodeStep({ change, step, onResent, onCode, onConfirmed }:
           setCode(next);
           setCodeError(null);
         }}
-        error={codeError}
+        error={isSpent ? null : codeError}
+        disabled={isSpent}
         autoFocus
       />
-      <ResendCode
-        resendAt={step.sentAtMs + step.sent.resend_after_seconds * 1000}
-        isSending={isResending}
-        onResend={() => void resend()}
-      />
+      {/* A spent code frees the resend at once; the main button offers it, so no wait is shown. */}
+      {isSpent ? (
+        <p className="ferry-form-error" role="alert">
+          {t('errors.CODE_ATTEMPTS_EXCEEDED')}
+        </p>
+      ) : (
+        <ResendCode
+          resendAt={step.sentAtMs + step.sent.resend_after_seconds * 1000}
+          isSending={isResending}
+          onResend={() => void resend()}
+        />
+      )}
       <FormError message={error} />
     </form>
   );
@@ -189,7 +210,7 @@ interface ValueStepProps {
   change: ContactChange;
   code: string;
   /** The server refused the code: back to the code step with this message. */
-  onCodeRefused(message: string): void;
+  onCodeRefused(message: string, isSpent?: boolean): void;
   onConfirmed(user: User): void;
 }
 
@@ -211,6 +232,7 @@ export function ContactValueStep({ change, code, onCodeRefused, onConfirmed }: V
       onConfirmed(await change.confirm(code, value));
     } catch (failure) {
       setSaving(false);
+      if (isCodeSpent(failure)) return onCodeRefused(t('errors.CODE_ATTEMPTS_EXCEEDED'), true);
       const { fieldIssues, hasOtherError } = splitFieldIssues(failure, ['code', change.kind]);
       if (fieldIssues.code) return onCodeRefused(t(fieldIssues.code.key, fieldIssues.code.params));
       const issue = fieldIssues[change.kind];

@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig, type RunningServer, startServer } from '@ferry/server';
+import { type BenchDatabase, createBenchDatabase } from '../ledger/bench-database';
+import { initPgbench, measureTpcbLike } from '../ledger/pgbench';
+import { type HttpLoadResult, type LoadRequest, runHttpLoad } from './api-load';
+import { type ApiCase, type ApiRound, type CaseName, formatTable, summarise } from './api-report';
+import { type BenchUser, fundUser, signUpUser } from './api-users';
+import { startBareServer } from './bare-server';
+
+/**
+ * `pnpm --filter @ferry/bench api`: requests per second through the whole server (in this
+ * process, load from 127.0.0.1 only), each case beside its baseline in the same run, in rounds
+ * that alternate the two sides; a case's ratio is the median of its rounds'. Cases: GET
+ * currencies (32 connections) and an authenticated GET balances (50) against a bare node:http
+ * server answering the same bytes; with DATABASE_URL, POST transfers, each between two of 32
+ * signed-up profiles (32 connections, each request its own Idempotency-Key) beside
+ * `pgbench -b tpcb-like -c 32` on the same database.
+ * Progress goes to stderr; the table and, last, a JSON line of ratios and goals to stdout.
+ */
+const { values } = parseArgs({
+  options: { seconds: { type: 'string', default: '3' }, rounds: { type: 'string', default: '3' } },
+});
+const SECONDS = Number(values.seconds);
+const ROUNDS = Number(values.rounds);
+if (!(SECONDS > 0) || !Number.isInteger(ROUNDS) || ROUNDS < 1) {
+  throw new Error('usage: pnpm --filter @ferry/bench api [--seconds 3] [--rounds 3]');
+}
+const WARMUP_SECONDS = 1;
+const PGBENCH_SCALE = 32;
+/** Signed-up users of the transfers case: one sender per connection. */
+const TRANSFER_USERS = 32;
+// Both sides answer uncompressed: the ratio is the cost of the server, not of gzip.
+const IDENTITY = { 'Accept-Encoding': 'identity' };
+
+const log = (message: string) => process.stderr.write(`${message}\n`);
+type Side = (seconds: number) => Promise<HttpLoadResult>;
+
+/** Warms both sides up, then measures them back to back, the baseline first in every other round. */
+async function measureCase(
+  name: CaseName,
+  connections: number,
+  baseline: string,
+  ferry: Side,
+  base: Side,
+): Promise<ApiCase> {
+  await ferry(WARMUP_SECONDS);
+  await base(WARMUP_SECONDS);
+  const rounds: ApiRound[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const baseFirst = round % 2 === 1;
+    const before = baseFirst ? await base(SECONDS) : undefined;
+    const ours = await ferry(SECONDS);
+    const theirs = before ?? (await base(SECONDS));
+    rounds.push({
+      ferryPerSecond: ours.perSecond,
+      baselinePerSecond: theirs.perSecond,
+      ferryP99Ms: ours.p99Ms,
+      baselineP99Ms: theirs.p99Ms,
+    });
+    log(
+      `${name}, round ${round + 1}: ferry ${ours.perSecond.toFixed(0)}/s, ${baseline} ${theirs.perSecond.toFixed(0)}/s`,
+    );
+  }
+  return { name, connections, baseline, rounds };
+}
+
+/** A GET through the server against a bare node:http server answering the bytes the server sent. */
+async function measureGet(
+  name: CaseName,
+  connections: number,
+  url: string,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+): Promise<ApiCase> {
+  const first = await fetch(url, { headers });
+  if (!first.ok) throw new Error(`${url} answered ${first.status}`);
+  const bare = await startBareServer(Buffer.from(await first.arrayBuffer()));
+  try {
+    const request = (target: string) => (): LoadRequest => ({ url: target, init: { headers } });
+    return await measureCase(
+      name,
+      connections,
+      'bare node:http',
+      (seconds) => runHttpLoad(connections, seconds, request(url), signal),
+      (seconds) => runHttpLoad(connections, seconds, request(`${bare.url}/`), signal),
+    );
+  } finally {
+    await bare.close();
+  }
+}
+
+/**
+ * Transfers of 0.01 EUR, each between two profiles: the sender in turn (with 32 connections and as
+ * many users, each connection in effect sends for one user, as pgbench's clients each update their
+ * own rows) to a random other profile; each request has its own Idempotency-Key.
+ */
+function transferRequests(baseUrl: string, users: readonly BenchUser[]): () => LoadRequest {
+  let sent = 0;
+  return () => {
+    sent += 1;
+    const from = users[sent % users.length] as BenchUser;
+    const others = users.filter((user) => user !== from);
+    const to = others[Math.floor(Math.random() * others.length)] as BenchUser;
+    return {
+      url: `${baseUrl}/api/client/v1/transfers`,
+      init: {
+        method: 'POST',
+        headers: {
+          ...IDENTITY,
+          Authorization: `Bearer ${from.token}`,
+          'X-Forwarded-For': from.forwardedFor,
+          'Profile-Id': from.profileId,
+          'Content-Type': 'application/json',
+          'Idempotency-Key': randomUUID(),
+        },
+        body: JSON.stringify({ currency: 'EUR', amount: '0.01', to_profile_id: to.profileId }),
+      },
+    };
+  };
+}
+
+async function runBench(signal: AbortSignal): Promise<void> {
+  const adminUrl = process.env.DATABASE_URL;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'ferry-bench-'));
+  let database: BenchDatabase | undefined;
+  let server: RunningServer | undefined;
+  try {
+    database = adminUrl ? await createBenchDatabase(adminUrl) : undefined;
+    server = await startServer(
+      loadConfig({
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ...(database ? { DATABASE_URL: database.url } : {}),
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+        // The server's pool size when set (the README's table: DATABASE_POOL_SIZE), for trying pools.
+        ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
+        PROVIDERS_MODE: 'sandbox',
+        ACCESS_TOKEN_TTL_SECONDS: '3600',
+        // Each bench user has an address of its own, as users behind a proxy would.
+        TRUST_PROXY: 'true',
+      }),
+    );
+    const userCount = database ? TRANSFER_USERS : 1;
+    log(`server on ${database ? database.name : 'PGlite'}; signing up and funding ${userCount} users`);
+    const users: BenchUser[] = [];
+    const SIGN_UP_PARALLEL = 8;
+    for (let start = 0; start < userCount; start += SIGN_UP_PARALLEL) {
+      const batch = Array.from(
+        { length: Math.min(SIGN_UP_PARALLEL, userCount - start) },
+        (_, i) => start + i,
+      );
+      const url = server.url;
+      users.push(
+        ...(await Promise.all(
+          batch.map(async (index) => {
+            const user = await signUpUser(url, index);
+            await fundUser(url, user, '10000');
+            return user;
+          }),
+        )),
+      );
+    }
+
+    const results: ApiCase[] = [];
+    results.push(
+      await measureGet('GET currencies', 32, `${server.url}/api/client/v1/currencies`, IDENTITY, signal),
+    );
+    const owner = users[0] as BenchUser;
+    const asOwner = {
+      ...IDENTITY,
+      Authorization: `Bearer ${owner.token}`,
+      'Profile-Id': owner.profileId,
+      'X-Forwarded-For': owner.forwardedFor,
+    };
+    results.push(
+      await measureGet('GET balances', 50, `${server.url}/api/client/v1/balances`, asOwner, signal),
+    );
+    if (database) {
+      log(`pgbench -i -s ${PGBENCH_SCALE}`);
+      await initPgbench(database.url, PGBENCH_SCALE, signal);
+      const nextTransfer = transferRequests(server.url, users);
+      const dbUrl = database.url;
+      results.push(
+        await measureCase(
+          'POST transfers',
+          32,
+          'pgbench tpcb-like',
+          (seconds) => runHttpLoad(32, seconds, nextTransfer, signal),
+          async (seconds) => ({ perSecond: await measureTpcbLike(dbUrl, 32, seconds, signal), p99Ms: 0 }),
+        ),
+      );
+    } else {
+      log('no DATABASE_URL: POST transfers beside pgbench is measured on PostgreSQL only, skipped');
+    }
+    process.stdout.write(
+      `requests/s through the whole server vs each baseline, ${ROUNDS} rounds of ${SECONDS} s per side (medians)\n` +
+        `${formatTable(results)}\n${JSON.stringify(summarise(results))}\n`,
+    );
+  } finally {
+    await server?.stop();
+    await database?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const controller = new AbortController();
+process.once('SIGINT', () => controller.abort(new Error('interrupted by SIGINT')));
+try {
+  await runBench(controller.signal);
+} catch (error) {
+  log(String((error as Error).stack ?? error));
+  process.exitCode = controller.signal.aborted ? 130 : 1;
+}

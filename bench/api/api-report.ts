@@ -1,0 +1,79 @@
+import { median } from '../ledger/bench-report';
+import { formatTextTable } from '../ledger/text-table';
+
+export const GOALS = { currencies_ratio: 0.75, balances_p99_ms: 50, transfers_ratio: 0.5 } as const;
+
+export type CaseName = 'GET currencies' | 'GET balances' | 'POST transfers';
+
+/** One round of a case: Ferry and its baseline measured back to back. */
+export interface ApiRound {
+  ferryPerSecond: number;
+  baselinePerSecond: number;
+  ferryP99Ms: number;
+  baselineP99Ms: number;
+}
+
+export interface ApiCase {
+  name: CaseName;
+  connections: number;
+  baseline: string;
+  rounds: readonly ApiRound[];
+}
+
+export interface ApiSummary {
+  currencies_ratio: number;
+  balances_ratio: number;
+  balances_p99_ms: number;
+  /** Null when the run had no PostgreSQL (DATABASE_URL) to measure transfers on. */
+  transfers_ratio: number | null;
+  goals: typeof GOALS;
+  met: { currencies_ratio: boolean; balances_p99_ms: boolean; transfers_ratio: boolean | null };
+}
+
+const roundRatio = (round: ApiRound) =>
+  round.baselinePerSecond > 0 ? round.ferryPerSecond / round.baselinePerSecond : 0;
+
+/** A case's ratio is the median of its rounds' ratios: a slow spell weighs on both sides of one. */
+export const ratioOf = (result: ApiCase) => median(result.rounds.map(roundRatio));
+const p99Of = (result: ApiCase) => median(result.rounds.map((round) => round.ferryP99Ms));
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** The ratios and whether each goal is met, judged on unrounded figures; the bench's last line. */
+export function summarise(results: readonly ApiCase[]): ApiSummary {
+  const find = (name: CaseName) => results.find((result) => result.name === name);
+  const currencies = find('GET currencies');
+  const balances = find('GET balances');
+  const transfers = find('POST transfers');
+  const currenciesRatio = currencies ? ratioOf(currencies) : 0;
+  const balancesP99 = balances ? p99Of(balances) : Number.POSITIVE_INFINITY;
+  const transfersRatio = transfers ? ratioOf(transfers) : null;
+  return {
+    currencies_ratio: round2(currenciesRatio),
+    balances_ratio: round2(balances ? ratioOf(balances) : 0),
+    balances_p99_ms: round2(balancesP99),
+    transfers_ratio: transfersRatio === null ? null : round2(transfersRatio),
+    goals: GOALS,
+    met: {
+      currencies_ratio: currenciesRatio >= GOALS.currencies_ratio,
+      balances_p99_ms: balancesP99 <= GOALS.balances_p99_ms,
+      transfers_ratio: transfersRatio === null ? null : transfersRatio >= GOALS.transfers_ratio,
+    },
+  };
+}
+
+/** One row per case: median rates and p99s of both sides, the case's ratio and each round's. */
+export function formatTable(results: readonly ApiCase[]): string {
+  const header = ['case', 'conns', 'ferry/s', 'ferry p99 ms', 'baseline', 'baseline/s', 'ratio', 'rounds'];
+  const rows = results.map((result) => [
+    result.name,
+    String(result.connections),
+    median(result.rounds.map((r) => r.ferryPerSecond)).toFixed(0),
+    p99Of(result).toFixed(1),
+    result.baseline,
+    median(result.rounds.map((r) => r.baselinePerSecond)).toFixed(0),
+    ratioOf(result).toFixed(2),
+    result.rounds.map((r) => roundRatio(r).toFixed(2)).join(' '),
+  ]);
+  return formatTextTable(header, rows, new Set([0, 4]));
+}

@@ -1,0 +1,31 @@
+import type { ProviderModes } from '@ferry/shared/contracts';
+import type { ModuleContext } from '../../app/module-context';
+import { SWITCHABLE_PROVIDERS, type SwitchableProvider } from '../../config/provider-settings';
+
+type ProviderMode = ProviderModes['rates'];
+
+/**
+ * What each provider of this instance really runs, read from the providers built for it (rates,
+ * SMS, mail, captcha, sign-in) or, for those with only a sandbox, from the mode and PROVIDERS_OFF.
+ */
+export function describeProviderModes(
+  context: Pick<ModuleContext, 'config' | 'rates' | 'sms' | 'mailer' | 'captcha' | 'identity'>,
+): ProviderModes {
+  const { config } = context;
+  const sandboxOnly = (provider: SwitchableProvider): ProviderMode =>
+    config.providersMode === 'sandbox' && !config.providersOff.includes(provider) ? 'sandbox' : 'off';
+  const switchable = Object.fromEntries(
+    SWITCHABLE_PROVIDERS.map((provider) => [provider, sandboxOnly(provider)]),
+  ) as Record<SwitchableProvider, ProviderMode>;
+  return {
+    mode: config.providersMode,
+    rates: context.rates.mode,
+    sms: context.sms.mode,
+    mail: context.mailer.mode === 'smtp' ? 'live' : 'sandbox',
+    captcha: context.captcha.provider === 'recaptcha' ? 'live' : 'sandbox',
+    ...switchable,
+    domainVerification: config.providersMode,
+    googleSignIn: context.identity.google ? 'live' : 'off',
+    appleSignIn: context.identity.apple ? 'live' : 'off',
+  };
+}

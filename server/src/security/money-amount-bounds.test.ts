@@ -1,0 +1,159 @@
+import type { Endpoint } from '@ferry/shared/contracts';
+import { isErrorCode } from '@ferry/shared/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { fund } from '../money/ledger/ledger.test-support';
+import { sepaIbanEndingIn } from '../money/withdrawals/withdrawals.test-support';
+import { bearer, createTestApp, type TestApp } from '../test-support/test-app';
+import { ROUTE_TABLE, urlOf } from './route-table';
+
+/** Well-formed amounts no ledger holds: numeric(78,0) overflows on the last two at any scale. */
+const HUGE_AMOUNTS = [`1${'0'.repeat(40)}`, `1${'0'.repeat(78)}`, `1${'0'.repeat(100)}`];
+
+/** A body field that carries an amount: `amount`, `from_amount`, `to_amount`… */
+const AMOUNT_FIELD = /(^|_)amount$/;
+
+let testApp: TestApp;
+let headers: Record<string, string>;
+let recipientProfileId: string;
+beforeAll(async () => {
+  testApp = await createTestApp();
+  const login = await testApp.signIn();
+  const profileId = login.profiles_id[0] as string;
+  recipientProfileId = (await testApp.signIn()).profiles_id[0] as string;
+  await testApp.context.db
+    .transaction()
+    .execute((trx) =>
+      testApp.context.ledger.post(trx, [
+        fund(profileId, 'EUR', 100_000n),
+        fund(profileId, 'USDT', 100_000_000n),
+      ]),
+    );
+  headers = bearer(login, { 'Content-Type': 'application/json' });
+});
+afterAll(() => testApp.dispose());
+
+function shapeOf(schema: unknown): Record<string, z.ZodType> {
+  if (schema === undefined) return {};
+  let current = schema as z.ZodType;
+  for (let depth = 0; depth < 5; depth += 1) {
+    const def = current._zod.def as { type: string; innerType?: z.ZodType; in?: z.ZodType };
+    if (def.type === 'pipe' && def.in) current = def.in;
+    else if (def.innerType) current = def.innerType;
+    else break;
+  }
+  return current instanceof z.ZodObject ? (current.shape as Record<string, z.ZodType>) : {};
+}
+
+const amountFieldsOf = (endpoint: Endpoint) =>
+  [...Object.keys(shapeOf(endpoint.body)), ...Object.keys(shapeOf(endpoint.query))].filter((field) =>
+    AMOUNT_FIELD.test(field),
+  );
+
+/** Every endpoint that takes an amount, found in the contracts: a new money route joins by itself. */
+const MONEY_ENDPOINTS = ROUTE_TABLE.filter((endpoint) => amountFieldsOf(endpoint).length > 0);
+
+/**
+ * Bodies each money endpoint accepts with a small amount, one per amount field and kind of order,
+ * so a huge amount in their place is the only thing wrong with them.
+ */
+const VALID_BODIES: Record<string, (amount: string) => Record<string, unknown>[]> = {
+  createDeposit: (amount) => [
+    { payway: 'sepa', currency: 'EUR', amount },
+    { payway: 'sepa', currency: 'EUR', amount, convert_to: 'USDT' },
+  ],
+  createQuote: (amount) => [
+    { kind: 'convert', from_currency: 'EUR', to_currency: 'USDT', from_amount: amount },
+    { kind: 'convert', from_currency: 'EUR', to_currency: 'USDT', to_amount: amount },
+    {
+      kind: 'exchange',
+      from_currency: 'USDT',
+      to_currency: 'EUR',
+      from_payway: 'balance',
+      to_payway: 'sepa',
+      from_network: 'TRC20',
+      to_amount: amount,
+    },
+  ],
+  // The signed-out price takes the same body as a stored quote.
+  previewQuote: (amount) => VALID_BODIES.createQuote?.(amount) ?? [],
+  createTransfer: (amount) => [{ currency: 'EUR', amount, to_profile_id: recipientProfileId }],
+  createUtransaction: (amount) => [
+    { type: 'UDEPOSIT', currency: 'EUR', amount, payway: 'sepa' },
+    { type: 'UPAYOUT', currency: 'EUR', amount, payway: 'sepa' },
+    { type: 'UCONVERT', currency: 'EUR', to_currency: 'USDT', amount },
+    { type: 'UCONVERT_PAYOUT', currency: 'USDT', to_currency: 'EUR', amount, payway: 'sepa' },
+  ],
+  createWithdrawal: (amount) => [
+    { payway: 'sepa', currency: 'EUR', amount, requisite: { value: sepaIbanEndingIn('4242') } },
+  ],
+};
+
+function bodiesOf(endpoint: Endpoint, amount: string): Record<string, unknown>[] {
+  return VALID_BODIES[endpoint.id]?.(amount) ?? [];
+}
+
+/** Rows a refused request must not leave behind. */
+async function moneyFootprint() {
+  const { db } = testApp.context;
+  const count = async (table: 'ledger_entries' | 'ledger_holds' | 'transactions' | 'quotes') =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    entries: await count('ledger_entries'),
+    holds: await count('ledger_holds'),
+    transactions: await count('transactions'),
+    quotes: await count('quotes'),
+  };
+}
+
+describe('huge amounts on every money route (generated from the contracts)', () => {
+  it('finds the money routes, and each has bodies its contract accepts with a small amount', () => {
+    expect(MONEY_ENDPOINTS.map((endpoint) => endpoint.id).sort()).toEqual(
+      expect.arrayContaining(['createDeposit', 'createQuote', 'createTransfer', 'createUtransaction']),
+    );
+    for (const endpoint of MONEY_ENDPOINTS) {
+      const bodies = bodiesOf(endpoint, '1');
+      expect(bodies.length, `${endpoint.id} needs a valid body in VALID_BODIES`).toBeGreaterThan(0);
+      for (const body of bodies) {
+        expect(endpoint.body?.safeParse(body).success, `${endpoint.id} ${JSON.stringify(body)}`).toBe(true);
+      }
+    }
+  });
+
+  it.each(MONEY_ENDPOINTS.map((endpoint) => [endpoint.method, endpoint.path, endpoint] as const))(
+    '%s %s refuses 10^40, 10^78 and 10^100 with a 4xx spec code and moves no money',
+    async (_method, _path, endpoint) => {
+      const before = await moneyFootprint();
+      const answers: string[] = [];
+      for (const amount of HUGE_AMOUNTS) {
+        for (const body of bodiesOf(endpoint, amount)) {
+          const response = await testApp.app.request(urlOf(endpoint, 'client'), {
+            method: endpoint.method,
+            headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
+            body: JSON.stringify(body),
+          });
+          const answer = (await response.json().catch(() => ({}))) as {
+            error?: { code?: string; details?: { issues?: { path: string; key: string }[] } };
+          };
+          const isClear = response.status >= 400 && response.status < 500 && isErrorCode(answer.error?.code);
+          const namesTheAmount = (answer.error?.details?.issues ?? []).some(
+            (issue) => AMOUNT_FIELD.test(issue.path) && issue.key === 'validation.amount.tooLarge',
+          );
+          if (!isClear || !namesTheAmount)
+            answers.push(
+              `${amount.length - 1} zeros ${JSON.stringify(body).slice(0, 80)}: ${response.status} ${JSON.stringify(answer).slice(0, 160)}`,
+            );
+        }
+      }
+      expect(answers).toEqual([]);
+      expect(await moneyFootprint()).toEqual(before);
+    },
+  );
+});
