@@ -77,7 +77,9 @@ describe('exchange rates (Binance book ticker)', () => {
   ])('answers SERVICE_UNAVAILABLE on %s, and recovers on the next call', async (_name, handler) => {
     const server = await startFakeHttpServer(handler);
     servers.push(server);
-    const rates = createExchangeRates({ apiUrl: server.url, refreshMs: 10_000, timeoutMs: 200 });
+    // Long enough for the recovering call to get its answer on a loaded CI machine; the hanging
+    // case waits it out once.
+    const rates = createExchangeRates({ apiUrl: server.url, refreshMs: 10_000, timeoutMs: 2000 });
     await expect(rates.price('BTC', 'USD', AT)).rejects.toMatchObject({
       code: 'SERVICE_UNAVAILABLE',
       details: { reason: 'rates_unavailable', provider: 'rates' },
@@ -91,7 +93,7 @@ describe('exchange rates (Binance book ticker)', () => {
     const url = server.url;
     await server.close();
     servers.splice(0);
-    const rates = createExchangeRates({ apiUrl: url, refreshMs: 10_000, timeoutMs: 500 });
+    const rates = createExchangeRates({ apiUrl: url, refreshMs: 10_000, timeoutMs: 2000 });
     await expect(rates.price('BTC', 'USD', AT)).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
   });
 });
