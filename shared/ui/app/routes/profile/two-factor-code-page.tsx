@@ -6,7 +6,6 @@ import { CODE_LENGTH, codeSchema, firstMessage } from '../../../../domain/index'
 import { useApi } from '../../../api/api-context';
 import { CodeField } from '../../../components/code-field';
 import { FormError } from '../../../components/form-error';
-import { useSession } from '../../../features/session/session-context';
 import {
   TWO_FACTOR_KEY,
   TWO_FACTOR_SETUP_KEY,
@@ -17,7 +16,8 @@ import { useGoBack } from '../../../layout/use-go-back';
 import { useApiErrorText } from '../../../lib/api-error-text';
 import { splitFieldIssues } from '../../../lib/field-issues';
 import { useMainButton } from '../../../platform/use-main-button';
-import { TWO_FACTOR_PATH } from '../../paths';
+import { TWO_FACTOR_PATH } from '../../../shell/paths';
+import { useSession } from '../../../shell/session/session-context';
 
 /** `/profile/two-factor-authentication/code`: the first code confirms the scanned secret. */
 export function TwoFactorCodePage() {

@@ -5,18 +5,18 @@ import { CODE_LENGTH, codeSchema, firstMessage } from '../../../../domain/index'
 import { useApi } from '../../../api/api-context';
 import { CodeField } from '../../../components/code-field';
 import { FormError } from '../../../components/form-error';
+import { ResendCode } from '../../../components/resend-code';
+import { SpentCodeNotice } from '../../../components/spent-code-notice';
 import { TextField } from '../../../components/text-field';
 import { useTranslate } from '../../../i18n/use-translate';
 import { isTwoFactorCancelled, useApiErrorText } from '../../../lib/api-error-text';
 import { isCodeSpent } from '../../../lib/code-spent';
 import { splitFieldIssues } from '../../../lib/field-issues';
 import { useMainButton } from '../../../platform/use-main-button';
-import { useSession } from '../../session/session-context';
+import { useSession } from '../../../shell/session/session-context';
 import { useCaptcha } from '../captcha/captcha-context';
 import { useUtmTags } from '../hooks/use-sign-in-tags';
 import type { PendingCode } from '../utils/pending-code';
-import { ResendCode } from './resend-code';
-import { SpentCodeNotice } from './spent-code-notice';
 
 interface CodeStepProps {
   pending: PendingCode;

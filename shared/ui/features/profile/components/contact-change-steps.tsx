@@ -3,13 +3,13 @@ import type { CodeSentResponse, User } from '../../../../contracts/index';
 import { CODE_LENGTH, codeSchema, firstMessage } from '../../../../domain/index';
 import { CodeField } from '../../../components/code-field';
 import { FormError } from '../../../components/form-error';
+import { ResendCode } from '../../../components/resend-code';
 import { TextField } from '../../../components/text-field';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useApiErrorText } from '../../../lib/api-error-text';
 import { isCodeSpent } from '../../../lib/code-spent';
 import { splitFieldIssues } from '../../../lib/field-issues';
 import { useMainButton } from '../../../platform/use-main-button';
-import { ResendCode } from '../../auth/components/resend-code';
 import type { CodeStepState, ContactChange } from './contact-change-flow';
 
 const TEXT = {

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { deleteUser } from '../../../../contracts/index';
 import { useApi } from '../../../api/api-context';
-import { AUTH_PATH } from '../../../app/paths';
 import { Dialog } from '../../../components/dialog';
 import { FormError } from '../../../components/form-error';
 import { useTranslate } from '../../../i18n/use-translate';
 import { isTwoFactorCancelled, useApiErrorText } from '../../../lib/api-error-text';
-import { useSession } from '../../session/session-context';
+import { AUTH_PATH } from '../../../shell/paths';
+import { useSession } from '../../../shell/session/session-context';
 
 /**
  * "Delete account?" Deleting may ask for the 2FA code (the API client opens that dialog); the
