@@ -19,5 +19,13 @@ export {
   type ThemeSnapshot,
 } from './platform';
 export { STORAGE_KEYS } from './storage-keys';
+export {
+  installTelegramClientStandIn,
+  TELEGRAM_DARK_THEME,
+  TELEGRAM_LIGHT_THEME,
+  type TelegramLaunchOptions,
+  type TelegramThemeParams,
+  telegramLaunchParams,
+} from './telegram-client-stand-in';
 export { bindThemeCssVariables } from './theme-css-variables';
 export { createSafeSyncStorage, findLocalStorage, type SyncStorage, toPlatformStorage } from './web-storage';

@@ -147,3 +147,37 @@ export const ENTRY_POINTS = [
   '@ferry/server',
   '@ferry/bot',
 ];
+
+// ── Front-end layers inside shared/ui ───────────────────────────────────────────────────────
+// Issue 12 item 2. From the bottom up: the shared pieces (components, lib, i18n, platform, api),
+// the app shell (session, paths, display mode, init settings), the layout, the features, and the
+// app (routes that compose features). Arrows point down; one feature never reaches another.
+
+/** A layer of `shared/ui` and the folders above it that it must not import. */
+export interface UiLayerRule {
+  layer: string;
+  /** Folder of the layer, relative to the repository root. */
+  folder: string;
+  /** Folders (relative to the repository root) this layer must not import. */
+  forbiddenFolders: readonly string[];
+  /** Each subfolder is a unit of its own that must not import its siblings (one feature another). */
+  isolatesSubfolders?: boolean;
+}
+
+const UI = 'shared/ui';
+const UI_APP = `${UI}/app`;
+const UI_FEATURES = `${UI}/features`;
+const UI_LAYOUT = `${UI}/layout`;
+const UI_SHELL = `${UI}/shell`;
+const UI_ABOVE_SHELL = [UI_LAYOUT, UI_FEATURES, UI_APP];
+
+export const UI_LAYER_RULES: readonly UiLayerRule[] = [
+  { layer: 'ui feature', folder: UI_FEATURES, forbiddenFolders: [UI_APP], isolatesSubfolders: true },
+  { layer: 'ui layout', folder: UI_LAYOUT, forbiddenFolders: [UI_FEATURES, UI_APP] },
+  { layer: 'ui shell', folder: UI_SHELL, forbiddenFolders: UI_ABOVE_SHELL },
+  ...['components', 'lib', 'i18n', 'platform', 'api'].map((name) => ({
+    layer: `ui ${name}`,
+    folder: `${UI}/${name}`,
+    forbiddenFolders: [UI_SHELL, ...UI_ABOVE_SHELL],
+  })),
+];

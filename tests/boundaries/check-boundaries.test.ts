@@ -27,12 +27,39 @@ describe('boundary check', () => {
     ['web/src/reaches-into-miniapp.ts', '../../miniapp/src/start', 'one app importing another'],
     ['bot/src/imports-dist.ts', '@ferry/shared/dist/domain', 'a dist import'],
     ['locales/src/imports-domain.ts', '@ferry/shared/domain', 'locales importing anything'],
+    // Front-end layers inside shared/ui (issue 12 item 2).
+    [
+      'shared/ui/features/wallet/imports-another-feature.ts',
+      '../exchange/api/use-swap-quote',
+      'a front-end feature importing another feature',
+    ],
+    [
+      'shared/ui/features/wallet/imports-app.ts',
+      '../../app/wallet-path',
+      'a front-end feature importing the app',
+    ],
+    [
+      'shared/ui/shell/imports-feature.ts',
+      '../features/wallet/wallet-store',
+      'the shell importing a feature',
+    ],
+    ['shared/ui/shell/imports-app.ts', '../app/routes', 'the shell importing the app'],
+    [
+      'shared/ui/components/imports-shell.tsx',
+      '../shell/session/session-context',
+      'a component importing the shell',
+    ],
+    [
+      'shared/ui/layout/imports-feature.tsx',
+      '../features/profile/components/profile-switch',
+      'the layout importing a feature',
+    ],
   ])('catches %s (%s: %s)', (file, specifier) => {
     expect(found).toContain(`${file} ${specifier}`);
   });
 
   it('reports nothing else (allowed imports, comments and spec files pass)', () => {
-    expect(found).toHaveLength(13);
+    expect(found).toHaveLength(19);
     expect(
       found.some((line) => line.includes('allowed') || line.includes('commented') || line.includes('.spec.')),
     ).toBe(false);

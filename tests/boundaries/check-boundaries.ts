@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { AREA_RULES, type AreaRule, ENTRY_POINTS } from './boundary-rules';
+import { AREA_RULES, type AreaRule, ENTRY_POINTS, UI_LAYER_RULES, type UiLayerRule } from './boundary-rules';
 
 export interface Violation {
   file: string;
@@ -35,6 +35,7 @@ export function checkBoundaries(root: string): Violation[] {
       violations.push(...checkFile(root, rule, file));
     }
   }
+  violations.push(...checkUiLayers(root));
   return violations;
 }
 
@@ -148,6 +149,56 @@ function listSourceFiles(folder: string): string[] {
     if (entry.isDirectory()) return SKIPPED_FOLDERS.has(entry.name) ? [] : listSourceFiles(full);
     return SOURCE_FILE.test(entry.name) ? [full] : [];
   });
+}
+
+// ── Front-end layers inside shared/ui (issue 12 item 2) ─────────────────────────────────────
+// Inside the ui area relative imports are free as far as AREA_RULES go; these rules add the
+// walls between its layers and between one feature and another.
+
+function checkUiLayers(root: string): Violation[] {
+  const violations: Violation[] = [];
+  for (const rule of UI_LAYER_RULES) {
+    for (const file of listSourceFiles(path.join(root, rule.folder))) {
+      const source = stripComments(readFileSync(file, 'utf8'));
+      for (const { specifier, index } of findImports(source)) {
+        if (!specifier.startsWith('.')) continue;
+        const reason = judgeUiLayer(root, rule, file, specifier);
+        if (reason)
+          violations.push({
+            file: path.relative(root, file),
+            line: lineAt(source, index),
+            specifier,
+            reason,
+          });
+      }
+    }
+  }
+  return violations;
+}
+
+function judgeUiLayer(root: string, rule: UiLayerRule, file: string, specifier: string): string | undefined {
+  const target = toPosix(path.relative(root, path.resolve(path.dirname(file), specifier)));
+  const forbidden = rule.forbiddenFolders.find((folder) => isInsideFolder(target, folder));
+  if (forbidden) return `${rule.layer} may not import ${forbidden} (layers point downwards)`;
+  if (!rule.isolatesSubfolders) return undefined;
+  const own = unitOf(toPosix(path.relative(root, file)), rule.folder);
+  const other = unitOf(target, rule.folder);
+  if (other === undefined || other === own) return undefined;
+  return `${rule.layer} ${own} may not import another one (${other}); share through the shell, components or lib`;
+}
+
+/** The first folder (or file) under `folder` that `relativePath` lies in: the feature's name. */
+function unitOf(relativePath: string, folder: string): string | undefined {
+  if (!relativePath.startsWith(`${folder}/`)) return undefined;
+  return relativePath.slice(folder.length + 1).split('/')[0];
+}
+
+function isInsideFolder(relativePath: string, folder: string): boolean {
+  return relativePath === folder || relativePath.startsWith(`${folder}/`);
+}
+
+function toPosix(relativePath: string): string {
+  return relativePath.split(path.sep).join('/');
 }
 
 function formatViolation(violation: Violation): string {

@@ -10,8 +10,8 @@ import type { DisplayMode } from '../../domain/index';
 import type { Platform, SyncStorage } from '../../platform/index';
 import type { ApiCaller } from '../api/api-context';
 import { createQueryClient } from '../api/create-query-client';
-import { createSessionStore, type SessionStore } from '../features/session/session-store';
 import { createTwoFactorPrompt, type TwoFactorPrompt } from '../features/two-factor/stores/two-factor-prompt';
+import { createSessionStore, type SessionStore } from '../shell/session/session-store';
 
 export interface AppServices {
   api: ApiCaller;

@@ -16,14 +16,14 @@ import { RouterProvider } from 'react-router/dom';
 import type { DisplayMode } from '../../domain/index';
 import type { Platform } from '../../platform/index';
 import { ApiProvider } from '../api/api-context';
-import { SessionProvider } from '../features/session/session-context';
 import { TwoFactorDialog } from '../features/two-factor/components/two-factor-dialog';
 import { syncDocumentLanguage } from '../i18n/sync-document-language';
 import { PlatformProvider, usePlatform } from '../platform/platform-context';
 import { useTheme } from '../platform/use-theme';
+import { DisplayModeProvider } from '../shell/display-mode-context';
+import { LocalStoreProvider } from '../shell/local-store-context';
+import { SessionProvider } from '../shell/session/session-context';
 import type { AppServices } from './create-app-services';
-import { DisplayModeProvider } from './display-mode-context';
-import { LocalStoreProvider } from './local-store-context';
 
 export interface FerryAppProps {
   platform: Platform;

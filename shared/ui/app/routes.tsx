@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { type ApiEvents, importWithEvent } from '../../api/index';
-import { GuestOnly } from '../features/session/components/guest-only';
-import { RequireSignedIn } from '../features/session/components/require-signed-in';
-import { SessionBoundary } from '../features/session/components/session-boundary';
 import { AppLayout } from '../layout/app-layout';
 import type { RouteHandle } from '../layout/route-handle';
-import { EXCHANGE_PATH, PERSONAL_DETAILS_PATH, PROFILE_PATH, TWO_FACTOR_PATH } from './paths';
+import { EXCHANGE_PATH, PERSONAL_DETAILS_PATH, PROFILE_PATH, TWO_FACTOR_PATH } from '../shell/paths';
+import { GuestOnly } from './guards/guest-only';
+import { RequireSignedIn } from './guards/require-signed-in';
+import { SessionBoundary } from './guards/session-boundary';
 import { CurrencyPickerPage } from './routes/currency-picker-page';
 import { ExchangePage } from './routes/exchange-page';
 import { NotFoundPage } from './routes/not-found-page';

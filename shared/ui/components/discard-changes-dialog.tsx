@@ -1,6 +1,5 @@
-import { Button } from '@telegram-apps/telegram-ui';
 import { useTranslate } from '../i18n/use-translate';
-import { Dialog } from './dialog';
+import { ConfirmDialog } from './confirm-dialog';
 
 interface DiscardChangesDialogProps {
   onDiscard(): void;
@@ -11,27 +10,13 @@ interface DiscardChangesDialogProps {
 export function DiscardChangesDialog({ onDiscard, onKeepEditing }: DiscardChangesDialogProps) {
   const t = useTranslate();
   return (
-    <Dialog
-      role="alertdialog"
+    <ConfirmDialog
       title={t('common.discard.title')}
       description={t('common.discard.description')}
-      onClose={onKeepEditing}
-      actions={
-        <>
-          <Button mode="gray" size="m" type="button" onClick={onKeepEditing}>
-            {t('common.discard.keepEditing')}
-          </Button>
-          <Button
-            mode="filled"
-            size="m"
-            type="button"
-            className="ferry-destructive-button"
-            onClick={onDiscard}
-          >
-            {t('common.discard.discard')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('common.discard.keepEditing')}
+      confirmLabel={t('common.discard.discard')}
+      onConfirm={onDiscard}
+      onCancel={onKeepEditing}
     />
   );
 }

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { AUTH_PATH, PROFILE_PATH } from '../app/paths';
 import { UserIcon } from '../components/icons';
-import { useSession } from '../features/session/session-context';
 import { useTranslate } from '../i18n/use-translate';
+import { AUTH_PATH, PROFILE_PATH } from '../shell/paths';
+import { useSession } from '../shell/session/session-context';
 
 /** The way to the account from a root screen: "Profile" when signed in, "Sign in" otherwise. */
 export function AccountLink() {

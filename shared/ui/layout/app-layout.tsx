@@ -1,10 +1,10 @@
 import { IconButton } from '@telegram-apps/telegram-ui';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
-import { isFrameMode, useDisplayMode } from '../app/display-mode-context';
 import { BackArrowIcon } from '../components/icons';
 import { useTranslate } from '../i18n/use-translate';
 import { usePlatform } from '../platform/platform-context';
+import { isFrameMode, useDisplayMode } from '../shell/display-mode-context';
 import { AccountLink } from './account-link';
 import { findCurrentHandle, resolveTitleKey } from './route-handle';
 import { useGoBack } from './use-go-back';

@@ -7,7 +7,7 @@ import { isPairSide, useExchangePairStore } from '../../features/exchange/stores
 import { useTranslate } from '../../i18n/use-translate';
 import { useGoBack } from '../../layout/use-go-back';
 import { usePlatform } from '../../platform/platform-context';
-import { EXCHANGE_PATH } from '../paths';
+import { EXCHANGE_PATH } from '../../shell/paths';
 import { NotFoundPage } from './not-found-page';
 
 /** `/exchange/currency-list/:side`: choose the currency you pay (from) or get (to). */

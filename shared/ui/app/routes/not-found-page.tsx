@@ -2,7 +2,7 @@ import { Button } from '@telegram-apps/telegram-ui';
 import { useNavigate } from 'react-router';
 import { StatePanel } from '../../components/state-panel';
 import { useTranslate } from '../../i18n/use-translate';
-import { EXCHANGE_PATH } from '../paths';
+import { EXCHANGE_PATH } from '../../shell/paths';
 
 /** Spec 000 §2: "Page not found" with a Go home action, which leads to the exchange landing. */
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
 import { SUPPORT_EMAIL } from '../../../domain/index';
 import { usePlatform } from '../../platform/platform-context';
-import { useInitSettings } from '../auth/api/get-init-settings';
+import { useInitSettings } from '../../shell/init-settings';
 
 export interface SupportLink {
   href: string;

@@ -1,7 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
-import { useInitSettings } from '../../../features/auth/api/get-init-settings';
 import { CaptchaProvider } from '../../../features/auth/captcha/captcha-context';
 import { EmailSignIn } from '../../../features/auth/components/email-sign-in';
 import { SocialSignIn } from '../../../features/auth/components/social-sign-in';
@@ -9,9 +8,10 @@ import { TelegramSignIn } from '../../../features/auth/components/telegram-sign-
 import { TermsNotice } from '../../../features/auth/components/terms-notice';
 import { useTranslate } from '../../../i18n/use-translate';
 import { usePlatform } from '../../../platform/platform-context';
-import { useDisplayMode } from '../../display-mode-context';
-import { useLocalStore } from '../../local-store-context';
-import { AUTH_INTRO_PATH } from '../../paths';
+import { useDisplayMode } from '../../../shell/display-mode-context';
+import { useInitSettings } from '../../../shell/init-settings';
+import { useLocalStore } from '../../../shell/local-store-context';
+import { AUTH_INTRO_PATH } from '../../../shell/paths';
 
 /**
  * `/authentication` (spec 001 §2): inside Telegram the init data signs in; elsewhere the email

@@ -1,10 +1,10 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { useNavigate } from 'react-router';
 import { StatePanel } from '../../../components/state-panel';
-import { useSession } from '../../../features/session/session-context';
 import { useSupportLink } from '../../../features/support/use-support-link';
 import { useTranslate } from '../../../i18n/use-translate';
-import { AUTH_PATH } from '../../paths';
+import { AUTH_PATH } from '../../../shell/paths';
+import { useSession } from '../../../shell/session/session-context';
 
 /** `/authentication/blocked`: "Your account is blocked" (spec 001 §6), with a way to support. */
 export function BlockedPage() {

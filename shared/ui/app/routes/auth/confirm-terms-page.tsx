@@ -4,14 +4,14 @@ import { Navigate, useLocation } from 'react-router';
 import { FormError } from '../../../components/form-error';
 import { DocumentIcon } from '../../../components/icons';
 import { LoadingState } from '../../../components/loading-state';
-import { readReturnPath } from '../../../features/session/return-path';
-import { useSession } from '../../../features/session/session-context';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useApiErrorText } from '../../../lib/api-error-text';
 import { usePlatform } from '../../../platform/platform-context';
 import { useMainButton } from '../../../platform/use-main-button';
-import { useDisplayMode } from '../../display-mode-context';
-import { AUTH_PATH, CABINET_PATH } from '../../paths';
+import { useDisplayMode } from '../../../shell/display-mode-context';
+import { AUTH_PATH, CABINET_PATH } from '../../../shell/paths';
+import { readReturnPath } from '../../../shell/session/return-path';
+import { useSession } from '../../../shell/session/session-context';
 
 /**
  * `/confirm-terms` (spec 001 §2, §4): a temporary session becomes a full one once the current

@@ -1,10 +1,10 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { LoadingState } from '../../../components/loading-state';
-import { useInitSettings } from '../../../features/auth/api/get-init-settings';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useMainButton } from '../../../platform/use-main-button';
-import { useLocalStore } from '../../local-store-context';
-import { AUTH_PATH } from '../../paths';
+import { useInitSettings } from '../../../shell/init-settings';
+import { useLocalStore } from '../../../shell/local-store-context';
+import { AUTH_PATH } from '../../../shell/paths';
 
 const HIGHLIGHTS = ['auth.intro.exchange', 'auth.intro.balances', 'auth.intro.secure'] as const;
 

@@ -1,9 +1,9 @@
 import { useLocation, useNavigate } from 'react-router';
 import { StatePanel } from '../../../components/state-panel';
-import { useSession } from '../../../features/session/session-context';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useMainButton } from '../../../platform/use-main-button';
-import { AUTH_PATH } from '../../paths';
+import { AUTH_PATH } from '../../../shell/paths';
+import { useSession } from '../../../shell/session/session-context';
 
 /** Shown when the session could not be renewed mid-visit (spec: "Session expired"). */
 export function SessionExpiredPage() {

@@ -11,10 +11,10 @@ import { ApiKeyCard } from '../../../features/api-keys/components/api-key-card';
 import { ApiKeyForm } from '../../../features/api-keys/components/api-key-form';
 import { ApiKeySecretDialog } from '../../../features/api-keys/components/api-key-secret-dialog';
 import { DeleteApiKeyDialog } from '../../../features/api-keys/components/delete-api-key-dialog';
-import { useSession } from '../../../features/session/session-context';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useApiErrorText } from '../../../lib/api-error-text';
 import { useMainButton } from '../../../platform/use-main-button';
+import { useSession } from '../../../shell/session/session-context';
 
 type Overlay =
   | { kind: 'create' }

@@ -7,7 +7,7 @@ import {
   type ContactChange,
   ContactChangeFlow,
 } from '../../../features/profile/components/contact-change-flow';
-import { useSession } from '../../../features/session/session-context';
+import { useSession } from '../../../shell/session/session-context';
 
 /** "This email address is already registered" (spec 001 §8) for an address another account holds. */
 function emailErrorKey(code: string): MessageKey {

@@ -1,9 +1,9 @@
 import { canChangePhone } from '../../../../domain/index';
 import { MailIcon, PhoneIcon } from '../../../components/icons';
 import { MenuRow, MenuSection } from '../../../components/menu';
-import { useSession } from '../../../features/session/session-context';
 import { useTranslate } from '../../../i18n/use-translate';
-import { EMAIL_EDIT_PATH, PHONE_EDIT_PATH } from '../../paths';
+import { EMAIL_EDIT_PATH, PHONE_EDIT_PATH } from '../../../shell/paths';
+import { useSession } from '../../../shell/session/session-context';
 
 /** `/profile/personal-details`: the email and phone, each with its change flow. */
 export function PersonalDetailsPage() {

@@ -13,8 +13,8 @@ import {
   type ContactChange,
   ContactChangeFlow,
 } from '../../../features/profile/components/contact-change-flow';
-import { useSession } from '../../../features/session/session-context';
 import { useTranslate } from '../../../i18n/use-translate';
+import { useSession } from '../../../shell/session/session-context';
 
 const phoneSchema = createPhoneSchema();
 

@@ -14,11 +14,11 @@ import { LanguageSwitch } from '../../../features/preferences/components/languag
 import { ThemeSwitch } from '../../../features/preferences/components/theme-switch';
 import { DeleteAccountDialog } from '../../../features/profile/components/delete-account-dialog';
 import { ProfileSwitch } from '../../../features/profile/components/profile-switch';
-import { useSession } from '../../../features/session/session-context';
 import { useSupportLink } from '../../../features/support/use-support-link';
 import { useTranslate } from '../../../i18n/use-translate';
 import { usePlatform } from '../../../platform/platform-context';
-import { API_MANAGEMENT_PATH, PERSONAL_DETAILS_PATH, TWO_FACTOR_PATH } from '../../paths';
+import { API_MANAGEMENT_PATH, PERSONAL_DETAILS_PATH, TWO_FACTOR_PATH } from '../../../shell/paths';
+import { useSession } from '../../../shell/session/session-context';
 
 /** How the account is known to the user: email, phone, or their Telegram account. */
 function accountName(user: User, telegramLabel: string): string {

@@ -1,12 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { enableTwoFactor, getUser } from '../../../../contracts/index';
-import { CODE_LENGTH, codeSchema, firstMessage } from '../../../../domain/index';
 import { useApi } from '../../../api/api-context';
-import { CodeField } from '../../../components/code-field';
-import { FormError } from '../../../components/form-error';
-import { useSession } from '../../../features/session/session-context';
+import { CodeForm, useCodeInput } from '../../../components/code-form';
 import {
   TWO_FACTOR_KEY,
   TWO_FACTOR_SETUP_KEY,
@@ -17,7 +14,8 @@ import { useGoBack } from '../../../layout/use-go-back';
 import { useApiErrorText } from '../../../lib/api-error-text';
 import { splitFieldIssues } from '../../../lib/field-issues';
 import { useMainButton } from '../../../platform/use-main-button';
-import { TWO_FACTOR_PATH } from '../../paths';
+import { TWO_FACTOR_PATH } from '../../../shell/paths';
+import { useSession } from '../../../shell/session/session-context';
 
 /** `/profile/two-factor-authentication/code`: the first code confirms the scanned secret. */
 export function TwoFactorCodePage() {
@@ -35,15 +33,14 @@ function ConfirmSetup() {
   const queryClient = useQueryClient();
   const errorText = useApiErrorText();
   const updateUser = useSession((state) => state.updateUser);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
+  const codeInput = useCodeInput();
   const [error, setError] = useState<string | null>(null);
   const [isEnabling, setEnabling] = useState(false);
 
   async function enable() {
     if (isEnabling) return;
-    const message = firstMessage(codeSchema.safeParse(code));
-    if (message) return setCodeError(t(message.key, message.params));
+    const { code } = codeInput;
+    if (!codeInput.check()) return;
     setEnabling(true);
     setError(null);
     try {
@@ -55,7 +52,7 @@ function ConfirmSetup() {
     } catch (failure) {
       setEnabling(false);
       const { fieldIssues, hasOtherError } = splitFieldIssues(failure, ['code']);
-      if (fieldIssues.code) setCodeError(t(fieldIssues.code.key, fieldIssues.code.params));
+      if (fieldIssues.code) codeInput.setError(t(fieldIssues.code.key, fieldIssues.code.params));
       if (hasOtherError) setError(errorText(failure));
     }
   }
@@ -63,30 +60,18 @@ function ConfirmSetup() {
   useMainButton({
     text: t('profile.twoFactor.enable'),
     onClick: () => void enable(),
-    isEnabled: code.length === CODE_LENGTH,
+    isEnabled: codeInput.isComplete,
     isLoading: isEnabling,
   });
   return (
-    <form
+    <CodeForm
+      input={codeInput}
       className="ferry-form"
-      noValidate
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        void enable();
-      }}
-    >
-      <p className="ferry-form-lead">{t('profile.twoFactor.enterFirstCode')}</p>
-      <CodeField
-        label={t('profile.twoFactor.codeLabel')}
-        value={code}
-        onChange={(next) => {
-          setCode(next);
-          setCodeError(null);
-        }}
-        error={codeError}
-        autoFocus
-      />
-      <FormError message={error} />
-    </form>
+      label={t('profile.twoFactor.codeLabel')}
+      lead={<p className="ferry-form-lead">{t('profile.twoFactor.enterFirstCode')}</p>}
+      onSubmit={() => void enable()}
+      autoFocus
+      formError={error}
+    />
   );
 }

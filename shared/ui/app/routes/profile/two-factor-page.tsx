@@ -15,7 +15,6 @@ import { ErrorState } from '../../../components/error-state';
 import { FormError } from '../../../components/form-error';
 import { LoadingState } from '../../../components/loading-state';
 import { MenuControlRow, MenuSection } from '../../../components/menu';
-import { useSession } from '../../../features/session/session-context';
 import {
   TWO_FACTOR_KEY,
   TWO_FACTOR_SETUP_KEY,
@@ -27,6 +26,7 @@ import { TwoFactorSetupPanel } from '../../../features/two-factor/components/two
 import { useTranslate } from '../../../i18n/use-translate';
 import { useApiErrorText } from '../../../lib/api-error-text';
 import { useMainButton } from '../../../platform/use-main-button';
+import { useSession } from '../../../shell/session/session-context';
 
 const SCOPE_LABEL = {
   login: 'profile.twoFactor.scopes.login',

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiKey, listApiKeys } from '../../../../contracts/index';
 import { type ApiCaller, useApi } from '../../../api/api-context';
-import { useSession } from '../../session/session-context';
+import { useSession } from '../../../shell/session/session-context';
 
 /** Keys belong to a profile, so the chosen profile is part of the cache key. */
 export function apiKeysQueryKey(profileId: string | null) {

@@ -1,9 +1,7 @@
-import { Button } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { type ApiKey, deleteApiKey } from '../../../../contracts/index';
 import { useApi } from '../../../api/api-context';
-import { Dialog } from '../../../components/dialog';
-import { FormError } from '../../../components/form-error';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useApiErrorText } from '../../../lib/api-error-text';
 
@@ -34,33 +32,14 @@ export function DeleteApiKeyDialog({ apiKey, onDeleted, onClose }: DeleteApiKeyD
   }
 
   return (
-    <Dialog
-      role="alertdialog"
+    <ConfirmDialog
       title={t('profile.apiKeys.deleteTitle', { name: apiKey.name })}
       description={t('profile.apiKeys.deleteDescription')}
-      onClose={() => {
-        if (!isDeleting) onClose();
-      }}
-      actions={
-        <>
-          <Button mode="gray" size="m" type="button" onClick={onClose} disabled={isDeleting}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            mode="filled"
-            size="m"
-            type="button"
-            className="ferry-destructive-button"
-            loading={isDeleting}
-            disabled={isDeleting}
-            onClick={() => void remove()}
-          >
-            {t('profile.apiKeys.delete')}
-          </Button>
-        </>
-      }
-    >
-      <FormError message={error} />
-    </Dialog>
+      confirmLabel={t('profile.apiKeys.delete')}
+      onConfirm={() => void remove()}
+      onCancel={onClose}
+      isBusy={isDeleting}
+      error={error}
+    />
   );
 }

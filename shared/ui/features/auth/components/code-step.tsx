@@ -1,22 +1,19 @@
 import { Button } from '@telegram-apps/telegram-ui';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { type CodeSentResponse, confirmEmailCode, requestEmailCode } from '../../../../contracts/index';
-import { CODE_LENGTH, codeSchema, firstMessage } from '../../../../domain/index';
 import { useApi } from '../../../api/api-context';
-import { CodeField } from '../../../components/code-field';
-import { FormError } from '../../../components/form-error';
+import { CodeForm, useCodeInput } from '../../../components/code-form';
+import { ResendCode } from '../../../components/resend-code';
 import { TextField } from '../../../components/text-field';
 import { useTranslate } from '../../../i18n/use-translate';
 import { isTwoFactorCancelled, useApiErrorText } from '../../../lib/api-error-text';
 import { isCodeSpent } from '../../../lib/code-spent';
 import { splitFieldIssues } from '../../../lib/field-issues';
 import { useMainButton } from '../../../platform/use-main-button';
-import { useSession } from '../../session/session-context';
+import { useSession } from '../../../shell/session/session-context';
 import { useCaptcha } from '../captcha/captcha-context';
 import { useUtmTags } from '../hooks/use-sign-in-tags';
 import type { PendingCode } from '../utils/pending-code';
-import { ResendCode } from './resend-code';
-import { SpentCodeNotice } from './spent-code-notice';
 
 interface CodeStepProps {
   pending: PendingCode;
@@ -37,23 +34,25 @@ export function CodeStep({ pending, onResent, onChangeEmail, onAccepted }: CodeS
   const utm = useUtmTags();
   const errorText = useApiErrorText();
   const completeSignIn = useSession((state) => state.completeSignIn);
-  const [code, setCode] = useState('');
+  const codeInput = useCodeInput();
   const [promocode, setPromocode] = useState('');
   const [isPromocodeShown, setPromocodeShown] = useState(false);
-  const [errors, setErrors] = useState<{ code?: string; promocode?: string; form?: string }>({});
+  const [errors, setErrors] = useState<{ promocode?: string; form?: string }>({});
   const [isSubmitting, setSubmitting] = useState(false);
   const [isResending, setResending] = useState(false);
   const [isSpent, setSpent] = useState(false);
 
-  async function submit(value: string = code) {
-    if (isSubmitting) return;
-    const message = firstMessage(codeSchema.safeParse(value));
-    if (message) {
-      setErrors({ code: t(message.key, message.params) });
-      return;
-    }
-    setSubmitting(true);
+  function clearErrors() {
+    codeInput.setError(null);
     setErrors({});
+  }
+
+  async function submit(value: string = codeInput.code) {
+    if (isSubmitting) return;
+    setErrors({});
+    if (!codeInput.check(value)) return;
+    setSubmitting(true);
+    codeInput.setError(null);
     try {
       const body = { email: pending.email, code: value, promocode: promocode.trim() || undefined };
       const login = await api.call(confirmEmailCode, { query: { method: 'email' }, body });
@@ -63,13 +62,13 @@ export function CodeStep({ pending, onResent, onChangeEmail, onAccepted }: CodeS
       setSubmitting(false);
       if (isTwoFactorCancelled(error)) return;
       if (isCodeSpent(error)) {
-        setErrors({});
+        clearErrors();
         setSpent(true);
         return;
       }
       const { fieldIssues, hasOtherError } = splitFieldIssues(error, ['code', 'promocode']);
+      codeInput.setError(fieldIssues.code ? t(fieldIssues.code.key, fieldIssues.code.params) : null);
       setErrors({
-        code: fieldIssues.code ? t(fieldIssues.code.key, fieldIssues.code.params) : undefined,
         promocode: fieldIssues.promocode
           ? t(fieldIssues.promocode.key, fieldIssues.promocode.params)
           : undefined,
@@ -80,12 +79,12 @@ export function CodeStep({ pending, onResent, onChangeEmail, onAccepted }: CodeS
 
   async function resend() {
     setResending(true);
-    setErrors({});
+    clearErrors();
     try {
       const recaptcha = await captcha.getToken('login');
       const body = { email: pending.email };
       onResent(await api.call(requestEmailCode, { query: { method: 'email', ...utm }, body, recaptcha }));
-      setCode('');
+      codeInput.setCode('');
       setSpent(false);
     } catch (error) {
       setErrors({ form: errorText(error) });
@@ -101,36 +100,30 @@ export function CodeStep({ pending, onResent, onChangeEmail, onAccepted }: CodeS
           text: t('auth.code.submit'),
           onClick: () => void submit(),
           isLoading: isSubmitting,
-          isEnabled: code.length === CODE_LENGTH,
+          isEnabled: codeInput.isComplete,
         },
   );
 
   return (
-    <form
+    <CodeForm
+      input={codeInput}
       className="ferry-form"
-      noValidate
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        void submit();
-      }}
+      label={t('auth.code.label')}
+      lead={
+        <>
+          <h2 className="ferry-form-title">{t('auth.code.title')}</h2>
+          <p className="ferry-form-lead">{t('auth.code.lead', { address: pending.sentTo })}</p>
+        </>
+      }
+      onSubmit={(value) => void submit(value)}
+      onCodeChange={() => setErrors({})}
+      // The sixth digit sends the code; with the promo code field open they may still be typing
+      // there, so they press Sign in.
+      isSentOnSixthDigit={!isPromocodeShown}
+      isSpent={isSpent}
+      autoFocus
+      formError={errors.form ?? null}
     >
-      <h2 className="ferry-form-title">{t('auth.code.title')}</h2>
-      <p className="ferry-form-lead">{t('auth.code.lead', { address: pending.sentTo })}</p>
-      <CodeField
-        label={t('auth.code.label')}
-        value={code}
-        onChange={(next) => {
-          setCode(next);
-          setErrors({});
-          // The sixth digit sends the code, as people expect from a one-time code field; with
-          // the promo code field open they may still be typing there, so they press Sign in.
-          if (next.length === CODE_LENGTH && !isPromocodeShown) void submit(next);
-        }}
-        error={errors.code}
-        disabled={isSpent}
-        autoFocus
-      />
-      {isSpent ? <SpentCodeNotice /> : null}
       <div className="ferry-form-row">
         {/* A spent code frees the resend at once; the main button offers it, so no wait is shown. */}
         {isSpent ? null : (
@@ -156,7 +149,6 @@ export function CodeStep({ pending, onResent, onChangeEmail, onAccepted }: CodeS
           {t('auth.code.addPromocode')}
         </Button>
       )}
-      <FormError message={errors.form ?? null} />
-    </form>
+    </CodeForm>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocalStore } from '../../../app/local-store-context';
+import { useLocalStore } from '../../../shell/local-store-context';
 import { type PendingCode, readPendingCode, toPendingCode, writePendingCode } from '../utils/pending-code';
 import { CodeStep } from './code-step';
 import { EmailStep } from './email-step';

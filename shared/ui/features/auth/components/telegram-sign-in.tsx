@@ -1,7 +1,7 @@
 import { StatePanel } from '../../../components/state-panel';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useMainButton } from '../../../platform/use-main-button';
-import { useSession } from '../../session/session-context';
+import { useSession } from '../../../shell/session/session-context';
 
 /**
  * Inside Telegram there is no form: the init data is the proof. After a logout (or an expired

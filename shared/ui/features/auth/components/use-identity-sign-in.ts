@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { appleLogin, googleLogin } from '../../../../contracts/index';
 import { useApi } from '../../../api/api-context';
 import { isTwoFactorCancelled, useApiErrorText } from '../../../lib/api-error-text';
-import { useSession } from '../../session/session-context';
+import { useSession } from '../../../shell/session/session-context';
 import { useCaptcha } from '../captcha/captcha-context';
 import { useUtmTags } from '../hooks/use-sign-in-tags';
 

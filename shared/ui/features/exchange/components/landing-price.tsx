@@ -11,12 +11,12 @@ import {
   formatRate,
   parseLocaleAmount,
 } from '../../../../domain/index';
-import { AUTH_PATH } from '../../../app/paths';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useApiErrorText } from '../../../lib/api-error-text';
-import { toReturnState } from '../../session/return-path';
-import { useSession } from '../../session/session-context';
+import { AUTH_PATH } from '../../../shell/paths';
+import { toReturnState } from '../../../shell/session/return-path';
+import { useSession } from '../../../shell/session/session-context';
 import { useLandingPrice } from '../api/use-landing-price';
 import { useExchangePairStore } from '../stores/exchange-pair-store';
 

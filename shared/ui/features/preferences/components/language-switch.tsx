@@ -5,7 +5,7 @@ import { useApi } from '../../../api/api-context';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
 import { usePlatform } from '../../../platform/platform-context';
-import { useSession } from '../../session/session-context';
+import { useSession } from '../../../shell/session/session-context';
 import { languageAutonym } from '../utils/language-autonym';
 
 /**

@@ -1,13 +1,13 @@
 import type { MessageKey } from '@ferry/locales';
 import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import type { CodeSentResponse, User } from '../../../../contracts/index';
-import { useLocalStore } from '../../../app/local-store-context';
-import { PERSONAL_DETAILS_PATH } from '../../../app/paths';
 import { StatePanel } from '../../../components/state-panel';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useGoBack } from '../../../layout/use-go-back';
 import { useMainButton } from '../../../platform/use-main-button';
-import { useSession } from '../../session/session-context';
+import { useLocalStore } from '../../../shell/local-store-context';
+import { PERSONAL_DETAILS_PATH } from '../../../shell/paths';
+import { useSession } from '../../../shell/session/session-context';
 import { readPendingContactChange, writePendingContactChange } from '../utils/pending-contact-change';
 import { ContactCodeStep, ContactSendStep, ContactValueStep } from './contact-change-steps';
 

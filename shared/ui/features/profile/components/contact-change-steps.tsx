@@ -1,15 +1,14 @@
 import { type FormEvent, useState } from 'react';
 import type { CodeSentResponse, User } from '../../../../contracts/index';
-import { CODE_LENGTH, codeSchema, firstMessage } from '../../../../domain/index';
-import { CodeField } from '../../../components/code-field';
+import { CodeForm, useCodeInput } from '../../../components/code-form';
 import { FormError } from '../../../components/form-error';
+import { ResendCode } from '../../../components/resend-code';
 import { TextField } from '../../../components/text-field';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useApiErrorText } from '../../../lib/api-error-text';
 import { isCodeSpent } from '../../../lib/code-spent';
 import { splitFieldIssues } from '../../../lib/field-issues';
 import { useMainButton } from '../../../platform/use-main-button';
-import { ResendCode } from '../../auth/components/resend-code';
 import type { CodeStepState, ContactChange } from './contact-change-flow';
 
 const TEXT = {
@@ -121,8 +120,7 @@ interface CodeStepProps {
 export function ContactCodeStep({ change, step, onResent, onCode, onConfirmed }: CodeStepProps) {
   const t = useTranslate();
   const errorText = useApiErrorText(change.keyForCode);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(step.error ?? null);
+  const codeInput = useCodeInput(step.error ?? null);
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
   const [isResending, setResending] = useState(false);
@@ -130,8 +128,8 @@ export function ContactCodeStep({ change, step, onResent, onCode, onConfirmed }:
 
   async function next() {
     if (isBusy) return;
-    const message = firstMessage(codeSchema.safeParse(code));
-    if (message) return setCodeError(t(message.key, message.params));
+    const { code } = codeInput;
+    if (!codeInput.check()) return;
     if (step.value === undefined) return onCode(code);
     setBusy(true);
     setError(null);
@@ -140,12 +138,12 @@ export function ContactCodeStep({ change, step, onResent, onCode, onConfirmed }:
     } catch (failure) {
       setBusy(false);
       if (isCodeSpent(failure)) {
-        setCodeError(null);
+        codeInput.setError(null);
         setSpent(true);
         return;
       }
       const { fieldIssues, hasOtherError } = splitFieldIssues(failure, ['code']);
-      if (fieldIssues.code) setCodeError(t(fieldIssues.code.key, fieldIssues.code.params));
+      if (fieldIssues.code) codeInput.setError(t(fieldIssues.code.key, fieldIssues.code.params));
       if (hasOtherError) setError(errorText(failure));
     }
   }
@@ -155,8 +153,8 @@ export function ContactCodeStep({ change, step, onResent, onCode, onConfirmed }:
     setError(null);
     try {
       onResent(await change.requestCode(step.value));
-      setCode('');
-      setCodeError(null);
+      codeInput.setCode('');
+      codeInput.setError(null);
       setSpent(false);
     } catch (failure) {
       setError(errorText(failure));
@@ -171,38 +169,32 @@ export function ContactCodeStep({ change, step, onResent, onCode, onConfirmed }:
       : {
           text: t(step.value === undefined ? 'common.continue' : 'common.save'),
           onClick: () => void next(),
-          isEnabled: code.length === CODE_LENGTH,
+          isEnabled: codeInput.isComplete,
           isLoading: isBusy,
         },
   );
   return (
-    <form className="ferry-form" noValidate onSubmit={submitHandler(() => void next())}>
-      <p className="ferry-form-lead">{t('profile.contact.codeSent', { address: step.sent.sent_to })}</p>
-      <CodeField
-        label={t('profile.contact.codeLabel')}
-        value={code}
-        onChange={(next) => {
-          setCode(next);
-          setCodeError(null);
-        }}
-        error={isSpent ? null : codeError}
-        disabled={isSpent}
-        autoFocus
-      />
+    <CodeForm
+      input={codeInput}
+      className="ferry-form"
+      label={t('profile.contact.codeLabel')}
+      lead={
+        <p className="ferry-form-lead">{t('profile.contact.codeSent', { address: step.sent.sent_to })}</p>
+      }
+      onSubmit={() => void next()}
+      isSpent={isSpent}
+      autoFocus
+      formError={error}
+    >
       {/* A spent code frees the resend at once; the main button offers it, so no wait is shown. */}
-      {isSpent ? (
-        <p className="ferry-form-error" role="alert">
-          {t('errors.CODE_ATTEMPTS_EXCEEDED')}
-        </p>
-      ) : (
+      {isSpent ? null : (
         <ResendCode
           resendAt={step.sentAtMs + step.sent.resend_after_seconds * 1000}
           isSending={isResending}
           onResend={() => void resend()}
         />
       )}
-      <FormError message={error} />
-    </form>
+    </CodeForm>
   );
 }
 

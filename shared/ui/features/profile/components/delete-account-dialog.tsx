@@ -1,14 +1,12 @@
-import { Button } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { deleteUser } from '../../../../contracts/index';
 import { useApi } from '../../../api/api-context';
-import { AUTH_PATH } from '../../../app/paths';
-import { Dialog } from '../../../components/dialog';
-import { FormError } from '../../../components/form-error';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useTranslate } from '../../../i18n/use-translate';
 import { isTwoFactorCancelled, useApiErrorText } from '../../../lib/api-error-text';
-import { useSession } from '../../session/session-context';
+import { AUTH_PATH } from '../../../shell/paths';
+import { useSession } from '../../../shell/session/session-context';
 
 /**
  * "Delete account?" Deleting may ask for the 2FA code (the API client opens that dialog); the
@@ -37,33 +35,14 @@ export function DeleteAccountDialog({ onClose }: { onClose(): void }) {
   }
 
   return (
-    <Dialog
-      role="alertdialog"
+    <ConfirmDialog
       title={t('profile.deleteAccount.title')}
       description={t('profile.deleteAccount.description')}
-      onClose={() => {
-        if (!isDeleting) onClose();
-      }}
-      actions={
-        <>
-          <Button mode="gray" size="m" type="button" onClick={onClose} disabled={isDeleting}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            mode="filled"
-            size="m"
-            type="button"
-            className="ferry-destructive-button"
-            loading={isDeleting}
-            disabled={isDeleting}
-            onClick={() => void remove()}
-          >
-            {t('profile.deleteAccount.confirm')}
-          </Button>
-        </>
-      }
-    >
-      <FormError message={error} />
-    </Dialog>
+      confirmLabel={t('profile.deleteAccount.confirm')}
+      onConfirm={() => void remove()}
+      onCancel={onClose}
+      isBusy={isDeleting}
+      error={error}
+    />
   );
 }

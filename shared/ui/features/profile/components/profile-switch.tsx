@@ -4,7 +4,7 @@ import { listProfiles, type Profile } from '../../../../contracts/index';
 import { useApi } from '../../../api/api-context';
 import { useTranslate } from '../../../i18n/use-translate';
 import { usePlatform } from '../../../platform/platform-context';
-import { useSession } from '../../session/session-context';
+import { useSession } from '../../../shell/session/session-context';
 
 /**
  * Which profile the app acts for (the `Profile-Id` header), shown only to a user with more than

@@ -1,7 +1,6 @@
 import { Button } from '@telegram-apps/telegram-ui';
-import { type FormEvent, useId, useState } from 'react';
-import { CODE_LENGTH, codeSchema, firstMessage } from '../../../../domain/index';
-import { CodeField } from '../../../components/code-field';
+import { useId, useState } from 'react';
+import { CodeForm, useCodeInput } from '../../../components/code-form';
 import { Dialog } from '../../../components/dialog';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useApiErrorText } from '../../../lib/api-error-text';
@@ -29,23 +28,22 @@ export function CodeDialog({
   const t = useTranslate();
   const formId = useId();
   const errorText = useApiErrorText();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const codeInput = useCodeInput();
   const [isBusy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const message = firstMessage(codeSchema.safeParse(code));
-    if (message) return setError(t(message.key, message.params));
+  async function submit(code: string) {
+    if (!codeInput.check(code)) return;
     setBusy(true);
-    setError(null);
+    codeInput.setError(null);
     try {
       await onSubmit(code);
     } catch (failure) {
       setBusy(false);
       const { fieldIssues } = splitFieldIssues(failure, ['code']);
-      setError(fieldIssues.code ? t(fieldIssues.code.key, fieldIssues.code.params) : errorText(failure));
-      setCode('');
+      codeInput.setError(
+        fieldIssues.code ? t(fieldIssues.code.key, fieldIssues.code.params) : errorText(failure),
+      );
+      codeInput.setCode('');
     }
   }
 
@@ -68,24 +66,19 @@ export function CodeDialog({
             form={formId}
             className={isDestructive ? 'ferry-destructive-button' : undefined}
             loading={isBusy}
-            disabled={isBusy || code.length !== CODE_LENGTH}
+            disabled={isBusy || !codeInput.isComplete}
           >
             {confirmLabel}
           </Button>
         </>
       }
     >
-      <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
-        <CodeField
-          label={t('profile.twoFactor.codeLabel')}
-          value={code}
-          onChange={(next) => {
-            setCode(next);
-            setError(null);
-          }}
-          error={error}
-        />
-      </form>
+      <CodeForm
+        id={formId}
+        input={codeInput}
+        label={t('profile.twoFactor.codeLabel')}
+        onSubmit={(code) => void submit(code)}
+      />
     </Dialog>
   );
 }

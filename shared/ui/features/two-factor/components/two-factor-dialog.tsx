@@ -1,8 +1,8 @@
 import { Button } from '@telegram-apps/telegram-ui';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useStore } from 'zustand';
-import { CODE_LENGTH, codeSchema, errorMessageKey, firstMessage } from '../../../../domain/index';
-import { CodeField } from '../../../components/code-field';
+import { errorMessageKey } from '../../../../domain/index';
+import { CodeForm, useCodeInput } from '../../../components/code-form';
 import { Dialog } from '../../../components/dialog';
 import { useTranslate } from '../../../i18n/use-translate';
 import type { TwoFactorPrompt } from '../stores/two-factor-prompt';
@@ -23,30 +23,21 @@ function TwoFactorForm({ prompt }: { prompt: TwoFactorPrompt }) {
   const formId = useId();
   const isChecking = useStore(prompt.state, (state) => state.isChecking);
   const rejection = useStore(prompt.state, (state) => state.rejection);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const codeInput = useCodeInput();
+  const { setCode, setError } = codeInput;
 
   // A refused code is cleared so the next one can be typed straight away.
   useEffect(() => {
     if (rejection === null) return;
     setCode('');
     setError(t(errorMessageKey(rejection)));
-  }, [rejection, t]);
+  }, [rejection, t, setCode, setError]);
 
   function send(value: string) {
     if (isChecking) return;
-    const message = firstMessage(codeSchema.safeParse(value));
-    if (message) {
-      setError(t(message.key, message.params));
-      return;
-    }
+    if (!codeInput.check(value)) return;
     setError(null);
     prompt.submit(value);
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    send(code);
   }
 
   return (
@@ -67,28 +58,23 @@ function TwoFactorForm({ prompt }: { prompt: TwoFactorPrompt }) {
             type="submit"
             form={formId}
             loading={isChecking}
-            disabled={isChecking || code.length !== CODE_LENGTH}
+            disabled={isChecking || !codeInput.isComplete}
           >
             {t('auth.twoFactorDialog.confirm')}
           </Button>
         </>
       }
     >
-      <form id={formId} onSubmit={submit} noValidate>
-        <CodeField
-          label={t('auth.twoFactorDialog.codeLabel')}
-          value={code}
-          onChange={(next) => {
-            setCode(next);
-            setError(null);
-            // The sixth digit sends it, as an authenticator code field is expected to.
-            if (next.length === CODE_LENGTH) send(next);
-          }}
-          error={error}
-          readOnly={isChecking}
-          autoFocus
-        />
-      </form>
+      <CodeForm
+        id={formId}
+        input={codeInput}
+        label={t('auth.twoFactorDialog.codeLabel')}
+        onSubmit={send}
+        // The sixth digit sends it, as an authenticator code field is expected to.
+        isSentOnSixthDigit
+        readOnly={isChecking}
+        autoFocus
+      />
     </Dialog>
   );
 }

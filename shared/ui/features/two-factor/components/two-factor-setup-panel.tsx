@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
-import { TWO_FACTOR_CODE_PATH } from '../../../app/paths';
 import { CopyButton } from '../../../components/copy-button';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useMainButton } from '../../../platform/use-main-button';
+import { TWO_FACTOR_CODE_PATH } from '../../../shell/paths';
 import type { TwoFactorSetup } from '../api/two-factor-queries';
 import { QrCode } from './qr-code';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getInitSettings } from '../../../../contracts/index';
-import { type ApiCaller, useApi } from '../../../api/api-context';
+import { getInitSettings } from '../../contracts/index';
+import { type ApiCaller, useApi } from '../api/api-context';
 
 /** Settings change with a deploy; one fetch per visit is plenty (cache group "init-settings"). */
 const INIT_SETTINGS_STALE_MS = 30 * 60_000;

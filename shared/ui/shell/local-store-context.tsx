@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import type { SyncStorage } from '../../platform/index';
-import { type SessionKeyName, sessionStorageKey } from '../features/session/session-keys';
 import { useDisplayMode } from './display-mode-context';
+import { type SessionKeyName, sessionStorageKey } from './session/session-keys';
 
 const LocalStoreContext = createContext<SyncStorage | null>(null);
 

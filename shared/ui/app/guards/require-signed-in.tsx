@@ -1,10 +1,10 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { AUTH_PATH, CONFIRM_TERMS_PATH } from '../../../app/paths';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
-import { useTranslate } from '../../../i18n/use-translate';
-import { toReturnState } from '../return-path';
-import { useSession } from '../session-context';
+import { ErrorState } from '../../components/error-state';
+import { LoadingState } from '../../components/loading-state';
+import { useTranslate } from '../../i18n/use-translate';
+import { AUTH_PATH, CONFIRM_TERMS_PATH } from '../../shell/paths';
+import { toReturnState } from '../../shell/session/return-path';
+import { useSession } from '../../shell/session/session-context';
 
 /**
  * Screens of a signed-in user (`/profile/**`): a signed-out visitor goes to sign in and comes

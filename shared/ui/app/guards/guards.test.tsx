@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { listProfiles } from '../../../../contracts/index';
-import { createAccountServer, makeLogin, STORED_SESSION } from '../../../test/account-fixtures';
-import { createNativeTestPlatform, pressMainButton } from '../../../test/fake-platform';
-import { failure } from '../../../test/fake-server';
-import { renderApp } from '../../../test/render-app';
+import { listProfiles } from '../../../contracts/index';
+import { createAccountServer, makeLogin, STORED_SESSION } from '../../test/account-fixtures';
+import { createNativeTestPlatform, pressMainButton } from '../../test/fake-platform';
+import { failure } from '../../test/fake-server';
+import { renderApp } from '../../test/render-app';
 
 async function heading(name: string) {
   return screen.findByRole('heading', { level: 1, name });

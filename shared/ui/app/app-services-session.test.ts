@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { tokenStorageKey } from '../../../api/index';
-import { listProfiles } from '../../../contracts/index';
-import type { DisplayMode } from '../../../domain/index';
-import { createAppServices } from '../../app/create-app-services';
+import { tokenStorageKey } from '../../api/index';
+import { listProfiles } from '../../contracts/index';
+import type { DisplayMode } from '../../domain/index';
+import { sessionStorageKey } from '../shell/session/session-keys';
 import {
   createAccountServer,
   makeLogin,
@@ -10,10 +10,10 @@ import {
   PROFILE_ID,
   SECOND_PROFILE_ID,
   STORED_SESSION,
-} from '../../test/account-fixtures';
-import { createMemoryStorage } from '../../test/fake-platform';
-import { failure } from '../../test/fake-server';
-import { sessionStorageKey } from './session-keys';
+} from '../test/account-fixtures';
+import { createMemoryStorage } from '../test/fake-platform';
+import { failure } from '../test/fake-server';
+import { createAppServices } from './create-app-services';
 
 function setup({
   mode = 'display' as DisplayMode,

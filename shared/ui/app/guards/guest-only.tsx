@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { CABINET_PATH } from '../../../app/paths';
-import { LoadingState } from '../../../components/loading-state';
-import { readReturnPath } from '../return-path';
-import { useSession } from '../session-context';
+import { LoadingState } from '../../components/loading-state';
+import { CABINET_PATH } from '../../shell/paths';
+import { readReturnPath } from '../../shell/session/return-path';
+import { useSession } from '../../shell/session/session-context';
 
 /**
  * The sign-in screens: a logged-in user is sent on (spec 000 §2: to /cabinet), or back to the

@@ -1,6 +1,6 @@
 import { Button } from '@telegram-apps/telegram-ui';
-import { useTranslate } from '../../../i18n/use-translate';
-import { useCountdown } from '../hooks/use-countdown';
+import { useTranslate } from '../i18n/use-translate';
+import { useCountdown } from '../lib/use-countdown';
 
 interface ResendCodeProps {
   /** When "Send again" opens, epoch ms (the server's resend delay). */

@@ -1,14 +1,14 @@
 import { type Location, Navigate, Outlet, useLocation } from 'react-router';
-import { useDisplayMode } from '../../../app/display-mode-context';
-import { AUTH_BLOCKED_PATH, AUTH_PATH, CONFIRM_TERMS_PATH, SESSION_EXPIRED_PATH } from '../../../app/paths';
-import { LoadingState } from '../../../components/loading-state';
-import { StatePanel } from '../../../components/state-panel';
-import { useTranslate } from '../../../i18n/use-translate';
-import { useApiErrorText } from '../../../lib/api-error-text';
-import { usePlatform } from '../../../platform/platform-context';
-import { useMainButton } from '../../../platform/use-main-button';
-import { type ReturnState, toReturnState } from '../return-path';
-import { useSession } from '../session-context';
+import { LoadingState } from '../../components/loading-state';
+import { StatePanel } from '../../components/state-panel';
+import { useTranslate } from '../../i18n/use-translate';
+import { useApiErrorText } from '../../lib/api-error-text';
+import { usePlatform } from '../../platform/platform-context';
+import { useMainButton } from '../../platform/use-main-button';
+import { useDisplayMode } from '../../shell/display-mode-context';
+import { AUTH_BLOCKED_PATH, AUTH_PATH, CONFIRM_TERMS_PATH, SESSION_EXPIRED_PATH } from '../../shell/paths';
+import { type ReturnState, toReturnState } from '../../shell/session/return-path';
+import { useSession } from '../../shell/session/session-context';
 
 /** Screens that belong to signing in; nobody is "returned" to them afterwards. */
 function isSessionScreen(pathname: string): boolean {

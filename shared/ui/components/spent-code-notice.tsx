@@ -1,4 +1,4 @@
-import { useTranslate } from '../../../i18n/use-translate';
+import { useTranslate } from '../i18n/use-translate';
 
 /**
  * Every try of the code is used: waiting does not help, so the notice names the way on; the

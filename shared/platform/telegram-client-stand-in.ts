@@ -1,0 +1,121 @@
+/**
+ * A stand-in for the Telegram client, the one both the mini-app's development mode and the
+ * browser tests use: it speaks the client's side of the Mini Apps bridge (the page calls
+ * `TelegramWebviewProxy.postEvent`, the client answers through `Telegram.WebView.receiveEvent`,
+ * as the iOS and Android clients do), so the app under it runs its real SDK code. No Telegram
+ * SDK is imported here; production code never calls it (the mini-app loads it in development
+ * only, and a production build drops it).
+ */
+
+/** Colours as a Telegram client sends them in `tgWebAppThemeParams`. */
+export type TelegramThemeParams = Record<string, `#${string}`>;
+
+export const TELEGRAM_DARK_THEME: TelegramThemeParams = {
+  bg_color: '#17212b',
+  secondary_bg_color: '#232e3c',
+  section_bg_color: '#17212b',
+  header_bg_color: '#17212b',
+  text_color: '#f5f5f5',
+  hint_color: '#708499',
+  subtitle_text_color: '#708499',
+  section_header_text_color: '#6ab3f3',
+  link_color: '#6ab3f3',
+  accent_text_color: '#6ab2f2',
+  button_color: '#5288c1',
+  button_text_color: '#ffffff',
+  destructive_text_color: '#ec3942',
+};
+
+export const TELEGRAM_LIGHT_THEME: TelegramThemeParams = {
+  bg_color: '#ffffff',
+  secondary_bg_color: '#efeff4',
+  section_bg_color: '#ffffff',
+  header_bg_color: '#ffffff',
+  text_color: '#000000',
+  hint_color: '#707579',
+  subtitle_text_color: '#707579',
+  section_header_text_color: '#3a75c4',
+  link_color: '#2678b6',
+  accent_text_color: '#2678b6',
+  button_color: '#2678b6',
+  button_text_color: '#ffffff',
+  destructive_text_color: '#e53935',
+};
+
+export interface TelegramLaunchOptions {
+  /** Init data as the client passes it (signed for the bot in tests, unsigned in development). */
+  initData: string;
+  theme: TelegramThemeParams;
+  platform?: 'ios' | 'android' | 'tdesktop' | 'macos';
+  version?: string;
+}
+
+/** The launch parameters a client opens a mini-app with, as they go in the URL's hash. */
+export function telegramLaunchParams({
+  initData,
+  theme,
+  platform = 'ios',
+  version = '9.0',
+}: TelegramLaunchOptions): string {
+  return new URLSearchParams([
+    ['tgWebAppData', initData],
+    ['tgWebAppVersion', version],
+    ['tgWebAppPlatform', platform],
+    ['tgWebAppThemeParams', JSON.stringify(theme)],
+  ]).toString();
+}
+
+/**
+ * Installs the client in this window: every `postEvent` is recorded in `window.__tg` (the tests
+ * read it), and what a real client answers is answered: theme, viewport, safe areas, cloud
+ * storage. Events from the client are delivered with `Telegram.WebView.receiveEvent`.
+ *
+ * Self-contained on purpose: the tests hand this very function to the browser
+ * (`page.addInitScript`), which runs its source text with nothing else of this module around it.
+ */
+export function installTelegramClientStandIn(theme: TelegramThemeParams): void {
+  type Reply = (name: string, payload: unknown) => void;
+  const target = window as unknown as {
+    __tg: [string, unknown][];
+    TelegramWebviewProxy: { postEvent(name: string, data?: string): void };
+    Telegram?: { WebView?: { receiveEvent(name: string, payload: unknown): void } };
+  };
+  const cloud = new Map<string, string>();
+  const reply: Reply = (name, payload) => {
+    setTimeout(() => target.Telegram?.WebView?.receiveEvent(name, payload), 0);
+  };
+  function answerCustomMethod(request: { req_id: string; method: string; params: Record<string, unknown> }) {
+    const { req_id, method, params } = request;
+    if (method === 'getStorageValues') {
+      const keys = (params.keys as string[]) ?? [];
+      const result = Object.fromEntries(keys.map((key) => [key, cloud.get(key) ?? '']));
+      return reply('custom_method_invoked', { req_id, result });
+    }
+    if (method === 'saveStorageValue') cloud.set(String(params.key), String(params.value));
+    if (method === 'deleteStorageValues')
+      for (const key of (params.keys as string[]) ?? []) cloud.delete(key);
+    reply('custom_method_invoked', { req_id, result: true });
+  }
+  target.__tg = [];
+  target.TelegramWebviewProxy = {
+    postEvent(name, data) {
+      const payload = data ? JSON.parse(data) : undefined;
+      target.__tg.push([name, payload]);
+      if (name === 'web_app_request_theme') reply('theme_changed', { theme_params: theme });
+      if (name === 'web_app_request_viewport') {
+        reply('viewport_changed', {
+          height: window.innerHeight,
+          width: window.innerWidth,
+          is_expanded: true,
+          is_state_stable: true,
+        });
+      }
+      if (name === 'web_app_request_safe_area')
+        reply('safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 });
+      if (name === 'web_app_request_content_safe_area') {
+        reply('content_safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 });
+      }
+      if (name === 'web_app_invoke_custom_method') answerCustomMethod(payload);
+    },
+  };
+}
