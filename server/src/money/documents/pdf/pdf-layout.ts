@@ -1,39 +1,28 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import {
-  beginText,
-  endText,
-  lineTo,
-  moveText,
-  moveTo,
+  grayscale,
+  LineCapStyle,
   PDFDocument,
-  type PDFName,
+  type PDFFont,
   type PDFPage,
   popGraphicsState,
   pushGraphicsState,
-  setFillingGrayscaleColor,
-  setFontAndSize,
   setLineWidth,
   setStrokingGrayscaleColor,
   setTextRenderingMode,
-  showText,
-  stroke,
   TextRenderingMode,
 } from 'pdf-lib';
-import { createPdfUnicodeFont, type PdfUnicodeFont } from './pdf-unicode-font';
-import { parseTrueType, type TrueTypeFont } from './truetype-font';
+import { embedDocumentFont } from './document-font';
 
 /** A4 in points, with the margins every document keeps. */
 export const PAGE = { width: 595.28, height: 841.89, margin: 48 } as const;
 const FOOTER_SIZE = 8;
 
-// DejaVu Sans covers Latin (Polish included) and Cyrillic; its licence is beside the file.
-const FONT_FILE = path.join(import.meta.dirname, '..', 'fonts', 'DejaVuSans.ttf');
-let sharedFont: TrueTypeFont | undefined;
+/** Line breaks and other control characters would start new lines or print as boxes. */
+const CONTROL_CHARACTERS = /\p{Cc}+/gu;
 
-function loadFont(): TrueTypeFont {
-  sharedFont ??= parseTrueType(new Uint8Array(readFileSync(FONT_FILE)));
-  return sharedFont;
+/** One line of text as drawn: composed characters (the font has glyphs for them), no controls. */
+function printable(text: string): string {
+  return text.normalize('NFC').replace(CONTROL_CHARACTERS, ' ');
 }
 
 export interface TextStyle {
@@ -48,8 +37,10 @@ export interface TextStyle {
 
 /**
  * Writes top to bottom on A4 pages: a cursor `y` moves down as lines are written and a new page
- * starts when the next block would cross the bottom margin. Bold is drawn as fill plus a thin
- * stroke of the same font, so one embedded face serves every weight.
+ * starts when the next block would cross the bottom margin. pdf-lib embeds the font through
+ * fontkit as a subset of the glyphs used, with a ToUnicode map so the text can be searched and
+ * copied. Bold is drawn as fill plus a thin stroke of the same font, so one embedded face serves
+ * every weight.
  */
 export async function createPdfLayout(meta: { title: string; language: string }) {
   const doc = await PDFDocument.create({ updateMetadata: false });
@@ -57,45 +48,54 @@ export async function createPdfLayout(meta: { title: string; language: string })
   doc.setLanguage(meta.language);
   doc.setProducer('Ferry');
   doc.setCreator('Ferry');
-  const font: PdfUnicodeFont = createPdfUnicodeFont(doc, loadFont());
-  const fontKeys = new Map<PDFPage, PDFName>();
+  const font: PDFFont = await embedDocumentFont(doc);
+  const widths = new Map<string, number>();
   let page = addPage();
   let y = PAGE.height - PAGE.margin;
 
   function addPage(): PDFPage {
     const created = doc.addPage([PAGE.width, PAGE.height]);
-    fontKeys.set(created, created.node.newFontDictionary('F', font.ref));
+    // Set once per page: a font passed to each drawText would add a resource entry per call.
+    created.setFont(font);
     return created;
   }
 
+  /** Width in points; fontkit lays the text out to measure it, so each measure is kept. */
+  function widthOf(text: string, size: number): number {
+    const key = `${size} ${text}`;
+    let width = widths.get(key);
+    if (width === undefined) {
+      width = font.widthOfTextAtSize(text, size);
+      widths.set(key, width);
+    }
+    return width;
+  }
+
   function fitted(text: string, size: number, maxWidth: number | undefined): string {
-    if (maxWidth === undefined || font.widthOf(text, size) <= maxWidth) return text;
+    if (maxWidth === undefined || widthOf(text, size) <= maxWidth) return text;
     let cut = text;
-    while (cut.length > 0 && font.widthOf(`${cut}…`, size) > maxWidth) cut = cut.slice(0, -1);
+    while (cut.length > 0 && widthOf(`${cut}…`, size) > maxWidth) cut = cut.slice(0, -1);
     return `${cut}…`;
   }
 
   function drawText(target: PDFPage, text: string, x: number, baseline: number, style: TextStyle) {
     const size = style.size ?? 10;
-    const shown = fitted(text, size, style.maxWidth);
-    const left = style.align === 'right' ? x - font.widthOf(shown, size) : x;
+    const shown = fitted(printable(text), size, style.maxWidth);
+    const left = style.align === 'right' ? x - widthOf(shown, size) : x;
+    const gray = style.gray ?? 0;
+    // The rendering mode, stroke colour and width belong to the graphics state pdf-lib's text
+    // block inherits; the outer save and restore keep them to this one text.
     target.pushOperators(
       pushGraphicsState(),
-      setFillingGrayscaleColor(style.gray ?? 0),
-      setStrokingGrayscaleColor(style.gray ?? 0),
+      setStrokingGrayscaleColor(gray),
       setLineWidth(size / 30),
-      beginText(),
       setTextRenderingMode(style.isBold ? TextRenderingMode.FillAndOutline : TextRenderingMode.Fill),
-      setFontAndSize(fontKeys.get(target) as PDFName, size),
-      moveText(left, baseline),
-      showText(font.encode(shown)),
-      endText(),
-      popGraphicsState(),
     );
+    target.drawText(shown, { x: left, y: baseline, size, color: grayscale(gray) });
+    target.pushOperators(popGraphicsState());
   }
 
   return {
-    font,
     get y() {
       return y;
     },
@@ -126,30 +126,27 @@ export async function createPdfLayout(meta: { title: string; language: string })
       };
       for (const word of text.split(/\s+/).filter(Boolean)) {
         const candidate = line ? `${line} ${word}` : word;
-        if (line && font.widthOf(candidate, size) > style.width) flush();
+        if (line && widthOf(candidate, size) > style.width) flush();
         line = line ? `${line} ${word}` : word;
       }
       if (line) flush();
     },
     rule(gray = 0.6) {
-      page.pushOperators(
-        pushGraphicsState(),
-        setStrokingGrayscaleColor(gray),
-        setLineWidth(0.5),
-        moveTo(PAGE.margin, y),
-        lineTo(PAGE.width - PAGE.margin, y),
-        stroke(),
-        popGraphicsState(),
-      );
+      page.drawLine({
+        start: { x: PAGE.margin, y },
+        end: { x: PAGE.width - PAGE.margin, y },
+        thickness: 0.5,
+        color: grayscale(gray),
+        lineCap: LineCapStyle.Butt,
+      });
     },
-    /** Writes `footer(n, total)` at the foot of every page, embeds the font and saves. */
+    /** Writes `footer(n, total)` at the foot of every page and saves (pdf-lib cuts the font subset then). */
     async finish(footer: (pageNumber: number, pageCount: number) => string): Promise<Uint8Array> {
       const pages = doc.getPages();
       for (const [index, each] of pages.entries()) {
         const text = footer(index + 1, pages.length);
         drawText(each, text, PAGE.margin, PAGE.margin - FOOTER_SIZE, { size: FOOTER_SIZE, gray: 0.35 });
       }
-      font.embed();
       return doc.save({ useObjectStreams: false });
     },
   };

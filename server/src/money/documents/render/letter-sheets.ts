@@ -46,7 +46,7 @@ export function renderLetterXlsx(
   letter: GoodStandingLetter,
   header: DocumentHeader,
   texts: DocumentTexts,
-): Uint8Array {
+): Promise<Uint8Array> {
   const title = texts.t(documentTypeLabelKey('letter-of-good-standing'));
   return writeXlsx({
     name: title,
@@ -58,5 +58,6 @@ export function renderLetterXlsx(
       ...letterRows(letter, header, texts).map((cells) => ({ cells })),
     ],
     columnWidths: [32, 40, 10],
+    issuedAt: header.issuedAt,
   });
 }

@@ -63,7 +63,7 @@ export function renderStatementXlsx(
   statement: Statement,
   header: DocumentHeader,
   texts: DocumentTexts,
-): Uint8Array {
+): Promise<Uint8Array> {
   const { t } = texts;
   const title = t(documentTypeLabelKey('account-statement'));
   const bold = (cells: string[]): XlsxRow => ({ cells: cells.map(text), isBold: true });
@@ -103,5 +103,10 @@ export function renderStatementXlsx(
     bold(movementHeader(texts)),
     ...movementRows(statement, texts).map((cells) => ({ cells })),
   ];
-  return writeXlsx({ name: title, rows, columnWidths: [20, 18, 34, 16, 10, 18, 18] });
+  return writeXlsx({
+    name: title,
+    rows,
+    columnWidths: [20, 18, 34, 16, 10, 18, 18],
+    issuedAt: header.issuedAt,
+  });
 }

@@ -1,6 +1,7 @@
 /**
- * A cell of a tabular document (CSV, XLSX). Amounts stay decimal text from the bigint all the
- * way into the file: a spreadsheet number is written as its digits, never through a JS number.
+ * A cell of a tabular document (CSV, XLSX). Amounts stay decimal text from the bigint until the
+ * writer: the CSV writes the digits themselves, the XLSX writer hands ExcelJS a number (what a
+ * spreadsheet holds anyway) with the currency's digits as its format.
  */
 export type SheetCell =
   | { kind: 'text'; value: string }
