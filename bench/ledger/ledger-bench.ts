@@ -31,7 +31,7 @@ async function runBench(options: BenchOptions, signal: AbortSignal): Promise<voi
   try {
     database = await openDatabase({ kind: 'postgres', url: bench.url, maxConnections: options.pool });
     await migrate(database);
-    const ledger = createLedger();
+    const ledger = createLedger({ nowMs: Date.now });
     log(`${bench.name}: migrated; funding ${options.profiles} profiles through the ledger`);
     const profileIds = await seedProfiles(database, ledger, options.profiles);
     log(`pgbench -i -s ${options.scale}`);

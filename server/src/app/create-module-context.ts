@@ -61,7 +61,7 @@ export async function createModuleContext(deps: ContextDependencies): Promise<Mo
   const accessTokens = createAccessTokens(signingKey, config.accessTokenTtlSeconds, nowSeconds);
   const users = createUsersRepo(db, nowMs);
   const outbox = createOutbox(db);
-  const ledger = createLedger();
+  const ledger = createLedger({ nowMs });
   const catalogue = createCatalogue({
     overrides: config.catalogueOverrides,
     blockedCountries: config.blockedCountries,

@@ -31,7 +31,7 @@ const creditEndpoint = defineEndpoint({
 
 let database: TestDatabase;
 let app: Hono<AppEnv>;
-const ledger = createLedger();
+const ledger = createLedger({ nowMs: Date.now });
 /** What the world says right now: while true, the operation is refused. */
 let isRefusing = false;
 

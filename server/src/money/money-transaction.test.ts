@@ -11,7 +11,7 @@ import { noteOutsideCall, runMoneyTransaction } from './money-transaction';
 
 let database: TestDatabase;
 let db: Kysely<Schema>;
-const ledger = createLedger();
+const ledger = createLedger({ nowMs: Date.now });
 beforeAll(async () => {
   database = await createTestDatabase();
   db = database.db;

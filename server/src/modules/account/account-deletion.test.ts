@@ -160,7 +160,7 @@ describe('the default balance check (the ledger)', () => {
       const login = await scratch.signIn();
       const profileId = login.profiles_id[0] as string;
       const check = createLedgerBalanceCheck();
-      const ledger = createLedger();
+      const ledger = createLedger({ nowMs: Date.now });
       expect(await check(login.uuid, scratch.context.db)).toBe(false);
       const fundTransfer = fund(profileId, 'EUR', 500n);
       await ledger.post(scratch.context.db, [fundTransfer]);

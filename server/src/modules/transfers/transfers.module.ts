@@ -1,9 +1,9 @@
 import { createConversion, createExchange, createTransfer } from '@ferry/shared/contracts';
-import { decimalToMinor, findCurrency } from '@ferry/shared/domain';
 import type { AppModule, ModuleContext } from '../../app/module-context';
 import { defineRoute, requireTrx, requireUser } from '../../http/endpoint-route';
 import { parsePositiveAmount } from '../../money/amounts';
 import { executeQuote } from '../../money/exchanges/execute-quote';
+import { payoutFeeMinor } from '../../money/exchanges/payout-fee-minor';
 import { transferBetweenProfiles } from '../../money/transfers/transfer-between-profiles';
 import type { UtransactionPorts } from '../../money/utransactions/utransactions.service';
 
@@ -29,8 +29,7 @@ export function createTransfersModule(
                   requisite: { ...requisite },
                   isFeeIncluded: false,
                 });
-                const scale = findCurrency(payout.currency)?.scale ?? 0;
-                return { feeMinor: decimalToMinor(payout.fee, scale) ?? 0n };
+                return { feeMinor: payoutFeeMinor(payout, order.currency) };
               },
             }
           : {}),

@@ -1,8 +1,9 @@
 import { createDepositBodySchema, type DepositResult, withdrawalBodySchema } from '@ferry/shared/contracts';
-import { DomainError, findCurrency, minorToDecimal } from '@ferry/shared/domain';
+import { DomainError, minorToDecimal } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Schema } from '../../db/schema';
+import { scaleOfKnownCurrency } from '../../money/held-amounts';
 import type { UnifiedMovement, UtransactionPorts } from '../../money/utransactions/utransactions.service';
 import type { Withdrawals } from '../../money/withdrawals/withdrawals.service';
 
@@ -26,7 +27,7 @@ function parseOrder<S extends z.ZodType>(schema: S, value: unknown): z.output<S>
 }
 
 function amountOf(movement: UnifiedMovement): string {
-  return minorToDecimal(movement.amountMinor, findCurrency(movement.currency)?.scale ?? 0);
+  return minorToDecimal(movement.amountMinor, scaleOfKnownCurrency(movement.currency, 'A unified movement'));
 }
 
 /** Unified payouts and deposits run through the withdrawal and deposit services themselves. */

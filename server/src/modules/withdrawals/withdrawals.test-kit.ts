@@ -66,7 +66,7 @@ export function houseBalance(
   currency: string,
   name = '',
 ): Promise<bigint> {
-  return createLedger().houseBalance(testApp.context.db, kind, currency, name);
+  return createLedger({ nowMs: Date.now }).houseBalance(testApp.context.db, kind, currency, name);
 }
 
 export async function expectBalancedLedger(testApp: TestApp): Promise<void> {

@@ -1,10 +1,11 @@
-import { calculateFeeMinor, DomainError, findCurrency } from '@ferry/shared/domain';
+import { calculateFeeMinor, DomainError } from '@ferry/shared/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { Schema } from '../../db/schema';
 import type { DepositAddressesTable } from '../../db/schema-payments';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { parsePositiveAmount } from '../amounts';
 import type { PaywayCurrency } from '../catalogue/catalogue-types';
+import { scaleOfKnownCurrency } from '../held-amounts';
 import { creditArrival } from './deposit-credit';
 import type { DepositDeps } from './deposit-flow';
 import { findDepositRow } from './deposit-terms';
@@ -128,7 +129,9 @@ export async function receiveCryptoTransfer(
     status: 'PROCESSING',
     amountMinor,
     currency: transfer.currency,
-    feeMinor: row ? calculateFeeMinor(row.fee, amountMinor, findCurrency(transfer.currency)?.scale ?? 0) : 0n,
+    feeMinor: row
+      ? calculateFeeMinor(row.fee, amountMinor, scaleOfKnownCurrency(transfer.currency, 'A crypto deposit'))
+      : 0n,
     network: transfer.network,
     payway: 'crypto',
     requisite: {

@@ -1,14 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import {
-  calculateFeeMinor,
-  DomainError,
-  type ErrorCode,
-  findCurrency,
-  isDomainError,
-} from '@ferry/shared/domain';
+import { calculateFeeMinor, DomainError, type ErrorCode, isDomainError } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
 import type { Catalogue, Quotes } from '../catalogue/catalogue-types';
+import { scaleOfKnownCurrency, storedMinor } from '../held-amounts';
 import type { Ledger } from '../ledger/ledger';
 import { available, house, type TransferSpec } from '../ledger/ledger-types';
 import { toMinor } from '../ledger/minor';
@@ -59,7 +54,7 @@ export async function creditArrival(
   const arrivedMinor = input.arrivedMinor ?? expectedMinor;
   const clearing = house('provider_clearing', row.currency, input.provider);
   const isExact = arrivedMinor === expectedMinor;
-  const scale = findCurrency(row.currency)?.scale ?? 0;
+  const scale = scaleOfKnownCurrency(row.currency, `Deposit ${row.id}`);
 
   const paywayRow = await findDepositRow(trx, deps.catalogue, {
     payway: row.payway ?? '',
@@ -114,7 +109,7 @@ export async function creditArrival(
   // The quote taken at creation priced exactly `amount`; a different arrival is priced afresh.
   let conversion = {
     feeMinor: toMinor(row.fee),
-    toAmountMinor: toMinor(row.to_amount),
+    toAmountMinor: storedMinor(row.to_amount, `The to_amount of conversion deposit ${row.id}`),
     rate: row.rate,
     quoteId: row.quote_id,
   };

@@ -6,7 +6,7 @@ import { auditLedger } from './ledger-audit';
 
 // What an account is (kind, profile, currency, name, shard) is checked when its row is written and
 // never changes after; only its balance does (migration 0023).
-const ledger = createLedger();
+const ledger = createLedger({ nowMs: Date.now });
 const { setUp, balanceOf } = ledgerDatabasesPerTest(ledger);
 
 describe("an account's identity", () => {

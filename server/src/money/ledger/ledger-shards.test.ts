@@ -4,7 +4,7 @@ import { createProfile, fund, ledgerDatabasesPerTest } from './ledger.test-suppo
 import { auditLedger } from './ledger-audit';
 import { available, house } from './ledger-types';
 
-const ledger = createLedger();
+const ledger = createLedger({ nowMs: Date.now });
 const { setUp, balanceOf } = ledgerDatabasesPerTest(ledger);
 
 describe('house account shards', () => {

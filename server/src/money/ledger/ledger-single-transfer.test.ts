@@ -9,7 +9,7 @@ import { available, held, house, type TransferSpec } from './ledger-types';
 
 // One transfer between two keyed accounts takes ledger_post_transfer; a batch takes ledger_post.
 // Each case runs once each way, in two databases set up alike, and both must leave the same books.
-const ledger = createLedger();
+const ledger = createLedger({ nowMs: Date.now });
 const { setUp } = ledgerDatabasesPerTest(ledger);
 
 const ALICE = '0a11ce00-0000-4000-8000-000000000001';

@@ -5,7 +5,7 @@ import { createProfile, fund, ledgerDatabasesPerTest } from './ledger.test-suppo
 import { auditLedger } from './ledger-audit';
 import { available, held, house } from './ledger-types';
 
-const ledger = createLedger();
+const ledger = createLedger({ nowMs: Date.now });
 const { setUp, balanceOf } = ledgerDatabasesPerTest(ledger);
 
 describe('ledger', () => {

@@ -66,9 +66,10 @@ function postTransfer(trx: Kysely<Schema>, transfer: TransferSpec, debit: Accoun
 
 /**
  * The only code that moves money. Every call takes the caller's transaction (`trx`), so the
- * movement commits or rolls back with the business change it belongs to.
+ * movement commits or rolls back with the business change it belongs to. `nowMs` is the app's
+ * clock: a hold's settled_at is the app's time, like every other timestamp it writes.
  */
-export function createLedger() {
+export function createLedger(deps: { nowMs: () => number }) {
   /**
    * Posts a batch in one statement. Given the caller's transaction it commits with it; given the
    * pool, the batch is its own transaction, committed by the database in the same round trip.
@@ -245,7 +246,7 @@ export function createLedger() {
       .updateTable('ledger_holds')
       .set({
         status,
-        settled_at: new Date(),
+        settled_at: new Date(deps.nowMs()),
         posted_amount:
           status === 'posted'
             ? postedMinor === undefined

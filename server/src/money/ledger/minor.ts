@@ -1,6 +1,8 @@
-/** numeric(78,0) columns travel as decimal strings; in the program they are bigint minor units. */
-export function toMinor(text: string | bigint | null | undefined): bigint {
-  if (text === null || text === undefined) return 0n;
+/**
+ * numeric(78,0) columns travel as decimal strings; in the program they are bigint minor units.
+ * A nullable column goes through storedMinor (held-amounts.ts): null is never read as zero.
+ */
+export function toMinor(text: string | bigint): bigint {
   return typeof text === 'bigint' ? text : BigInt(text);
 }
 

@@ -19,6 +19,7 @@ import type {
   QuoteRequest,
   Quotes,
 } from '../catalogue/catalogue-types';
+import { minorOfHeldDecimal } from '../held-amounts';
 import { type ResolvedLegs, resolveLegs, type SideLimits } from './quote-legs';
 import { insertQuote, lockQuote, markQuoteUsed } from './quotes-repo';
 
@@ -115,7 +116,11 @@ export function createQuotes(deps: QuotesDependencies): Quotes {
     ];
     for (const check of hasFrom ? checks : checks.reverse()) check();
 
-    const networkFeeMinor = decimalToMinor(legs.networkFee, legs.toCurrency.scale) ?? 0n;
+    const networkFeeMinor: bigint = minorOfHeldDecimal(
+      legs.networkFee,
+      legs.toCurrency.scale,
+      `The network fee of a ${legs.toCurrency.code} payout`,
+    );
     return {
       kind: request.kind,
       fromCurrency: legs.fromCurrency.code,

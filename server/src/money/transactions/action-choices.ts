@@ -4,9 +4,9 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
 import type { Catalogue, Quotes } from '../catalogue/catalogue-types';
 import { swapLegs } from '../exchanges/execute-quote';
+import { storedMinor } from '../held-amounts';
 import type { Ledger } from '../ledger/ledger';
 import { available, house, type TransferSpec } from '../ledger/ledger-types';
-import { toMinor } from '../ledger/minor';
 import { conversionRefusalOf } from './conversion-refusal';
 import { actionSubjectOf, type TransactionRow } from './transaction-view';
 import type { Transactions } from './transactions.service';
@@ -54,7 +54,7 @@ export async function chooseAction(
       choice: input.choice,
       ...(conversionRefusal ? { conversion_code: conversionRefusal } : {}),
     });
-  const receivedMinor = toMinor(original.paid_amount);
+  const receivedMinor = storedMinor(original.paid_amount, `The paid_amount of transaction ${original.id}`);
 
   const fromSuspense = (to: TransferSpec['credit'], transactionId: string, kind: string): TransferSpec => ({
     id: randomUUID(),

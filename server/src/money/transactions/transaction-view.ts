@@ -2,7 +2,6 @@ import type { TransactionView } from '@ferry/shared/contracts';
 import {
   type ActionChoiceSubject,
   type ErrorCode,
-  findCurrency,
   minorToDecimal,
   offeredActionChoices,
   type TransactionStatus,
@@ -10,6 +9,7 @@ import {
 } from '@ferry/shared/domain';
 import type { Selectable } from 'kysely';
 import type { TransactionsTable } from '../../db/schema-money';
+import { scaleOfKnownCurrency } from '../held-amounts';
 import { toMinor } from '../ledger/minor';
 
 export type TransactionRow = Selectable<TransactionsTable>;
@@ -21,8 +21,7 @@ export interface TransactionLinks {
 
 export function amountText(amount: string | bigint | null, currency: string | null): string | null {
   if (amount === null || currency === null) return null;
-  const scale = findCurrency(currency)?.scale ?? 0;
-  return minorToDecimal(toMinor(amount), scale);
+  return minorToDecimal(toMinor(amount), scaleOfKnownCurrency(currency, 'A transaction amount'));
 }
 
 /** What the action choices of a row depend on (shared/domain/transactions/action-choices.ts). */

@@ -6,6 +6,7 @@ import type { UtransactionType } from '../../db/schema-utransactions';
 import { parsePositiveAmount } from '../amounts';
 import type { Catalogue } from '../catalogue/catalogue-types';
 import { executeQuote, type QuoteExecutionDeps } from '../exchanges/execute-quote';
+import { storedMinor } from '../held-amounts';
 import { toMinor } from '../ledger/minor';
 import { transferBetweenProfiles } from '../transfers/transfer-between-profiles';
 import { assertOpen, DRAFT_TTL_MS, type DraftRow, lockDraft, stepOf } from './utransaction-drafts';
@@ -184,7 +185,10 @@ export function createUtransactions(deps: UtransactionsDeps) {
         });
         transaction = await deps.transactions.view(trx, converted);
         if (draft.type === 'UCONVERT_PAYOUT') {
-          const receivedMinor = toMinor(converted.to_amount);
+          const receivedMinor = storedMinor(
+            converted.to_amount,
+            `The to_amount of conversion ${converted.id}`,
+          );
           transaction = await deps.ports.payout(
             trx,
             await movementOf(draft, receivedMinor, draft.to_currency as string, converted.id),

@@ -1,4 +1,5 @@
-import { calculateFeeMinor, decimalToMinor, type Fee } from '@ferry/shared/domain';
+import { calculateFeeMinor, type Fee } from '@ferry/shared/domain';
+import { minorOfHeldDecimal } from '../held-amounts';
 
 export interface PayoutFees {
   /** Everything charged on top of the amount. */
@@ -20,7 +21,7 @@ export function calculatePayoutFees(
   scale: number,
 ): PayoutFees {
   const totalMinor = calculateFeeMinor(row.fee, amountMinor, scale);
-  const networkFeeMinor = decimalToMinor(row.networkFee, scale) ?? 0n;
+  const networkFeeMinor: bigint = minorOfHeldDecimal(row.networkFee, scale, 'A payout network fee');
   const networkMinor = networkFeeMinor < totalMinor ? networkFeeMinor : totalMinor;
   return { totalMinor, serviceMinor: totalMinor - networkMinor, networkMinor };
 }

@@ -1,0 +1,303 @@
+-- GENERATED FILE: do not edit. The ledger's functions and triggers as the migrations leave them.
+-- The migrations in ./migrations stay the history; this file is what the database runs now,
+-- printed by pg_get_functiondef and pg_get_triggerdef from a freshly migrated database.
+-- Regenerate after a migration that changes the ledger: pnpm ledger:sql
+-- server/src/db/ledger-sql.test.ts fails while this file differs from the migrated database.
+
+-- definition: function ledger_account_id(p_kind text, p_profile uuid, p_currency text, p_name text)
+CREATE OR REPLACE FUNCTION public.ledger_account_id(p_kind text, p_profile uuid, p_currency text, p_name text)
+ RETURNS bigint
+ LANGUAGE plpgsql
+ SET plan_cache_mode TO 'force_generic_plan'
+AS $function$
+DECLARE
+  v_id bigint;
+  v_shard smallint := CASE WHEN p_profile IS NULL THEN ledger_house_shard() ELSE 0 END;
+BEGIN
+  FOR attempt IN 1..2 LOOP
+    IF p_profile IS NULL THEN
+      SELECT id INTO v_id FROM ledger_accounts
+      WHERE profile_id IS NULL AND kind = p_kind AND currency = p_currency AND name = coalesce(p_name, '')
+        AND shard = v_shard;
+    ELSE
+      SELECT id INTO v_id FROM ledger_accounts
+      WHERE profile_id = p_profile AND currency = p_currency AND kind = p_kind;
+    END IF;
+    IF v_id IS NOT NULL OR attempt = 2 THEN
+      RETURN v_id;
+    END IF;
+    -- Not there yet: create it; a concurrent creation wins the conflict and the second look finds it.
+    INSERT INTO ledger_accounts (kind, profile_id, currency, name, shard)
+    VALUES (p_kind, p_profile, p_currency, CASE WHEN p_profile IS NULL THEN coalesce(p_name, '') ELSE '' END, v_shard)
+    ON CONFLICT DO NOTHING
+    RETURNING id INTO v_id;
+    IF v_id IS NOT NULL THEN
+      RETURN v_id;
+    END IF;
+  END LOOP;
+  RETURN v_id;
+END;
+$function$;
+
+-- definition: function ledger_account_identity()
+CREATE OR REPLACE FUNCTION public.ledger_account_identity()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+DECLARE
+  v_belongs_to_profile boolean;
+BEGIN
+  IF TG_OP = 'UPDATE' THEN
+    RAISE EXCEPTION 'ledger account %: only the balance of an account changes', OLD.id
+      USING ERRCODE = 'check_violation', CONSTRAINT = 'ledger_accounts_identity_fixed';
+  END IF;
+  SELECT k.belongs_to_profile INTO v_belongs_to_profile FROM ledger_account_kinds k WHERE k.kind = NEW.kind;
+  -- An unknown kind is left to the key, which refuses it.
+  IF FOUND AND v_belongs_to_profile <> (NEW.profile_id IS NOT NULL) THEN
+    RAISE EXCEPTION 'new row for ledger_accounts violates user_accounts_belong_to_profiles (kind %)', NEW.kind
+      USING ERRCODE = 'check_violation', CONSTRAINT = 'user_accounts_belong_to_profiles';
+  END IF;
+  IF NEW.shard < 0 OR NEW.shard > 15 OR (NEW.profile_id IS NOT NULL AND NEW.shard <> 0) THEN
+    RAISE EXCEPTION 'new row for ledger_accounts violates ledger_accounts_shard_range (shard %)', NEW.shard
+      USING ERRCODE = 'check_violation', CONSTRAINT = 'ledger_accounts_shard_range';
+  END IF;
+  RETURN NEW;
+END;
+$function$;
+
+-- definition: function ledger_account_ref(p_ref jsonb)
+CREATE OR REPLACE FUNCTION public.ledger_account_ref(p_ref jsonb)
+ RETURNS bigint
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  IF jsonb_typeof(p_ref) = 'object' THEN
+    RETURN ledger_account_id(p_ref ->> 'kind', (p_ref ->> 'profile_id')::uuid, p_ref ->> 'currency', p_ref ->> 'name');
+  END IF;
+  RETURN (p_ref #>> '{}')::bigint;
+END;
+$function$;
+
+-- definition: function ledger_house_shard()
+CREATE OR REPLACE FUNCTION public.ledger_house_shard()
+ RETURNS smallint
+ LANGUAGE sql
+ STABLE
+AS $function$
+  SELECT (pg_backend_pid() % 16)::smallint
+$function$;
+
+-- definition: function ledger_post(p_transfers jsonb)
+CREATE OR REPLACE FUNCTION public.ledger_post(p_transfers jsonb)
+ RETURNS void
+ LANGUAGE plpgsql
+ SET plan_cache_mode TO 'force_generic_plan'
+AS $function$
+DECLARE
+  v_count int := jsonb_array_length(p_transfers);
+  v_ids uuid[] := '{}';
+  v_kinds text[] := '{}';
+  v_transactions uuid[] := '{}';
+  v_amounts numeric(78, 0)[] := '{}';
+  v_currencies text[] := '{}';
+  v_debits bigint[] := '{}';
+  v_credits bigint[] := '{}';
+  -- The batch's distinct accounts: id, whether the house's, net change, running balance.
+  v_accounts bigint[] := '{}';
+  v_account_is_house boolean[] := '{}';
+  v_deltas numeric(78, 0)[] := '{}';
+  v_running numeric(78, 0)[];
+  v_lock_order int[] := '{}';
+  e_transfers uuid[] := '{}';
+  e_accounts bigint[] := '{}';
+  e_currencies text[] := '{}';
+  e_amounts numeric(78, 0)[] := '{}';
+  e_balances numeric(78, 0)[] := '{}';
+  v_item jsonb;
+  v_ref jsonb;
+  v_amount numeric(78, 0);
+  v_balance numeric(78, 0);
+  v_id bigint;
+  v_pos int;
+  v_swap int;
+  v_currency text;
+  v_is_house boolean;
+  v_debit_currency text;
+  v_shard smallint := ledger_house_shard();
+BEGIN
+  FOR i IN 0..v_count - 1 LOOP
+    v_item := p_transfers -> i;
+    v_amount := (v_item ->> 'amount')::numeric(78, 0);
+    FOR v_side IN 0..1 LOOP
+      v_ref := v_item -> (CASE v_side WHEN 0 THEN 'debit' ELSE 'credit' END);
+      IF jsonb_typeof(v_ref) = 'object' THEN
+        v_currency := v_ref ->> 'currency';
+        v_is_house := (v_ref ->> 'profile_id') IS NULL;
+        IF v_is_house THEN
+          SELECT a.id INTO v_id FROM ledger_accounts a
+          WHERE a.profile_id IS NULL AND a.kind = v_ref ->> 'kind' AND a.currency = v_currency
+            AND a.name = coalesce(v_ref ->> 'name', '') AND a.shard = v_shard;
+        ELSE
+          SELECT a.id INTO v_id FROM ledger_accounts a
+          WHERE a.profile_id = (v_ref ->> 'profile_id')::uuid AND a.currency = v_currency AND a.kind = v_ref ->> 'kind';
+        END IF;
+        IF NOT FOUND THEN
+          -- The first movement through an account opens it.
+          v_id := ledger_account_id(v_ref ->> 'kind', (v_ref ->> 'profile_id')::uuid, v_currency, v_ref ->> 'name');
+        END IF;
+      ELSE
+        v_id := (v_ref #>> '{}')::bigint;
+        SELECT a.currency, a.profile_id IS NULL INTO v_currency, v_is_house FROM ledger_accounts a WHERE a.id = v_id;
+        IF NOT FOUND THEN
+          RAISE EXCEPTION 'ledger account % does not exist', v_id USING ERRCODE = 'foreign_key_violation';
+        END IF;
+      END IF;
+      v_pos := array_position(v_accounts, v_id);
+      IF v_pos IS NULL THEN
+        v_accounts := v_accounts || v_id;
+        v_account_is_house := v_account_is_house || v_is_house;
+        v_deltas := v_deltas || 0::numeric(78, 0);
+        v_pos := cardinality(v_accounts);
+      END IF;
+      IF v_side = 0 THEN
+        v_debits := v_debits || v_id;
+        v_debit_currency := v_currency;
+        v_deltas[v_pos] := v_deltas[v_pos] - v_amount;
+      ELSE
+        IF v_currency IS DISTINCT FROM v_debit_currency THEN
+          RAISE EXCEPTION 'transfer % moves between currencies', v_item ->> 'id' USING ERRCODE = 'check_violation';
+        END IF;
+        v_credits := v_credits || v_id;
+        v_deltas[v_pos] := v_deltas[v_pos] + v_amount;
+      END IF;
+    END LOOP;
+    v_ids := v_ids || (v_item ->> 'id')::uuid;
+    v_kinds := v_kinds || (v_item ->> 'kind');
+    v_transactions := v_transactions || (v_item ->> 'transaction_id')::uuid;
+    v_amounts := v_amounts || v_amount;
+    v_currencies := v_currencies || v_currency;
+  END LOOP;
+  IF v_count = 0 THEN
+    RETURN;
+  END IF;
+
+  FOR i IN 1..v_count LOOP
+    INSERT INTO ledger_transfers (id, kind, transaction_id, currency, amount, debit_account_id, credit_account_id)
+    VALUES (v_ids[i], v_kinds[i], v_transactions[i], v_currencies[i], v_amounts[i], v_debits[i], v_credits[i]);
+  END LOOP;
+
+  -- The lock order: users' accounts, then the house's, each by ascending id (an insertion sort:
+  -- a batch names a handful of accounts).
+  FOR i IN 1..cardinality(v_accounts) LOOP
+    v_lock_order := v_lock_order || i;
+    v_pos := i;
+    WHILE v_pos > 1 AND (v_account_is_house[v_lock_order[v_pos - 1]], v_accounts[v_lock_order[v_pos - 1]])
+                      > (v_account_is_house[v_lock_order[v_pos]], v_accounts[v_lock_order[v_pos]]) LOOP
+      v_swap := v_lock_order[v_pos];
+      v_lock_order[v_pos] := v_lock_order[v_pos - 1];
+      v_lock_order[v_pos - 1] := v_swap;
+      v_pos := v_pos - 1;
+    END LOOP;
+  END LOOP;
+  -- Each account's balance before the batch, walked forward entry by entry below.
+  v_running := array_fill(0::numeric(78, 0), ARRAY[cardinality(v_accounts)]);
+  FOREACH v_pos IN ARRAY v_lock_order LOOP
+    UPDATE ledger_accounts SET balance = balance + v_deltas[v_pos] WHERE id = v_accounts[v_pos]
+    RETURNING balance INTO v_balance;
+    IF NOT FOUND THEN
+      RAISE EXCEPTION 'ledger account % does not exist', v_accounts[v_pos] USING ERRCODE = 'foreign_key_violation';
+    END IF;
+    v_running[v_pos] := v_balance - v_deltas[v_pos];
+  END LOOP;
+
+  FOR i IN 1..v_count LOOP
+    FOR v_side IN 0..1 LOOP
+      v_id := CASE v_side WHEN 0 THEN v_debits[i] ELSE v_credits[i] END;
+      v_amount := CASE v_side WHEN 0 THEN -v_amounts[i] ELSE v_amounts[i] END;
+      v_pos := array_position(v_accounts, v_id);
+      v_running[v_pos] := v_running[v_pos] + v_amount;
+      e_transfers := e_transfers || v_ids[i];
+      e_accounts := e_accounts || v_id;
+      e_currencies := e_currencies || v_currencies[i];
+      e_amounts := e_amounts || v_amount;
+      e_balances := e_balances || v_running[v_pos];
+    END LOOP;
+  END LOOP;
+  -- unnest yields the arrays in order, so entries get their ids in the batch's order.
+  INSERT INTO ledger_entries (transfer_id, account_id, currency, amount, balance_after)
+  SELECT * FROM unnest(e_transfers, e_accounts, e_currencies, e_amounts, e_balances);
+END;
+$function$;
+
+-- definition: function ledger_post_transfer(p_id uuid, p_kind text, p_transaction uuid, p_amount numeric, p_debit_kind text, p_debit_profile uuid, p_debit_currency text, p_debit_name text, p_credit_kind text, p_credit_profile uuid, p_credit_currency text, p_credit_name text)
+CREATE OR REPLACE FUNCTION public.ledger_post_transfer(p_id uuid, p_kind text, p_transaction uuid, p_amount numeric, p_debit_kind text, p_debit_profile uuid, p_debit_currency text, p_debit_name text, p_credit_kind text, p_credit_profile uuid, p_credit_currency text, p_credit_name text)
+ RETURNS void
+ LANGUAGE plpgsql
+AS $function$
+DECLARE
+  v_debit bigint;
+  v_credit bigint;
+  v_debit_after numeric(78, 0);
+  v_credit_after numeric(78, 0);
+BEGIN
+  IF p_debit_currency IS DISTINCT FROM p_credit_currency THEN
+    RAISE EXCEPTION 'transfer % moves between currencies', p_id USING ERRCODE = 'check_violation';
+  END IF;
+  IF p_debit_profile IS NULL THEN
+    SELECT a.id INTO v_debit FROM ledger_accounts a
+    WHERE a.profile_id IS NULL AND a.kind = p_debit_kind AND a.currency = p_debit_currency
+      AND a.name = coalesce(p_debit_name, '') AND a.shard = ledger_house_shard();
+  ELSE
+    SELECT a.id INTO v_debit FROM ledger_accounts a
+    WHERE a.profile_id = p_debit_profile AND a.currency = p_debit_currency AND a.kind = p_debit_kind;
+  END IF;
+  IF v_debit IS NULL THEN
+    v_debit := ledger_account_id(p_debit_kind, p_debit_profile, p_debit_currency, p_debit_name);
+  END IF;
+  IF p_credit_profile IS NULL THEN
+    SELECT a.id INTO v_credit FROM ledger_accounts a
+    WHERE a.profile_id IS NULL AND a.kind = p_credit_kind AND a.currency = p_credit_currency
+      AND a.name = coalesce(p_credit_name, '') AND a.shard = ledger_house_shard();
+  ELSE
+    SELECT a.id INTO v_credit FROM ledger_accounts a
+    WHERE a.profile_id = p_credit_profile AND a.currency = p_credit_currency AND a.kind = p_credit_kind;
+  END IF;
+  IF v_credit IS NULL THEN
+    v_credit := ledger_account_id(p_credit_kind, p_credit_profile, p_credit_currency, p_credit_name);
+  END IF;
+
+  INSERT INTO ledger_transfers (id, kind, transaction_id, currency, amount, debit_account_id, credit_account_id)
+  VALUES (p_id, p_kind, p_transaction, p_debit_currency, p_amount, v_debit, v_credit);
+
+  IF (p_debit_profile IS NULL, v_debit) < (p_credit_profile IS NULL, v_credit) THEN
+    UPDATE ledger_accounts SET balance = balance - p_amount WHERE id = v_debit RETURNING balance INTO v_debit_after;
+    UPDATE ledger_accounts SET balance = balance + p_amount WHERE id = v_credit RETURNING balance INTO v_credit_after;
+  ELSE
+    UPDATE ledger_accounts SET balance = balance + p_amount WHERE id = v_credit RETURNING balance INTO v_credit_after;
+    UPDATE ledger_accounts SET balance = balance - p_amount WHERE id = v_debit RETURNING balance INTO v_debit_after;
+  END IF;
+
+  INSERT INTO ledger_entries (transfer_id, account_id, currency, amount, balance_after)
+  VALUES (p_id, v_debit, p_debit_currency, -p_amount, v_debit_after),
+         (p_id, v_credit, p_debit_currency, p_amount, v_credit_after);
+END;
+$function$;
+
+-- definition: function ledger_refuse_change()
+CREATE OR REPLACE FUNCTION public.ledger_refuse_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  RAISE EXCEPTION 'ledger history is immutable (% on %)', TG_OP, TG_TABLE_NAME USING ERRCODE = 'raise_exception';
+END;
+$function$;
+
+-- definition: trigger ledger_accounts_identity on ledger_accounts
+CREATE TRIGGER ledger_accounts_identity BEFORE INSERT OR UPDATE OF kind, profile_id, currency, name, shard ON public.ledger_accounts FOR EACH ROW EXECUTE FUNCTION ledger_account_identity();
+
+-- definition: trigger ledger_entries_immutable on ledger_entries
+CREATE TRIGGER ledger_entries_immutable BEFORE DELETE OR UPDATE ON public.ledger_entries FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();
+
+-- definition: trigger ledger_transfers_immutable on ledger_transfers
+CREATE TRIGGER ledger_transfers_immutable BEFORE DELETE OR UPDATE ON public.ledger_transfers FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();
