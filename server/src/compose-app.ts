@@ -13,7 +13,6 @@ import { createApiKeysModule } from './modules/api-keys/api-keys.module';
 import { createAuthModule } from './modules/auth/auth.module';
 import { createBalancesModule } from './modules/balances/balances.module';
 import { createBotSourcesModule } from './modules/bot-sources/bot-sources.module';
-import { createStartSourcesRepo } from './modules/bot-sources/start-sources.repo';
 import { createCardsModule } from './modules/cards/cards.module';
 import { createCatalogueModule } from './modules/catalogue/catalogue.module';
 import { createCurrenciesModule } from './modules/currencies/currencies.module';
@@ -38,6 +37,7 @@ import { createUtransactionsModule } from './modules/utransactions/utransactions
 import { createWithdrawalsModule } from './modules/withdrawals/withdrawals.module';
 import { createRealtimeModule } from './realtime/realtime.module';
 import { createAppsRoutes } from './static/serve-apps';
+import { createStartSourcesRepo } from './users/start-sources.repo';
 import { SERVER_VERSION } from './version';
 import { createWebhooksModule } from './webhooks/webhooks.module';
 

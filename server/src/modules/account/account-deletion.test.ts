@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLedger } from '../../money/ledger/ledger';
-import { fund } from '../../money/ledger/ledger.test-support';
-import { available, house } from '../../money/ledger/ledger-types';
+import { createLedger } from '../../ledger/ledger';
+import { fund } from '../../ledger/ledger.test-support';
+import { available, house } from '../../ledger/ledger-types';
 import { SANDBOX_CAPTCHA_TOKEN } from '../../providers/captcha/captcha';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { callApi } from '../two-factor/two-factor-test-kit';

@@ -5,11 +5,11 @@ import { codeExpiredError } from '../../codes/code-errors';
 import { maskEmail } from '../../codes/mask-email';
 import { CODE_RESEND_SECONDS, CODE_TTL_SECONDS } from '../../codes/one-time-codes';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { viewUser } from '../users/user-view';
-import type { UserRow } from '../users/users.repo';
+import { fieldError } from '../../http/field-error';
+import { viewUser } from '../../users/user-view';
+import type { UserRow } from '../../users/users.repo';
 import { createContactCodes } from './contact-codes';
 import { renderEmailChangeMail } from './contact-notices';
-import { fieldError } from './field-error';
 
 const alreadyRegistered = () =>
   new DomainError('NON_UNIQUE_VALUE', { field: 'email', key: 'errors.messages.emailAlreadyRegistered' });

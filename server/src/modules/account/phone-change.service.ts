@@ -13,11 +13,11 @@ import type { ModuleContext } from '../../app/module-context';
 import { codeExpiredError } from '../../codes/code-errors';
 import { CODE_RESEND_SECONDS, CODE_TTL_SECONDS } from '../../codes/one-time-codes';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { viewUser } from '../users/user-view';
-import type { UserRow } from '../users/users.repo';
+import { fieldError } from '../../http/field-error';
+import { viewUser } from '../../users/user-view';
+import type { UserRow } from '../../users/users.repo';
 import { createContactCodes } from './contact-codes';
 import { maskPhone, renderPhoneChangeSms } from './contact-notices';
-import { fieldError } from './field-error';
 
 const PHONE_CHANGE_INTERVAL_MS = PHONE_CHANGE_COOLDOWN_HOURS * 60 * 60 * 1000;
 const phoneTaken = () => new DomainError('CONFLICT_ERROR', { field: 'phone', reason: 'phone_taken' });

@@ -4,8 +4,8 @@ import type { ModuleContext } from '../../app/module-context';
 import { isConsentRequired } from '../../auth/login-issuer';
 import type { UserPrincipal } from '../../auth/principal';
 import type { Caller } from '../../http/caller';
-import type { UserRow } from '../users/users.repo';
-import { fieldError } from './field-error';
+import { fieldError } from '../../http/field-error';
+import type { UserRow } from '../../users/users.repo';
 
 /** Interface settings and the consent to the terms (spec 001 §4). */
 export function createTermsAndSettings(ctx: ModuleContext) {

@@ -9,7 +9,7 @@ import type { AppEnv } from '../../http/app-env';
 import { createApp } from '../../http/create-app';
 import { createLogger } from '../../logging/logger';
 import { SANDBOX_CAPTCHA_TOKEN } from '../../providers/captcha/captcha';
-import { createStartSourcesRepo } from '../bot-sources/start-sources.repo';
+import { createStartSourcesRepo } from '../../users/start-sources.repo';
 import { createAuthModule } from './auth.module';
 
 /** Test helpers of the sign-in module: an app with a stand-in two-factor gate, calls, signing. */

@@ -16,7 +16,7 @@ import type { Schema } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { defineRoute, type EndpointRoute } from '../../http/endpoint-route';
 import { enforceRate, ensureRateAvailable } from '../../rate-limit/rate-limiter';
-import type { UserRow } from '../users/users.repo';
+import type { UserRow } from '../../users/users.repo';
 import type { AuthModulePorts } from './auth.module';
 import { AUTH_RATE_RULES, enforceIpRate } from './auth-rate-rules';
 import { renderSignInCodeMail } from './sign-in-code-mail';

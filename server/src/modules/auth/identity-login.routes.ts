@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import type { Caller } from '../../http/caller';
 import { defineRoute, type EndpointRoute } from '../../http/endpoint-route';
 import type { VerifiedIdentity } from '../../providers/identity/id-token-verifier';
-import type { UserRow } from '../users/users.repo';
+import type { UserRow } from '../../users/users.repo';
 import type { AuthModulePorts } from './auth.module';
 import { AUTH_RATE_RULES, enforceIpRate } from './auth-rate-rules';
 import {

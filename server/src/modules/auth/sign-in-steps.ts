@@ -6,7 +6,7 @@ import type { IssueLoginInput } from '../../auth/login-issuer';
 import type { TwoFactorGate } from '../../auth/two-factor-gate';
 import type { Schema } from '../../db/schema';
 import type { Caller } from '../../http/caller';
-import type { UserRow } from '../users/users.repo';
+import type { UserRow } from '../../users/users.repo';
 
 /** Steps every sign-in path shares, in the order they run: blocked, two-factor, session. */
 export function refuseBlocked(user: UserRow): void {

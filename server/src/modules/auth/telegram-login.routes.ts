@@ -5,7 +5,7 @@ import type { ModuleContext } from '../../app/module-context';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { Caller } from '../../http/caller';
 import { defineRoute, type EndpointRoute } from '../../http/endpoint-route';
-import type { UserRow } from '../users/users.repo';
+import type { UserRow } from '../../users/users.repo';
 import type { AuthModulePorts } from './auth.module';
 import { AUTH_RATE_RULES, enforceIpRate } from './auth-rate-rules';
 import {

@@ -2,7 +2,7 @@ import { listBalances } from '@ferry/shared/contracts';
 import type { AppModule, ModuleContext } from '../../app/module-context';
 import { markCacheGroup } from '../../http/cache-headers';
 import { defineRoute, requireUser } from '../../http/endpoint-route';
-import { amountText } from '../../money/transactions/transaction-view';
+import { amountText } from '../../transactions/transaction-view';
 
 /** `GET balances` (cache group "balances"): available and held per currency. */
 export function createBalancesModule(ctx: ModuleContext): AppModule {

@@ -9,7 +9,7 @@ import {
 import { Hono } from 'hono';
 import type { AppModule, ModuleContext } from '../../app/module-context';
 import type { AppEnv } from '../../http/app-env';
-import type { StartSourcesRepo } from './start-sources.repo';
+import type { StartSourcesRepo } from '../../users/start-sources.repo';
 
 /** Compares digests, so neither the length nor the content of the sent key leaks by timing. */
 function isSameKey(sent: string, expected: string): boolean {

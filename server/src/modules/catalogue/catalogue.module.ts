@@ -6,10 +6,15 @@ import {
   listPwCurrencies,
 } from '@ferry/shared/contracts';
 import type { AppModule, ModuleContext } from '../../app/module-context';
+import {
+  viewConvertDirection,
+  viewCountry,
+  viewPayway,
+  viewPwCurrency,
+} from '../../catalogue/catalogue-views';
 import { markCacheGroup } from '../../http/cache-headers';
 import { defineRoute, requireUser } from '../../http/endpoint-route';
 import { valueBalances } from './balances-total.service';
-import { viewConvertDirection, viewCountry, viewPayway, viewPwCurrency } from './catalogue-views';
 
 /**
  * The catalogue's cache groups (spec 001 §7): `payways`, `pwcurrencies`, `convert-directions`,

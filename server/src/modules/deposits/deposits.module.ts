@@ -10,7 +10,7 @@ import {
   ensureDepositAddress,
 } from '../../money/deposits/crypto-deposits';
 import { createDepositDeps, createDepositsService } from '../../money/deposits/deposits.service';
-import { runMoneyTransaction } from '../../money/money-transaction';
+import { runMoneyTransaction } from '../../transactions/money-transaction';
 
 type DepositsService = ReturnType<typeof createDepositsService>;
 

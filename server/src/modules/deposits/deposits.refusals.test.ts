@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLedger } from '../../money/ledger/ledger-audit';
+import { auditLedger } from '../../ledger/ledger-audit';
 import { SANDBOX_CARDS } from '../../providers/acquiring/sandbox-acquirer';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { countTransactions, createDepositsClient } from './deposits.test-kit';

@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@ferry/shared/contracts';
 import { expect } from 'vitest';
-import { auditLedger } from '../../money/ledger/ledger-audit';
+import { auditLedger } from '../../ledger/ledger-audit';
 import { bearer, type TestApp } from '../../test-support/test-app';
 
 export interface Answer {

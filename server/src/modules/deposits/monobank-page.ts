@@ -1,4 +1,4 @@
-import { amountText } from '../../money/transactions/transaction-view';
+import { amountText } from '../../transactions/transaction-view';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

@@ -9,7 +9,7 @@ import type { AppEnv } from '../../http/app-env';
 import { receiveCryptoTransfer } from '../../money/deposits/crypto-deposits';
 import type { DepositDeps } from '../../money/deposits/deposit-flow';
 import { settleExternalPayment } from '../../money/deposits/external-deposits';
-import { runMoneyTransaction } from '../../money/money-transaction';
+import { runMoneyTransaction } from '../../transactions/money-transaction';
 import { monobankPage } from './monobank-page';
 
 const bankTransferSchema = z.object({

@@ -2,11 +2,11 @@ import { createQuote, type createQuoteBodySchema, previewQuote } from '@ferry/sh
 import { DomainError } from '@ferry/shared/domain';
 import type { z } from 'zod';
 import type { AppModule, ModuleContext } from '../../app/module-context';
+import type { QuotePriceRequest } from '../../catalogue/catalogue-types';
 import { setAnswerHeader } from '../../http/answer-response';
 import { defineRoute, requireUser } from '../../http/endpoint-route';
-import { parseAmountAtScale } from '../../money/amounts';
-import type { QuotePriceRequest } from '../../money/catalogue/catalogue-types';
 import { enforceRate } from '../../rate-limit/rate-limiter';
+import { parseAmountAtScale } from '../../transactions/amounts';
 import { QUOTE_RATE_RULES } from './quote-rate-rules';
 import { viewQuote, viewQuotePrice } from './quote-view';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { ModuleContext } from '../../app/module-context';
 import type { Schema } from '../../db/schema';
-import { available, house, type TransferSpec } from '../../money/ledger/ledger-types';
+import { available, house, type TransferSpec } from '../../ledger/ledger-types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

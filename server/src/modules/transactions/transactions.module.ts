@@ -3,8 +3,8 @@ import { DomainError } from '@ferry/shared/domain';
 import { sql } from 'kysely';
 import type { AppModule, ModuleContext } from '../../app/module-context';
 import { defineRoute, requireTrx, requireUser } from '../../http/endpoint-route';
-import { chooseAction } from '../../money/transactions/action-choices';
-import { createExpirySweeper } from '../../money/transactions/expiry-sweeper';
+import { chooseAction } from '../../transactions/action-choices';
+import { createExpirySweeper } from '../../transactions/expiry-sweeper';
 import { decodeCursor, encodeCursor } from './transaction-cursor';
 
 /** `GET transactions` (filters, cursor paging) and `GET transactions/:externalId`. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLedger } from '../../money/ledger/ledger-audit';
+import { auditLedger } from '../../ledger/ledger-audit';
 import { availableOf, fundedUser } from '../../test-support/money-fixtures';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 

@@ -1,8 +1,8 @@
 import { listBalances, transactionSchema } from '@ferry/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QuoteRequest } from '../../money/catalogue/catalogue-types';
-import { auditLedger } from '../../money/ledger/ledger-audit';
-import { toMinor } from '../../money/ledger/minor';
+import type { QuoteRequest } from '../../catalogue/catalogue-types';
+import { auditLedger } from '../../ledger/ledger-audit';
+import { toMinor } from '../../ledger/minor';
 import { sepaIbanEndingIn } from '../../money/withdrawals/withdrawals.test-support';
 import {
   availableOf as availableOfProfile,

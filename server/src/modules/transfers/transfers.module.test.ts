@@ -1,6 +1,6 @@
 import { listBalances, transactionSchema } from '@ferry/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLedger } from '../../money/ledger/ledger-audit';
+import { auditLedger } from '../../ledger/ledger-audit';
 import { fundedUser as fundedUserWith } from '../../test-support/money-fixtures';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 

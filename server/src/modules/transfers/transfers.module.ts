@@ -2,10 +2,10 @@ import { createConversion, createExchange, createTransfer } from '@ferry/shared/
 import { decimalToMinor, findCurrency } from '@ferry/shared/domain';
 import type { AppModule, ModuleContext } from '../../app/module-context';
 import { defineRoute, requireTrx, requireUser } from '../../http/endpoint-route';
-import { parsePositiveAmount } from '../../money/amounts';
-import { executeQuote } from '../../money/exchanges/execute-quote';
-import { transferBetweenProfiles } from '../../money/transfers/transfer-between-profiles';
 import type { UtransactionPorts } from '../../money/utransactions/utransactions.service';
+import { parsePositiveAmount } from '../../transactions/amounts';
+import { executeQuote } from '../../transactions/execute-quote';
+import { transferBetweenProfiles } from '../../transactions/transfer-between-profiles';
 
 /** Money moved inside Ferry at once: profile-to-profile transfers, exchanges and conversions by quote. */
 export function createTransfersModule(

@@ -4,7 +4,7 @@ import type { Sealing } from '../../auth/sealing';
 import type { TwoFactorGate } from '../../auth/two-factor-gate';
 import { FAILED_CODE_CHECKS_RULE } from '../../codes/failed-checks-rule';
 import { ensureRateAvailable, type RateLimiter } from '../../rate-limit/rate-limiter';
-import type { UsersRepo } from '../users/users.repo';
+import type { UsersRepo } from '../../users/users.repo';
 import { buildOtpauthUri, createTotpSecret, findCodeStep } from './totp';
 import { SCOPE_COLUMNS, type TwoFactorRepo, type TwoFactorRow } from './two-factor.repo';
 

@@ -3,7 +3,7 @@ import { DomainError } from '@ferry/shared/domain';
 import type { AppModule, ModuleContext } from '../../app/module-context';
 import { markCacheGroup } from '../../http/cache-headers';
 import { defineRoute, requireUser } from '../../http/endpoint-route';
-import { viewUser } from './user-view';
+import { viewUser } from '../../users/user-view';
 
 const viewProfile = (row: {
   id: string;

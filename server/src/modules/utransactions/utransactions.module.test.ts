@@ -1,6 +1,6 @@
 import { confirmUtransaction, transactionSchema, utransactionSchema } from '@ferry/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLedger } from '../../money/ledger/ledger-audit';
+import { auditLedger } from '../../ledger/ledger-audit';
 import { sepaIbanEndingIn } from '../../money/withdrawals/withdrawals.test-support';
 import {
   availableOf as availableOfProfile,

@@ -1,9 +1,9 @@
 export { fundedUser } from '../../test-support/money-fixtures';
 
 import type { LoginResponse } from '@ferry/shared/contracts';
-import { createLedger } from '../../money/ledger/ledger';
-import { auditLedger } from '../../money/ledger/ledger-audit';
-import type { HouseAccountKind } from '../../money/ledger/ledger-types';
+import { createLedger } from '../../ledger/ledger';
+import { auditLedger } from '../../ledger/ledger-audit';
+import type { HouseAccountKind } from '../../ledger/ledger-types';
 import { bearer, type TestApp } from '../../test-support/test-app';
 
 export interface CallResult {

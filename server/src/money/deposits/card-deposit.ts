@@ -1,9 +1,9 @@
 import { DomainError } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
-import { fieldError } from '../../modules/account/field-error';
+import { fieldError } from '../../http/field-error';
 import type { CardToken } from '../../providers/acquiring/acquiring';
-import { noteOutsideCall } from '../money-transaction';
+import { noteOutsideCall } from '../../transactions/money-transaction';
 import { creditArrival } from './deposit-credit';
 import { type DepositDeps, type DepositRequest, type FlowResult, WAIT_LIMITS_MS } from './deposit-flow';
 

@@ -1,10 +1,10 @@
 import { calculateFeeMinor, DomainError, findCurrency } from '@ferry/shared/domain';
 import type { Kysely, Selectable } from 'kysely';
+import type { PaywayCurrency } from '../../catalogue/catalogue-types';
 import type { Schema } from '../../db/schema';
 import type { DepositAddressesTable } from '../../db/schema-payments';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { parsePositiveAmount } from '../amounts';
-import type { PaywayCurrency } from '../catalogue/catalogue-types';
+import { parsePositiveAmount } from '../../transactions/amounts';
 import { creditArrival } from './deposit-credit';
 import type { DepositDeps } from './deposit-flow';
 import { findDepositRow } from './deposit-terms';

@@ -7,13 +7,13 @@ import {
   isDomainError,
 } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
+import type { Catalogue, Quotes } from '../../catalogue/catalogue-types';
 import type { Schema } from '../../db/schema';
-import type { Catalogue, Quotes } from '../catalogue/catalogue-types';
-import type { Ledger } from '../ledger/ledger';
-import { available, house, type TransferSpec } from '../ledger/ledger-types';
-import { toMinor } from '../ledger/minor';
-import type { TransactionRow } from '../transactions/transaction-view';
-import type { Transactions } from '../transactions/transactions.service';
+import type { Ledger } from '../../ledger/ledger';
+import { available, house, type TransferSpec } from '../../ledger/ledger-types';
+import { toMinor } from '../../ledger/minor';
+import type { TransactionRow } from '../../transactions/transaction-view';
+import type { Transactions } from '../../transactions/transactions.service';
 import { findDepositRow, refusalOfAmount } from './deposit-terms';
 
 export interface CreditDeps {

@@ -1,8 +1,8 @@
 import { calculateFeeMinor, checkLimits, DomainError, type ErrorCode } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
+import type { Catalogue, Payway, PaywayCurrency } from '../../catalogue/catalogue-types';
 import type { Schema } from '../../db/schema';
-import { parsePositiveAmount } from '../amounts';
-import type { Catalogue, Payway, PaywayCurrency } from '../catalogue/catalogue-types';
+import { parsePositiveAmount } from '../../transactions/amounts';
 
 export interface DepositTerms {
   payway: Payway;

@@ -2,11 +2,11 @@ import { DomainError } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
 import type { ExternalPaymentKind } from '../../db/schema-payments';
-import { fieldError } from '../../modules/account/field-error';
-import { parsePositiveAmount } from '../amounts';
-import { toMinor } from '../ledger/minor';
-import { noteOutsideCall } from '../money-transaction';
-import type { TransactionRow } from '../transactions/transaction-view';
+import { fieldError } from '../../http/field-error';
+import { toMinor } from '../../ledger/minor';
+import { parsePositiveAmount } from '../../transactions/amounts';
+import { noteOutsideCall } from '../../transactions/money-transaction';
+import type { TransactionRow } from '../../transactions/transaction-view';
 import { type CreditOutcome, creditArrival, parkLateArrival } from './deposit-credit';
 import { type DepositDeps, type DepositRequest, type FlowResult, WAIT_LIMITS_MS } from './deposit-flow';
 

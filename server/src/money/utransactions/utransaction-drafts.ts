@@ -3,7 +3,7 @@ import { DomainError } from '@ferry/shared/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { Schema } from '../../db/schema';
 import type { UtransactionDraftsTable } from '../../db/schema-utransactions';
-import { amountText } from '../transactions/transaction-view';
+import { amountText } from '../../transactions/transaction-view';
 
 export type DraftRow = Selectable<UtransactionDraftsTable>;
 

@@ -1,13 +1,13 @@
 import type { TransactionView } from '@ferry/shared/contracts';
 import { DomainError } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
+import type { Catalogue } from '../../catalogue/catalogue-types';
 import type { Schema } from '../../db/schema';
 import type { UtransactionType } from '../../db/schema-utransactions';
-import { parsePositiveAmount } from '../amounts';
-import type { Catalogue } from '../catalogue/catalogue-types';
-import { executeQuote, type QuoteExecutionDeps } from '../exchanges/execute-quote';
-import { toMinor } from '../ledger/minor';
-import { transferBetweenProfiles } from '../transfers/transfer-between-profiles';
+import { toMinor } from '../../ledger/minor';
+import { parsePositiveAmount } from '../../transactions/amounts';
+import { executeQuote, type QuoteExecutionDeps } from '../../transactions/execute-quote';
+import { transferBetweenProfiles } from '../../transactions/transfer-between-profiles';
 import { assertOpen, DRAFT_TTL_MS, type DraftRow, lockDraft, stepOf } from './utransaction-drafts';
 
 /** What a unified payout or deposit hands to the withdrawal and deposit services (ports they fill). */

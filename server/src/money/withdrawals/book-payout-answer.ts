@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
+import type { Ledger } from '../../ledger/ledger';
+import { house, type TransferSpec } from '../../ledger/ledger-types';
+import { toMinor } from '../../ledger/minor';
 import type { PayoutResult } from '../../providers/payouts/payout-provider';
-import type { Ledger } from '../ledger/ledger';
-import { house, type TransferSpec } from '../ledger/ledger-types';
-import { toMinor } from '../ledger/minor';
-import { runMoneyTransaction } from '../money-transaction';
-import type { Transactions } from '../transactions/transactions.service';
+import { runMoneyTransaction } from '../../transactions/money-transaction';
+import type { Transactions } from '../../transactions/transactions.service';
 import { partialPayoutFees } from './payout-fees';
 
 /**

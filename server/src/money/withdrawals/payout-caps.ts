@@ -1,8 +1,8 @@
 import { DomainError, minorToDecimal, VOIDING_STATUSES } from '@ferry/shared/domain';
 import { type Kysely, sql } from 'kysely';
+import type { PeriodLimits } from '../../catalogue/catalogue-types';
 import type { Schema } from '../../db/schema';
-import type { PeriodLimits } from '../catalogue/catalogue-types';
-import { toMinor } from '../ledger/minor';
+import { toMinor } from '../../ledger/minor';
 
 /** Transactions that pay money out of Ferry (a transfer to another Ferry profile stays inside). */
 export const PAYOUT_ORDER_TYPES = ['PAYOUT', 'UPAYOUT', 'UCONVERT_PAYOUT', 'CONVERT_PAYOUT'] as const;

@@ -2,12 +2,12 @@ import type { Kysely } from 'kysely';
 import type { BackgroundWorker } from '../../app/background-worker';
 import type { Sealing } from '../../auth/sealing';
 import type { Schema } from '../../db/schema';
+import type { Ledger } from '../../ledger/ledger';
+import { toMinor } from '../../ledger/minor';
 import type { Logger } from '../../logging/logger';
 import type { PayoutProvider, PayoutRequest, PayoutResult } from '../../providers/payouts/payout-provider';
-import type { Ledger } from '../ledger/ledger';
-import { toMinor } from '../ledger/minor';
-import { runMoneyTransaction } from '../money-transaction';
-import type { Transactions } from '../transactions/transactions.service';
+import { runMoneyTransaction } from '../../transactions/money-transaction';
+import type { Transactions } from '../../transactions/transactions.service';
 import { createPayoutBooking } from './book-payout-answer';
 import { PAYOUT_ORDER_TYPES } from './payout-caps';
 

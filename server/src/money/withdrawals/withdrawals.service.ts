@@ -2,13 +2,13 @@ import type { RequisiteView, TransactionView, WithdrawalBody } from '@ferry/shar
 import { checkLimits, DomainError, type ErrorCode } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
 import type { Sealing } from '../../auth/sealing';
+import type { Catalogue } from '../../catalogue/catalogue-types';
 import type { Schema } from '../../db/schema';
+import type { Ledger } from '../../ledger/ledger';
 import { viewRequisite } from '../../modules/requisites/requisite-values';
 import type { RequisitesRepo } from '../../modules/requisites/requisites.repo';
-import { parsePositiveAmount } from '../amounts';
-import type { Catalogue } from '../catalogue/catalogue-types';
-import type { Ledger } from '../ledger/ledger';
-import type { Transactions } from '../transactions/transactions.service';
+import { parsePositiveAmount } from '../../transactions/amounts';
+import type { Transactions } from '../../transactions/transactions.service';
 import { checkPayoutCaps, lockProfileForPayout, sumPayoutUsage } from './payout-caps';
 import { calculatePayoutFees } from './payout-fees';
 import { resolveDestination } from './resolve-destination';

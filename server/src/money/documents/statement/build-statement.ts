@@ -1,7 +1,7 @@
 import type { TransactionStatus, TransactionType } from '@ferry/shared/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Schema } from '../../../db/schema';
-import { toMinor } from '../../ledger/minor';
+import { toMinor } from '../../../ledger/minor';
 import type { StatementPeriod } from './statement-period';
 
 export interface StatementLine {
