@@ -5,6 +5,7 @@ import type { AppModule, ModuleContext } from './app/module-context';
 import { createOwnershipChecks } from './auth/ownership';
 import { createProfileLookup } from './auth/profile-lookup';
 import { createRouteGuard } from './auth/route-guard';
+import { createUtransactionPorts } from './compose-utransaction-ports';
 import { createAccountModule } from './features/account/account.module';
 import { createApiKeysModule } from './features/api-keys/api-keys.module';
 import { createBalancesModule } from './features/balances/balances.module';
@@ -37,7 +38,6 @@ import { createIdempotency } from './http/idempotency';
 import { createRealtimeModule } from './realtime/realtime.module';
 import { createAppsRoutes } from './static/serve-apps';
 import { createStartSourcesRepo } from './users/start-sources.repo';
-import { createUtransactionPorts } from './utransaction-ports';
 import { SERVER_VERSION } from './version';
 import { createWebhooksModule } from './webhooks/webhooks.module';
 

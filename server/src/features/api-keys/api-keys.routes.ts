@@ -5,16 +5,9 @@ import {
   updateApiKey,
   verifyApiKeyDomain,
 } from '@ferry/shared/contracts';
-import { DomainError } from '@ferry/shared/domain';
-import { defineRoute, type EndpointRoute, requireUser } from '../../http/endpoint-route';
+import { defineRoute, type EndpointRoute } from '../../http/endpoint-route';
+import { profileOf } from '../../http/profile-of';
 import type { ApiKeysService } from './api-keys.service';
-
-/** The profile the guard resolved (and proved to be the caller's). */
-function profileOf(input: Parameters<typeof requireUser>[0]): string {
-  const { profileId } = requireUser(input);
-  if (!profileId) throw new DomainError('ACCESS_DENIED', { reason: 'no_profile' });
-  return profileId;
-}
 
 /** `api-keys` on the client base: list, create, edit, delete, check the domain. */
 export function createApiKeysRoutes(service: ApiKeysService): EndpointRoute[] {

@@ -5,7 +5,7 @@ import { defineRoute, requireTrx, requireUser } from '../../http/endpoint-route'
 import { parsePositiveAmount } from '../../transactions/amounts';
 import { executeQuote } from '../../transactions/execute-quote';
 import { transferBetweenProfiles } from '../../transactions/transfer-between-profiles';
-import type { UtransactionPorts } from '../utransactions/utransactions.service';
+import type { UtransactionPorts } from '../../transactions/utransaction-ports';
 
 /** Money moved inside Ferry at once: profile-to-profile transfers, exchanges and conversions by quote. */
 export function createTransfersModule(

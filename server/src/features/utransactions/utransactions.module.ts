@@ -9,8 +9,9 @@ import type { Kysely } from 'kysely';
 import type { AppModule, ModuleContext } from '../../app/module-context';
 import type { Schema } from '../../db/schema';
 import { defineRoute, requireTrx, requireUser } from '../../http/endpoint-route';
+import type { UtransactionPorts } from '../../transactions/utransaction-ports';
 import { type DraftRow, viewDraft } from './utransaction-drafts';
-import { createUtransactions, type UtransactionPorts } from './utransactions.service';
+import { createUtransactions } from './utransactions.service';
 
 /** The unified transactions' steps: order, requisites, confirm (routes /balances/utransaction/…). */
 export function createUtransactionsModule(ctx: ModuleContext, ports: UtransactionPorts): AppModule {

@@ -8,31 +8,8 @@ import { toMinor } from '../../ledger/minor';
 import { parsePositiveAmount } from '../../transactions/amounts';
 import { executeQuote, type QuoteExecutionDeps } from '../../transactions/execute-quote';
 import { transferBetweenProfiles } from '../../transactions/transfer-between-profiles';
+import type { UtransactionMovement, UtransactionPorts } from '../../transactions/utransaction-ports';
 import { assertOpen, DRAFT_TTL_MS, type DraftRow, lockDraft, stepOf } from './utransaction-drafts';
-
-/** What a unified payout or deposit hands to the withdrawal and deposit services (ports they fill). */
-export interface UnifiedMovement {
-  profileId: string;
-  type: 'UPAYOUT' | 'UCONVERT_PAYOUT' | 'UDEPOSIT' | 'CONVERT_PAYOUT';
-  currency: string;
-  amountMinor: bigint;
-  payway: string;
-  network: string | null;
-  requisite: Record<string, unknown> | null;
-  parentId: string | null;
-  /**
-   * The payout's fee comes out of `amountMinor` (a payout of what a conversion produced) instead
-   * of on top of it; what the fee rounding leaves over stays on the balance.
-   */
-  isFeeIncluded: boolean;
-}
-
-export interface UtransactionPorts {
-  /** Holds and orders a payout to a card, bank account or address; answers the transaction. */
-  payout(trx: Kysely<Schema>, movement: UnifiedMovement): Promise<TransactionView>;
-  /** Starts a deposit by a payway; answers the transaction. */
-  deposit(trx: Kysely<Schema>, movement: UnifiedMovement): Promise<TransactionView>;
-}
 
 export interface UtransactionsDeps extends QuoteExecutionDeps {
   catalogue: Catalogue;
@@ -97,7 +74,7 @@ export function createUtransactions(deps: UtransactionsDeps) {
   async function movementOf(draft: DraftRow, amountMinor: bigint, currency: string, parentId: string | null) {
     return {
       profileId: draft.profile_id,
-      type: draft.type as UnifiedMovement['type'],
+      type: draft.type as UtransactionMovement['type'],
       currency,
       amountMinor,
       payway: draft.payway as string,

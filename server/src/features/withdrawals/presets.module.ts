@@ -2,9 +2,9 @@ import { createPreset, deletePreset, listPresets, updatePreset } from '@ferry/sh
 import type { AppModule, ModuleContext } from '../../app/module-context';
 import { markCacheGroup } from '../../http/cache-headers';
 import { defineRoute } from '../../http/endpoint-route';
+import { profileOf } from '../../http/profile-of';
 import { createPresetsRepo } from './presets.repo';
 import { createPresetsService } from './presets.service';
-import { profileOf } from './requisites.module';
 import { createRequisitesRepo } from './requisites.repo';
 
 /** `presets` (cache group "presets"): list by status, create, archive / unarchive / rename, delete. */

@@ -1,16 +1,9 @@
 import { createRequisite, deleteRequisite, listRequisites } from '@ferry/shared/contracts';
-import { DomainError } from '@ferry/shared/domain';
 import type { AppModule, ModuleContext } from '../../app/module-context';
-import { defineRoute, requireUser } from '../../http/endpoint-route';
+import { defineRoute } from '../../http/endpoint-route';
+import { profileOf } from '../../http/profile-of';
 import { viewRequisite } from './requisite-values';
 import { createRequisitesRepo } from './requisites.repo';
-
-/** The profile the guard resolved and proved to be the caller's. */
-export function profileOf(input: Parameters<typeof requireUser>[0]): string {
-  const { profileId } = requireUser(input);
-  if (!profileId) throw new DomainError('ACCESS_DENIED', { reason: 'no_profile' });
-  return profileId;
-}
 
 /** `requisites`: the profile's saved withdrawal details (spec 001 §3 "Saved requisites"). */
 export function createRequisitesModule(ctx: ModuleContext): AppModule {

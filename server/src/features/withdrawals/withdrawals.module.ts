@@ -2,10 +2,10 @@ import { createWithdrawal } from '@ferry/shared/contracts';
 import { DomainError } from '@ferry/shared/domain';
 import type { AppModule, ModuleContext } from '../../app/module-context';
 import { defineRoute, requireTrx } from '../../http/endpoint-route';
+import { profileOf } from '../../http/profile-of';
 import type { PayoutProvider } from '../../providers/payouts/payout-provider';
 import { createSandboxPayouts } from '../../providers/payouts/sandbox-payouts';
 import { createPayoutWorker } from './payout-worker';
-import { profileOf } from './requisites.module';
 import { createRequisitesRepo } from './requisites.repo';
 import { createWithdrawals, type Withdrawals } from './withdrawals.service';
 

@@ -3,8 +3,8 @@ import { DomainError, findCurrency, minorToDecimal } from '@ferry/shared/domain'
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Schema } from './db/schema';
-import type { UnifiedMovement, UtransactionPorts } from './features/utransactions/utransactions.service';
 import type { Withdrawals } from './features/withdrawals/withdrawals.service';
+import type { UtransactionMovement, UtransactionPorts } from './transactions/utransaction-ports';
 
 /** The deposit service as unified deposits use it. */
 export interface DepositStarter {
@@ -25,7 +25,7 @@ function parseOrder<S extends z.ZodType>(schema: S, value: unknown): z.output<S>
   });
 }
 
-function amountOf(movement: UnifiedMovement): string {
+function amountOf(movement: UtransactionMovement): string {
   return minorToDecimal(movement.amountMinor, findCurrency(movement.currency)?.scale ?? 0);
 }
 
