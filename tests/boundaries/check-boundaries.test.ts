@@ -27,12 +27,23 @@ describe('boundary check', () => {
     ['web/src/reaches-into-miniapp.ts', '../../miniapp/src/start', 'one app importing another'],
     ['bot/src/imports-dist.ts', '@ferry/shared/dist/domain', 'a dist import'],
     ['locales/src/imports-domain.ts', '@ferry/shared/domain', 'locales importing anything'],
+    // Server layers (issue 12)
+    [
+      'server/src/ledger/imports-feature.ts',
+      '../features/alpha/alpha.service',
+      'the server core importing a feature',
+    ],
+    [
+      'server/src/features/alpha/imports-beta.ts',
+      '../beta/beta.repo',
+      "a feature importing another feature's files",
+    ],
   ])('catches %s (%s: %s)', (file, specifier) => {
     expect(found).toContain(`${file} ${specifier}`);
   });
 
   it('reports nothing else (allowed imports, comments and spec files pass)', () => {
-    expect(found).toHaveLength(13);
+    expect(found).toHaveLength(15);
     expect(
       found.some((line) => line.includes('allowed') || line.includes('commented') || line.includes('.spec.')),
     ).toBe(false);
