@@ -3,7 +3,7 @@ export { type Config, ConfigError, loadConfig } from './config/config';
 export { migrate } from './db/migrate';
 // The bank test (tests/bank) reads the books after a run: the database and the ledger audit.
 export { type Database, DEFAULT_POOL_SIZE, openDatabase } from './db/open-database';
-export { createLedger } from './money/ledger/ledger';
-export { type AuditReport, auditLedger } from './money/ledger/ledger-audit';
-export type { TransferSpec } from './money/ledger/ledger-types';
+export { createLedger } from './ledger/ledger';
+export { type AuditReport, auditLedger } from './ledger/ledger-audit';
+export type { TransferSpec } from './ledger/ledger-types';
 export { type RunningServer, startServer } from './start-server';

@@ -181,3 +181,18 @@ export const UI_LAYER_RULES: readonly UiLayerRule[] = [
     forbiddenFolders: [UI_SHELL, ...UI_ABOVE_SHELL],
   })),
 ];
+
+// ---- Server layers (issue 12): features over a core that never imports them ----
+
+/**
+ * Inside `server/src`: every folder under `features/` is one feature; the composition root (the
+ * files directly in `server/src`, `test-support/` and `cli/`) wires features together; every other
+ * folder is the core (ledger, transactions, catalogue, quotes, events, db, http, auth, users,
+ * providers, and the infrastructure). Arrows point down: the composition root imports anything,
+ * a feature imports the core and its own files, the core imports only the core.
+ */
+export const SERVER_LAYERS = {
+  source: 'server/src',
+  features: 'server/src/features',
+  compositionRoot: ['test-support', 'cli'],
+} as const;

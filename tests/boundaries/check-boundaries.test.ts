@@ -54,12 +54,23 @@ describe('boundary check', () => {
       '../features/profile/components/profile-switch',
       'the layout importing a feature',
     ],
+    // Server layers (issue 12)
+    [
+      'server/src/ledger/imports-feature.ts',
+      '../features/alpha/alpha.service',
+      'the server core importing a feature',
+    ],
+    [
+      'server/src/features/alpha/imports-beta.ts',
+      '../beta/beta.repo',
+      "a feature importing another feature's files",
+    ],
   ])('catches %s (%s: %s)', (file, specifier) => {
     expect(found).toContain(`${file} ${specifier}`);
   });
 
   it('reports nothing else (allowed imports, comments and spec files pass)', () => {
-    expect(found).toHaveLength(19);
+    expect(found).toHaveLength(21);
     expect(
       found.some((line) => line.includes('allowed') || line.includes('commented') || line.includes('.spec.')),
     ).toBe(false);

@@ -1,6 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { AREA_RULES, type AreaRule, ENTRY_POINTS, UI_LAYER_RULES, type UiLayerRule } from './boundary-rules';
+import {
+  AREA_RULES,
+  type AreaRule,
+  ENTRY_POINTS,
+  SERVER_LAYERS,
+  UI_LAYER_RULES,
+  type UiLayerRule,
+} from './boundary-rules';
 
 export interface Violation {
   file: string;
@@ -36,6 +43,7 @@ export function checkBoundaries(root: string): Violation[] {
     }
   }
   violations.push(...checkUiLayers(root));
+  violations.push(...checkServerLayers(root));
   return violations;
 }
 
@@ -176,6 +184,41 @@ function checkUiLayers(root: string): Violation[] {
   return violations;
 }
 
+// ---- Server layers (issue 12): features over a core that never imports them ----
+
+type ServerLayer = { kind: 'root' } | { kind: 'core' } | { kind: 'feature'; name: string };
+
+/** Which layer of `server/src` a repository-relative path belongs to (undefined: outside it). */
+function serverLayerOf(relativePath: string): ServerLayer | undefined {
+  const normalised = relativePath.split(path.sep).join('/');
+  if (!normalised.startsWith(`${SERVER_LAYERS.source}/`)) return undefined;
+  const inside = normalised.slice(SERVER_LAYERS.source.length + 1).split('/');
+  const [top, name] = inside;
+  if (
+    inside.length === 1 ||
+    (top !== undefined && (SERVER_LAYERS.compositionRoot as readonly string[]).includes(top))
+  )
+    return { kind: 'root' };
+  if (`${SERVER_LAYERS.source}/${top}` === SERVER_LAYERS.features && name !== undefined && inside.length > 2)
+    return { kind: 'feature', name };
+  return { kind: 'core' };
+}
+
+/** Checks the relative imports inside `server/src` against the server's layers. */
+function checkServerLayers(root: string): Violation[] {
+  const violations: Violation[] = [];
+  for (const file of listSourceFiles(path.join(root, SERVER_LAYERS.source))) {
+    const source = stripComments(readFileSync(file, 'utf8'));
+    for (const { specifier, index } of findImports(source)) {
+      if (!specifier.startsWith('.')) continue;
+      const reason = judgeServerLayers(root, file, specifier);
+      if (reason)
+        violations.push({ file: path.relative(root, file), line: lineAt(source, index), specifier, reason });
+    }
+  }
+  return violations;
+}
+
 function judgeUiLayer(root: string, rule: UiLayerRule, file: string, specifier: string): string | undefined {
   const target = toPosix(path.relative(root, path.resolve(path.dirname(file), specifier)));
   const forbidden = rule.forbiddenFolders.find((folder) => isInsideFolder(target, folder));
@@ -199,6 +242,16 @@ function isInsideFolder(relativePath: string, folder: string): boolean {
 
 function toPosix(relativePath: string): string {
   return relativePath.split(path.sep).join('/');
+}
+
+function judgeServerLayers(root: string, file: string, specifier: string): string | undefined {
+  const from = serverLayerOf(path.relative(root, file));
+  const to = serverLayerOf(path.relative(root, path.resolve(path.dirname(file), specifier)));
+  if (!from || !to || to.kind !== 'feature') return undefined;
+  if (from.kind === 'core') return `the server core may not import a feature (features/${to.name})`;
+  if (from.kind === 'feature' && from.name !== to.name)
+    return `feature ${from.name} may not import another feature's files (features/${to.name}); move what they share to the core`;
+  return undefined;
 }
 
 function formatViolation(violation: Violation): string {

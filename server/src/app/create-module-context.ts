@@ -5,15 +5,12 @@ import { loadOrCreateServerSecret } from '../auth/server-secrets';
 import { createSessionStates } from '../auth/session-states';
 import { createSessions } from '../auth/sessions';
 import type { Bus } from '../bus/bus';
+import { createCatalogue } from '../catalogue/catalogue';
+import { findUnmatchedOverrides } from '../catalogue/verify-overrides';
 import { type Config, ConfigError } from '../config/config';
 import type { Database } from '../db/open-database';
+import { createLedger } from '../ledger/ledger';
 import type { Logger } from '../logging/logger';
-import { createUsersRepo } from '../modules/users/users.repo';
-import { createCatalogue } from '../money/catalogue/catalogue';
-import { findUnmatchedOverrides } from '../money/catalogue/verify-overrides';
-import { createLedger } from '../money/ledger/ledger';
-import { createQuotes } from '../money/quotes/quotes';
-import { createTransactions } from '../money/transactions/transactions.service';
 import { createRecaptcha, createSandboxCaptcha } from '../providers/captcha/captcha';
 import {
   APPLE_ISSUERS,
@@ -29,7 +26,10 @@ import { createExchangeRates } from '../providers/rates/exchange-rates';
 import { createSandboxRates } from '../providers/rates/sandbox-rates';
 import { createSandboxSmsSender } from '../providers/sms/sms-sender';
 import { createTwilioSmsSender } from '../providers/sms/twilio-sms-sender';
+import { createQuotes } from '../quotes/quotes';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
+import { createTransactions } from '../transactions/transactions.service';
+import { createUsersRepo } from '../users/users.repo';
 import type { ModuleContext } from './module-context';
 
 export interface ContextDependencies {

@@ -8,16 +8,14 @@ import type { SessionStates } from '../auth/session-states';
 import type { Sessions } from '../auth/sessions';
 import type { TwoFactorGate } from '../auth/two-factor-gate';
 import type { Bus } from '../bus/bus';
+import type { Catalogue, Quotes } from '../catalogue/catalogue-types';
 import type { Config } from '../config/config';
 import type { Database } from '../db/open-database';
 import type { Schema } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import type { EndpointRoute } from '../http/endpoint-route';
+import type { Ledger } from '../ledger/ledger';
 import type { Logger } from '../logging/logger';
-import type { UsersRepo } from '../modules/users/users.repo';
-import type { Catalogue, Quotes } from '../money/catalogue/catalogue-types';
-import type { Ledger } from '../money/ledger/ledger';
-import type { Transactions } from '../money/transactions/transactions.service';
 import type { CaptchaVerifier } from '../providers/captcha/captcha';
 import type { IdTokenVerifier } from '../providers/identity/id-token-verifier';
 import type { Mailer } from '../providers/mail/mailer';
@@ -25,6 +23,8 @@ import type { Outbox } from '../providers/mail/outbox';
 import type { RatesProvider } from '../providers/rates/rates-provider';
 import type { SmsSender } from '../providers/sms/sms-sender';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
+import type { Transactions } from '../transactions/transactions.service';
+import type { UsersRepo } from '../users/users.repo';
 import type { BackgroundWorker } from './background-worker';
 
 /** Everything a feature module may use; built once per server in create-module-context.ts. */

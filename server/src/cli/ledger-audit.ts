@@ -2,7 +2,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from '../config/config';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
-import { auditLedger } from '../money/ledger/ledger-audit';
+import { auditLedger } from '../ledger/ledger-audit';
 
 /**
  * `pnpm ledger:audit`: proves the books add up on the configured database (DATABASE_URL, else the

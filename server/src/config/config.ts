@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { type CatalogueOverrides, catalogueOverridesSetting } from '../catalogue/catalogue-overrides';
 import { DEFAULT_POOL_SIZE, MAX_POOL_SIZE } from '../db/pool-size';
-import { type CatalogueOverrides, catalogueOverridesSetting } from '../money/catalogue/catalogue-overrides';
 import {
   findIncompleteSettings,
   findMissingLiveSettings,

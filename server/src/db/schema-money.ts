@@ -3,7 +3,7 @@ import type { ColumnType, Generated } from 'kysely';
 /**
  * Ledger, transactions, idempotency and events (migrations 0006, 0007). numeric(78,0) arrives as
  * a decimal string on both engines and is written as one: `toMinor`/`fromMinor` in
- * server/src/money/ledger/minor.ts convert to and from bigint.
+ * server/src/ledger/minor.ts convert to and from bigint.
  */
 type Minor = ColumnType<string, string | bigint, string | bigint>;
 type NullableMinor = ColumnType<string | null, string | bigint | null, string | bigint | null>;

@@ -3,7 +3,7 @@ import type { ColumnType, Generated } from 'kysely';
 /**
  * Tables of the payments area (issue 4, migration 0009). Each area keeps its own file so
  * engineers working in parallel never edit the same interface; `Schema` in schema.ts extends them
- * all. numeric(78,0) arrives as a decimal string and is written as one (see money/ledger/minor.ts).
+ * all. numeric(78,0) arrives as a decimal string and is written as one (see ledger/minor.ts).
  */
 type Minor = ColumnType<string, string | bigint, string | bigint>;
 type NullableMinor = ColumnType<string | null, string | bigint | null, string | bigint | null>;

@@ -3,8 +3,8 @@ import type { ErrorEnvelope } from '@ferry/shared/contracts';
 import { DomainError, isDomainError } from '@ferry/shared/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Schema } from '../db/schema';
-import { userEventBufferOf } from '../money/events/user-events';
-import { runMoneyTransaction } from '../money/money-transaction';
+import { userEventBufferOf } from '../events/user-events';
+import { runMoneyTransaction } from '../transactions/money-transaction';
 import { englishMessage } from './english-message';
 import { HTTP_STATUS_BY_CODE } from './http-status';
 

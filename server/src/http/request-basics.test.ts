@@ -117,7 +117,7 @@ describe('request basics', () => {
 
 describe('handler headers', () => {
   it('are set with setAnswerHeader: a c.header() in a route handler would not reach the answer', () => {
-    const modules = path.join(import.meta.dirname, '..', 'modules');
+    const modules = path.join(import.meta.dirname, '..', 'features');
     const offenders = readdirSync(modules, { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
       .filter((file) => readFileSync(path.join(modules, file), 'utf8').includes('input.c.header('));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bus } from '../bus/bus';
 import { createMemoryBus } from '../bus/memory-bus';
-import { emitUserEvent } from '../money/events/user-events';
+import { emitUserEvent } from '../events/user-events';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { createOutboxDispatcher, OUTBOX_DISPATCHER } from './outbox-dispatcher';
 import { USER_EVENTS_TOPIC, type UserEventMessage } from './user-event-message';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emitUserEvent } from '../money/events/user-events';
+import { emitUserEvent } from '../events/user-events';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { OUTBOX_DISPATCHER } from './outbox-dispatcher';
 import { OUTBOX_RETENTION, OUTBOX_RETENTION_MS } from './outbox-retention';

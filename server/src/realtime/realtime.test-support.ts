@@ -8,8 +8,8 @@ import type { Bus } from '../bus/bus';
 import { composeApp } from '../compose-app';
 import { loadConfig } from '../config/config';
 import type { Database } from '../db/open-database';
+import { emitUserEvent } from '../events/user-events';
 import { createLogger } from '../logging/logger';
-import { emitUserEvent } from '../money/events/user-events';
 import { createMemoryRateLimiter } from '../rate-limit/memory-rate-limiter';
 import { attachRealtime, type Realtime } from './attach-realtime';
 

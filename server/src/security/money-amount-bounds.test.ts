@@ -2,9 +2,9 @@ import type { Endpoint } from '@ferry/shared/contracts';
 import { isErrorCode } from '@ferry/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fund } from '../money/ledger/ledger.test-support';
-import { sepaIbanEndingIn } from '../money/withdrawals/withdrawals.test-support';
+import { fund } from '../ledger/ledger.test-support';
 import { bearer, createTestApp, type TestApp } from '../test-support/test-app';
+import { sepaIbanEndingIn } from '../test-support/withdrawals.test-support';
 import { ROUTE_TABLE, urlOf } from './route-table';
 
 /** Well-formed amounts no ledger holds: numeric(78,0) overflows on the last two at any scale. */

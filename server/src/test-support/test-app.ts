@@ -11,9 +11,9 @@ import { type Config, loadConfig } from '../config/config';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import type { AppEnv } from '../http/app-env';
 import { createLogger, type Logger } from '../logging/logger';
-import type { NewUser } from '../modules/users/users.repo';
 import { createMemoryRateLimiter } from '../rate-limit/memory-rate-limiter';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
+import type { NewUser } from '../users/users.repo';
 
 export const TEST_BOT_TOKEN = '7000000001:AAFerryTestBotTokenForInitDataChecks00';
 

@@ -1,0 +1,31 @@
+import type { AppModule, ModuleContext } from '../../app/module-context';
+import { createApiKeysRepo } from './api-keys.repo';
+import { createApiKeysRoutes } from './api-keys.routes';
+import { createApiKeysService } from './api-keys.service';
+import { createDnsDomainVerifier, createSandboxDomainVerifier } from './domain-verifier';
+import { createMerchantAuthenticator } from './merchant-signatures';
+import { createSeenSignatures } from './seen-signatures';
+import { createWidgetSessionsModule } from './widget-sessions.module';
+
+/**
+ * API keys (client base), the merchant request signatures every `auth: 'apiKey'` call is proved
+ * with, and the widget sessions merchants open with those keys.
+ */
+export function createApiKeysModule(ctx: ModuleContext): AppModule {
+  const service = createApiKeysService({
+    db: ctx.db,
+    repo: createApiKeysRepo(ctx.db),
+    verifier: ctx.config.providersMode === 'live' ? createDnsDomainVerifier() : createSandboxDomainVerifier(),
+    rateLimiter: ctx.rateLimiter,
+    nowMs: ctx.nowMs,
+  });
+  const widgetSessions = createWidgetSessionsModule(ctx);
+  return {
+    routes: [...createApiKeysRoutes(service), ...widgetSessions.routes],
+    merchantAuthenticator: createMerchantAuthenticator({
+      db: ctx.db,
+      nowMs: ctx.nowMs,
+      seenSignatures: createSeenSignatures(ctx.db, ctx.nowMs),
+    }),
+  };
+}

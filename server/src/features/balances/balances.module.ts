@@ -1,0 +1,27 @@
+import { listBalances } from '@ferry/shared/contracts';
+import type { AppModule, ModuleContext } from '../../app/module-context';
+import { markCacheGroup } from '../../http/cache-headers';
+import { defineRoute, requireUser } from '../../http/endpoint-route';
+import { amountText } from '../../transactions/transaction-view';
+
+/** `GET balances` (cache group "balances"): available and held per currency. */
+export function createBalancesModule(ctx: ModuleContext): AppModule {
+  return {
+    routes: [
+      defineRoute(listBalances, async (input) => {
+        const user = requireUser(input);
+        markCacheGroup(input.c, 'balances', 'private');
+        const balances = await ctx.ledger.balances(ctx.db, user.profileId as string);
+        return {
+          balances: balances
+            .sort((a, b) => a.currency.localeCompare(b.currency))
+            .map((balance) => ({
+              currency: balance.currency,
+              available: amountText(balance.availableMinor, balance.currency) as string,
+              held: amountText(balance.heldMinor, balance.currency) as string,
+            })),
+        };
+      }),
+    ],
+  };
+}

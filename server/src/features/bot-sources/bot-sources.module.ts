@@ -1,0 +1,69 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { BOT_BASE_PATH, startSourceBodySchema, startSourceResponseSchema } from '@ferry/shared/contracts';
+import {
+  BOT_SERVICE_KEY_HEADER,
+  DomainError,
+  deriveBotServiceKey,
+  hasAttribution,
+} from '@ferry/shared/domain';
+import { Hono } from 'hono';
+import type { AppModule, ModuleContext } from '../../app/module-context';
+import type { AppEnv } from '../../http/app-env';
+import type { StartSourcesRepo } from '../../users/start-sources.repo';
+
+/** Compares digests, so neither the length nor the content of the sent key leaks by timing. */
+function isSameKey(sent: string, expected: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(sent), digest(expected));
+}
+
+async function readBody(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    throw new DomainError('BAD_REQUEST', { reason: 'body_not_json' });
+  }
+}
+
+/**
+ * The bot's base (`/bot`): `POST /bot/start-source` keeps where a Telegram user came from when
+ * the bot saw their `/start`, so registering later attributes the referrer and the campaign even
+ * though the mini-app button carries no signed start parameter. Only the bot may call it.
+ */
+export function createBotSourcesModule(ctx: ModuleContext, startSources: StartSourcesRepo): AppModule {
+  const app = new Hono<AppEnv>().post('/start-source', async (c) => {
+    const botToken = ctx.config.botToken;
+    if (!botToken) throw new DomainError('SERVICE_UNAVAILABLE', { reason: 'telegram_not_configured' });
+    const sent = c.req.header(BOT_SERVICE_KEY_HEADER) ?? '';
+    if (!isSameKey(sent, deriveBotServiceKey(botToken)))
+      throw new DomainError('UNAUTHORIZED_REQUEST', { reason: 'bot_key_invalid' });
+    const parsed = startSourceBodySchema.safeParse(await readBody(c.req.raw));
+    if (!parsed.success) {
+      throw new DomainError('VALIDATION_ERROR', {
+        issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), key: issue.message })),
+      });
+    }
+    const body = parsed.data;
+    const telegramUserId = BigInt(body.telegram_user_id);
+    const referrer = body.referrer_telegram_id === null ? null : BigInt(body.referrer_telegram_id);
+    const attribution = {
+      // Nobody refers themself, whatever the caller sends.
+      referrerTelegramId: referrer === telegramUserId ? null : referrer,
+      utm: {
+        ...(body.utm_s ? { source: body.utm_s } : {}),
+        ...(body.utm_m ? { medium: body.utm_m } : {}),
+        ...(body.utm_c ? { campaign: body.utm_c } : {}),
+        ...(body.utm_t ? { term: body.utm_t } : {}),
+      },
+    };
+    // Someone already registered was attributed then; a later link changes nothing.
+    const isRegistered = (await ctx.users.findByTgId(telegramUserId)) !== undefined;
+    const isRecorded =
+      !isRegistered &&
+      hasAttribution(attribution) &&
+      (await startSources.remember(telegramUserId, attribution));
+    c.header('Cache-Control', 'no-store');
+    return c.json(startSourceResponseSchema.parse({ is_recorded: isRecorded }));
+  });
+  return { routes: [], extraRoutes: [{ path: BOT_BASE_PATH, app }] };
+}

@@ -1,0 +1,88 @@
+import { completeDeposit3ds, createDeposit, getDepositAddress } from '@ferry/shared/contracts';
+import type { BackgroundWorker } from '../../app/background-worker';
+import type { AppModule, ModuleContext } from '../../app/module-context';
+import { setAnswerHeader } from '../../http/answer-response';
+import { defineRoute, requireTrx, requireUser } from '../../http/endpoint-route';
+import { runMoneyTransaction } from '../../transactions/money-transaction';
+import {
+  confirmDeposit,
+  confirmingDepositIds,
+  cryptoDepositRow,
+  ensureDepositAddress,
+} from './crypto-deposits';
+import { createDepositDeps, createDepositsService } from './deposits.service';
+
+type DepositsService = ReturnType<typeof createDepositsService>;
+
+import { createDepositProviders } from '../../providers/deposit-providers';
+import { createSandboxRoutes } from './sandbox.routes';
+
+const CONFIRMATIONS_BATCH = 100;
+
+/**
+ * `POST deposits`, `POST deposits/:externalId/3ds`, `GET deposit-address`; the
+ * `crypto-confirmations` worker; and, with sandbox providers, the dev routes that play the
+ * outside world under `/api/dev/sandbox`.
+ */
+export function createDepositsModule(ctx: ModuleContext): AppModule & { deposits: DepositsService } {
+  const deps = createDepositDeps(ctx, createDepositProviders(ctx.config));
+  const deposits = createDepositsService(deps);
+
+  const confirmations: BackgroundWorker = {
+    name: 'crypto-confirmations',
+    intervalMs: 5_000,
+    async runOnce() {
+      let handled = 0;
+      for (const id of await confirmingDepositIds(ctx.db, CONFIRMATIONS_BATCH)) {
+        const isHandled = await runMoneyTransaction(ctx.db, (trx) => confirmDeposit(deps, trx, id));
+        if (isHandled) handled += 1;
+      }
+      return handled;
+    },
+  };
+
+  return {
+    deposits,
+    routes: [
+      defineRoute(createDeposit, async (input) => {
+        const user = requireUser(input);
+        return deposits.create(
+          requireTrx(input),
+          { userId: user.userId, profileId: user.profileId as string },
+          input.body,
+        );
+      }),
+      defineRoute(completeDeposit3ds, async (input) => {
+        const user = requireUser(input);
+        return deposits.complete3ds(requireTrx(input), {
+          profileId: user.profileId as string,
+          externalId: input.params.externalId ?? '',
+          code: input.body.code,
+        });
+      }),
+      defineRoute(getDepositAddress, async (input) => {
+        const user = requireUser(input);
+        setAnswerHeader(input.c, 'Cache-Control', 'private, no-cache');
+        const { currency, network } = input.query;
+        const row = await cryptoDepositRow(deps, ctx.db, currency, network);
+        const address = await ensureDepositAddress(deps, ctx.db, {
+          profileId: user.profileId as string,
+          currency: row.currency,
+          network,
+        });
+        return {
+          currency: address.currency,
+          network: address.network,
+          address: address.address,
+          memo: address.memo === '' ? null : address.memo,
+          confirmations: row.confirmations,
+          min_amount: row.limits.min ?? null,
+        };
+      }),
+    ],
+    ...(ctx.config.providersMode === 'sandbox'
+      ? { extraRoutes: [{ path: '/api/dev/sandbox', app: createSandboxRoutes(ctx, deps) }] }
+      : {}),
+    workers: [confirmations],
+  };
+}

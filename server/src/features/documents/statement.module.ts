@@ -1,0 +1,27 @@
+import { getStatement } from '@ferry/shared/contracts';
+import type { AppModule, ModuleContext } from '../../app/module-context';
+import { defineRoute, requireUser } from '../../http/endpoint-route';
+import { loadStatement } from './statement/load-statement';
+import { viewStatement } from './statement/statement-view';
+
+/**
+ * `GET statement?from=&to=&currency=`: the balance screen's statement. It shows what the
+ * transaction list and balances already show the profile, so unlike the documents it needs no
+ * verified identity.
+ */
+export function createStatementModule(ctx: ModuleContext): AppModule {
+  return {
+    routes: [
+      defineRoute(getStatement, async (input) => {
+        const user = requireUser(input);
+        const now = new Date(ctx.nowMs());
+        const statement = await loadStatement(ctx.db, {
+          profileId: user.profileId as string,
+          ...input.query,
+          now,
+        });
+        return viewStatement(statement, now);
+      }),
+    ],
+  };
+}

@@ -1,0 +1,143 @@
+import { depositAddressSchema, depositResultSchema, transactionSchema } from '@ferry/shared/contracts';
+import { ACTION_REQUIRED_CHOICES, type ActionRequiredChoice, isErrorCode } from '@ferry/shared/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  callSandbox,
+  createDepositsClient,
+  expectLedgerBalanced,
+} from '../../test-support/deposits.test-kit';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+
+type Client = ReturnType<typeof createDepositsClient>;
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.dispose());
+
+/** A SEPA deposit (the seed asks 5 to 100 000 EUR) to which `arrived` EUR arrives. */
+async function bankDeposit(client: Client, arrived: string, extra: Record<string, unknown> = {}) {
+  const started = await client.post('deposits', { payway: 'sepa', currency: 'EUR', amount: '250', ...extra });
+  expect(started.status).toBe(200);
+  const { transaction } = depositResultSchema.parse(started.body);
+  await callSandbox(testApp, 'bank-transfers', {
+    reference: transaction.bank_details?.reference,
+    amount: arrived,
+  });
+  return transaction.id;
+}
+
+/** A unified deposit by bank transfer to which `arrived` EUR arrives. */
+async function unifiedDeposit(client: Client, arrived: string) {
+  const order = await client.post('utransactions', {
+    type: 'UDEPOSIT',
+    currency: 'EUR',
+    amount: '120',
+    payway: 'sepa',
+  });
+  const confirmed = await client.post(`utransactions/${order.body.id as string}/confirm`, {});
+  const deposit = transactionSchema.parse(confirmed.body.transaction);
+  await callSandbox(testApp, 'bank-transfers', {
+    reference: deposit.bank_details?.reference,
+    amount: arrived,
+  });
+  return deposit.id;
+}
+
+/** A USDT transfer on TRC20, below the deposit minimum, confirmed on the chain. */
+async function cryptoDeposit(client: Client) {
+  const target = depositAddressSchema.parse(
+    (await client.get('deposit-address?currency=USDT&network=TRC20')).body,
+  );
+  const sent = await callSandbox(testApp, 'crypto-transfers', {
+    network: 'TRC20',
+    currency: 'USDT',
+    address: target.address,
+    amount: '0.5',
+  });
+  for (let pass = 0; pass < target.confirmations; pass += 1)
+    await testApp.worker('crypto-confirmations').runOnce();
+  return (sent.body.transaction as { id: string }).id;
+}
+
+/** Every way the app stops a transaction for the user's choice, and what each must offer. */
+const KINDS: [string, (client: Client) => Promise<string>, string, ActionRequiredChoice[]][] = [
+  [
+    'a SEPA deposit below the minimum',
+    (client) => bankDeposit(client, '1'),
+    'PAYIN_MIN_TECH_LIMIT_VIOLATION',
+    ['REFUND', 'DEPOSIT'],
+  ],
+  [
+    'a SEPA deposit above the maximum',
+    (client) => bankDeposit(client, '100001'),
+    'PAYIN_MAX_TECH_LIMIT_VIOLATION',
+    ['REFUND', 'DEPOSIT'],
+  ],
+  [
+    'a converting SEPA deposit below the minimum',
+    (client) => bankDeposit(client, '1', { convert_to: 'USDT' }),
+    'PAYIN_MIN_TECH_LIMIT_VIOLATION',
+    ['REFUND', 'DEPOSIT', 'RETRY'],
+  ],
+  [
+    'a converting SEPA deposit too small to convert (a convert takes 0.93 EUR)',
+    (client) => bankDeposit(client, '0.5', { convert_to: 'USDT' }),
+    'PAYIN_MIN_TECH_LIMIT_VIOLATION',
+    ['REFUND', 'DEPOSIT'],
+  ],
+  [
+    'a converting SEPA deposit above the maximum (and past what a convert takes)',
+    (client) => bankDeposit(client, '100001', { convert_to: 'USDT' }),
+    'PAYIN_MAX_TECH_LIMIT_VIOLATION',
+    ['REFUND', 'DEPOSIT'],
+  ],
+  [
+    'a converting SEPA deposit whose arrival is past what a convert takes',
+    (client) => bankDeposit(client, '96000', { convert_to: 'USDT' }),
+    'CONVERT_MAX_TECH_LIMIT_VIOLATION',
+    ['REFUND', 'DEPOSIT'],
+  ],
+  [
+    'a unified deposit below the minimum',
+    (client) => unifiedDeposit(client, '1'),
+    'PAYIN_MIN_TECH_LIMIT_VIOLATION',
+    ['REFUND', 'DEPOSIT'],
+  ],
+  [
+    'a crypto deposit below the minimum',
+    cryptoDeposit,
+    'PAYIN_MIN_TECH_LIMIT_VIOLATION',
+    ['REFUND', 'DEPOSIT'],
+  ],
+];
+
+describe('the choices an action-required transaction offers are the ones that work', () => {
+  describe.each(KINDS)('%s', (_name, park, failureCode, offered) => {
+    it.each(ACTION_REQUIRED_CHOICES.map((choice) => [choice]))(
+      '%s: done when offered, refused when not',
+      async (choice) => {
+        const client = createDepositsClient(testApp, await testApp.signIn());
+        const id = await park(client);
+        const parked = transactionSchema.parse((await client.get(`transactions/${id}`)).body);
+        expect(parked).toMatchObject({ status: 'ACTION_REQUIRED', failure_code: failureCode });
+        expect(parked.action_choices).toEqual(offered);
+
+        const answer = await client.post(`transactions/${id}/action`, { choice });
+        if (parked.action_choices.includes(choice)) {
+          expect([answer.status, answer.body.error?.code]).toEqual([200, undefined]);
+          expect(answer.body.transaction).toMatchObject({ status: 'RESOLVED', action_choices: [] });
+        } else {
+          expect(answer.status).toBeGreaterThanOrEqual(400);
+          expect(answer.status).toBeLessThan(500);
+          expect(isErrorCode(answer.body.error?.code)).toBe(true);
+          expect(answer.body.error?.code).toBe('NOT_ACCEPTABLE');
+          const after = transactionSchema.parse((await client.get(`transactions/${id}`)).body);
+          expect(after).toMatchObject({ status: 'ACTION_REQUIRED', action_choices: offered });
+        }
+        await expectLedgerBalanced(testApp);
+      },
+    );
+  });
+});

@@ -1,0 +1,74 @@
+import { chooseTransactionAction, getTransaction, listTransactions } from '@ferry/shared/contracts';
+import { DomainError } from '@ferry/shared/domain';
+import { sql } from 'kysely';
+import type { AppModule, ModuleContext } from '../../app/module-context';
+import { defineRoute, requireTrx, requireUser } from '../../http/endpoint-route';
+import { chooseAction } from '../../transactions/action-choices';
+import { createExpirySweeper } from '../../transactions/expiry-sweeper';
+import { decodeCursor, encodeCursor } from './transaction-cursor';
+
+/** `GET transactions` (filters, cursor paging) and `GET transactions/:externalId`. */
+export function createTransactionsModule(ctx: ModuleContext): AppModule {
+  return {
+    workers: [createExpirySweeper(ctx)],
+    routes: [
+      defineRoute(listTransactions, async (input) => {
+        const user = requireUser(input);
+        const { type, direction, status, currency, kind, cursor, limit } = input.query;
+        let query = ctx.db
+          .selectFrom('transactions')
+          .selectAll()
+          .where('profile_id', '=', user.profileId as string);
+        if (type) query = query.where('type', '=', type);
+        if (direction) query = query.where('direction', '=', direction);
+        if (status) query = query.where('status', '=', status);
+        if (currency)
+          query = query.where((eb) =>
+            eb.or([eb('currency', '=', currency), eb('to_currency', '=', currency)]),
+          );
+        // The exchange kind filter (spec 000 §3): crypto to fiat covers buying and selling.
+        if (kind === 'CRYPTO_TO_FIAT') query = query.where('exchange_kind', 'in', ['BUY', 'SELL']);
+        if (kind === 'CRYPTO_TO_CRYPTO') query = query.where('exchange_kind', '=', 'SWAP');
+        if (cursor) {
+          const after = decodeCursor(cursor);
+          query = query.where(sql<boolean>`(created_at, id) < (${after.createdAt}, ${after.id}::uuid)`);
+        }
+        const rows = await query
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit + 1)
+          .execute();
+        const page = rows.slice(0, limit);
+        const last = page.at(-1);
+        return {
+          transactions: await Promise.all(page.map((row) => ctx.transactions.view(ctx.db, row))),
+          next_cursor:
+            rows.length > limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null,
+        };
+      }),
+      defineRoute(getTransaction, async (input) => {
+        const user = requireUser(input);
+        const row = await ctx.transactions.findByExternalId(
+          ctx.db,
+          user.profileId as string,
+          input.params.externalId ?? '',
+        );
+        if (!row) throw new DomainError('NOT_FOUND');
+        return ctx.transactions.view(ctx.db, row);
+      }),
+      defineRoute(chooseTransactionAction, async (input) => {
+        const user = requireUser(input);
+        const trx = requireTrx(input);
+        const result = await chooseAction(ctx, trx, {
+          profileId: user.profileId as string,
+          externalId: input.params.externalId ?? '',
+          choice: input.body.choice,
+        });
+        return {
+          transaction: await ctx.transactions.view(trx, result.transaction),
+          linked: await ctx.transactions.view(trx, result.linked),
+        };
+      }),
+    ],
+  };
+}

@@ -1,0 +1,58 @@
+import { createConversion, createExchange, createTransfer } from '@ferry/shared/contracts';
+import type { AppModule, ModuleContext } from '../../app/module-context';
+import { defineRoute, requireTrx, requireUser } from '../../http/endpoint-route';
+import { parsePositiveAmount } from '../../transactions/amounts';
+import { executeQuote } from '../../transactions/execute-quote';
+import { transferBetweenProfiles } from '../../transactions/transfer-between-profiles';
+import type { UtransactionPorts } from '../../transactions/utransaction-ports';
+import { payoutFeeMinor } from './payout-fee-minor';
+
+/** Money moved inside Ferry at once: profile-to-profile transfers, exchanges and conversions by quote. */
+export function createTransfersModule(
+  ctx: ModuleContext,
+  ports: Pick<UtransactionPorts, 'payout'>,
+): AppModule {
+  const quoted = (kind: 'exchange' | 'convert') =>
+    defineRoute(kind === 'exchange' ? createExchange : createConversion, async (input) => {
+      const user = requireUser(input);
+      const trx = requireTrx(input);
+      const requisite = 'requisite' in input.body ? input.body.requisite : undefined;
+      const row = await executeQuote(ctx, trx, {
+        profileId: user.profileId as string,
+        quoteId: input.body.quote_id,
+        kind,
+        ...(requisite
+          ? {
+              payout: async (order) => {
+                const payout = await ports.payout(trx, {
+                  ...order,
+                  requisite: { ...requisite },
+                  isFeeIncluded: false,
+                });
+                return { feeMinor: payoutFeeMinor(payout, order.currency) };
+              },
+            }
+          : {}),
+      });
+      return ctx.transactions.view(trx, row);
+    });
+
+  return {
+    routes: [
+      defineRoute(createTransfer, async (input) => {
+        const user = requireUser(input);
+        const trx = requireTrx(input);
+        const { currency, amount, to_profile_id: toProfileId } = input.body;
+        const row = await transferBetweenProfiles(ctx, trx, {
+          fromProfileId: user.profileId as string,
+          toProfileId,
+          currency,
+          amountMinor: parsePositiveAmount(amount, currency),
+        });
+        return ctx.transactions.view(trx, row);
+      }),
+      quoted('exchange'),
+      quoted('convert'),
+    ],
+  };
+}

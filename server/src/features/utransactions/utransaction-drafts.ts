@@ -1,0 +1,59 @@
+import type { UtransactionView } from '@ferry/shared/contracts';
+import { DomainError } from '@ferry/shared/domain';
+import type { Kysely, Selectable } from 'kysely';
+import type { Schema } from '../../db/schema';
+import type { UtransactionDraftsTable } from '../../db/schema-utransactions';
+import { amountText } from '../../transactions/transaction-view';
+
+export type DraftRow = Selectable<UtransactionDraftsTable>;
+
+/** How long an order waits for its requisites and confirmation. */
+export const DRAFT_TTL_MS = 15 * 60_000;
+
+/** Which step a draft is at: payouts need a requisite before they can be confirmed. */
+export function stepOf(draft: DraftRow, nowMs: number): UtransactionView['step'] {
+  if (draft.status === 'confirmed') return 'done';
+  if (draft.status === 'expired' || draft.expires_at.getTime() <= nowMs) return 'expired';
+  const needsRequisite = draft.type === 'UPAYOUT' || draft.type === 'UCONVERT_PAYOUT';
+  return needsRequisite && draft.requisite === null ? 'requisites' : 'confirm';
+}
+
+export function viewDraft(
+  draft: DraftRow,
+  nowMs: number,
+  transactionExternalId: string | null,
+): UtransactionView {
+  return {
+    id: draft.id,
+    type: draft.type,
+    step: stepOf(draft, nowMs),
+    currency: draft.currency,
+    to_currency: draft.to_currency,
+    amount: amountText(draft.amount, draft.currency) as string,
+    payway: draft.payway,
+    network: draft.network,
+    requisite: draft.requisite,
+    transaction_id: transactionExternalId,
+    expires_at: draft.expires_at.toISOString(),
+  };
+}
+
+/** The profile's draft, locked for the step that changes it; another profile's is NOT_FOUND. */
+export async function lockDraft(trx: Kysely<Schema>, profileId: string, draftId: string): Promise<DraftRow> {
+  const draft = await trx
+    .selectFrom('utransaction_drafts')
+    .selectAll()
+    .where('id', '=', draftId)
+    .where('profile_id', '=', profileId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!draft) throw new DomainError('NOT_FOUND', { reason: 'utransaction_not_found' });
+  return draft;
+}
+
+/** A draft that can still change: not confirmed, not expired. */
+export function assertOpen(draft: DraftRow, nowMs: number): void {
+  const step = stepOf(draft, nowMs);
+  if (step === 'done') throw new DomainError('CONFLICT_ERROR', { reason: 'utransaction_already_confirmed' });
+  if (step === 'expired') throw new DomainError('CONFLICT_ERROR', { reason: 'utransaction_expired' });
+}

@@ -1,0 +1,74 @@
+import {
+  confirmUtransaction,
+  createUtransaction,
+  getUtransaction,
+  setUtransactionRequisites,
+} from '@ferry/shared/contracts';
+import { DomainError } from '@ferry/shared/domain';
+import type { Kysely } from 'kysely';
+import type { AppModule, ModuleContext } from '../../app/module-context';
+import type { Schema } from '../../db/schema';
+import { defineRoute, requireTrx, requireUser } from '../../http/endpoint-route';
+import type { UtransactionPorts } from '../../transactions/utransaction-ports';
+import { type DraftRow, viewDraft } from './utransaction-drafts';
+import { createUtransactions } from './utransactions.service';
+
+/** The unified transactions' steps: order, requisites, confirm (routes /balances/utransaction/…). */
+export function createUtransactionsModule(ctx: ModuleContext, ports: UtransactionPorts): AppModule {
+  const utransactions = createUtransactions({ ...ctx, ports });
+
+  async function view(db: Kysely<Schema>, draft: DraftRow) {
+    const created = draft.transaction_id
+      ? await ctx.transactions.findById(db, draft.transaction_id)
+      : undefined;
+    return viewDraft(draft, ctx.nowMs(), created?.external_id ?? null);
+  }
+
+  return {
+    routes: [
+      defineRoute(createUtransaction, async (input) => {
+        const user = requireUser(input);
+        const draft = await ctx.db
+          .transaction()
+          .execute((trx) => utransactions.create(trx, user.profileId as string, input.body));
+        return view(ctx.db, draft);
+      }),
+      defineRoute(getUtransaction, async (input) => {
+        const user = requireUser(input);
+        const draft = await ctx.db
+          .selectFrom('utransaction_drafts')
+          .selectAll()
+          .where('id', '=', input.params.utransactionId ?? '')
+          .where('profile_id', '=', user.profileId as string)
+          .executeTakeFirst();
+        if (!draft) throw new DomainError('NOT_FOUND');
+        return view(ctx.db, draft);
+      }),
+      defineRoute(setUtransactionRequisites, async (input) => {
+        const user = requireUser(input);
+        const draft = await ctx.db
+          .transaction()
+          .execute((trx) =>
+            utransactions.setRequisite(
+              trx,
+              user.profileId as string,
+              input.params.utransactionId ?? '',
+              input.body.requisite,
+            ),
+          );
+        return view(ctx.db, draft);
+      }),
+      defineRoute(confirmUtransaction, async (input) => {
+        const user = requireUser(input);
+        const trx = requireTrx(input);
+        const result = await utransactions.confirm(
+          trx,
+          user.profileId as string,
+          input.params.utransactionId ?? '',
+          input.body.quote_id,
+        );
+        return { utransaction: await view(trx, result.draft), transaction: result.transaction };
+      }),
+    ],
+  };
+}

@@ -1,0 +1,78 @@
+import { DomainError, minorToDecimal, VOIDING_STATUSES } from '@ferry/shared/domain';
+import { type Kysely, sql } from 'kysely';
+import type { PeriodLimits } from '../../catalogue/catalogue-types';
+import type { Schema } from '../../db/schema';
+import { toMinor } from '../../ledger/minor';
+
+/** Transactions that pay money out of Ferry (a transfer to another Ferry profile stays inside). */
+export const PAYOUT_ORDER_TYPES = ['PAYOUT', 'UPAYOUT', 'UCONVERT_PAYOUT', 'CONVERT_PAYOUT'] as const;
+
+export interface PayoutUsage {
+  dayMinor: bigint;
+  monthMinor: bigint;
+}
+
+/** Midnight of the UTC day and the first of the UTC month that contain `now`. */
+export function periodStartsOf(now: Date): { dayStart: Date; monthStart: Date } {
+  return {
+    dayStart: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())),
+    monthStart: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)),
+  };
+}
+
+/**
+ * Serialises a profile's payouts: until the caller's transaction ends, no other withdrawal of the
+ * profile can sum its usage, so two requests cannot both fit under a cap only one of them fits.
+ */
+export async function lockProfileForPayout(trx: Kysely<Schema>, profileId: string): Promise<void> {
+  await trx.selectFrom('profiles').select('id').where('id', '=', profileId).forUpdate().executeTakeFirst();
+}
+
+/**
+ * What the profile paid out in `currency` this UTC day and month: every PAYOUT not ended without
+ * moving money (a partial payout counts what was paid).
+ */
+export async function sumPayoutUsage(
+  trx: Kysely<Schema>,
+  profileId: string,
+  currency: string,
+  now: Date,
+): Promise<PayoutUsage> {
+  const { dayStart, monthStart } = periodStartsOf(now);
+  const paid = sql<string>`coalesce(paid_amount, amount)`;
+  const row = await trx
+    .selectFrom('transactions')
+    .select([
+      sql<string>`coalesce(sum(${paid}) FILTER (WHERE created_at >= ${dayStart}), 0)::text`.as('day'),
+      sql<string>`coalesce(sum(${paid}), 0)::text`.as('month'),
+    ])
+    .where('profile_id', '=', profileId)
+    .where('type', 'in', [...PAYOUT_ORDER_TYPES])
+    .where((eb) => eb.or([eb('payway', 'is', null), eb('payway', '<>', 'balance')]))
+    .where('currency', '=', currency)
+    .where('status', 'not in', [...VOIDING_STATUSES])
+    .where('created_at', '>=', monthStart)
+    .executeTakeFirstOrThrow();
+  return { dayMinor: toMinor(row.day), monthMinor: toMinor(row.month) };
+}
+
+/** PAYOUT_DAILY_LIMIT_VIOLATION / PAYOUT_MONTHLY_LIMIT_VIOLATION when `amountMinor` does not fit. */
+export function checkPayoutCaps(
+  limits: PeriodLimits,
+  usage: PayoutUsage,
+  amountMinor: bigint,
+  scale: number,
+): void {
+  // Whole units, as the message "amount exceeds monthly maximum of {amount} {currency}" shows them.
+  const details = (limitMinor: bigint, usedMinor: bigint) => ({
+    currency: limits.currency,
+    limit: minorToDecimal(limitMinor, scale),
+    used: minorToDecimal(usedMinor, scale),
+  });
+  if (limits.dailyMinor !== null && usage.dayMinor + amountMinor > limits.dailyMinor) {
+    throw new DomainError('PAYOUT_DAILY_LIMIT_VIOLATION', details(limits.dailyMinor, usage.dayMinor));
+  }
+  if (limits.monthlyMinor !== null && usage.monthMinor + amountMinor > limits.monthlyMinor) {
+    throw new DomainError('PAYOUT_MONTHLY_LIMIT_VIOLATION', details(limits.monthlyMinor, usage.monthMinor));
+  }
+}

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { sepaIbanEndingIn } from '../../test-support/withdrawals.test-support';
+import { balancesOf, expectBalancedLedger, fundedUser, withdraw } from './withdrawals.test-kit';
+
+// The monthly cap is tested in withdrawals.guards.test.ts, under a catalogue override.
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.dispose());
+
+const payouts = () => testApp.worker('payouts').runOnce();
+
+describe('the daily payout cap', () => {
+  const sepa = (amount: string) => ({
+    payway: 'sepa',
+    currency: 'EUR',
+    amount,
+    requisite: { value: sepaIbanEndingIn('4242') },
+  });
+
+  it('refuses a payout past the daily cap; a failed payout does not count', async () => {
+    // EUR: 10 000 a day, 50 000 a month (seeded payout limits).
+    const { login, profileId } = await fundedUser(testApp, { EUR: 3_000_000n });
+    expect((await withdraw(testApp, login, sepa('6000'))).status).toBe(200);
+    const over = await withdraw(testApp, login, sepa('4000.01'));
+    expect(over.body.error).toMatchObject({
+      code: 'PAYOUT_DAILY_LIMIT_VIOLATION',
+      details: { currency: 'EUR', limit: '10000', used: '6000' },
+    });
+    expect((await withdraw(testApp, login, sepa('4000'))).status).toBe(200);
+    expect((await balancesOf(testApp, profileId)).EUR).toEqual([String(3_000_000 - 1_000_200), '1000200']);
+
+    const declined = await fundedUser(testApp, { EUR: 3_000_000n });
+    const failing = { ...sepa('9000'), requisite: { value: sepaIbanEndingIn('0002') } };
+    expect((await withdraw(testApp, declined.login, failing)).status).toBe(200);
+    await payouts();
+    expect((await withdraw(testApp, declined.login, sepa('9000'))).status).toBe(200);
+  });
+
+  it('lets only one of two parallel withdrawals through when both do not fit', async () => {
+    const { login, profileId } = await fundedUser(testApp, { EUR: 3_000_000n });
+    const answers = await Promise.all([
+      withdraw(testApp, login, sepa('6000')),
+      withdraw(testApp, login, sepa('6000')),
+    ]);
+    expect(answers.map((answer) => answer.body.error?.code ?? answer.status).sort()).toEqual([
+      200,
+      'PAYOUT_DAILY_LIMIT_VIOLATION',
+    ]);
+    expect((await balancesOf(testApp, profileId)).EUR).toEqual([String(3_000_000 - 600_100), '600100']);
+    await expectBalancedLedger(testApp);
+  });
+});

@@ -1,0 +1,338 @@
+import { createWithdrawal } from '@ferry/shared/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import {
+  cardEndingIn,
+  evmAddressEndingIn,
+  ibanOf,
+  sepaIbanEndingIn,
+  ukrainianIbanEndingIn,
+} from '../../test-support/withdrawals.test-support';
+import {
+  balancesOf,
+  callAs,
+  expectBalancedLedger,
+  fundedUser,
+  houseBalance,
+  withdraw,
+} from './withdrawals.test-kit';
+
+const TON_ADDRESS = 'UQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqEBI';
+const FUNDS = { EUR: 100_000n, UAH: 1_000_000n, USDT: 1_000_000_000n, TON: 100_000_000_000n };
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.dispose());
+
+const payouts = () => testApp.worker('payouts').runOnce();
+
+function cardBody(card: string, amount = '100') {
+  return { payway: 'card', currency: 'EUR', amount, requisite: { value: card } };
+}
+
+async function transactionOf(externalId: string) {
+  return testApp.context.db
+    .selectFrom('transactions')
+    .selectAll()
+    .where('external_id', '=', externalId)
+    .executeTakeFirstOrThrow();
+}
+
+describe('POST withdrawals: refused requests hold nothing', () => {
+  const validCard = cardEndingIn('4242');
+  it.each([
+    ['a card number failing Luhn', cardBody('4111111111111112'), 'VALIDATION_ERROR'],
+    [
+      'EUR to a non-SEPA IBAN',
+      {
+        payway: 'sepa',
+        currency: 'EUR',
+        amount: '100',
+        requisite: { value: ibanOf('SA', '80000000608010167519') },
+      },
+      'VALIDATION_ERROR',
+    ],
+    [
+      'UAH to a German IBAN',
+      { payway: 'uaiban', currency: 'UAH', amount: '1000', requisite: { value: sepaIbanEndingIn('4242') } },
+      'VALIDATION_ERROR',
+    ],
+    [
+      'an IBAN with a bad checksum',
+      { payway: 'sepa', currency: 'EUR', amount: '100', requisite: { value: 'DE89370400440532013001' } },
+      'VALIDATION_ERROR',
+    ],
+    [
+      'crypto without a network',
+      { payway: 'crypto', currency: 'USDT', amount: '100', requisite: { value: evmAddressEndingIn('4242') } },
+      'VALIDATION_ERROR',
+    ],
+    [
+      'an address not of the network',
+      {
+        payway: 'crypto',
+        currency: 'USDT',
+        network: 'ERC20',
+        amount: '100',
+        requisite: { value: TON_ADDRESS },
+      },
+      'VALIDATION_ERROR',
+    ],
+    [
+      'a TON MEMO longer than a comment may be',
+      {
+        payway: 'crypto',
+        currency: 'TON',
+        network: 'TON',
+        amount: '10',
+        requisite: { value: TON_ADDRESS, memo: 'm'.repeat(121) },
+      },
+      'VALIDATION_ERROR',
+    ],
+    [
+      'a MEMO on a network without memos',
+      {
+        payway: 'crypto',
+        currency: 'USDT',
+        network: 'ERC20',
+        amount: '100',
+        requisite: { value: evmAddressEndingIn('4242'), memo: '123' },
+      },
+      'VALIDATION_ERROR',
+    ],
+    ['a network on a card payout', { ...cardBody(validCard), network: 'ERC20' }, 'VALIDATION_ERROR'],
+    ['more decimals than the currency has', cardBody(validCard, '100.001'), 'VALIDATION_ERROR'],
+    ['a zero amount', cardBody(validCard, '0'), 'VALIDATION_ERROR'],
+    ['a negative amount', cardBody(validCard, '-100'), 'VALIDATION_ERROR'],
+    ['a payway that does not pay out', { ...cardBody(validCard), payway: 'blik' }, 'VALIDATION_ERROR'],
+    [
+      'a payway the currency lacks',
+      { payway: 'sepa', currency: 'USD', amount: '100', requisite: { value: sepaIbanEndingIn('4242') } },
+      'UNAVAILABLE_PWCU',
+    ],
+    [
+      'a network the currency lacks',
+      {
+        payway: 'crypto',
+        currency: 'USDT',
+        network: 'BASE',
+        amount: '100',
+        requisite: { value: evmAddressEndingIn('4242') },
+      },
+      'UNAVAILABLE_PWCU',
+    ],
+    ['an amount below the minimum', cardBody(validCard, '9.99'), 'PAYOUT_MIN_TECH_LIMIT_VIOLATION'],
+    ['an amount above the maximum', cardBody(validCard, '3000.01'), 'PAYOUT_MAX_TECH_LIMIT_VIOLATION'],
+    ['amount + fee above the balance', cardBody(validCard, '990.10'), 'INSUFFICIENT_BALANCE'],
+    [
+      'an unknown saved requisite',
+      { ...cardBody(validCard), requisite: { id: crypto.randomUUID() } },
+      'NOT_FOUND',
+    ],
+  ])('%s → %s', async (_name, body, code) => {
+    const { login, profileId } = await fundedUser(testApp, {
+      EUR: 100_000n,
+      UAH: 1_000_000n,
+      USDT: 1_000_000_000n,
+      TON: 100_000_000_000n,
+    });
+    const before = await balancesOf(testApp, profileId);
+    const response = await withdraw(testApp, login, body);
+    expect([response.status >= 400, response.body.error?.code]).toEqual([true, code]);
+    expect(await balancesOf(testApp, profileId)).toEqual(before);
+    const rows = await testApp.context.db
+      .selectFrom('transactions')
+      .select('id')
+      .where('profile_id', '=', profileId)
+      .execute();
+    expect(rows).toEqual([]);
+    await expectBalancedLedger(testApp);
+  });
+
+  it('refuses another profile’s saved requisite and one of another kind', async () => {
+    const alice = await fundedUser(testApp, FUNDS);
+    const bob = await fundedUser(testApp, FUNDS);
+    const saved = await callAs(testApp, alice.login, 'POST', 'requisites', {
+      body: { kind: 'iban', value: sepaIbanEndingIn('4242') },
+    });
+    const id = saved.body.id as string;
+    const asBob = await withdraw(testApp, bob.login, {
+      ...cardBody(cardEndingIn('4242')),
+      requisite: { id },
+    });
+    expect(asBob.body.error?.code).toBe('NOT_FOUND');
+    const wrongKind = await withdraw(testApp, alice.login, {
+      ...cardBody(cardEndingIn('4242')),
+      requisite: { id },
+    });
+    expect(wrongKind.body.error?.code).toBe('VALIDATION_ERROR');
+    expect(await balancesOf(testApp, alice.profileId)).toEqual({
+      EUR: ['100000', '0'],
+      UAH: ['1000000', '0'],
+      USDT: ['1000000000', '0'],
+      TON: ['100000000000', '0'],
+    });
+  });
+});
+
+describe('POST withdrawals and the payout worker', () => {
+  it('holds amount + fee, then pays: amount to clearing, fee to fees', async () => {
+    const { login, profileId } = await fundedUser(testApp, FUNDS);
+    const clearingBefore = await houseBalance(testApp, 'provider_clearing', 'EUR', 'sandbox-payouts');
+    const feesBefore = await houseBalance(testApp, 'fees', 'EUR');
+    const card = cardEndingIn('4242');
+    const response = await withdraw(testApp, login, cardBody(card));
+    expect(response.status).toBe(200);
+    const { transaction, requisite } = createWithdrawal.response.parse(response.body);
+    // card EUR: 0.50 + 1 % of 100.00 = 1.50 on top.
+    expect(transaction).toMatchObject({
+      type: 'PAYOUT',
+      status: 'NEW',
+      amount: '100',
+      fee: '1.5',
+      payway: 'card',
+    });
+    expect(transaction.requisite).toEqual({ kind: 'card_mask', value: `411111******${card.slice(-4)}` });
+    expect(JSON.stringify(response.body)).not.toContain(card);
+    expect(requisite).toBeNull();
+    expect((await balancesOf(testApp, profileId)).EUR).toEqual(['89850', '10150']);
+
+    expect(await payouts()).toBe(1);
+    const row = await transactionOf(transaction.id);
+    expect(row).toMatchObject({ status: 'DONE', failure_code: null, paid_amount: null });
+    expect(row.provider_ref).toMatch(/^sbx_po_/);
+    expect((await balancesOf(testApp, profileId)).EUR).toEqual(['89850', '0']);
+    expect(await houseBalance(testApp, 'provider_clearing', 'EUR', 'sandbox-payouts')).toBe(
+      clearingBefore + 10_000n,
+    );
+    expect(await houseBalance(testApp, 'fees', 'EUR')).toBe(feesBefore + 150n);
+    expect(await payouts()).toBe(0);
+    await expectBalancedLedger(testApp);
+  });
+
+  it('gives everything back when the provider declines (card ending 0002)', async () => {
+    const { login, profileId } = await fundedUser(testApp, FUNDS);
+    const response = await withdraw(testApp, login, cardBody(cardEndingIn('0002')));
+    const { transaction } = createWithdrawal.response.parse(response.body);
+    await payouts();
+    expect(await transactionOf(transaction.id)).toMatchObject({
+      status: 'FAIL',
+      failure_code: 'ORDER_CARD_DECLINED',
+    });
+    expect((await balancesOf(testApp, profileId)).EUR).toEqual(['100000', '0']);
+    await expectBalancedLedger(testApp);
+  });
+
+  it('pays part (IBAN ending 0051): posts the paid part and its share of the fee, returns the rest', async () => {
+    const { login, profileId } = await fundedUser(testApp, FUNDS);
+    const response = await withdraw(testApp, login, {
+      payway: 'uaiban',
+      currency: 'UAH',
+      amount: '1000',
+      requisite: { value: ukrainianIbanEndingIn('0051') },
+    });
+    const { transaction } = createWithdrawal.response.parse(response.body);
+    // uaiban UAH: 10 + 0.5 % of 1000 = 15.00.
+    expect(transaction.fee).toBe('15');
+    await payouts();
+    const view = await callAs(testApp, login, 'GET', `transactions/${transaction.id}`);
+    // Paid 500 of 1000; the fee in proportion: 7.50. Back on the balance: 1015 − 507.50.
+    expect(view.body).toMatchObject({
+      status: 'DONE',
+      paid_amount: '500',
+      fee: '7.5',
+      failure_code: 'AMOUNT_SENT_PARTIALLY',
+    });
+    expect((await balancesOf(testApp, profileId)).UAH).toEqual([String(1_000_000 - 50_750), '0']);
+    await expectBalancedLedger(testApp);
+  });
+
+  it('pays crypto with its network fee to network_fees and a transaction hash', async () => {
+    const { login, profileId } = await fundedUser(testApp, FUNDS);
+    const networkFeesBefore = await houseBalance(testApp, 'network_fees', 'USDT');
+    const response = await withdraw(testApp, login, {
+      payway: 'crypto',
+      currency: 'USDT',
+      network: 'ERC20',
+      amount: '100',
+      requisite: { value: evmAddressEndingIn('4242') },
+    });
+    const { transaction } = createWithdrawal.response.parse(response.body);
+    expect(transaction).toMatchObject({ network: 'ERC20', fee: '3' });
+    await payouts();
+    const row = await transactionOf(transaction.id);
+    expect(row.status).toBe('DONE');
+    expect(row.hash).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(await houseBalance(testApp, 'network_fees', 'USDT')).toBe(networkFeesBefore + 3_000_000n);
+    expect((await balancesOf(testApp, profileId)).USDT).toEqual([String(1_000_000_000 - 103_000_000), '0']);
+    await expectBalancedLedger(testApp);
+  });
+
+  it('pays TON with its MEMO and fails an address the chain does not know', async () => {
+    const { login, profileId } = await fundedUser(testApp, FUNDS);
+    const ton = await withdraw(testApp, login, {
+      payway: 'crypto',
+      currency: 'TON',
+      network: 'TON',
+      amount: '10',
+      requisite: { value: TON_ADDRESS, memo: '100500' },
+    });
+    expect(ton.status).toBe(200);
+    expect(createWithdrawal.response.parse(ton.body).transaction.requisite).toMatchObject({
+      memo: '100500',
+      network: 'TON',
+    });
+    const dead = await withdraw(testApp, login, {
+      payway: 'crypto',
+      currency: 'USDT',
+      network: 'ERC20',
+      amount: '100',
+      requisite: { value: evmAddressEndingIn('dead') },
+    });
+    await payouts();
+    const deadRow = await transactionOf(createWithdrawal.response.parse(dead.body).transaction.id);
+    expect(deadRow).toMatchObject({ status: 'FAIL', failure_code: 'ADDRESS_NOT_FOUND' });
+    expect((await balancesOf(testApp, profileId)).USDT).toEqual(['1000000000', '0']);
+    await expectBalancedLedger(testApp);
+  });
+
+  it('saves typed-in details once and pays to them by id', async () => {
+    const { login, profileId } = await fundedUser(testApp, FUNDS);
+    const iban = sepaIbanEndingIn('4242');
+    const body = {
+      payway: 'sepa',
+      currency: 'EUR',
+      amount: '50',
+      requisite: { value: iban },
+      save_requisite: true,
+    };
+    const first = createWithdrawal.response.parse((await withdraw(testApp, login, body)).body);
+    const second = createWithdrawal.response.parse((await withdraw(testApp, login, body)).body);
+    expect(first.requisite).toMatchObject({ kind: 'iban', value: iban });
+    expect(second.requisite?.id).toBe(first.requisite?.id);
+    const byId = await withdraw(testApp, login, {
+      ...body,
+      requisite: { id: first.requisite?.id },
+      save_requisite: undefined,
+    });
+    expect(createWithdrawal.response.parse(byId.body).transaction.requisite).toMatchObject({
+      value: iban,
+      requisite_id: first.requisite?.id,
+    });
+    await payouts();
+    // Three payouts of 50 with sepa's 1.00 fee each.
+    expect((await balancesOf(testApp, profileId)).EUR).toEqual([String(100_000 - 3 * 5_100), '0']);
+  });
+
+  it('replays a retried request and holds once', async () => {
+    const { login, profileId } = await fundedUser(testApp, FUNDS);
+    const headers = { 'Idempotency-Key': `wd-replay-${crypto.randomUUID()}` };
+    const body = cardBody(cardEndingIn('4242'));
+    const first = await withdraw(testApp, login, body, headers);
+    const again = await withdraw(testApp, login, body, headers);
+    expect(again.body).toEqual(first.body);
+    expect((await balancesOf(testApp, profileId)).EUR).toEqual(['89850', '10150']);
+  });
+});

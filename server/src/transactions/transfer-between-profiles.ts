@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { DomainError } from '@ferry/shared/domain';
+import type { Kysely } from 'kysely';
+import type { Schema } from '../db/schema';
+import type { Ledger } from '../ledger/ledger';
+import { available } from '../ledger/ledger-types';
+import type { TransactionRow } from './transaction-view';
+import type { Transactions } from './transactions.service';
+
+export interface TransferInput {
+  fromProfileId: string;
+  toProfileId: string;
+  currency: string;
+  amountMinor: bigint;
+}
+
+/**
+ * Moves money between two Ferry profiles at once: the sender's UPAYOUT and the recipient's
+ * UDEPOSIT (linked by parent) are DONE in the same database transaction as the one ledger
+ * transfer, so either both sides see it or neither does. Inside Ferry nothing leaves the house,
+ * so there is no fee and no hold. Both transactions are written before the ledger's call, so the
+ * accounts it locks are held for the rest of the transaction only (lock order: own rows first).
+ */
+export async function transferBetweenProfiles(
+  deps: { ledger: Ledger; transactions: Transactions },
+  trx: Kysely<Schema>,
+  input: TransferInput,
+): Promise<TransactionRow> {
+  if (input.fromProfileId === input.toProfileId)
+    throw new DomainError('VALIDATION_ERROR', { field: 'to_profile_id', reason: 'same_profile' });
+  const recipient = await trx
+    .selectFrom('profiles')
+    .innerJoin('users', 'users.id', 'profiles.user_id')
+    .select(['profiles.id', 'users.status'])
+    .where('profiles.id', '=', input.toProfileId)
+    .executeTakeFirst();
+  if (!recipient || recipient.status === 'deleted')
+    throw new DomainError('NOT_FOUND', { field: 'to_profile_id', reason: 'recipient_not_found' });
+  if (recipient.status !== 'active')
+    throw new DomainError('PROFILE_INACTIVE', { field: 'to_profile_id', reason: 'recipient_inactive' });
+
+  const outgoing = await deps.transactions.create(trx, {
+    profileId: input.fromProfileId,
+    type: 'UPAYOUT',
+    status: 'DONE',
+    amountMinor: input.amountMinor,
+    currency: input.currency,
+    payway: 'balance',
+    requisite: { profile_id: input.toProfileId },
+  });
+  await deps.transactions.create(trx, {
+    profileId: input.toProfileId,
+    type: 'UDEPOSIT',
+    status: 'DONE',
+    amountMinor: input.amountMinor,
+    currency: input.currency,
+    payway: 'balance',
+    parentId: outgoing.id,
+    requisite: { profile_id: input.fromProfileId },
+  });
+  await deps.ledger.post(trx, [
+    {
+      id: randomUUID(),
+      kind: 'transfer',
+      transactionId: outgoing.id,
+      debit: available(input.fromProfileId, input.currency),
+      credit: available(input.toProfileId, input.currency),
+      amountMinor: input.amountMinor,
+    },
+  ]);
+  return outgoing;
+}
