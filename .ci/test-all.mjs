@@ -62,6 +62,20 @@ function ensureChromium() {
 }
 
 const vitestReport = path.join(OUT, 'vitest.json');
+
+/** Each failed test as "file › title: first line of its error", so the summary names it. */
+function failedVitestTests(report) {
+  return (report.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => {
+        const reason = String(test.failureMessages?.[0] ?? '')
+          .split('\n')[0]
+          .slice(0, 300);
+        return `${path.relative(ROOT, file.name)} › ${test.fullName ?? test.title}: ${reason}`;
+      }),
+  );
+}
 const playwrightReport = path.join(OUT, 'playwright.json');
 
 step('lint (biome)', 'pnpm', ['exec', 'biome', 'check', '.']);
@@ -76,6 +90,7 @@ step(
       passed: report.numPassedTests,
       failed: report.numFailedTests,
       skipped: report.numPendingTests + report.numTodoTests,
+      failures: failedVitestTests(report),
     }),
   },
 );
@@ -109,6 +124,8 @@ for (const result of results) {
   process.stdout.write(
     `${mark} ${result.name}: ${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped (${result.seconds}s)\n`,
   );
+  // The names of what failed come last, where a log cut to its tail still shows them.
+  for (const failure of result.failures ?? []) process.stdout.write(`     ✗ ${failure}\n`);
 }
 if (process.env.FERRY_SUMMARY_FILE) writeFileSync(process.env.FERRY_SUMMARY_FILE, JSON.stringify(totals));
 process.stdout.write(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
