@@ -73,7 +73,8 @@ describe.skipIf(!serverUrl)('FerryPgClient against PostgreSQL', () => {
     expect(roundTrips).toEqual(['T']);
     await client.query('SAVEPOINT second');
     await expect(client.query('INSERT INTO probe VALUES ($1)', [1])).rejects.toMatchObject({ code: '23505' });
-    expect(roundTrips).toEqual(['T', 'E']);
+    // pg rejects on the ErrorResponse; its ReadyForQuery may come in a later packet, so wait for it.
+    await expect.poll(() => roundTrips).toEqual(['T', 'E']);
     // The failed statement's savepoint was taken before it: the transaction goes back to it.
     await client.query('ROLLBACK TO SAVEPOINT second');
     await client.query('INSERT INTO probe VALUES ($1)', [2]);
