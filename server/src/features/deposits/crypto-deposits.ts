@@ -1,4 +1,4 @@
-import { calculateFeeMinor, DomainError } from '@ferry/shared/domain';
+import { calculateFeeMinor, DomainError, isDomainError } from '@ferry/shared/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { PaywayCurrency } from '../../catalogue/catalogue-types';
 import type { Schema } from '../../db/schema';
@@ -121,7 +121,14 @@ export async function receiveCryptoTransfer(
     .executeTakeFirst();
   if (seen) return { isNew: false, transactionId: seen.transaction_id };
   const amountMinor = parsePositiveAmount(transfer.amount, transfer.currency);
-  const row = await cryptoDepositRow(deps, trx, transfer.currency, transfer.network).catch(() => undefined);
+  // Money that arrived on a path the catalogue has since closed is still booked, without a fee;
+  // any other failure (the database, a bug) fails the transfer so it is retried, never fee-free.
+  const row = await cryptoDepositRow(deps, trx, transfer.currency, transfer.network).catch(
+    (error: unknown) => {
+      if (isDomainError(error)) return undefined;
+      throw error;
+    },
+  );
   const requiredConfirmations = row?.confirmations ?? 1;
   const created = await deps.transactions.create(trx, {
     profileId: target.profile_id,
