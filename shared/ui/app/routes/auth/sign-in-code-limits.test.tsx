@@ -1,33 +1,15 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CodeSentResponse } from '../../../../contracts/index';
-import { createAccountServer, makeLogin } from '../../../test/account-fixtures';
+import { makeLogin } from '../../../test/account-fixtures';
 import { type FakeServer, failure, fieldFailure } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
-
-const SENT: CodeSentResponse = {
-  sent_to: 'o***a@example.com',
-  code_length: 6,
-  expires_in_seconds: 600,
-  resend_after_seconds: 60,
-};
-
-function emailServer(): FakeServer {
-  const server = createAccountServer();
-  server.handlers.requestEmailCode = () => SENT;
-  server.handlers.confirmEmailCode = () => makeLogin();
-  return server;
-}
+import { emailServer, typeCode } from '../../../test/sign-in-steps';
 
 async function reachCodeStep(server: FakeServer, language: 'en' | 'pl' = 'en') {
   renderApp({ path: '/authentication', fetch: server.fetch, language });
   const emailLabel = language === 'en' ? 'Email' : 'E-mail';
   fireEvent.change(await screen.findByLabelText(emailLabel), { target: { value: 'ola@example.com' } });
   fireEvent.click(await screen.findByRole('button', { name: language === 'en' ? 'Continue' : 'Dalej' }));
-}
-
-function typeCode(value: string, label = 'Code from the email') {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
 describe('sign-in code tries and limits (issue 11, item 5)', () => {
