@@ -1,6 +1,8 @@
 import enAuth from './catalogues/en/auth.json';
+import enBalances from './catalogues/en/balances.json';
 import enBot from './catalogues/en/bot.json';
 import enCommon from './catalogues/en/common.json';
+import enDeposit from './catalogues/en/deposit.json';
 import enDocuments from './catalogues/en/documents.json';
 import enDomain from './catalogues/en/domain.json';
 import enErrors from './catalogues/en/errors.json';
@@ -8,11 +10,17 @@ import enExchange from './catalogues/en/exchange.json';
 import enMail from './catalogues/en/mail.json';
 import enMoney from './catalogues/en/money.json';
 import enNotices from './catalogues/en/notices.json';
+import enPresets from './catalogues/en/presets.json';
 import enProfile from './catalogues/en/profile.json';
+import enShell from './catalogues/en/shell.json';
+import enTransactions from './catalogues/en/transactions.json';
 import enValidation from './catalogues/en/validation.json';
+import enWithdraw from './catalogues/en/withdraw.json';
 import plAuth from './catalogues/pl/auth.json';
+import plBalances from './catalogues/pl/balances.json';
 import plBot from './catalogues/pl/bot.json';
 import plCommon from './catalogues/pl/common.json';
+import plDeposit from './catalogues/pl/deposit.json';
 import plDocuments from './catalogues/pl/documents.json';
 import plDomain from './catalogues/pl/domain.json';
 import plErrors from './catalogues/pl/errors.json';
@@ -20,11 +28,17 @@ import plExchange from './catalogues/pl/exchange.json';
 import plMail from './catalogues/pl/mail.json';
 import plMoney from './catalogues/pl/money.json';
 import plNotices from './catalogues/pl/notices.json';
+import plPresets from './catalogues/pl/presets.json';
 import plProfile from './catalogues/pl/profile.json';
+import plShell from './catalogues/pl/shell.json';
+import plTransactions from './catalogues/pl/transactions.json';
 import plValidation from './catalogues/pl/validation.json';
+import plWithdraw from './catalogues/pl/withdraw.json';
 import ruAuth from './catalogues/ru/auth.json';
+import ruBalances from './catalogues/ru/balances.json';
 import ruBot from './catalogues/ru/bot.json';
 import ruCommon from './catalogues/ru/common.json';
+import ruDeposit from './catalogues/ru/deposit.json';
 import ruDocuments from './catalogues/ru/documents.json';
 import ruDomain from './catalogues/ru/domain.json';
 import ruErrors from './catalogues/ru/errors.json';
@@ -32,11 +46,17 @@ import ruExchange from './catalogues/ru/exchange.json';
 import ruMail from './catalogues/ru/mail.json';
 import ruMoney from './catalogues/ru/money.json';
 import ruNotices from './catalogues/ru/notices.json';
+import ruPresets from './catalogues/ru/presets.json';
 import ruProfile from './catalogues/ru/profile.json';
+import ruShell from './catalogues/ru/shell.json';
+import ruTransactions from './catalogues/ru/transactions.json';
 import ruValidation from './catalogues/ru/validation.json';
+import ruWithdraw from './catalogues/ru/withdraw.json';
 import ukAuth from './catalogues/uk/auth.json';
+import ukBalances from './catalogues/uk/balances.json';
 import ukBot from './catalogues/uk/bot.json';
 import ukCommon from './catalogues/uk/common.json';
+import ukDeposit from './catalogues/uk/deposit.json';
 import ukDocuments from './catalogues/uk/documents.json';
 import ukDomain from './catalogues/uk/domain.json';
 import ukErrors from './catalogues/uk/errors.json';
@@ -44,8 +64,12 @@ import ukExchange from './catalogues/uk/exchange.json';
 import ukMail from './catalogues/uk/mail.json';
 import ukMoney from './catalogues/uk/money.json';
 import ukNotices from './catalogues/uk/notices.json';
+import ukPresets from './catalogues/uk/presets.json';
 import ukProfile from './catalogues/uk/profile.json';
+import ukShell from './catalogues/uk/shell.json';
+import ukTransactions from './catalogues/uk/transactions.json';
 import ukValidation from './catalogues/uk/validation.json';
+import ukWithdraw from './catalogues/uk/withdraw.json';
 import type { Language } from './languages';
 
 /**
@@ -65,6 +89,12 @@ export const en = {
   notices: enNotices,
   profile: enProfile,
   validation: enValidation,
+  balances: enBalances,
+  deposit: enDeposit,
+  withdraw: enWithdraw,
+  transactions: enTransactions,
+  presets: enPresets,
+  shell: enShell,
 };
 
 export type Catalogue = typeof en;
@@ -85,6 +115,12 @@ export const catalogues: Record<Language, CatalogueShape> = {
     notices: ukNotices,
     profile: ukProfile,
     validation: ukValidation,
+    balances: ukBalances,
+    deposit: ukDeposit,
+    withdraw: ukWithdraw,
+    transactions: ukTransactions,
+    presets: ukPresets,
+    shell: ukShell,
   },
   ru: {
     auth: ruAuth,
@@ -99,6 +135,12 @@ export const catalogues: Record<Language, CatalogueShape> = {
     notices: ruNotices,
     profile: ruProfile,
     validation: ruValidation,
+    balances: ruBalances,
+    deposit: ruDeposit,
+    withdraw: ruWithdraw,
+    transactions: ruTransactions,
+    presets: ruPresets,
+    shell: ruShell,
   },
   pl: {
     auth: plAuth,
@@ -113,5 +155,11 @@ export const catalogues: Record<Language, CatalogueShape> = {
     notices: plNotices,
     profile: plProfile,
     validation: plValidation,
+    balances: plBalances,
+    deposit: plDeposit,
+    withdraw: plWithdraw,
+    transactions: plTransactions,
+    presets: plPresets,
+    shell: plShell,
   },
 };

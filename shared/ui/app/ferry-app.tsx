@@ -13,6 +13,7 @@ import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { Toaster } from 'sonner';
 import type { DisplayMode } from '../../domain/index';
 import type { Platform } from '../../platform/index';
 import { ApiProvider } from '../api/api-context';
@@ -42,6 +43,7 @@ function ThemedRoot({ children }: { children: ReactNode }) {
   return (
     <AppRoot appearance={appearance} platform={platform.uiPlatform} className="ferry-root">
       {children}
+      <Toaster theme={appearance} position="top-center" closeButton richColors />
     </AppRoot>
   );
 }

@@ -1,16 +1,23 @@
-import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { type ApiEvents, importWithEvent } from '../../api/index';
+import type { ApiEvents } from '../../api/index';
 import { AppLayout } from '../layout/app-layout';
 import type { RouteHandle } from '../layout/route-handle';
 import { EXCHANGE_PATH, PERSONAL_DETAILS_PATH, PROFILE_PATH, TWO_FACTOR_PATH } from '../shell/paths';
 import { GuestOnly } from './guards/guest-only';
 import { RequireSignedIn } from './guards/require-signed-in';
 import { SessionBoundary } from './guards/session-boundary';
+import { type AreaRoutes, lazyPages } from './lazy-page';
+import { balancesRoutes } from './routes/balances/balances-routes';
 import { CurrencyPickerPage } from './routes/currency-picker-page';
+import { depositRoutes } from './routes/deposit/deposit-routes';
+import { exchangeRoutes } from './routes/exchange/exchange-routes';
 import { ExchangePage } from './routes/exchange-page';
 import { NotFoundPage } from './routes/not-found-page';
+import { presetsRoutes } from './routes/presets/presets-routes';
 import { RouteError } from './routes/route-error';
+import { shellRoutes } from './routes/shell/shell-routes';
+import { transactionsRoutes } from './routes/transactions/transactions-routes';
+import { withdrawRoutes } from './routes/withdraw/withdraw-routes';
 
 const HANDLES = {
   exchange: { title: 'exchange.title', hasAccountLink: true },
@@ -34,25 +41,21 @@ const HANDLES = {
 } satisfies Record<string, RouteHandle>;
 
 /**
- * A screen loaded on first visit, so sign-in and profile code stays out of the first download. A
- * failed chunk load (usually a new deploy) raises `module-import-error` when events are given.
- */
-function lazyPages(events: ApiEvents | undefined) {
-  return function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-    return async () => {
-      const module = events ? await importWithEvent(load, events) : await load();
-      return { Component: pick(module) };
-    };
-  };
-}
-
-/**
  * The route table both shells mount under their mode's basename. `/exchange` is the default
  * landing (spec 000 §2); `/exchange/currency-list/:side` is our picker. `/cabinet` has no screen
  * yet and leads to the exchange. Sign-in screens send a logged-in user on; `/profile/**` needs one.
  */
 export function createFerryRoutes(events?: ApiEvents): RouteObject[] {
   const page = lazyPages(events);
+  const areas: AreaRoutes[] = [
+    exchangeRoutes(page),
+    balancesRoutes(page),
+    depositRoutes(page),
+    withdrawRoutes(page),
+    transactionsRoutes(page),
+    presetsRoutes(page),
+    shellRoutes(page),
+  ];
   return [
     {
       element: <AppLayout />,
@@ -69,6 +72,7 @@ export function createFerryRoutes(events?: ApiEvents): RouteObject[] {
               handle: HANDLES.currencyList,
             },
             { path: 'cabinet', element: <Navigate to={EXCHANGE_PATH} replace /> },
+            ...areas.flatMap((area) => area.open ?? []),
             {
               element: <GuestOnly />,
               children: [
@@ -173,6 +177,7 @@ export function createFerryRoutes(events?: ApiEvents): RouteObject[] {
                   ),
                   handle: HANDLES.apiManagement,
                 },
+                ...areas.flatMap((area) => area.signedIn ?? []),
               ],
             },
             { path: '*', element: <NotFoundPage />, handle: HANDLES.notFound },
