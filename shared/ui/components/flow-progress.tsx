@@ -1,0 +1,23 @@
+import { type FlowStep, progressPercent } from '../../domain/index';
+import { useTranslate } from '../i18n/use-translate';
+
+/**
+ * The thin bar over a money flow's steps, at the spec's percentage for the step (000 §4 "Flow
+ * progress percentage"); a deposit places the card step earlier.
+ */
+export function FlowProgress({ step, isDeposit = false }: { step: FlowStep; isDeposit?: boolean }) {
+  const t = useTranslate();
+  const percent = progressPercent(step, { isDeposit });
+  return (
+    <div
+      className="ferry-flow-progress"
+      role="progressbar"
+      aria-label={t('common.flowProgress')}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+    >
+      <div className="ferry-flow-progress-fill" style={{ width: `${percent}%` }} />
+    </div>
+  );
+}
