@@ -56,7 +56,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /screenshots\.spec\.ts/,
+      testIgnore: /screenshots[-\w]*\.spec\.ts/,
       dependencies: ['setup'],
     },
     ...(isTakingScreenshots
@@ -64,7 +64,7 @@ export default defineConfig({
           {
             name: 'screenshots',
             use: { ...devices['Desktop Chrome'], channel: undefined },
-            testMatch: /screenshots\.spec\.ts/,
+            testMatch: /screenshots[-\w]*\.spec\.ts/,
             dependencies: ['setup'],
           },
         ]
