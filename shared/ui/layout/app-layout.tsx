@@ -6,7 +6,7 @@ import { useTranslate } from '../i18n/use-translate';
 import { usePlatform } from '../platform/platform-context';
 import { isFrameMode, useDisplayMode } from '../shell/display-mode-context';
 import { AccountLink } from './account-link';
-import { findCurrentHandle, resolveTitleKey } from './route-handle';
+import { findCurrentHandle, isTitleHiddenFor, resolveTitleKey } from './route-handle';
 import { useGoBack } from './use-go-back';
 import { useNativeBackButton } from './use-native-back-button';
 import { usePageTitle } from './use-page-title';
@@ -41,7 +41,7 @@ export function AppLayout() {
   const goBack = useGoBack(parentPath ?? '/');
   const back = parentPath ? goBack : null;
   const title = current ? t(resolveTitleKey(current.handle, current.params)) : null;
-  const isTitleShown = title !== null && !current?.handle.isTitleHidden;
+  const isTitleShown = title !== null && !(current && isTitleHiddenFor(current.handle, current.params));
   const isArrowShown = back !== null && !backButton.isNative;
   // Frames belong to a merchant's page; their accounts come with the merchant's flow.
   const isAccountLinkShown = current?.handle.hasAccountLink === true && !isFrameMode(mode);
