@@ -36,7 +36,7 @@ describe('the live transaction page', () => {
       makeTransaction({
         status: 'WAIT',
         bank_details: SEPA_BANK_DETAILS,
-        expires_at: '2099-01-01T00:00:00.000Z',
+        expires_at: new Date(Date.now() + 3_600_000).toISOString(),
       }),
     );
     open(`/balances/PAYIN/${TX_ID}`, server);
@@ -50,7 +50,7 @@ describe('the live transaction page', () => {
     expect(screen.getByText('FRY-8K2M-4Q')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy Reference' })).toBeTruthy();
     expect(screen.getByText('Bank deposits are credited within a day.')).toBeTruthy();
-    expect(screen.getByText(/Time left to pay/)).toBeTruthy();
+    expect(screen.getByText(/Time left to pay:/).textContent).toMatch(/(59|60):\d\d$/);
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('80');
   });
 
@@ -279,6 +279,8 @@ describe('the details page', () => {
       expect(within(details).getByText(label, { selector: 'dt' })).toBeTruthy();
     }
     expect(within(details).getByText('Paid 50.00 USDT of 100.00 USDT')).toBeTruthy();
+    expect(within(details).getByText('1 USDT = 0.92 EUR')).toBeTruthy();
+    expect(within(details).getByText('Crypto')).toBeTruthy();
     expect(within(details).getByRole('button', { name: 'Copy Transaction ID' })).toBeTruthy();
     expect(within(details).getByRole('button', { name: 'Copy Hash' })).toBeTruthy();
     const link = await within(details).findByRole('link', { name: /Exchange/ });

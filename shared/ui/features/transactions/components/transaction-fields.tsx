@@ -2,8 +2,11 @@ import type { TransactionView } from '../../../../contracts/index';
 import { transactionTypeLabelKey } from '../../../../domain/index';
 import { MoneyText } from '../../../components/money/money-text';
 import { StatusBadge } from '../../../components/money/status-badge';
+import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
 import { formatMoment } from '../../../lib/format-moment';
+import { formatRate } from '../lib/format-rate';
+import { paywayLabelKey } from '../lib/payway-label';
 import { type DetailItem, DetailList } from './detail-list';
 import { LinkedTransaction } from './linked-transaction';
 import { PaidOf } from './transaction-summary';
@@ -20,6 +23,11 @@ function requisiteText(requisite: TransactionView['requisite']): string | null {
 /** Every field spec 000 §3 names for a transaction, the ones it has (empty ones are left out). */
 export function TransactionFields({ transaction: tx }: { transaction: TransactionView }) {
   const t = useTranslate();
+  const { language } = useLanguage();
+  const paywayText = (payway: string) => {
+    const key = paywayLabelKey(payway);
+    return key ? t(key) : payway;
+  };
   const items: (DetailItem | null)[] = [
     {
       label: t('transactions.field.id'),
@@ -46,7 +54,20 @@ export function TransactionFields({ transaction: tx }: { transaction: Transactio
       value: <MoneyText amount={tx.fee} currency={tx.fee_currency ?? tx.currency} />,
     },
     tx.rate
-      ? { label: t('transactions.field.rate'), value: <span className="ferry-money">{tx.rate}</span> }
+      ? {
+          label: t('transactions.field.rate'),
+          value: (
+            <span className="ferry-money">
+              {tx.to_currency
+                ? t('transactions.rateValue', {
+                    from: tx.currency,
+                    rate: formatRate(tx.rate, language),
+                    to: tx.to_currency,
+                  })
+                : formatRate(tx.rate, language)}
+            </span>
+          ),
+        }
       : null,
     tx.to_amount && tx.to_currency
       ? {
@@ -55,7 +76,7 @@ export function TransactionFields({ transaction: tx }: { transaction: Transactio
         }
       : null,
     tx.network ? { label: t('transactions.field.network'), value: tx.network } : null,
-    tx.payway ? { label: t('transactions.field.payway'), value: tx.payway } : null,
+    tx.payway ? { label: t('transactions.field.payway'), value: paywayText(tx.payway) } : null,
     requisiteText(tx.requisite)
       ? { label: t('transactions.field.requisite'), value: requisiteText(tx.requisite) }
       : null,
