@@ -2,6 +2,7 @@ import { signUpByApi, storeWebSession, uniqueEmail } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { expect, type Page, test } from '../support/test';
 import {
+  failingPayout,
   getTransaction,
   parkedDeposit,
   sendBankTransfer,
@@ -103,6 +104,29 @@ test.describe('web: transaction pages', () => {
       status: 'RESOLVED',
       action_choices: [],
     });
+    expect(errors).toEqual([]);
+  });
+
+  test('a payout the provider refuses is followed to Failed, says why, and points to support', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const errors = watchErrors(page);
+    const tokens = await signedInUser(page, request, 'e2e-tx-payout');
+    const payout = await failingPayout(request, tokens);
+    await page.goto(`/balances/${payout.type}/${payout.id}`);
+    await expect(page.getByText('–€100.00')).toBeVisible();
+    await expect(page.getByText('Failed', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+    const help = page.getByRole('region', { name: 'Need help?' });
+    await expect(help.getByRole('link', { name: 'Contact support' })).toBeVisible();
+    // The money came back to the balance on its own: the API offers no choice, so none is shown.
+    await expect(help.getByRole('button')).toHaveCount(0);
+    expect(await getTransaction(request, tokens, payout.id)).toMatchObject({
+      status: 'FAIL',
+      action_choices: [],
+    });
+    expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 

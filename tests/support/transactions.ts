@@ -104,3 +104,34 @@ export async function sendCryptoDeposit(
   );
   return sent.transaction;
 }
+
+/** A valid German IBAN (mod-97 check digits) whose account number ends in `suffix`. */
+export function sepaIbanEndingIn(suffix: string): string {
+  const bban = `37040044${suffix.padStart(10, '5')}`;
+  const digits = [...`${bban}DE00`]
+    .map((character) => (/[A-Z]/.test(character) ? String(character.charCodeAt(0) - 55) : character))
+    .join('');
+  return `DE${String(98n - (BigInt(digits) % 97n)).padStart(2, '0')}${bban}`;
+}
+
+/** 250 EUR on the balance: a SEPA deposit the sandbox bank pays in full. */
+export async function fundEuros(request: APIRequestContext, tokens: StoredTokens): Promise<void> {
+  const deposit = await startSepaDeposit(request, tokens);
+  await sendBankTransfer(request, deposit.bank_details?.reference ?? '', '250');
+}
+
+/**
+ * A SEPA payout to an IBAN ending in 0002, which the sandbox payout provider refuses
+ * (server/src/providers/payouts/sandbox-payouts.ts): it goes from PROCESSING to FAIL.
+ */
+export async function failingPayout(
+  request: APIRequestContext,
+  tokens: StoredTokens,
+): Promise<ApiTransaction> {
+  await fundEuros(request, tokens);
+  const answer = await request.post(`${API}/withdrawals`, {
+    headers: auth(tokens, crypto.randomUUID()),
+    data: { payway: 'sepa', currency: 'EUR', amount: '100', requisite: { value: sepaIbanEndingIn('0002') } },
+  });
+  return (await ok<{ transaction: ApiTransaction }>(answer, 'withdrawal')).transaction;
+}

@@ -50,7 +50,7 @@ describe('the live transaction page', () => {
     expect(screen.getByText('FRY-8K2M-4Q')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy Reference' })).toBeTruthy();
     expect(screen.getByText('Bank deposits are credited within a day.')).toBeTruthy();
-    expect(screen.getByText(/Time left to pay:/).textContent).toMatch(/(59|60):\d\d$/);
+    expect(screen.getByText(/Time left to pay:/).textContent).toMatch(/ (59:\d\d|1:00:00)$/);
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('80');
   });
 
@@ -208,6 +208,31 @@ describe('a transaction that needs the user’s action', () => {
       .requestsTo('chooseTransactionAction')
       .map((request) => request.headers['Idempotency-Key']);
     expect(keys[0]).toBe(keys[1]);
+  });
+});
+
+describe('a payout that failed', () => {
+  it('says why, offers no choice the API did not give, and points to support', async () => {
+    const failed = makeTransaction({
+      type: 'PAYOUT',
+      direction: 'PAYOUT',
+      status: 'FAIL',
+      failure_code: 'ORDER_CARD_DECLINED',
+    });
+    open(`/balances/PAYOUT/${TX_ID}`, serverWith(failed));
+    expect(await screen.findByText('The transaction was declined')).toBeTruthy();
+    expect(screen.getByText('Failed', { selector: '.ferry-status' })).toBeTruthy();
+    const help = screen.getByRole('region', { name: 'Need help?' });
+    expect(within(help).queryAllByRole('button')).toHaveLength(0);
+    expect(within(help).getByRole('link', { name: 'Contact support' }).getAttribute('href')).toMatch(
+      /^mailto:/,
+    );
+    const steps = screen.getByRole('list', { name: 'Progress' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('data-status')),
+    ).toEqual(['FAILED', 'NEW']);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { TransactionView } from '../../../../contracts/index';
-import { transactionTypeLabelKey } from '../../../../domain/index';
+import { errorMessageKey, transactionTypeLabelKey } from '../../../../domain/index';
 import { MoneyText } from '../../../components/money/money-text';
 import { StatusBadge } from '../../../components/money/status-badge';
 import { useLanguage } from '../../../i18n/use-language';
@@ -9,7 +9,7 @@ import { formatRate } from '../lib/format-rate';
 import { paywayLabelKey } from '../lib/payway-label';
 import { type DetailItem, DetailList } from './detail-list';
 import { LinkedTransaction } from './linked-transaction';
-import { PaidOf } from './transaction-summary';
+import { contextOf, PaidOf } from './transaction-summary';
 
 /** Where the money went or came from, as one line: a masked card, an IBAN, an address and memo. */
 function requisiteText(requisite: TransactionView['requisite']): string | null {
@@ -88,6 +88,9 @@ export function TransactionFields({ transaction: tx }: { transaction: Transactio
           label: t('transactions.field.reproduced'),
           value: <LinkedTransaction externalId={tx.reproduced_id} />,
         }
+      : null,
+    tx.failure_code
+      ? { label: t('transactions.field.reason'), value: t(errorMessageKey(tx.failure_code, contextOf(tx))) }
       : null,
     tx.expires_at ? { label: t('transactions.field.expiresAt'), value: formatMoment(tx.expires_at) } : null,
     { label: t('transactions.field.createdAt'), value: formatMoment(tx.created_at) },
