@@ -40,7 +40,7 @@ describe('the live transaction page', () => {
       }),
     );
     open(`/balances/PAYIN/${TX_ID}`, server);
-    expect(await screen.findByText('+€250.00')).toBeTruthy();
+    expect(await screen.findByText('+€250.00', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('In progress')).toBeTruthy();
     const steps = screen.getByRole('list', { name: 'Progress' });
     const items = within(steps).getAllByRole('listitem');
@@ -89,7 +89,7 @@ describe('the live transaction page', () => {
   it('the main button leads back to balances', async () => {
     const server = serverWith(makeTransaction());
     const { router, platform } = open(`/balances/PAYIN/${TX_ID}`, server);
-    await screen.findByText('+€250.00');
+    await screen.findByText('+€250.00', {}, { timeout: 5000 });
     act(() => pressMainButton(platform));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/balances'));
   });
@@ -101,7 +101,7 @@ describe('following an in-flight transaction', () => {
     useLiveStatus.setState({ status: live });
     const server = serverWith(makeTransaction({ status }));
     open(`/balances/PAYIN/${TX_ID}`, server);
-    await screen.findByText('+€250.00');
+    await screen.findByText('+€250.00', {}, { timeout: 5000 });
     const before = server.requestsTo('getTransaction').length;
     await act(() => vi.advanceTimersByTimeAsync(3000 * 3 + 100));
     return server.requestsTo('getTransaction').length - before;
@@ -130,7 +130,7 @@ describe('following an in-flight transaction', () => {
     const { platform } = createNativeTestPlatform();
     const haptic = vi.spyOn(platform.haptics, 'notificationOccurred');
     open(`/balances/PAYIN/${TX_ID}`, server, platform);
-    await screen.findByText('+€250.00');
+    await screen.findByText('+€250.00', {}, { timeout: 5000 });
     server.byId.set(TX_ID, makeTransaction({ status: 'DONE' }));
     await act(() => vi.advanceTimersByTimeAsync(3100));
     expect(await screen.findByText('Completed')).toBeTruthy();
@@ -241,7 +241,7 @@ describe('going back before the money is sent', () => {
     const server = serverWith(makeTransaction({ status: 'WAIT', bank_details: SEPA_BANK_DETAILS }));
     const { platform, backButton } = createNativeTestPlatform();
     const { router } = open(`/balances/PAYIN/${TX_ID}`, server, platform);
-    await screen.findByText('+€250.00');
+    await screen.findByText('+€250.00', {}, { timeout: 5000 });
     act(() => backButton.press());
     const dialog = await screen.findByRole('alertdialog', { name: 'Going back will cancel this order' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
@@ -255,7 +255,7 @@ describe('going back before the money is sent', () => {
     const server = serverWith(makeTransaction({ status: 'PROCESSING' }));
     const { platform, backButton } = createNativeTestPlatform();
     const { router } = open(`/balances/PAYIN/${TX_ID}`, server, platform);
-    await screen.findByText('+€250.00');
+    await screen.findByText('+€250.00', {}, { timeout: 5000 });
     act(() => backButton.press());
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/balances'));
   });
