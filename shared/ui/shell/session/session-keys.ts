@@ -20,8 +20,14 @@ const PREFIX_BY_MODE: Readonly<Record<DisplayMode, string>> = {
  * | otp-resend | the pending sign-in code: address, when "Send again" opens, expiry  |
  * | intro-seen | "1" once the sign-in intro was shown                                |
  * | contact-change | an email or phone change waiting for its code, cleared on logout |
+ * | balances-total-currency | the fiat the balances total is shown in (balances)          |
  */
-export type SessionKeyName = 'profile' | 'otp-resend' | 'intro-seen' | 'contact-change';
+export type SessionKeyName =
+  | 'profile'
+  | 'otp-resend'
+  | 'intro-seen'
+  | 'contact-change'
+  | 'balances-total-currency';
 
 export function sessionStorageKey(mode: DisplayMode, name: SessionKeyName): string {
   return `${PREFIX_BY_MODE[mode]}${name}`;
