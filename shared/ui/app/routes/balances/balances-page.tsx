@@ -4,7 +4,11 @@ import { Link, useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { MenuRow, MenuSection } from '../../../components/menu';
 import { StatePanel } from '../../../components/state-panel';
-import { useBalances, useBalancesTotal, useRecentTransactions } from '../../../features/balances/api/balances-queries';
+import {
+  useBalances,
+  useBalancesTotal,
+  useRecentTransactions,
+} from '../../../features/balances/api/balances-queries';
 import { BalanceActions } from '../../../features/balances/components/balance-actions';
 import { BalanceRow } from '../../../features/balances/components/balance-row';
 import { BalanceTotal } from '../../../features/balances/components/balance-total';

@@ -37,8 +37,7 @@ export function SpendingPage() {
   const period: SpendingPeriod = isSpendingPeriod(periodParam) ? periodParam : 'month';
   const held = balances.data?.map((balance) => balance.currency) ?? [];
   const currencyParam = searchParams.get('currency');
-  const currency =
-    currencyParam && findCurrency(currencyParam) ? currencyParam : (held[0] ?? '');
+  const currency = currencyParam && findCurrency(currencyParam) ? currencyParam : (held[0] ?? '');
   const { start } = spendingWindow(period, now);
   const outgoing = useOutgoingTransactions(currency, start);
   const summary = useMemo(
@@ -108,7 +107,10 @@ export function SpendingPage() {
         <ChipGroup
           label={t('balances.spending.periodLabel')}
           isLabelHidden
-          options={SPENDING_PERIODS.map((value) => ({ value, label: t(`balances.spending.periods.${value}`) }))}
+          options={SPENDING_PERIODS.map((value) => ({
+            value,
+            label: t(`balances.spending.periods.${value}`),
+          }))}
           value={period}
           onChange={(value) => choose('period', value)}
         />

@@ -5,8 +5,8 @@ import {
   listTransactions,
   type TransactionView,
 } from '../../../../contracts/index';
-import { moneyQueryKeys } from '../../../api/money-query-keys';
 import { type ApiCaller, useApi } from '../../../api/api-context';
+import { moneyQueryKeys } from '../../../api/money-query-keys';
 import { useSession } from '../../../shell/session/session-context';
 import type { TransactionFilters } from '../utils/transaction-filters';
 

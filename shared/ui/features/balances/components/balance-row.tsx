@@ -4,8 +4,8 @@ import type { balanceSchema } from '../../../../contracts/index';
 import { findCurrency } from '../../../../domain/index';
 import { CurrencyBadge } from '../../../components/currency-badge';
 import { MoneyText } from '../../../components/money/money-text';
-import { useTranslate } from '../../../i18n/use-translate';
 import { useLanguage } from '../../../i18n/use-language';
+import { useTranslate } from '../../../i18n/use-translate';
 import { localizeCurrencyName } from '../../../lib/currency-name';
 import { balancePath } from '../../../shell/paths';
 import { isPositiveAmount } from '../utils/amounts';
@@ -23,7 +23,12 @@ export function BalanceRow({ balance, value }: BalanceRowProps) {
   const t = useTranslate();
   const { language } = useLanguage();
   const info = findCurrency(balance.currency);
-  const currency = info ?? { code: balance.currency, name: balance.currency, symbol: null, kind: 'crypto' as const };
+  const currency = info ?? {
+    code: balance.currency,
+    name: balance.currency,
+    symbol: null,
+    kind: 'crypto' as const,
+  };
   const isHeld = isPositiveAmount(balance.held);
   return (
     <li>
@@ -34,7 +39,11 @@ export function BalanceRow({ balance, value }: BalanceRowProps) {
           <span className="ferry-row-name">{localizeCurrencyName(currency, language)}</span>
         </span>
         <span className="ferry-balance-amounts">
-          <MoneyText amount={balance.available} currency={balance.currency} className="ferry-balance-available" />
+          <MoneyText
+            amount={balance.available}
+            currency={balance.currency}
+            className="ferry-balance-available"
+          />
           {value && balance.currency !== value.currency ? (
             <span className="ferry-balance-secondary">
               ≈ <MoneyText amount={value.amount} currency={value.currency} />

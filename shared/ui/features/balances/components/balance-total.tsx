@@ -16,7 +16,9 @@ export function BalanceTotal({ currency, onCurrencyChange }: BalanceTotalProps) 
   const total = useBalancesTotal(currency);
   let amount: React.ReactNode;
   if (total.data) {
-    amount = <MoneyText amount={total.data.total} currency={total.data.currency} className="ferry-total-amount" />;
+    amount = (
+      <MoneyText amount={total.data.total} currency={total.data.currency} className="ferry-total-amount" />
+    );
   } else if (total.isPending) {
     amount = (
       <Skeleton visible className="ferry-total-skeleton">

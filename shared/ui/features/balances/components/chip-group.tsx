@@ -10,7 +10,13 @@ interface ChipGroupProps<T extends string> {
 }
 
 /** A short one-of choice (the total's currency, the chart's period) as a row of radio chips. */
-export function ChipGroup<T extends string>({ label, isLabelHidden, options, value, onChange }: ChipGroupProps<T>) {
+export function ChipGroup<T extends string>({
+  label,
+  isLabelHidden,
+  options,
+  value,
+  onChange,
+}: ChipGroupProps<T>) {
   const name = useId();
   return (
     <fieldset className="ferry-chip-group">

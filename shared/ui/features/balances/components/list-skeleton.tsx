@@ -5,7 +5,12 @@ import { useTranslate } from '../../../i18n/use-translate';
 export function ListSkeleton({ rows = 4 }: { rows?: number }) {
   const t = useTranslate();
   return (
-    <div className="ferry-balances-skeleton" role="status" aria-live="polite" aria-label={t('common.loading')}>
+    <div
+      className="ferry-balances-skeleton"
+      role="status"
+      aria-live="polite"
+      aria-label={t('common.loading')}
+    >
       {Array.from({ length: rows }, (_, index) => (
         <div className="ferry-skeleton-row" key={index} aria-hidden="true">
           <Skeleton visible className="ferry-skeleton-badge">

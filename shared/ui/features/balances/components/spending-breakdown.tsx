@@ -21,7 +21,9 @@ export function SpendingBreakdown({ summary, bucketNames }: SpendingBreakdownPro
   const tableId = useId();
   const [isTableShown, setTableShown] = useState(false);
   const categories = usedCategories(summary);
-  const money = (minor: bigint) => <MoneyText amount={minorToDecimal(minor, summary.scale)} currency={summary.currency} />;
+  const money = (minor: bigint) => (
+    <MoneyText amount={minorToDecimal(minor, summary.scale)} currency={summary.currency} />
+  );
   const rows = summary.buckets
     .map((bucket, index) => ({ bucket, name: bucketNames[index] ?? '' }))
     .filter(({ bucket }) => bucket.totalMinor > 0n);
@@ -30,9 +32,17 @@ export function SpendingBreakdown({ summary, bucketNames }: SpendingBreakdownPro
       <ul className="ferry-spending-categories">
         {categories.map((category) => (
           <li key={category} className="ferry-spending-category">
-            <span className="ferry-spending-swatch" style={{ background: CATEGORY_COLORS[category] }} aria-hidden="true" />
-            <span className="ferry-spending-category-name">{t(`balances.spending.category.${category}`)}</span>
-            <span className="ferry-spending-category-share">{t('balances.spending.share', { share: shareOf(summary, category) })}</span>
+            <span
+              className="ferry-spending-swatch"
+              style={{ background: CATEGORY_COLORS[category] }}
+              aria-hidden="true"
+            />
+            <span className="ferry-spending-category-name">
+              {t(`balances.spending.category.${category}`)}
+            </span>
+            <span className="ferry-spending-category-share">
+              {t('balances.spending.share', { share: shareOf(summary, category) })}
+            </span>
             <span className="ferry-spending-category-amount">{money(summary.byCategory[category])}</span>
           </li>
         ))}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
-import { CATEGORY_COLORS, stackedSeries } from '../utils/spending-series';
 import type { SpendingSummary } from '../utils/spending';
+import { CATEGORY_COLORS, stackedSeries } from '../utils/spending-series';
 
 interface SpendingChartProps {
   summary: SpendingSummary;
@@ -80,7 +80,9 @@ export function SpendingChart({ summary, bucketLabels, language }: SpendingChart
           [summary.buckets.map((_bucket, index) => index), ...ordered.map(({ values }) => values)],
           element,
         );
-        resize = new ResizeObserver(() => plot?.setSize({ width: element.clientWidth, height: CHART_HEIGHT }));
+        resize = new ResizeObserver(() =>
+          plot?.setSize({ width: element.clientWidth, height: CHART_HEIGHT }),
+        );
         resize.observe(element);
       })
       .catch(() => {
@@ -94,5 +96,7 @@ export function SpendingChart({ summary, bucketLabels, language }: SpendingChart
   }, [summary, bucketLabels, language]);
 
   if (isUnavailable) return null;
-  return <div ref={container} className="ferry-spending-chart" aria-hidden="true" data-testid="spending-chart" />;
+  return (
+    <div ref={container} className="ferry-spending-chart" aria-hidden="true" data-testid="spending-chart" />
+  );
 }

@@ -64,21 +64,30 @@ export function StatementFilters({ filters, onChange }: StatementFiltersProps) {
           value={filters.type}
           allLabel={all}
           onChange={set('type')}
-          options={TRANSACTION_TYPES.map((type) => ({ value: type, label: t(transactionTypeLabelKey(type)) }))}
+          options={TRANSACTION_TYPES.map((type) => ({
+            value: type,
+            label: t(transactionTypeLabelKey(type)),
+          }))}
         />
         <FilterSelect
           label={t('balances.filters.direction')}
           value={filters.direction}
           allLabel={all}
           onChange={set('direction')}
-          options={DIRECTIONS.map((direction) => ({ value: direction, label: t(directionLabelKey(direction)) }))}
+          options={DIRECTIONS.map((direction) => ({
+            value: direction,
+            label: t(directionLabelKey(direction)),
+          }))}
         />
         <FilterSelect
           label={t('balances.filters.status')}
           value={filters.status}
           allLabel={all}
           onChange={set('status')}
-          options={TRANSACTION_STATUSES.map((status) => ({ value: status, label: t(`balances.status.${status}`) }))}
+          options={TRANSACTION_STATUSES.map((status) => ({
+            value: status,
+            label: t(`balances.status.${status}`),
+          }))}
         />
         <FilterSelect
           label={t('balances.filters.currency')}

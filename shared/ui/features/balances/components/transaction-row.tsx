@@ -41,7 +41,8 @@ export function TransactionRow({ transaction, language }: TransactionRowProps) {
         <span className="ferry-row-main">
           <span className="ferry-transaction-title">{t(transactionTypeLabelKey(transaction.type))}</span>
           <span className="ferry-transaction-meta">
-            {counterpartOf(transaction)} · <time dateTime={transaction.created_at}>{timeOf(transaction.created_at, language)}</time>
+            {counterpartOf(transaction)} ·{' '}
+            <time dateTime={transaction.created_at}>{timeOf(transaction.created_at, language)}</time>
           </span>
         </span>
         <span className="ferry-transaction-side">

@@ -3,9 +3,9 @@ import { CURRENCIES } from '../../../../domain/index';
 import { useLocalStore } from '../../../shell/local-store-context';
 
 /** The fiats a total can be valued in (balances-total takes fiat only), in the catalogue's order. */
-export const TOTAL_CURRENCIES: readonly string[] = CURRENCIES.filter((currency) => currency.kind === 'fiat').map(
-  (currency) => currency.code,
-);
+export const TOTAL_CURRENCIES: readonly string[] = CURRENCIES.filter(
+  (currency) => currency.kind === 'fiat',
+).map((currency) => currency.code);
 
 /** The API's default (balances-total answers in USD unless asked otherwise). */
 export const DEFAULT_TOTAL_CURRENCY = 'USD';

@@ -118,7 +118,9 @@ export function aggregateSpending(
     const category = spendingCategoryOf(transaction.type);
     if (!category || transaction.status !== 'DONE' || transaction.currency !== currency) continue;
     const at = new Date(transaction.created_at).getTime();
-    const bucket = buckets.find((candidate) => at >= candidate.start.getTime() && at < candidate.end.getTime());
+    const bucket = buckets.find(
+      (candidate) => at >= candidate.start.getTime() && at < candidate.end.getTime(),
+    );
     const amount = spentMinor(transaction, scale);
     if (!bucket || amount === null) continue;
     bucket.byCategory[category] += amount;

@@ -21,7 +21,13 @@ export interface TransactionFilters {
 
 export type FilterName = keyof TransactionFilters;
 
-export const FILTER_NAMES = ['type', 'direction', 'status', 'currency', 'kind'] as const satisfies readonly FilterName[];
+export const FILTER_NAMES = [
+  'type',
+  'direction',
+  'status',
+  'currency',
+  'kind',
+] as const satisfies readonly FilterName[];
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
   return value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
