@@ -40,14 +40,26 @@ export async function fundWithUsdt(
   accessToken: string,
   amount: string,
 ): Promise<void> {
+  await fundOnTon(request, accessToken, 'USDT', amount);
+}
+
+/** The same for any currency on the TON network (USDT, TON). */
+export async function fundOnTon(
+  request: APIRequestContext,
+  accessToken: string,
+  currency: string,
+  amount: string,
+): Promise<void> {
   const headers = { Authorization: `Bearer ${accessToken}` };
-  const addressAnswer = await request.get(`${API}/deposit-address?currency=USDT&network=TON`, { headers });
+  const addressAnswer = await request.get(`${API}/deposit-address?currency=${currency}&network=TON`, {
+    headers,
+  });
   if (!addressAnswer.ok()) throw new Error(`deposit-address answered ${addressAnswer.status()}`);
   const address = (await addressAnswer.json()) as { address: string; memo: string | null };
   const sent = await request.post('/api/dev/sandbox/crypto-transfers', {
     data: {
       network: 'TON',
-      currency: 'USDT',
+      currency,
       address: address.address,
       ...(address.memo ? { memo: address.memo } : {}),
       amount,
@@ -59,7 +71,7 @@ export async function fundWithUsdt(
     const balances = (await (await request.get(`${API}/balances`, { headers })).json()) as {
       balances: { currency: string; available: string }[];
     };
-    if (balances.balances.some((balance) => balance.currency === 'USDT')) return;
+    if (balances.balances.some((balance) => balance.currency === currency)) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error('the deposit was never credited');
@@ -73,4 +85,37 @@ export function collectPageErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/**
+ * Pays out `amount` of a currency on TON to the profile's own TON deposit address; the sandbox
+ * payout provider pays any address in full and the payout worker finishes it within a second or
+ * two. Resolves once the payout is DONE.
+ */
+export async function withdrawOnTon(
+  request: APIRequestContext,
+  accessToken: string,
+  currency: string,
+  amount: string,
+): Promise<void> {
+  const headers = { Authorization: `Bearer ${accessToken}` };
+  const address = (await (
+    await request.get(`${API}/deposit-address?currency=${currency}&network=TON`, { headers })
+  ).json()) as {
+    address: string;
+  };
+  const answer = await request.post(`${API}/withdrawals`, {
+    headers: { ...headers, 'Idempotency-Key': randomBytes(16).toString('hex') },
+    data: { payway: 'crypto', currency, network: 'TON', amount, requisite: { value: address.address } },
+  });
+  if (!answer.ok()) throw new Error(`withdrawal answered ${answer.status()}: ${await answer.text()}`);
+  const { transaction } = (await answer.json()) as { transaction: { id: string } };
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const seen = (await (await request.get(`${API}/transactions/${transaction.id}`, { headers })).json()) as {
+      status: string;
+    };
+    if (seen.status === 'DONE') return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the payout never finished');
 }

@@ -12,11 +12,14 @@ function timeOf(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 }
 
-/** Where the money went or came from, as far as a list row has room: the pair, or the currency and network. */
+/**
+ * Where the money went or came from, as far as a list row has room: the pair of a conversion, else
+ * the network it travelled on, else the currency (the amount beside it names the currency anyway).
+ */
 function counterpartOf(transaction: TransactionView): string {
   if (transaction.to_currency && transaction.to_currency !== transaction.currency)
     return `${transaction.currency} → ${transaction.to_currency}`;
-  return transaction.network ? `${transaction.currency} · ${transaction.network}` : transaction.currency;
+  return transaction.network ?? transaction.currency;
 }
 
 interface TransactionRowProps {
