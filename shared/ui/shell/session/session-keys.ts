@@ -20,6 +20,7 @@ const PREFIX_BY_MODE: Readonly<Record<DisplayMode, string>> = {
  * | otp-resend | the pending sign-in code: address, when "Send again" opens, expiry  |
  * | intro-seen | "1" once the sign-in intro was shown                                |
  * | contact-change | an email or phone change waiting for its code, cleared on logout |
+ * | last-event-id | `<user id>:<seq>` of the newest live event seen, the socket resumes after it |
  * | balances-total-currency | the fiat the balances total is shown in (balances)          |
  */
 export type SessionKeyName =
@@ -27,6 +28,7 @@ export type SessionKeyName =
   | 'otp-resend'
   | 'intro-seen'
   | 'contact-change'
+  | 'last-event-id'
   | 'balances-total-currency';
 
 export function sessionStorageKey(mode: DisplayMode, name: SessionKeyName): string {
