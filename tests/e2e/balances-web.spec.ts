@@ -1,6 +1,6 @@
 import { signUpByApi, storeWebSession, uniqueEmail } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
-import { collectPageErrors, fundWithUsdt } from '../support/balances';
+import { collectPageErrors, fundWithUsdt, withdrawOnTon } from '../support/balances';
 import { expect, type Page, test } from '../support/test';
 
 async function expectAccessible(page: Page, screen: string): Promise<void> {
@@ -33,7 +33,7 @@ test.describe('web: balances', () => {
     await expectAccessible(page, 'balances');
 
     // The total in another fiat, remembered across a reload.
-    await page.getByRole('radio', { name: 'EUR' }).check();
+    await page.getByRole('radio', { name: 'EUR' }).click();
     await expect(page.getByRole('region', { name: 'Total balance' })).toContainText('€');
     await page.reload();
     await expect(page.getByRole('radio', { name: 'EUR' })).toBeChecked();
@@ -67,6 +67,35 @@ test.describe('web: balances', () => {
     await expect(page.getByRole('link', { name: /Deposit/ })).toBeVisible();
     await expectAccessible(page, 'statement');
 
+    expect(errors).toEqual([]);
+  });
+
+  test('money paid out shows in spending, as a chart and as a table', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const errors = collectPageErrors(page);
+    const tokens = await signUpByApi(request, uniqueEmail('balances-spending'));
+    await fundWithUsdt(request, tokens.accessToken, '40');
+    await withdrawOnTon(request, tokens.accessToken, 'USDT', '15');
+    await storeWebSession(page, tokens);
+
+    await page.goto('/balances');
+    await page.getByRole('link', { name: 'Spending' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Spending' })).toBeVisible();
+    await expect(page.getByLabel('Currency')).toHaveValue('USDT');
+    await page.getByRole('radio', { name: 'Week' }).click();
+    await expect(page).toHaveURL(/period=week/);
+    // What was paid out and its network fee.
+    await expect(page.locator('.ferry-spending-total')).toContainText('15.05\u00a0USDT');
+    await expect(page.getByTestId('spending-chart').locator('canvas')).toBeVisible();
+    await page.getByRole('button', { name: 'Show as table' }).click();
+    const table = page.getByRole('table', { name: 'Spending by period and category' });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('row').last()).toContainText('Total');
+    await expectAccessible(page, 'spending');
+
+    await page.getByRole('radio', { name: '3 months' }).click();
+    await expect(page).toHaveURL(/period=quarter/);
+    await expect(page.locator('.ferry-spending-total')).toContainText('15.05');
     expect(errors).toEqual([]);
   });
 

@@ -67,7 +67,7 @@ test.describe('balances screenshots', () => {
 
     await page.goBack();
     await page.getByRole('link', { name: 'Spending' }).click();
-    await page.getByRole('radio', { name: 'Week' }).check();
+    await page.getByRole('radio', { name: 'Week' }).click();
     await page.getByLabel('Currency').selectOption('USDT');
     await expect(page.getByRole('table')).toBeAttached();
     await expect(page.getByTestId('spending-chart').locator('canvas')).toBeVisible();

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TransactionView } from '../../../../contracts/index';
 import { makeTransaction } from '../../../features/balances/utils/balances-fixtures';
@@ -8,6 +8,9 @@ import { type FakeRequest, failure } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 
 vi.mock('uplot', () => ({ default: class {} }));
+
+// Each visit loads its page lazily and starts a session first; a busy machine needs more than 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 interface MoneyServerOptions {
   balances?: { currency: string; available: string; held: string }[];
