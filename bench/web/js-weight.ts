@@ -20,7 +20,11 @@ export interface JsWeight {
  * Each body is gzipped here at level 9, so the figure does not depend on the server's encoding.
  */
 export async function measureJs(url: string): Promise<JsWeight> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
   try {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
@@ -28,7 +32,8 @@ export async function measureJs(url: string): Promise<JsWeight> {
     page.on('response', (response) => {
       const type = response.headers()['content-type'] ?? '';
       const isScript = response.request().resourceType() === 'script' || type.includes('javascript');
-      if (isScript && response.ok() && !bodies.has(response.url())) bodies.set(response.url(), response.body());
+      if (isScript && response.ok() && !bodies.has(response.url()))
+        bodies.set(response.url(), response.body());
     });
     await page.goto(url, { waitUntil: 'networkidle' });
     const files: ScriptFile[] = [];

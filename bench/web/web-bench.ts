@@ -27,7 +27,8 @@ function readOptions() {
     },
   });
   const runs = Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error('usage: pnpm bench:web [--runs 3] [--skip-lighthouse]');
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error('usage: pnpm bench:web [--runs 3] [--skip-lighthouse]');
   return { runs, isSkippingLighthouse: values['skip-lighthouse'] };
 }
 
@@ -47,7 +48,11 @@ function printWeights(ferry: JsWeight, empty: JsWeight): void {
   write(
     formatTextTable(
       ['file', 'raw', 'gzip'],
-      ferry.files.map((file) => [path.basename(new URL(file.url).pathname), kb(file.bytes), kb(file.gzipBytes)]),
+      ferry.files.map((file) => [
+        path.basename(new URL(file.url).pathname),
+        kb(file.bytes),
+        kb(file.gzipBytes),
+      ]),
     ),
   );
   write();
@@ -69,7 +74,9 @@ function summarise(row: VitalsRow) {
 }
 
 function printVitals(rows: readonly VitalsRow[]): void {
-  write(`Lighthouse 12, mobile (default emulation and simulated throttling), median of ${rows[0]?.runs.length} runs:`);
+  write(
+    `Lighthouse 12, mobile (default emulation and simulated throttling), median of ${rows[0]?.runs.length} runs:`,
+  );
   write(
     formatTextTable(
       ['page', 'LCP', 'TBT', 'CLS', 'score', 'ended at'],
