@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -100,7 +100,11 @@ function numeric(result: { audits: Record<string, { numericValue?: number }> }, 
  * and 4× CPU slowdown), performance category only. With seeded storage Lighthouse keeps storage
  * (it would otherwise wipe the session); the browser profile is new, so the cache is still cold.
  */
-export async function runLighthouse(url: string, storage?: SeededStorage): Promise<PageVitals> {
+export async function runLighthouse(
+  url: string,
+  storage?: SeededStorage,
+  reportFile?: string,
+): Promise<PageVitals> {
   const browser = await launchDebuggedChromium();
   try {
     if (storage) await seedStorage(browser.port, url, storage);
@@ -114,6 +118,7 @@ export async function runLighthouse(url: string, storage?: SeededStorage): Promi
     });
     if (!answer) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = answer;
+    if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr, null, 2));
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     return {
       lcpMs: numeric(lhr, 'largest-contentful-paint'),

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fundUser, signUpUser } from '../api/api-users';
@@ -24,12 +25,14 @@ function readOptions() {
     options: {
       runs: { type: 'string', default: '3' },
       'skip-lighthouse': { type: 'boolean', default: false },
+      reports: { type: 'string' },
     },
   });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1)
-    throw new Error('usage: pnpm bench:web [--runs 3] [--skip-lighthouse]');
-  return { runs, isSkippingLighthouse: values['skip-lighthouse'] };
+    throw new Error('usage: pnpm bench:web [--runs 3] [--skip-lighthouse] [--reports <folder>]');
+    if (values.reports) mkdirSync(values.reports, { recursive: true });
+  return { runs, isSkippingLighthouse: values['skip-lighthouse'], reportsDir: values.reports };
 }
 
 function printWeights(ferry: JsWeight, empty: JsWeight): void {
@@ -139,7 +142,10 @@ async function main(): Promise<void> {
       for (const [pathname, storage] of pages) {
         const row: VitalsRow = { page: pathname, runs: [] };
         for (let run = 0; run < options.runs; run += 1) {
-          row.runs.push(await runLighthouse(`${server.baseUrl}${pathname}`, storage));
+          const reportFile = options.reportsDir
+            ? path.resolve(options.reportsDir, `lighthouse${pathname.replaceAll('/', '-')}-${run + 1}.json`)
+            : undefined;
+          row.runs.push(await runLighthouse(`${server.baseUrl}${pathname}`, storage, reportFile));
         }
         vitals.push(row);
       }
