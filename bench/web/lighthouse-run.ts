@@ -80,8 +80,12 @@ async function seedStorage(port: number, url: string, storage: SeededStorage): P
     const context = browser.contexts()[0] ?? (await browser.newContext());
     const page = await context.newPage();
     await page.goto(new URL('/health', url).href);
+    // Runs in the page; the bench's tsconfig has no DOM types, hence the narrow cast.
     await page.evaluate((entries) => {
-      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+      const { localStorage } = globalThis as unknown as {
+        localStorage: { setItem(k: string, v: string): void };
+      };
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
     }, storage);
     await page.close();
   } finally {

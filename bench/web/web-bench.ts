@@ -31,7 +31,7 @@ function readOptions() {
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1)
     throw new Error('usage: pnpm bench:web [--runs 3] [--skip-lighthouse] [--reports <folder>]');
-    if (values.reports) mkdirSync(values.reports, { recursive: true });
+  if (values.reports) mkdirSync(values.reports, { recursive: true });
   return { runs, isSkippingLighthouse: values['skip-lighthouse'], reportsDir: values.reports };
 }
 

@@ -8,6 +8,7 @@ import { RequireSignedIn } from './guards/require-signed-in';
 import { SessionBoundary } from './guards/session-boundary';
 import { type AreaRoutes, lazyPages } from './lazy-page';
 import { balancesRoutes } from './routes/balances/balances-routes';
+import { CurrencyPickerPage } from './routes/currency-picker-page';
 import { depositRoutes } from './routes/deposit/deposit-routes';
 import { exchangeRoutes } from './routes/exchange/exchange-routes';
 import { ExchangePage } from './routes/exchange-page';
@@ -67,10 +68,7 @@ export function createFerryRoutes(events?: ApiEvents): RouteObject[] {
             { path: 'exchange', element: <ExchangePage />, handle: HANDLES.exchange },
             {
               path: 'exchange/currency-list/:side',
-              lazy: page(
-                () => import('./routes/currency-picker-page'),
-                (module) => module.CurrencyPickerPage,
-              ),
+              element: <CurrencyPickerPage />,
               handle: HANDLES.currencyList,
             },
             { path: 'cabinet', element: <Navigate to={EXCHANGE_PATH} replace /> },
