@@ -12,6 +12,8 @@ export interface PageVitals {
   tbtMs: number;
   cls: number;
   score: number;
+  /** Lighthouse's CPU benchmark of this machine during the run (a busy machine scores low). */
+  benchmarkIndex: number;
   /** Where the page ended up (a guard or not-found shows here). */
   finalUrl: string;
 }
@@ -129,6 +131,7 @@ export async function runLighthouse(
       tbtMs: numeric(lhr, 'total-blocking-time'),
       cls: numeric(lhr, 'cumulative-layout-shift'),
       score: lhr.categories.performance?.score ?? 0,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       finalUrl: lhr.finalDisplayedUrl,
     };
   } finally {
