@@ -55,17 +55,28 @@ export async function startFerryServer(): Promise<RunningServer> {
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const stop = async () => {
-    if (child.exitCode === null && child.pid) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // Already gone.
-      }
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      if (child.pid) process.kill(-child.pid, name);
+    } catch {
+      // Already gone.
     }
-    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      signal('SIGTERM');
+      const timeout = new Promise((resolve) => setTimeout(() => resolve('timeout'), 15_000));
+      if ((await Promise.race([exited, timeout])) === 'timeout') {
+        signal('SIGKILL');
+        await exited;
+      }
+    }
+    try {
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`could not remove ${dataDir}: ${String(error)}`);
+    }
   };
   try {
     await waitForHealth(baseUrl, child, () => output);

@@ -59,9 +59,18 @@ async function launchDebuggedChromium(): Promise<DebuggedChromium> {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      // A busy machine can keep Chromium writing its profile for a while; then it is killed.
+      const timeout = new Promise((resolve) => setTimeout(() => resolve('timeout'), 15_000));
+      if ((await Promise.race([exited, timeout])) === 'timeout') {
+        child.kill('SIGKILL');
+        await exited;
+      }
     }
-    rmSync(profile, { recursive: true, force: true });
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`could not remove ${profile}: ${String(error)}`);
+    }
   };
   try {
     await waitForDevTools(port, child);
