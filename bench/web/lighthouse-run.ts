@@ -53,21 +53,31 @@ async function launchDebuggedChromium(): Promise<DebuggedChromium> {
       `--user-data-dir=${profile}`,
       'about:blank',
     ],
-    { stdio: 'ignore' },
+    // Its own process group: the renderer and helper processes go down with it.
+    { stdio: 'ignore', detached: true },
   );
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      if (child.pid) process.kill(-child.pid, name);
+    } catch {
+      // Already gone.
+    }
+  };
   const close = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
+      signal('SIGTERM');
       // A busy machine can keep Chromium writing its profile for a while; then it is killed.
       const timeout = new Promise((resolve) => setTimeout(() => resolve('timeout'), 15_000));
       if ((await Promise.race([exited, timeout])) === 'timeout') {
-        child.kill('SIGKILL');
+        signal('SIGKILL');
         await exited;
       }
     }
+    // Helper processes may outlive the main one by a moment.
+    signal('SIGKILL');
     try {
-      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
     } catch (error) {
       console.warn(`could not remove ${profile}: ${String(error)}`);
     }
