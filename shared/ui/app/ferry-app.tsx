@@ -26,6 +26,7 @@ import { LiveEventBusProvider } from '../shell/live/live-event-bus-context';
 import { LocalStoreProvider } from '../shell/local-store-context';
 import { SessionProvider } from '../shell/session/session-context';
 import type { AppServices } from './create-app-services';
+import { useUpdateRequiredRedirect } from './use-update-required-redirect';
 
 export interface FerryAppProps {
   platform: Platform;
@@ -52,6 +53,7 @@ function ThemedRoot({ children }: { children: ReactNode }) {
 /** The shared app both shells render: providers, theme root, the routes and the 2FA dialog. */
 export function FerryApp({ platform, services, i18n, router, mode, children }: FerryAppProps) {
   useEffect(() => syncDocumentLanguage(i18n, document.documentElement), [i18n]);
+  useUpdateRequiredRedirect(services.events, router);
   return (
     <PlatformProvider platform={platform}>
       <DisplayModeProvider mode={mode}>
