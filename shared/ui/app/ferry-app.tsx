@@ -45,7 +45,15 @@ function ThemedRoot({ children }: { children: ReactNode }) {
   return (
     <AppRoot appearance={appearance} platform={platform.uiPlatform} className="ferry-root">
       {children}
-      <Toaster theme={appearance} position="top-center" closeButton richColors />
+      {/* Top centre, clear of the bottom tabs and of Telegram's header in a full-screen mini-app. */}
+      <Toaster
+        theme={appearance}
+        position="top-center"
+        closeButton
+        richColors
+        offset={{ top: 'calc(16px + var(--ferry-safe-top, 0px))' }}
+        mobileOffset={{ top: 'calc(12px + var(--ferry-safe-top, 0px))', left: '12px', right: '12px' }}
+      />
     </AppRoot>
   );
 }
