@@ -11,7 +11,7 @@ import { AccountLink } from './account-link';
 import { MainNavigation } from './main-navigation';
 import { navigationVisibility } from './navigation-visibility';
 import { OfflineNotice } from './offline-notice';
-import { findCurrentHandle, resolveTitleKey } from './route-handle';
+import { findCurrentHandle, isTitleHiddenFor, resolveTitleKey } from './route-handle';
 import { useGoBack } from './use-go-back';
 import { useNativeBackButton } from './use-native-back-button';
 import { usePageTitle } from './use-page-title';
@@ -51,7 +51,7 @@ export function AppLayout() {
   const goBack = useGoBack(parentPath ?? '/');
   const back = parentPath ? goBack : null;
   const title = current ? t(resolveTitleKey(current.handle, current.params)) : null;
-  const isTitleShown = title !== null && !current?.handle.isTitleHidden;
+  const isTitleShown = title !== null && !(current && isTitleHiddenFor(current.handle, current.params));
   const isArrowShown = back !== null && !backButton.isNative;
   // Frames belong to a merchant's page; their accounts come with the merchant's flow.
   // With the menu on screen its Profile tab is the way to the account.
