@@ -26,6 +26,28 @@ test.describe('web: shell', () => {
       .toMatch(/^[\w-]+:\d+$/);
   });
 
+  test('a live event refreshes the money views on screen: an open transaction is fetched again', async ({
+    page,
+    request,
+  }) => {
+    const tokens = await signUpByApi(request, uniqueEmail('e2e-shell-refresh'));
+    const first = await sendSandboxCryptoDeposit(request, tokens, '10');
+    await storeWebSession(page, tokens);
+    const frames: string[] = [];
+    page.on('websocket', (ws) => ws.on('framereceived', (frame) => frames.push(String(frame.payload))));
+    const isTransactionFetch = (url: string) =>
+      new URL(url).pathname === `/api/client/v1/transactions/${first.id}`;
+    const firstFetch = page.waitForRequest((req) => isTransactionFetch(req.url()));
+    await page.goto(`/balances/payin/${first.id}`);
+    await firstFetch;
+    await expect.poll(() => frames.some((frame) => frame.includes('"ready"'))).toBe(true);
+
+    // Another deposit changes the user's money: every money query goes stale, the one on screen refetches.
+    const refetch = page.waitForRequest((req) => isTransactionFetch(req.url()));
+    await sendSandboxCryptoDeposit(request, tokens, '11');
+    await refetch;
+  });
+
   test('mobile: bottom tabs lead between the main screens; child screens hide them', async ({
     page,
     request,

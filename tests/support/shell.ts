@@ -11,7 +11,7 @@ export async function sendSandboxCryptoDeposit(
   request: APIRequestContext,
   tokens: StoredTokens,
   amount = '12.5',
-): Promise<void> {
+): Promise<{ id: string }> {
   const auth = { Authorization: `Bearer ${tokens.accessToken}` };
   const user = await request.get(`${API}/user`, { headers: auth });
   if (!user.ok()) throw new Error(`user answered ${user.status()}`);
@@ -30,6 +30,7 @@ export async function sendSandboxCryptoDeposit(
     },
   });
   if (!sent.ok()) throw new Error(`crypto-transfers answered ${sent.status()}: ${await sent.text()}`);
+  return ((await sent.json()) as { transaction: { id: string } }).transaction;
 }
 
 /** Console errors of a page, minus what a dropped network says on purpose (offline tests). */
