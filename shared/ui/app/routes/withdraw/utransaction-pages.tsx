@@ -185,7 +185,7 @@ function OrderConfirm({
     try {
       const { transaction } = await confirm.mutateAsync({ quoteId: quote.data?.id, idempotencyKey });
       haptics.notificationOccurred('success');
-      notify.success(t('withdraw.utransaction.done_toast'));
+      notify.success(t('withdraw.utransaction.confirmed'));
       navigate(transactionPathOf(transaction.type, transaction.id), { replace: true });
     } catch (failure) {
       haptics.notificationOccurred('error');
