@@ -1,7 +1,9 @@
 import '../../../styles/withdraw.css';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { FlowLeaveDialog } from '../../../components/flow-leave-dialog';
 import { FlowProgress } from '../../../components/flow-progress';
+import { LoadingState } from '../../../components/loading-state';
 import { ConvertConfirm } from '../../../features/convert/components/convert-confirm';
 import { ConvertForm } from '../../../features/convert/components/convert-form';
 import { hasConvertInput, useConvertDraftStore } from '../../../features/convert/stores/convert-draft-store';
@@ -33,10 +35,18 @@ export function ConvertFormPage() {
 /** `/balances/convert/confirm`. */
 export function ConvertConfirmPage() {
   const { dialog, allowLeave } = useConvertLeaveGuard();
+  // Once converted, the cleared draft must not lead back to the form while the next page loads.
+  const [isDone, setDone] = useState(false);
+  if (isDone) return <LoadingState />;
   return (
     <div className="ferry-withdraw">
       <FlowProgress step="deposit-or-convert-confirmation" />
-      <ConvertConfirm onDone={allowLeave} />
+      <ConvertConfirm
+        onDone={() => {
+          allowLeave();
+          setDone(true);
+        }}
+      />
       {dialog}
     </div>
   );

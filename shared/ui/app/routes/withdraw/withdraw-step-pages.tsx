@@ -1,8 +1,9 @@
 import '../../../styles/withdraw.css';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import type { FlowStep } from '../../../../domain/index';
 import { FlowProgress } from '../../../components/flow-progress';
+import { LoadingState } from '../../../components/loading-state';
 import { WithdrawAmountForm } from '../../../features/withdraw/components/withdraw-amount-form';
 import { WithdrawConfirm } from '../../../features/withdraw/components/withdraw-confirm';
 import { useWithdrawLeaveGuard } from '../../../features/withdraw/components/withdraw-leave-guard';
@@ -67,11 +68,21 @@ export function WithdrawConfirmPage() {
   const params = useWithdrawStepParams();
   const isDraftOf = useDraftOf(params);
   const { dialog, allowLeave } = useWithdrawLeaveGuard();
+  // Once sent, the cleared draft must not lead back to the form while the transaction page loads.
+  const [isSent, setSent] = useState(false);
+  if (isSent) return <LoadingState />;
   if (!params) return <Navigate to={withdrawPath()} replace />;
   if (!isDraftOf) return <Navigate to={withdrawStepPath(params.payway, params.currency, 'form')} replace />;
   return (
     <StepFrame step="confirmation" dialog={dialog}>
-      <WithdrawConfirm payway={params.payway} currency={params.currency} onSent={allowLeave} />
+      <WithdrawConfirm
+        payway={params.payway}
+        currency={params.currency}
+        onSent={() => {
+          allowLeave();
+          setSent(true);
+        }}
+      />
     </StepFrame>
   );
 }
