@@ -19,7 +19,7 @@ async function openForm(server = createWithdrawServer()) {
     fetch: server.fetch,
     session: STORED_SESSION,
   });
-  await screen.findByLabelText('Amount, EUR');
+  await screen.findByLabelText('Amount, EUR', undefined, { timeout: 5000 });
   return { ...view, server };
 }
 
