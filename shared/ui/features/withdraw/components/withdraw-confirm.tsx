@@ -3,7 +3,11 @@ import { Button } from '@telegram-apps/telegram-ui';
 import { useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { isApiError } from '../../../../api/index';
-import type { WithdrawalBody, WithdrawPayway } from '../../../../contracts/index';
+import {
+  REQUISITE_KIND_OF_PAYWAY,
+  type WithdrawalBody,
+  type WithdrawPayway,
+} from '../../../../contracts/index';
 import { decimalToMinor, errorMessageKey, minorToDecimal, parseLocaleAmount } from '../../../../domain/index';
 import { ErrorState } from '../../../components/error-state';
 import { FormError } from '../../../components/form-error';
@@ -22,6 +26,7 @@ import { useCreateWithdrawal } from '../api/use-create-withdrawal';
 import { useWithdrawTerms } from '../api/use-withdraw-terms';
 import { useWithdrawDraftStore, type WithdrawField } from '../stores/withdraw-draft-store';
 import { type PayoutCapRefusal, readPayoutCapRefusal } from '../utils/partial-payout';
+import { displayRequisite } from '../utils/requisite-issues';
 import { costsOf } from '../utils/withdraw-amount';
 import { WithdrawCostLines } from './withdraw-cost-lines';
 
@@ -149,7 +154,7 @@ export function WithdrawConfirm({ payway, currency, onSent }: WithdrawConfirmPro
   const destination =
     requisite.kind === 'saved'
       ? requisite.label
-      : `${requisite.value}${requisite.memo ? ` · MEMO ${requisite.memo}` : ''}`;
+      : `${displayRequisite(requisite.value, REQUISITE_KIND_OF_PAYWAY[payway])}${requisite.memo ? ` · MEMO ${requisite.memo}` : ''}`;
   const money = (amount: string) => formatApiMoney(amount, currency, language);
   const payableMinor = refusal?.payable ? decimalToMinor(refusal.payable, terms.scale) : null;
 
