@@ -166,3 +166,64 @@ describe('withdraw: confirm', () => {
     expect(server.requestsTo('createWithdrawal')).toHaveLength(1);
   });
 });
+
+describe('withdraw: leaving', () => {
+  it('asks "Discard changes?" before leaving the flow with typed input, and keeps it on "Keep editing"', async () => {
+    const { router } = await openForm();
+    typeAmount('100');
+    fireEvent.click(continueButton());
+    await screen.findByLabelText('IBAN', undefined, { timeout: 5000 });
+    // Back to the form is inside the flow: no question, the amount is still there.
+    act(() => void router.navigate('/balances/withdraw/sepa/EUR/form'));
+    expect(((await screen.findByLabelText('Amount, EUR')) as HTMLInputElement).value).toBe('100');
+    act(() => void router.navigate('/exchange'));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+    expect(dialog).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
+    expect(router.state.location.pathname).toBe('/balances/withdraw/sepa/EUR/form');
+    act(() => void router.navigate('/exchange'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Close & Discard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/exchange'));
+    expect(useWithdrawDraftStore.getState().amount).toBe('');
+  });
+});
+
+describe('withdraw: crypto', () => {
+  it('asks the network, refuses a missing network fee and a bad address, offers a MEMO on TON', async () => {
+    const server = createWithdrawServer();
+    server.handlers.listBalances = () => ({ balances: [{ currency: 'TON', available: '100', held: '0' }] });
+    server.handlers.listPwCurrencies = () => ({
+      pwcurrencies: [
+        {
+          payway: 'crypto',
+          currency: 'TON',
+          network: 'TON',
+          direction: 'withdraw',
+          fee: { type: 'ADD', add: '0.05', mult: '0' },
+          limits: { min: '1', max: '10000', mult: null, currency: 'TON' },
+          network_fee: '0.05',
+          confirmations: 1,
+          is_available: true,
+        },
+      ],
+    });
+    const { router } = renderApp({
+      path: '/balances/withdraw/crypto/TON/form',
+      fetch: server.fetch,
+      session: STORED_SESSION,
+    });
+    const amount = await screen.findByLabelText('Amount, TON', undefined, { timeout: 5000 });
+    expect((screen.getByLabelText('Network') as HTMLSelectElement).value).toBe('TON');
+    // 99.98 + 0.05 > 100, and without the network fee it would fit.
+    fireEvent.change(amount, { target: { value: '99.98' } });
+    fireEvent.click(continueButton());
+    expect(await screen.findByText('Not enough TON for the network fee')).toBeTruthy();
+    fireEvent.change(amount, { target: { value: '10' } });
+    fireEvent.click(continueButton());
+    fireEvent.change(await screen.findByLabelText('Address'), { target: { value: 'not an address' } });
+    fireEvent.click(continueButton());
+    expect(await screen.findByText('Address is not valid')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/balances/withdraw/crypto/TON/requisites');
+    expect(screen.getByLabelText('MEMO (optional)')).toBeTruthy();
+  });
+});
