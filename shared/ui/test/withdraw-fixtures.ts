@@ -78,6 +78,9 @@ export function createWithdrawServer({ available = '12000', saved = [] as unknow
     const body = request.body as { amount: string };
     return { transaction: makeTransaction({ amount: body.amount }), requisite: null };
   };
+  // The transaction page the flow ends on.
+  server.handlers.getTransaction = (request) => makeTransaction({ id: request.params.externalId });
+  server.handlers.listTransactions = () => ({ transactions: [], next_cursor: null });
   return server;
 }
 

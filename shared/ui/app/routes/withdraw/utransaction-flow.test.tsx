@@ -1,9 +1,12 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { UtransactionView } from '../../../../contracts/index';
 import { createAccountServer, STORED_SESSION } from '../../../test/account-fixtures';
 import { renderApp } from '../../../test/render-app';
 import { makeTransaction } from '../../../test/withdraw-fixtures';
+
+// Lazy pages load slowly on a busy machine; the default second is too short for their first render.
+configure({ asyncUtilTimeout: 5000 });
 
 const ORDER_ID = 'a3c1e2d4-0000-4000-8000-000000000001';
 

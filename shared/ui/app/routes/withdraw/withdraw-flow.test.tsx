@@ -1,10 +1,13 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useWithdrawDraftStore } from '../../../features/withdraw/stores/withdraw-draft-store';
 import { STORED_SESSION } from '../../../test/account-fixtures';
 import { failure, fieldFailure, Reply } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 import { createWithdrawServer, makeTransaction, SAVED_IBAN } from '../../../test/withdraw-fixtures';
+
+// Lazy pages load slowly on a busy machine; the default second is too short for their first render.
+configure({ asyncUtilTimeout: 5000 });
 
 const GERMAN_IBAN = 'DE89 3704 0044 0532 0130 00';
 const BRAZILIAN_IBAN = 'BR1800360305000010009795493C1';
