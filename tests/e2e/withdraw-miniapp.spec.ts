@@ -108,6 +108,8 @@ test.describe('mini-app: withdraw and convert', () => {
     await page.getByRole('button', { name: 'Pay out €4,000.00' }).click();
     await answerTwoFactor(page, secret, usedSteps);
     await expect(page).toHaveURL(/\/messenger\/balances\/PAYOUT\/[^/]+$/, { timeout: 15_000 });
+    // The transaction page follows the payout of the 4 000 taken.
+    await expect(page.getByText('€4,000.00').first()).toBeVisible();
 
     expect(errors).toEqual([]);
   });

@@ -76,6 +76,8 @@ test.describe('web: withdraw and convert', () => {
     await page.getByRole('button', { name: 'Pay out €4,000.00' }).click();
     await answerTwoFactor(page, secret, usedSteps);
     await expect(page).toHaveURL(/\/balances\/PAYOUT\/[^/]+$/, { timeout: 15_000 });
+    // The transaction page follows the payout of the 4 000 taken.
+    await expect(page.getByText('€4,000.00').first()).toBeVisible();
 
     // Convert EUR to USDT at the quoted price.
     await page.goto('/balances/convert/EUR/form');
