@@ -43,6 +43,18 @@ async function toConfirm(server = createWithdrawServer(), amount = '5000') {
 }
 
 describe('withdraw: amount (spec 000 §5)', () => {
+  it('asks the currency first when the address names only the payway', async () => {
+    const server = createWithdrawServer();
+    const { router } = renderApp({
+      path: '/balances/withdraw/sepa/form',
+      fetch: server.fetch,
+      session: STORED_SESSION,
+    });
+    fireEvent.click(await screen.findByRole('link', { name: /EUR/ }));
+    await screen.findByLabelText('Amount, EUR');
+    expect(router.state.location.pathname).toBe('/balances/withdraw/sepa/EUR/form');
+  });
+
   it('lists the currency’s payways', async () => {
     const server = createWithdrawServer();
     renderApp({ path: '/balances/withdraw/EUR', fetch: server.fetch, session: STORED_SESSION });

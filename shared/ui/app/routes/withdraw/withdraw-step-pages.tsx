@@ -6,11 +6,12 @@ import { FlowProgress } from '../../../components/flow-progress';
 import { LoadingState } from '../../../components/loading-state';
 import { WithdrawAmountForm } from '../../../features/withdraw/components/withdraw-amount-form';
 import { WithdrawConfirm } from '../../../features/withdraw/components/withdraw-confirm';
+import { WithdrawCurrencyList } from '../../../features/withdraw/components/withdraw-currency-list';
 import { useWithdrawLeaveGuard } from '../../../features/withdraw/components/withdraw-leave-guard';
 import { WithdrawRequisitesForm } from '../../../features/withdraw/components/withdraw-requisites-form';
 import { useWithdrawDraftStore } from '../../../features/withdraw/stores/withdraw-draft-store';
 import { withdrawPath, withdrawStepPath } from '../../../shell/paths';
-import { useWithdrawStepParams } from './withdraw-steps';
+import { useWithdrawPaywayWithoutCurrency, useWithdrawStepParams } from './withdraw-steps';
 
 /** The frame of each step: the flow's progress, the leave guard, and the step itself. */
 function StepFrame({ step, children, dialog }: { step: FlowStep; children: ReactNode; dialog: ReactNode }) {
@@ -31,9 +32,13 @@ export function WithdrawFormPage() {
     (state) => params !== null && state.payway === params.payway && state.currency === params.currency,
   );
   const { dialog } = useWithdrawLeaveGuard();
+  const paywayOnly = useWithdrawPaywayWithoutCurrency();
   useEffect(() => {
     if (params) begin(params.payway, params.currency);
   }, [params?.payway, params?.currency, begin, params]);
+  // The payway is chosen but not the currency: pick one of the funded balances first.
+  if (paywayOnly)
+    return <WithdrawCurrencyList linkOf={(currency) => withdrawStepPath(paywayOnly, currency, 'form')} />;
   if (!params) return <Navigate to={withdrawPath()} replace />;
   return (
     <StepFrame step="init" dialog={dialog}>

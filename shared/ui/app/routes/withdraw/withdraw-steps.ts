@@ -11,3 +11,9 @@ export function useWithdrawStepParams(): { payway: WithdrawPayway; currency: str
   if (!isWithdrawPayway(paywayType) || !currency) return null;
   return { payway: paywayType, currency: currency.toUpperCase() };
 }
+
+/** The payway of a step route that names no currency yet (`/balances/withdraw/sepa/form`). */
+export function useWithdrawPaywayWithoutCurrency(): WithdrawPayway | null {
+  const { paywayType, currency } = useParams();
+  return isWithdrawPayway(paywayType) && !currency ? paywayType : null;
+}

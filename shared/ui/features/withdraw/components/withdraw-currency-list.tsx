@@ -11,8 +11,11 @@ import { useWithdrawBalances } from '../api/withdraw-queries';
 
 const isPositive = (amount: string) => /[1-9]/.test(amount) && !amount.startsWith('-');
 
-/** The balances money can leave: only currencies with something available. */
-export function WithdrawCurrencyList() {
+/**
+ * The balances money can leave: only currencies with something available. Each leads to its
+ * payway list, or, when the payway is already chosen, to `linkOf(currency)`.
+ */
+export function WithdrawCurrencyList({ linkOf = withdrawPath }: { linkOf?: (currency: string) => string }) {
   const t = useTranslate();
   const balances = useWithdrawBalances();
   if (balances.isPending) return <LoadingState />;
@@ -45,7 +48,7 @@ export function WithdrawCurrencyList() {
       {funded.map((balance) => (
         <MenuRow
           key={balance.currency}
-          to={withdrawPath(balance.currency)}
+          to={linkOf(balance.currency)}
           label={balance.currency}
           value={<MoneyText amount={balance.available} currency={balance.currency} />}
         />
