@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { FlowProgress } from '../../../components/flow-progress';
 import { LoadingState } from '../../../components/loading-state';
@@ -73,7 +74,11 @@ export function DepositConfirmPage() {
   const draft = useFlowDraft(payway, currency);
   const rows = useDepositPwCurrencies(payway, currency);
   const payways = useDepositPayways();
-  if (!draft) return <Navigate to={depositStepPath(payway, currency, 'form')} replace />;
+  // Set when the deposit exists: the draft is cleared on the way out, which must not send the
+  // user back to the form.
+  const isLeaving = useRef(false);
+  if (!draft)
+    return isLeaving.current ? null : <Navigate to={depositStepPath(payway, currency, 'form')} replace />;
   if (kind === 'card' && !draft.card && payways.data)
     return <Navigate to={depositStepPath(payway, currency, 'insert-card')} replace />;
   const row = rows.data?.find((entry) => entry.currency === currency && entry.network === null);
@@ -85,9 +90,11 @@ export function DepositConfirmPage() {
         draft={draft}
         row={row}
         kind={kind}
-        onCreated={(transaction) =>
-          void navigate(balanceTransactionPath(transaction.type, transaction.id), { replace: true })
-        }
+        onCreated={(transaction) => {
+          isLeaving.current = true;
+          void navigate(balanceTransactionPath(transaction.type, transaction.id), { replace: true });
+          useDepositDraftStore.getState().clear();
+        }}
         onFieldRefused={(step) => void navigate(depositStepPath(payway, currency, step))}
       />
     </div>

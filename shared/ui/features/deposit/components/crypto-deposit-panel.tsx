@@ -58,7 +58,6 @@ export function CryptoDepositPanel({ currency }: { currency: string }) {
               <SegmentedControl.Item
                 key={entry.code}
                 selected={entry.code === network}
-                aria-pressed={entry.code === network}
                 onClick={() => setChosen(entry.code)}
               >
                 {networkLabel(entry.code)}

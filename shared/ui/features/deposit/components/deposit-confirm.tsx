@@ -30,7 +30,7 @@ interface DepositConfirmProps {
   draft: DepositDraft;
   row: DepositRow;
   kind: string;
-  /** The deposit exists: follow it on its transaction page. */
+  /** The deposit exists: follow it on its transaction page (the draft is done with). */
   onCreated(transaction: TransactionView): void;
   /** A field of an earlier step was refused: go back to it (its error is in the store). */
   onFieldRefused(step: 'form' | 'insert-card'): void;
@@ -102,7 +102,6 @@ export function DepositConfirm({ draft, row, kind, onCreated, onFieldRefused }: 
     void queryClient.invalidateQueries({ queryKey: ['balances'] });
     void queryClient.invalidateQueries({ queryKey: ['transactions'] });
     if (message) notify.info(message);
-    useDepositDraftStore.getState().clear();
     onCreated(transaction);
   }
 
@@ -175,7 +174,6 @@ export function DepositConfirm({ draft, row, kind, onCreated, onFieldRefused }: 
       if (result.transaction.status === 'FAIL') {
         haptics.notificationOccurred('error');
         notify.error(t('errors.ORDER_CARD_DECLINED'));
-        useDepositDraftStore.getState().clear();
         onCreated(result.transaction);
         return;
       }

@@ -3,16 +3,26 @@ import type { WALLET_PAY_OPTIONS } from '../../../../contracts/index';
 
 export type WalletPay = (typeof WALLET_PAY_OPTIONS)[number];
 
-/** The Payment Request method each wallet answers to. */
-const METHODS: Readonly<Record<WalletPay, string>> = {
-  apple_pay: 'https://apple.com/apple-pay',
+/** The Payment Request method of the wallets asked through it. */
+const METHODS: Readonly<Record<Exclude<WalletPay, 'apple_pay'>, string>> = {
   google_pay: 'https://google.com/pay',
   samsung_pay: 'https://spay.samsung.com/napi/',
 };
 
+interface WalletScope {
+  PaymentRequest?: typeof PaymentRequest;
+  ApplePaySession?: { canMakePayments(): boolean };
+  navigator?: { userAgent?: string };
+}
+
 async function canUse(wallet: WalletPay): Promise<boolean> {
-  const scope = globalThis as { PaymentRequest?: typeof PaymentRequest };
-  if (typeof scope.PaymentRequest !== 'function') return false;
+  const scope = globalThis as WalletScope;
+  // Apple Pay answers through Safari's own object, without a network round trip.
+  if (wallet === 'apple_pay') return scope.ApplePaySession?.canMakePayments() ?? false;
+  // Google and Samsung Pay live on Android phones; asking elsewhere makes the browser fetch the
+  // wallet's payment manifest, which fails loudly and could never be used there anyway.
+  const isAndroid = /Android/i.test(scope.navigator?.userAgent ?? '');
+  if (!isAndroid || typeof scope.PaymentRequest !== 'function') return false;
   try {
     const request = new scope.PaymentRequest([{ supportedMethods: METHODS[wallet] }], {
       total: { label: 'Ferry', amount: { currency: 'EUR', value: '1.00' } },
