@@ -59,7 +59,9 @@ test.describe('web: deposit', () => {
       (await page.locator('[data-field="reference"] .ferry-deposit-bank-value').textContent()) ?? ''
     ).trim();
     expect(reference).toMatch(/^FERRY-/);
-    await expect(page.getByRole('button', { name: 'Copy Reference' })).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: 'Reference' }).getByRole('button', { name: 'Copy' }),
+    ).toBeVisible();
     for (const theme of ['light', 'dark'] as const) {
       await setTheme(page, theme);
       expect(await seriousViolations(page)).toEqual([]);
@@ -146,7 +148,7 @@ test.describe('web: deposit', () => {
     await expect(page.getByText(/Credited after \d+ confirmations?/)).toBeVisible();
 
     // TON: one shared address, so the memo is required and says so.
-    await page.getByRole('tab', { name: 'TON', exact: true }).click();
+    await page.getByRole('button', { name: 'TON', exact: true }).click();
     await expect(page.getByTestId('deposit-memo')).not.toBeEmpty();
     await expect(page.getByText(/MEMO is required/)).toBeVisible();
     for (const theme of ['light', 'dark'] as const) {

@@ -38,15 +38,23 @@ export function BankDetailsPanel({ details, amount, currency }: BankDetailsPanel
       </p>
       <dl className="ferry-deposit-bank-lines">
         {lines.map((line) => (
-          <div key={line.key} className="ferry-deposit-bank-line" data-field={line.key}>
-            <dt>{line.label}</dt>
+          <div
+            key={line.key}
+            className="ferry-deposit-bank-line"
+            data-field={line.key}
+            role="group"
+            aria-labelledby={`ferry-deposit-bank-${line.key}`}
+          >
+            <dt id={`ferry-deposit-bank-${line.key}`}>{line.label}</dt>
             <dd>
               <span
                 className={line.isKey ? 'ferry-deposit-bank-value ferry-mono' : 'ferry-deposit-bank-value'}
               >
                 {line.value}
               </span>
-              <CopyButton value={line.value} label={t('deposit.bank.copy', { field: line.label })} />
+              <span className="ferry-deposit-bank-copy">
+                <CopyButton value={line.value} label={t('deposit.bank.copy')} />
+              </span>
             </dd>
           </div>
         ))}

@@ -1,4 +1,4 @@
-import { Cell, List, Section, SegmentedControl, Skeleton } from '@telegram-apps/telegram-ui';
+import { Cell, List, Section, Skeleton } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { isNetwork, NETWORK_INFO } from '../../../../domain/index';
 import { CopyButton } from '../../../components/copy-button';
@@ -53,17 +53,19 @@ export function CryptoDepositPanel({ currency }: { currency: string }) {
       {networks.length > 1 ? (
         <section className="ferry-deposit-networks" aria-label={t('deposit.crypto.network')}>
           <h2 className="ferry-deposit-subtitle">{t('deposit.crypto.network')}</h2>
-          <SegmentedControl>
+          <div className="ferry-deposit-chips">
             {networks.map((entry) => (
-              <SegmentedControl.Item
+              <button
                 key={entry.code}
-                selected={entry.code === network}
+                type="button"
+                className="ferry-deposit-chip"
+                aria-pressed={entry.code === network}
                 onClick={() => setChosen(entry.code)}
               >
                 {networkLabel(entry.code)}
-              </SegmentedControl.Item>
+              </button>
             ))}
-          </SegmentedControl>
+          </div>
         </section>
       ) : null}
       {address.isPending ? (

@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { findCurrency } from '../../../../domain/index';
 import { CurrencyBadge } from '../../../components/currency-badge';
 import { ErrorState } from '../../../components/error-state';
-import { ChevronIcon, SearchIcon } from '../../../components/icons';
+import { SearchIcon } from '../../../components/icons';
 import { StatePanel } from '../../../components/state-panel';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
 import { localizeCurrencyName } from '../../../lib/currency-name';
 import { useDepositPwCurrencies } from '../api/deposit-queries';
+import { DepositRow } from './deposit-row';
 
 interface DepositCurrencyListProps {
   payway: string;
@@ -84,22 +85,18 @@ export function DepositCurrencyList({ payway, onChoose }: DepositCurrencyListPro
         <List>
           <Section>
             {shown.map((entry) => (
-              <Cell
+              <DepositRow
                 key={entry.code}
-                Component="button"
-                type="button"
-                data-currency={entry.code}
+                data={{ 'data-currency': entry.code }}
                 before={
                   <CurrencyBadge
                     currency={entry.info ?? { code: entry.code, symbol: null, kind: 'crypto' }}
                   />
                 }
+                title={entry.name}
                 subtitle={entry.code}
-                after={<ChevronIcon />}
                 onClick={() => onChoose(entry.code)}
-              >
-                {entry.name}
-              </Cell>
+              />
             ))}
           </Section>
         </List>

@@ -1,10 +1,10 @@
 import { Cell, List, Section, Skeleton } from '@telegram-apps/telegram-ui';
 import { ErrorState } from '../../../components/error-state';
-import { ChevronIcon } from '../../../components/icons';
 import { StatePanel } from '../../../components/state-panel';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useDepositPayways, useDepositPwCurrencies } from '../api/deposit-queries';
 import { PAYWAY_TEXT } from '../utils/payway-text';
+import { DepositRow } from './deposit-row';
 import { PaywayIcon } from './payway-icon';
 
 export interface PaywayChoice {
@@ -66,15 +66,12 @@ export function PaywayList({ onChoose }: { onChoose(choice: PaywayChoice): void 
               ? currencies.join(', ')
               : t('common.currencyCount', { count: currencies.length });
           return (
-            <Cell
+            <DepositRow
               key={payway.code}
-              Component="button"
-              type="button"
-              className="ferry-deposit-payway"
-              data-payway={payway.code}
+              data={{ 'data-payway': payway.code }}
               before={<PaywayIcon kind={payway.kind} />}
+              title={t(text.name)}
               subtitle={`${t(text.hint)} · ${currencyLine}`}
-              after={<ChevronIcon />}
               onClick={() =>
                 onChoose({
                   payway: payway.code,
@@ -83,9 +80,7 @@ export function PaywayList({ onChoose }: { onChoose(choice: PaywayChoice): void 
                     payway.kind !== 'crypto' && currencies.length === 1 ? (currencies[0] ?? null) : null,
                 })
               }
-            >
-              {t(text.name)}
-            </Cell>
+            />
           );
         })}
       </Section>
