@@ -38,6 +38,7 @@ export function BankDetailsPanel({ details, amount, currency }: BankDetailsPanel
       </p>
       <dl className="ferry-deposit-bank-lines">
         {lines.map((line) => (
+          // biome-ignore lint/a11y/useSemanticElements: a fieldset may not stand inside a dl; the group names each Copy button
           <div
             key={line.key}
             className="ferry-deposit-bank-line"
