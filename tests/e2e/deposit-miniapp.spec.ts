@@ -72,10 +72,13 @@ test.describe('mini-app: deposit', () => {
     expect(reference).toMatch(/^FERRY-/);
     expect(await seriousViolations(page)).toEqual([]);
 
+    await pressMainButton(page, 'I’ve sent the transfer');
+    await expect(page).toHaveURL(/\/messenger\/balances\/PAYIN\/[^/]+$/);
+    await expect(page.getByText('In progress').first()).toBeVisible();
     const arrived = await sendSandboxBankTransfer(request, reference);
     expect(arrived.transaction.status).toBe('DONE');
-    await pressMainButton(page, 'I’ve sent the transfer');
-    await expect(page).toHaveURL(new RegExp(`/messenger/balances/PAYIN/${arrived.transaction.id}$`));
+    expect(new URL(page.url()).pathname).toBe(`/messenger/balances/PAYIN/${arrived.transaction.id}`);
+    await expect(page.getByText('Completed').first()).toBeVisible({ timeout: 15_000 });
     expect(errors).toEqual([]);
   });
 

@@ -68,12 +68,16 @@ test.describe('web: deposit', () => {
     }
 
     expect(await api.available('EUR')).toMatch(/^0(\.0+)?$/);
+    // On to the deposit's own page, which follows it live while the money travels.
+    await page.getByRole('button', { name: 'I’ve sent the transfer' }).click();
+    await expect(page).toHaveURL(/\/balances\/PAYIN\/[^/]+$/);
+    await expect(page.getByText('In progress').first()).toBeVisible();
     const arrived = await sendSandboxBankTransfer(request, reference);
     expect(arrived.transaction.status).toBe('DONE');
+    expect(new URL(page.url()).pathname).toBe(`/balances/PAYIN/${arrived.transaction.id}`);
+    // No reload: the live update turns the page to completed.
+    await expect(page.getByText('Completed').first()).toBeVisible({ timeout: 15_000 });
     await expect.poll(() => api.available('EUR')).toMatch(/^150\.50*$/);
-
-    await page.getByRole('button', { name: 'I’ve sent the transfer' }).click();
-    await expect(page).toHaveURL(new RegExp(`/balances/PAYIN/${arrived.transaction.id}$`));
     expect(errors).toEqual([]);
   });
 
@@ -121,6 +125,7 @@ test.describe('web: deposit', () => {
     await page.getByLabel('Confirmation code').fill('1234');
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
     await expect(page).toHaveURL(/\/balances\/PAYIN\/[^/]+$/);
+    await expect(page.getByText('Completed').first()).toBeVisible();
     const externalId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
     const transaction = await api.get<{ status: string; amount: string }>(`transactions/${externalId}`);
     expect(transaction.status).toBe('DONE');

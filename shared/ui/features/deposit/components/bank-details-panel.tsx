@@ -36,18 +36,12 @@ export function BankDetailsPanel({ details, amount, currency }: BankDetailsPanel
       <p className="ferry-deposit-bank-amount">
         {t('deposit.bank.send')} <MoneyText amount={amount} currency={currency} />
       </p>
-      <dl className="ferry-deposit-bank-lines">
+      <div className="ferry-deposit-bank-lines">
         {lines.map((line) => (
-          // biome-ignore lint/a11y/useSemanticElements: a fieldset may not stand inside a dl; the group names each Copy button
-          <div
-            key={line.key}
-            className="ferry-deposit-bank-line"
-            data-field={line.key}
-            role="group"
-            aria-labelledby={`ferry-deposit-bank-${line.key}`}
-          >
-            <dt id={`ferry-deposit-bank-${line.key}`}>{line.label}</dt>
-            <dd>
+          // A fieldset names each line's Copy button after its field ("Reference, Copy").
+          <fieldset key={line.key} className="ferry-deposit-bank-line" data-field={line.key}>
+            <legend>{line.label}</legend>
+            <div className="ferry-deposit-bank-row">
               <span
                 className={line.isKey ? 'ferry-deposit-bank-value ferry-mono' : 'ferry-deposit-bank-value'}
               >
@@ -56,10 +50,10 @@ export function BankDetailsPanel({ details, amount, currency }: BankDetailsPanel
               <span className="ferry-deposit-bank-copy">
                 <CopyButton value={line.value} label={t('deposit.bank.copy')} />
               </span>
-            </dd>
-          </div>
+            </div>
+          </fieldset>
         ))}
-      </dl>
+      </div>
       <p className="ferry-deposit-warning" role="note">
         {t('deposit.bank.referenceWarning')}
       </p>
