@@ -201,4 +201,47 @@ describe('deposit flow (spec 000 §2 Deposit)', () => {
     expect(server.requestsTo('createDeposit')).toHaveLength(0);
     expect(router.state.location.pathname).toBe('/balances/deposit/card/EUR/insert-card');
   });
+
+  it('pays with a saved card through the 3-D Secure code step, then follows the deposit', async () => {
+    const server = depositServer();
+    server.handlers.listCards = () => ({
+      cards: [
+        {
+          id: '0b6f1a52-3c3e-4d59-9a1f-3c1f1f1f1f1f',
+          brand: 'visa',
+          masked_number: '400000******3220',
+          last4: '3220',
+          expiry: '12 / 34',
+          holder_name: 'Ola Nordmann',
+          created_at: '2026-11-01T00:00:00Z',
+        },
+      ],
+    });
+    server.handlers.createDeposit = () => ({
+      transaction: transaction({ payway: 'card', bank_details: null }),
+      next_action: { type: 'three_ds', code_length: 4 },
+    });
+    server.handlers.completeDeposit3ds = () => ({
+      transaction: transaction({ payway: 'card', status: 'DONE', bank_details: null }),
+      next_action: null,
+    });
+    const { router } = await openForm('/balances/deposit/card/EUR/form', server);
+    fireEvent.change(await screen.findByLabelText('Amount, EUR'), { target: { value: '100' } });
+    fireEvent.click(await continueButton());
+    expect(await screen.findByText('Ola Nordmann · 12 / 34')).toBeTruthy();
+    fireEvent.click(await continueButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/balances/deposit/card/EUR/confirm'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Deposit' }));
+    const code = await screen.findByLabelText('Confirmation code');
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Field is required')).toBeTruthy();
+    expect(server.requestsTo('completeDeposit3ds')).toHaveLength(0);
+    fireEvent.change(code, { target: { value: '1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/balances/PAYIN/TX123'));
+    expect(server.requestsTo('createDeposit')[0]?.body).toMatchObject({
+      card: { id: '0b6f1a52-3c3e-4d59-9a1f-3c1f1f1f1f1f' },
+    });
+    expect(server.requestsTo('completeDeposit3ds')[0]?.body).toEqual({ code: '1234' });
+  });
 });
