@@ -79,8 +79,13 @@ export function DocumentForm({ initialType, onIdentityRequired }: DocumentFormPr
     }
     try {
       if (syncedLanguage.current !== language) {
-        await api.call(updateUserSettings, { body: { language } });
-        syncedLanguage.current = language;
+        // Best effort: a document in the account's older language beats no document.
+        await api.call(updateUserSettings, { body: { language } }).then(
+          () => {
+            syncedLanguage.current = language;
+          },
+          () => undefined,
+        );
       }
       const document = await api.call(createDocument, { body: toDocumentBody(values) });
       setReady(document);

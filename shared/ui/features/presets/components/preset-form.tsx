@@ -42,6 +42,10 @@ const FIELD_BY_PATH = {
   requisite_id: 'requisiteId',
 } as const;
 
+/** The pair people start from most: a stablecoin to euros, or to itself on another wallet. */
+const DEFAULT_FROM = 'USDT';
+const defaultTo = (kind: PresetKind) => (kind === 'crypto_to_fiat' ? 'EUR' : 'USDT');
+
 interface PresetFormProps {
   /** The profile's saved withdrawal details; a preset pays out to one of them. */
   requisites: RequisiteView[];
@@ -70,8 +74,8 @@ export function PresetForm({ requisites, onCreated, onClose }: PresetFormProps) 
       kind: initialKind,
       firstName: '',
       lastName: '',
-      fromCurrency: 'USDT',
-      toCurrency: initialKind === 'crypto_to_fiat' ? 'EUR' : 'USDT',
+      fromCurrency: DEFAULT_FROM,
+      toCurrency: defaultTo(initialKind),
       requisiteId: '',
     },
   });
@@ -157,8 +161,7 @@ export function PresetForm({ requisites, onCreated, onClose }: PresetFormProps) 
                   value={option}
                   {...register('kind', {
                     onChange: () => {
-                      const nextTargets = receiveCurrencies(option);
-                      setValue('toCurrency', option === 'crypto_to_fiat' ? 'EUR' : (nextTargets[0] ?? ''));
+                      setValue('toCurrency', defaultTo(option));
                       setValue('requisiteId', '');
                     },
                   })}
@@ -185,7 +188,12 @@ export function PresetForm({ requisites, onCreated, onClose }: PresetFormProps) 
             <label className="ferry-field-label" htmlFor={`${formId}-from`}>
               {t('presets.fields.fromCurrency')}
             </label>
-            <select id={`${formId}-from`} className="ferry-select" {...register('fromCurrency')}>
+            <select
+              id={`${formId}-from`}
+              className="ferry-select"
+              defaultValue={DEFAULT_FROM}
+              {...register('fromCurrency')}
+            >
               {SPEND_CURRENCIES.map((code) => (
                 <option key={code} value={code}>
                   {code}
@@ -200,6 +208,7 @@ export function PresetForm({ requisites, onCreated, onClose }: PresetFormProps) 
             <select
               id={`${formId}-to`}
               className="ferry-select"
+              defaultValue={defaultTo(initialKind)}
               {...register('toCurrency', { onChange: () => setValue('requisiteId', '') })}
             >
               {targets.map((code) => (
