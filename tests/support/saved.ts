@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { StoredTokens } from './accounts';
@@ -111,7 +112,11 @@ export async function downloadedPdfText(download: Download): Promise<string> {
   const stream = await download.createReadStream();
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
-  const task = getDocument({ data: new Uint8Array(Buffer.concat(chunks)), isEvalSupported: false, verbosity: 0 });
+  const task = getDocument({
+    data: new Uint8Array(Buffer.concat(chunks)),
+    isEvalSupported: false,
+    verbosity: 0,
+  });
   const doc = await task.promise;
   try {
     const pages: string[] = [];
@@ -133,4 +138,22 @@ export function collectPageErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/**
+ * Axe's serious findings on the screen at rest: the pointer off the button just clicked (its
+ * hover tint is not the resting colour) and transitions over (a toast sliding in, a button
+ * fading back from its busy look).
+ */
+export async function settledViolations(page: Page): Promise<string[]> {
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(700);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} ${node.failureSummary ?? ''}`),
+    );
 }
