@@ -1,8 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createAccountServer, STORED_SESSION } from '../../../test/account-fixtures';
 import { failure } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
+
+// Pages load lazily; on a busy machine the first one can take a few seconds.
+configure({ asyncUtilTimeout: 5000 });
 
 const saveFile = vi.hoisted(() => vi.fn(async () => undefined));
 vi.mock('../../../features/documents/utils/save-file', () => ({ saveFile }));

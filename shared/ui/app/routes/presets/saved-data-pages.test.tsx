@@ -1,10 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RequisiteView } from '../../../../contracts/index';
 import { createAccountServer, STORED_SESSION } from '../../../test/account-fixtures';
 import { failure } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 import { ADDRESS_REQUISITE, CARD_REQUISITE, SAVED_CARD } from '../../../test/saved-fixtures';
+
+// Pages load lazily; on a busy machine the first one can take a few seconds.
+configure({ asyncUtilTimeout: 5000 });
 
 function requisitesServer(initial: RequisiteView[] = [CARD_REQUISITE, ADDRESS_REQUISITE]) {
   const server = createAccountServer();

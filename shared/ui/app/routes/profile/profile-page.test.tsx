@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   createAccountServer,
@@ -11,6 +11,9 @@ import {
 import { createNativeTestPlatform } from '../../../test/fake-platform';
 import { failure } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
+
+// Pages load lazily; on a busy machine the first one can take a few seconds.
+configure({ asyncUtilTimeout: 5000 });
 
 async function openProfile(options: Parameters<typeof renderApp>[0] = {}) {
   const view = renderApp({ path: '/profile', session: STORED_SESSION, ...options });
