@@ -10,6 +10,7 @@ import {
   UserIcon,
 } from '../../../components/icons';
 import { MenuControlRow, MenuRow, MenuSection } from '../../../components/menu';
+import { BankIcon, BookmarkIcon, CardIcon, FileIcon, SealIcon } from '../../../components/saved-data-icons';
 import { LanguageSwitch } from '../../../features/preferences/components/language-switch';
 import { ThemeSwitch } from '../../../features/preferences/components/theme-switch';
 import { DeleteAccountDialog } from '../../../features/profile/components/delete-account-dialog';
@@ -17,7 +18,15 @@ import { ProfileSwitch } from '../../../features/profile/components/profile-swit
 import { useSupportLink } from '../../../features/support/use-support-link';
 import { useTranslate } from '../../../i18n/use-translate';
 import { usePlatform } from '../../../platform/platform-context';
-import { API_MANAGEMENT_PATH, PERSONAL_DETAILS_PATH, TWO_FACTOR_PATH } from '../../../shell/paths';
+import {
+  API_MANAGEMENT_PATH,
+  DOCUMENTS_PATH,
+  PERSONAL_DETAILS_PATH,
+  PRESETS_PATH,
+  SAVED_CARDS_PATH,
+  SAVED_REQUISITES_PATH,
+  TWO_FACTOR_PATH,
+} from '../../../shell/paths';
 import { useSession } from '../../../shell/session/session-context';
 
 /** How the account is known to the user: email, phone, or their Telegram account. */
@@ -25,9 +34,12 @@ function accountName(user: User, telegramLabel: string): string {
   return user.email ?? user.phone ?? telegramLabel;
 }
 
+/** The documents screen with the letter of good standing chosen (its own menu item, spec 001 §2). */
+const LETTER_PATH = `${DOCUMENTS_PATH}?type=letter-of-good-standing`;
+
 /**
- * `/profile` with its menu (spec 001 §2). Items whose features do not exist yet (documents,
- * saved cards, verification, letter of good standing, saved withdraw requisites) are left out.
+ * `/profile` with its menu (spec 001 §2): account, saved data and documents, preferences, help,
+ * logout and delete. Verification has no screen yet, so its item is left out.
  */
 export function ProfilePage() {
   const t = useTranslate();
@@ -58,6 +70,17 @@ export function ProfilePage() {
           value={t(user.is_two_factor_enabled ? 'profile.twoFactor.on' : 'profile.twoFactor.off')}
         />
         <MenuRow to={API_MANAGEMENT_PATH} icon={<KeyIcon />} label={t('profile.apiKeys.title')} />
+      </MenuSection>
+
+      <MenuSection title={t('profile.menu.saved')}>
+        <MenuRow to={PRESETS_PATH} icon={<BookmarkIcon />} label={t('profile.menu.presets')} />
+        <MenuRow to={SAVED_CARDS_PATH} icon={<CardIcon />} label={t('profile.menu.savedCards')} />
+        <MenuRow to={SAVED_REQUISITES_PATH} icon={<BankIcon />} label={t('profile.menu.savedRequisites')} />
+      </MenuSection>
+
+      <MenuSection title={t('profile.menu.documentsSection')}>
+        <MenuRow to={DOCUMENTS_PATH} icon={<FileIcon />} label={t('profile.menu.documents')} />
+        <MenuRow to={LETTER_PATH} icon={<SealIcon />} label={t('profile.menu.letter')} />
       </MenuSection>
 
       <MenuSection title={t('profile.menu.preferences')}>

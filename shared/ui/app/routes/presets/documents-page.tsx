@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { StatePanel } from '../../../components/state-panel';
+import { DocumentForm } from '../../../features/documents/components/document-form';
+import { useSupportLink } from '../../../features/support/use-support-link';
+import { useTranslate } from '../../../i18n/use-translate';
+import '../../../styles/presets.css';
+
+/** `?type=` preselects a document: the profile's "Letter of good standing" row opens it so. */
+export const DOCUMENT_TYPE_PARAM = 'type';
+
+/**
+ * `/profile/documents`: an account statement or a letter of good standing. Until identity is
+ * verified the server makes none; the screen says so and how to get verified.
+ */
+export function DocumentsPage() {
+  const t = useTranslate();
+  const support = useSupportLink();
+  const [searchParams] = useSearchParams();
+  const [isIdentityRequired, setIdentityRequired] = useState(false);
+  const initialType =
+    searchParams.get(DOCUMENT_TYPE_PARAM) === 'letter-of-good-standing'
+      ? 'letter-of-good-standing'
+      : 'account-statement';
+
+  return (
+    <div className="ferry-presets ferry-documents">
+      <p className="ferry-form-lead">{t('documents.screen.lead')}</p>
+      {isIdentityRequired ? (
+        <div className="ferry-documents-identity">
+          <StatePanel
+            role="alert"
+            title={t('documents.screen.identity.title')}
+            description={t('documents.screen.identity.description')}
+            action={
+              support.isHelpBot ? (
+                <button type="button" className="ferry-presets-action" onClick={support.open}>
+                  {t('documents.screen.identity.contact')}
+                </button>
+              ) : (
+                <a href={support.href} className="ferry-presets-action">
+                  {t('documents.screen.identity.contact')}
+                </a>
+              )
+            }
+          />
+        </div>
+      ) : null}
+      <DocumentForm initialType={initialType} onIdentityRequired={() => setIdentityRequired(true)} />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { deleteCard, type SavedCard } from '../../../../contracts/index';
+import { useApi } from '../../../api/api-context';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { StatePanel } from '../../../components/state-panel';
+import { cardsQueryKey, useSavedCards } from '../../../features/saved-data/api/saved-data-queries';
+import { DeleteSavedDialog } from '../../../features/saved-data/components/delete-saved-dialog';
+import { SavedCardItem } from '../../../features/saved-data/components/saved-card-item';
+import { useTranslate } from '../../../i18n/use-translate';
+import { notify } from '../../../lib/notify';
+import { DEPOSIT_PATH } from '../../../shell/paths';
+import { useSession } from '../../../shell/session/session-context';
+import '../../../styles/presets.css';
+
+/** `/profile/cards-for-deposits`: the user's own cards saved for deposits; delete with a question. */
+export function SavedCardsPage() {
+  const t = useTranslate();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const profileId = useSession((state) => state.profileId);
+  const cards = useSavedCards();
+  const [deleting, setDeleting] = useState<SavedCard | null>(null);
+
+  let content: ReactNode;
+  if (cards.isPending) content = <LoadingState />;
+  else if (!cards.data) {
+    content = (
+      <ErrorState
+        error={cards.error}
+        title={t('presets.cards.loadError')}
+        onRetry={() => void cards.refetch()}
+        isRetrying={cards.isFetching}
+      />
+    );
+  } else if (cards.data.length === 0) {
+    content = (
+      <StatePanel
+        role="status"
+        title={t('presets.cards.empty.title')}
+        description={t('presets.cards.empty.description')}
+        action={
+          <Link to={DEPOSIT_PATH} className="ferry-presets-action">
+            {t('presets.cards.empty.action')}
+          </Link>
+        }
+      />
+    );
+  } else {
+    content = (
+      <div className="ferry-card-list">
+        {cards.data.map((card) => (
+          <SavedCardItem key={card.id} card={card} onDelete={() => setDeleting(card)} />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <div className="ferry-presets">
+      <p className="ferry-form-lead">{t('presets.cards.lead')}</p>
+      {content}
+      {deleting ? (
+        <DeleteSavedDialog
+          title={t('presets.cards.deleteTitle', { last4: deleting.last4 })}
+          description={t('presets.cards.deleteDescription')}
+          remove={() => api.call(deleteCard, { params: { cardId: deleting.id } })}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => {
+            const deletedId = deleting.id;
+            queryClient.setQueryData<SavedCard[]>(cardsQueryKey(profileId), (list) =>
+              list?.filter((card) => card.id !== deletedId),
+            );
+            setDeleting(null);
+            notify.success(t('presets.cards.deleted'));
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

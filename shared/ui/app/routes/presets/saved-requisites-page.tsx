@@ -1,0 +1,98 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { deleteRequisite, type RequisiteView } from '../../../../contracts/index';
+import { useApi } from '../../../api/api-context';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { StatePanel } from '../../../components/state-panel';
+import { requisitesQueryKey, useRequisites } from '../../../features/saved-data/api/saved-data-queries';
+import { DeleteSavedDialog } from '../../../features/saved-data/components/delete-saved-dialog';
+import { RequisiteCard } from '../../../features/saved-data/components/requisite-card';
+import { RequisiteForm } from '../../../features/saved-data/components/requisite-form';
+import { useTranslate } from '../../../i18n/use-translate';
+import { maskRequisite } from '../../../lib/mask-requisite';
+import { notify } from '../../../lib/notify';
+import { useMainButton } from '../../../platform/use-main-button';
+import { useSession } from '../../../shell/session/session-context';
+import '../../../styles/presets.css';
+
+/**
+ * `/profile/details-for-withdrawals`: saved IBANs, cards and crypto addresses; add new ones, and
+ * delete those no preset uses (the server answers RESERVED_REQUISITE for the others).
+ */
+export function SavedRequisitesPage() {
+  const t = useTranslate();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const profileId = useSession((state) => state.profileId);
+  const requisites = useRequisites();
+  const [isAdding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<RequisiteView | null>(null);
+
+  useMainButton({
+    text: t('presets.requisites.add'),
+    onClick: () => setAdding(true),
+    isVisible: !isAdding && deleting === null && requisites.data !== undefined,
+  });
+
+  let content: ReactNode;
+  if (requisites.isPending) content = <LoadingState />;
+  else if (!requisites.data) {
+    content = (
+      <ErrorState
+        error={requisites.error}
+        title={t('presets.requisites.loadError')}
+        onRetry={() => void requisites.refetch()}
+        isRetrying={requisites.isFetching}
+      />
+    );
+  } else if (requisites.data.length === 0) {
+    content = (
+      <StatePanel
+        role="status"
+        title={t('presets.requisites.empty.title')}
+        description={t('presets.requisites.empty.description')}
+      />
+    );
+  } else {
+    content = (
+      <div className="ferry-card-list">
+        {requisites.data.map((requisite) => (
+          <RequisiteCard key={requisite.id} requisite={requisite} onDelete={() => setDeleting(requisite)} />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <div className="ferry-presets">
+      <p className="ferry-form-lead">{t('presets.requisites.lead')}</p>
+      {content}
+      {isAdding ? (
+        <RequisiteForm
+          onClose={() => setAdding(false)}
+          onCreated={() => {
+            setAdding(false);
+            notify.success(t('presets.requisites.saved'));
+          }}
+        />
+      ) : null}
+      {deleting ? (
+        <DeleteSavedDialog
+          title={t('presets.requisites.deleteTitle')}
+          description={t('presets.requisites.deleteDescription', { value: maskRequisite(deleting) })}
+          remove={() => api.call(deleteRequisite, { params: { requisiteId: deleting.id } })}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => {
+            const deletedId = deleting.id;
+            queryClient.setQueryData<RequisiteView[]>(requisitesQueryKey(profileId), (list) =>
+              list?.filter((requisite) => requisite.id !== deletedId),
+            );
+            setDeleting(null);
+            notify.success(t('presets.requisites.deleted'));
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { isApiError } from '../../../../api/index';
+import { createDocument, type DocumentView, updateUserSettings } from '../../../../contracts/index';
+import {
+  CURRENCIES,
+  DOCUMENT_FORMATS,
+  DOCUMENT_MAX_PERIOD_MONTHS,
+  DOCUMENT_TYPES,
+  type DocumentType,
+} from '../../../../domain/index';
+import { useApi } from '../../../api/api-context';
+import { FormError } from '../../../components/form-error';
+import { TextField } from '../../../components/text-field';
+import { useLanguage } from '../../../i18n/use-language';
+import { useTranslate } from '../../../i18n/use-translate';
+import { useApiErrorText } from '../../../lib/api-error-text';
+import { readFieldIssues } from '../../../lib/field-issues';
+import { notify } from '../../../lib/notify';
+import { usePlatform } from '../../../platform/platform-context';
+import { useMainButton } from '../../../platform/use-main-button';
+import {
+  checkPeriod,
+  type DocumentRequestValues,
+  defaultPeriod,
+  isoDay,
+  toDocumentBody,
+} from '../utils/document-period';
+import { saveFile } from '../utils/save-file';
+
+const TYPE_LABELS = {
+  'account-statement': 'documents.screen.types.statement',
+  'letter-of-good-standing': 'documents.screen.types.letter',
+} as const;
+
+/** The server refuses documents until identity is verified (ACCESS_DENIED, identity_not_verified). */
+export function isIdentityRequired(error: unknown): boolean {
+  if (!isApiError(error) || error.code !== 'ACCESS_DENIED') return false;
+  const details = error.details as { reason?: unknown } | undefined;
+  return details?.reason === 'identity_not_verified';
+}
+
+interface DocumentFormProps {
+  initialType: DocumentType;
+  /** Identity is not verified yet: the page explains what to do. */
+  onIdentityRequired(): void;
+}
+
+/**
+ * `/profile/documents`' form: which document, its format and period (at most three months,
+ * checked before the request), then the file downloads under its own name. The document is made
+ * in the language the app shows, so the account's language is brought in line first.
+ */
+export function DocumentForm({ initialType, onIdentityRequired }: DocumentFormProps) {
+  const t = useTranslate();
+  const api = useApi();
+  const formId = useId();
+  const { haptics } = usePlatform();
+  const { language } = useLanguage();
+  const errorText = useApiErrorText();
+  const today = isoDay(new Date());
+  const [formError, setFormError] = useState<string | null>(null);
+  const [ready, setReady] = useState<DocumentView | null>(null);
+  // The account's language is not known on screen; it is set once per visit before the first document.
+  const syncedLanguage = useRef<string | null>(null);
+  const { register, handleSubmit, setError, clearErrors, formState } = useForm<DocumentRequestValues>({
+    defaultValues: { type: initialType, format: 'PDF', currency: '', ...defaultPeriod(new Date()) },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const request = handleSubmit(async (values) => {
+    setFormError(null);
+    setReady(null);
+    clearErrors();
+    const problem = checkPeriod(values, isoDay(new Date()));
+    if (problem) {
+      setError(problem.field, { message: t(problem.message.key, problem.message.params) });
+      return;
+    }
+    try {
+      if (syncedLanguage.current !== language) {
+        // Best effort: a document in the account's older language beats no document.
+        await api.call(updateUserSettings, { body: { language } }).then(
+          () => {
+            syncedLanguage.current = language;
+          },
+          () => undefined,
+        );
+      }
+      const document = await api.call(createDocument, { body: toDocumentBody(values) });
+      setReady(document);
+      try {
+        await saveFile(document.download_url, document.filename);
+        haptics.notificationOccurred('success');
+        notify.success(t('documents.screen.downloaded', { name: document.filename }));
+      } catch {
+        // The link below still works; the user opens it themselves.
+        notify.warning(t('documents.screen.downloadFailed'));
+      }
+    } catch (failure) {
+      haptics.notificationOccurred('error');
+      if (isIdentityRequired(failure)) {
+        onIdentityRequired();
+        return;
+      }
+      const issues = readFieldIssues(failure);
+      const fieldIssue = issues.to ?? issues.from;
+      if (fieldIssue) setError(issues.to ? 'to' : 'from', { message: t(fieldIssue.key, fieldIssue.params) });
+      else setFormError(errorText(failure));
+    }
+  });
+
+  useMainButton({
+    text: t('documents.screen.download'),
+    onClick: () => void request(),
+    isLoading: isSubmitting,
+    isEnabled: !isSubmitting,
+  });
+
+  return (
+    <form
+      id={formId}
+      className="ferry-form ferry-documents-form"
+      noValidate
+      onSubmit={(event) => void request(event)}
+    >
+      <fieldset className="ferry-fieldset">
+        <legend className="ferry-field-label">{t('documents.screen.type')}</legend>
+        <div className="ferry-choice-row">
+          {DOCUMENT_TYPES.map((option) => (
+            <label key={option} className="ferry-choice">
+              <input type="radio" value={option} {...register('type')} />
+              <span>{t(TYPE_LABELS[option])}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="ferry-fieldset">
+        <legend className="ferry-field-label">{t('documents.screen.format')}</legend>
+        <div className="ferry-choice-row">
+          {DOCUMENT_FORMATS.map((option) => (
+            <label key={option} className="ferry-choice">
+              <input type="radio" value={option} {...register('format')} />
+              <span>{option}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="ferry-documents-period">
+        <TextField
+          type="date"
+          label={t('documents.screen.from')}
+          max={today}
+          error={errors.from?.message}
+          {...register('from')}
+        />
+        <TextField
+          type="date"
+          label={t('documents.screen.to')}
+          max={today}
+          error={errors.to?.message}
+          hint={t('documents.screen.periodHint', { count: DOCUMENT_MAX_PERIOD_MONTHS })}
+          {...register('to')}
+        />
+      </div>
+      <div className="ferry-field">
+        <label className="ferry-field-label" htmlFor={`${formId}-currency`}>
+          {t('documents.screen.currency')}
+        </label>
+        <select id={`${formId}-currency`} className="ferry-select" {...register('currency')}>
+          <option value="">{t('documents.screen.allCurrencies')}</option>
+          {CURRENCIES.map((currency) => (
+            <option key={currency.code} value={currency.code}>
+              {currency.code}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className="ferry-field-hint">{t('documents.screen.languageNote')}</p>
+      <FormError message={formError} />
+      {ready ? (
+        <p className="ferry-documents-ready" role="status">
+          {t('documents.screen.ready')}{' '}
+          <a href={ready.download_url} download={ready.filename} target="_blank" rel="noopener noreferrer">
+            {ready.filename}
+          </a>
+        </p>
+      ) : null}
+    </form>
+  );
+}

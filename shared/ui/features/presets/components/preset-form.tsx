@@ -1,0 +1,261 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '@telegram-apps/telegram-ui';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import {
+  createPreset,
+  PRESET_KINDS,
+  type PresetKind,
+  type PresetView,
+  type RequisiteView,
+} from '../../../../contracts/index';
+import { firstMessage, personNameSchema } from '../../../../domain/index';
+import { useApi } from '../../../api/api-context';
+import { Dialog } from '../../../components/dialog';
+import { DiscardChangesDialog } from '../../../components/discard-changes-dialog';
+import { FormError } from '../../../components/form-error';
+import { TextField } from '../../../components/text-field';
+import { useTranslate } from '../../../i18n/use-translate';
+import { useApiErrorText } from '../../../lib/api-error-text';
+import { readFieldIssues } from '../../../lib/field-issues';
+import { maskRequisite } from '../../../lib/mask-requisite';
+import { SAVED_REQUISITES_PATH } from '../../../shell/paths';
+import { useSession } from '../../../shell/session/session-context';
+import { presetsQueryKey } from '../api/presets-queries';
+import { isRequisiteFit, receiveCurrencies, SPEND_CURRENCIES } from '../utils/preset-fit';
+
+interface PresetFormValues {
+  kind: PresetKind;
+  firstName: string;
+  lastName: string;
+  fromCurrency: string;
+  toCurrency: string;
+  requisiteId: string;
+}
+
+const FIELD_BY_PATH = {
+  first_name: 'firstName',
+  last_name: 'lastName',
+  from_currency: 'fromCurrency',
+  to_currency: 'toCurrency',
+  requisite_id: 'requisiteId',
+} as const;
+
+/** The pair people start from most: a stablecoin to euros, or to itself on another wallet. */
+const DEFAULT_FROM = 'USDT';
+const defaultTo = (kind: PresetKind) => (kind === 'crypto_to_fiat' ? 'EUR' : 'USDT');
+
+interface PresetFormProps {
+  /** The profile's saved withdrawal details; a preset pays out to one of them. */
+  requisites: RequisiteView[];
+  onCreated(preset: PresetView): void;
+  onClose(): void;
+}
+
+/**
+ * "New preset": its kind, who receives (first and last name), the pair, and which saved details
+ * receive the payout. Details that cannot receive the chosen currency are not offered.
+ */
+export function PresetForm({ requisites, onCreated, onClose }: PresetFormProps) {
+  const t = useTranslate();
+  const api = useApi();
+  const formId = useId();
+  const queryClient = useQueryClient();
+  const profileId = useSession((state) => state.profileId);
+  const errorText = useApiErrorText();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isAskingDiscard, setAskingDiscard] = useState(false);
+  const firstFiat = requisites.some((requisite) => requisite.kind !== 'address');
+  const initialKind: PresetKind =
+    firstFiat || requisites.length === 0 ? 'crypto_to_fiat' : 'crypto_to_crypto';
+  const { register, handleSubmit, watch, setError, setValue, formState } = useForm<PresetFormValues>({
+    defaultValues: {
+      kind: initialKind,
+      firstName: '',
+      lastName: '',
+      fromCurrency: DEFAULT_FROM,
+      toCurrency: defaultTo(initialKind),
+      requisiteId: '',
+    },
+  });
+  const { errors, isDirty, isSubmitting } = formState;
+  const kind = watch('kind');
+  const toCurrency = watch('toCurrency');
+  const targets = receiveCurrencies(kind);
+  const fitting = requisites.filter((requisite) => isRequisiteFit(kind, toCurrency, requisite));
+
+  const checkName = (value: string) => {
+    const message = firstMessage(personNameSchema.safeParse(value));
+    return message ? t(message.key, message.params) : true;
+  };
+
+  const save = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const preset = await api.call(createPreset, {
+        body: {
+          kind: values.kind,
+          first_name: values.firstName.trim(),
+          last_name: values.lastName.trim(),
+          from_currency: values.fromCurrency,
+          to_currency: values.toCurrency,
+          requisite_id: values.requisiteId,
+        },
+      });
+      await queryClient.invalidateQueries({ queryKey: presetsQueryKey(profileId) });
+      onCreated(preset);
+    } catch (failure) {
+      const issues = readFieldIssues(failure);
+      let hasFieldIssue = false;
+      for (const [path, field] of Object.entries(FIELD_BY_PATH)) {
+        const issue = issues[path];
+        if (!issue) continue;
+        hasFieldIssue = true;
+        setError(field, { message: t(issue.key, issue.params) });
+      }
+      if (!hasFieldIssue) setFormError(errorText(failure));
+    }
+  });
+
+  function requestClose() {
+    if (isSubmitting) return;
+    if (isDirty) setAskingDiscard(true);
+    else onClose();
+  }
+
+  if (isAskingDiscard) {
+    return <DiscardChangesDialog onDiscard={onClose} onKeepEditing={() => setAskingDiscard(false)} />;
+  }
+  return (
+    <Dialog
+      variant="sheet"
+      title={t('presets.createTitle')}
+      onClose={requestClose}
+      actions={
+        <>
+          <Button mode="gray" size="m" type="button" onClick={requestClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            mode="filled"
+            size="m"
+            type="submit"
+            form={formId}
+            loading={isSubmitting}
+            disabled={isSubmitting}
+          >
+            {t('presets.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="ferry-form" noValidate onSubmit={(event) => void save(event)}>
+        <fieldset className="ferry-fieldset">
+          <legend className="ferry-field-label">{t('presets.fields.kind')}</legend>
+          <div className="ferry-choice-row">
+            {PRESET_KINDS.map((option) => (
+              <label key={option} className="ferry-choice">
+                <input
+                  type="radio"
+                  value={option}
+                  {...register('kind', {
+                    onChange: () => {
+                      setValue('toCurrency', defaultTo(option));
+                      setValue('requisiteId', '');
+                    },
+                  })}
+                />
+                <span>{t(`presets.kinds.${option}`)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <TextField
+          label={t('presets.fields.firstName')}
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName', { validate: checkName })}
+        />
+        <TextField
+          label={t('presets.fields.lastName')}
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName', { validate: checkName })}
+        />
+        <div className="ferry-preset-pair">
+          <div className="ferry-field">
+            <label className="ferry-field-label" htmlFor={`${formId}-from`}>
+              {t('presets.fields.fromCurrency')}
+            </label>
+            <select
+              id={`${formId}-from`}
+              className="ferry-select"
+              defaultValue={DEFAULT_FROM}
+              {...register('fromCurrency')}
+            >
+              {SPEND_CURRENCIES.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="ferry-field">
+            <label className="ferry-field-label" htmlFor={`${formId}-to`}>
+              {t('presets.fields.toCurrency')}
+            </label>
+            <select
+              id={`${formId}-to`}
+              className="ferry-select"
+              defaultValue={defaultTo(initialKind)}
+              {...register('toCurrency', { onChange: () => setValue('requisiteId', '') })}
+            >
+              {targets.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="ferry-field">
+          <label className="ferry-field-label" htmlFor={`${formId}-requisite`}>
+            {t('presets.fields.requisite')}
+          </label>
+          <select
+            id={`${formId}-requisite`}
+            className="ferry-select"
+            aria-invalid={errors.requisiteId ? true : undefined}
+            aria-describedby={errors.requisiteId ? `${formId}-requisite-error` : undefined}
+            {...register('requisiteId', {
+              validate: (value) => (value ? true : t('validation.required')),
+            })}
+          >
+            <option value="">{t('presets.chooseRequisite')}</option>
+            {fitting.map((requisite) => (
+              <option key={requisite.id} value={requisite.id}>
+                {t(`presets.requisiteKinds.${requisite.kind}`)} {maskRequisite(requisite)}
+                {requisite.network ? ` (${requisite.network})` : ''}
+              </option>
+            ))}
+          </select>
+          {errors.requisiteId?.message ? (
+            <p id={`${formId}-requisite-error`} className="ferry-field-error" role="alert">
+              {errors.requisiteId.message}
+            </p>
+          ) : null}
+          {fitting.length === 0 ? (
+            <p className="ferry-field-hint">
+              {t(kind === 'crypto_to_fiat' ? 'presets.noFitFiat' : 'presets.noFitCrypto', {
+                currency: toCurrency,
+              })}{' '}
+              <Link to={SAVED_REQUISITES_PATH}>{t('presets.addRequisite')}</Link>
+            </p>
+          ) : null}
+        </div>
+        <FormError message={formError} />
+      </form>
+    </Dialog>
+  );
+}
