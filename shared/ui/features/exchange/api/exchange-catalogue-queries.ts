@@ -9,7 +9,7 @@ export function usePwCurrencies(direction: 'deposit' | 'withdraw', currency: str
   return useQuery({
     queryKey: ['pwcurrencies', direction, currency],
     queryFn: async ({ signal }) =>
-      (await api.call(listPwCurrencies, { query: { direction, currency }, signal })).pwcurrencies,
+      (await api.call(listPwCurrencies, { query: { direction, currency }, signal })).pwcurrencies ?? [],
     staleTime: 60_000,
   });
 }
@@ -19,7 +19,7 @@ export function usePayways() {
   const api = useApi();
   return useQuery({
     queryKey: ['payways'],
-    queryFn: async ({ signal }) => (await api.call(listPayways, { signal })).payways,
+    queryFn: async ({ signal }) => (await api.call(listPayways, { signal })).payways ?? [],
     staleTime: 5 * 60_000,
   });
 }

@@ -24,7 +24,7 @@ export function QuoteCountdown({ pricedAt }: { pricedAt: number }) {
           strokeDashoffset={CIRCUMFERENCE * (1 - share)}
         />
       </svg>
-      <span>{t('exchange.form.updatesIn', { count: seconds })}</span>
+      <span>{t('exchange.form.updatesIn', { seconds })}</span>
     </p>
   );
 }
