@@ -11,6 +11,9 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     reportCompressedSize: true,
+    // Shared chunks would otherwise run before the entry's first import (install-buffer), and
+    // TON's address code needs Buffer as it loads; this keeps the modules' own import order.
+    rolldownOptions: { output: { strictExecutionOrder: true } },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080' },

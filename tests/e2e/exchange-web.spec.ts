@@ -1,7 +1,7 @@
 import { mailCount, readCode, uniqueEmail } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
-import { expect, type Page, test } from '../support/test';
 import { consoleErrorsOf, transactionStatus, webAccessToken } from '../support/exchange';
+import { expect, type Page, test } from '../support/test';
 
 /** Picks the "You get" currency through its list. */
 async function chooseToCurrency(page: Page, code: string) {
@@ -44,7 +44,9 @@ test.describe('web: exchange', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel('Code from the email').fill(await readCode(request, email, seen));
     await expect(page).toHaveURL(/\/confirm-terms$/);
-    await page.getByText('I have read and accept the Terms of Use and the Privacy Policy', { exact: true }).click();
+    await page
+      .getByText('I have read and accept the Terms of Use and the Privacy Policy', { exact: true })
+      .click();
     await page.getByRole('button', { name: 'Accept', exact: true }).click();
     await expect(page).toHaveURL(/\/exchange$/);
     await expect(page.getByTestId('exchange-amount-from')).toHaveValue('150');
@@ -100,9 +102,7 @@ test.describe('web: exchange', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a limit breaks inline before continuing; SELL turns the pair round', async ({
-    page,
-  }) => {
+  test('a limit breaks inline before continuing; SELL turns the pair round', async ({ page }) => {
     await page.goto('/exchange');
     await expect(page.getByTestId('exchange-quote-amount')).toBeVisible();
     await page.getByTestId('exchange-amount-from').fill('5');

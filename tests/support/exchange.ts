@@ -23,7 +23,9 @@ async function webAccessToken(page: Page): Promise<string> {
 
 /** A Telegram user's access token, signed in by init data as the mini-app does. */
 export async function telegramAccessToken(request: APIRequestContext, userId: number): Promise<string> {
-  const answer = await request.post(`${API}/telegram-login`, { data: { init_data: signInitData({ userId }) } });
+  const answer = await request.post(`${API}/telegram-login`, {
+    data: { init_data: signInitData({ userId }) },
+  });
   if (!answer.ok()) throw new Error(`telegram-login answered ${answer.status()}`);
   return ((await answer.json()) as { access_token: string }).access_token;
 }

@@ -9,6 +9,34 @@ const METHODS: Record<WalletPay, string> = {
   samsung_pay: 'https://spay.samsung.com',
 };
 
+interface ApplePaySessionLike {
+  canMakePayments(): boolean;
+}
+
+/**
+ * Which wallets are worth asking about here: Apple Pay where Safari's own API exists (no network
+ * needed), Google Pay on Android, Samsung Pay in Samsung Internet. Asking the Payment Request API
+ * about a wallet it cannot have makes the browser fetch that wallet's manifest for nothing; a
+ * browser under automation has no wallet at all.
+ */
+function plausibleWallets(wallets: readonly WalletPay[]): WalletPay[] {
+  if (navigator.webdriver) return [];
+  const agent = navigator.userAgent;
+  return wallets.filter((wallet) => {
+    if (wallet === 'apple_pay') return 'ApplePaySession' in window;
+    if (wallet === 'google_pay') return /Android/.test(agent);
+    return /SamsungBrowser/.test(agent);
+  });
+}
+
+async function canUseWallet(wallet: WalletPay): Promise<boolean> {
+  if (wallet === 'apple_pay') {
+    const session = (window as unknown as { ApplePaySession?: ApplePaySessionLike }).ApplePaySession;
+    return session?.canMakePayments() ?? false;
+  }
+  return canUse(METHODS[wallet]);
+}
+
 async function canUse(method: string): Promise<boolean> {
   try {
     const request = new PaymentRequest([{ supportedMethods: method }], {
@@ -33,8 +61,8 @@ export function useWalletPays(offered: readonly WalletPay[]): WalletPay[] {
       return;
     }
     let isCurrent = true;
-    const wallets = key.split(',') as WalletPay[];
-    void Promise.all(wallets.map((wallet) => canUse(METHODS[wallet]))).then((answers) => {
+    const wallets = plausibleWallets(key.split(',') as WalletPay[]);
+    void Promise.all(wallets.map(canUseWallet)).then((answers) => {
       if (isCurrent) setUsable(wallets.filter((_, index) => answers[index]));
     });
     return () => {
