@@ -16,7 +16,7 @@ test.describe('web: exchange', () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const consoleErrors = consoleErrorsOf(page);
     await page.goto('/exchange');
 
@@ -57,6 +57,7 @@ test.describe('web: exchange', () => {
     await expect(page).toHaveURL(/\/exchange\/insert-card$/);
     await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
     await page.getByLabel('Card number').fill('4000 0000 0000 3221');
+    await page.getByLabel('Expiry (MM / YY)').fill('1320');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Invalid card number')).toBeVisible();
     await expect(page.getByText('Invalid card expiry')).toBeVisible();
@@ -95,7 +96,7 @@ test.describe('web: exchange', () => {
     await page.getByLabel('Code from your bank').fill('1234');
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
-    await expect(page).toHaveURL(/\/PAYIN_CONVERT\/[0-9a-f-]{36}$/);
+    await expect(page).toHaveURL(/\/PAYIN_CONVERT\/[A-Za-z0-9]+$/);
     const externalId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
     const token = await webAccessToken(page);
     await expect.poll(() => transactionStatus(request, externalId, token), { timeout: 20_000 }).toBe('DONE');

@@ -1,5 +1,5 @@
 import { Skeleton } from '@telegram-apps/telegram-ui';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../../../api/index';
 import { errorMessageKey, formatRate } from '../../../../domain/index';
@@ -67,6 +67,8 @@ export function ExchangeConfirm({
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [threeDs, setThreeDs] = useState<{ transactionId: string; codeLength: number } | null>(null);
   const place = usePlaceExchange();
+  // A second click lands before React shows the pending state; the ref stops it at once.
+  const isPlacing = useRef(false);
   const request = buildExchangeRequest(draft, language);
   const isComplete =
     request !== null &&
@@ -76,7 +78,8 @@ export function ExchangeConfirm({
   const priced = quote.data;
 
   const confirm = () => {
-    if (!priced || place.isPending || !draft.fromPayway) return;
+    if (!priced || isPlacing.current || !draft.fromPayway) return;
+    isPlacing.current = true;
     place.mutate(
       {
         from: draft.from,
@@ -100,7 +103,11 @@ export function ExchangeConfirm({
           haptics.notificationOccurred('success');
           onPlaced(placed);
         },
-        onError: () => haptics.notificationOccurred('error'),
+        onError: () => {
+          // The same key again: a retry of this confirm is the same order.
+          isPlacing.current = false;
+          haptics.notificationOccurred('error');
+        },
       },
     );
   };
@@ -215,20 +222,23 @@ function ThreeDsStep({
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const isSending = useRef(false);
 
   const submit = () => {
-    if (complete.isPending) return;
+    if (isSending.current) return;
     if (!new RegExp(`^\\d{${codeLength}}$`).test(code)) {
       setError(t('validation.code'));
       haptics.notificationOccurred('error');
       return;
     }
     setError(null);
+    isSending.current = true;
     complete.mutate(
       { transactionId, code, idempotencyKey },
       {
         onSuccess: (result) => onDone({ transaction: result.transaction, nextAction: result.next_action }),
         onError: (failure) => {
+          isSending.current = false;
           haptics.notificationOccurred('error');
           // A wrong code may be typed again: the next try is a new request.
           setIdempotencyKey(crypto.randomUUID());
