@@ -265,7 +265,10 @@ export function ExchangeForm() {
             <div className="ferry-quote-line ferry-quote-total">
               <dt>{t('exchange.youGet')}</dt>
               <dd data-testid="exchange-quote-amount">
-                {formatDecimalMoney(priced.to_amount, priced.to_currency, language)}
+                {/* The landing's name for the price, which earlier tests and screenshots look for. */}
+                <span data-testid="landing-price-amount">
+                  {formatDecimalMoney(priced.to_amount, priced.to_currency, language)}
+                </span>
               </dd>
             </div>
           </dl>
