@@ -1,16 +1,23 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
   type ApiEvents,
+  type CreateLiveSocket,
   createApiClient,
   createApiEvents,
   createSessionTokenStore,
   type FetchLike,
+  liveSocketUrl,
+  type SessionTokenStore,
 } from '../../api/index';
-import type { DisplayMode } from '../../domain/index';
+import { getUser } from '../../contracts/index';
+import { apiBaseFor, type DisplayMode } from '../../domain/index';
 import type { Platform, SyncStorage } from '../../platform/index';
 import type { ApiCaller } from '../api/api-context';
 import { createQueryClient } from '../api/create-query-client';
 import { createTwoFactorPrompt, type TwoFactorPrompt } from '../features/two-factor/stores/two-factor-prompt';
+import { type OnlineSignal, startLiveConnection } from '../shell/live/live-connection';
+import { createLiveEventBus, type LiveEventBus } from '../shell/live/live-event-bus';
+import { sessionStorageKey } from '../shell/session/session-keys';
 import { createSessionStore, type SessionStore } from '../shell/session/session-store';
 
 export interface AppServices {
@@ -21,6 +28,10 @@ export interface AppServices {
   queryClient: QueryClient;
   /** Synchronous local storage: tokens, the profile choice, the OTP resend delay. */
   storage: SyncStorage;
+  /** The session's tokens (the live socket offers the access token). */
+  tokens: SessionTokenStore;
+  /** Live events for `useLiveEvent`; fed by the live connection the shell starts. */
+  liveEvents: LiveEventBus;
 }
 
 interface ServiceOptions {
@@ -69,7 +80,7 @@ export function createAppServices(options: ServiceOptions): AppServices {
       options.onSignedOut?.();
     },
   });
-  return { api, events, session, twoFactor, queryClient, storage };
+  return { api, events, session, twoFactor, queryClient, storage, tokens, liveEvents: createLiveEventBus() };
 }
 
 /**
@@ -81,4 +92,27 @@ export function startSession(services: AppServices, platform: Platform, mode: Di
   if (mode === 'messenger' && platform.initData)
     void session.getState().signInWithInitData(platform.initData);
   else void session.getState().restore();
+}
+
+/**
+ * Opens the live socket whenever this visit holds a full session, on the API of `mode` at
+ * `origin` (the page's own: `/api/client/v1/ws` in the web). Returns the function that stops it.
+ */
+export function startLiveUpdates(
+  services: AppServices,
+  mode: DisplayMode,
+  options: { origin: string; online?: OnlineSignal; createSocket?: CreateLiveSocket },
+): () => void {
+  return startLiveConnection({
+    session: services.session,
+    queryClient: services.queryClient,
+    bus: services.liveEvents,
+    storage: services.storage,
+    lastEventKey: sessionStorageKey(mode, 'last-event-id'),
+    url: liveSocketUrl(options.origin, apiBaseFor(mode)),
+    readAccessToken: () => services.tokens.read()?.accessToken,
+    touchSession: () => services.api.call(getUser),
+    online: options.online,
+    createSocket: options.createSocket,
+  });
 }

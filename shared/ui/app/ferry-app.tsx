@@ -22,6 +22,7 @@ import { syncDocumentLanguage } from '../i18n/sync-document-language';
 import { PlatformProvider, usePlatform } from '../platform/platform-context';
 import { useTheme } from '../platform/use-theme';
 import { DisplayModeProvider } from '../shell/display-mode-context';
+import { LiveEventBusProvider } from '../shell/live/live-event-bus-context';
 import { LocalStoreProvider } from '../shell/local-store-context';
 import { SessionProvider } from '../shell/session/session-context';
 import type { AppServices } from './create-app-services';
@@ -59,11 +60,13 @@ export function FerryApp({ platform, services, i18n, router, mode, children }: F
             <ApiProvider client={services.api}>
               <LocalStoreProvider storage={services.storage}>
                 <SessionProvider store={services.session}>
-                  <ThemedRoot>
-                    <RouterProvider router={router} />
-                    <TwoFactorDialog prompt={services.twoFactor} />
-                    {children}
-                  </ThemedRoot>
+                  <LiveEventBusProvider bus={services.liveEvents}>
+                    <ThemedRoot>
+                      <RouterProvider router={router} />
+                      <TwoFactorDialog prompt={services.twoFactor} />
+                      {children}
+                    </ThemedRoot>
+                  </LiveEventBusProvider>
                 </SessionProvider>
               </LocalStoreProvider>
             </ApiProvider>

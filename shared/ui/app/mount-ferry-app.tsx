@@ -12,7 +12,7 @@ import {
 import { MainButtonBar } from '../components/main-button-bar';
 import { createI18n } from '../i18n/create-i18n';
 import { resolveInitialLanguage } from '../i18n/language-storage';
-import { createAppServices, startSession } from './create-app-services';
+import { createAppServices, startLiveUpdates, startSession } from './create-app-services';
 import { FerryApp } from './ferry-app';
 import { createFerryRoutes } from './routes';
 
@@ -48,6 +48,15 @@ export async function mountFerryApp(container: HTMLElement, shell: ShellParts): 
     },
   });
   startSession(services, shell.platform, mode);
+  startLiveUpdates(services, mode, {
+    origin: window.location.origin,
+    online: {
+      onOnline(listener) {
+        window.addEventListener('online', listener);
+        return () => window.removeEventListener('online', listener);
+      },
+    },
+  });
   const router = createBrowserRouter(createFerryRoutes(services.events), { basename: basename || '/' });
 
   createRoot(container).render(

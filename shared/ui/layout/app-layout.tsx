@@ -1,12 +1,17 @@
 import { IconButton } from '@telegram-apps/telegram-ui';
+import '../styles/navigation.css';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { BackArrowIcon } from '../components/icons';
 import { useTranslate } from '../i18n/use-translate';
 import { usePlatform } from '../platform/platform-context';
 import { isFrameMode, useDisplayMode } from '../shell/display-mode-context';
+import { useSession } from '../shell/session/session-context';
 import { AccountLink } from './account-link';
-import { findCurrentHandle, resolveTitleKey } from './route-handle';
+import { MainNavigation } from './main-navigation';
+import { navigationVisibility } from './navigation-visibility';
+import { OfflineNotice } from './offline-notice';
+import { findCurrentHandle, isTitleHiddenFor, resolveTitleKey } from './route-handle';
 import { useGoBack } from './use-go-back';
 import { useNativeBackButton } from './use-native-back-button';
 import { usePageTitle } from './use-page-title';
@@ -30,28 +35,40 @@ function useFocusOnNavigation() {
 
 /**
  * The frame around every screen: the title, a back control on child screens (Telegram's own
- * button in the mini-app, an on-screen arrow elsewhere) and the frame modes' brand line.
+ * button in the mini-app, an on-screen arrow elsewhere), the main menu (tabs or sidebar, see
+ * `navigationVisibility`), the offline notice and the frame modes' brand line.
  */
 export function AppLayout() {
   const t = useTranslate();
   const mode = useDisplayMode();
   const { backButton } = usePlatform();
+  const { pathname } = useLocation();
+  const sessionStatus = useSession((state) => state.status);
+  const navigation = navigationVisibility({ mode, status: sessionStatus, pathname });
   const current = findCurrentHandle(useMatches());
-  const parentPath = current?.handle.parentPath;
+  // A main tab is a root: the menu leads away from it, so it has no back control.
+  const parentPath = navigation === 'root' ? undefined : current?.handle.parentPath;
   const goBack = useGoBack(parentPath ?? '/');
   const back = parentPath ? goBack : null;
   const title = current ? t(resolveTitleKey(current.handle, current.params)) : null;
-  const isTitleShown = title !== null && !current?.handle.isTitleHidden;
+  const isTitleShown = title !== null && !(current && isTitleHiddenFor(current.handle, current.params));
   const isArrowShown = back !== null && !backButton.isNative;
   // Frames belong to a merchant's page; their accounts come with the merchant's flow.
-  const isAccountLinkShown = current?.handle.hasAccountLink === true && !isFrameMode(mode);
+  // With the menu on screen its Profile tab is the way to the account.
+  const isAccountLinkShown =
+    current?.handle.hasAccountLink === true && !isFrameMode(mode) && navigation === 'none';
   const mainRef = useFocusOnNavigation();
 
   useNativeBackButton(back);
   usePageTitle(title);
 
   return (
-    <div className="ferry-shell" data-display-mode={mode}>
+    <div
+      className="ferry-shell"
+      data-display-mode={mode}
+      data-navigation={navigation === 'none' ? undefined : navigation}
+    >
+      {navigation === 'none' ? null : <MainNavigation placement={navigation} />}
       {isTitleShown || isArrowShown || isAccountLinkShown ? (
         <header className="ferry-topbar">
           {isArrowShown ? (
@@ -75,6 +92,7 @@ export function AppLayout() {
       {isFrameMode(mode) ? (
         <footer className="ferry-brand">{t('common.poweredBy', { name: t('common.appName') })}</footer>
       ) : null}
+      <OfflineNotice />
     </div>
   );
 }

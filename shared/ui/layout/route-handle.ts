@@ -5,8 +5,8 @@ import type { Params, UIMatch } from 'react-router';
 export interface RouteHandle {
   /** The page title (spec: each screen has a page title); may depend on the route's params. */
   title: MessageKey | ((params: Params) => MessageKey);
-  /** The page draws its own main heading instead of the layout's. */
-  isTitleHidden?: boolean;
+  /** The page draws its own main heading instead of the layout's (may depend on the params). */
+  isTitleHidden?: boolean | ((params: Params) => boolean);
   /** Set on child screens: where back leads when the app has no history of its own. */
   parentPath?: string;
   /** The top bar links to the profile (or to sign in) on this screen. */
@@ -26,6 +26,12 @@ export function findCurrentHandle(
     if (match && isRouteHandle(match.handle)) return { handle: match.handle, params: match.params };
   }
   return null;
+}
+
+export function isTitleHiddenFor(handle: RouteHandle, params: Params): boolean {
+  return typeof handle.isTitleHidden === 'function'
+    ? handle.isTitleHidden(params)
+    : handle.isTitleHidden === true;
 }
 
 export function resolveTitleKey(handle: RouteHandle, params: Params): MessageKey {

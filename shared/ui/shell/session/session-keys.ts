@@ -20,8 +20,9 @@ const PREFIX_BY_MODE: Readonly<Record<DisplayMode, string>> = {
  * | otp-resend | the pending sign-in code: address, when "Send again" opens, expiry  |
  * | intro-seen | "1" once the sign-in intro was shown                                |
  * | contact-change | an email or phone change waiting for its code, cleared on logout |
+ * | last-event-id | `<user id>:<seq>` of the newest live event seen, the socket resumes after it |
  */
-export type SessionKeyName = 'profile' | 'otp-resend' | 'intro-seen' | 'contact-change';
+export type SessionKeyName = 'profile' | 'otp-resend' | 'intro-seen' | 'contact-change' | 'last-event-id';
 
 export function sessionStorageKey(mode: DisplayMode, name: SessionKeyName): string {
   return `${PREFIX_BY_MODE[mode]}${name}`;

@@ -1,0 +1,111 @@
+import { Button } from '@telegram-apps/telegram-ui';
+import { type ReactNode, useRef, useState } from 'react';
+import type { TransactionView } from '../../../../contracts/index';
+import { type ActionRequiredChoice, actionRequiredLabelKey } from '../../../../domain/index';
+import { Dialog } from '../../../components/dialog';
+import { FormError } from '../../../components/form-error';
+import { useTranslate } from '../../../i18n/use-translate';
+import { useApiErrorText } from '../../../lib/api-error-text';
+import { type ActionOutcome, useTransactionAction } from '../api/use-transaction-action';
+import { ACTION_CHOICE_TEXTS } from '../lib/action-choice-texts';
+
+interface ActionChoicesProps {
+  transaction: TransactionView;
+  /** The choice went through: the page follows the transaction it started. */
+  onDone(outcome: ActionOutcome, choice: ActionRequiredChoice): void;
+  /** "Contact support", composed by the page (support is a feature of its own). */
+  support?: ReactNode;
+}
+
+/**
+ * What the user may do with a transaction that stopped for them (spec 000 §4): exactly the
+ * API's `action_choices`, each asked once more in a dialog before the money moves.
+ */
+export function ActionChoices({ transaction, onDone, support }: ActionChoicesProps) {
+  const t = useTranslate();
+  const errorText = useApiErrorText();
+  const action = useTransactionAction(transaction.id);
+  const [asked, setAsked] = useState<ActionRequiredChoice | null>(null);
+  // A second click lands before React re-renders with isPending, so the guard is a ref.
+  const isPosting = useRef(false);
+  const choices = transaction.action_choices;
+  if (choices.length === 0 && !support) return null;
+
+  function confirm(choice: ActionRequiredChoice) {
+    if (isPosting.current) return;
+    isPosting.current = true;
+    action.mutate(choice, {
+      onSettled: () => {
+        isPosting.current = false;
+      },
+      onSuccess: (outcome) => {
+        setAsked(null);
+        onDone(outcome, choice);
+      },
+    });
+  }
+
+  return (
+    <section className="ferry-tx-card ferry-tx-actions" aria-labelledby="ferry-tx-actions-title">
+      <h2 id="ferry-tx-actions-title" className="ferry-section-heading">
+        {t('transactions.action.title')}
+      </h2>
+      <p className="ferry-tx-note">{t('transactions.action.intro')}</p>
+      <ul className="ferry-tx-choice-list">
+        {choices.map((choice) => (
+          <li key={choice} className="ferry-tx-choice">
+            <Button
+              mode={choice === choices[0] ? 'filled' : 'bezeled'}
+              size="m"
+              stretched
+              type="button"
+              onClick={() => {
+                action.reset();
+                setAsked(choice);
+              }}
+            >
+              {t(actionRequiredLabelKey(choice))}
+            </Button>
+            <p className="ferry-tx-note">{t(ACTION_CHOICE_TEXTS[choice].description)}</p>
+          </li>
+        ))}
+      </ul>
+      {support ? <div className="ferry-tx-support">{support}</div> : null}
+      {asked ? (
+        <Dialog
+          role="alertdialog"
+          title={t(ACTION_CHOICE_TEXTS[asked].confirmTitle)}
+          description={t(ACTION_CHOICE_TEXTS[asked].description)}
+          onClose={() => {
+            if (!action.isPending) setAsked(null);
+          }}
+          actions={
+            <>
+              <Button
+                mode="gray"
+                size="m"
+                type="button"
+                onClick={() => setAsked(null)}
+                disabled={action.isPending}
+              >
+                {t('common.cancel')}
+              </Button>
+              <Button
+                mode="filled"
+                size="m"
+                type="button"
+                loading={action.isPending}
+                disabled={action.isPending}
+                onClick={() => confirm(asked)}
+              >
+                {t(actionRequiredLabelKey(asked))}
+              </Button>
+            </>
+          }
+        >
+          {action.error ? <FormError message={errorText(action.error)} /> : null}
+        </Dialog>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { CopyButton } from '../../../components/copy-button';
+import { useTranslate } from '../../../i18n/use-translate';
+
+export interface DetailItem {
+  label: string;
+  value: ReactNode;
+  /** Text to copy (an id, a hash, an IBAN); the row gets a Copy button. */
+  copyValue?: string;
+}
+
+/** Label and value pairs in a card, as a description list; long values wrap instead of overflowing. */
+export function DetailList({ title, items }: { title?: string; items: DetailItem[] }) {
+  const t = useTranslate();
+  if (items.length === 0) return null;
+  return (
+    <section className="ferry-tx-card" aria-label={title}>
+      {title ? <h2 className="ferry-section-heading">{title}</h2> : null}
+      <dl className="ferry-tx-details">
+        {items.map((item) => (
+          <div key={item.label} className="ferry-tx-detail">
+            <dt>{item.label}</dt>
+            <dd>
+              <span className="ferry-tx-detail-value">{item.value}</span>
+              {item.copyValue ? (
+                <CopyButton value={item.copyValue} label={t('transactions.copy', { what: item.label })} />
+              ) : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

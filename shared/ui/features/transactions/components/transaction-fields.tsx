@@ -1,0 +1,81 @@
+import type { TransactionView } from '../../../../contracts/index';
+import { transactionTypeLabelKey } from '../../../../domain/index';
+import { MoneyText } from '../../../components/money/money-text';
+import { StatusBadge } from '../../../components/money/status-badge';
+import { useTranslate } from '../../../i18n/use-translate';
+import { formatMoment } from '../../../lib/format-moment';
+import { type DetailItem, DetailList } from './detail-list';
+import { LinkedTransaction } from './linked-transaction';
+import { PaidOf } from './transaction-summary';
+
+/** Where the money went or came from, as one line: a masked card, an IBAN, an address and memo. */
+function requisiteText(requisite: TransactionView['requisite']): string | null {
+  if (!requisite) return null;
+  const parts = Object.values(requisite).filter(
+    (value): value is string => typeof value === 'string' && value.length > 0,
+  );
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
+/** Every field spec 000 §3 names for a transaction, the ones it has (empty ones are left out). */
+export function TransactionFields({ transaction: tx }: { transaction: TransactionView }) {
+  const t = useTranslate();
+  const items: (DetailItem | null)[] = [
+    {
+      label: t('transactions.field.id'),
+      value: <span className="ferry-tx-id">{tx.id}</span>,
+      copyValue: tx.id,
+    },
+    tx.hash
+      ? {
+          label: t('transactions.field.hash'),
+          value: <span className="ferry-tx-id">{tx.hash}</span>,
+          copyValue: tx.hash,
+        }
+      : null,
+    { label: t('transactions.field.type'), value: t(transactionTypeLabelKey(tx.type)) },
+    { label: t('transactions.field.status'), value: <StatusBadge status={tx.status} /> },
+    {
+      label: t('transactions.field.amount'),
+      value: <MoneyText amount={tx.amount} currency={tx.currency} type={tx.type} />,
+    },
+    { label: t('transactions.field.currency'), value: tx.currency },
+    tx.paid_amount ? { label: t('transactions.field.paid'), value: <PaidOf transaction={tx} /> } : null,
+    {
+      label: t('transactions.field.fee'),
+      value: <MoneyText amount={tx.fee} currency={tx.fee_currency ?? tx.currency} />,
+    },
+    tx.rate
+      ? { label: t('transactions.field.rate'), value: <span className="ferry-money">{tx.rate}</span> }
+      : null,
+    tx.to_amount && tx.to_currency
+      ? {
+          label: t('transactions.field.convertedAmount'),
+          value: <MoneyText amount={tx.to_amount} currency={tx.to_currency} />,
+        }
+      : null,
+    tx.network ? { label: t('transactions.field.network'), value: tx.network } : null,
+    tx.payway ? { label: t('transactions.field.payway'), value: tx.payway } : null,
+    requisiteText(tx.requisite)
+      ? { label: t('transactions.field.requisite'), value: requisiteText(tx.requisite) }
+      : null,
+    tx.parent_id
+      ? { label: t('transactions.field.parent'), value: <LinkedTransaction externalId={tx.parent_id} /> }
+      : null,
+    tx.reproduced_id
+      ? {
+          label: t('transactions.field.reproduced'),
+          value: <LinkedTransaction externalId={tx.reproduced_id} />,
+        }
+      : null,
+    tx.expires_at ? { label: t('transactions.field.expiresAt'), value: formatMoment(tx.expires_at) } : null,
+    { label: t('transactions.field.createdAt'), value: formatMoment(tx.created_at) },
+    { label: t('transactions.field.updatedAt'), value: formatMoment(tx.updated_at) },
+  ];
+  return (
+    <DetailList
+      title={t('transactions.field.title')}
+      items={items.filter((item): item is DetailItem => item !== null)}
+    />
+  );
+}

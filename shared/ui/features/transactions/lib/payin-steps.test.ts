@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { progressSteps, type StepSubject } from './payin-steps';
+import { routeTransactionType } from './route-transaction-type';
+
+const base: StepSubject = { type: 'PAYIN', status: 'WAIT', network: null, paid_amount: null, hash: null };
+const statuses = (subject: Partial<StepSubject>) =>
+  progressSteps({ ...base, ...subject }).map((step) => step.status);
+
+describe('payin progress steps (spec 000 §4 messages as a step view)', () => {
+  it.each([
+    [{ status: 'WAIT' }, ['WAIT', 'NEW', 'NEW']],
+    [{ status: 'PROCESSING' }, ['DONE', 'DONE', 'WAIT']],
+    [{ status: 'DONE' }, ['DONE', 'DONE', 'DONE']],
+    [{ status: 'EXPIRED' }, ['FAILED', 'NEW', 'NEW']],
+    [{ status: 'ACTION_REQUIRED', paid_amount: '1' }, ['DONE', 'DONE', 'FAILED']],
+    [{ status: 'NEW', network: 'TRC20' }, ['WAIT', 'NEW', 'NEW', 'NEW']],
+    [{ status: 'PROCESSING', network: 'TRC20' }, ['DONE', 'DONE', 'WAIT', 'NEW']],
+    [{ status: 'RESOLVED', network: 'TRC20' }, ['DONE', 'DONE', 'DONE', 'DONE']],
+    [{ type: 'CONVERT_PAYOUT', status: 'PROCESSING' }, ['WAIT', 'NEW']],
+    [{ type: 'PAYOUT', status: 'FAIL' }, ['FAILED', 'NEW']],
+    [{ type: 'CONVERT', status: 'DONE' }, []],
+  ] as const)('%o → %o', (subject, expected) => {
+    expect(statuses(subject)).toEqual(expected);
+  });
+
+  it('crypto steps are the spec messages in order', () => {
+    expect(progressSteps({ ...base, network: 'TRC20' }).map((step) => step.key)).toEqual([
+      'domain.payinProgress.waitingForTransfer',
+      'domain.payinProgress.transferSeen',
+      'domain.payinProgress.waitingForConfirmations',
+      'domain.payinProgress.confirmedInNetwork',
+    ]);
+  });
+});
+
+describe('the :transactionType segment', () => {
+  it.each([
+    ['PAYIN', 'PAYIN'],
+    ['payin', 'PAYIN'],
+    ['Convert_Payout', 'CONVERT_PAYOUT'],
+    ['profile', null],
+    ['', null],
+    [undefined, null],
+  ])('%s → %s', (segment, type) => {
+    expect(routeTransactionType(segment)).toBe(type);
+  });
+});

@@ -1,0 +1,81 @@
+import type { MessageKey } from '@ferry/locales';
+import type { StepStatus, TransactionStatus, TransactionType } from '../../../../domain/index';
+
+/** One line of the step view: what happens, and how far it got. */
+export interface ProgressStep {
+  key: MessageKey;
+  status: StepStatus;
+}
+
+/** What the steps of a transaction depend on (a slice of the API's TransactionView). */
+export interface StepSubject {
+  type: TransactionType;
+  status: TransactionStatus;
+  /** Set for crypto: the money moves on a chain, so confirmations are a step. */
+  network: string | null;
+  /** Set once money arrived (a partial or out-of-limits arrival). */
+  paid_amount: string | null;
+  hash: string | null;
+}
+
+const INCOMING_TYPES: ReadonlySet<TransactionType> = new Set([
+  'PAYIN',
+  'PAYIN_CONVERT',
+  'AUTOPAYIN',
+  'AUTOPAYIN_CONVERT',
+  'UDEPOSIT',
+]);
+
+/** Money sent out to an address or account the user named. */
+const OUTGOING_TYPES: ReadonlySet<TransactionType> = new Set(['PAYOUT', 'CONVERT_PAYOUT', 'UCONVERT_PAYOUT']);
+
+const CRYPTO_INCOMING: readonly MessageKey[] = [
+  'domain.payinProgress.waitingForTransfer',
+  'domain.payinProgress.transferSeen',
+  'domain.payinProgress.waitingForConfirmations',
+  'domain.payinProgress.confirmedInNetwork',
+];
+const FIAT_INCOMING: readonly MessageKey[] = [
+  'domain.payinProgress.waitingForTransfer',
+  'domain.payinProgress.transferSeen',
+  'transactions.steps.credited',
+];
+const OUTGOING: readonly MessageKey[] = [
+  'domain.payinProgress.sendingToAddress',
+  'domain.payinProgress.sent',
+];
+
+const ENDED_WELL: ReadonlySet<TransactionStatus> = new Set(['DONE', 'RESOLVED']);
+const STOPPED: ReadonlySet<TransactionStatus> = new Set([
+  'FAIL',
+  'REJECT',
+  'EXPIRED',
+  'CANCELLED',
+  'ACTION_REQUIRED',
+  'MANUAL',
+]);
+
+function stepsOf(keys: readonly MessageKey[], done: number, status: TransactionStatus): ProgressStep[] {
+  const isStopped = STOPPED.has(status);
+  return keys.map((key, index) => {
+    if (ENDED_WELL.has(status) || index < done) return { key, status: 'DONE' };
+    if (index === done) return { key, status: isStopped ? 'FAILED' : 'WAIT' };
+    return { key, status: 'NEW' };
+  });
+}
+
+/**
+ * The spec's payin progress messages (000 §4) as a step view for one transaction, or an empty
+ * list when its kind has no steps to show (a conversion is done at once). Money that arrives is
+ * "seen"; crypto then waits for network confirmations; a bank transfer is then credited.
+ */
+export function progressSteps(subject: StepSubject): ProgressStep[] {
+  const { status } = subject;
+  if (INCOMING_TYPES.has(subject.type)) {
+    const keys = subject.network ? CRYPTO_INCOMING : FIAT_INCOMING;
+    const hasArrived = status === 'PROCESSING' || subject.paid_amount !== null || subject.hash !== null;
+    return stepsOf(keys, hasArrived ? 2 : 0, status);
+  }
+  if (OUTGOING_TYPES.has(subject.type)) return stepsOf(OUTGOING, 0, status);
+  return [];
+}

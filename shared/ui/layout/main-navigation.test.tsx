@@ -1,0 +1,96 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createAccountServer, STORED_SESSION } from '../test/account-fixtures';
+import { createNativeTestPlatform } from '../test/fake-platform';
+import { renderApp } from '../test/render-app';
+
+async function heading(name: string) {
+  return screen.findByRole('heading', { level: 1, name });
+}
+
+function menu() {
+  return screen.queryByRole('navigation', { name: 'Main menu' });
+}
+
+describe('main menu', () => {
+  it('shows Exchange, Balances and Profile to a signed-in user, the current tab marked', async () => {
+    renderApp({ path: '/exchange', fetch: createAccountServer().fetch, session: STORED_SESSION });
+    await heading('Exchange');
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Exchange', '/exchange'],
+      ['Balances', '/balances'],
+      ['Profile', '/profile'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Exchange' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBeNull();
+    expect(nav.getAttribute('data-placement')).toBe('root');
+  });
+
+  it('navigates between tabs; a tab is a root, so it has no back control', async () => {
+    const { router } = renderApp({
+      path: '/exchange',
+      fetch: createAccountServer().fetch,
+      session: STORED_SESSION,
+    });
+    await heading('Exchange');
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    fireEvent.click(within(nav).getByRole('link', { name: 'Profile' }));
+    await heading('Profile');
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(within(nav).getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+  });
+
+  it('marks a child screen so mobile hides the tabs, and keeps its tab current', async () => {
+    renderApp({
+      path: '/profile/personal-details',
+      fetch: createAccountServer().fetch,
+      session: STORED_SESSION,
+    });
+    await heading('Personal details');
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(nav.getAttribute('data-placement')).toBe('child');
+    expect(within(nav).getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+  });
+
+  it('is absent for a signed-out visitor, who gets the Sign in link instead', async () => {
+    renderApp({ path: '/exchange', fetch: createAccountServer().fetch });
+    await heading('Exchange');
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeTruthy();
+    expect(menu()).toBeNull();
+  });
+
+  it.each(['widget', 'pay-frame'] as const)('is absent in the %s frame', async (mode) => {
+    renderApp({ path: '/exchange', fetch: createAccountServer().fetch, session: STORED_SESSION, mode });
+    await heading('Exchange');
+    expect(menu()).toBeNull();
+  });
+
+  it('shows in the mini-app with Telegram’s back button only on child screens', async () => {
+    const { platform, backButton } = createNativeTestPlatform();
+    renderApp({
+      path: '/profile',
+      fetch: createAccountServer().fetch,
+      session: STORED_SESSION,
+      mode: 'messenger',
+      platform,
+    });
+    await heading('Profile');
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+    expect(backButton.isVisible).toBe(false);
+  });
+
+  it('is translated', async () => {
+    renderApp({
+      path: '/exchange',
+      fetch: createAccountServer().fetch,
+      session: STORED_SESSION,
+      language: 'uk',
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Головне меню' });
+    expect(within(nav).getByRole('link', { name: 'Баланси' })).toBeTruthy();
+  });
+});

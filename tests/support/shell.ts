@@ -1,0 +1,33 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { StoredTokens } from './accounts';
+
+const API = '/api/client/v1';
+
+/**
+ * Sends a sandbox crypto transfer to the user's own USDT/TRC20 deposit address: the server books a
+ * PAYIN at once, which the user's live socket hears as `transaction.changed`.
+ */
+export async function sendSandboxCryptoDeposit(
+  request: APIRequestContext,
+  tokens: StoredTokens,
+  amount = '12.5',
+): Promise<void> {
+  const auth = { Authorization: `Bearer ${tokens.accessToken}` };
+  const user = await request.get(`${API}/user`, { headers: auth });
+  if (!user.ok()) throw new Error(`user answered ${user.status()}`);
+  const profileId = ((await user.json()) as { profiles_id: string[] }).profiles_id[0] ?? '';
+  const headers = { ...auth, 'Profile-Id': profileId };
+  const answer = await request.get(`${API}/deposit-address?currency=USDT&network=TRC20`, { headers });
+  if (!answer.ok()) throw new Error(`deposit-address answered ${answer.status()}: ${await answer.text()}`);
+  const target = (await answer.json()) as { address: string; memo: string | null };
+  const sent = await request.post('/api/dev/sandbox/crypto-transfers', {
+    data: {
+      network: 'TRC20',
+      currency: 'USDT',
+      address: target.address,
+      amount,
+      tx_hash: `e2e-shell-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    },
+  });
+  if (!sent.ok()) throw new Error(`crypto-transfers answered ${sent.status()}: ${await sent.text()}`);
+}
