@@ -83,6 +83,8 @@ test.describe('mini-app: exchange', () => {
     await pressMainButton(page, 'Pay');
 
     await expect(page).toHaveURL(/\/messenger\/PAYIN_CONVERT\/[A-Za-z0-9]+$/);
+    // The transaction page follows it live to the end, without a reload.
+    await expect(page.getByText('Completed').first()).toBeVisible({ timeout: 30_000 });
     const externalId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
     const token = await telegramAccessToken(request, userId);
     await expect.poll(() => transactionStatus(request, externalId, token), { timeout: 20_000 }).toBe('DONE');

@@ -97,6 +97,8 @@ test.describe('web: exchange', () => {
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
     await expect(page).toHaveURL(/\/PAYIN_CONVERT\/[A-Za-z0-9]+$/);
+    // The transaction page follows it live to the end, without a reload.
+    await expect(page.getByText('Completed').first()).toBeVisible({ timeout: 30_000 });
     const externalId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
     const token = await webAccessToken(page);
     await expect.poll(() => transactionStatus(request, externalId, token), { timeout: 20_000 }).toBe('DONE');
