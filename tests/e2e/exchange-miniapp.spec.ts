@@ -1,6 +1,11 @@
 import { registerTelegramUser } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
-import { consoleErrorsOf, telegramAccessToken, transactionStatus } from '../support/exchange';
+import {
+  consoleErrorsOf,
+  telegramAccessToken,
+  transactionStatus,
+  uniqueThreeDsCard,
+} from '../support/exchange';
 import {
   callsOf,
   DARK_THEME,
@@ -68,7 +73,7 @@ test.describe('mini-app: exchange', () => {
     await expect
       .poll(async () => JSON.stringify(await callsOf(page, 'web_app_trigger_haptic_feedback')))
       .toContain('error');
-    await page.getByLabel('Card number').fill('4000000000003220');
+    await page.getByLabel('Card number').fill(uniqueThreeDsCard());
     await page.getByLabel('Expiry (MM / YY)').fill('1239');
     await page.getByLabel('CVV').fill('123');
     await page.getByLabel('Cardholder name').fill('Ferry Tester');

@@ -1,6 +1,6 @@
 import { mailCount, readCode, uniqueEmail } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
-import { consoleErrorsOf, transactionStatus, webAccessToken } from '../support/exchange';
+import { consoleErrorsOf, transactionStatus, uniqueThreeDsCard, webAccessToken } from '../support/exchange';
 import { expect, type Page, test } from '../support/test';
 
 /** Picks the "You get" currency through its list. */
@@ -61,7 +61,7 @@ test.describe('web: exchange', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Invalid card number')).toBeVisible();
     await expect(page.getByText('Invalid card expiry')).toBeVisible();
-    await page.getByLabel('Card number').fill('4000000000003220');
+    await page.getByLabel('Card number').fill(uniqueThreeDsCard());
     await page.getByLabel('Expiry (MM / YY)').fill('1239');
     await expect(page.getByLabel('Expiry (MM / YY)')).toHaveValue('12 / 39');
     await page.getByLabel('CVV').fill('123');

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { registerTelegramUser, signUpByApi, storeWebSession, uniqueEmail } from '../support/accounts';
+import { uniqueThreeDsCard } from '../support/exchange';
 import {
   callsOf,
   DARK_THEME,
@@ -18,7 +19,7 @@ const DESKTOP = { width: 1280, height: 800 };
 
 /** The card step filled with the sandbox's 3-D Secure card, as the holder (the mock's Telegram name). */
 async function fillCard(page: Page) {
-  await page.getByLabel('Card number').fill('4000000000003220');
+  await page.getByLabel('Card number').fill(uniqueThreeDsCard());
   await page.getByLabel('Expiry (MM / YY)').fill('1239');
   await page.getByLabel('CVV').fill('123');
   await page.getByLabel('Cardholder name').fill('Ferry Tester');

@@ -44,3 +44,23 @@ export async function transactionStatus(
 }
 
 export { webAccessToken };
+
+/**
+ * A Visa number of its own ending in 3220, which the sandbox acquirer asks 3-D Secure for (code
+ * 1234). Tests running side by side must not share one: a card saved by one user is refused to
+ * everybody else ("only the user's own cards").
+ */
+export function uniqueThreeDsCard(): string {
+  const middle = Array.from({ length: 10 }, () => Math.floor(Math.random() * 10)).join('');
+  const withoutCheck = `4${middle}`;
+  // Luhn over "4 middle X 3220": X sits at an even distance from the right, so it counts as is.
+  const digits = `${withoutCheck}03220`;
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    const digit = Number(digits[digits.length - 1 - index]);
+    const doubled = index % 2 === 1 ? digit * 2 : digit;
+    sum += doubled > 9 ? doubled - 9 : doubled;
+  }
+  const check = (10 - (sum % 10)) % 10;
+  return `${withoutCheck}${check}3220`;
+}

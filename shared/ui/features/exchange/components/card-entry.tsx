@@ -61,7 +61,9 @@ export function CardEntry({ initial, onDirtyChange, onDone }: CardEntryProps) {
   const cards = useSavedCards();
   const [choice, setChoice] = useState(initial && 'id' in initial ? initial.id : NEW);
   const [card, setCard] = useState<NewCard>(
-    initial && 'kind' in initial ? initial : { number: '', expiry: '', cvv: '', holder_name: '', save: true },
+    initial && 'kind' in initial
+      ? initial
+      : { number: '', expiry: '', cvv: '', holder_name: '', save: false },
   );
   const [errors, setErrors] = useState<Partial<Record<Field, Message>>>({});
   const saved = cards.data ?? [];
