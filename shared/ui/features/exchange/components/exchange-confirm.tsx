@@ -173,7 +173,12 @@ export function ExchangeConfirm({
           ) : null}
           <Line label={t('exchange.confirm.payWith')}>
             {payLabel ? t(payLabel) : draft.fromPayway}
-            {card ? ` · ${'id' in card ? card.label : `•••• ${card.number.slice(-4)}`}` : null}
+            {card ? (
+              <span className="ferry-nowrap">
+                {' '}
+                · {'id' in card ? card.label : `•••• ${card.number.slice(-4)}`}
+              </span>
+            ) : null}
           </Line>
           <Line label={t('exchange.confirm.receiveTo')}>
             {getLabel ? t(getLabel) : draft.toPayway}
