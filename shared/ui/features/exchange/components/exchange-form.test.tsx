@@ -1,12 +1,15 @@
 import { ApiError } from '@ferry/shared/api';
 import type { QuotePreviewView } from '@ferry/shared/contracts';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ALL_CURRENCIES } from '../../../test/currency-fixtures';
 import { createFakeApi, renderApp } from '../../../test/render-app';
 import { QUOTE_REFRESH_MS } from '../api/use-exchange-quote';
 import type { PwCurrency } from '../lib/exchange-payways';
 import { resetExchangeDraft, useExchangePairStore } from '../stores/exchange-pair-store';
+
+// A price waits for the catalogue and a 500 ms debounce; a busy machine needs more than 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 const PRICE: QuotePreviewView = {
   kind: 'exchange',
