@@ -11,9 +11,12 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     reportCompressedSize: true,
-    // Shared chunks would otherwise run before the entry's first import (install-buffer), and
-    // TON's address code needs Buffer as it loads; this keeps the modules' own import order.
-    rolldownOptions: { output: { strictExecutionOrder: true } },
+    rolldownOptions: {
+      // As in the web build: TON libraries (@ton/core, behind the domain's address rules) use
+      // Node's Buffer as a global; each module that names it imports `buffer` instead, so a shared
+      // chunk that runs before src/install-buffer.ts still has it.
+      transform: { inject: { Buffer: ['buffer', 'Buffer'] } },
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080' },

@@ -11,9 +11,13 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     reportCompressedSize: true,
-    // Shared chunks would otherwise run before the entry's first import (install-buffer), and
-    // TON's address code needs Buffer as it loads; this keeps the modules' own import order.
-    rolldownOptions: { output: { strictExecutionOrder: true } },
+    rolldownOptions: {
+      // TON libraries (@ton/core, behind the domain's address rules) use Node's Buffer as a global.
+      // Each module that names it imports `buffer` instead, so it lands only in the lazy chunks of
+      // the flows that check TON addresses, not in the first download (the dev server keeps the
+      // global: src/install-buffer.ts).
+      transform: { inject: { Buffer: ['buffer', 'Buffer'] } },
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080' },

@@ -11,11 +11,14 @@ export interface BenchUser {
   /** The address its requests come from (the bench's server trusts X-Forwarded-For). */
   forwardedFor: string;
   token: string;
+  /** Kept with the access token where a front end stores its session (bench/web). */
+  refreshToken: string;
   profileId: string;
 }
 
 interface LoginAnswer {
   access_token: string;
+  refresh_token: string;
   profiles_id: string[];
 }
 
@@ -93,7 +96,7 @@ export async function signUpUser(baseUrl: string, index: number): Promise<BenchU
   }
   const profileId = login.profiles_id[0];
   if (!profileId) throw new Error(`${email} has no profile`);
-  return { email, forwardedFor, token: login.access_token, profileId };
+  return { email, forwardedFor, token: login.access_token, refreshToken: login.refresh_token, profileId };
 }
 
 /** The profile's available balance in `currency`, as `GET balances` says. */

@@ -7,6 +7,7 @@ export {
   SELECTABLE_LANGUAGES,
   UNSUPPORTED_LANGUAGES,
 } from './languages';
+export { loadCatalogue } from './load-catalogue';
 export { type Message, type MessageKey, type MessageParams, toBaseKey } from './message-key';
 export { resolveLanguage } from './resolve-language';
-export { type Catalogue, catalogues, en } from './resources';
+export { type Catalogue, type CatalogueShape, catalogues, en } from './resources';

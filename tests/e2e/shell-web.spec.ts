@@ -1,5 +1,6 @@
 import { signUpByApi, storeWebSession, uniqueEmail } from '../support/accounts';
-import { sendSandboxCryptoDeposit } from '../support/shell';
+import { seriousViolations } from '../support/axe';
+import { collectConsoleErrors, MOBILE_VIEWPORT, mainMenu, sendSandboxCryptoDeposit } from '../support/shell';
 import { expect, test } from '../support/test';
 
 test.describe('web: shell', () => {
@@ -12,8 +13,7 @@ test.describe('web: shell', () => {
     const socketPromise = page.waitForEvent('websocket', (ws) => ws.url().includes('/api/client/v1/ws'));
     await page.goto('/profile');
     const socket = await socketPromise;
-    const ready = socket.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"ready"'));
-    await ready;
+    await socket.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"ready"'));
 
     const heard = socket.waitForEvent('framereceived', (frame) =>
       String(frame.payload).includes('transaction.changed'),
@@ -24,5 +24,126 @@ test.describe('web: shell', () => {
     await expect
       .poll(() => page.evaluate(() => window.localStorage.getItem('ferry.last-event-id')))
       .toMatch(/^[\w-]+:\d+$/);
+  });
+
+  test('a live event refreshes the money views on screen: an open transaction is fetched again', async ({
+    page,
+    request,
+  }) => {
+    const tokens = await signUpByApi(request, uniqueEmail('e2e-shell-refresh'));
+    const first = await sendSandboxCryptoDeposit(request, tokens, '10');
+    await storeWebSession(page, tokens);
+    const frames: string[] = [];
+    page.on('websocket', (ws) => ws.on('framereceived', (frame) => frames.push(String(frame.payload))));
+    const isTransactionFetch = (url: string) =>
+      new URL(url).pathname === `/api/client/v1/transactions/${first.id}`;
+    const firstFetch = page.waitForRequest((req) => isTransactionFetch(req.url()));
+    await page.goto(`/balances/payin/${first.id}`);
+    await firstFetch;
+    await expect.poll(() => frames.some((frame) => frame.includes('"ready"'))).toBe(true);
+
+    // Another deposit changes the user's money: every money query goes stale, the one on screen refetches.
+    const refetch = page.waitForRequest((req) => isTransactionFetch(req.url()));
+    await sendSandboxCryptoDeposit(request, tokens, '11');
+    await refetch;
+  });
+
+  test('mobile: bottom tabs lead between the main screens; child screens hide them', async ({
+    page,
+    request,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    await page.setViewportSize(MOBILE_VIEWPORT);
+    await storeWebSession(page, await signUpByApi(request, uniqueEmail('e2e-shell-tabs')));
+    await page.goto('/exchange');
+    await expect(page.getByRole('heading', { level: 1, name: 'Exchange' })).toBeVisible();
+
+    const menu = mainMenu(page);
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link')).toHaveText(['Exchange', 'Balances', 'Profile']);
+    await expect(menu.getByRole('link', { name: 'Exchange' })).toHaveAttribute('aria-current', 'page');
+    // Along the bottom edge of the screen.
+    const box = await menu.boundingBox();
+    expect(box && Math.round(box.y + box.height)).toBe(MOBILE_VIEWPORT.height);
+
+    await menu.getByRole('link', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+    // A tab is a root: no back arrow.
+    await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
+
+    await page.getByRole('link', { name: /Personal details/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Personal details' })).toBeVisible();
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(menu).toBeVisible();
+
+    await menu.getByRole('link', { name: 'Balances' }).click();
+    await expect(page).toHaveURL(/\/balances$/);
+    await menu.getByRole('link', { name: 'Exchange' }).click();
+    await expect(page).toHaveURL(/\/exchange$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('desktop: a sidebar stays beside child screens too', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await storeWebSession(page, await signUpByApi(request, uniqueEmail('e2e-shell-sidebar')));
+    await page.goto('/profile/personal-details');
+    await expect(page.getByRole('heading', { level: 1, name: 'Personal details' })).toBeVisible();
+    const menu = mainMenu(page);
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+    const nav = await menu.boundingBox();
+    const main = await page.locator('main').boundingBox();
+    expect(nav && main && nav.x + nav.width <= main.x).toBe(true);
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the menu and the offline notice pass axe (${colorScheme})`, async ({ page, context, request }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.setViewportSize(MOBILE_VIEWPORT);
+      await storeWebSession(page, await signUpByApi(request, uniqueEmail(`e2e-shell-axe-${colorScheme}`)));
+      await page.goto('/exchange');
+      await expect(mainMenu(page)).toBeVisible();
+      await context.setOffline(true);
+      await expect(page.getByText('Unstable connection')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.setOffline(false);
+    });
+  }
+
+  test('offline shows "Unstable connection" with Reload page, gone once back online', async ({
+    page,
+    context,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto('/exchange');
+    await expect(page.getByRole('heading', { level: 1, name: 'Exchange' })).toBeVisible();
+    await expect(page.getByText('Unstable connection')).toHaveCount(0);
+    await context.setOffline(true);
+    const notice = page.getByRole('status').filter({ hasText: 'Unstable connection' });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('button', { name: 'Reload page' })).toBeVisible();
+    // Bottom right.
+    const box = await notice.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box && viewport && box.x + box.width > viewport.width - 40).toBe(true);
+    expect(box && viewport && box.y + box.height > viewport.height - 60).toBe(true);
+    await context.setOffline(false);
+    await expect(page.getByText('Unstable connection')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('maintenance links to the web app; update required offers Update', async ({ page }) => {
+    await page.goto('/maintenance');
+    await expect(page.getByRole('heading', { level: 1, name: 'We’re improving Ferry' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open the web app' })).toHaveAttribute('href', /\/exchange$/);
+    // The Telegram link needs the bot's username (BOT_USERNAME), which the test server has not.
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/update-required');
+    await expect(page.getByRole('heading', { level: 1, name: 'Update required' })).toBeVisible();
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page).toHaveURL(/\/exchange$/);
   });
 });

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { StoredTokens } from './accounts';
 
 const API = '/api/client/v1';
@@ -11,7 +11,7 @@ export async function sendSandboxCryptoDeposit(
   request: APIRequestContext,
   tokens: StoredTokens,
   amount = '12.5',
-): Promise<void> {
+): Promise<{ id: string }> {
   const auth = { Authorization: `Bearer ${tokens.accessToken}` };
   const user = await request.get(`${API}/user`, { headers: auth });
   if (!user.ok()) throw new Error(`user answered ${user.status()}`);
@@ -30,4 +30,25 @@ export async function sendSandboxCryptoDeposit(
     },
   });
   if (!sent.ok()) throw new Error(`crypto-transfers answered ${sent.status()}: ${await sent.text()}`);
+  return ((await sent.json()) as { transaction: { id: string } }).transaction;
 }
+
+/** Console errors of a page, minus what a dropped network says on purpose (offline tests). */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (/ERR_INTERNET_DISCONNECTED|WebSocket connection|Failed to load resource/.test(text)) return;
+    errors.push(text);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** The main menu's landmark. */
+export function mainMenu(page: Page) {
+  return page.getByRole('navigation', { name: 'Main menu' });
+}
+
+export const MOBILE_VIEWPORT = { width: 390, height: 844 } as const;

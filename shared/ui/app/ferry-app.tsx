@@ -26,6 +26,7 @@ import { LiveEventBusProvider } from '../shell/live/live-event-bus-context';
 import { LocalStoreProvider } from '../shell/local-store-context';
 import { SessionProvider } from '../shell/session/session-context';
 import type { AppServices } from './create-app-services';
+import { useUpdateRequiredRedirect } from './use-update-required-redirect';
 
 export interface FerryAppProps {
   platform: Platform;
@@ -44,7 +45,15 @@ function ThemedRoot({ children }: { children: ReactNode }) {
   return (
     <AppRoot appearance={appearance} platform={platform.uiPlatform} className="ferry-root">
       {children}
-      <Toaster theme={appearance} position="top-center" closeButton richColors />
+      {/* Top centre, clear of the bottom tabs and of Telegram's header in a full-screen mini-app. */}
+      <Toaster
+        theme={appearance}
+        position="top-center"
+        closeButton
+        richColors
+        offset={{ top: 'calc(16px + var(--ferry-safe-top, 0px))' }}
+        mobileOffset={{ top: 'calc(12px + var(--ferry-safe-top, 0px))', left: '12px', right: '12px' }}
+      />
     </AppRoot>
   );
 }
@@ -52,6 +61,7 @@ function ThemedRoot({ children }: { children: ReactNode }) {
 /** The shared app both shells render: providers, theme root, the routes and the 2FA dialog. */
 export function FerryApp({ platform, services, i18n, router, mode, children }: FerryAppProps) {
   useEffect(() => syncDocumentLanguage(i18n, document.documentElement), [i18n]);
+  useUpdateRequiredRedirect(services.events, router);
   return (
     <PlatformProvider platform={platform}>
       <DisplayModeProvider mode={mode}>

@@ -10,7 +10,7 @@ import {
   type Platform,
 } from '../../platform/index';
 import { MainButtonBar } from '../components/main-button-bar';
-import { createI18n } from '../i18n/create-i18n';
+import { createLoadedI18n } from '../i18n/create-i18n';
 import { resolveInitialLanguage } from '../i18n/language-storage';
 import { createAppServices, startLiveUpdates, startSession } from './create-app-services';
 import { FerryApp } from './ferry-app';
@@ -33,6 +33,8 @@ export interface ShellParts {
 export async function mountFerryApp(container: HTMLElement, shell: ShellParts): Promise<void> {
   const { mode, basename } = resolveDisplayMode(window.location.pathname);
   const language = await resolveInitialLanguage(shell.platform.storage, shell.browserLanguages);
+  // English is bundled; another language's catalogue arrives before the first paint.
+  const i18n = await createLoadedI18n(language);
   const localStorage = findLocalStorage(window);
   const services = createAppServices({
     mode,
@@ -61,13 +63,7 @@ export async function mountFerryApp(container: HTMLElement, shell: ShellParts): 
 
   createRoot(container).render(
     <StrictMode>
-      <FerryApp
-        platform={shell.platform}
-        services={services}
-        i18n={createI18n(language)}
-        router={router}
-        mode={mode}
-      >
+      <FerryApp platform={shell.platform} services={services} i18n={i18n} router={router} mode={mode}>
         {shell.onScreenButton ? <MainButtonBar button={shell.onScreenButton} /> : null}
       </FerryApp>
     </StrictMode>,

@@ -21,8 +21,15 @@ const PREFIX_BY_MODE: Readonly<Record<DisplayMode, string>> = {
  * | intro-seen | "1" once the sign-in intro was shown                                |
  * | contact-change | an email or phone change waiting for its code, cleared on logout |
  * | last-event-id | `<user id>:<seq>` of the newest live event seen, the socket resumes after it |
+ * | balances-total-currency | the fiat the balances total is shown in (balances)          |
  */
-export type SessionKeyName = 'profile' | 'otp-resend' | 'intro-seen' | 'contact-change' | 'last-event-id';
+export type SessionKeyName =
+  | 'profile'
+  | 'otp-resend'
+  | 'intro-seen'
+  | 'contact-change'
+  | 'last-event-id'
+  | 'balances-total-currency';
 
 export function sessionStorageKey(mode: DisplayMode, name: SessionKeyName): string {
   return `${PREFIX_BY_MODE[mode]}${name}`;

@@ -36,11 +36,11 @@ describe('the live transaction page', () => {
       makeTransaction({
         status: 'WAIT',
         bank_details: SEPA_BANK_DETAILS,
-        expires_at: '2099-01-01T00:00:00.000Z',
+        expires_at: new Date(Date.now() + 3_600_000).toISOString(),
       }),
     );
     open(`/balances/PAYIN/${TX_ID}`, server);
-    expect(await screen.findByText('+€250.00')).toBeTruthy();
+    expect(await screen.findByText('+€250.00', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('In progress')).toBeTruthy();
     const steps = screen.getByRole('list', { name: 'Progress' });
     const items = within(steps).getAllByRole('listitem');
@@ -50,7 +50,7 @@ describe('the live transaction page', () => {
     expect(screen.getByText('FRY-8K2M-4Q')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy Reference' })).toBeTruthy();
     expect(screen.getByText('Bank deposits are credited within a day.')).toBeTruthy();
-    expect(screen.getByText(/Time left to pay/)).toBeTruthy();
+    expect(screen.getByText(/Time left to pay:/).textContent).toMatch(/ (59:\d\d|1:00:00)$/);
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('80');
   });
 
@@ -89,7 +89,7 @@ describe('the live transaction page', () => {
   it('the main button leads back to balances', async () => {
     const server = serverWith(makeTransaction());
     const { router, platform } = open(`/balances/PAYIN/${TX_ID}`, server);
-    await screen.findByText('+€250.00');
+    await screen.findByText('+€250.00', {}, { timeout: 5000 });
     act(() => pressMainButton(platform));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/balances'));
   });
@@ -101,7 +101,7 @@ describe('following an in-flight transaction', () => {
     useLiveStatus.setState({ status: live });
     const server = serverWith(makeTransaction({ status }));
     open(`/balances/PAYIN/${TX_ID}`, server);
-    await screen.findByText('+€250.00');
+    await screen.findByText('+€250.00', {}, { timeout: 5000 });
     const before = server.requestsTo('getTransaction').length;
     await act(() => vi.advanceTimersByTimeAsync(3000 * 3 + 100));
     return server.requestsTo('getTransaction').length - before;
@@ -130,7 +130,7 @@ describe('following an in-flight transaction', () => {
     const { platform } = createNativeTestPlatform();
     const haptic = vi.spyOn(platform.haptics, 'notificationOccurred');
     open(`/balances/PAYIN/${TX_ID}`, server, platform);
-    await screen.findByText('+€250.00');
+    await screen.findByText('+€250.00', {}, { timeout: 5000 });
     server.byId.set(TX_ID, makeTransaction({ status: 'DONE' }));
     await act(() => vi.advanceTimersByTimeAsync(3100));
     expect(await screen.findByText('Completed')).toBeTruthy();
@@ -211,12 +211,37 @@ describe('a transaction that needs the user’s action', () => {
   });
 });
 
+describe('a payout that failed', () => {
+  it('says why, offers no choice the API did not give, and points to support', async () => {
+    const failed = makeTransaction({
+      type: 'PAYOUT',
+      direction: 'PAYOUT',
+      status: 'FAIL',
+      failure_code: 'ORDER_CARD_DECLINED',
+    });
+    open(`/balances/PAYOUT/${TX_ID}`, serverWith(failed));
+    expect(await screen.findByText('The transaction was declined')).toBeTruthy();
+    expect(screen.getByText('Failed', { selector: '.ferry-status' })).toBeTruthy();
+    const help = screen.getByRole('region', { name: 'Need help?' });
+    expect(within(help).queryAllByRole('button')).toHaveLength(0);
+    expect(within(help).getByRole('link', { name: 'Contact support' }).getAttribute('href')).toMatch(
+      /^mailto:/,
+    );
+    const steps = screen.getByRole('list', { name: 'Progress' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('data-status')),
+    ).toEqual(['FAILED', 'NEW']);
+  });
+});
+
 describe('going back before the money is sent', () => {
   it('warns that going back will cancel; Stay keeps the page, Go back leaves', async () => {
     const server = serverWith(makeTransaction({ status: 'WAIT', bank_details: SEPA_BANK_DETAILS }));
     const { platform, backButton } = createNativeTestPlatform();
     const { router } = open(`/balances/PAYIN/${TX_ID}`, server, platform);
-    await screen.findByText('+€250.00');
+    await screen.findByText('+€250.00', {}, { timeout: 5000 });
     act(() => backButton.press());
     const dialog = await screen.findByRole('alertdialog', { name: 'Going back will cancel this order' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
@@ -230,7 +255,7 @@ describe('going back before the money is sent', () => {
     const server = serverWith(makeTransaction({ status: 'PROCESSING' }));
     const { platform, backButton } = createNativeTestPlatform();
     const { router } = open(`/balances/PAYIN/${TX_ID}`, server, platform);
-    await screen.findByText('+€250.00');
+    await screen.findByText('+€250.00', {}, { timeout: 5000 });
     act(() => backButton.press());
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/balances'));
   });
@@ -279,6 +304,8 @@ describe('the details page', () => {
       expect(within(details).getByText(label, { selector: 'dt' })).toBeTruthy();
     }
     expect(within(details).getByText('Paid 50.00 USDT of 100.00 USDT')).toBeTruthy();
+    expect(within(details).getByText('1 USDT = 0.92 EUR')).toBeTruthy();
+    expect(within(details).getByText('Crypto')).toBeTruthy();
     expect(within(details).getByRole('button', { name: 'Copy Transaction ID' })).toBeTruthy();
     expect(within(details).getByRole('button', { name: 'Copy Hash' })).toBeTruthy();
     const link = await within(details).findByRole('link', { name: /Exchange/ });

@@ -109,6 +109,7 @@ function TransactionBody({
       {hasHelp || transaction.action_choices.length > 0 ? (
         <ActionChoices transaction={transaction} onDone={onChoiceDone} support={<TransactionSupportLink />} />
       ) : null}
+      {isLive ? null : <TransactionFields transaction={transaction} />}
       {transaction.bank_details && (isAwaitingFunds || !isLive) ? (
         <>
           {isAwaitingFunds ? <p className="ferry-tx-note">{t('transactions.bank.instruction')}</p> : null}
@@ -123,9 +124,7 @@ function TransactionBody({
         >
           {t('transactions.detailsLink')}
         </Link>
-      ) : (
-        <TransactionFields transaction={transaction} />
-      )}
+      ) : null}
       {warning.isAsking ? <LeaveWarningDialog onLeave={warning.leave} onStay={warning.stay} /> : null}
     </div>
   );

@@ -48,28 +48,32 @@ export function ActionChoices({ transaction, onDone, support }: ActionChoicesPro
   return (
     <section className="ferry-tx-card ferry-tx-actions" aria-labelledby="ferry-tx-actions-title">
       <h2 id="ferry-tx-actions-title" className="ferry-section-heading">
-        {t('transactions.action.title')}
+        {t(choices.length > 0 ? 'transactions.action.title' : 'transactions.action.helpTitle')}
       </h2>
-      <p className="ferry-tx-note">{t('transactions.action.intro')}</p>
-      <ul className="ferry-tx-choice-list">
-        {choices.map((choice) => (
-          <li key={choice} className="ferry-tx-choice">
-            <Button
-              mode={choice === choices[0] ? 'filled' : 'bezeled'}
-              size="m"
-              stretched
-              type="button"
-              onClick={() => {
-                action.reset();
-                setAsked(choice);
-              }}
-            >
-              {t(actionRequiredLabelKey(choice))}
-            </Button>
-            <p className="ferry-tx-note">{t(ACTION_CHOICE_TEXTS[choice].description)}</p>
-          </li>
-        ))}
-      </ul>
+      <p className="ferry-tx-note">
+        {t(choices.length > 0 ? 'transactions.action.intro' : 'transactions.action.helpIntro')}
+      </p>
+      {choices.length > 0 ? (
+        <ul className="ferry-tx-choice-list">
+          {choices.map((choice) => (
+            <li key={choice} className="ferry-tx-choice">
+              <Button
+                mode={choice === choices[0] ? 'filled' : 'bezeled'}
+                size="m"
+                stretched
+                type="button"
+                onClick={() => {
+                  action.reset();
+                  setAsked(choice);
+                }}
+              >
+                {t(actionRequiredLabelKey(choice))}
+              </Button>
+              <p className="ferry-tx-note">{t(ACTION_CHOICE_TEXTS[choice].description)}</p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {support ? <div className="ferry-tx-support">{support}</div> : null}
       {asked ? (
         <Dialog

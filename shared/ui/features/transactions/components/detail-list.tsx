@@ -18,7 +18,11 @@ export function DetailList({ title, items }: { title?: string; items: DetailItem
       {title ? <h2 className="ferry-section-heading">{title}</h2> : null}
       <dl className="ferry-tx-details">
         {items.map((item) => (
-          <div key={item.label} className="ferry-tx-detail">
+          <div
+            key={item.label}
+            className="ferry-tx-detail"
+            data-copyable={item.copyValue ? 'true' : undefined}
+          >
             <dt>{item.label}</dt>
             <dd>
               <span className="ferry-tx-detail-value">{item.value}</span>

@@ -1,5 +1,8 @@
 import { useTranslate } from '../../../i18n/use-translate';
+import { formatMoment } from '../../../lib/format-moment';
 import { useCountdown } from '../../../lib/use-countdown';
+
+const DAY_SECONDS = 24 * 60 * 60;
 
 function clock(seconds: number): string {
   const hours = Math.floor(seconds / 3600);
@@ -13,6 +16,9 @@ function clock(seconds: number): string {
 export function ExpiryCountdown({ expiresAt }: { expiresAt: string }) {
   const t = useTranslate();
   const secondsLeft = useCountdown(Date.parse(expiresAt));
+  // Days away, a running clock says little: the date and time say when.
+  if (secondsLeft > DAY_SECONDS)
+    return <p className="ferry-tx-expiry">{t('transactions.payBy', { when: formatMoment(expiresAt) })}</p>;
   return (
     <p className="ferry-tx-expiry">
       {secondsLeft > 0 ? (

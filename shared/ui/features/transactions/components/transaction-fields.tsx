@@ -1,12 +1,15 @@
 import type { TransactionView } from '../../../../contracts/index';
-import { transactionTypeLabelKey } from '../../../../domain/index';
+import { errorMessageKey, transactionTypeLabelKey } from '../../../../domain/index';
 import { MoneyText } from '../../../components/money/money-text';
 import { StatusBadge } from '../../../components/money/status-badge';
+import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
 import { formatMoment } from '../../../lib/format-moment';
+import { formatRate } from '../lib/format-rate';
+import { paywayLabelKey } from '../lib/payway-label';
 import { type DetailItem, DetailList } from './detail-list';
 import { LinkedTransaction } from './linked-transaction';
-import { PaidOf } from './transaction-summary';
+import { contextOf, PaidOf } from './transaction-summary';
 
 /** Where the money went or came from, as one line: a masked card, an IBAN, an address and memo. */
 function requisiteText(requisite: TransactionView['requisite']): string | null {
@@ -20,6 +23,11 @@ function requisiteText(requisite: TransactionView['requisite']): string | null {
 /** Every field spec 000 §3 names for a transaction, the ones it has (empty ones are left out). */
 export function TransactionFields({ transaction: tx }: { transaction: TransactionView }) {
   const t = useTranslate();
+  const { language } = useLanguage();
+  const paywayText = (payway: string) => {
+    const key = paywayLabelKey(payway);
+    return key ? t(key) : payway;
+  };
   const items: (DetailItem | null)[] = [
     {
       label: t('transactions.field.id'),
@@ -46,7 +54,20 @@ export function TransactionFields({ transaction: tx }: { transaction: Transactio
       value: <MoneyText amount={tx.fee} currency={tx.fee_currency ?? tx.currency} />,
     },
     tx.rate
-      ? { label: t('transactions.field.rate'), value: <span className="ferry-money">{tx.rate}</span> }
+      ? {
+          label: t('transactions.field.rate'),
+          value: (
+            <span className="ferry-money">
+              {tx.to_currency
+                ? t('transactions.rateValue', {
+                    from: tx.currency,
+                    rate: formatRate(tx.rate, language),
+                    to: tx.to_currency,
+                  })
+                : formatRate(tx.rate, language)}
+            </span>
+          ),
+        }
       : null,
     tx.to_amount && tx.to_currency
       ? {
@@ -55,7 +76,7 @@ export function TransactionFields({ transaction: tx }: { transaction: Transactio
         }
       : null,
     tx.network ? { label: t('transactions.field.network'), value: tx.network } : null,
-    tx.payway ? { label: t('transactions.field.payway'), value: tx.payway } : null,
+    tx.payway ? { label: t('transactions.field.payway'), value: paywayText(tx.payway) } : null,
     requisiteText(tx.requisite)
       ? { label: t('transactions.field.requisite'), value: requisiteText(tx.requisite) }
       : null,
@@ -67,6 +88,9 @@ export function TransactionFields({ transaction: tx }: { transaction: Transactio
           label: t('transactions.field.reproduced'),
           value: <LinkedTransaction externalId={tx.reproduced_id} />,
         }
+      : null,
+    tx.failure_code
+      ? { label: t('transactions.field.reason'), value: t(errorMessageKey(tx.failure_code, contextOf(tx))) }
       : null,
     tx.expires_at ? { label: t('transactions.field.expiresAt'), value: formatMoment(tx.expires_at) } : null,
     { label: t('transactions.field.createdAt'), value: formatMoment(tx.created_at) },

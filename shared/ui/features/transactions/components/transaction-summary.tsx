@@ -1,9 +1,16 @@
 import type { TransactionView } from '../../../../contracts/index';
-import { transactionTypeLabelKey } from '../../../../domain/index';
+import { type ErrorContext, errorMessageKey, transactionTypeLabelKey } from '../../../../domain/index';
 import { formatApiMoney, MoneyText } from '../../../components/money/money-text';
 import { StatusBadge } from '../../../components/money/status-badge';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
+
+/** The money flow a failure happened in, so an unexplained code gets the flow's own words. */
+export function contextOf(transaction: TransactionView): ErrorContext {
+  if (transaction.direction === 'PAYIN') return 'payin';
+  if (transaction.direction === 'PAYOUT') return 'payout';
+  return 'convert';
+}
 
 /**
  * The head of a transaction: its kind, the amount large with its direction sign, what it became
@@ -29,6 +36,11 @@ export function TransactionSummary({ transaction }: { transaction: TransactionVi
         </p>
       ) : null}
       <StatusBadge status={transaction.status} />
+      {transaction.failure_code ? (
+        <p className="ferry-tx-reason">
+          {t(errorMessageKey(transaction.failure_code, contextOf(transaction)))}
+        </p>
+      ) : null}
     </section>
   );
 }

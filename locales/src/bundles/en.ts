@@ -1,0 +1,43 @@
+import enAuth from '../catalogues/en/auth.json';
+import enBalances from '../catalogues/en/balances.json';
+import enBot from '../catalogues/en/bot.json';
+import enCommon from '../catalogues/en/common.json';
+import enDeposit from '../catalogues/en/deposit.json';
+import enDocuments from '../catalogues/en/documents.json';
+import enDomain from '../catalogues/en/domain.json';
+import enErrors from '../catalogues/en/errors.json';
+import enExchange from '../catalogues/en/exchange.json';
+import enMail from '../catalogues/en/mail.json';
+import enMoney from '../catalogues/en/money.json';
+import enNotices from '../catalogues/en/notices.json';
+import enPresets from '../catalogues/en/presets.json';
+import enProfile from '../catalogues/en/profile.json';
+import enShell from '../catalogues/en/shell.json';
+import enTransactions from '../catalogues/en/transactions.json';
+import enValidation from '../catalogues/en/validation.json';
+import enWithdraw from '../catalogues/en/withdraw.json';
+
+/**
+ * The English catalogue: it defines the key set (every other language must match it, checked by the
+ * parity test). Each top-level key is one namespace file. Front ends bundle only this language.
+ */
+export const en = {
+  auth: enAuth,
+  bot: enBot,
+  common: enCommon,
+  documents: enDocuments,
+  domain: enDomain,
+  errors: enErrors,
+  exchange: enExchange,
+  mail: enMail,
+  money: enMoney,
+  notices: enNotices,
+  profile: enProfile,
+  validation: enValidation,
+  balances: enBalances,
+  deposit: enDeposit,
+  withdraw: enWithdraw,
+  transactions: enTransactions,
+  presets: enPresets,
+  shell: enShell,
+};

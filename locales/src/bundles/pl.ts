@@ -1,0 +1,40 @@
+import plAuth from '../catalogues/pl/auth.json';
+import plBalances from '../catalogues/pl/balances.json';
+import plBot from '../catalogues/pl/bot.json';
+import plCommon from '../catalogues/pl/common.json';
+import plDeposit from '../catalogues/pl/deposit.json';
+import plDocuments from '../catalogues/pl/documents.json';
+import plDomain from '../catalogues/pl/domain.json';
+import plErrors from '../catalogues/pl/errors.json';
+import plExchange from '../catalogues/pl/exchange.json';
+import plMail from '../catalogues/pl/mail.json';
+import plMoney from '../catalogues/pl/money.json';
+import plNotices from '../catalogues/pl/notices.json';
+import plPresets from '../catalogues/pl/presets.json';
+import plProfile from '../catalogues/pl/profile.json';
+import plShell from '../catalogues/pl/shell.json';
+import plTransactions from '../catalogues/pl/transactions.json';
+import plValidation from '../catalogues/pl/validation.json';
+import plWithdraw from '../catalogues/pl/withdraw.json';
+
+/** The pl catalogue, one module so a front end can load it on demand (load-catalogue.ts). */
+export const pl = {
+  auth: plAuth,
+  bot: plBot,
+  common: plCommon,
+  documents: plDocuments,
+  domain: plDomain,
+  errors: plErrors,
+  exchange: plExchange,
+  mail: plMail,
+  money: plMoney,
+  notices: plNotices,
+  profile: plProfile,
+  validation: plValidation,
+  balances: plBalances,
+  deposit: plDeposit,
+  withdraw: plWithdraw,
+  transactions: plTransactions,
+  presets: plPresets,
+  shell: plShell,
+};

@@ -1,0 +1,40 @@
+import ruAuth from '../catalogues/ru/auth.json';
+import ruBalances from '../catalogues/ru/balances.json';
+import ruBot from '../catalogues/ru/bot.json';
+import ruCommon from '../catalogues/ru/common.json';
+import ruDeposit from '../catalogues/ru/deposit.json';
+import ruDocuments from '../catalogues/ru/documents.json';
+import ruDomain from '../catalogues/ru/domain.json';
+import ruErrors from '../catalogues/ru/errors.json';
+import ruExchange from '../catalogues/ru/exchange.json';
+import ruMail from '../catalogues/ru/mail.json';
+import ruMoney from '../catalogues/ru/money.json';
+import ruNotices from '../catalogues/ru/notices.json';
+import ruPresets from '../catalogues/ru/presets.json';
+import ruProfile from '../catalogues/ru/profile.json';
+import ruShell from '../catalogues/ru/shell.json';
+import ruTransactions from '../catalogues/ru/transactions.json';
+import ruValidation from '../catalogues/ru/validation.json';
+import ruWithdraw from '../catalogues/ru/withdraw.json';
+
+/** The ru catalogue, one module so a front end can load it on demand (load-catalogue.ts). */
+export const ru = {
+  auth: ruAuth,
+  bot: ruBot,
+  common: ruCommon,
+  documents: ruDocuments,
+  domain: ruDomain,
+  errors: ruErrors,
+  exchange: ruExchange,
+  mail: ruMail,
+  money: ruMoney,
+  notices: ruNotices,
+  profile: ruProfile,
+  validation: ruValidation,
+  balances: ruBalances,
+  deposit: ruDeposit,
+  withdraw: ruWithdraw,
+  transactions: ruTransactions,
+  presets: ruPresets,
+  shell: ruShell,
+};

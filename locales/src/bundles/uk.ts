@@ -1,0 +1,40 @@
+import ukAuth from '../catalogues/uk/auth.json';
+import ukBalances from '../catalogues/uk/balances.json';
+import ukBot from '../catalogues/uk/bot.json';
+import ukCommon from '../catalogues/uk/common.json';
+import ukDeposit from '../catalogues/uk/deposit.json';
+import ukDocuments from '../catalogues/uk/documents.json';
+import ukDomain from '../catalogues/uk/domain.json';
+import ukErrors from '../catalogues/uk/errors.json';
+import ukExchange from '../catalogues/uk/exchange.json';
+import ukMail from '../catalogues/uk/mail.json';
+import ukMoney from '../catalogues/uk/money.json';
+import ukNotices from '../catalogues/uk/notices.json';
+import ukPresets from '../catalogues/uk/presets.json';
+import ukProfile from '../catalogues/uk/profile.json';
+import ukShell from '../catalogues/uk/shell.json';
+import ukTransactions from '../catalogues/uk/transactions.json';
+import ukValidation from '../catalogues/uk/validation.json';
+import ukWithdraw from '../catalogues/uk/withdraw.json';
+
+/** The uk catalogue, one module so a front end can load it on demand (load-catalogue.ts). */
+export const uk = {
+  auth: ukAuth,
+  bot: ukBot,
+  common: ukCommon,
+  documents: ukDocuments,
+  domain: ukDomain,
+  errors: ukErrors,
+  exchange: ukExchange,
+  mail: ukMail,
+  money: ukMoney,
+  notices: ukNotices,
+  profile: ukProfile,
+  validation: ukValidation,
+  balances: ukBalances,
+  deposit: ukDeposit,
+  withdraw: ukWithdraw,
+  transactions: ukTransactions,
+  presets: ukPresets,
+  shell: ukShell,
+};

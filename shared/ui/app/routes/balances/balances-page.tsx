@@ -1,0 +1,145 @@
+import '../../../styles/balances.css';
+import { type ReactNode, useMemo } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { MenuRow, MenuSection } from '../../../components/menu';
+import { StatePanel } from '../../../components/state-panel';
+import {
+  useBalances,
+  useBalancesTotal,
+  useRecentTransactions,
+} from '../../../features/balances/api/balances-queries';
+import { BalanceActions } from '../../../features/balances/components/balance-actions';
+import { BalanceRow } from '../../../features/balances/components/balance-row';
+import { BalanceTotal } from '../../../features/balances/components/balance-total';
+import { ListSkeleton } from '../../../features/balances/components/list-skeleton';
+import { ChartIcon, ListIcon } from '../../../features/balances/components/money-icons';
+import { TransactionDays } from '../../../features/balances/components/transaction-days';
+import { useTotalCurrency } from '../../../features/balances/stores/use-total-currency';
+import { useTranslate } from '../../../i18n/use-translate';
+import { useMainButton } from '../../../platform/use-main-button';
+import { DEPOSIT_PATH, STATEMENT_PATH, spendingPath } from '../../../shell/paths';
+import { useSession } from '../../../shell/session/session-context';
+
+const RECENT_COUNT = 5;
+
+/** The newest few transactions with a way to the whole statement; nothing when there are none. */
+function RecentTransactions() {
+  const t = useTranslate();
+  const recent = useRecentTransactions(RECENT_COUNT);
+  if (recent.isPending) return <ListSkeleton rows={2} />;
+  if (!recent.data) {
+    return (
+      <ErrorState
+        error={recent.error}
+        title={t('balances.recent.loadError')}
+        onRetry={() => void recent.refetch()}
+        isRetrying={recent.isFetching}
+      />
+    );
+  }
+  if (recent.data.length === 0) return null;
+  return (
+    <section className="ferry-balances-section" aria-labelledby="ferry-recent-heading">
+      <div className="ferry-section-head">
+        <h2 id="ferry-recent-heading" className="ferry-heading">
+          {t('balances.recent.title')}
+        </h2>
+        <Link to={STATEMENT_PATH} className="ferry-see-all">
+          {t('balances.recent.seeAll')}
+        </Link>
+      </div>
+      <TransactionDays transactions={recent.data} />
+    </section>
+  );
+}
+
+/**
+ * `/balances`: the total in the user's fiat, Deposit / Withdraw / Convert, each currency held,
+ * the newest transactions, and the ways to the statement and spending.
+ */
+export function BalancesPage() {
+  const t = useTranslate();
+  const navigate = useNavigate();
+  const profileId = useSession((state) => state.profileId);
+  const [totalCurrency, setTotalCurrency] = useTotalCurrency();
+  const balances = useBalances();
+  const total = useBalancesTotal(totalCurrency);
+  const values = useMemo(
+    () => new Map(total.data?.balances.map((line) => [line.currency, line.value]) ?? []),
+    [total.data],
+  );
+  const isEmpty = balances.data?.length === 0;
+
+  useMainButton({
+    text: t('balances.actions.deposit'),
+    onClick: () => void navigate(DEPOSIT_PATH),
+    isVisible: isEmpty,
+  });
+
+  let content: ReactNode;
+  if (balances.isPending) {
+    content = <ListSkeleton rows={3} />;
+  } else if (!balances.data) {
+    content = (
+      <ErrorState
+        error={balances.error}
+        title={t('balances.loadError')}
+        onRetry={() => void balances.refetch()}
+        isRetrying={balances.isFetching}
+      />
+    );
+  } else if (balances.data.length === 0) {
+    content = (
+      <StatePanel
+        title={t('balances.empty.title')}
+        description={t('balances.empty.description')}
+        action={
+          <Link to={DEPOSIT_PATH} className="ferry-link-button">
+            {t('balances.actions.deposit')}
+          </Link>
+        }
+      />
+    );
+  } else {
+    const valueCurrency = total.data?.currency;
+    content = (
+      <>
+        <BalanceTotal currency={totalCurrency} onCurrencyChange={setTotalCurrency} />
+        <BalanceActions depositTo={DEPOSIT_PATH} />
+        <section className="ferry-balances-section" aria-labelledby="ferry-balances-heading">
+          <h2 id="ferry-balances-heading" className="ferry-heading">
+            {t('balances.list.title')}
+          </h2>
+          <ul className="ferry-balance-list">
+            {balances.data.map((balance) => {
+              const value = values.get(balance.currency);
+              return (
+                <BalanceRow
+                  key={balance.currency}
+                  balance={balance}
+                  value={value && valueCurrency ? { amount: value, currency: valueCurrency } : undefined}
+                />
+              );
+            })}
+          </ul>
+        </section>
+        <RecentTransactions />
+      </>
+    );
+  }
+
+  return (
+    <div className="ferry-balances">
+      {content}
+      {balances.data ? (
+        <MenuSection>
+          <MenuRow to={STATEMENT_PATH} icon={<ListIcon />} label={t('balances.statement.title')} />
+          {profileId ? (
+            <MenuRow to={spendingPath(profileId)} icon={<ChartIcon />} label={t('balances.spending.title')} />
+          ) : null}
+        </MenuSection>
+      ) : null}
+    </div>
+  );
+}

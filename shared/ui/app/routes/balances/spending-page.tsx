@@ -1,0 +1,140 @@
+import '../../../styles/balances.css';
+import { type ReactNode, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { findCurrency, minorToDecimal } from '../../../../domain/index';
+import { ErrorState } from '../../../components/error-state';
+import { MoneyText } from '../../../components/money/money-text';
+import { StatePanel } from '../../../components/state-panel';
+import { useBalances, useOutgoingTransactions } from '../../../features/balances/api/balances-queries';
+import { ChipGroup } from '../../../features/balances/components/chip-group';
+import { ListSkeleton } from '../../../features/balances/components/list-skeleton';
+import { SpendingBreakdown } from '../../../features/balances/components/spending-breakdown';
+import { SpendingChart } from '../../../features/balances/components/spending-chart';
+import {
+  aggregateSpending,
+  isSpendingPeriod,
+  SPENDING_PERIODS,
+  type SpendingPeriod,
+  spendingWindow,
+} from '../../../features/balances/utils/spending';
+import { bucketNames, bucketShortLabels } from '../../../features/balances/utils/spending-labels';
+import { useLanguage } from '../../../i18n/use-language';
+import { useTranslate } from '../../../i18n/use-translate';
+import { withdrawPath } from '../../../shell/paths';
+
+/**
+ * `/balances/:profileId/spending`: what really left the balances in one currency over a week, a
+ * month or three months, by period and category. The profile is the session's own (the API
+ * answers for it); the path names it as the spec does.
+ */
+export function SpendingPage() {
+  const t = useTranslate();
+  const { language } = useLanguage();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [now] = useState(() => new Date());
+  const balances = useBalances();
+  const periodParam = searchParams.get('period');
+  const period: SpendingPeriod = isSpendingPeriod(periodParam) ? periodParam : 'month';
+  const held = balances.data?.map((balance) => balance.currency) ?? [];
+  const currencyParam = searchParams.get('currency');
+  const currency = currencyParam && findCurrency(currencyParam) ? currencyParam : (held[0] ?? '');
+  const { start } = spendingWindow(period, now);
+  const outgoing = useOutgoingTransactions(currency, start);
+  const summary = useMemo(
+    () => (outgoing.data ? aggregateSpending(outgoing.data, { currency, period, now }) : null),
+    [outgoing.data, currency, period, now],
+  );
+  const shortLabels = useMemo(
+    () => (summary ? bucketShortLabels(summary.buckets, period, language) : []),
+    [summary, period, language],
+  );
+  const names = useMemo(
+    () => (summary ? bucketNames(summary.buckets, period, language) : []),
+    [summary, period, language],
+  );
+  const choose = (name: 'period' | 'currency', value: string) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
+  const currencies = currency && !held.includes(currency) ? [currency, ...held] : held;
+
+  let content: ReactNode;
+  if (balances.isPending || (currency !== '' && outgoing.isPending)) content = <ListSkeleton rows={3} />;
+  else if (balances.error || outgoing.error) {
+    const retry = () => void (balances.error ? balances.refetch() : outgoing.refetch());
+    content = (
+      <ErrorState
+        error={balances.error ?? outgoing.error}
+        title={t('balances.spending.loadError')}
+        onRetry={retry}
+        isRetrying={balances.isFetching || outgoing.isFetching}
+      />
+    );
+  } else if (!summary || summary.totalMinor === 0n) {
+    content = (
+      <StatePanel
+        role="status"
+        title={t('balances.spending.emptyTitle')}
+        description={t('balances.spending.emptyDescription')}
+        action={
+          <Link to={withdrawPath(currency || undefined)} className="ferry-link-button">
+            {t('balances.actions.withdraw')}
+          </Link>
+        }
+      />
+    );
+  } else {
+    content = (
+      <>
+        <p className="ferry-spending-total">
+          {t('balances.spending.spent')}{' '}
+          <MoneyText amount={minorToDecimal(summary.totalMinor, summary.scale)} currency={summary.currency} />
+        </p>
+        <SpendingChart summary={summary} bucketLabels={shortLabels} language={language} />
+        <SpendingBreakdown summary={summary} bucketNames={names} />
+      </>
+    );
+  }
+
+  return (
+    <div className="ferry-balances ferry-spending">
+      <div className="ferry-spending-controls">
+        <ChipGroup
+          label={t('balances.spending.periodLabel')}
+          isLabelHidden
+          options={SPENDING_PERIODS.map((value) => ({
+            value,
+            label: t(`balances.spending.periods.${value}`),
+          }))}
+          value={period}
+          onChange={(value) => choose('period', value)}
+        />
+        {currencies.length > 0 ? (
+          <div className="ferry-filter">
+            <label className="ferry-filter-label" htmlFor="ferry-spending-currency">
+              {t('balances.spending.currency')}
+            </label>
+            <select
+              id="ferry-spending-currency"
+              className="ferry-filter-select"
+              value={currency}
+              onChange={(event) => choose('currency', event.target.value)}
+            >
+              {currencies.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+      </div>
+      {content}
+    </div>
+  );
+}

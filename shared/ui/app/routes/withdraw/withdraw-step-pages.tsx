@@ -1,0 +1,93 @@
+import '../../../styles/withdraw.css';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Navigate } from 'react-router';
+import type { FlowStep } from '../../../../domain/index';
+import { FlowProgress } from '../../../components/flow-progress';
+import { LoadingState } from '../../../components/loading-state';
+import { WithdrawAmountForm } from '../../../features/withdraw/components/withdraw-amount-form';
+import { WithdrawConfirm } from '../../../features/withdraw/components/withdraw-confirm';
+import { WithdrawCurrencyList } from '../../../features/withdraw/components/withdraw-currency-list';
+import { useWithdrawLeaveGuard } from '../../../features/withdraw/components/withdraw-leave-guard';
+import { WithdrawRequisitesForm } from '../../../features/withdraw/components/withdraw-requisites-form';
+import { useWithdrawDraftStore } from '../../../features/withdraw/stores/withdraw-draft-store';
+import { withdrawPath, withdrawStepPath } from '../../../shell/paths';
+import { useWithdrawPaywayWithoutCurrency, useWithdrawStepParams } from './withdraw-steps';
+
+/** The frame of each step: the flow's progress, the leave guard, and the step itself. */
+function StepFrame({ step, children, dialog }: { step: FlowStep; children: ReactNode; dialog: ReactNode }) {
+  return (
+    <div className="ferry-withdraw">
+      <FlowProgress step={step} />
+      {children}
+      {dialog}
+    </div>
+  );
+}
+
+/** `/balances/withdraw/:paywayType/:currency?/form`. */
+export function WithdrawFormPage() {
+  const params = useWithdrawStepParams();
+  const begin = useWithdrawDraftStore((state) => state.begin);
+  const isReady = useWithdrawDraftStore(
+    (state) => params !== null && state.payway === params.payway && state.currency === params.currency,
+  );
+  const { dialog } = useWithdrawLeaveGuard();
+  const paywayOnly = useWithdrawPaywayWithoutCurrency();
+  useEffect(() => {
+    if (params) begin(params.payway, params.currency);
+  }, [params?.payway, params?.currency, begin, params]);
+  // The payway is chosen but not the currency: pick one of the funded balances first.
+  if (paywayOnly)
+    return <WithdrawCurrencyList linkOf={(currency) => withdrawStepPath(paywayOnly, currency, 'form')} />;
+  if (!params) return <Navigate to={withdrawPath()} replace />;
+  return (
+    <StepFrame step="init" dialog={dialog}>
+      {isReady ? <WithdrawAmountForm payway={params.payway} currency={params.currency} /> : null}
+    </StepFrame>
+  );
+}
+
+/** The later steps belong to the draft of their payway and currency; another one starts over. */
+function useDraftOf(params: ReturnType<typeof useWithdrawStepParams>): boolean {
+  return useWithdrawDraftStore(
+    (state) => params !== null && state.payway === params.payway && state.currency === params.currency,
+  );
+}
+
+/** `/balances/withdraw/:paywayType/:currency?/requisites`. */
+export function WithdrawRequisitesPage() {
+  const params = useWithdrawStepParams();
+  const isDraftOf = useDraftOf(params);
+  const { dialog } = useWithdrawLeaveGuard();
+  if (!params) return <Navigate to={withdrawPath()} replace />;
+  if (!isDraftOf) return <Navigate to={withdrawStepPath(params.payway, params.currency, 'form')} replace />;
+  return (
+    <StepFrame step="requisites" dialog={dialog}>
+      <WithdrawRequisitesForm payway={params.payway} currency={params.currency} />
+    </StepFrame>
+  );
+}
+
+/** `/balances/withdraw/:paywayType/:currency?/confirm`. */
+export function WithdrawConfirmPage() {
+  const params = useWithdrawStepParams();
+  const isDraftOf = useDraftOf(params);
+  const { dialog, allowLeave } = useWithdrawLeaveGuard();
+  // Once sent, the cleared draft must not lead back to the form while the transaction page loads.
+  const [isSent, setSent] = useState(false);
+  if (isSent) return <LoadingState />;
+  if (!params) return <Navigate to={withdrawPath()} replace />;
+  if (!isDraftOf) return <Navigate to={withdrawStepPath(params.payway, params.currency, 'form')} replace />;
+  return (
+    <StepFrame step="confirmation" dialog={dialog}>
+      <WithdrawConfirm
+        payway={params.payway}
+        currency={params.currency}
+        onSent={() => {
+          allowLeave();
+          setSent(true);
+        }}
+      />
+    </StepFrame>
+  );
+}

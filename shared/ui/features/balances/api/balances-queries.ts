@@ -1,0 +1,109 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  getBalancesTotal,
+  listBalances,
+  listTransactions,
+  type TransactionView,
+} from '../../../../contracts/index';
+import { type ApiCaller, useApi } from '../../../api/api-context';
+import { moneyQueryKeys } from '../../../api/money-query-keys';
+import { useSession } from '../../../shell/session/session-context';
+import type { TransactionFilters } from '../utils/transaction-filters';
+
+/** A statement page: enough rows to fill a tall screen, small enough to answer fast. */
+export const STATEMENT_PAGE_SIZE = 20;
+
+/** The spending chart pages through at the API's largest page, and stops at this many pages. */
+const SPENDING_PAGE_SIZE = 100;
+const SPENDING_MAX_PAGES = 30;
+
+export function useBalances() {
+  const api = useApi();
+  const profileId = useSession((state) => state.profileId);
+  return useQuery({
+    queryKey: moneyQueryKeys.balances(profileId),
+    queryFn: async ({ signal }) => (await api.call(listBalances, { signal })).balances,
+  });
+}
+
+/** The profile's balances valued in one fiat; the previous total stays while another loads. */
+export function useBalancesTotal(currency: string) {
+  const api = useApi();
+  const profileId = useSession((state) => state.profileId);
+  return useQuery({
+    queryKey: moneyQueryKeys.balancesTotal(profileId, currency),
+    queryFn: ({ signal }) => api.call(getBalancesTotal, { query: { currency }, signal }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** The newest few transactions (the balances screen's "Recent"). */
+export function useRecentTransactions(limit: number, currency?: string) {
+  const api = useApi();
+  const profileId = useSession((state) => state.profileId);
+  return useQuery({
+    queryKey: moneyQueryKeys.transactions(profileId, { view: 'recent', limit: String(limit), currency }),
+    queryFn: async ({ signal }) =>
+      (await api.call(listTransactions, { query: { limit, ...(currency ? { currency } : {}) }, signal }))
+        .transactions,
+  });
+}
+
+/** The statement: filtered transactions, newest first, one page per cursor. */
+export function useTransactionPages(filters: TransactionFilters) {
+  const api = useApi();
+  const profileId = useSession((state) => state.profileId);
+  return useInfiniteQuery({
+    queryKey: moneyQueryKeys.transactions(profileId, { view: 'pages', ...filters }),
+    queryFn: ({ pageParam, signal }) =>
+      api.call(listTransactions, {
+        query: { ...filters, limit: STATEMENT_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) },
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor,
+  });
+}
+
+/**
+ * Every finished outgoing transaction in `currency` since `since`: pages newest first and stops
+ * at the first page that reaches back past `since` (or at the page cap).
+ */
+export async function fetchOutgoingSince(
+  api: ApiCaller,
+  { currency, since, signal }: { currency: string; since: Date; signal?: AbortSignal },
+): Promise<TransactionView[]> {
+  const collected: TransactionView[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < SPENDING_MAX_PAGES; page += 1) {
+    const answer: { transactions: TransactionView[]; next_cursor: string | null } = await api.call(
+      listTransactions,
+      {
+        query: {
+          direction: 'PAYOUT',
+          status: 'DONE',
+          currency,
+          limit: SPENDING_PAGE_SIZE,
+          ...(cursor ? { cursor } : {}),
+        },
+        signal,
+      },
+    );
+    collected.push(...answer.transactions);
+    const oldest = answer.transactions.at(-1);
+    cursor = answer.next_cursor;
+    if (!cursor || !oldest || new Date(oldest.created_at).getTime() < since.getTime()) break;
+  }
+  return collected;
+}
+
+export function useOutgoingTransactions(currency: string, since: Date) {
+  const api = useApi();
+  const profileId = useSession((state) => state.profileId);
+  const sinceIso = since.toISOString();
+  return useQuery({
+    queryKey: moneyQueryKeys.transactions(profileId, { view: 'spending', currency, since: sinceIso }),
+    queryFn: ({ signal }) => fetchOutgoingSince(api, { currency, since, signal }),
+    enabled: currency !== '',
+  });
+}

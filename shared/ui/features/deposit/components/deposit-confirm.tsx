@@ -1,0 +1,314 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '@telegram-apps/telegram-ui';
+import { useRef, useState } from 'react';
+import {
+  completeDeposit3ds,
+  createDeposit,
+  type DepositResult,
+  type TransactionView,
+} from '../../../../contracts/index';
+import { calculateFeeMinor, decimalToMinor } from '../../../../domain/index';
+import { useApi } from '../../../api/api-context';
+import { FormError } from '../../../components/form-error';
+import { MoneyText } from '../../../components/money/money-text';
+import { TextField } from '../../../components/text-field';
+import { useTranslate } from '../../../i18n/use-translate';
+import { useApiErrorText } from '../../../lib/api-error-text';
+import { notify } from '../../../lib/notify';
+import { usePlatform } from '../../../platform/platform-context';
+import { useMainButton } from '../../../platform/use-main-button';
+import { type DepositDraft, useDepositDraftStore } from '../stores/deposit-draft-store';
+import { type DepositRow, scaleOf } from '../utils/deposit-amount';
+import { placeDepositError, stepOfFields } from '../utils/deposit-errors';
+import { isBankTransferKind, paywayNameKey } from '../utils/payway-text';
+import { BankDetailsPanel } from './bank-details-panel';
+import { FeeSummary } from './fee-summary';
+
+const BLIK_CODE = /^\d{6}$/;
+
+interface DepositConfirmProps {
+  draft: DepositDraft;
+  row: DepositRow;
+  kind: string;
+  /** The deposit exists: follow it on its transaction page (the draft is done with). */
+  onCreated(transaction: TransactionView): void;
+  /** A field of an earlier step was refused: go back to it (its error is in the store). */
+  onFieldRefused(step: 'form' | 'insert-card'): void;
+}
+
+type Stage =
+  | { name: 'summary' }
+  | { name: 'three-ds'; transaction: TransactionView; codeLength: number }
+  | { name: 'bank'; transaction: TransactionView }
+  | { name: 'redirect'; transaction: TransactionView; url: string };
+
+function newKey(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+function toBody(draft: DepositDraft, blikCode: string) {
+  const card =
+    draft.card?.kind === 'saved'
+      ? { id: draft.card.id }
+      : draft.card?.kind === 'new'
+        ? {
+            number: draft.card.number,
+            expiry: draft.card.expiry,
+            cvv: draft.card.cvv,
+            holder_name: draft.card.holderName,
+            save: draft.card.save,
+          }
+        : undefined;
+  return {
+    payway: draft.payway,
+    currency: draft.currency,
+    amount: draft.amount,
+    ...(card ? { card } : {}),
+    ...(draft.walletPay ? { wallet_pay: draft.walletPay } : {}),
+    ...(draft.payway === 'blik' || blikCode ? { blik_code: blikCode } : {}),
+    ...(draft.convertTo ? { convert_to: draft.convertTo } : {}),
+  };
+}
+
+/**
+ * The confirm step: what is paid, the fee and what lands, then one post with one idempotency key
+ * (a second press while it runs does nothing). The answer says what comes next: a 3-D Secure
+ * code, the bank details to send a transfer to, a payment page, or nothing (credited).
+ */
+export function DepositConfirm({ draft, row, kind, onCreated, onFieldRefused }: DepositConfirmProps) {
+  const t = useTranslate();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { haptics, openLink } = usePlatform();
+  const errorText = useApiErrorText();
+  const setFieldErrors = useDepositDraftStore((state) => state.setFieldErrors);
+  const [stage, setStage] = useState<Stage>({ name: 'summary' });
+  const [isPending, setPending] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [blikCode, setBlikCode] = useState('');
+  const [blikError, setBlikError] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  // One key per confirm: a retry after a lost answer is the same deposit, never a second one.
+  const depositKey = useRef(newKey());
+  const threeDsKey = useRef(newKey());
+  const inFlight = useRef(false);
+  const isBlik = kind === 'blik';
+  const scale = scaleOf(row.currency);
+  const amountMinor = decimalToMinor(draft.amount, scale) ?? 0n;
+
+  function finish(transaction: TransactionView, message?: string) {
+    haptics.notificationOccurred('success');
+    void queryClient.invalidateQueries({ queryKey: ['balances'] });
+    void queryClient.invalidateQueries({ queryKey: ['transactions'] });
+    if (message) notify.info(message);
+    onCreated(transaction);
+  }
+
+  function follow(result: DepositResult) {
+    const next = result.next_action;
+    if (!next) return finish(result.transaction);
+    if (next.type === 'three_ds')
+      return setStage({ name: 'three-ds', transaction: result.transaction, codeLength: next.code_length });
+    if (next.type === 'bank_transfer') return setStage({ name: 'bank', transaction: result.transaction });
+    if (next.type === 'redirect') {
+      setStage({ name: 'redirect', transaction: result.transaction, url: next.url });
+      return;
+    }
+    finish(result.transaction, t('deposit.confirm.confirmInBankApp'));
+  }
+
+  function refuse(failure: unknown) {
+    haptics.notificationOccurred('error');
+    const placement = placeDepositError(failure);
+    if (placement.blikCode) {
+      setBlikError(t(placement.blikCode.key, placement.blikCode.params));
+      return;
+    }
+    const step = stepOfFields(placement.fields);
+    if (step) {
+      setFieldErrors(placement.fields);
+      onFieldRefused(step);
+      return;
+    }
+    setFormError(errorText(failure));
+  }
+
+  async function confirm() {
+    if (inFlight.current) return;
+    setFormError(null);
+    if (isBlik && !BLIK_CODE.test(blikCode)) {
+      setBlikError(t(blikCode === '' ? 'validation.required' : 'validation.code'));
+      return;
+    }
+    setBlikError(null);
+    inFlight.current = true;
+    setPending(true);
+    try {
+      follow(
+        await api.call(createDeposit, { body: toBody(draft, blikCode), idempotencyKey: depositKey.current }),
+      );
+    } catch (failure) {
+      refuse(failure);
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
+  }
+
+  async function sendCode(transaction: TransactionView, codeLength: number) {
+    if (inFlight.current) return;
+    if (!new RegExp(`^\\d{${codeLength}}$`).test(code)) {
+      setCodeError(t(code === '' ? 'validation.required' : 'validation.code'));
+      return;
+    }
+    setCodeError(null);
+    inFlight.current = true;
+    setPending(true);
+    try {
+      const result = await api.call(completeDeposit3ds, {
+        params: { externalId: transaction.id },
+        body: { code },
+        idempotencyKey: threeDsKey.current,
+      });
+      if (result.transaction.status === 'FAIL') {
+        haptics.notificationOccurred('error');
+        notify.error(t('errors.ORDER_CARD_DECLINED'));
+        onCreated(result.transaction);
+        return;
+      }
+      finish(result.transaction);
+    } catch (failure) {
+      threeDsKey.current = newKey();
+      haptics.notificationOccurred('error');
+      setCodeError(errorText(failure));
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
+  }
+
+  const mainButton =
+    stage.name === 'summary'
+      ? { text: t('deposit.confirm.submit'), onClick: () => void confirm() }
+      : stage.name === 'three-ds'
+        ? { text: t('common.confirm'), onClick: () => void sendCode(stage.transaction, stage.codeLength) }
+        : stage.name === 'bank'
+          ? { text: t('deposit.bank.sent'), onClick: () => finish(stage.transaction) }
+          : { text: t('deposit.confirm.openPayment'), onClick: () => openLink(stage.url) };
+  useMainButton({ ...mainButton, isLoading: isPending, isEnabled: !isPending });
+
+  if (stage.name === 'bank') {
+    const details = stage.transaction.bank_details;
+    return details ? (
+      <BankDetailsPanel
+        details={details}
+        amount={stage.transaction.amount}
+        currency={stage.transaction.currency}
+      />
+    ) : (
+      <FormError message={t('common.error.description')} />
+    );
+  }
+  if (stage.name === 'redirect') {
+    return (
+      <section className="ferry-deposit-redirect">
+        <p className="ferry-form-lead">{t('deposit.confirm.redirectHint')}</p>
+        <Button mode="bezeled" size="m" type="button" onClick={() => finish(stage.transaction)}>
+          {t('deposit.confirm.follow')}
+        </Button>
+      </section>
+    );
+  }
+  if (stage.name === 'three-ds') {
+    return (
+      <form
+        className="ferry-form"
+        noValidate
+        aria-label={t('deposit.threeDs.title')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void sendCode(stage.transaction, stage.codeLength);
+        }}
+      >
+        <h2 className="ferry-deposit-subtitle">{t('deposit.threeDs.title')}</h2>
+        <p className="ferry-form-lead">{t('deposit.threeDs.hint')}</p>
+        <TextField
+          label={t('deposit.threeDs.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={stage.codeLength}
+          value={code}
+          autoFocus
+          error={codeError}
+          onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, stage.codeLength))}
+        />
+        <button type="submit" hidden />
+      </form>
+    );
+  }
+
+  return (
+    <div className="ferry-deposit-confirm">
+      <dl className="ferry-deposit-summary">
+        <div>
+          <dt>{t('deposit.confirm.method')}</dt>
+          <dd>{t(paywayNameKey(kind))}</dd>
+        </div>
+        <div>
+          <dt>{t('deposit.confirm.amount')}</dt>
+          <dd data-testid="deposit-amount">
+            <MoneyText amount={draft.amount} currency={draft.currency} />
+          </dd>
+        </div>
+        {draft.card ? (
+          <div>
+            <dt>{t('deposit.confirm.card')}</dt>
+            <dd>
+              {draft.card.kind === 'saved'
+                ? draft.card.label
+                : `•• ${draft.card.number.replaceAll(' ', '').slice(-4)}`}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <FeeSummary
+        row={row}
+        amountMinor={amountMinor}
+        feeMinor={feeOf(row, amountMinor)}
+        convertTo={draft.convertTo}
+      />
+      {isBankTransferKind(kind) ? (
+        <p className="ferry-field-hint">{t('deposit.bank.creditedWithinDay')}</p>
+      ) : null}
+      {isBlik ? (
+        <form
+          className="ferry-form"
+          noValidate
+          aria-label={t('deposit.blik.title')}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void confirm();
+          }}
+        >
+          <TextField
+            label={t('deposit.blik.code')}
+            hint={t('deposit.blik.hint')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={blikCode}
+            error={blikError}
+            onChange={(event) => setBlikCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+          />
+          <button type="submit" hidden />
+        </form>
+      ) : null}
+      <FormError message={formError} />
+    </div>
+  );
+}
+
+function feeOf(row: DepositRow, amountMinor: bigint): bigint {
+  return calculateFeeMinor(row.fee, amountMinor, scaleOf(row.currency));
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createWithdrawal, type WithdrawalBody } from '../../../../contracts/index';
+import { useApi } from '../../../api/api-context';
+import { MONEY_QUERY_ROOTS } from '../../../api/money-query-keys';
+
+/**
+ * `POST withdrawals` under the confirm screen's idempotency key. The API client answers the
+ * server's 2FA request (scope "transfers") with the 2FA dialog and retries under the same key.
+ */
+export function useCreateWithdrawal() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: WithdrawalBody; idempotencyKey: string }) =>
+      api.call(createWithdrawal, { body, idempotencyKey }),
+    onSuccess: () => {
+      for (const root of [...MONEY_QUERY_ROOTS, 'requisites'])
+        void queryClient.invalidateQueries({ queryKey: [root] });
+    },
+  });
+}

@@ -1,0 +1,56 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  confirmUtransaction,
+  getUtransaction,
+  setUtransactionRequisites,
+  type utransactionRequisiteSchema,
+} from '../../../../contracts/index';
+import { useApi } from '../../../api/api-context';
+import { MONEY_QUERY_ROOTS } from '../../../api/money-query-keys';
+import { useSession } from '../../../shell/session/session-context';
+
+export type UtransactionRequisite = z.infer<typeof utransactionRequisiteSchema>;
+
+const utransactionKey = (profileId: string | null, id: string | null) =>
+  ['utransaction', profileId, id] as const;
+
+/** A unified transaction and the step it is at (requisites, confirm, done, expired). */
+export function useUtransaction(id: string | null) {
+  const api = useApi();
+  const profileId = useSession((state) => state.profileId);
+  return useQuery({
+    queryKey: utransactionKey(profileId, id),
+    queryFn: ({ signal }) => api.call(getUtransaction, { params: { utransactionId: id as string }, signal }),
+    enabled: id !== null,
+  });
+}
+
+export function useSetUtransactionRequisite(id: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const profileId = useSession((state) => state.profileId);
+  return useMutation({
+    mutationFn: (requisite: UtransactionRequisite) =>
+      api.call(setUtransactionRequisites, { params: { utransactionId: id }, body: { requisite } }),
+    onSuccess: (view) => queryClient.setQueryData(utransactionKey(profileId, id), view),
+  });
+}
+
+/** Confirms under the confirm screen's idempotency key; 2FA ("transfers") through the dialog. */
+export function useConfirmUtransaction(id: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ quoteId, idempotencyKey }: { quoteId: string | undefined; idempotencyKey: string }) =>
+      api.call(confirmUtransaction, {
+        params: { utransactionId: id },
+        body: quoteId ? { quote_id: quoteId } : {},
+        idempotencyKey,
+      }),
+    onSuccess: () => {
+      for (const root of [...MONEY_QUERY_ROOTS, 'utransaction'])
+        void queryClient.invalidateQueries({ queryKey: [root] });
+    },
+  });
+}

@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { RequisiteView } from '../../../../contracts/index';
+import {
+  listBalances,
+  listPwCurrencies,
+  listRequisites,
+  type pwCurrencySchema,
+} from '../../../../contracts/index';
+
+export type WithdrawRow = z.infer<typeof pwCurrencySchema>;
+
+import type { SavedRequisiteKind } from '../../../../domain/index';
+import { useApi } from '../../../api/api-context';
+import { moneyQueryKeys } from '../../../api/money-query-keys';
+import { useSession } from '../../../shell/session/session-context';
+
+/** The profile's balances; the same key the balances screens use, so live events refresh it. */
+export function useWithdrawBalances() {
+  const api = useApi();
+  const profileId = useSession((state) => state.profileId);
+  return useQuery({
+    queryKey: moneyQueryKeys.balances(profileId),
+    queryFn: async ({ signal }) => (await api.call(listBalances, { signal })).balances,
+  });
+}
+
+/** What each payway pays out in `currency`: fee, limits, network fee and availability. */
+export function useWithdrawPwCurrencies(currency: string | undefined) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['pwcurrencies', 'withdraw', currency ?? null],
+    queryFn: async ({ signal }) =>
+      (await api.call(listPwCurrencies, { query: { direction: 'withdraw', currency }, signal })).pwcurrencies,
+    enabled: currency !== undefined,
+    staleTime: 60_000,
+  });
+}
+
+/** Saved destinations of one kind, newest first. */
+export function useSavedRequisites(kind: SavedRequisiteKind | undefined) {
+  const api = useApi();
+  const profileId = useSession((state) => state.profileId);
+  return useQuery({
+    queryKey: ['requisites', profileId, kind ?? null],
+    queryFn: async ({ signal }) =>
+      (await api.call(listRequisites, { query: { kind }, signal })).requisites as RequisiteView[],
+    enabled: kind !== undefined,
+  });
+}

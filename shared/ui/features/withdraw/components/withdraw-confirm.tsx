@@ -1,0 +1,223 @@
+import type { Message } from '@ferry/locales';
+import { Button } from '@telegram-apps/telegram-ui';
+import { useRef, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { isApiError } from '../../../../api/index';
+import {
+  REQUISITE_KIND_OF_PAYWAY,
+  type WithdrawalBody,
+  type WithdrawPayway,
+} from '../../../../contracts/index';
+import { decimalToMinor, errorMessageKey, minorToDecimal, parseLocaleAmount } from '../../../../domain/index';
+import { ErrorState } from '../../../components/error-state';
+import { FormError } from '../../../components/form-error';
+import { LoadingState } from '../../../components/loading-state';
+import { AmountSummary } from '../../../components/money/amount-summary';
+import { formatApiMoney } from '../../../components/money/money-text';
+import { useLanguage } from '../../../i18n/use-language';
+import { useTranslate } from '../../../i18n/use-translate';
+import { isTwoFactorCancelled, useApiErrorText } from '../../../lib/api-error-text';
+import { readFieldIssues } from '../../../lib/field-issues';
+import { notify } from '../../../lib/notify';
+import { usePlatform } from '../../../platform/platform-context';
+import { useMainButton } from '../../../platform/use-main-button';
+import { balanceTransactionPath, withdrawStepPath } from '../../../shell/paths';
+import { useCreateWithdrawal } from '../api/use-create-withdrawal';
+import { useWithdrawTerms } from '../api/use-withdraw-terms';
+import { useWithdrawDraftStore, type WithdrawField } from '../stores/withdraw-draft-store';
+import { type PayoutCapRefusal, readPayoutCapRefusal } from '../utils/partial-payout';
+import { displayRequisite } from '../utils/requisite-issues';
+import { costsOf } from '../utils/withdraw-amount';
+import { WithdrawCostLines } from './withdraw-cost-lines';
+
+/** Refusals about the amount go back to the amount field. */
+const AMOUNT_CODES = new Set([
+  'INSUFFICIENT_BALANCE',
+  'NOT_ENOUGH_FUNDS',
+  'PAYOUT_MIN_TECH_LIMIT_VIOLATION',
+  'PAYOUT_MAX_TECH_LIMIT_VIOLATION',
+]);
+
+/** Server field paths → the flow's fields and the step that shows them. */
+const FIELD_OF_PATH: Record<string, WithdrawField> = {
+  amount: 'amount',
+  network: 'network',
+  'requisite.value': 'value',
+  'requisite.memo': 'memo',
+};
+
+interface WithdrawConfirmProps {
+  payway: WithdrawPayway;
+  currency: string;
+  /** Called just before the flow leaves for the transaction page. */
+  onSent(): void;
+}
+
+/**
+ * Step 3: amount, fee, network fee, what arrives, where to; one POST per confirm (one
+ * idempotency key, the button waits while it runs). A daily or monthly cap answers with what is
+ * left of it: "We can pay out X of Y", to accept or cancel.
+ */
+export function WithdrawConfirm({ payway, currency, onSent }: WithdrawConfirmProps) {
+  const t = useTranslate();
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const { haptics } = usePlatform();
+  const errorText = useApiErrorText();
+  const draft = useWithdrawDraftStore();
+  const { row, terms, isLoading, error, refetch } = useWithdrawTerms(payway, currency, draft.network);
+  const withdrawal = useCreateWithdrawal();
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const isSendingRef = useRef(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<PayoutCapRefusal | null>(null);
+
+  const amountMinor = terms ? parseLocaleAmount(draft.amount, language, terms.scale) : null;
+  const costs = terms && amountMinor !== null ? costsOf(terms, amountMinor) : null;
+  const requisite = draft.requisite;
+
+  function backWithIssues(issues: Partial<Record<WithdrawField, Message>>) {
+    draft.setServerIssues(issues);
+    const isAmountStep = issues.amount !== undefined || issues.network !== undefined;
+    navigate(withdrawStepPath(payway, currency, isAmountStep ? 'form' : 'requisites'));
+  }
+
+  function handleFailure(failure: unknown) {
+    haptics.notificationOccurred('error');
+    // A new attempt after a refusal takes a new key (the server keeps the refusal under the old).
+    setIdempotencyKey(crypto.randomUUID());
+    if (isTwoFactorCancelled(failure)) return;
+    const cap = terms ? readPayoutCapRefusal(failure, terms.scale) : null;
+    if (cap) {
+      setRefusal(cap);
+      return;
+    }
+    const fieldIssues: Partial<Record<WithdrawField, Message>> = {};
+    for (const [path, message] of Object.entries(readFieldIssues(failure))) {
+      const field = FIELD_OF_PATH[path];
+      if (field) fieldIssues[field] = message;
+    }
+    if (Object.keys(fieldIssues).length > 0) return backWithIssues(fieldIssues);
+    if (isApiError(failure) && AMOUNT_CODES.has(failure.code))
+      return backWithIssues({ amount: { key: errorMessageKey(failure.code) } });
+    setFormError(errorText(failure));
+  }
+
+  async function send(amount: string) {
+    if (isSendingRef.current || !requisite) return;
+    isSendingRef.current = true;
+    setFormError(null);
+    setRefusal(null);
+    const body: WithdrawalBody = {
+      payway,
+      currency,
+      amount,
+      ...(draft.network ? { network: draft.network } : {}),
+      requisite:
+        requisite.kind === 'saved'
+          ? { id: requisite.id }
+          : { value: requisite.value, ...(requisite.memo ? { memo: requisite.memo } : {}) },
+      ...(requisite.kind === 'new' && requisite.isSaving ? { save_requisite: true } : {}),
+    };
+    try {
+      const { transaction } = await withdrawal.mutateAsync({ body, idempotencyKey });
+      haptics.notificationOccurred('success');
+      notify.success(t('withdraw.confirm.sent'));
+      onSent();
+      draft.reset();
+      navigate(balanceTransactionPath(transaction.type, transaction.id), { replace: true });
+    } catch (failure) {
+      handleFailure(failure);
+    } finally {
+      isSendingRef.current = false;
+    }
+  }
+
+  const amountDecimal = terms && amountMinor !== null ? minorToDecimal(amountMinor, terms.scale) : null;
+  const isBusy = withdrawal.isPending;
+  useMainButton({
+    text: t('withdraw.confirm.submit'),
+    onClick: () => {
+      if (amountDecimal) void send(amountDecimal);
+    },
+    isLoading: isBusy,
+    isEnabled: !isBusy && amountDecimal !== null && refusal === null,
+    isVisible: !isLoading && !error && requisite !== null,
+  });
+
+  if (!draft.amount) return <Navigate to={withdrawStepPath(payway, currency, 'form')} replace />;
+  if (!requisite) return <Navigate to={withdrawStepPath(payway, currency, 'requisites')} replace />;
+  if (isLoading) return <LoadingState />;
+  if (error || !terms || !row)
+    return <ErrorState error={error} title={t('withdraw.confirm.error')} onRetry={refetch} />;
+
+  const destination =
+    requisite.kind === 'saved'
+      ? requisite.label
+      : `${displayRequisite(requisite.value, REQUISITE_KIND_OF_PAYWAY[payway])}${requisite.memo ? ` · MEMO ${requisite.memo}` : ''}`;
+  const money = (amount: string) => formatApiMoney(amount, currency, language);
+  const payableMinor = refusal?.payable ? decimalToMinor(refusal.payable, terms.scale) : null;
+
+  return (
+    <div className="ferry-withdraw-confirm">
+      <AmountSummary
+        label={t('withdraw.confirm.destinationLabel')}
+        rows={[
+          { label: t('withdraw.confirm.payway'), value: t(`withdraw.payways.${payway}`) },
+          ...(draft.network ? [{ label: t('withdraw.form.network'), value: draft.network }] : []),
+          {
+            label: t('withdraw.confirm.destination'),
+            value: <span className="ferry-break">{destination}</span>,
+          },
+        ]}
+      />
+      <WithdrawCostLines currency={currency} scale={terms.scale} costs={costs} />
+      {refusal ? (
+        <section
+          className="ferry-withdraw-refusal"
+          role="alert"
+          aria-labelledby="ferry-withdraw-refusal-title"
+        >
+          <h2 id="ferry-withdraw-refusal-title" className="ferry-withdraw-refusal-title">
+            {t(
+              refusal.period === 'daily'
+                ? 'errors.messages.dailyLimitExceeded'
+                : 'errors.messages.monthlyLimitExceeded',
+              { amount: money(refusal.limit), currency: '' },
+            ).trim()}
+          </h2>
+          {refusal.payable && amountDecimal && payableMinor !== null && payableMinor > 0n ? (
+            <>
+              <p>
+                {t('errors.messages.partialPayout', {
+                  paid: money(refusal.payable),
+                  requested: money(amountDecimal),
+                })}
+              </p>
+              <div className="ferry-withdraw-refusal-actions">
+                <Button mode="gray" size="m" type="button" onClick={() => setRefusal(null)} disabled={isBusy}>
+                  {t('common.cancel')}
+                </Button>
+                <Button
+                  mode="filled"
+                  size="m"
+                  type="button"
+                  loading={isBusy}
+                  disabled={isBusy}
+                  onClick={() => {
+                    const payable = refusal.payable as string;
+                    draft.setAmount(payable, draft.network);
+                    void send(payable);
+                  }}
+                >
+                  {t('withdraw.confirm.acceptPartial', { amount: money(refusal.payable) })}
+                </Button>
+              </div>
+            </>
+          ) : null}
+        </section>
+      ) : null}
+      <FormError message={formError} />
+    </div>
+  );
+}

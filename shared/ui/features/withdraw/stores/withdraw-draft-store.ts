@@ -1,0 +1,63 @@
+import type { Message } from '@ferry/locales';
+import { create } from 'zustand';
+
+/** The fields of the flow a server answer can point at. */
+export type WithdrawField = 'amount' | 'network' | 'value' | 'memo';
+
+/** A saved destination picked from the list, or details typed in (optionally kept). */
+export type WithdrawRequisiteChoice =
+  | { kind: 'saved'; id: string; label: string; network: string | null }
+  | { kind: 'new'; value: string; memo: string; isSaving: boolean };
+
+interface WithdrawDraftState {
+  payway: string | null;
+  currency: string | null;
+  /** Crypto only: the network chosen on the form. */
+  network: string | null;
+  /** The amount as typed, in the user's locale. */
+  amount: string;
+  requisite: WithdrawRequisiteChoice | null;
+  /** What the server said about a field on confirm, shown on that field's step. */
+  serverIssues: Partial<Record<WithdrawField, Message>>;
+  setServerIssues(issues: Partial<Record<WithdrawField, Message>>): void;
+  /** Starts (or keeps) the draft of one payway and currency; another pair starts afresh. */
+  begin(payway: string, currency: string): void;
+  setAmount(amount: string, network: string | null): void;
+  setRequisite(requisite: WithdrawRequisiteChoice): void;
+  reset(): void;
+}
+
+const EMPTY = {
+  payway: null,
+  currency: null,
+  network: null,
+  amount: '',
+  requisite: null,
+  serverIssues: {},
+} as const;
+
+/** The withdrawal being entered, kept across its steps (and back), cleared once it is sent. */
+export const useWithdrawDraftStore = create<WithdrawDraftState>()((set) => ({
+  ...EMPTY,
+  begin: (payway, currency) =>
+    set((state) =>
+      state.payway === payway && state.currency === currency ? state : { ...EMPTY, payway, currency },
+    ),
+  setServerIssues: (serverIssues) => set({ serverIssues }),
+  setAmount: (amount, network) =>
+    set((state) => ({
+      amount,
+      serverIssues: {},
+      network,
+      // A saved address belongs to one network: changing the network forgets it.
+      requisite:
+        state.requisite?.kind === 'saved' && state.requisite.network !== network ? null : state.requisite,
+    })),
+  setRequisite: (requisite) => set({ requisite, serverIssues: {} }),
+  reset: () => set(EMPTY),
+}));
+
+/** Whether the draft holds anything the user typed. */
+export function hasWithdrawInput(state: Pick<WithdrawDraftState, 'amount' | 'requisite'>): boolean {
+  return state.amount.trim() !== '' || state.requisite !== null;
+}

@@ -1,0 +1,29 @@
+import { catalogues } from '@ferry/locales';
+import { describe, expect, it } from 'vitest';
+import { createI18n, createLoadedI18n } from './create-i18n';
+
+describe('catalogues on demand', () => {
+  it('carries English only until another language is asked for', () => {
+    const i18n = createI18n('en');
+    expect(i18n.t('exchange.title')).toBe('Exchange');
+    expect(i18n.hasResourceBundle('pl', 'translation')).toBe(false);
+    expect(i18n.hasResourceBundle('uk', 'translation')).toBe(false);
+  });
+
+  it('keeps the current texts while a switch loads, then shows the new language', async () => {
+    const i18n = createI18n('en');
+    const switching = i18n.changeLanguage('pl');
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('exchange.title')).toBe('Exchange');
+    await switching;
+    expect(i18n.language).toBe('pl');
+    expect(i18n.t('exchange.title')).toBe(catalogues.pl.exchange.title);
+  });
+
+  it('starts ready in a stored language whose catalogue was loaded first', async () => {
+    const i18n = await createLoadedI18n('uk');
+    expect(i18n.isInitialized).toBe(true);
+    expect(i18n.language).toBe('uk');
+    expect(i18n.t('exchange.title')).toBe(catalogues.uk.exchange.title);
+  });
+});

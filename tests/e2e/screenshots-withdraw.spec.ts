@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { registerTelegramUser, signUpByApi, storeWebSession, uniqueEmail } from '../support/accounts';
+import { DARK_THEME, installTelegramMock, telegramLaunchHash } from '../support/telegram-mock';
+import { expect, type Page, test } from '../support/test';
+import { fundEurBySepa, PAYOUT_IBAN, telegramAccessToken } from '../support/withdraw-money';
+
+const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
+
+/** From the payway list to the confirm: 250 EUR by SEPA to a new IBAN. */
+async function reachWithdrawConfirm(page: Page, press: (text: string) => Promise<void>) {
+  await page.getByRole('link', { name: /SEPA transfer \(IBAN\)/ }).click();
+  await page.getByLabel('Amount, EUR').fill('250');
+  await expect(page.getByText('Recipient gets')).toBeVisible();
+  await press('Continue');
+  await page.getByLabel('IBAN').fill(PAYOUT_IBAN);
+  await press('Continue');
+  await expect(page.getByText('Debited from your balance')).toBeVisible();
+}
+
+async function fillConvertForm(page: Page) {
+  await page.getByLabel('To', { exact: true }).selectOption('USDT');
+  await page.getByLabel('You convert, EUR').fill('100');
+  await expect(page.getByLabel('You get, USDT')).not.toHaveValue('');
+  await expect(page.getByText(/^1 EUR = /)).toBeVisible();
+}
+
+for (const [name, viewport] of [
+  ['mobile-light', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 800 }],
+] as const) {
+  test(`web withdraw confirm and convert form, ${name}`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    await page.emulateMedia({ colorScheme: 'light' });
+    const tokens = await signUpByApi(request, uniqueEmail(`shot-withdraw-${name}`));
+    await fundEurBySepa(request, tokens.accessToken, '1000');
+    await storeWebSession(page, tokens);
+    await page.goto('/balances/withdraw/EUR');
+    await reachWithdrawConfirm(page, (text) => page.getByRole('button', { name: text }).click());
+    await page.screenshot({ path: path.join(SCREENSHOTS, `withdraw-confirm-${name}.png`) });
+    await page.goto('/balances/convert/EUR/form');
+    await fillConvertForm(page);
+    await page.screenshot({ path: path.join(SCREENSHOTS, `withdraw-convert-form-${name}.png`) });
+  });
+}
+
+test('mini-app withdraw confirm and convert form, dark Telegram theme, 390×844', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const userId = 700_000_000 + Math.floor(Math.random() * 90_000_000);
+  await registerTelegramUser(request, userId);
+  await fundEurBySepa(request, await telegramAccessToken(request, userId), '1000');
+  const hash = telegramLaunchHash({ theme: DARK_THEME, userId });
+  await installTelegramMock(page, DARK_THEME);
+  await page.goto(`/messenger/balances/withdraw/EUR${hash}`);
+  // The mini-app's primary action is Telegram's own button, drawn outside the page.
+  await reachWithdrawConfirm(page, (text) =>
+    page.evaluate((label) => {
+      void label;
+      const target = window as unknown as {
+        Telegram: { WebView: { receiveEvent(name: string, payload: unknown): void } };
+      };
+      target.Telegram.WebView.receiveEvent('main_button_pressed', null);
+    }, text),
+  );
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'withdraw-confirm-mobile-dark.png') });
+  await page.goto(`/messenger/balances/convert/EUR/form${hash}`);
+  await fillConvertForm(page);
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'withdraw-convert-form-mobile-dark.png') });
+});

@@ -1,0 +1,116 @@
+import { freshTotp, registerTelegramUser } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
+import {
+  callsOf,
+  DARK_THEME,
+  emitTelegramEvent,
+  installTelegramMock,
+  telegramLaunchHash,
+} from '../support/telegram-mock';
+import { expect, type Page, test } from '../support/test';
+import {
+  collectPageErrors,
+  fundEurBySepa,
+  PAYOUT_IBAN,
+  telegramAccessToken,
+  turnOnTwoFactor,
+  withdrawEurByApi,
+} from '../support/withdraw-money';
+
+/** A Telegram user no other test uses. */
+function newTelegramUserId(): number {
+  return 900_000_000 + Math.floor(Math.random() * 90_000_000);
+}
+
+interface MainButtonParams {
+  text?: string;
+  is_visible?: boolean;
+  is_active?: boolean;
+  is_progress_visible?: boolean;
+}
+
+/** Presses Telegram's main button once it reads `text` and is active. */
+async function pressMainButton(page: Page, text: string) {
+  await expect
+    .poll(async () => {
+      const last = ((await callsOf(page, 'web_app_setup_main_button')) as MainButtonParams[]).at(-1);
+      return last?.is_visible !== false && last?.is_active !== false ? last?.text : undefined;
+    })
+    .toBe(text);
+  await emitTelegramEvent(page, 'main_button_pressed');
+}
+
+/**
+ * Moves inside the running app as a link would (the router follows history), so the session the
+ * init data opened stays: a reload would sign in again, and with 2FA on that asks for a code.
+ */
+async function openInApp(page: Page, path: string) {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+async function answerTwoFactor(page: Page, secret: string, usedSteps: Set<number>) {
+  const dialog = page.getByRole('dialog', { name: 'Two-factor authentication' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Authenticator code').fill(await freshTotp(secret, usedSteps));
+  await expect(dialog).toBeHidden({ timeout: 15_000 });
+}
+
+test.describe('mini-app: withdraw and convert', () => {
+  test('a funded Telegram user with 2FA withdraws EUR to an IBAN through the main button, takes the partial payout, and converts EUR to USDT', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const errors = collectPageErrors(page);
+    const userId = newTelegramUserId();
+    await registerTelegramUser(request, userId);
+    const accessToken = await telegramAccessToken(request, userId);
+    await fundEurBySepa(request, accessToken, '12000');
+    await withdrawEurByApi(request, accessToken, '6000');
+    const hash = telegramLaunchHash({ theme: DARK_THEME, userId });
+
+    // Convert first, signed in by init data before 2FA guards the sign-in.
+    await installTelegramMock(page, DARK_THEME);
+    await page.goto(`/messenger/balances/convert/EUR/form${hash}`);
+    await page.getByLabel('To', { exact: true }).selectOption('USDT');
+    await page.getByLabel('You convert, EUR').fill('100');
+    await expect(page.getByLabel('You get, USDT')).not.toHaveValue('');
+    expect(await seriousViolations(page)).toEqual([]);
+    await pressMainButton(page, 'Continue');
+    await expect(page).toHaveURL(/\/messenger\/balances\/convert\/confirm$/);
+    await pressMainButton(page, 'Convert');
+    await expect(page).toHaveURL(/\/messenger\/balances\/CONVERT\/[^/]+$/, { timeout: 15_000 });
+
+    // 2FA on (every scope, transfers included), then the withdrawal in the same app session.
+    const usedSteps = new Set<number>();
+    const secret = await turnOnTwoFactor(request, accessToken, usedSteps);
+    await openInApp(page, '/messenger/balances/withdraw/EUR');
+    await page.getByRole('link', { name: /SEPA transfer \(IBAN\)/ }).click();
+    await page.getByLabel('Amount, EUR').fill('5000');
+    await expect(page.getByText('Recipient gets')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await pressMainButton(page, 'Continue');
+
+    await expect(page).toHaveURL(/\/messenger\/balances\/withdraw\/sepa\/EUR\/requisites$/);
+    await page.getByLabel('IBAN').fill(PAYOUT_IBAN);
+    await pressMainButton(page, 'Continue');
+
+    await expect(page).toHaveURL(/\/messenger\/balances\/withdraw\/sepa\/EUR\/confirm$/);
+    await expect(page.getByText('Debited from your balance')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await pressMainButton(page, 'Withdraw');
+    await answerTwoFactor(page, secret, usedSteps);
+    await expect(page.getByText('We can pay out €4,000.00 of €5,000.00')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Pay out €4,000.00' }).click();
+    await answerTwoFactor(page, secret, usedSteps);
+    await expect(page).toHaveURL(/\/messenger\/balances\/PAYOUT\/[^/]+$/, { timeout: 15_000 });
+    // The transaction page follows the payout of the 4 000 taken.
+    await expect(page.getByText('€4,000.00').first()).toBeVisible();
+
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,99 @@
+import { freshTotp, signUpByApi, storeWebSession, uniqueEmail } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
+import { expect, type Page, test } from '../support/test';
+import {
+  collectPageErrors,
+  fundEurBySepa,
+  PAYOUT_IBAN,
+  turnOnTwoFactor,
+  withdrawEurByApi,
+} from '../support/withdraw-money';
+
+/** Answers the 2FA dialog the API client raises for the "transfers" scope. */
+async function answerTwoFactor(page: Page, secret: string, usedSteps: Set<number>) {
+  const dialog = page.getByRole('dialog', { name: 'Two-factor authentication' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Authenticator code').fill(await freshTotp(secret, usedSteps));
+  await expect(dialog).toBeHidden({ timeout: 15_000 });
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    expect(await seriousViolations(page), colorScheme).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+test.describe('web: withdraw and convert', () => {
+  test('a funded user with 2FA withdraws EUR to an IBAN, takes the partial payout the daily cap leaves, and converts EUR to USDT', async ({
+    page,
+    request,
+  }) => {
+    // Two TOTP codes from different 30-second steps: up to a minute of waiting.
+    test.setTimeout(180_000);
+    const errors = collectPageErrors(page);
+    const tokens = await signUpByApi(request, uniqueEmail('e2e-withdraw-web'));
+    await fundEurBySepa(request, tokens.accessToken, '12000');
+    // 6 000 of the day's 10 000 EUR cap are spent, so 5 000 more can only be paid in part.
+    await withdrawEurByApi(request, tokens.accessToken, '6000');
+    const usedSteps = new Set<number>();
+    const secret = await turnOnTwoFactor(request, tokens.accessToken, usedSteps);
+    await storeWebSession(page, tokens);
+
+    // The list: only funded currencies, then the currency's payways.
+    await page.goto('/balances/withdraw');
+    await page.getByRole('link', { name: /EUR/ }).click();
+    await expect(page).toHaveURL(/\/balances\/withdraw\/EUR$/);
+    await expectNoSeriousViolations(page);
+    await page.getByRole('link', { name: /SEPA transfer \(IBAN\)/ }).click();
+
+    // The amount: refused before any request when it does not fit, then 5 000.
+    const amount = page.getByLabel('Amount, EUR');
+    await amount.fill('999999');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Maximum is 50,000.00 EUR')).toBeVisible();
+    await amount.fill('5000');
+    await expect(page.getByText('Recipient gets')).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // New details, checked and kept for next time.
+    await expect(page).toHaveURL(/\/balances\/withdraw\/sepa\/EUR\/requisites$/);
+    await page.getByLabel('IBAN').fill(PAYOUT_IBAN);
+    await page.getByText('Save these details for next time').click();
+    await expectNoSeriousViolations(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // Confirm: 2FA, then the cap leaves 4 000 of the 5 000 asked.
+    await expect(page).toHaveURL(/\/balances\/withdraw\/sepa\/EUR\/confirm$/);
+    await expect(page.getByText('Debited from your balance')).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await answerTwoFactor(page, secret, usedSteps);
+    await expect(page.getByText('We can pay out €4,000.00 of €5,000.00')).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.getByRole('button', { name: 'Pay out €4,000.00' }).click();
+    await answerTwoFactor(page, secret, usedSteps);
+    await expect(page).toHaveURL(/\/balances\/PAYOUT\/[^/]+$/, { timeout: 15_000 });
+    // The transaction page follows the payout of the 4 000 taken.
+    await expect(page.getByText('€4,000.00').first()).toBeVisible();
+
+    // Convert EUR to USDT at the quoted price.
+    await page.goto('/balances/convert/EUR/form');
+    await page.getByLabel('To', { exact: true }).selectOption('USDT');
+    await page.getByLabel('You convert, EUR').fill('100');
+    await expect(page.getByLabel('You get, USDT')).not.toHaveValue('');
+    await expect(page.getByText(/^1 EUR = /)).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/balances\/convert\/confirm$/);
+    const convert = page.getByRole('button', { name: 'Convert', exact: true });
+    await expect(convert).toBeEnabled();
+    await expectNoSeriousViolations(page);
+    await convert.click();
+    await expect(page).toHaveURL(/\/balances\/CONVERT\/[^/]+$/, { timeout: 15_000 });
+
+    expect(errors).toEqual([]);
+  });
+});
