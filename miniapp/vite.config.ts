@@ -11,6 +11,12 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     reportCompressedSize: true,
+    rolldownOptions: {
+      // As in the web build: TON libraries (@ton/core, behind the domain's address rules) use
+      // Node's Buffer as a global; each module that names it imports `buffer` instead, so a shared
+      // chunk that runs before src/install-buffer.ts still has it.
+      transform: { inject: { Buffer: ['buffer', 'Buffer'] } },
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080' },

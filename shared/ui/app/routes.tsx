@@ -8,10 +8,8 @@ import { RequireSignedIn } from './guards/require-signed-in';
 import { SessionBoundary } from './guards/session-boundary';
 import { type AreaRoutes, lazyPages } from './lazy-page';
 import { balancesRoutes } from './routes/balances/balances-routes';
-import { CurrencyPickerPage } from './routes/currency-picker-page';
 import { depositRoutes } from './routes/deposit/deposit-routes';
 import { exchangeRoutes } from './routes/exchange/exchange-routes';
-import { ExchangePage } from './routes/exchange-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { presetsRoutes } from './routes/presets/presets-routes';
 import { RouteError } from './routes/route-error';
@@ -20,11 +18,6 @@ import { transactionsRoutes } from './routes/transactions/transactions-routes';
 import { withdrawRoutes } from './routes/withdraw/withdraw-routes';
 
 const HANDLES = {
-  exchange: { title: 'exchange.title', hasAccountLink: true },
-  currencyList: {
-    title: (params) => (params.side === 'from' ? 'exchange.youPay' : 'exchange.youGet'),
-    parentPath: EXCHANGE_PATH,
-  },
   notFound: { title: 'common.notFound.title', isTitleHidden: true },
   authentication: { title: 'auth.title', parentPath: EXCHANGE_PATH },
   intro: { title: 'auth.intro.title', isTitleHidden: true },
@@ -42,7 +35,7 @@ const HANDLES = {
 
 /**
  * The route table both shells mount under their mode's basename. `/exchange` is the default
- * landing (spec 000 §2); `/exchange/currency-list/:side` is our picker. `/cabinet` has no screen
+ * landing (spec 000 §2), declared with its picker in the exchange area's routes. `/cabinet` has no screen
  * yet and leads to the exchange. Sign-in screens send a logged-in user on; `/profile/**` needs one.
  */
 export function createFerryRoutes(events?: ApiEvents): RouteObject[] {
@@ -65,12 +58,6 @@ export function createFerryRoutes(events?: ApiEvents): RouteObject[] {
           element: <SessionBoundary />,
           children: [
             { index: true, element: <Navigate to={EXCHANGE_PATH} replace /> },
-            { path: 'exchange', element: <ExchangePage />, handle: HANDLES.exchange },
-            {
-              path: 'exchange/currency-list/:side',
-              element: <CurrencyPickerPage />,
-              handle: HANDLES.currencyList,
-            },
             { path: 'cabinet', element: <Navigate to={EXCHANGE_PATH} replace /> },
             ...areas.flatMap((area) => area.open ?? []),
             {

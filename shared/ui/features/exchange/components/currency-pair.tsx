@@ -1,13 +1,11 @@
-import { IconButton } from '@telegram-apps/telegram-ui';
 import { Link } from 'react-router';
 import { findCurrency } from '../../../../domain/index';
 import { CurrencyBadge } from '../../../components/currency-badge';
-import { ChevronIcon, SwapIcon } from '../../../components/icons';
+import { ChevronIcon } from '../../../components/icons';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
 import { localizeCurrencyName } from '../../../lib/currency-name';
-import { usePlatform } from '../../../platform/platform-context';
-import { type PairSide, useExchangePairStore } from '../stores/exchange-pair-store';
+import type { PairSide } from '../stores/exchange-pair-store';
 
 const SIDE_LABEL = { from: 'exchange.youPay', to: 'exchange.youGet' } as const;
 
@@ -16,7 +14,8 @@ function currencyListPath(side: PairSide): string {
   return `/exchange/currency-list/${side}`;
 }
 
-function PairSelector({ side, code }: { side: PairSide; code: string }) {
+/** A side's currency, opening its currency list. */
+export function PairSelector({ side, code }: { side: PairSide; code: string }) {
   const t = useTranslate();
   const { language } = useLanguage();
   const currency = findCurrency(code);
@@ -35,33 +34,5 @@ function PairSelector({ side, code }: { side: PairSide; code: string }) {
         </span>
       </span>
     </Link>
-  );
-}
-
-/** "You pay" and "You get", each opening its currency list, with a swap between them. */
-export function CurrencyPair() {
-  const t = useTranslate();
-  const { haptics } = usePlatform();
-  const from = useExchangePairStore((state) => state.from);
-  const to = useExchangePairStore((state) => state.to);
-  const swap = useExchangePairStore((state) => state.swap);
-  return (
-    <section className="ferry-pair" aria-label={t('exchange.pairLabel')}>
-      <PairSelector side="from" code={from} />
-      <div className="ferry-pair-swap">
-        <IconButton
-          mode="bezeled"
-          size="m"
-          aria-label={t('exchange.swap')}
-          onClick={() => {
-            swap();
-            haptics.selectionChanged();
-          }}
-        >
-          <SwapIcon />
-        </IconButton>
-      </div>
-      <PairSelector side="to" code={to} />
-    </section>
   );
 }

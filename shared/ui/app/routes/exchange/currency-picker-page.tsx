@@ -1,14 +1,14 @@
 import { Input } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { SearchIcon } from '../../components/icons';
-import { CurrencyCatalogue } from '../../features/currencies/components/currency-catalogue';
-import { isPairSide, useExchangePairStore } from '../../features/exchange/stores/exchange-pair-store';
-import { useTranslate } from '../../i18n/use-translate';
-import { useGoBack } from '../../layout/use-go-back';
-import { usePlatform } from '../../platform/platform-context';
-import { EXCHANGE_PATH } from '../../shell/paths';
-import { NotFoundPage } from './not-found-page';
+import { SearchIcon } from '../../../components/icons';
+import { CurrencyCatalogue } from '../../../features/currencies/components/currency-catalogue';
+import { isPairSide, useExchangePairStore } from '../../../features/exchange/stores/exchange-pair-store';
+import { useTranslate } from '../../../i18n/use-translate';
+import { useGoBack } from '../../../layout/use-go-back';
+import { usePlatform } from '../../../platform/platform-context';
+import { EXCHANGE_PATH } from '../../../shell/paths';
+import { NotFoundPage } from '../not-found-page';
 
 /** `/exchange/currency-list/:side`: choose the currency you pay (from) or get (to). */
 export function CurrencyPickerPage() {

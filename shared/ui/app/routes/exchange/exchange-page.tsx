@@ -1,15 +1,14 @@
 import { useId } from 'react';
-import { CurrencyCatalogue } from '../../features/currencies/components/currency-catalogue';
-import { CurrencyPair } from '../../features/exchange/components/currency-pair';
-import { LandingPrice } from '../../features/exchange/components/landing-price';
-import { useExchangePairStore } from '../../features/exchange/stores/exchange-pair-store';
-import { LanguageSwitch } from '../../features/preferences/components/language-switch';
-import { ThemeSwitch } from '../../features/preferences/components/theme-switch';
-import { useTranslate } from '../../i18n/use-translate';
-import { usePlatform } from '../../platform/platform-context';
+import { CurrencyCatalogue } from '../../../features/currencies/components/currency-catalogue';
+import { ExchangeForm } from '../../../features/exchange/components/exchange-form';
+import { useExchangePairStore } from '../../../features/exchange/stores/exchange-pair-store';
+import { LanguageSwitch } from '../../../features/preferences/components/language-switch';
+import { ThemeSwitch } from '../../../features/preferences/components/theme-switch';
+import { useTranslate } from '../../../i18n/use-translate';
+import { usePlatform } from '../../../platform/platform-context';
 
 /**
- * The default landing (spec 000 §2): the pair to exchange with its live price (public, no sign-in
+ * The default landing (spec 000 §2): the exchange form with its live price (public, no sign-in
  * until Continue), preferences and the currency catalogue.
  */
 export function ExchangePage() {
@@ -21,8 +20,7 @@ export function ExchangePage() {
   return (
     <div className="ferry-exchange">
       <div className="ferry-exchange-side">
-        <CurrencyPair />
-        <LandingPrice />
+        <ExchangeForm />
         <div className="ferry-preferences">
           <LanguageSwitch />
           <ThemeSwitch />

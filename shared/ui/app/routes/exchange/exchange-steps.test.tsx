@@ -1,0 +1,130 @@
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  resetExchangeDraft,
+  useExchangePairStore,
+} from '../../../features/exchange/stores/exchange-pair-store';
+import { makeTerms, makeUser, STORED_SESSION } from '../../../test/account-fixtures';
+import { createFakeApi, renderApp } from '../../../test/render-app';
+
+// A price waits for the catalogue and a 500 ms debounce; a busy machine needs more than 1 s.
+configure({ asyncUtilTimeout: 5_000 });
+
+const QUOTE = {
+  id: '5b0d7e8e-3d2a-4b52-9c1e-6f1b1d7a9a01',
+  kind: 'exchange',
+  from_currency: 'USDT',
+  to_currency: 'EUR',
+  from_payway: 'balance',
+  to_payway: 'sepa',
+  from_network: null,
+  to_network: null,
+  from_amount: '200',
+  to_amount: '182.4',
+  fee: '0.4',
+  fee_currency: 'USDT',
+  to_fee: '1',
+  network_fee: '0',
+  rate: '0.92',
+  limits: { from: { currency: 'USDT', min: '1', max: '100000', mult: null }, to: null },
+  expires_at: '2026-11-25T12:00:30.000Z',
+  created_at: '2026-11-25T12:00:00.000Z',
+};
+
+const SAVED_IBAN = {
+  id: '7c1d7e8e-3d2a-4b52-9c1e-6f1b1d7a9a02',
+  kind: 'iban',
+  value: 'DE89370400440532013000',
+  network: null,
+  memo: null,
+  name: null,
+  created_at: '2026-11-25T12:00:00.000Z',
+};
+
+const TRANSACTION = { id: 'FNZ47Q61RE8D1', type: 'EXCHANGE', status: 'DONE' };
+
+function signedInApi() {
+  return createFakeApi((id) => {
+    if (id === 'getUser') return makeUser();
+    if (id === 'getTerms') return makeTerms(false);
+    if (id === 'createQuote') return QUOTE;
+    if (id === 'listRequisites') return { requisites: [] };
+    if (id === 'createExchange') return TRANSACTION;
+    if (id === 'createRequisite') return SAVED_IBAN;
+    return { currencies: [] };
+  });
+}
+
+function callsOf(api: ReturnType<typeof createFakeApi>, endpointId: string): unknown[] {
+  return (api.call.mock.calls as unknown[][])
+    .filter(([endpoint]) => (endpoint as { id: string }).id === endpointId)
+    .map((call) => call[1]);
+}
+
+/** Selling USDT from the balance to a SEPA account: the requisites step, then the summary. */
+function sellToSepa() {
+  useExchangePairStore.setState({
+    from: 'USDT',
+    to: 'EUR',
+    amount: '200',
+    amountSide: 'from',
+    fromPayway: 'balance',
+    toPayway: 'sepa',
+  });
+}
+
+afterEach(() => resetExchangeDraft());
+
+describe('the exchange’s steps', () => {
+  it('checks a new IBAN by the domain’s rules before anything is sent', async () => {
+    sellToSepa();
+    const api = signedInApi();
+    const { router } = renderApp({ api, path: '/exchange/requisites', session: STORED_SESSION });
+    expect((await screen.findByRole('progressbar')).getAttribute('aria-valuenow')).toBe('20');
+    fireEvent.change(await screen.findByLabelText('IBAN'), { target: { value: 'DE00 1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Invalid IBAN')).toBeTruthy();
+    expect(callsOf(api, 'createRequisite')).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('IBAN'), { target: { value: 'DE89 3704 0044 0532 0130 00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/exchange/confirm'));
+    // "Save" is on for a payout destination: saved once, then used by its id.
+    expect(callsOf(api, 'createRequisite')).toEqual([
+      { body: { kind: 'iban', value: 'DE89 3704 0044 0532 0130 00' } },
+    ]);
+    expect(useExchangePairStore.getState().requisite).toMatchObject({ kind: 'saved', id: SAVED_IBAN.id });
+  });
+
+  it('confirms once at the quote shown, to the requisite given, then follows the transaction', async () => {
+    sellToSepa();
+    useExchangePairStore.setState({
+      requisite: { kind: 'new', value: 'DE89370400440532013000', network: null, memo: null, save: false },
+    });
+    const api = signedInApi();
+    const { router } = renderApp({ api, path: '/exchange/confirm', session: STORED_SESSION });
+    expect((await screen.findByTestId('confirm-get')).textContent).toBe('€182.40');
+    expect(screen.getByTestId('exchange-summary').textContent).toContain('DE89370400440532013000');
+    const confirm = screen.getByRole('button', { name: 'Confirm and pay' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/EXCHANGE/FNZ47Q61RE8D1'));
+    const posts = callsOf(api, 'createExchange') as { body: unknown; idempotencyKey: string }[];
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.body).toEqual({ quote_id: QUOTE.id, requisite: { value: 'DE89370400440532013000' } });
+    expect(posts[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('warns that going back cancels the exchange', async () => {
+    sellToSepa();
+    useExchangePairStore.setState({
+      requisite: { kind: 'new', value: 'DE89370400440532013000', network: null, memo: null, save: false },
+    });
+    const { router } = renderApp({ api: signedInApi(), path: '/exchange/confirm', session: STORED_SESSION });
+    await screen.findByTestId('confirm-get');
+    void router.navigate('/exchange');
+    expect(await screen.findByRole('alertdialog', { name: 'Cancel this exchange?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/exchange/confirm');
+  });
+});
