@@ -34,15 +34,20 @@ export function ActionChoices({ transaction, onDone, support }: ActionChoicesPro
   function confirm(choice: ActionRequiredChoice) {
     if (isPosting.current) return;
     isPosting.current = true;
-    action.mutate(choice, {
-      onSettled: () => {
+    // The promise, not mutate's callbacks: a live event can end the choice (and unmount this
+    // card) before the answer arrives, and mutate's callbacks never run for an unmounted caller.
+    action
+      .mutateAsync(choice)
+      .then(
+        (outcome) => {
+          setAsked(null);
+          onDone(outcome, choice);
+        },
+        () => undefined,
+      )
+      .finally(() => {
         isPosting.current = false;
-      },
-      onSuccess: (outcome) => {
-        setAsked(null);
-        onDone(outcome, choice);
-      },
-    });
+      });
   }
 
   return (
