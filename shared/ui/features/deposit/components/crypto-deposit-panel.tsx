@@ -4,10 +4,10 @@ import { isNetwork, NETWORK_INFO } from '../../../../domain/index';
 import { CopyButton } from '../../../components/copy-button';
 import { ErrorState } from '../../../components/error-state';
 import { MoneyText } from '../../../components/money/money-text';
+import { QrCode } from '../../../components/qr-code';
 import { StatePanel } from '../../../components/state-panel';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useDepositAddress, useDepositPwCurrencies } from '../api/deposit-queries';
-import { QrCode } from './qr-code';
 
 /** A network's name as wallets print it ("BEP20/BSC"); coins on their own chain by the coin. */
 export function networkLabel(network: string): string {

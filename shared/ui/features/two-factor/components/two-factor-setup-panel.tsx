@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router';
 import { CopyButton } from '../../../components/copy-button';
+import { QrCode } from '../../../components/qr-code';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useMainButton } from '../../../platform/use-main-button';
 import { TWO_FACTOR_CODE_PATH } from '../../../shell/paths';
 import type { TwoFactorSetup } from '../api/two-factor-queries';
-import { QrCode } from './qr-code';
 
 /** Groups of four make a 32-character secret easy to type into an authenticator by hand. */
 function groupSecret(secret: string): string {

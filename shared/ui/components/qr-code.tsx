@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { LoadingState } from '../../../components/loading-state';
+import { LoadingState } from './loading-state';
 
 /** Renders `value` as a QR image; the encoder loads only when a QR is shown. */
 export function QrCode({ value, label, size = 200 }: { value: string; label: string; size?: number }) {
