@@ -105,13 +105,26 @@ export async function signUpByApi(
   return acceptTerms(request, answer);
 }
 
-/** Makes sure a Telegram user has an account that is past the terms. */
-export async function registerTelegramUser(request: APIRequestContext, userId: number): Promise<void> {
+/**
+ * A Telegram user's session past the terms, signed in by init data as the mini-app does and
+ * registered the first time: for setting up their account and money by API.
+ */
+export async function telegramSession(request: APIRequestContext, userId: number): Promise<StoredTokens> {
   const data = { init_data: signInitData({ userId }) };
   let answer = await request.post(`${API}/telegram-login`, { data });
   if (answer.status() === 404) answer = await request.post(`${API}/telegram-register`, { data });
   if (!answer.ok()) throw new Error(`telegram sign-in answered ${answer.status()}: ${await answer.text()}`);
-  await acceptTerms(request, (await answer.json()) as LoginAnswer);
+  return acceptTerms(request, (await answer.json()) as LoginAnswer);
+}
+
+/** Makes sure a Telegram user has an account that is past the terms. */
+export async function registerTelegramUser(request: APIRequestContext, userId: number): Promise<void> {
+  await telegramSession(request, userId);
+}
+
+/** A Telegram user's access token, past the terms (see `telegramSession`). */
+export async function telegramAccessToken(request: APIRequestContext, userId: number): Promise<string> {
+  return (await telegramSession(request, userId)).accessToken;
 }
 
 /**

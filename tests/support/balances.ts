@@ -1,34 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { signInitData } from './telegram-mock';
 
 const API = '/api/client/v1';
 
-interface LoginAnswer {
-  access_token: string;
-}
-
-/** Signs a Telegram user in (registering them the first time) past the terms; their access token. */
-export async function telegramAccessToken(request: APIRequestContext, userId: number): Promise<string> {
-  const data = { init_data: signInitData({ userId }) };
-  let answer = await request.post(`${API}/telegram-login`, { data });
-  if (answer.status() === 404) answer = await request.post(`${API}/telegram-register`, { data });
-  if (!answer.ok()) throw new Error(`telegram sign-in answered ${answer.status()}: ${await answer.text()}`);
-  let login = (await answer.json()) as LoginAnswer;
-  const headers = { Authorization: `Bearer ${login.access_token}` };
-  const terms = (await (await request.get(`${API}/user/terms`, { headers })).json()) as {
-    is_consent_required: boolean;
-    current_version: number;
-  };
-  if (terms.is_consent_required) {
-    const accepted = await request.post(`${API}/user/accept-terms`, {
-      headers,
-      data: { version: terms.current_version },
-    });
-    login = (await accepted.json()) as LoginAnswer;
-  }
-  return login.access_token;
-}
+export { telegramAccessToken } from './accounts';
 
 /**
  * Puts USDT on the user's balance the way money really arrives: the sandbox chain reports a

@@ -1,5 +1,4 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { signInitData } from './telegram-mock';
 
 const API = '/api/client/v1';
 
@@ -21,14 +20,7 @@ async function webAccessToken(page: Page): Promise<string> {
   return token;
 }
 
-/** A Telegram user's access token, signed in by init data as the mini-app does. */
-export async function telegramAccessToken(request: APIRequestContext, userId: number): Promise<string> {
-  const answer = await request.post(`${API}/telegram-login`, {
-    data: { init_data: signInitData({ userId }) },
-  });
-  if (!answer.ok()) throw new Error(`telegram-login answered ${answer.status()}`);
-  return ((await answer.json()) as { access_token: string }).access_token;
-}
+export { telegramAccessToken } from './accounts';
 
 /** A transaction's status as its owner's API sees it. */
 export async function transactionStatus(

@@ -2,7 +2,6 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { StoredTokens } from './accounts';
-import { signInitData } from './telegram-mock';
 
 const API = '/api/client/v1';
 const SANDBOX = '/api/dev/sandbox';
@@ -22,25 +21,7 @@ function auth(tokens: StoredTokens, idempotencyKey?: string) {
   };
 }
 
-/** A Telegram user's session past the terms, to set up their money and identity by API. */
-export async function telegramSession(request: APIRequestContext, userId: number): Promise<StoredTokens> {
-  const data = { init_data: signInitData({ userId }) };
-  let answer = await request.post(`${API}/telegram-login`, { data });
-  if (answer.status() === 404) answer = await request.post(`${API}/telegram-register`, { data });
-  let login = await ok<{ access_token: string; refresh_token: string }>(answer, 'telegram sign-in');
-  const headers = { Authorization: `Bearer ${login.access_token}` };
-  const terms = await ok<{ is_consent_required: boolean; current_version: number }>(
-    await request.get(`${API}/user/terms`, { headers }),
-    'terms',
-  );
-  if (terms.is_consent_required) {
-    login = await ok(
-      await request.post(`${API}/user/accept-terms`, { headers, data: { version: terms.current_version } }),
-      'accept terms',
-    );
-  }
-  return { accessToken: login.access_token, refreshToken: login.refresh_token };
-}
+export { telegramSession } from './accounts';
 
 /**
  * Money that really moved: a SEPA deposit of 250 EUR arrives at the sandbox bank, then 50 EUR is

@@ -1,6 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { StoredTokens } from './accounts';
-import { signInitData } from './telegram-mock';
 
 const API = '/api/client/v1';
 /** The sandbox's outside world (server/src/features/deposits/sandbox.routes.ts). */
@@ -24,25 +23,7 @@ function auth(tokens: StoredTokens, key?: string) {
   return { Authorization: `Bearer ${tokens.accessToken}`, ...(key ? { 'Idempotency-Key': key } : {}) };
 }
 
-/** A Telegram user's session past the terms, for setting up their money by API. */
-export async function telegramTokens(request: APIRequestContext, userId: number): Promise<StoredTokens> {
-  const data = { init_data: signInitData({ userId }) };
-  let answer = await request.post(`${API}/telegram-login`, { data });
-  if (answer.status() === 404) answer = await request.post(`${API}/telegram-register`, { data });
-  let login = await ok<{ access_token: string; refresh_token: string }>(answer, 'telegram sign-in');
-  const headers = { Authorization: `Bearer ${login.access_token}` };
-  const terms = await ok<{ is_consent_required: boolean; current_version: number }>(
-    await request.get(`${API}/user/terms`, { headers }),
-    'terms',
-  );
-  if (terms.is_consent_required) {
-    login = await ok(
-      await request.post(`${API}/user/accept-terms`, { headers, data: { version: terms.current_version } }),
-      'accept terms',
-    );
-  }
-  return { accessToken: login.access_token, refreshToken: login.refresh_token };
-}
+export { telegramSession as telegramTokens } from './accounts';
 
 /** A SEPA deposit waiting for the user's bank transfer (status WAIT, with bank details). */
 export async function startSepaDeposit(

@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { freshTotp } from './accounts';
-import { signInitData } from './telegram-mock';
 
 const API = '/api/client/v1';
 
@@ -26,14 +25,7 @@ async function call<T>(
 
 const idempotent = () => ({ 'Idempotency-Key': `e2e-${crypto.randomUUID()}` });
 
-/** A signed-in Telegram user's access token (the account must exist and be past the terms). */
-export async function telegramAccessToken(request: APIRequestContext, userId: number): Promise<string> {
-  const answer = await request.post(`${API}/telegram-login`, {
-    data: { init_data: signInitData({ userId }) },
-  });
-  if (!answer.ok()) throw new Error(`telegram-login answered ${answer.status()}: ${await answer.text()}`);
-  return ((await answer.json()) as { access_token: string }).access_token;
-}
+export { telegramAccessToken } from './accounts';
 
 /** Tops up EUR by a SEPA deposit, then reports the bank transfer to the sandbox: credited at once. */
 export async function fundEurBySepa(request: APIRequestContext, accessToken: string, amount: string) {
