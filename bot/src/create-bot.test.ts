@@ -45,12 +45,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => serverBase.listen(0, '127.0.0.1', resolve));
   const serverUrl = `http://127.0.0.1:${(serverBase.address() as AddressInfo).port}`;
-  bot = await createBot({
-    token: TOKEN,
-    publicUrl: 'https://ferry.example',
-    apiRoot: server.config.apiURL,
-    startSources: createServerStartSources({ serverUrl, botToken: TOKEN }),
-  });
+  bot = await createBot(
+    { token: TOKEN, publicUrl: 'https://ferry.example', apiRoot: server.config.apiURL, mode: 'polling' },
+    { startSources: createServerStartSources({ serverUrl, botToken: TOKEN }) },
+  );
   await bot.init();
 });
 afterAll(async () => {

@@ -1,3 +1,5 @@
+export type { BotConfig, BotMode } from './bot-config';
 export type { BotContext } from './bot-context';
-export { type BotOptions, createBot } from './create-bot';
+export type { BotDeps } from './bot-deps';
+export { createBot } from './create-bot';
 export { createServerStartSources, type StartSourceRecorder } from './start-sources';

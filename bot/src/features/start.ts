@@ -1,34 +1,34 @@
 import { hasAttribution, parseStartParam, readAttribution, type StartParam } from '@ferry/shared/domain';
 import { Composer } from 'grammy';
+import type { BotConfig } from '../bot-config';
 import type { BotContext } from '../bot-context';
+import type { BotDeps } from '../bot-deps';
 import { buildOpenAppKeyboard } from '../open-app-keyboard';
-import type { StartSourceRecorder } from '../start-sources';
-
-export interface StartFeatureOptions {
-  publicUrl: string;
-  startSources: StartSourceRecorder;
-  onError?(error: unknown): void;
-}
 
 /**
  * `/start [payload]`: greets, reads the deep link (ref, utm), has the server remember it for the
  * user's sign-up, and offers the mini-app. A failure to remember never costs the greeting.
  */
-export function createStartFeature(options: StartFeatureOptions): Composer<BotContext> {
+export function createStartFeature(
+  config: Pick<BotConfig, 'publicUrl'>,
+  deps: Pick<BotDeps, 'startSources' | 'onError'>,
+): Composer<BotContext> {
   const feature = new Composer<BotContext>();
   feature.command('start', async (ctx) => {
     const startParam = parseStartParam(ctx.match, { source: 'bot' });
     if (ctx.from) {
       const attribution = readAttribution(startParam, BigInt(ctx.from.id));
       if (hasAttribution(attribution)) {
-        await options.startSources.remember(BigInt(ctx.from.id), attribution).catch(options.onError);
+        await deps.startSources
+          .remember(BigInt(ctx.from.id), attribution)
+          .catch((error) => deps.onError?.(error));
       }
     }
     const query = toAppQuery(startParam);
     const greeting = query.ref ? ctx.t('bot.welcomeInvited') : ctx.t('bot.welcome');
     const text = startParam.kind === 'invalid' ? `${greeting}\n\n${ctx.t('bot.brokenLink')}` : greeting;
     await ctx.reply(text, {
-      reply_markup: buildOpenAppKeyboard(options.publicUrl, ctx.t('bot.openApp'), query),
+      reply_markup: buildOpenAppKeyboard(config.publicUrl, ctx.t('bot.openApp'), query),
     });
   });
   return feature;
