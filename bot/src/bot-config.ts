@@ -15,4 +15,6 @@ export interface BotConfig {
   mode: BotMode;
   /** The secret Telegram sends in `X-Telegram-Bot-Api-Secret-Token` (webhook mode). */
   webhookSecret?: string;
+  /** The loopback port the webhook app listens on; the server forwards `/bot/webhook` there. */
+  webhookPort: number;
 }

@@ -1,10 +1,12 @@
-import { resolveLanguage } from '@ferry/locales';
 import { Bot, type Composer } from 'grammy';
 import type { BotConfig } from './bot-config';
 import type { BotContext } from './bot-context';
 import type { BotDeps } from './bot-deps';
+import { createBalanceFeature } from './features/balance';
 import { createHelpFeature } from './features/help';
+import { createLanguageFeature } from './features/language';
 import { createStartFeature } from './features/start';
+import { createChosenLanguages, createLanguageMiddleware } from './language-middleware';
 import { createTranslate } from './translate';
 
 /**
@@ -18,12 +20,14 @@ export async function createBot(config: BotConfig, deps: BotDeps): Promise<Bot<B
     config.apiRoot ? { client: { apiRoot: config.apiRoot } } : {},
   );
   const report = (error: unknown) => deps.onError?.(error);
-  bot.use(async (ctx, next) => {
-    ctx.language = resolveLanguage(null, ctx.from?.language_code ? [ctx.from.language_code] : []);
-    ctx.t = (key, params) => translate(ctx.language, key, params);
-    await next();
-  });
-  const features: Composer<BotContext>[] = [createStartFeature(config, deps), createHelpFeature(config)];
+  const languages = createChosenLanguages(deps.users);
+  bot.use(createLanguageMiddleware(translate, languages, report));
+  const features: Composer<BotContext>[] = [
+    createStartFeature(config, deps),
+    createHelpFeature(config),
+    createBalanceFeature(config, deps),
+    createLanguageFeature({ languages, onError: report }),
+  ];
   for (const feature of features) bot.errorBoundary((error) => report(error.error), feature);
   // Errors outside any feature (the language middleware); polling keeps going.
   bot.catch((error) => report(error.error));

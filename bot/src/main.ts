@@ -1,12 +1,19 @@
+import { BOT_WEBHOOK_PATH } from '@ferry/shared/contracts';
 import { run } from '@grammyjs/runner';
+import { serve } from '@hono/node-server';
+import { createBotBaseClient } from './bot-base-client';
+import { setUpBotProfile } from './bot-profile';
+import { createServerBotUsers } from './bot-users';
 import { createBot } from './create-bot';
 import { readBotConfig } from './read-bot-config';
 import { createServerStartSources } from './start-sources';
+import { createTranslate } from './translate';
+import { createWebhookApp } from './webhook-app';
 
 /**
  * Runs the bot with its settings from the environment (README table: BOT_TOKEN, PUBLIC_URL,
- * TELEGRAM_API_ROOT, BOT_MODE, BOT_USERNAME, MINIAPP_SHORT_NAME, FERRY_SERVER_URL).
- * `pnpm start` launches it when BOT_TOKEN is set.
+ * TELEGRAM_API_ROOT, BOT_MODE, BOT_WEBHOOK_SECRET, BOT_WEBHOOK_PORT, BOT_USERNAME,
+ * MINIAPP_SHORT_NAME, FERRY_SERVER_URL). `pnpm start` launches it when BOT_TOKEN is set.
  */
 let config: ReturnType<typeof readBotConfig>;
 try {
@@ -20,30 +27,36 @@ if (!URL.canParse(serverUrl) || !/^https?:$/.test(new URL(serverUrl).protocol)) 
   console.error(`FERRY_SERVER_URL must be an http(s) address, not "${serverUrl}".`);
   process.exit(1);
 }
+const botBase = createBotBaseClient({ serverUrl, botToken: config.token });
 const bot = await createBot(config, {
   startSources: createServerStartSources({ serverUrl, botToken: config.token }),
+  users: createServerBotUsers(botBase),
   onError: (error) => console.error('bot handler failed', error),
 });
-
-await bot.api.setMyCommands([
-  { command: 'start', description: 'Open Ferry' },
-  { command: 'help', description: 'How Ferry works and where to get help' },
-]);
-// Telegram opens menu-button mini-apps only from https addresses.
-if (config.publicUrl.startsWith('https://')) {
-  await bot.api.setChatMenuButton({
-    menu_button: {
-      type: 'web_app',
-      text: 'Ferry',
-      web_app: { url: `${config.publicUrl}/messenger/exchange` },
-    },
-  });
-}
 await bot.init();
-const runner = run(bot);
-console.warn(`bot @${bot.botInfo.username} is polling for updates`);
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    if (runner.isRunning()) void runner.stop();
+await setUpBotProfile(bot.api, config, await createTranslate());
+
+if (config.mode === 'webhook' && config.webhookSecret) {
+  // The server forwards its public /bot/webhook to this loopback listener (docs/decisions.md).
+  const listener = serve({
+    fetch: createWebhookApp(bot, config.webhookSecret).fetch,
+    port: config.webhookPort,
+    hostname: '127.0.0.1',
   });
+  await bot.api.setWebhook(`${config.publicUrl}${BOT_WEBHOOK_PATH}`, {
+    secret_token: config.webhookSecret,
+    allowed_updates: ['message', 'callback_query', 'my_chat_member'],
+  });
+  console.warn(`bot @${bot.botInfo.username} takes updates at ${config.publicUrl}${BOT_WEBHOOK_PATH}`);
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => listener.close());
+} else {
+  // A webhook left from an earlier webhook run would keep getUpdates from answering.
+  await bot.api.deleteWebhook();
+  const runner = run(bot);
+  console.warn(`bot @${bot.botInfo.username} is polling for updates`);
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      if (runner.isRunning()) void runner.stop();
+    });
+  }
 }

@@ -11,7 +11,7 @@ const httpUrl = z
 
 const envSchema = z.object({
   BOT_TOKEN: z.string({ error: 'is not set; the bot stays off' }).min(1, 'is not set; the bot stays off'),
-  PORT: z.coerce.number().int().min(1).max(65_535).default(8080),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   PUBLIC_URL: optionalText.pipe(httpUrl.optional()),
   TELEGRAM_API_ROOT: optionalText.pipe(httpUrl.optional()),
   /** The older name of TELEGRAM_API_ROOT, still read. */
@@ -23,6 +23,7 @@ const envSchema = z.object({
       .regex(/^[A-Za-z0-9_]{3,30}$/)
       .optional(),
   ),
+  BOT_WEBHOOK_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   BOT_MODE: z.enum(['polling', 'webhook']).default('polling'),
   BOT_WEBHOOK_SECRET: optionalText.pipe(
     z
@@ -49,6 +50,8 @@ export function readBotConfig(env: Record<string, string | undefined>): BotConfi
     token: values.BOT_TOKEN,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     mode: values.BOT_MODE,
+    // The server's default too: the port after its own.
+    webhookPort: values.BOT_WEBHOOK_PORT ?? values.PORT + 1,
     ...(apiRoot ? { apiRoot: apiRoot.replace(/\/+$/, '') } : {}),
     ...(botUsername ? { botUsername } : {}),
     ...(values.MINIAPP_SHORT_NAME ? { miniAppShortName: values.MINIAPP_SHORT_NAME } : {}),
