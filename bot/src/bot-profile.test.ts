@@ -32,7 +32,8 @@ describe('setUpBotProfile', () => {
       { command: 'balance', description: 'Your balance' },
       { command: 'language', description: 'Change the language' },
     ]);
-    expect((commandCalls[4]?.args[0] as { description: string }[])[2]?.description).toBe('Twoje saldo');
+    const polish = (commandCalls[4]?.args[0] ?? []) as { description: string }[];
+    expect(polish[2]?.description).toBe('Twoje saldo');
   });
 
   it('makes the menu button open the mini-app', async () => {

@@ -101,6 +101,13 @@ interface Keyboard {
   inline_keyboard: { text: string; web_app?: { url: string }; url?: string; callback_data?: string }[][];
 }
 
+/** The inline keyboard of a bot message; a message without one fails the test here. */
+function rowsOf(message: unknown): Keyboard['inline_keyboard'] {
+  const markup = (message as { reply_markup?: Keyboard } | undefined)?.reply_markup;
+  if (!markup) throw new Error(`expected an inline keyboard on ${JSON.stringify(message)}`);
+  return markup.inline_keyboard;
+}
+
 function clientOf(userId: number) {
   return telegram.getClient(TOKEN, { userId, chatId: userId, firstName: 'Olena' });
 }
@@ -156,7 +163,7 @@ describe('a referral link, from /start to the account', () => {
     const userId = 910_001;
     const [reply] = await say('/start ref_42-utm_source_ads', userId);
     expect(reply?.text).toMatch(/^Welcome to Ferry! A friend invited you\./);
-    const rows = (reply?.reply_markup as Keyboard).inline_keyboard;
+    const rows = rowsOf(reply);
     expect(rows[0]?.[0]?.text).toBe('Open Ferry');
     expect(rows[0]?.[0]?.web_app?.url).toMatch(/^https:\/\/ferry\.example\/messenger\/exchange\?/);
     expect(rows[1]?.[0]?.url).toBe('https://t.me/ferry_bot/app?startapp=ref_42-utm_source_ads');
@@ -197,7 +204,7 @@ describe('deep links', () => {
   it('passes a TON Connect request on intact', async () => {
     const [reply] = await say(`/start ${TONCONNECT_LINK}`, 910_010);
     expect(reply?.text).toMatch(/^A site asks to connect to your Ferry wallet/);
-    const rows = (reply?.reply_markup as Keyboard).inline_keyboard;
+    const rows = rowsOf(reply);
     expect(rows[1]?.[0]?.url).toBe(`https://t.me/ferry_bot/app?startapp=${TONCONNECT_LINK}`);
     expect(new URL(rows[0]?.[0]?.web_app?.url ?? '').searchParams.get('startapp')).toBe(TONCONNECT_LINK);
   });
@@ -213,16 +220,16 @@ describe('/balance and /language over the server’s bot base', () => {
     );
     const [member] = await say('/balance', userId);
     expect(member?.text).toBe('Your Ferry balance: $0.00');
-    expect((member?.reply_markup as Keyboard).inline_keyboard[0]?.[0]?.web_app?.url).toBe(
-      'https://ferry.example/messenger/balances',
-    );
+    expect(rowsOf(member)[0]?.[0]?.web_app?.url).toBe('https://ferry.example/messenger/balances');
   });
 
   it('keeps the language chosen with /language on the server and speaks it afterwards', async () => {
     const userId = 910_030;
     const [prompt] = await say('/language', userId);
     expect(
-      (prompt?.reply_markup as Keyboard).inline_keyboard.flat().map((button) => button.callback_data),
+      rowsOf(prompt)
+        .flat()
+        .map((button) => button.callback_data),
     ).toEqual(['language:en', 'language:pl']);
     const [confirmation] = await tap('language:pl', userId);
     expect(confirmation?.text).toBe('Gotowe — Ferry pisze teraz do ciebie po polsku.');
