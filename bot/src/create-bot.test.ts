@@ -269,4 +269,36 @@ describe('bot', () => {
     const [help] = await exchange('/help', { userId: 4003, languageCode: 'en' });
     expect(help?.text).toMatch(/^Wszystko dzieje się/);
   });
+
+  it('keeps a throwing feature behind its error boundary: reported, and the next update is served', async () => {
+    const failures: unknown[] = [];
+    const fragile = await createBot(
+      {
+        token: TOKEN,
+        publicUrl: 'https://ferry.example',
+        apiRoot: server.config.apiURL,
+        mode: 'polling',
+        webhookPort: 0,
+      },
+      {
+        startSources: {
+          remember() {
+            throw new Error('the start-source port broke');
+          },
+        },
+        users,
+        onError: (error) => failures.push(error),
+      },
+    );
+    await fragile.init();
+    const client = server.getClient(TOKEN, { userId: 2030, chatId: 2030, firstName: 'Olena' });
+    await client.sendCommand(client.makeCommand('/start ref_42'));
+    await client.sendCommand(client.makeCommand('/help'));
+    const updates = await fragile.api.getUpdates({ offset: -1, limit: 100 });
+    for (const update of updates) await fragile.handleUpdate(update);
+    const replies = (await client.getUpdates()).result.map((update) => update.message.text);
+    expect(failures).toEqual([new Error('the start-source port broke')]);
+    expect(replies).toHaveLength(1);
+    expect(replies[0]).toMatch(/^Everything happens in the Ferry app/);
+  });
 });
