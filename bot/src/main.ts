@@ -34,7 +34,10 @@ const bot = await createBot(config, {
   onError: (error) => console.error('bot handler failed', error),
 });
 await bot.init();
-await setUpBotProfile(bot.api, config, await createTranslate());
+// A Bot API without these calls (a local emulator) leaves Telegram's defaults; the bot still runs.
+await setUpBotProfile(bot.api, config, await createTranslate()).catch((error: unknown) =>
+  console.error('could not set the bot commands and menu button', error),
+);
 
 if (config.mode === 'webhook' && config.webhookSecret) {
   // The server forwards its public /bot/webhook to this loopback listener (docs/decisions.md).
