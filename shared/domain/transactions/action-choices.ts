@@ -52,7 +52,9 @@ export function isRetryableKind(subject: Pick<ActionChoiceSubject, 'type' | 'toC
  * True when a refused payout keeps its money (amount + fee) held for the user's choice: RETRY
  * sends it again, REFUND gives it back to the balance.
  */
-export function isHeldRefusedPayout(subject: Pick<ActionChoiceSubject, 'status' | 'type' | 'heldMinor'>): boolean {
+export function isHeldRefusedPayout(
+  subject: Pick<ActionChoiceSubject, 'status' | 'type' | 'heldMinor'>,
+): boolean {
   return (
     subject.status === 'ACTION_REQUIRED' &&
     directionOf(subject.type) === 'PAYOUT' &&

@@ -24,7 +24,8 @@ export function createPayoutResend(deps: { requisites: RequisitesRepo; sealing: 
         .forUpdate()
         .executeTakeFirst();
       if (!order) throw new Error(`Refused payout ${row.id} has no payout order`);
-      const target = requisite === undefined ? null : await newDestination(trx, deps.requisites, row, requisite);
+      const target =
+        requisite === undefined ? null : await newDestination(trx, deps.requisites, row, requisite);
       await trx
         .updateTable('payout_orders')
         .set({

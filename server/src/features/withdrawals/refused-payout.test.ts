@@ -33,7 +33,15 @@ afterAll(() => testApp.dispose());
 
 function payouts() {
   const { db, ledger, transactions, sealing, logger, nowMs } = testApp.context;
-  return createPayoutWorker({ db, ledger, transactions, provider: recording, sealing, logger, nowMs }).runOnce();
+  return createPayoutWorker({
+    db,
+    ledger,
+    transactions,
+    provider: recording,
+    sealing,
+    logger,
+    nowMs,
+  }).runOnce();
 }
 
 type Login = Awaited<ReturnType<typeof fundedUser>>['login'];
@@ -234,7 +242,9 @@ describe('a payout the provider refused', () => {
   it('RETRY to a saved requisite pays to it', async () => {
     const { login, id } = await sepaPayout('0002');
     const goodIban = sepaIbanEndingIn('7777');
-    const saved = await callAs(testApp, login, 'POST', 'requisites', { body: { kind: 'iban', value: goodIban } });
+    const saved = await callAs(testApp, login, 'POST', 'requisites', {
+      body: { kind: 'iban', value: goodIban },
+    });
     expect(saved.status).toBe(200);
     const answer = await choose(login, id, { choice: 'RETRY', requisite: { id: saved.body.id } });
     expect(answer.status).toBe(200);

@@ -297,7 +297,10 @@ describe('POST withdrawals and the payout worker', () => {
     await payouts();
     const deadRow = await transactionOf(createWithdrawal.response.parse(dead.body).transaction.id);
     expect(deadRow).toMatchObject({ status: 'ACTION_REQUIRED', failure_code: 'ADDRESS_NOT_FOUND' });
-    expect((await balancesOf(testApp, profileId)).USDT).toEqual([String(1_000_000_000 - 103_000_000), '103000000']);
+    expect((await balancesOf(testApp, profileId)).USDT).toEqual([
+      String(1_000_000_000 - 103_000_000),
+      '103000000',
+    ]);
     await expectBalancedLedger(testApp);
   });
 

@@ -46,7 +46,9 @@ export function useTransactionAction(externalId: string) {
       }
       const outcome = await api.call(chooseTransactionAction, {
         params: { externalId },
-        body: request.requisite ? { choice: request.choice, requisite: request.requisite } : { choice: request.choice },
+        body: request.requisite
+          ? { choice: request.choice, requisite: request.requisite }
+          : { choice: request.choice },
         idempotencyKey: key,
       });
       keys.current.delete(slot);

@@ -36,7 +36,8 @@ export function ActionChoices({ transaction, onDone, support }: ActionChoicesPro
   const isPayout = isRefusedPayout(transaction);
   const texts = (choice: ActionRequiredChoice) => actionChoiceTexts(transaction, choice);
   const isAskingDetails = isPayout && asked === 'RETRY';
-  const currentDetails = typeof transaction.requisite?.value === 'string' ? transaction.requisite.value : null;
+  const currentDetails =
+    typeof transaction.requisite?.value === 'string' ? transaction.requisite.value : null;
 
   function confirm(choice: ActionRequiredChoice) {
     if (isPosting.current) return;
@@ -45,9 +46,7 @@ export function ActionChoices({ transaction, onDone, support }: ActionChoicesPro
     // The promise, not mutate's callbacks: a live event can end the choice (and unmount this
     // card) before the answer arrives, and mutate's callbacks never run for an unmounted caller.
     action
-      .mutateAsync(
-        isAskingDetails && typed ? { choice, requisite: { value: typed } } : { choice },
-      )
+      .mutateAsync(isAskingDetails && typed ? { choice, requisite: { value: typed } } : { choice })
       .then(
         (outcome) => {
           setAsked(null);
