@@ -103,7 +103,9 @@ test.describe('web: withdraw and convert', () => {
 test.describe('web: a payout the provider refuses', () => {
   /** The refused payout's page: "Need your action" with exactly Refund and Send again. */
   async function expectChoices(page: Page) {
-    await expect(page.getByText('Need your action', { exact: true }).first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Need your action', { exact: true }).first()).toBeVisible({
+      timeout: 20_000,
+    });
     const choices = page.getByRole('region', { name: 'Your action is needed' });
     await expect(choices.getByRole('button')).toHaveText(['Refund', 'Send again']);
     return choices;
