@@ -98,7 +98,7 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     createBalancesModule(context),
     createCatalogueModule(context),
     createQuotesModule(context),
-    createTransactionsModule(context),
+    createTransactionsModule(context, { payouts: withdrawals.payoutResend }),
     createStatementModule(context),
     createDocumentsModule(context),
     createSandboxKycModule(context),
