@@ -3,6 +3,17 @@ export type { OnScreenMainButton } from './main-button-store';
 export {
   type Appearance,
   type BackButtonControl,
+  type BiometryControl,
+  type BiometryKind,
+  type BiometryStatus,
+  type ConfirmOptions,
+  type PerformanceClass,
+  type PopupControl,
+  type QrScanOptions,
+  type SecondaryButtonControl,
+  type SecureStorageControl,
+  type SettingsButtonControl,
+  type SharedContact,
   type HapticsControl,
   type MainButtonControl,
   type MainButtonParams,
@@ -18,7 +29,8 @@ export {
   type ThemePreferenceControl,
   type ThemeSnapshot,
 } from './platform';
-export { STORAGE_KEYS } from './storage-keys';
+export { createAccountScopedStorage, wipeScopedKeys } from './account-scoped-storage';
+export { MESSENGER_PREFERENCE_KEYS, MESSENGER_PREFIX, STORAGE_KEYS } from './storage-keys';
 export {
   installTelegramClientStandIn,
   TELEGRAM_DARK_THEME,

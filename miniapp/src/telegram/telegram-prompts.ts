@@ -1,0 +1,64 @@
+import type { PopupControl, QrScanOptions, SharedContact } from '@ferry/shared/platform';
+import { popup, qrScanner, requestContactComplete, requestWriteAccess } from '@telegram-apps/sdk-react';
+
+const CONFIRM_ID = 'confirm';
+
+/** Telegram's popup (6.2+) for confirmations, or null where the page draws its own dialog. */
+export function createTelegramPopup(): PopupControl | null {
+  if (!popup.show.isAvailable()) return null;
+  return {
+    async confirm({ title, message, confirmLabel, cancelLabel, isDestructive }) {
+      try {
+        const chosen = await popup.show({
+          ...(title ? { title } : {}),
+          message,
+          buttons: [
+            { id: 'cancel', type: 'default', text: cancelLabel },
+            { id: CONFIRM_ID, type: isDestructive ? 'destructive' : 'default', text: confirmLabel },
+          ],
+        });
+        return chosen === CONFIRM_ID;
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
+/** The QR scanner (6.4+): stays open until a code the caller accepts, or until closed. */
+export function createTelegramQrScanner(): ((options: QrScanOptions) => Promise<string | null>) | null {
+  if (!qrScanner.open.isAvailable()) return null;
+  return async ({ text, accept }) => {
+    try {
+      const scanned = await qrScanner.open({ ...(text ? { text } : {}), capture: accept });
+      return scanned ?? null;
+    } catch {
+      return null;
+    }
+  };
+}
+
+/** The user's Telegram phone number, shared on their say-so (6.9+), with Telegram's signed answer. */
+export function createTelegramContactRequest(): (() => Promise<SharedContact | null>) | null {
+  if (!requestContactComplete.isAvailable()) return null;
+  return async () => {
+    try {
+      const { raw, parsed } = await requestContactComplete();
+      return { phoneNumber: parsed.contact.phone_number, raw };
+    } catch {
+      return null;
+    }
+  };
+}
+
+/** Lets the bot write to the user (6.9+): asked at the first money movement, not at launch. */
+export function createTelegramWriteAccessRequest(): (() => Promise<boolean>) | null {
+  if (!requestWriteAccess.isAvailable()) return null;
+  return async () => {
+    try {
+      return (await requestWriteAccess()) === 'allowed';
+    } catch {
+      return false;
+    }
+  };
+}
