@@ -12,8 +12,13 @@ export interface ListableStorage {
  * kept per account (`<prefix><account>.<name>`), so no account reads another's session or
  * preferences. Keys outside the prefix pass through unchanged.
  */
-export function createAccountScopedStorage(storage: SyncStorage, prefix: string, account: string): SyncStorage {
-  const scoped = (key: string) => (key.startsWith(prefix) ? `${prefix}${account}.${key.slice(prefix.length)}` : key);
+export function createAccountScopedStorage(
+  storage: SyncStorage,
+  prefix: string,
+  account: string,
+): SyncStorage {
+  const scoped = (key: string) =>
+    key.startsWith(prefix) ? `${prefix}${account}.${key.slice(prefix.length)}` : key;
   return {
     getItem: (key) => storage.getItem(scoped(key)),
     setItem: (key, value) => storage.setItem(scoped(key), value),

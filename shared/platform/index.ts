@@ -1,3 +1,4 @@
+export { createAccountScopedStorage, wipeScopedKeys } from './account-scoped-storage';
 export { type BrowserPlatform, type BrowserPlatformOptions, createBrowserPlatform } from './browser-platform';
 export type { OnScreenMainButton } from './main-button-store';
 export {
@@ -7,20 +8,20 @@ export {
   type BiometryKind,
   type BiometryStatus,
   type ConfirmOptions,
+  type HapticsControl,
+  type MainButtonControl,
+  type MainButtonParams,
+  type NotificationKind,
   type PerformanceClass,
+  type Platform,
+  type PlatformKind,
+  type PlatformStorage,
   type PopupControl,
   type QrScanOptions,
   type SecondaryButtonControl,
   type SecureStorageControl,
   type SettingsButtonControl,
   type SharedContact,
-  type HapticsControl,
-  type MainButtonControl,
-  type MainButtonParams,
-  type NotificationKind,
-  type Platform,
-  type PlatformKind,
-  type PlatformStorage,
   THEME_COLOR_KEYS,
   type ThemeColorKey,
   type ThemeColors,
@@ -29,7 +30,6 @@ export {
   type ThemePreferenceControl,
   type ThemeSnapshot,
 } from './platform';
-export { createAccountScopedStorage, wipeScopedKeys } from './account-scoped-storage';
 export { MESSENGER_PREFERENCE_KEYS, MESSENGER_PREFIX, STORAGE_KEYS } from './storage-keys';
 export {
   installTelegramClientStandIn,

@@ -1,4 +1,4 @@
-import type { PopupControl, QrScanOptions, SharedContact } from '@ferry/shared/platform';
+import type { ConfirmOptions, PopupControl, QrScanOptions, SharedContact } from '@ferry/shared/platform';
 import { popup, qrScanner, requestContactComplete, requestWriteAccess } from '@telegram-apps/sdk-react';
 
 const CONFIRM_ID = 'confirm';
@@ -6,21 +6,31 @@ const CONFIRM_ID = 'confirm';
 /** Telegram's popup (6.2+) for confirmations, or null where the page draws its own dialog. */
 export function createTelegramPopup(): PopupControl | null {
   if (!popup.show.isAvailable()) return null;
+  // One popup at a time: asking the same while it is open (a re-rendered screen) shares its answer.
+  let open: { message: string; answer: Promise<boolean> } | null = null;
+  async function ask({ title, message, confirmLabel, cancelLabel, isDestructive }: ConfirmOptions) {
+    try {
+      const chosen = await popup.show({
+        ...(title ? { title } : {}),
+        message,
+        buttons: [
+          { id: 'cancel', type: 'default', text: cancelLabel },
+          { id: CONFIRM_ID, type: isDestructive ? 'destructive' : 'default', text: confirmLabel },
+        ],
+      });
+      return chosen === CONFIRM_ID;
+    } catch {
+      return false;
+    }
+  }
   return {
-    async confirm({ title, message, confirmLabel, cancelLabel, isDestructive }) {
-      try {
-        const chosen = await popup.show({
-          ...(title ? { title } : {}),
-          message,
-          buttons: [
-            { id: 'cancel', type: 'default', text: cancelLabel },
-            { id: CONFIRM_ID, type: isDestructive ? 'destructive' : 'default', text: confirmLabel },
-          ],
-        });
-        return chosen === CONFIRM_ID;
-      } catch {
-        return false;
-      }
+    confirm(options) {
+      if (open?.message === options.message) return open.answer;
+      const answer = ask(options).finally(() => {
+        if (open?.answer === answer) open = null;
+      });
+      open = { message: options.message, answer };
+      return answer;
     },
   };
 }

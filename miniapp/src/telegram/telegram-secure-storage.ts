@@ -44,10 +44,14 @@ export function createTelegramSecureStorage(version: string): SecureStorageContr
     },
     async clear() {
       const req_id = createRequestId();
-      const answer = await request('web_app_secure_storage_clear', ['secure_storage_cleared', 'secure_storage_failed'], {
-        params: { req_id },
-        capture: ({ payload }) => payload.req_id === req_id,
-      });
+      const answer = await request(
+        'web_app_secure_storage_clear',
+        ['secure_storage_cleared', 'secure_storage_failed'],
+        {
+          params: { req_id },
+          capture: ({ payload }) => payload.req_id === req_id,
+        },
+      );
       if ('error' in answer) failed(answer);
     },
   };

@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { parseScannedCode } from './scanned-code';
+import { parseScannedCode, readScannedAddress } from './scanned-code';
 
 const FRIENDLY = 'EQDtFpEwcFAEcRe5mLVh2N6C0x-_hJEM7W61_JLnSF74p4q2';
 const RAW = '0:ed1691307050047117b998b561d8de82d31fbf84910ced6eb5fc92e7485ef8a7';
 
 describe('scanned QR codes', () => {
   it('reads a bare TON address, friendly or raw', () => {
-    expect(parseScannedCode(` ${FRIENDLY} `)).toEqual({ kind: 'ton-address', address: FRIENDLY, comment: null });
-    expect(parseScannedCode(RAW)).toEqual({ kind: 'ton-address', address: RAW, comment: null });
+    expect(parseScannedCode(` ${FRIENDLY} `)).toEqual({
+      kind: 'address',
+      address: FRIENDLY,
+      comment: null,
+    });
+    expect(parseScannedCode(RAW)).toEqual({ kind: 'address', address: RAW, comment: null });
   });
 
   it('reads the address and comment of a ton://transfer link', () => {
     expect(parseScannedCode(`ton://transfer/${FRIENDLY}?amount=1000&text=order%2042`)).toEqual({
-      kind: 'ton-address',
+      kind: 'address',
       address: FRIENDLY,
       comment: 'order 42',
     });
@@ -34,5 +38,19 @@ describe('scanned QR codes', () => {
     'EQDtFpEwcFAEcRe5mLVh2N6C0x-_hJEM7W61_JLnSF74p4q3',
   ])('refuses %j', (text) => {
     expect(parseScannedCode(text)).toBeNull();
+  });
+});
+
+describe('scanned codes for an address field', () => {
+  it('reads TON codes on TON and on an unknown network', () => {
+    expect(readScannedAddress(`ton://transfer/${FRIENDLY}`, 'TON')).toMatchObject({ address: FRIENDLY });
+    expect(readScannedAddress(FRIENDLY, null)).toMatchObject({ address: FRIENDLY });
+  });
+
+  it('takes on another network only an address valid there', () => {
+    const tron = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
+    expect(readScannedAddress(tron, 'TRC20')).toEqual({ kind: 'address', address: tron, comment: null });
+    expect(readScannedAddress(FRIENDLY, 'TRC20')).toBeNull();
+    expect(readScannedAddress(tron, 'TON')).toBeNull();
   });
 });

@@ -33,7 +33,11 @@ export interface ShellParts {
 }
 
 /** Logout in the mini-app (spec 001 §3): every prefixed key of this account goes, local and cloud. */
-function wipeMessengerData(localStorage: Storage | null, cloud: PlatformStorage, accountScope: string | null) {
+function wipeMessengerData(
+  localStorage: Storage | null,
+  cloud: PlatformStorage,
+  accountScope: string | null,
+) {
   const localPrefix = accountScope ? `${MESSENGER_PREFIX}${accountScope}.` : MESSENGER_PREFIX;
   try {
     if (localStorage) wipeScopedKeys(localStorage, localPrefix);
@@ -63,7 +67,9 @@ export async function mountFerryApp(container: HTMLElement, shell: ShellParts): 
   const safeStorage = createSafeSyncStorage(localStorage);
   const services = createAppServices({
     mode,
-    storage: accountScope ? createAccountScopedStorage(safeStorage, MESSENGER_PREFIX, accountScope) : safeStorage,
+    storage: accountScope
+      ? createAccountScopedStorage(safeStorage, MESSENGER_PREFIX, accountScope)
+      : safeStorage,
     onSignedOut() {
       // Spec 001 §3: every messenger key is wiped on logout.
       if (mode === 'messenger') wipeMessengerData(localStorage, shell.platform.storage, accountScope);

@@ -20,8 +20,11 @@ import { isTwoFactorCancelled, useApiErrorText } from '../../../lib/api-error-te
 import { readFieldIssues } from '../../../lib/field-issues';
 import { notify } from '../../../lib/notify';
 import { usePlatform } from '../../../platform/platform-context';
+import { useClosingConfirmation } from '../../../platform/use-closing-confirmation';
 import { useMainButton } from '../../../platform/use-main-button';
+import { useAskWriteAccessOnce } from '../../../platform/use-write-access';
 import { balanceTransactionPath, withdrawStepPath } from '../../../shell/paths';
+import { usePayoutBiometry } from '../../../shell/use-payout-biometry';
 import { useCreateWithdrawal } from '../api/use-create-withdrawal';
 import { useWithdrawTerms } from '../api/use-withdraw-terms';
 import { useWithdrawDraftStore, type WithdrawField } from '../stores/withdraw-draft-store';
@@ -71,6 +74,11 @@ export function WithdrawConfirm({ payway, currency, onSent }: WithdrawConfirmPro
   const isSendingRef = useRef(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<PayoutCapRefusal | null>(null);
+  const [isChecking, setChecking] = useState(false);
+  const payoutBiometry = usePayoutBiometry();
+  const askWriteAccess = useAskWriteAccessOnce();
+  // Money on its way: closing the app asks first.
+  useClosingConfirmation(withdrawal.isPending);
 
   const amountMinor = terms ? parseLocaleAmount(draft.amount, language, terms.scale) : null;
   const costs = terms && amountMinor !== null ? costsOf(terms, amountMinor) : null;
@@ -108,6 +116,18 @@ export function WithdrawConfirm({ payway, currency, onSent }: WithdrawConfirmPro
     isSendingRef.current = true;
     setFormError(null);
     setRefusal(null);
+    // With "Confirm payouts with biometrics" on, the prompt comes first; failing it sends nothing.
+    setChecking(true);
+    const check = await payoutBiometry
+      .checkPayout(t('withdraw.confirm.biometry.reason'))
+      .finally(() => setChecking(false));
+    if (check === 'refused') {
+      haptics.notificationOccurred('error');
+      setFormError(t('withdraw.confirm.biometry.refused'));
+      isSendingRef.current = false;
+      return;
+    }
+    askWriteAccess();
     const body: WithdrawalBody = {
       payway,
       currency,
@@ -134,7 +154,7 @@ export function WithdrawConfirm({ payway, currency, onSent }: WithdrawConfirmPro
   }
 
   const amountDecimal = terms && amountMinor !== null ? minorToDecimal(amountMinor, terms.scale) : null;
-  const isBusy = withdrawal.isPending;
+  const isBusy = withdrawal.isPending || isChecking;
   useMainButton({
     text: t('withdraw.confirm.submit'),
     onClick: () => {
