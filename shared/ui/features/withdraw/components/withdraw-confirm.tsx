@@ -22,6 +22,7 @@ import { notify } from '../../../lib/notify';
 import { usePlatform } from '../../../platform/platform-context';
 import { useClosingConfirmation } from '../../../platform/use-closing-confirmation';
 import { useMainButton } from '../../../platform/use-main-button';
+import { useSecondaryButton } from '../../../platform/use-secondary-button';
 import { useAskWriteAccessOnce } from '../../../platform/use-write-access';
 import { balanceTransactionPath, withdrawStepPath } from '../../../shell/paths';
 import { usePayoutBiometry } from '../../../shell/use-payout-biometry';
@@ -65,7 +66,7 @@ export function WithdrawConfirm({ payway, currency, onSent }: WithdrawConfirmPro
   const t = useTranslate();
   const { language } = useLanguage();
   const navigate = useNavigate();
-  const { haptics } = usePlatform();
+  const { haptics, secondaryButton } = usePlatform();
   const errorText = useApiErrorText();
   const draft = useWithdrawDraftStore();
   const { row, terms, isLoading, error, refetch } = useWithdrawTerms(payway, currency, draft.network);
@@ -155,14 +156,35 @@ export function WithdrawConfirm({ payway, currency, onSent }: WithdrawConfirmPro
 
   const amountDecimal = terms && amountMinor !== null ? minorToDecimal(amountMinor, terms.scale) : null;
   const isBusy = withdrawal.isPending || isChecking;
+  // A cap left part of the amount: paying out that part and cancelling are the screen's two actions.
+  const partialPayable =
+    terms && amountDecimal && refusal?.payable && (decimalToMinor(refusal.payable, terms.scale) ?? 0n) > 0n
+      ? refusal.payable
+      : null;
+  // In Telegram the two actions are its main and secondary buttons; elsewhere they are drawn below.
+  const isPartialOnButtons = partialPayable !== null && secondaryButton !== null;
+  const acceptPartial = (payable: string) => {
+    draft.setAmount(payable, draft.network);
+    void send(payable);
+  };
   useMainButton({
-    text: t('withdraw.confirm.submit'),
+    text:
+      isPartialOnButtons && partialPayable
+        ? t('withdraw.confirm.acceptPartial', { amount: formatApiMoney(partialPayable, currency, language) })
+        : t('withdraw.confirm.submit'),
     onClick: () => {
-      if (amountDecimal) void send(amountDecimal);
+      if (isPartialOnButtons && partialPayable) acceptPartial(partialPayable);
+      else if (amountDecimal) void send(amountDecimal);
     },
     isLoading: isBusy,
-    isEnabled: !isBusy && amountDecimal !== null && refusal === null,
+    isEnabled: !isBusy && amountDecimal !== null && (refusal === null || isPartialOnButtons),
     isVisible: !isLoading && !error && requisite !== null,
+  });
+  const hasNativeSecondary = useSecondaryButton({
+    text: t('common.cancel'),
+    onClick: () => setRefusal(null),
+    isEnabled: !isBusy,
+    isVisible: partialPayable !== null,
   });
 
   if (!draft.amount) return <Navigate to={withdrawStepPath(payway, currency, 'form')} replace />;
@@ -176,7 +198,6 @@ export function WithdrawConfirm({ payway, currency, onSent }: WithdrawConfirmPro
       ? requisite.label
       : `${displayRequisite(requisite.value, REQUISITE_KIND_OF_PAYWAY[payway])}${requisite.memo ? ` · MEMO ${requisite.memo}` : ''}`;
   const money = (amount: string) => formatApiMoney(amount, currency, language);
-  const payableMinor = refusal?.payable ? decimalToMinor(refusal.payable, terms.scale) : null;
 
   return (
     <div className="ferry-withdraw-confirm">
@@ -206,33 +227,37 @@ export function WithdrawConfirm({ payway, currency, onSent }: WithdrawConfirmPro
               { amount: money(refusal.limit), currency: '' },
             ).trim()}
           </h2>
-          {refusal.payable && amountDecimal && payableMinor !== null && payableMinor > 0n ? (
+          {partialPayable && amountDecimal ? (
             <>
               <p>
                 {t('errors.messages.partialPayout', {
-                  paid: money(refusal.payable),
+                  paid: money(partialPayable),
                   requested: money(amountDecimal),
                 })}
               </p>
-              <div className="ferry-withdraw-refusal-actions">
-                <Button mode="gray" size="m" type="button" onClick={() => setRefusal(null)} disabled={isBusy}>
-                  {t('common.cancel')}
-                </Button>
-                <Button
-                  mode="filled"
-                  size="m"
-                  type="button"
-                  loading={isBusy}
-                  disabled={isBusy}
-                  onClick={() => {
-                    const payable = refusal.payable as string;
-                    draft.setAmount(payable, draft.network);
-                    void send(payable);
-                  }}
-                >
-                  {t('withdraw.confirm.acceptPartial', { amount: money(refusal.payable) })}
-                </Button>
-              </div>
+              {hasNativeSecondary ? null : (
+                <div className="ferry-withdraw-refusal-actions">
+                  <Button
+                    mode="gray"
+                    size="m"
+                    type="button"
+                    onClick={() => setRefusal(null)}
+                    disabled={isBusy}
+                  >
+                    {t('common.cancel')}
+                  </Button>
+                  <Button
+                    mode="filled"
+                    size="m"
+                    type="button"
+                    loading={isBusy}
+                    disabled={isBusy}
+                    onClick={() => acceptPartial(partialPayable)}
+                  >
+                    {t('withdraw.confirm.acceptPartial', { amount: money(partialPayable) })}
+                  </Button>
+                </div>
+              )}
             </>
           ) : null}
         </section>
