@@ -1,5 +1,5 @@
 import type { BiometryControl, BiometryKind, BiometryStatus } from '@ferry/shared/platform';
-import { biometry } from '@telegram-apps/sdk-react';
+import { biometry, requestBiometry } from '@telegram-apps/sdk-react';
 
 /** Some desktop clients never answer `web_app_biometry_get_info`; never wait on them for long. */
 const MOUNT_TIMEOUT_MS = 3000;
@@ -28,7 +28,7 @@ export function createTelegramBiometry(): BiometryControl | null {
   function ensureMounted(): Promise<boolean> {
     if (biometry.isMounted()) return Promise.resolve(true);
     mounting ??= Promise.resolve()
-      .then(() => biometry.mount({ timeout: MOUNT_TIMEOUT_MS }))
+      .then(() => biometry.mount(AbortSignal.timeout(MOUNT_TIMEOUT_MS)))
       .then(() => true)
       .catch(() => {
         mounting = null;
@@ -48,7 +48,24 @@ export function createTelegramBiometry(): BiometryControl | null {
   }
   return {
     async getStatus() {
-      return (await ensureMounted()) ? status() : UNAVAILABLE;
+      const wasMounted = biometry.isMounted();
+      if (!(await ensureMounted())) return UNAVAILABLE;
+      if (!wasMounted) return status();
+      // The SDK's state is not refreshed by a token update or by the user's settings: ask again.
+      try {
+        const fresh = await requestBiometry({ timeout: MOUNT_TIMEOUT_MS });
+        return fresh.available
+          ? {
+              isAvailable: true,
+              isAccessRequested: fresh.access_requested,
+              isAccessGranted: fresh.access_granted,
+              isTokenSaved: fresh.token_saved,
+              kind: kindOf(fresh.type),
+            }
+          : UNAVAILABLE;
+      } catch {
+        return status();
+      }
     },
     async requestAccess(reason) {
       if (!(await ensureMounted())) return false;
