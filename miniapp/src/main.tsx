@@ -13,14 +13,30 @@ function createShell(): ShellParts {
     const browserLanguages = launch.userLanguage
       ? [launch.userLanguage, ...navigator.languages]
       : navigator.languages;
-    const platform = createTelegramPlatform({ uiPlatform: launch.uiPlatform, initData: launch.initData });
+    const platform = createTelegramPlatform({
+      uiPlatform: launch.uiPlatform,
+      initData: launch.initData,
+      version: launch.version,
+    });
+    // Slow Android devices get a page without animations or blur (styles read the attribute).
+    if (platform.performanceClass === 'low') document.documentElement.dataset.performance = 'low';
     // Every `--tg-theme-*` variable, the ones Telegram did not send derived from those it did.
     bindThemeCssVariables(platform.theme, document.documentElement);
-    return { platform, browserLanguages, onScreenButton: null };
+    return {
+      platform,
+      browserLanguages,
+      onScreenButton: null,
+      accountScope: launch.userId === null ? null : `tg${launch.userId}`,
+    };
   }
   const platform = createBrowserPlatform({ window });
   bindThemeCssVariables(platform.theme, document.documentElement);
-  return { platform, browserLanguages: navigator.languages, onScreenButton: platform.mainButton };
+  return {
+    platform,
+    browserLanguages: navigator.languages,
+    onScreenButton: platform.mainButton,
+    accountScope: null,
+  };
 }
 
 async function start(container: HTMLElement) {

@@ -107,7 +107,13 @@ test.describe('mini-app: withdraw and convert', () => {
     await answerTwoFactor(page, secret, usedSteps);
     await expect(page.getByText('We can pay out €4,000.00 of €5,000.00')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Pay out €4,000.00' }).click();
+    // Telegram's two bottom buttons carry the two answers: the secondary cancels, the main pays the part.
+    await expect
+      .poll(async () =>
+        ((await callsOf(page, 'web_app_setup_secondary_button')) as MainButtonParams[]).at(-1),
+      )
+      .toMatchObject({ text: 'Cancel', is_visible: true });
+    await pressMainButton(page, 'Pay out €4,000.00');
     await answerTwoFactor(page, secret, usedSteps);
     await expect(page).toHaveURL(/\/messenger\/balances\/PAYOUT\/[^/]+$/, { timeout: 15_000 });
     // The transaction page follows the payout of the 4 000 taken.

@@ -178,3 +178,18 @@ export function DocumentIcon(props: IconProps) {
     />
   );
 }
+
+export function ScanIcon(props: IconProps) {
+  return (
+    <OutlineIcon
+      {...props}
+      paths={[
+        'M4 8V5a1 1 0 0 1 1-1h3',
+        'M16 4h3a1 1 0 0 1 1 1v3',
+        'M20 16v3a1 1 0 0 1-1 1h-3',
+        'M8 20H5a1 1 0 0 1-1-1v-3',
+        'M4 12h16',
+      ]}
+    />
+  );
+}
