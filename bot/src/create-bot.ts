@@ -2,6 +2,7 @@ import { resolveLanguage } from '@ferry/locales';
 import { Bot } from 'grammy';
 import type { BotContext } from './bot-context';
 import { createHelpFeature } from './features/help';
+import { createChatMemberFeature, type NotificationServer } from './features/notifications/index';
 import { createStartFeature } from './features/start';
 import type { StartSourceRecorder } from './start-sources';
 import { createTranslate } from './translate';
@@ -14,6 +15,8 @@ export interface BotOptions {
   apiRoot?: string;
   /** Keeps where a user came from on `/start` until they sign up (the server, through its bot base). */
   startSources: StartSourceRecorder;
+  /** Told when a user blocks the bot or comes back (status notifications). */
+  chatReachability?: Pick<NotificationServer, 'setReachable'>;
   onError?(error: unknown): void;
 }
 
@@ -37,6 +40,7 @@ export async function createBot(options: BotOptions): Promise<Bot<BotContext>> {
     }),
   );
   bot.use(createHelpFeature(options.publicUrl));
+  if (options.chatReachability) bot.use(createChatMemberFeature(options.chatReachability, options.onError));
   bot.catch((error) => options.onError?.(error.error));
   return bot;
 }

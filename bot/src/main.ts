@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { createBot } from './create-bot';
+import { createServerNotifications, startNotificationConsumer } from './features/notifications/index';
 import { createServerStartSources } from './start-sources';
+import { createTranslate } from './translate';
 
 /**
  * Runs the bot with long polling: BOT_TOKEN (required), PUBLIC_URL (where the mini-app lives),
@@ -20,15 +23,34 @@ if (!URL.canParse(serverUrl) || !/^https?:$/.test(new URL(serverUrl).protocol)) 
   console.error(`FERRY_SERVER_URL must be an http(s) address, not "${serverUrl}".`);
   process.exit(1);
 }
+const onError = (error: unknown) => console.error('bot handler failed', error);
+const notificationServer = createServerNotifications({ serverUrl, botToken: token, onError });
 const bot = await createBot({
   token,
   publicUrl,
   startSources: createServerStartSources({ serverUrl, botToken: token }),
+  chatReachability: notificationServer,
   ...(process.env.BOT_API_ROOT ? { apiRoot: process.env.BOT_API_ROOT } : {}),
-  onError: (error) => console.error('bot handler failed', error),
+  onError,
 });
 
-for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void bot.stop());
+// Status notifications: the server's event stream, sent once across instances (claims).
+const notifications = startNotificationConsumer({
+  token,
+  ...(process.env.BOT_API_ROOT ? { apiRoot: process.env.BOT_API_ROOT } : {}),
+  server: notificationServer,
+  translate: await createTranslate(),
+  links: {
+    publicUrl,
+    ...(process.env.BOT_USERNAME ? { botUsername: process.env.BOT_USERNAME.replace(/^@/, '') } : {}),
+    ...(process.env.MINIAPP_SHORT_NAME ? { miniAppShortName: process.env.MINIAPP_SHORT_NAME } : {}),
+  },
+  claimant: `bot-${process.pid}-${randomUUID().slice(0, 8)}`,
+  onError: (error) => console.error('status notification failed', error),
+});
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const)
+  process.once(signal, () => void Promise.all([bot.stop(), notifications.stop()]));
 
 await bot.api.setMyCommands([
   { command: 'start', description: 'Open Ferry' },

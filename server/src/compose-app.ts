@@ -9,6 +9,7 @@ import { createUtransactionPorts } from './compose-utransaction-ports';
 import { createAccountModule } from './features/account/account.module';
 import { createApiKeysModule } from './features/api-keys/api-keys.module';
 import { createBalancesModule } from './features/balances/balances.module';
+import { createBotNotificationsModule } from './features/bot-notifications/bot-notifications.module';
 import { createBotSourcesModule } from './features/bot-sources/bot-sources.module';
 import { createCatalogueModule } from './features/catalogue/catalogue.module';
 import { createCurrenciesModule } from './features/currencies/currencies.module';
@@ -86,6 +87,7 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     createInitSettingsModule(context),
     createAuthModule(context, { twoFactorGate, startSources }),
     createBotSourcesModule(context, startSources),
+    createBotNotificationsModule(context),
     createUsersModule(context),
     createAccountModule(context),
     twoFactor,
