@@ -59,7 +59,11 @@ async function startBotApiProxy(target: string): Promise<Server> {
         if (blockedChats.has(chatId)) {
           response.writeHead(403, { 'Content-Type': 'application/json' });
           response.end(
-            JSON.stringify({ ok: false, error_code: 403, description: 'Forbidden: bot was blocked by the user' }),
+            JSON.stringify({
+              ok: false,
+              error_code: 403,
+              description: 'Forbidden: bot was blocked by the user',
+            }),
           );
           return;
         }
@@ -123,7 +127,11 @@ async function stopConsumer(target: NotificationConsumer): Promise<void> {
   await target.stop();
 }
 
-async function call<T>(method: string, apiPath: string, options: { token?: string; profileId?: string; body?: unknown; idempotent?: boolean } = {}): Promise<T> {
+async function call<T>(
+  method: string,
+  apiPath: string,
+  options: { token?: string; profileId?: string; body?: unknown; idempotent?: boolean } = {},
+): Promise<T> {
   const response = await fetch(`${server.url}${apiPath.startsWith('/') ? apiPath : `${API}/${apiPath}`}`, {
     method,
     headers: {
@@ -157,7 +165,9 @@ async function telegramAccount(telegramId: number, languageCode: string): Promis
     BOT_TOKEN,
     new Date(),
   );
-  const login = await call<{ access_token: string }>('POST', 'telegram-register', { body: { init_data: initData } });
+  const login = await call<{ access_token: string }>('POST', 'telegram-register', {
+    body: { init_data: initData },
+  });
   const accepted = await call<{ access_token: string }>('POST', 'user/accept-terms', {
     token: login.access_token,
     body: { version: 1 },
@@ -268,8 +278,16 @@ describe('transaction status notifications through the bot', () => {
         chat: { id: account.telegramId, type: 'private' as const, first_name: 'Olena' },
         from: { id: account.telegramId, is_bot: false, first_name: 'Olena' },
         date: Math.floor(Date.now() / 1000),
-        old_chat_member: { status: status === 'member' ? ('kicked' as const) : ('member' as const), user: { id: 7000000042, is_bot: true, first_name: 'Ferry' }, ...(status === 'member' ? { until_date: 0 } : {}) },
-        new_chat_member: { status, user: { id: 7000000042, is_bot: true, first_name: 'Ferry' }, ...(status === 'kicked' ? { until_date: 0 } : {}) },
+        old_chat_member: {
+          status: status === 'member' ? ('kicked' as const) : ('member' as const),
+          user: { id: 7000000042, is_bot: true, first_name: 'Ferry' },
+          ...(status === 'member' ? { until_date: 0 } : {}),
+        },
+        new_chat_member: {
+          status,
+          user: { id: 7000000042, is_bot: true, first_name: 'Ferry' },
+          ...(status === 'kicked' ? { until_date: 0 } : {}),
+        },
       },
     });
     // biome-ignore lint/suspicious/noExplicitAny: a hand-made update of grammY's own shape

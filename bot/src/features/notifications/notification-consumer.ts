@@ -85,7 +85,10 @@ export function startNotificationConsumer(options: NotificationConsumerOptions):
         if (!isStopped) report(error);
       }
       if (isStopped) break;
-      delayMs = Date.now() - startedAt > RECONNECT_MAX_MS ? RECONNECT_MIN_MS : Math.min(delayMs * 2, RECONNECT_MAX_MS);
+      delayMs =
+        Date.now() - startedAt > RECONNECT_MAX_MS
+          ? RECONNECT_MIN_MS
+          : Math.min(delayMs * 2, RECONNECT_MAX_MS);
       await new Promise((resolve) => setTimeout(resolve, delayMs));
     }
   })();

@@ -80,4 +80,3 @@ function openTransactionKeyboard(
   const url = `${links.publicUrl}/${MODE_SEGMENT.messenger}/balances/${encodeURIComponent(type)}/${encodeURIComponent(id)}`;
   return url.startsWith('https://') ? keyboard.webApp(label, url) : keyboard.url(label, url);
 }
-

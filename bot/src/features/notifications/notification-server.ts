@@ -84,7 +84,11 @@ export function createServerNotifications(options: ServerNotificationOptions): N
       return answer.is_claimed;
     },
     async markSent(eventId, claimant) {
-      await post(BOT_NOTIFICATION_SENT_PATH, { event_id: eventId, claimant }, botNotificationSentResponseSchema);
+      await post(
+        BOT_NOTIFICATION_SENT_PATH,
+        { event_id: eventId, claimant },
+        botNotificationSentResponseSchema,
+      );
     },
     async setReachable(telegramUserId, isReachable) {
       await post(

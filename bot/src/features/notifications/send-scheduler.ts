@@ -20,7 +20,7 @@ interface Waiting {
 
 /**
  * A per-chat and global pacer: each chat gets its jobs one at a time, a start at least
- * `perChatIntervalMs` after its previous start, and no more than `globalPerSecond` jobs start in
+ * `perChatIntervalMs` after its previous job ended, and no more than `globalPerSecond` jobs start in
  * any one-second window. Chats do not wait on each other beyond the global budget: a chat with a
  * backlog does not hold up the next chat's first message. A 429 is retried by auto-retry inside
  * the job, which keeps the chat's slot busy meanwhile.
@@ -34,7 +34,7 @@ export function createSendScheduler(
 ): SendScheduler {
   const queue: Waiting[] = [];
   const busyChats = new Set<string>();
-  const lastStartOfChat = new Map<string, number>();
+  const lastEndOfChat = new Map<string, number>();
   const recentStarts: number[] = [];
   let running = 0;
   let isPumping = false;
@@ -48,7 +48,7 @@ export function createSendScheduler(
       if (seen.has(chatId)) continue; // only each chat's oldest job is a candidate
       seen.add(chatId);
       if (busyChats.has(chatId)) continue;
-      const last = lastStartOfChat.get(chatId);
+      const last = lastEndOfChat.get(chatId);
       const waitMs = last === undefined ? 0 : Math.max(0, last + rates.perChatIntervalMs - now);
       if (waitMs < best.waitMs) best = { index, waitMs };
       if (waitMs === 0) break;
@@ -81,14 +81,17 @@ export function createSendScheduler(
         }
         const [job] = queue.splice(index, 1) as [Waiting];
         busyChats.add(job.chatId);
-        lastStartOfChat.set(job.chatId, now);
-        if (lastStartOfChat.size > 10_000) {
-          for (const [chatId, startedAt] of lastStartOfChat)
-            if (startedAt <= now - rates.perChatIntervalMs) lastStartOfChat.delete(chatId);
+        lastEndOfChat.set(job.chatId, now);
+        if (lastEndOfChat.size > 10_000) {
+          for (const [chatId, startedAt] of lastEndOfChat)
+            if (startedAt <= now - rates.perChatIntervalMs) lastEndOfChat.delete(chatId);
         }
         recentStarts.push(now);
         running += 1;
         void job.run().finally(() => {
+          // Counted from the answer: the next request cannot reach Telegram sooner than the
+          // interval after the previous one did, however long that one took on the way.
+          lastEndOfChat.set(job.chatId, clock.nowMs());
           running -= 1;
           busyChats.delete(job.chatId);
           wake?.();

@@ -21,7 +21,13 @@ export function requireBotKey(c: Context, config: Config): void {
 /** Reads and validates a JSON body with a contract schema (400 for anything else). */
 export async function readBotBody<T>(
   request: Request,
-  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } },
+  schema: {
+    safeParse(
+      value: unknown,
+    ):
+      | { success: true; data: T }
+      | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
 ): Promise<T> {
   let body: unknown;
   try {

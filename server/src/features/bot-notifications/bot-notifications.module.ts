@@ -13,8 +13,8 @@ import {
 import { DomainError } from '@ferry/shared/domain';
 import { Hono } from 'hono';
 import type { AppModule, ModuleContext } from '../../app/module-context';
-import { defineRoute, requireUser } from '../../http/endpoint-route';
 import type { AppEnv } from '../../http/app-env';
+import { defineRoute, requireUser } from '../../http/endpoint-route';
 import { streamBotEvents } from './bot-events.stream';
 import { readBotBody, requireBotKey } from './bot-key-guard';
 import { createNotificationClaims } from './notification-claims';

@@ -105,4 +105,3 @@ export function createNotificationFeed(db: Kysely<Schema>) {
   };
 }
 export type NotificationFeed = ReturnType<typeof createNotificationFeed>;
-

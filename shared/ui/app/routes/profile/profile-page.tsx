@@ -12,6 +12,7 @@ import {
 import { MenuControlRow, MenuRow, MenuSection } from '../../../components/menu';
 import { BankIcon, BookmarkIcon, CardIcon, FileIcon, SealIcon } from '../../../components/saved-data-icons';
 import { LanguageSwitch } from '../../../features/preferences/components/language-switch';
+import { MessengerNotificationsSwitch } from '../../../features/preferences/components/messenger-notifications-switch';
 import { ThemeSwitch } from '../../../features/preferences/components/theme-switch';
 import { DeleteAccountDialog } from '../../../features/profile/components/delete-account-dialog';
 import { ProfileSwitch } from '../../../features/profile/components/profile-switch';
@@ -98,6 +99,11 @@ export function ProfilePage() {
         {hasThemeChoice ? (
           <MenuControlRow>
             <ThemeSwitch />
+          </MenuControlRow>
+        ) : null}
+        {user.tg_id !== null ? (
+          <MenuControlRow>
+            <MessengerNotificationsSwitch />
           </MenuControlRow>
         ) : null}
       </MenuSection>
