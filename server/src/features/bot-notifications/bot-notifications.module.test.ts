@@ -109,8 +109,13 @@ describe('the bot base for status notifications', () => {
 
   it('refuses a claim for a user who blocked the bot or switched the messages off', async () => {
     const blocked = await telegramUserWithEvent();
-    await botPost('/chat-reachability', { telegram_user_id: String(blocked.telegramId), is_reachable: false });
-    expect((await botPost('/notifications/claim', { event_id: blocked.eventId, claimant: 'a' })).body).toEqual({
+    await botPost('/chat-reachability', {
+      telegram_user_id: String(blocked.telegramId),
+      is_reachable: false,
+    });
+    expect(
+      (await botPost('/notifications/claim', { event_id: blocked.eventId, claimant: 'a' })).body,
+    ).toEqual({
       is_claimed: false,
     });
     const off = await telegramUserWithEvent();

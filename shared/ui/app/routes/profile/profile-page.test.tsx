@@ -51,7 +51,9 @@ describe('profile menu (spec 001 §2)', () => {
     const settings = { is_messenger_enabled: true, is_messenger_reachable: true };
     server.handlers.getNotificationSettings = () => settings;
     server.handlers.updateNotificationSettings = (request) => {
-      settings.is_messenger_enabled = (request.body as { is_messenger_enabled: boolean }).is_messenger_enabled;
+      settings.is_messenger_enabled = (
+        request.body as { is_messenger_enabled: boolean }
+      ).is_messenger_enabled;
       settings.is_messenger_reachable = false;
       return { ...settings };
     };
@@ -64,7 +66,9 @@ describe('profile menu (spec 001 §2)', () => {
     expect(server.requestsTo('updateNotificationSettings').map((request) => request.body)).toEqual([
       { is_messenger_enabled: false },
     ]);
-    expect(((await screen.findByLabelText('Transaction messages in Telegram')) as HTMLInputElement).checked).toBe(false);
+    expect(
+      ((await screen.findByLabelText('Transaction messages in Telegram')) as HTMLInputElement).checked,
+    ).toBe(false);
   });
 
   it('shows no bot messages switch to an account without Telegram', async () => {

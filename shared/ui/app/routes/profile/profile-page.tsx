@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { User } from '../../../../contracts/index';
 import {
+  BellIcon,
   GlobeIcon,
   HelpIcon,
   KeyIcon,
@@ -103,6 +104,9 @@ export function ProfilePage() {
         ) : null}
         {user.tg_id !== null ? (
           <MenuControlRow>
+            <span className="ferry-menu-icon" aria-hidden="true">
+              <BellIcon />
+            </span>
             <MessengerNotificationsSwitch />
           </MenuControlRow>
         ) : null}
