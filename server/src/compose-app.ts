@@ -11,6 +11,7 @@ import { createApiKeysModule } from './features/api-keys/api-keys.module';
 import { createBalancesModule } from './features/balances/balances.module';
 import { createBotNotificationsModule } from './features/bot-notifications/bot-notifications.module';
 import { createBotSourcesModule } from './features/bot-sources/bot-sources.module';
+import { createBotUsersModule } from './features/bot-users/bot-users.module';
 import { createCatalogueModule } from './features/catalogue/catalogue.module';
 import { createCurrenciesModule } from './features/currencies/currencies.module';
 import { createCardsModule } from './features/deposits/cards.module';
@@ -87,6 +88,7 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     createInitSettingsModule(context),
     createAuthModule(context, { twoFactorGate, startSources }),
     createBotSourcesModule(context, startSources),
+    createBotUsersModule(context, startSources),
     createBotNotificationsModule(context),
     createUsersModule(context),
     createAccountModule(context),

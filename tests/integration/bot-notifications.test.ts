@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   createBot,
+  createBotBaseClient,
+  createServerBotUsers,
   createServerNotifications,
   createServerStartSources,
   createTranslate,
@@ -264,13 +266,20 @@ describe('transaction status notifications through the bot', () => {
     // Unblocking it (`my_chat_member` member) makes them reachable again; the next deposit arrives.
     blockedChats.delete(String(account.telegramId));
     const notificationServer = createServerNotifications({ serverUrl: server.url, botToken: BOT_TOKEN });
-    const updates = await createBot({
-      token: BOT_TOKEN,
-      publicUrl: 'https://ferry.example',
-      apiRoot: proxyUrl,
-      startSources: createServerStartSources({ serverUrl: server.url, botToken: BOT_TOKEN }),
-      chatReachability: notificationServer,
-    });
+    const updates = await createBot(
+      {
+        token: BOT_TOKEN,
+        publicUrl: 'https://ferry.example',
+        apiRoot: proxyUrl,
+        mode: 'polling',
+        webhookPort: 0,
+      },
+      {
+        startSources: createServerStartSources({ serverUrl: server.url, botToken: BOT_TOKEN }),
+        users: createServerBotUsers(createBotBaseClient({ serverUrl: server.url, botToken: BOT_TOKEN })),
+        chatReachability: notificationServer,
+      },
+    );
     await updates.init();
     const chatMember = (status: 'member' | 'kicked') => ({
       update_id: Date.now(),

@@ -4,11 +4,11 @@ import type { NotificationServer } from './notification-server';
 
 /**
  * Follows the user's own chat with the bot: blocking it (`kicked`) marks them unreachable on the
- * server, so no message is tried; starting it again (`member`) clears that.
+ * server, so no message is tried; starting it again (`member`) clears that. A failing call is
+ * the feature's error boundary's to report.
  */
 export function createChatMemberFeature(
   server: Pick<NotificationServer, 'setReachable'>,
-  onError?: (error: unknown) => void,
 ): Composer<BotContext> {
   const composer = new Composer<BotContext>();
   composer.on('my_chat_member', async (ctx) => {
@@ -16,11 +16,7 @@ export function createChatMemberFeature(
     if (update.chat.type !== 'private') return;
     const status = update.new_chat_member.status;
     if (status !== 'kicked' && status !== 'member') return;
-    try {
-      await server.setReachable(String(update.from.id), status === 'member');
-    } catch (error) {
-      onError?.(error);
-    }
+    await server.setReachable(String(update.from.id), status === 'member');
   });
   return composer;
 }
