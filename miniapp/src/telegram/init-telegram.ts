@@ -1,3 +1,4 @@
+import { MODE_SEGMENT, readTransactionStartParam } from '@ferry/shared/domain';
 import {
   backButton,
   closingBehavior,
@@ -19,6 +20,15 @@ export interface TelegramLaunch {
   userLanguage: string | null;
   /** The signed init data as Telegram sent it; the server validates this exact string. */
   initData: string | null;
+  /** The screen the start parameter points at (`tx_<TYPE>_<ID>`: that transaction), if any. */
+  startPath: string | null;
+}
+
+/** `startapp=tx_<TYPE>_<ID>` (the bot's status messages) opens that transaction under balances. */
+function startPathOf(startParam: string | undefined): string | null {
+  const transaction = readTransactionStartParam(startParam);
+  if (!transaction) return null;
+  return `/${MODE_SEGMENT.messenger}/balances/${transaction.type}/${transaction.id}`;
 }
 
 /**
@@ -53,6 +63,7 @@ export function initTelegram(): TelegramLaunch {
     uiPlatform: platform === 'ios' || platform === 'macos' ? 'ios' : 'base',
     userLanguage: launch.tgWebAppData?.user?.language_code ?? null,
     initData: retrieveRawInitData() || null,
+    startPath: startPathOf(launch.tgWebAppStartParam ?? launch.tgWebAppData?.start_param),
   };
 }
 
