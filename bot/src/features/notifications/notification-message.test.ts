@@ -9,7 +9,9 @@ beforeAll(async () => {
 });
 
 function notification(
-  overrides: Partial<BotNotification> & { transaction?: Partial<BotNotification['transaction']> },
+  overrides: Partial<Omit<BotNotification, 'transaction'>> & {
+    transaction?: Partial<BotNotification['transaction']>;
+  },
 ): BotNotification {
   const { transaction, ...rest } = overrides;
   return {
