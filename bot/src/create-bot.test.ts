@@ -125,6 +125,13 @@ interface Keyboard {
   inline_keyboard: { text: string; web_app?: { url: string }; url?: string; callback_data?: string }[][];
 }
 
+/** The inline keyboard of a bot message; a message without one fails the test here. */
+function rowsOf(message: unknown): Keyboard['inline_keyboard'] {
+  const markup = (message as { reply_markup?: Keyboard } | undefined)?.reply_markup;
+  if (!markup) throw new Error(`expected an inline keyboard on ${JSON.stringify(message)}`);
+  return markup.inline_keyboard;
+}
+
 describe('bot', () => {
   it('greets on /start with a mini-app button that carries the link’s referral and utm tags', async () => {
     const [message] = await exchange('/start ref_4242-utm_source_tg', { userId: 2001 });
@@ -139,7 +146,7 @@ describe('bot', () => {
 
   it('adds a t.me startapp link that carries the /start parameter intact', async () => {
     const [message] = await exchange('/start ref_42-utm_source_ads', { userId: 2010 });
-    const rows = (message?.reply_markup as Keyboard).inline_keyboard;
+    const rows = rowsOf(message);
     expect(rows[0]?.[0]?.web_app?.url).toBe('https://ferry.example/messenger/exchange?ref=42&utm_source=ads');
     expect(rows[1]?.[0]).toEqual({
       text: 'Open Ferry by link',
@@ -150,7 +157,7 @@ describe('bot', () => {
   it('offers no link for a plain /start or a broken one', async () => {
     for (const text of ['/start', `/start ${'x'.repeat(65)}`]) {
       const [message] = await exchange(text, { userId: 2011 });
-      expect((message?.reply_markup as Keyboard).inline_keyboard).toHaveLength(1);
+      expect(rowsOf(message)).toHaveLength(1);
     }
   });
 
@@ -209,7 +216,7 @@ describe('bot', () => {
   it('passes a TON Connect request on intact, in the startapp link and the mini-app URL', async () => {
     const [message] = await exchange(`/start ${TONCONNECT_LINK}`, { userId: 2020, languageCode: 'pl' });
     expect(message?.text).toMatch(/^Strona prosi o połączenie/);
-    const rows = (message?.reply_markup as Keyboard).inline_keyboard;
+    const rows = rowsOf(message);
     const appUrl = new URL(rows[0]?.[0]?.web_app?.url ?? '');
     expect(appUrl.searchParams.get('startapp')).toBe(TONCONNECT_LINK);
     expect(rows[1]?.[0]?.url).toBe(`https://t.me/ferry_test_bot/app?startapp=${TONCONNECT_LINK}`);
@@ -219,7 +226,7 @@ describe('bot', () => {
   it('shows the balance total in the user’s currency with a button into the balances', async () => {
     const [message] = await exchange('/balance', { userId: 3001, languageCode: 'pl' });
     expect(message?.text).toBe('Twoje saldo w Ferry: 1234,50\u00a0zł');
-    const button = (message?.reply_markup as Keyboard).inline_keyboard[0]?.[0];
+    const button = rowsOf(message)[0]?.[0];
     expect(button).toEqual({
       text: 'Otwórz Ferry',
       web_app: { url: 'https://ferry.example/messenger/balances' },
@@ -261,5 +268,37 @@ describe('bot', () => {
     expect(chosenLanguages.get(4003n)).toBe('pl');
     const [help] = await exchange('/help', { userId: 4003, languageCode: 'en' });
     expect(help?.text).toMatch(/^Wszystko dzieje się/);
+  });
+
+  it('keeps a throwing feature behind its error boundary: reported, and the next update is served', async () => {
+    const failures: unknown[] = [];
+    const fragile = await createBot(
+      {
+        token: TOKEN,
+        publicUrl: 'https://ferry.example',
+        apiRoot: server.config.apiURL,
+        mode: 'polling',
+        webhookPort: 0,
+      },
+      {
+        startSources: {
+          remember() {
+            throw new Error('the start-source port broke');
+          },
+        },
+        users,
+        onError: (error) => failures.push(error),
+      },
+    );
+    await fragile.init();
+    const client = server.getClient(TOKEN, { userId: 2030, chatId: 2030, firstName: 'Olena' });
+    await client.sendCommand(client.makeCommand('/start ref_42'));
+    await client.sendCommand(client.makeCommand('/help'));
+    const updates = await fragile.api.getUpdates({ offset: -1, limit: 100 });
+    for (const update of updates) await fragile.handleUpdate(update);
+    const replies = (await client.getUpdates()).result.map((update) => update.message.text);
+    expect(failures).toEqual([new Error('the start-source port broke')]);
+    expect(replies).toHaveLength(1);
+    expect(replies[0]).toMatch(/^Everything happens in the Ferry app/);
   });
 });

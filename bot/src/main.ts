@@ -39,7 +39,10 @@ const bot = await createBot(config, {
 });
 await bot.init();
 const translate = await createTranslate();
-await setUpBotProfile(bot.api, config, translate);
+// A Bot API without these calls (a local emulator) leaves Telegram's defaults; the bot still runs.
+await setUpBotProfile(bot.api, config, translate).catch((error: unknown) =>
+  console.error('could not set the bot commands and menu button', error),
+);
 
 // Status notifications: the server's event stream, each message sent once across instances.
 const notifications = startNotificationConsumer({
@@ -49,7 +52,7 @@ const notifications = startNotificationConsumer({
   translate,
   links: {
     publicUrl: config.publicUrl,
-    ...(config.botUsername ? { botUsername: config.botUsername } : {}),
+    botUsername: config.botUsername ?? bot.botInfo.username,
     ...(config.miniAppShortName ? { miniAppShortName: config.miniAppShortName } : {}),
   },
   claimant: `bot-${process.pid}-${randomUUID().slice(0, 8)}`,

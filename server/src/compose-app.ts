@@ -12,6 +12,7 @@ import { createBalancesModule } from './features/balances/balances.module';
 import { createBotNotificationsModule } from './features/bot-notifications/bot-notifications.module';
 import { createBotSourcesModule } from './features/bot-sources/bot-sources.module';
 import { createBotUsersModule } from './features/bot-users/bot-users.module';
+import { createBotWebhookModule } from './features/bot-webhook/bot-webhook.module';
 import { createCatalogueModule } from './features/catalogue/catalogue.module';
 import { createCurrenciesModule } from './features/currencies/currencies.module';
 import { createCardsModule } from './features/deposits/cards.module';
@@ -89,6 +90,7 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     createAuthModule(context, { twoFactorGate, startSources }),
     createBotSourcesModule(context, startSources),
     createBotUsersModule(context, startSources),
+    createBotWebhookModule(context),
     createBotNotificationsModule(context),
     createUsersModule(context),
     createAccountModule(context),

@@ -100,7 +100,7 @@ describe('status notification message', () => {
     expect(failed.text).toBe('The transaction did not go through: \u2013€100.00\nStatus: Failed');
   });
 
-  it('opens the transaction by a startapp link when the bot and app names are known, else by web_app', () => {
+  it('opens the transaction by a startapp link when the bot’s name is known, else by web_app', () => {
     const byLink = buildNotificationMessage(notification({}), translate, {
       ...links,
       botUsername: 'ferry_bot',
@@ -110,6 +110,11 @@ describe('status notification message', () => {
       text: 'Open transaction',
       url: 'https://t.me/ferry_bot/app?startapp=tx_PAYIN_F7QK2M9XA4TBH',
     });
+    const mainApp = buildNotificationMessage(notification({}), translate, {
+      ...links,
+      botUsername: 'ferry_bot',
+    });
+    expect(buttonOf(mainApp)?.url).toBe('https://t.me/ferry_bot?startapp=tx_PAYIN_F7QK2M9XA4TBH');
     expect(buttonOf(buildNotificationMessage(notification({}), translate, links))).toEqual({
       text: 'Open transaction',
       web_app: { url: 'https://ferry.example/messenger/balances/PAYIN/F7QK2M9XA4TBH' },

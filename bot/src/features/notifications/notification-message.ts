@@ -11,12 +11,16 @@ import {
   transactionStartParam,
 } from '@ferry/shared/domain';
 import { InlineKeyboard } from 'grammy';
+import { buildStartAppLink } from '../../mini-app-link';
 import type { Translate } from '../../translate';
 
 export interface MiniAppLinks {
   /** Where users reach the server; the mini-app lives under `/messenger/`. */
   publicUrl: string;
-  /** With both set, the button is a `t.me/<bot>/<app>?startapp=…` link (it carries the parameter). */
+  /**
+   * With the bot's username the button is a `t.me/<bot>/<app>?startapp=…` link (the bot's main
+   * mini-app without a short name), which carries the parameter; without, a `web_app` button.
+   */
   botUsername?: string;
   miniAppShortName?: string;
 }
@@ -71,10 +75,9 @@ function openTransactionKeyboard(
   links: MiniAppLinks,
 ): InlineKeyboard {
   const keyboard = new InlineKeyboard();
-  if (links.botUsername && links.miniAppShortName) {
-    const url = new URL(`https://t.me/${links.botUsername}/${links.miniAppShortName}`);
-    url.searchParams.set('startapp', transactionStartParam(type, id));
-    return keyboard.url(label, url.toString());
+  if (links.botUsername) {
+    const target = { botUsername: links.botUsername, miniAppShortName: links.miniAppShortName };
+    return keyboard.url(label, buildStartAppLink(target, transactionStartParam(type, id)));
   }
   // An inline web_app launch carries no start parameter: the transaction is in the path.
   const url = `${links.publicUrl}/${MODE_SEGMENT.messenger}/balances/${encodeURIComponent(type)}/${encodeURIComponent(id)}`;

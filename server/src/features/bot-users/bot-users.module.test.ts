@@ -87,6 +87,15 @@ describe('POST /bot/user-source', () => {
     });
     expect(empty.status).toBe(400);
   });
+
+  it('refuses a body too large to be init data before reading it', async () => {
+    const answer = await request('/bot/user-source', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ init_data: 'x'.repeat(100_000) }),
+    });
+    expect(answer.status).toBe(413);
+  });
 });
 
 describe('GET /bot/users/:telegramId/balance-total', () => {

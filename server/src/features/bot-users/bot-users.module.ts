@@ -9,12 +9,15 @@ import {
 } from '@ferry/shared/contracts';
 import { type Attribution, DomainError, parseStartParam, readAttribution } from '@ferry/shared/domain';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AppModule, ModuleContext } from '../../app/module-context';
 import { requireBotServiceKey } from '../../auth/bot-service-key';
 import { validateInitData } from '../../auth/telegram-init-data';
 import { valueBalances } from '../../catalogue/value-balances';
 import type { AppEnv } from '../../http/app-env';
+import { MAX_JSON_BODY_BYTES } from '../../http/endpoint-route';
+import { respondWithError } from '../../http/error-handler';
 import type { StartSourcesRepo } from '../../users/start-sources.repo';
 import { createChatLanguagesRepo } from './chat-languages.repo';
 import { readJsonBody } from './read-json-body';
@@ -48,8 +51,12 @@ function toUserSource(attribution: Attribution): UserSourceResponse {
  */
 export function createBotUsersModule(ctx: ModuleContext, startSources: StartSourcesRepo): AppModule {
   const languages = createChatLanguagesRepo(ctx.db);
+  const limitBody = bodyLimit({
+    maxSize: MAX_JSON_BODY_BYTES,
+    onError: (c) => respondWithError(c, 'PAYLOAD_TOO_LARGE'),
+  });
   const app = new Hono<AppEnv>()
-    .post('/user-source', async (c) => {
+    .post('/user-source', limitBody, async (c) => {
       const botToken = ctx.config.botToken;
       if (!botToken) throw new DomainError('SERVICE_UNAVAILABLE', { reason: 'telegram_not_configured' });
       const body = await readJsonBody(c.req.raw, userSourceBodySchema);
@@ -103,7 +110,7 @@ export function createBotUsersModule(ctx: ModuleContext, startSources: StartSour
       c.header('Cache-Control', 'no-store');
       return c.json(botUserLanguageResponseSchema.parse({ language }));
     })
-    .put('/users/:telegramId/language', async (c) => {
+    .put('/users/:telegramId/language', limitBody, async (c) => {
       requireBotServiceKey(ctx.config.botToken, (name) => c.req.header(name));
       const telegramUserId = readTelegramId(c.req.param('telegramId'));
       const body = await readJsonBody(c.req.raw, botUserLanguageBodySchema);
