@@ -51,6 +51,16 @@ export default defineConfig({
         test: { name: 'boundaries', include: ['tests/boundaries/**/*.test.ts'], environment: 'node' },
       },
       {
+        // Packages together: the bot against a real server (PGlite) and telegram-test-api.
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         // The bank test's checker on synthetic histories (the run itself is `pnpm test:bank`).
         test: { name: 'bank', include: ['tests/bank/**/*.test.ts'], environment: 'node' },
       },

@@ -5,6 +5,7 @@ import type { BotDeps } from './bot-deps';
 import { createBalanceFeature } from './features/balance';
 import { createHelpFeature } from './features/help';
 import { createLanguageFeature } from './features/language';
+import { createChatMemberFeature } from './features/notifications/index';
 import { createStartFeature } from './features/start';
 import { createChosenLanguages, createLanguageMiddleware } from './language-middleware';
 import { createTranslate } from './translate';
@@ -27,6 +28,7 @@ export async function createBot(config: BotConfig, deps: BotDeps): Promise<Bot<B
     createHelpFeature(config),
     createBalanceFeature(config, deps),
     createLanguageFeature({ languages, onError: report }),
+    ...(deps.chatReachability ? [createChatMemberFeature(deps.chatReachability)] : []),
   ];
   for (const feature of features) bot.errorBoundary((error) => report(error.error), feature);
   // Errors outside any feature (the language middleware); polling keeps going.

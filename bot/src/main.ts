@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { BOT_WEBHOOK_PATH } from '@ferry/shared/contracts';
 import { run } from '@grammyjs/runner';
 import { serve } from '@hono/node-server';
@@ -5,6 +6,7 @@ import { createBotBaseClient } from './bot-base-client';
 import { setUpBotProfile } from './bot-profile';
 import { createServerBotUsers } from './bot-users';
 import { createBot } from './create-bot';
+import { createServerNotifications, startNotificationConsumer } from './features/notifications/index';
 import { readBotConfig } from './read-bot-config';
 import { createServerStartSources } from './start-sources';
 import { createTranslate } from './translate';
@@ -28,16 +30,35 @@ if (!URL.canParse(serverUrl) || !/^https?:$/.test(new URL(serverUrl).protocol)) 
   process.exit(1);
 }
 const botBase = createBotBaseClient({ serverUrl, botToken: config.token });
+const notificationServer = createServerNotifications({ serverUrl, botToken: config.token });
 const bot = await createBot(config, {
   startSources: createServerStartSources({ serverUrl, botToken: config.token }),
   users: createServerBotUsers(botBase),
+  chatReachability: notificationServer,
   onError: (error) => console.error('bot handler failed', error),
 });
 await bot.init();
+const translate = await createTranslate();
 // A Bot API without these calls (a local emulator) leaves Telegram's defaults; the bot still runs.
-await setUpBotProfile(bot.api, config, await createTranslate()).catch((error: unknown) =>
+await setUpBotProfile(bot.api, config, translate).catch((error: unknown) =>
   console.error('could not set the bot commands and menu button', error),
 );
+
+// Status notifications: the server's event stream, each message sent once across instances.
+const notifications = startNotificationConsumer({
+  token: config.token,
+  ...(config.apiRoot ? { apiRoot: config.apiRoot } : {}),
+  server: notificationServer,
+  translate,
+  links: {
+    publicUrl: config.publicUrl,
+    botUsername: config.botUsername ?? bot.botInfo.username,
+    ...(config.miniAppShortName ? { miniAppShortName: config.miniAppShortName } : {}),
+  },
+  claimant: `bot-${process.pid}-${randomUUID().slice(0, 8)}`,
+  onError: (error) => console.error('status notification failed', error),
+});
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void notifications.stop());
 
 if (config.mode === 'webhook' && config.webhookSecret) {
   // The server forwards its public /bot/webhook to this loopback listener (docs/decisions.md).

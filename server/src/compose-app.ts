@@ -9,6 +9,7 @@ import { createUtransactionPorts } from './compose-utransaction-ports';
 import { createAccountModule } from './features/account/account.module';
 import { createApiKeysModule } from './features/api-keys/api-keys.module';
 import { createBalancesModule } from './features/balances/balances.module';
+import { createBotNotificationsModule } from './features/bot-notifications/bot-notifications.module';
 import { createBotSourcesModule } from './features/bot-sources/bot-sources.module';
 import { createBotUsersModule } from './features/bot-users/bot-users.module';
 import { createBotWebhookModule } from './features/bot-webhook/bot-webhook.module';
@@ -90,6 +91,7 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     createBotSourcesModule(context, startSources),
     createBotUsersModule(context, startSources),
     createBotWebhookModule(context),
+    createBotNotificationsModule(context),
     createUsersModule(context),
     createAccountModule(context),
     twoFactor,

@@ -1,5 +1,6 @@
 export * from './api-keys';
 export * from './auth';
+export * from './bot-notifications';
 export * from './bot-user-source';
 export * from './bot-users';
 export * from './cards';

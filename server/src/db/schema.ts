@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { BotNotificationsSchema } from './schema-bot-notifications';
 import type { CatalogueSchema } from './schema-catalogue';
 import type { DocumentsSchema } from './schema-documents';
 import type { MoneySchema } from './schema-money';
@@ -55,6 +56,10 @@ export interface UsersTable {
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
   deleted_at: NullableTimestamp;
+  /** The bot's transaction messages, on unless the user switched them off (0028). */
+  bot_notifications_enabled: Generated<boolean>;
+  /** When the user blocked the bot; null while it can reach them (0028). */
+  bot_unreachable_at: NullableTimestamp;
 }
 
 /** A Telegram user's first `/start` source, until they register (0024). */
@@ -199,7 +204,8 @@ export interface Schema
     PaymentsSchema,
     DocumentsSchema,
     PayoutsSchema,
-    UtransactionsSchema {
+    UtransactionsSchema,
+    BotNotificationsSchema {
   currencies: CurrenciesTable;
   schema_migrations: SchemaMigrationsTable;
   users: UsersTable;

@@ -134,6 +134,15 @@ export function GlobeIcon(props: IconProps) {
   );
 }
 
+export function BellIcon(props: IconProps) {
+  return (
+    <OutlineIcon
+      {...props}
+      paths={['M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15L6 16Z', 'M10 20.5a2.2 2.2 0 0 0 4 0']}
+    />
+  );
+}
+
 export function HelpIcon(props: IconProps) {
   return (
     <OutlineIcon

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { User } from '../../../../contracts/index';
 import {
+  BellIcon,
   GlobeIcon,
   HelpIcon,
   KeyIcon,
@@ -12,6 +13,7 @@ import {
 import { MenuControlRow, MenuRow, MenuSection } from '../../../components/menu';
 import { BankIcon, BookmarkIcon, CardIcon, FileIcon, SealIcon } from '../../../components/saved-data-icons';
 import { LanguageSwitch } from '../../../features/preferences/components/language-switch';
+import { MessengerNotificationsSwitch } from '../../../features/preferences/components/messenger-notifications-switch';
 import { ThemeSwitch } from '../../../features/preferences/components/theme-switch';
 import { DeleteAccountDialog } from '../../../features/profile/components/delete-account-dialog';
 import { PayoutBiometrySwitch } from '../../../features/profile/components/payout-biometry-switch';
@@ -105,6 +107,14 @@ export function ProfilePage() {
         {hasThemeChoice ? (
           <MenuControlRow>
             <ThemeSwitch />
+          </MenuControlRow>
+        ) : null}
+        {user.tg_id !== null ? (
+          <MenuControlRow>
+            <span className="ferry-menu-icon" aria-hidden="true">
+              <BellIcon />
+            </span>
+            <MessengerNotificationsSwitch />
           </MenuControlRow>
         ) : null}
       </MenuSection>
