@@ -10,6 +10,7 @@ import { createAccountModule } from './features/account/account.module';
 import { createApiKeysModule } from './features/api-keys/api-keys.module';
 import { createBalancesModule } from './features/balances/balances.module';
 import { createBotSourcesModule } from './features/bot-sources/bot-sources.module';
+import { createBotSupportModule } from './features/bot-support/bot-support.module';
 import { createCatalogueModule } from './features/catalogue/catalogue.module';
 import { createCurrenciesModule } from './features/currencies/currencies.module';
 import { createCardsModule } from './features/deposits/cards.module';
@@ -86,6 +87,7 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     createInitSettingsModule(context),
     createAuthModule(context, { twoFactorGate, startSources }),
     createBotSourcesModule(context, startSources),
+    createBotSupportModule(context),
     createUsersModule(context),
     createAccountModule(context),
     twoFactor,

@@ -1,5 +1,6 @@
 export * from './api-keys';
 export * from './auth';
+export * from './bot-support';
 export * from './bot-user-source';
 export * from './cards';
 export * from './catalogue';

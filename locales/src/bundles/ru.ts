@@ -13,6 +13,7 @@ import ruNotices from '../catalogues/ru/notices.json';
 import ruPresets from '../catalogues/ru/presets.json';
 import ruProfile from '../catalogues/ru/profile.json';
 import ruShell from '../catalogues/ru/shell.json';
+import ruSupport from '../catalogues/ru/support.json';
 import ruTransactions from '../catalogues/ru/transactions.json';
 import ruValidation from '../catalogues/ru/validation.json';
 import ruWithdraw from '../catalogues/ru/withdraw.json';
@@ -37,4 +38,5 @@ export const ru = {
   transactions: ruTransactions,
   presets: ruPresets,
   shell: ruShell,
+  support: ruSupport,
 };

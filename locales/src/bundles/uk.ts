@@ -13,6 +13,7 @@ import ukNotices from '../catalogues/uk/notices.json';
 import ukPresets from '../catalogues/uk/presets.json';
 import ukProfile from '../catalogues/uk/profile.json';
 import ukShell from '../catalogues/uk/shell.json';
+import ukSupport from '../catalogues/uk/support.json';
 import ukTransactions from '../catalogues/uk/transactions.json';
 import ukValidation from '../catalogues/uk/validation.json';
 import ukWithdraw from '../catalogues/uk/withdraw.json';
@@ -37,4 +38,5 @@ export const uk = {
   transactions: ukTransactions,
   presets: ukPresets,
   shell: ukShell,
+  support: ukSupport,
 };

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { BotSupportSchema } from './schema-bot-support';
 import type { CatalogueSchema } from './schema-catalogue';
 import type { DocumentsSchema } from './schema-documents';
 import type { MoneySchema } from './schema-money';
@@ -192,7 +193,8 @@ export interface Schema
     PaymentsSchema,
     DocumentsSchema,
     PayoutsSchema,
-    UtransactionsSchema {
+    UtransactionsSchema,
+    BotSupportSchema {
   currencies: CurrenciesTable;
   schema_migrations: SchemaMigrationsTable;
   users: UsersTable;
