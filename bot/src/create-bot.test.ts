@@ -2,11 +2,12 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import { type AddressInfo, createServer } from 'node:net';
 import { type StartSourceBody, startSourceBodySchema } from '@ferry/shared/contracts';
 import { BOT_SERVICE_KEY_HEADER, deriveBotServiceKey } from '@ferry/shared/domain';
-import type { Bot } from 'grammy';
+import { type Bot, MemorySessionStorage } from 'grammy';
 import TelegramServer from 'telegram-test-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BotContext } from './bot-context';
 import { createBot } from './create-bot';
+import { createSupportConversations, type SupportConversation, type SupportDesk } from './features/support';
 import { createServerStartSources } from './start-sources';
 
 const TOKEN = '123456:TEST-token-for-the-local-bot-api-emulator';
@@ -27,6 +28,12 @@ function findFreePort(): Promise<number> {
     });
   });
 }
+
+const ticketsUnused: SupportDesk = {
+  openTicket: () => Promise.reject(new Error('no tickets here')),
+  recordForward: () => Promise.reject(new Error('no tickets here')),
+  findReplyTarget: () => Promise.reject(new Error('no tickets here')),
+};
 
 beforeAll(async () => {
   server = new TelegramServer({ port: await findFreePort(), host: '127.0.0.1' });
@@ -50,6 +57,11 @@ beforeAll(async () => {
     publicUrl: 'https://ferry.example',
     apiRoot: server.config.apiURL,
     startSources: createServerStartSources({ serverUrl, botToken: TOKEN }),
+    // The help bot against a real server is tested in tests/bot; these tests never open a ticket.
+    support: {
+      conversations: createSupportConversations(new MemorySessionStorage<SupportConversation>()),
+      desk: ticketsUnused,
+    },
   });
   await bot.init();
 });

@@ -1,8 +1,8 @@
 import { resolveLanguage } from '@ferry/locales';
 import { Bot } from 'grammy';
 import type { BotContext } from './bot-context';
-import { createHelpFeature } from './features/help';
 import { createStartFeature } from './features/start';
+import { createSupportFeature, type SupportDeps } from './features/support';
 import type { StartSourceRecorder } from './start-sources';
 import { createTranslate } from './translate';
 
@@ -14,6 +14,8 @@ export interface BotOptions {
   apiRoot?: string;
   /** Keeps where a user came from on `/start` until they sign up (the server, through its bot base). */
   startSources: StartSourceRecorder;
+  /** The help bot's conversation state and tickets (the server, through its bot base). */
+  support: SupportDeps;
   onError?(error: unknown): void;
 }
 
@@ -30,13 +32,20 @@ export async function createBot(options: BotOptions): Promise<Bot<BotContext>> {
     await next();
   });
   bot.use(
+    createSupportFeature({
+      ...options.support,
+      publicUrl: options.publicUrl,
+      translate,
+      ...(options.onError ? { onError: options.onError } : {}),
+    }),
+  );
+  bot.use(
     createStartFeature({
       publicUrl: options.publicUrl,
       startSources: options.startSources,
       ...(options.onError ? { onError: options.onError } : {}),
     }),
   );
-  bot.use(createHelpFeature(options.publicUrl));
   bot.catch((error) => options.onError?.(error.error));
   return bot;
 }

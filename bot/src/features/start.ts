@@ -3,6 +3,7 @@ import { Composer } from 'grammy';
 import type { BotContext } from '../bot-context';
 import { buildOpenAppKeyboard } from '../open-app-keyboard';
 import type { StartSourceRecorder } from '../start-sources';
+import { addSupportButton } from './support';
 
 export interface StartFeatureOptions {
   publicUrl: string;
@@ -28,7 +29,10 @@ export function createStartFeature(options: StartFeatureOptions): Composer<BotCo
     const greeting = query.ref ? ctx.t('bot.welcomeInvited') : ctx.t('bot.welcome');
     const text = startParam.kind === 'invalid' ? `${greeting}\n\n${ctx.t('bot.brokenLink')}` : greeting;
     await ctx.reply(text, {
-      reply_markup: buildOpenAppKeyboard(options.publicUrl, ctx.t('bot.openApp'), query),
+      reply_markup: addSupportButton(
+        buildOpenAppKeyboard(options.publicUrl, ctx.t('bot.openApp'), query),
+        ctx.t,
+      ),
     });
   });
   return feature;
