@@ -11,7 +11,7 @@ export function buildSupportMenuKeyboard(t: T, publicUrl: string): InlineKeyboar
   for (const topic of SUPPORT_TOPICS) {
     keyboard.text(t(topicTitleKey(topic)), `${SUPPORT_CALLBACK.topicPrefix}${topic}`).row();
   }
-  keyboard.text(t('support.contact'), SUPPORT_CALLBACK.contact).row();
+  keyboard.text(t('support.contact'), SUPPORT_CALLBACK.contact);
   return keyboard.append(buildOpenAppKeyboard(publicUrl, t('bot.openApp')));
 }
 
