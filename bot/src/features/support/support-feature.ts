@@ -1,6 +1,6 @@
 import { isLanguage } from '@ferry/locales';
 import { SUPPORT_TICKET_MAX_CHARS } from '@ferry/shared/contracts';
-import { SUPPORT_EMAIL } from '@ferry/shared/domain';
+import { SUPPORT_EMAIL, SUPPORT_START_PAYLOAD } from '@ferry/shared/domain';
 import { Composer, GrammyError } from 'grammy';
 import type { Message } from 'grammy/types';
 import type { BotContext } from '../../bot-context';
@@ -78,7 +78,7 @@ export function createSupportFeature(options: SupportFeatureOptions): Composer<B
   // `https://t.me/<bot>?start=support` (the app's Support item) opens the menu; other payloads
   // go on to the greeting.
   privateChats.command('start', async (ctx, next) => {
-    if (ctx.match !== 'support') return next();
+    if (ctx.match !== SUPPORT_START_PAYLOAD) return next();
     await ctx.reply(ctx.t('support.menu'), { reply_markup: menuKeyboard(ctx) });
   });
 
