@@ -80,7 +80,8 @@ interface SentMessage {
  */
 async function takeUnread(chatId: number): Promise<SentMessage[]> {
   const unread = telegram.storage.botMessages.filter(
-    (update) => update.botToken === TOKEN && String(update.message.chat_id) === String(chatId) && !update.isRead,
+    (update) =>
+      update.botToken === TOKEN && String(update.message.chat_id) === String(chatId) && !update.isRead,
   );
   return unread.map((update) => {
     update.isRead = true;
@@ -171,7 +172,11 @@ describe('the help bot', () => {
     expect(menu?.text).toMatch(/^Everything happens in the Ferry app/);
     expect(menu?.text).toContain(SUPPORT_EMAIL);
     expect(menu?.text).toContain('How can we help? Pick a topic below, or write to our team.');
-    expect(menu?.buttons.map((row) => row[0]?.text)).toEqual([...TOPIC_TITLES, '✉️ Contact support', 'Open Ferry']);
+    expect(menu?.buttons.map((row) => row[0]?.text)).toEqual([
+      ...TOPIC_TITLES,
+      '✉️ Contact support',
+      'Open Ferry',
+    ]);
     expect(menu?.buttons[0]?.[0]?.callback_data).toBe('support:faq:depositMissing');
   });
 
@@ -184,7 +189,10 @@ describe('the help bot', () => {
     const answer = currentText(3002, menu.id);
     expect(answer.text).toMatch(/^Де мій депозит\?/);
     expect(answer.text).toContain('протягом доби');
-    expect(answer.buttons.flat().map((button) => button.text)).toEqual(['✉️ Написати в підтримку', '« До тем']);
+    expect(answer.buttons.flat().map((button) => button.text)).toEqual([
+      '✉️ Написати в підтримку',
+      '« До тем',
+    ]);
 
     await olena.tap(bot, 'support:menu', menu.id);
     const back = currentText(3002, menu.id);
@@ -235,7 +243,9 @@ describe('the help bot', () => {
     expect((await olena.read()).map((message) => message.text)).toEqual([
       `Support · ticket #${number}\n\nWe found it: it is credited now.`,
     ]);
-    expect((await agents.read()).map((message) => message.text)).toEqual([`Sent to the user (ticket #${number}).`]);
+    expect((await agents.read()).map((message) => message.text)).toEqual([
+      `Sent to the user (ticket #${number}).`,
+    ]);
 
     // A reply to something that is not a ticket goes nowhere.
     await agents.reply(bot, 999_999, 'Unrelated chatter');
