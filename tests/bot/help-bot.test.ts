@@ -209,8 +209,12 @@ describe('the help bot', () => {
     expect(greeting?.text).toMatch(/^Welcome to Ferry!/);
     expect(greeting?.buttons.flat().map((button) => button.callback_data ?? button.text)).toEqual([
       'Open Ferry',
-      'support:menu',
+      'support:open',
     ]);
+    // The greeting stays as it is; the menu comes as a message of its own.
+    const [fromGreeting] = await olena.tap(bot, 'support:open', greeting?.id ?? 0);
+    expect(fromGreeting?.text).toBe('How can we help? Pick a topic below, or write to our team.');
+    expect(currentText(3003, greeting?.id ?? 0).text).toMatch(/^Welcome to Ferry!/);
   });
 
   it('turns Contact support into a ticket in the support chat, and the agent’s reply reaches the user', async () => {

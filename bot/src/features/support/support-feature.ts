@@ -23,6 +23,13 @@ export interface SupportFeatureOptions {
   onError?(error: unknown): void;
 }
 
+/** A Telegram message holds 4096 characters; a quoted text leaves room for the header. */
+const MAX_QUOTED_CHARS = 3800;
+
+function clip(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
 /** A command at the start of the message (`/help`, `/cancel`): never taken as a ticket. */
 function isCommand(message: Message): boolean {
   return message.entities?.some((entity) => entity.type === 'bot_command' && entity.offset === 0) ?? false;
@@ -53,7 +60,7 @@ export function createSupportFeature(options: SupportFeatureOptions): Composer<B
       try {
         await ctx.api.sendMessage(
           Number(ticket.chat_id),
-          translate(language, 'support.reply', { number, text }),
+          translate(language, 'support.reply', { number, text: clip(text, MAX_QUOTED_CHARS) }),
         );
       } catch (error) {
         if (!(error instanceof GrammyError)) throw error;
@@ -82,9 +89,15 @@ export function createSupportFeature(options: SupportFeatureOptions): Composer<B
     await ctx.reply(ctx.t('support.menu'), { reply_markup: menuKeyboard(ctx) });
   });
 
+  feature.callbackQuery(SUPPORT_CALLBACK.open, async (ctx) => {
+    await ctx.answerCallbackQuery();
+    await ctx.api.sendMessage(ctx.chat?.id ?? ctx.from.id, ctx.t('support.menu'), {
+      reply_markup: menuKeyboard(ctx),
+    });
+  });
+
   feature.callbackQuery(SUPPORT_CALLBACK.menu, async (ctx) => {
     await ctx.answerCallbackQuery();
-    if (ctx.callbackQuery.message?.text?.startsWith(ctx.t('support.menu'))) return;
     await ctx.editMessageText(ctx.t('support.menu'), { reply_markup: menuKeyboard(ctx) });
   });
 
@@ -144,7 +157,7 @@ export function createSupportFeature(options: SupportFeatureOptions): Composer<B
             name: ctx.from.username ? `${ctx.from.first_name} @${ctx.from.username}` : ctx.from.first_name,
             userId: String(ctx.from.id),
             language: ctx.language,
-            text,
+            text: clip(text, MAX_QUOTED_CHARS),
           }),
         );
         await desk.recordForward(ticket.ticket_number, supportChatId, forwarded.message_id);

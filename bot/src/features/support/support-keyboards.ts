@@ -29,5 +29,5 @@ export function buildCancelKeyboard(t: T): InlineKeyboard {
 
 /** The "Support" button other features put under their messages (the /start greeting). */
 export function addSupportButton(keyboard: InlineKeyboard, t: T): InlineKeyboard {
-  return keyboard.row().text(t('support.button'), SUPPORT_CALLBACK.menu);
+  return keyboard.row().text(t('support.button'), SUPPORT_CALLBACK.open);
 }

@@ -18,6 +18,9 @@ export function topicAnswerKey(topic: SupportTopic): MessageKey {
 
 /** Callback data of the menu's buttons (≤ 64 bytes each). */
 export const SUPPORT_CALLBACK = {
+  /** The "Support" button under other messages: the menu as a new message. */
+  open: 'support:open',
+  /** "Back": the menu in place of the answer. */
   menu: 'support:menu',
   contact: 'support:contact',
   cancel: 'support:cancel',
