@@ -6,7 +6,7 @@ import { loadConfig, type RunningServer, startServer } from '@ferry/server';
 import { SUPPORT_EMAIL } from '@ferry/shared/domain';
 import type { Bot } from 'grammy';
 import TelegramServer from 'telegram-test-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../support/free-port';
 
 /**
@@ -20,6 +20,8 @@ const AGENT_ID = 9001;
 let telegram: TelegramServer;
 let server: RunningServer;
 let dataDir: string;
+/** What the bots reported through `onError`; a test that expects none checks it stays empty. */
+const errors: unknown[] = [];
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'ferry-help-bot-'));
@@ -43,7 +45,7 @@ afterAll(async () => {
 });
 
 /** A bot process as main.ts builds one; a new call is a restarted bot over the same server. */
-async function startBot(supportChatId?: number): Promise<Bot<BotContext>> {
+async function startBot(supportChatId?: number, fetchToServer?: typeof fetch): Promise<Bot<BotContext>> {
   const bot = await createBot({
     token: TOKEN,
     publicUrl: 'https://ferry.example',
@@ -53,10 +55,9 @@ async function startBot(supportChatId?: number): Promise<Bot<BotContext>> {
       serverUrl: server.url,
       botToken: TOKEN,
       ...(supportChatId === undefined ? {} : { supportChatId }),
+      ...(fetchToServer ? { fetch: fetchToServer } : {}),
     }),
-    onError: (error) => {
-      throw error;
-    },
+    onError: (error) => errors.push(error),
   });
   await bot.init();
   return bot;
@@ -166,6 +167,10 @@ const TOPIC_TITLES = [
 ];
 
 describe('the help bot', () => {
+  afterEach(() => {
+    expect(errors).toEqual([]);
+  });
+
   it('opens the support menu on /help: FAQ topics, Contact support and the app', async () => {
     const bot = await startBot(SUPPORT_CHAT_ID);
     const [menu] = await user(3001).command(bot, '/help');
@@ -283,6 +288,35 @@ describe('the help bot', () => {
     expect(cancelled?.text).toBe('OK, nothing was sent.');
     expect(await olena.say(bot, 'never mind')).toEqual([]);
     expect(await agents.read()).toEqual([]);
+  });
+
+  it('keeps the conversation open when the server cannot take the ticket: the next message tries again', async () => {
+    let isServerDown = true;
+    const flakyFetch: typeof fetch = (input, init) =>
+      isServerDown && String(input).endsWith('/bot/support/tickets')
+        ? Promise.reject(new TypeError('fetch failed'))
+        : fetch(input, init);
+    const bot = await startBot(SUPPORT_CHAT_ID, flakyFetch);
+    const olena = user(3008);
+    const agents = supportChat();
+    await agents.read();
+    const [menu] = await olena.command(bot, '/help');
+    await olena.tap(bot, 'support:contact', menu?.id ?? 0);
+    errors.length = 0;
+    const [failure] = await olena.say(bot, 'Verification stuck in progress.');
+    expect(failure?.text).toBe(
+      `We could not send your message just now. Please try again in a minute, or write to ${SUPPORT_EMAIL}.`,
+    );
+    expect(errors).toHaveLength(1);
+    expect(await agents.read()).toEqual([]);
+
+    isServerDown = false;
+    const [confirmation] = await olena.say(bot, 'Verification stuck in progress.');
+    expect(confirmation?.text).toMatch(/^Thank you! Your ticket number is #\d+\./);
+    expect((await agents.read()).map((message) => message.text)).toEqual([
+      expect.stringContaining('Verification stuck in progress.'),
+    ]);
+    errors.length = 0;
   });
 
   it('mails the ticket to the support address when no support chat is set', async () => {
