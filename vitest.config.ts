@@ -38,9 +38,9 @@ export default defineConfig({
         test: { name: 'bot', include: ['bot/src/**/*.test.ts'], environment: 'node' },
       },
       {
-        // The help bot against telegram-test-api and the real server on PGlite.
+        // The bot end to end: the Bot API emulator, the real server on PGlite, the bot.
         test: {
-          name: 'bot-server',
+          name: 'bot-e2e',
           include: ['tests/bot/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,

@@ -1,4 +1,12 @@
+export { createBotBaseClient } from './bot-base-client';
+export type { BotConfig, BotMode } from './bot-config';
 export type { BotContext } from './bot-context';
-export { type BotOptions, createBot } from './create-bot';
-export { createServerSupport, parseSupportChatId, type SupportDeps } from './features/support';
+export type { BotDeps } from './bot-deps';
+export { type BotProfileApi, setUpBotProfile } from './bot-profile';
+export { type BotUsers, createServerBotUsers } from './bot-users';
+export { createBot } from './create-bot';
+export { createServerSupport, type SupportDeps } from './features/support';
+export { readBotConfig } from './read-bot-config';
 export { createServerStartSources, type StartSourceRecorder } from './start-sources';
+export { createTranslate } from './translate';
+export { createWebhookApp } from './webhook-app';

@@ -11,6 +11,8 @@ import { createApiKeysModule } from './features/api-keys/api-keys.module';
 import { createBalancesModule } from './features/balances/balances.module';
 import { createBotSourcesModule } from './features/bot-sources/bot-sources.module';
 import { createBotSupportModule } from './features/bot-support/bot-support.module';
+import { createBotUsersModule } from './features/bot-users/bot-users.module';
+import { createBotWebhookModule } from './features/bot-webhook/bot-webhook.module';
 import { createCatalogueModule } from './features/catalogue/catalogue.module';
 import { createCurrenciesModule } from './features/currencies/currencies.module';
 import { createCardsModule } from './features/deposits/cards.module';
@@ -88,6 +90,8 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     createAuthModule(context, { twoFactorGate, startSources }),
     createBotSourcesModule(context, startSources),
     createBotSupportModule(context),
+    createBotUsersModule(context, startSources),
+    createBotWebhookModule(context),
     createUsersModule(context),
     createAccountModule(context),
     twoFactor,

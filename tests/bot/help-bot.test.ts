@@ -1,7 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type BotContext, createBot, createServerStartSources, createServerSupport } from '@ferry/bot';
+import {
+  type BotContext,
+  createBot,
+  createBotBaseClient,
+  createServerBotUsers,
+  createServerStartSources,
+  createServerSupport,
+} from '@ferry/bot';
 import { loadConfig, type RunningServer, startServer } from '@ferry/server';
 import { SUPPORT_EMAIL } from '@ferry/shared/domain';
 import type { Bot } from 'grammy';
@@ -46,19 +53,26 @@ afterAll(async () => {
 
 /** A bot process as main.ts builds one; a new call is a restarted bot over the same server. */
 async function startBot(supportChatId?: number, fetchToServer?: typeof fetch): Promise<Bot<BotContext>> {
-  const bot = await createBot({
-    token: TOKEN,
-    publicUrl: 'https://ferry.example',
-    apiRoot: telegram.config.apiURL,
-    startSources: createServerStartSources({ serverUrl: server.url, botToken: TOKEN }),
-    support: createServerSupport({
-      serverUrl: server.url,
-      botToken: TOKEN,
+  const bot = await createBot(
+    {
+      token: TOKEN,
+      publicUrl: 'https://ferry.example',
+      apiRoot: telegram.config.apiURL,
+      mode: 'polling',
+      webhookPort: 0,
       ...(supportChatId === undefined ? {} : { supportChatId }),
-      ...(fetchToServer ? { fetch: fetchToServer } : {}),
-    }),
-    onError: (error) => errors.push(error),
-  });
+    },
+    {
+      startSources: createServerStartSources({ serverUrl: server.url, botToken: TOKEN }),
+      users: createServerBotUsers(createBotBaseClient({ serverUrl: server.url, botToken: TOKEN })),
+      support: createServerSupport({
+        serverUrl: server.url,
+        botToken: TOKEN,
+        ...(fetchToServer ? { fetch: fetchToServer } : {}),
+      }),
+      onError: (error) => errors.push(error),
+    },
+  );
   await bot.init();
   return bot;
 }

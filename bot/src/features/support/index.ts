@@ -1,6 +1,6 @@
-export { type BotBaseCall, createBotBaseCall } from './bot-base-client';
+export { type BotBaseRequest, createBotBaseRequest } from './bot-base-request';
 export { createServerStorage } from './server-storage';
-export { createServerSupport, parseSupportChatId, type SupportDeps } from './server-support';
+export { createServerSupport, type SupportDeps } from './server-support';
 export {
   createSupportConversations,
   type SupportConversation,

@@ -8,7 +8,7 @@ import {
   supportReplyTargetResponseSchema,
   supportTicketResponseSchema,
 } from '@ferry/shared/contracts';
-import type { BotBaseCall } from './bot-base-client';
+import type { BotBaseRequest } from './bot-base-request';
 
 /** The bot's port to the server's support tickets (`/bot/support/...`). */
 export interface SupportDesk {
@@ -19,7 +19,7 @@ export interface SupportDesk {
   findReplyTarget(chatId: number, messageId: number): Promise<SupportReplyTargetResponse['ticket']>;
 }
 
-export function createServerSupportDesk(call: BotBaseCall): SupportDesk {
+export function createServerSupportDesk(call: BotBaseRequest): SupportDesk {
   return {
     async openTicket(body) {
       return supportTicketResponseSchema.parse(await call('POST', BOT_SUPPORT_TICKETS_PATH, body));

@@ -10,10 +10,10 @@ import {
   supportTicketResponseSchema,
 } from '@ferry/shared/contracts';
 import { DomainError } from '@ferry/shared/domain';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import type { AppModule, ModuleContext } from '../../app/module-context';
-import { requireBotServiceKey } from '../../auth/bot-service-guard';
+import { requireBotServiceKey } from '../../auth/bot-service-key';
 import type { AppEnv } from '../../http/app-env';
 import { createBotStorageRepo } from './bot-storage.repo';
 import { renderSupportTicketMail } from './support-ticket-mail';
@@ -53,11 +53,16 @@ function readKey(key: string): string {
  *   carries a ticket, so an agent's reply to it reaches the ticket's user.
  */
 export function createBotSupportModule(ctx: ModuleContext): AppModule {
+  const onlyTheBot: MiddlewareHandler<AppEnv> = async (c, next) => {
+    requireBotServiceKey(ctx.config.botToken, (name) => c.req.header(name));
+    c.header('Cache-Control', 'no-store');
+    await next();
+  };
   const storage = createBotStorageRepo(ctx.db);
   const tickets = createSupportTicketsRepo(ctx.db);
   const app = new Hono<AppEnv>()
-    .use('/storage/*', requireBotServiceKey(ctx.config))
-    .use('/support/*', requireBotServiceKey(ctx.config))
+    .use('/storage/*', onlyTheBot)
+    .use('/support/*', onlyTheBot)
     .get('/storage/:key', async (c) => {
       const value = await storage.read(readKey(c.req.param('key')));
       return c.json(botStorageResponseSchema.parse({ value }));

@@ -18,13 +18,13 @@ export class BotBaseError extends Error {
 }
 
 /** Calls the server's bot base with the bot's service key; answers the parsed JSON (or null). */
-export type BotBaseCall = (
+export type BotBaseRequest = (
   method: 'GET' | 'PUT' | 'POST' | 'DELETE',
   path: string,
   body?: unknown,
 ) => Promise<unknown>;
 
-export function createBotBaseCall(options: BotBaseOptions): BotBaseCall {
+export function createBotBaseRequest(options: BotBaseOptions): BotBaseRequest {
   const send = options.fetch ?? fetch;
   const root = options.serverUrl.replace(/\/+$/, '');
   const key = deriveBotServiceKey(options.botToken);
