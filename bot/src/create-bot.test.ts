@@ -166,7 +166,11 @@ describe('bot', () => {
   it('offers no link for a plain /start or a broken one', async () => {
     for (const text of ['/start', `/start ${'x'.repeat(65)}`]) {
       const [message] = await exchange(text, { userId: 2011 });
-      expect(rowsOf(message)).toHaveLength(1);
+      // The app button and the help bot's Support button, no startapp link.
+      expect(rowsOf(message).map((row) => row.map((button) => button.text))).toEqual([
+        ['Open Ferry'],
+        ['Support'],
+      ]);
     }
   });
 
