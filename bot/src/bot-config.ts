@@ -17,4 +17,6 @@ export interface BotConfig {
   webhookSecret?: string;
   /** The loopback port the webhook app listens on; the server forwards `/bot/webhook` there. */
   webhookPort: number;
+  /** The support agents' chat the help bot posts tickets to; unset, the server mails them. */
+  supportChatId?: number;
 }

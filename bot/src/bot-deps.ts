@@ -1,5 +1,6 @@
 import type { BotUsers } from './bot-users';
 import type { NotificationServer } from './features/notifications/notification-server';
+import type { SupportDeps } from './features/support';
 import type { StartSourceRecorder } from './start-sources';
 
 /** What the bot reaches outside itself; each port talks to the server's bot base in production. */
@@ -10,6 +11,8 @@ export interface BotDeps {
   users: BotUsers;
   /** Told when a user blocks the bot or comes back (status notifications). */
   chatReachability?: Pick<NotificationServer, 'setReachable'>;
+  /** The help bot's conversation state and tickets. */
+  support: SupportDeps;
   /** Told of every error a feature's error boundary stops (a log line in production). */
   onError?(error: unknown): void;
 }

@@ -2,12 +2,13 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import { type AddressInfo, createServer } from 'node:net';
 import { type StartSourceBody, startSourceBodySchema } from '@ferry/shared/contracts';
 import { BOT_SERVICE_KEY_HEADER, deriveBotServiceKey } from '@ferry/shared/domain';
-import type { Bot } from 'grammy';
+import { type Bot, MemorySessionStorage } from 'grammy';
 import TelegramServer from 'telegram-test-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BotContext } from './bot-context';
 import type { BotUsers } from './bot-users';
 import { createBot } from './create-bot';
+import { createSupportConversations, type SupportConversation, type SupportDeps } from './features/support';
 import { createServerStartSources } from './start-sources';
 
 const TOKEN = '123456:TEST-token-for-the-local-bot-api-emulator';
@@ -51,6 +52,13 @@ function findFreePort(): Promise<number> {
   });
 }
 
+/** The help bot against a real server is tested in tests/bot; these tests never open a ticket. */
+const noTickets = () => Promise.reject(new Error('no tickets here'));
+const supportUnused: SupportDeps = {
+  conversations: createSupportConversations(new MemorySessionStorage<SupportConversation>()),
+  desk: { openTicket: noTickets, recordForward: noTickets, findReplyTarget: noTickets },
+};
+
 beforeAll(async () => {
   server = new TelegramServer({ port: await findFreePort(), host: '127.0.0.1' });
   await server.start();
@@ -81,6 +89,7 @@ beforeAll(async () => {
     {
       startSources: createServerStartSources({ serverUrl, botToken: TOKEN }),
       users,
+      support: supportUnused,
       onError: (error) => errors.push(error),
     },
   );
@@ -157,7 +166,11 @@ describe('bot', () => {
   it('offers no link for a plain /start or a broken one', async () => {
     for (const text of ['/start', `/start ${'x'.repeat(65)}`]) {
       const [message] = await exchange(text, { userId: 2011 });
-      expect(rowsOf(message)).toHaveLength(1);
+      // The app button and the help bot's Support button, no startapp link.
+      expect(rowsOf(message).map((row) => row.map((button) => button.text))).toEqual([
+        ['Open Ferry'],
+        ['Support'],
+      ]);
     }
   });
 
@@ -287,6 +300,7 @@ describe('bot', () => {
           },
         },
         users,
+        support: supportUnused,
         onError: (error) => failures.push(error),
       },
     );

@@ -3,10 +3,10 @@ import type { BotConfig } from './bot-config';
 import type { BotContext } from './bot-context';
 import type { BotDeps } from './bot-deps';
 import { createBalanceFeature } from './features/balance';
-import { createHelpFeature } from './features/help';
 import { createLanguageFeature } from './features/language';
 import { createChatMemberFeature } from './features/notifications/index';
 import { createStartFeature } from './features/start';
+import { createSupportFeature } from './features/support';
 import { createChosenLanguages, createLanguageMiddleware } from './language-middleware';
 import { createTranslate } from './translate';
 
@@ -24,8 +24,15 @@ export async function createBot(config: BotConfig, deps: BotDeps): Promise<Bot<B
   const languages = createChosenLanguages(deps.users);
   bot.use(createLanguageMiddleware(translate, languages, report));
   const features: Composer<BotContext>[] = [
+    // Before the greeting: it takes `/help` and `/start support`.
+    createSupportFeature({
+      ...deps.support,
+      publicUrl: config.publicUrl,
+      translate,
+      ...(config.supportChatId === undefined ? {} : { supportChatId: config.supportChatId }),
+      onError: report,
+    }),
     createStartFeature(config, deps),
-    createHelpFeature(config),
     createBalanceFeature(config, deps),
     createLanguageFeature({ languages, onError: report }),
     ...(deps.chatReachability ? [createChatMemberFeature(deps.chatReachability)] : []),

@@ -6,6 +6,7 @@ export { type BotProfileApi, setUpBotProfile } from './bot-profile';
 export { type BotUsers, createServerBotUsers } from './bot-users';
 export { createBot } from './create-bot';
 export * from './features/notifications/index';
+export { createServerSupport, type SupportDeps } from './features/support';
 export { readBotConfig } from './read-bot-config';
 export { createServerStartSources, type StartSourceRecorder } from './start-sources';
 export { createTranslate, type Translate } from './translate';

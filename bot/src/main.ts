@@ -7,6 +7,7 @@ import { setUpBotProfile } from './bot-profile';
 import { createServerBotUsers } from './bot-users';
 import { createBot } from './create-bot';
 import { createServerNotifications, startNotificationConsumer } from './features/notifications/index';
+import { createServerSupport } from './features/support';
 import { readBotConfig } from './read-bot-config';
 import { createServerStartSources } from './start-sources';
 import { createTranslate } from './translate';
@@ -15,7 +16,7 @@ import { createWebhookApp } from './webhook-app';
 /**
  * Runs the bot with its settings from the environment (README table: BOT_TOKEN, PUBLIC_URL,
  * TELEGRAM_API_ROOT, BOT_MODE, BOT_WEBHOOK_SECRET, BOT_WEBHOOK_PORT, BOT_USERNAME,
- * MINIAPP_SHORT_NAME, FERRY_SERVER_URL). `pnpm start` launches it when BOT_TOKEN is set.
+ * MINIAPP_SHORT_NAME, FERRY_SERVER_URL, SUPPORT_CHAT_ID). `pnpm start` launches it when BOT_TOKEN is set.
  */
 let config: ReturnType<typeof readBotConfig>;
 try {
@@ -35,6 +36,7 @@ const bot = await createBot(config, {
   startSources: createServerStartSources({ serverUrl, botToken: config.token }),
   users: createServerBotUsers(botBase),
   chatReachability: notificationServer,
+  support: createServerSupport({ serverUrl, botToken: config.token }),
   onError: (error) => console.error('bot handler failed', error),
 });
 await bot.init();

@@ -25,6 +25,12 @@ const envSchema = z.object({
   ),
   BOT_WEBHOOK_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   BOT_MODE: z.enum(['polling', 'webhook']).default('polling'),
+  SUPPORT_CHAT_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^-?[1-9]\d{0,15}$/, 'must be a Telegram chat id such as -1001234567890')
+      .optional(),
+  ),
   BOT_WEBHOOK_SECRET: optionalText.pipe(
     z
       .string()
@@ -56,5 +62,6 @@ export function readBotConfig(env: Record<string, string | undefined>): BotConfi
     ...(botUsername ? { botUsername } : {}),
     ...(values.MINIAPP_SHORT_NAME ? { miniAppShortName: values.MINIAPP_SHORT_NAME } : {}),
     ...(values.BOT_WEBHOOK_SECRET ? { webhookSecret: values.BOT_WEBHOOK_SECRET } : {}),
+    ...(values.SUPPORT_CHAT_ID ? { supportChatId: Number(values.SUPPORT_CHAT_ID) } : {}),
   };
 }

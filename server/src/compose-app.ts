@@ -11,6 +11,7 @@ import { createApiKeysModule } from './features/api-keys/api-keys.module';
 import { createBalancesModule } from './features/balances/balances.module';
 import { createBotNotificationsModule } from './features/bot-notifications/bot-notifications.module';
 import { createBotSourcesModule } from './features/bot-sources/bot-sources.module';
+import { createBotSupportModule } from './features/bot-support/bot-support.module';
 import { createBotUsersModule } from './features/bot-users/bot-users.module';
 import { createBotWebhookModule } from './features/bot-webhook/bot-webhook.module';
 import { createCatalogueModule } from './features/catalogue/catalogue.module';
@@ -89,6 +90,7 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     createInitSettingsModule(context),
     createAuthModule(context, { twoFactorGate, startSources }),
     createBotSourcesModule(context, startSources),
+    createBotSupportModule(context),
     createBotUsersModule(context, startSources),
     createBotWebhookModule(context),
     createBotNotificationsModule(context),

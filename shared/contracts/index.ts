@@ -1,6 +1,7 @@
 export * from './api-keys';
 export * from './auth';
 export * from './bot-notifications';
+export * from './bot-support';
 export * from './bot-user-source';
 export * from './bot-users';
 export * from './cards';

@@ -7,6 +7,7 @@ import {
   createBotBaseClient,
   createServerBotUsers,
   createServerStartSources,
+  createServerSupport,
   createWebhookApp,
 } from '@ferry/bot';
 import { loadConfig, type RunningServer, startServer } from '@ferry/server';
@@ -80,6 +81,7 @@ beforeAll(async () => {
     {
       startSources: createServerStartSources({ serverUrl: server.url, botToken: TOKEN }),
       users: createServerBotUsers(createBotBaseClient({ serverUrl: server.url, botToken: TOKEN })),
+      support: createServerSupport({ serverUrl: server.url, botToken: TOKEN }),
       onError: (error) => errors.push(error),
     },
   );

@@ -9,6 +9,7 @@ import {
   createServerBotUsers,
   createServerNotifications,
   createServerStartSources,
+  createServerSupport,
   createTranslate,
   type NotificationConsumer,
   startNotificationConsumer,
@@ -278,6 +279,7 @@ describe('transaction status notifications through the bot', () => {
         startSources: createServerStartSources({ serverUrl: server.url, botToken: BOT_TOKEN }),
         users: createServerBotUsers(createBotBaseClient({ serverUrl: server.url, botToken: BOT_TOKEN })),
         chatReachability: notificationServer,
+        support: createServerSupport({ serverUrl: server.url, botToken: BOT_TOKEN }),
       },
     );
     await updates.init();

@@ -11,6 +11,7 @@ import type { BotContext } from '../bot-context';
 import type { BotDeps } from '../bot-deps';
 import { buildStartAppLink } from '../mini-app-link';
 import { buildOpenAppKeyboard } from '../open-app-keyboard';
+import { addSupportButton } from './support';
 
 const TONCONNECT_PREFIX = 'tonconnect-';
 
@@ -50,7 +51,7 @@ export function createStartFeature(
       const link = buildStartAppLink({ botUsername, miniAppShortName: config.miniAppShortName }, raw);
       keyboard.row().url(ctx.t('bot.openByLink'), link);
     }
-    await ctx.reply(greetingFor(ctx, startParam), { reply_markup: keyboard });
+    await ctx.reply(greetingFor(ctx, startParam), { reply_markup: addSupportButton(keyboard, ctx.t) });
   });
   return feature;
 }

@@ -14,6 +14,7 @@ import enNotify from '../catalogues/en/notify.json';
 import enPresets from '../catalogues/en/presets.json';
 import enProfile from '../catalogues/en/profile.json';
 import enShell from '../catalogues/en/shell.json';
+import enSupport from '../catalogues/en/support.json';
 import enTransactions from '../catalogues/en/transactions.json';
 import enValidation from '../catalogues/en/validation.json';
 import enWithdraw from '../catalogues/en/withdraw.json';
@@ -42,4 +43,5 @@ export const en = {
   transactions: enTransactions,
   presets: enPresets,
   shell: enShell,
+  support: enSupport,
 };

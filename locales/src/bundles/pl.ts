@@ -14,6 +14,7 @@ import plNotify from '../catalogues/pl/notify.json';
 import plPresets from '../catalogues/pl/presets.json';
 import plProfile from '../catalogues/pl/profile.json';
 import plShell from '../catalogues/pl/shell.json';
+import plSupport from '../catalogues/pl/support.json';
 import plTransactions from '../catalogues/pl/transactions.json';
 import plValidation from '../catalogues/pl/validation.json';
 import plWithdraw from '../catalogues/pl/withdraw.json';
@@ -39,4 +40,5 @@ export const pl = {
   transactions: plTransactions,
   presets: plPresets,
   shell: plShell,
+  support: plSupport,
 };

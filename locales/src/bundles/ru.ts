@@ -14,6 +14,7 @@ import ruNotify from '../catalogues/ru/notify.json';
 import ruPresets from '../catalogues/ru/presets.json';
 import ruProfile from '../catalogues/ru/profile.json';
 import ruShell from '../catalogues/ru/shell.json';
+import ruSupport from '../catalogues/ru/support.json';
 import ruTransactions from '../catalogues/ru/transactions.json';
 import ruValidation from '../catalogues/ru/validation.json';
 import ruWithdraw from '../catalogues/ru/withdraw.json';
@@ -39,4 +40,5 @@ export const ru = {
   transactions: ruTransactions,
   presets: ruPresets,
   shell: ruShell,
+  support: ruSupport,
 };

@@ -14,6 +14,7 @@ import ukNotify from '../catalogues/uk/notify.json';
 import ukPresets from '../catalogues/uk/presets.json';
 import ukProfile from '../catalogues/uk/profile.json';
 import ukShell from '../catalogues/uk/shell.json';
+import ukSupport from '../catalogues/uk/support.json';
 import ukTransactions from '../catalogues/uk/transactions.json';
 import ukValidation from '../catalogues/uk/validation.json';
 import ukWithdraw from '../catalogues/uk/withdraw.json';
@@ -39,4 +40,5 @@ export const uk = {
   transactions: ukTransactions,
   presets: ukPresets,
   shell: ukShell,
+  support: ukSupport,
 };

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { BotNotificationsSchema } from './schema-bot-notifications';
+import type { BotSupportSchema } from './schema-bot-support';
 import type { CatalogueSchema } from './schema-catalogue';
 import type { DocumentsSchema } from './schema-documents';
 import type { MoneySchema } from './schema-money';
@@ -205,7 +206,8 @@ export interface Schema
     DocumentsSchema,
     PayoutsSchema,
     UtransactionsSchema,
-    BotNotificationsSchema {
+    BotNotificationsSchema,
+    BotSupportSchema {
   currencies: CurrenciesTable;
   schema_migrations: SchemaMigrationsTable;
   users: UsersTable;

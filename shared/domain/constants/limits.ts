@@ -32,3 +32,6 @@ export const CARD_EXPIRY_FORMAT = 'MM / YY';
 
 /** Where support mail goes outside the messenger (inside it, the help bot). */
 export const SUPPORT_EMAIL = 'support@ferry.money';
+
+/** The bot's `/start` payload that opens its support menu (`https://t.me/<bot>?start=support`). */
+export const SUPPORT_START_PAYLOAD = 'support';

@@ -1,4 +1,4 @@
-import { SUPPORT_EMAIL } from '../../../domain/index';
+import { SUPPORT_EMAIL, SUPPORT_START_PAYLOAD } from '../../../domain/index';
 import { usePlatform } from '../../platform/platform-context';
 import { useInitSettings } from '../../shell/init-settings';
 
@@ -10,7 +10,7 @@ export interface SupportLink {
 }
 
 /**
- * Support (spec 000 §1, 001 §2): the help bot inside Telegram when the bot is configured,
+ * Support (spec 000 §1, 001 §2): the help bot's support menu inside Telegram when the bot is configured,
  * otherwise a mail to the support address.
  */
 export function useSupportLink(): SupportLink {
@@ -18,7 +18,8 @@ export function useSupportLink(): SupportLink {
   const { data: settings } = useInitSettings();
   const botUsername = settings?.sign_in.telegram?.bot_username;
   if (platform.kind === 'telegram' && botUsername) {
-    const href = `https://t.me/${botUsername}`;
+    // `/start support` opens the bot's help menu (bot/src/features/support).
+    const href = `https://t.me/${encodeURIComponent(botUsername)}?start=${SUPPORT_START_PAYLOAD}`;
     return { href, isHelpBot: true, open: () => platform.openTelegramLink(href) };
   }
   const href = `mailto:${settings?.support_email ?? SUPPORT_EMAIL}`;

@@ -99,7 +99,7 @@ describe('profile menu (spec 001 §2)', () => {
     const openTelegramLink = vi.spyOn(platform, 'openTelegramLink').mockImplementation(() => undefined);
     await openProfile({ fetch: server.fetch, platform });
     fireEvent.click(await screen.findByRole('button', { name: 'Support' }));
-    expect(openTelegramLink).toHaveBeenCalledWith('https://t.me/ferry_help_bot');
+    expect(openTelegramLink).toHaveBeenCalledWith('https://t.me/ferry_help_bot?start=support');
   });
 
   it('log out signs out on the server and lands on sign-in with nothing kept', async () => {

@@ -1,0 +1,11 @@
+export { type BotBaseRequest, createBotBaseRequest } from './bot-base-request';
+export { createServerStorage } from './server-storage';
+export { createServerSupport, type SupportDeps } from './server-support';
+export {
+  createSupportConversations,
+  type SupportConversation,
+  supportConversationSchema,
+} from './support-conversation';
+export { createServerSupportDesk, type SupportDesk } from './support-desk';
+export { createSupportFeature, type SupportFeatureOptions } from './support-feature';
+export { addSupportButton } from './support-keyboards';
