@@ -135,6 +135,8 @@ describe('following an in-flight transaction', () => {
     await act(() => vi.advanceTimersByTimeAsync(3100));
     expect(await screen.findByText('Completed')).toBeTruthy();
     expect(haptic).toHaveBeenCalledWith('success');
+    // The Toaster is loaded with the first toast; the toast waits for it and still shows.
+    expect(await screen.findByText('Transaction completed', {}, { timeout: 5000 })).toBeTruthy();
   });
 });
 
