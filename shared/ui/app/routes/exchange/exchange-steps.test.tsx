@@ -141,9 +141,18 @@ describe('the exchange’s steps', () => {
       if (id === 'getUser') return makeUser();
       if (id === 'getTerms') return makeTerms(false);
       if (id === 'createQuote')
-        return { ...QUOTE, from_currency: 'PLN', to_currency: 'USDT', from_payway: 'blik', to_payway: 'balance' };
+        return {
+          ...QUOTE,
+          from_currency: 'PLN',
+          to_currency: 'USDT',
+          from_payway: 'blik',
+          to_payway: 'balance',
+        };
       if (id === 'createDeposit')
-        return { transaction: { ...TRANSACTION, type: 'PAYIN_CONVERT', status: 'PENDING' }, next_action: null };
+        return {
+          transaction: { ...TRANSACTION, type: 'PAYIN_CONVERT', status: 'PENDING' },
+          next_action: null,
+        };
       return { currencies: [] };
     });
     const { router } = renderApp({ api, path: '/exchange/confirm', session: STORED_SESSION });
@@ -161,6 +170,11 @@ describe('the exchange’s steps', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/PAYIN_CONVERT/FNZ47Q61RE8D1'));
     const posts = callsOf(api, 'createDeposit') as { body: Record<string, unknown> }[];
     expect(posts).toHaveLength(1);
-    expect(posts[0]?.body).toMatchObject({ payway: 'blik', currency: 'PLN', convert_to: 'USDT', blik_code: '123456' });
+    expect(posts[0]?.body).toMatchObject({
+      payway: 'blik',
+      currency: 'PLN',
+      convert_to: 'USDT',
+      blik_code: '123456',
+    });
   }, 15_000);
 });
