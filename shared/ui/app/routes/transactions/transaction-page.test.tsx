@@ -62,16 +62,18 @@ describe('the live transaction page', () => {
         amount: '15',
         network: 'TRC20',
         payway: null,
+        requisite: { kind: 'address', value: 'TXYZ', confirmations: 4, required_confirmations: 19 },
       }),
     );
     open(`/balances/payin/${TX_ID}`, server);
-    const steps = await screen.findByRole('list', { name: 'Progress' });
+    const steps = await screen.findByRole('list', { name: 'Progress' }, { timeout: 5000 });
     expect(
       within(steps)
         .getAllByRole('listitem')
         .map((item) => item.getAttribute('data-status')),
     ).toEqual(['DONE', 'DONE', 'WAIT', 'NEW']);
     expect(within(steps).getByText('Waiting for network confirmations')).toBeTruthy();
+    expect(within(steps).getByTestId('tx-step-detail').textContent).toBe('Confirmations: 4 of 19');
   });
 
   it('an unknown transaction type is "Page not found", before any request', async () => {
