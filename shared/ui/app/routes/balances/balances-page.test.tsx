@@ -289,6 +289,23 @@ describe('spending', () => {
     expect(screen.getByRole('radio', { name: 'Week' })).toHaveProperty('checked', true);
   });
 
+  it('opens on the display currency when it is held, not on the first by name', async () => {
+    const server = moneyServer({
+      balances: [
+        { currency: 'BTC', available: '0.1', held: '0' },
+        { currency: 'EUR', available: '50', held: '0' },
+      ],
+    });
+    const storage = createMemoryStorage();
+    storage.setItem('ferry.balances-total-currency', 'EUR');
+    open('/balances/06a02819-1231-4781-9547-14d780919b8c/spending', server, storage);
+    await screen.findByRole('heading', { name: 'Nothing spent in this period' }, { timeout: 5000 });
+    expect(server.requestsTo('listTransactions').map((request) => request.query.get('currency'))).toEqual([
+      'EUR',
+    ]);
+    expect((screen.getByLabelText('Currency') as HTMLSelectElement).value).toBe('EUR');
+  });
+
   it('says so when nothing was spent', async () => {
     const server = moneyServer({ balances: [{ currency: 'EUR', available: '50', held: '0' }] });
     open('/balances/06a02819-1231-4781-9547-14d780919b8c/spending', server);
