@@ -152,6 +152,22 @@ describe('statement', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it('folds the filters behind a toggle that counts the ones set (a phone hides them until opened)', async () => {
+    const server = moneyServer({ transactions: [makeTransaction({ type: 'PAYOUT', currency: 'EUR' })] });
+    open('/balances/statement?type=PAYOUT&currency=EUR', server);
+    const toggle = await screen.findByRole('button', { name: 'Filters (2)' });
+    const grid = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(grid?.contains(screen.getByLabelText('Type'))).toBe(true);
+    expect([toggle.getAttribute('aria-expanded'), grid?.getAttribute('data-open')]).toEqual([
+      'false',
+      'false',
+    ]);
+    fireEvent.click(toggle);
+    expect([toggle.getAttribute('aria-expanded'), grid?.getAttribute('data-open')]).toEqual(['true', 'true']);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters (2)' }));
+    expect(await screen.findByRole('button', { name: 'Filters' })).toBe(toggle);
+  });
+
   it('pages through the cursor with Load more and says when all is shown', async () => {
     const transactions = Array.from({ length: 25 }, (_, index) =>
       makeTransaction({
