@@ -46,9 +46,12 @@ test.describe('balances screenshots', () => {
       if (label === 'web-mobile') {
         // On a phone the filters fold behind their toggle; opened, they show; set, it counts them.
         await expect(page.getByLabel('Status')).toBeHidden();
-        await page.getByRole('button', { name: 'Filters' }).click();
+        await page.getByRole('button', { name: 'Filters', exact: true }).click();
         await page.getByLabel('Status').selectOption('DONE');
-        await expect(page.getByRole('button', { name: 'Filters (1)' })).toHaveAttribute('aria-expanded', 'true');
+        await expect(page.getByRole('button', { name: 'Filters (1)', exact: true })).toHaveAttribute(
+          'aria-expanded',
+          'true',
+        );
         await shoot(page, `statement-filters-${label}`);
       }
 
@@ -71,7 +74,7 @@ test.describe('balances screenshots', () => {
     await page.getByRole('link', { name: 'See all' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Statement' })).toBeVisible();
     await expect(page.locator('[data-transaction-id]')).toHaveCount(4);
-    await expect(page.getByRole('button', { name: 'Filters' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
     await shoot(page, 'statement-miniapp-dark');
 
     await page.goBack();
