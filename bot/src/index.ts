@@ -1,3 +1,11 @@
+export { createBotBaseClient } from './bot-base-client';
+export type { BotConfig, BotMode } from './bot-config';
 export type { BotContext } from './bot-context';
-export { type BotOptions, createBot } from './create-bot';
+export type { BotDeps } from './bot-deps';
+export { type BotProfileApi, setUpBotProfile } from './bot-profile';
+export { type BotUsers, createServerBotUsers } from './bot-users';
+export { createBot } from './create-bot';
+export { readBotConfig } from './read-bot-config';
 export { createServerStartSources, type StartSourceRecorder } from './start-sources';
+export { createTranslate } from './translate';
+export { createWebhookApp } from './webhook-app';

@@ -10,6 +10,8 @@ import { createAccountModule } from './features/account/account.module';
 import { createApiKeysModule } from './features/api-keys/api-keys.module';
 import { createBalancesModule } from './features/balances/balances.module';
 import { createBotSourcesModule } from './features/bot-sources/bot-sources.module';
+import { createBotUsersModule } from './features/bot-users/bot-users.module';
+import { createBotWebhookModule } from './features/bot-webhook/bot-webhook.module';
 import { createCatalogueModule } from './features/catalogue/catalogue.module';
 import { createCurrenciesModule } from './features/currencies/currencies.module';
 import { createCardsModule } from './features/deposits/cards.module';
@@ -86,6 +88,8 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     createInitSettingsModule(context),
     createAuthModule(context, { twoFactorGate, startSources }),
     createBotSourcesModule(context, startSources),
+    createBotUsersModule(context, startSources),
+    createBotWebhookModule(context),
     createUsersModule(context),
     createAccountModule(context),
     twoFactor,

@@ -1,6 +1,7 @@
 export * from './api-keys';
 export * from './auth';
 export * from './bot-user-source';
+export * from './bot-users';
 export * from './cards';
 export * from './catalogue';
 export * from './contact-change';

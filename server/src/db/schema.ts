@@ -68,6 +68,13 @@ export interface TelegramStartSourcesTable {
   created_at: Generated<Date>;
 }
 
+/** The language a Telegram user chose with the bot's `/language` (0026). */
+export interface TelegramChatLanguagesTable {
+  tg_id: bigint;
+  language: 'en' | 'uk' | 'ru' | 'pl';
+  updated_at: Generated<Date>;
+}
+
 export interface ProfilesTable {
   id: Generated<string>;
   user_id: string;
@@ -208,4 +215,5 @@ export interface Schema
   outbox_messages: OutboxMessagesTable;
   server_secrets: ServerSecretsTable;
   telegram_start_sources: TelegramStartSourcesTable;
+  telegram_chat_languages: TelegramChatLanguagesTable;
 }

@@ -1,0 +1,12 @@
+import type { BotUsers } from './bot-users';
+import type { StartSourceRecorder } from './start-sources';
+
+/** What the bot reaches outside itself; each port talks to the server's bot base in production. */
+export interface BotDeps {
+  /** Keeps where a user came from on `/start` until they sign up. */
+  startSources: StartSourceRecorder;
+  /** The server's reads and writes about a Telegram user (balance, chosen language). */
+  users: BotUsers;
+  /** Told of every error a feature's error boundary stops (a log line in production). */
+  onError?(error: unknown): void;
+}
