@@ -236,7 +236,10 @@ export function ExchangeConfirm({
             maxLength={6}
             value={blikCode}
             error={blikError}
-            onChange={(event) => setBlikCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+            onChange={(event) => {
+              setBlikCode(event.target.value.replace(/\D/g, '').slice(0, 6));
+              setBlikError(null);
+            }}
           />
           <button type="submit" hidden />
         </form>
