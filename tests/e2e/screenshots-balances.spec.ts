@@ -43,6 +43,17 @@ test.describe('balances screenshots', () => {
       await page.goto('/balances/statement');
       await expect(page.locator('[data-transaction-id]')).toHaveCount(4);
       await shoot(page, `statement-${label}`);
+      if (label === 'web-mobile') {
+        // On a phone the filters fold behind their toggle; opened, they show; set, it counts them.
+        await expect(page.getByLabel('Status')).toBeHidden();
+        await page.getByRole('button', { name: 'Filters', exact: true }).click();
+        await page.getByLabel('Status').selectOption('DONE');
+        await expect(page.getByRole('button', { name: 'Filters (1)', exact: true })).toHaveAttribute(
+          'aria-expanded',
+          'true',
+        );
+        await shoot(page, `statement-filters-${label}`);
+      }
 
       await page.goto('/balances/USDT');
       await expect(page.locator('[data-transaction-id]')).toHaveCount(3);
@@ -63,6 +74,7 @@ test.describe('balances screenshots', () => {
     await page.getByRole('link', { name: 'See all' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Statement' })).toBeVisible();
     await expect(page.locator('[data-transaction-id]')).toHaveCount(4);
+    await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
     await shoot(page, 'statement-miniapp-dark');
 
     await page.goBack();

@@ -73,3 +73,44 @@ test('mini-app exchange form and confirm, dark Telegram theme', async ({ page, r
   await expect(page.getByTestId('confirm-get')).toBeVisible({ timeout: 20_000 });
   await page.screenshot({ path: shot('confirm-miniapp-dark') });
 });
+
+/** A draft paid by Blik (PLN to the USDT balance), as the form leaves it in the tab's storage. */
+const BLIK_DRAFT = {
+  state: {
+    from: 'PLN',
+    to: 'USDT',
+    amount: '200',
+    amountSide: 'from',
+    fromPayway: 'blik',
+    toPayway: 'balance',
+    fromNetwork: null,
+    toNetwork: null,
+    walletPay: null,
+    requisite: null,
+  },
+  version: 0,
+};
+
+for (const [name, viewport, colorScheme] of [
+  ['mobile-light', MOBILE, 'light'],
+  ['mobile-dark', MOBILE, 'dark'],
+  ['desktop', DESKTOP, 'light'],
+] as const) {
+  test(`web exchange paid by Blik asks for the code, ${name}`, async ({ page, request }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewport);
+    await page.emulateMedia({ colorScheme });
+    await storeWebSession(page, await signUpByApi(request, uniqueEmail(`shot-blik-${name}`)));
+    await page.addInitScript((draft) => {
+      sessionStorage.setItem('ferry.exchange-draft', JSON.stringify(draft));
+    }, BLIK_DRAFT);
+    await page.goto('/exchange/confirm');
+    await expect(page.getByTestId('confirm-get')).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Confirm and pay' }).click();
+    await expect(page.getByText('Field is required')).toBeVisible();
+    await page.screenshot({ path: shot(`blik-confirm-${name}`) });
+    await page.getByRole('textbox', { name: 'Blik code' }).fill('12a3');
+    await expect(page.getByRole('textbox', { name: 'Blik code' })).toHaveValue('123');
+    await expect(page.getByText('Field is required')).toBeHidden();
+  });
+}

@@ -9,16 +9,16 @@ import '../styles/responsive.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AppRoot } from '@telegram-apps/telegram-ui';
 import type { i18n } from 'i18next';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { Toaster } from 'sonner';
 import type { DisplayMode } from '../../domain/index';
 import type { Platform } from '../../platform/index';
 import { ApiProvider } from '../api/api-context';
 import { TwoFactorDialog } from '../features/two-factor/components/two-factor-dialog';
 import { syncDocumentLanguage } from '../i18n/sync-document-language';
+import { useToasterGate } from '../lib/toaster-gate';
 import { PlatformProvider, usePlatform } from '../platform/platform-context';
 import { useTheme } from '../platform/use-theme';
 import { DisplayModeProvider } from '../shell/display-mode-context';
@@ -38,22 +38,21 @@ export interface FerryAppProps {
   children?: ReactNode;
 }
 
+const AppToaster = lazy(async () => ({ default: (await import('./app-toaster')).AppToaster }));
+
 /** telegram-ui reads appearance and look from its root; both follow the shell's theme. */
 function ThemedRoot({ children }: { children: ReactNode }) {
   const platform = usePlatform();
   const { appearance } = useTheme();
+  const isToasterWanted = useToasterGate((state) => state.isWanted);
   return (
     <AppRoot appearance={appearance} platform={platform.uiPlatform} className="ferry-root">
       {children}
-      {/* Top centre, clear of the bottom tabs and of Telegram's header in a full-screen mini-app. */}
-      <Toaster
-        theme={appearance}
-        position="top-center"
-        closeButton
-        richColors
-        offset={{ top: 'calc(16px + var(--ferry-safe-top, 0px))' }}
-        mobileOffset={{ top: 'calc(12px + var(--ferry-safe-top, 0px))', left: '12px', right: '12px' }}
-      />
+      {isToasterWanted && (
+        <Suspense fallback={null}>
+          <AppToaster appearance={appearance} />
+        </Suspense>
+      )}
     </AppRoot>
   );
 }

@@ -152,6 +152,22 @@ describe('statement', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it('folds the filters behind a toggle that counts the ones set (a phone hides them until opened)', async () => {
+    const server = moneyServer({ transactions: [makeTransaction({ type: 'PAYOUT', currency: 'EUR' })] });
+    open('/balances/statement?type=PAYOUT&currency=EUR', server);
+    const toggle = await screen.findByRole('button', { name: 'Filters (2)' });
+    const grid = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(grid?.contains(screen.getByLabelText('Type'))).toBe(true);
+    expect([toggle.getAttribute('aria-expanded'), grid?.getAttribute('data-open')]).toEqual([
+      'false',
+      'false',
+    ]);
+    fireEvent.click(toggle);
+    expect([toggle.getAttribute('aria-expanded'), grid?.getAttribute('data-open')]).toEqual(['true', 'true']);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters (2)' }));
+    expect(await screen.findByRole('button', { name: 'Filters' })).toBe(toggle);
+  });
+
   it('pages through the cursor with Load more and says when all is shown', async () => {
     const transactions = Array.from({ length: 25 }, (_, index) =>
       makeTransaction({
@@ -287,6 +303,23 @@ describe('spending', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['€10.50', '€4.50', '€15.00']);
     expect(screen.getByRole('radio', { name: 'Week' })).toHaveProperty('checked', true);
+  });
+
+  it('opens on the display currency when it is held, not on the first by name', async () => {
+    const server = moneyServer({
+      balances: [
+        { currency: 'BTC', available: '0.1', held: '0' },
+        { currency: 'EUR', available: '50', held: '0' },
+      ],
+    });
+    const storage = createMemoryStorage();
+    storage.setItem('ferry.balances-total-currency', 'EUR');
+    open('/balances/06a02819-1231-4781-9547-14d780919b8c/spending', server, storage);
+    await screen.findByRole('heading', { name: 'Nothing spent in this period' }, { timeout: 5000 });
+    expect(server.requestsTo('listTransactions').map((request) => request.query.get('currency'))).toEqual([
+      'EUR',
+    ]);
+    expect((screen.getByLabelText('Currency') as HTMLSelectElement).value).toBe('EUR');
   });
 
   it('says so when nothing was spent', async () => {

@@ -5,11 +5,16 @@ import { findCurrency, minorToDecimal } from '../../../../domain/index';
 import { ErrorState } from '../../../components/error-state';
 import { MoneyText } from '../../../components/money/money-text';
 import { StatePanel } from '../../../components/state-panel';
-import { useBalances, useOutgoingTransactions } from '../../../features/balances/api/balances-queries';
+import {
+  useBalances,
+  useBalancesTotal,
+  useOutgoingTransactions,
+} from '../../../features/balances/api/balances-queries';
 import { ChipGroup } from '../../../features/balances/components/chip-group';
 import { ListSkeleton } from '../../../features/balances/components/list-skeleton';
 import { SpendingBreakdown } from '../../../features/balances/components/spending-breakdown';
 import { SpendingChart } from '../../../features/balances/components/spending-chart';
+import { useTotalCurrency } from '../../../features/balances/stores/use-total-currency';
 import {
   aggregateSpending,
   isSpendingPeriod,
@@ -17,6 +22,7 @@ import {
   type SpendingPeriod,
   spendingWindow,
 } from '../../../features/balances/utils/spending';
+import { defaultSpendingCurrency } from '../../../features/balances/utils/spending-currency';
 import { bucketNames, bucketShortLabels } from '../../../features/balances/utils/spending-labels';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
@@ -37,7 +43,23 @@ export function SpendingPage() {
   const period: SpendingPeriod = isSpendingPeriod(periodParam) ? periodParam : 'month';
   const held = balances.data?.map((balance) => balance.currency) ?? [];
   const currencyParam = searchParams.get('currency');
-  const currency = currencyParam && findCurrency(currencyParam) ? currencyParam : (held[0] ?? '');
+  // Without a choice in the address: the display currency, or what the user holds most of.
+  const [displayCurrency] = useTotalCurrency();
+  const total = useBalancesTotal(displayCurrency);
+  const totalLines = total.data?.balances;
+  // Until the values are in, nothing is fetched for a currency that may not be the one shown.
+  const isChoosing =
+    !(currencyParam && findCurrency(currencyParam)) && total.isPending && !held.includes(displayCurrency);
+  const currency =
+    currencyParam && findCurrency(currencyParam)
+      ? currencyParam
+      : isChoosing
+        ? ''
+        : defaultSpendingCurrency(
+            held,
+            displayCurrency,
+            (code) => totalLines?.find((line) => line.currency === code)?.value,
+          );
   const { start } = spendingWindow(period, now);
   const outgoing = useOutgoingTransactions(currency, start);
   const summary = useMemo(
@@ -64,7 +86,8 @@ export function SpendingPage() {
   const currencies = currency && !held.includes(currency) ? [currency, ...held] : held;
 
   let content: ReactNode;
-  if (balances.isPending || (currency !== '' && outgoing.isPending)) content = <ListSkeleton rows={3} />;
+  if (balances.isPending || isChoosing || (currency !== '' && outgoing.isPending))
+    content = <ListSkeleton rows={3} />;
   else if (balances.error || outgoing.error) {
     const retry = () => void (balances.error ? balances.refetch() : outgoing.refetch());
     content = (

@@ -6,6 +6,7 @@ import { LanguageSwitch } from '../../../features/preferences/components/languag
 import { ThemeSwitch } from '../../../features/preferences/components/theme-switch';
 import { useTranslate } from '../../../i18n/use-translate';
 import { usePlatform } from '../../../platform/platform-context';
+import { usePresetPrefill } from './use-preset-prefill';
 
 /**
  * The default landing (spec 000 §2): the exchange form with its live price (public, no sign-in
@@ -17,6 +18,7 @@ export function ExchangePage() {
   const { haptics } = usePlatform();
   const to = useExchangePairStore((state) => state.to);
   const choose = useExchangePairStore((state) => state.choose);
+  usePresetPrefill();
   return (
     <div className="ferry-exchange">
       <div className="ferry-exchange-side">

@@ -127,4 +127,54 @@ describe('the exchange’s steps', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Stay' }));
     expect(router.state.location.pathname).toBe('/exchange/confirm');
   });
+
+  it('asks a Blik payer for the 6-digit code and sends it with the order', async () => {
+    useExchangePairStore.setState({
+      from: 'PLN',
+      to: 'USDT',
+      amount: '200',
+      amountSide: 'from',
+      fromPayway: 'blik',
+      toPayway: 'balance',
+    });
+    const api = createFakeApi((id) => {
+      if (id === 'getUser') return makeUser();
+      if (id === 'getTerms') return makeTerms(false);
+      if (id === 'createQuote')
+        return {
+          ...QUOTE,
+          from_currency: 'PLN',
+          to_currency: 'USDT',
+          from_payway: 'blik',
+          to_payway: 'balance',
+        };
+      if (id === 'createDeposit')
+        return {
+          transaction: { ...TRANSACTION, type: 'PAYIN_CONVERT', status: 'PENDING' },
+          next_action: null,
+        };
+      return { currencies: [] };
+    });
+    const { router } = renderApp({ api, path: '/exchange/confirm', session: STORED_SESSION });
+    await screen.findByTestId('confirm-get');
+    const confirm = screen.getByRole('button', { name: 'Confirm and pay' });
+    fireEvent.click(confirm);
+    expect(await screen.findByText('Field is required')).toBeTruthy();
+    const field = screen.getByRole('textbox', { name: 'Blik code' });
+    fireEvent.change(field, { target: { value: '12a34' } });
+    expect((field as HTMLInputElement).value).toBe('1234');
+    fireEvent.click(confirm);
+    expect(callsOf(api, 'createDeposit')).toHaveLength(0);
+    fireEvent.change(field, { target: { value: '123456' } });
+    fireEvent.click(confirm);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/PAYIN_CONVERT/FNZ47Q61RE8D1'));
+    const posts = callsOf(api, 'createDeposit') as { body: Record<string, unknown> }[];
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.body).toMatchObject({
+      payway: 'blik',
+      currency: 'PLN',
+      convert_to: 'USDT',
+      blik_code: '123456',
+    });
+  }, 15_000);
 });

@@ -62,16 +62,18 @@ describe('the live transaction page', () => {
         amount: '15',
         network: 'TRC20',
         payway: null,
+        requisite: { kind: 'address', value: 'TXYZ', confirmations: 4, required_confirmations: 19 },
       }),
     );
     open(`/balances/payin/${TX_ID}`, server);
-    const steps = await screen.findByRole('list', { name: 'Progress' });
+    const steps = await screen.findByRole('list', { name: 'Progress' }, { timeout: 5000 });
     expect(
       within(steps)
         .getAllByRole('listitem')
         .map((item) => item.getAttribute('data-status')),
     ).toEqual(['DONE', 'DONE', 'WAIT', 'NEW']);
     expect(within(steps).getByText('Waiting for network confirmations')).toBeTruthy();
+    expect(within(steps).getByTestId('tx-step-detail').textContent).toBe('Confirmations: 4 of 19');
   });
 
   it('an unknown transaction type is "Page not found", before any request', async () => {
@@ -135,6 +137,8 @@ describe('following an in-flight transaction', () => {
     await act(() => vi.advanceTimersByTimeAsync(3100));
     expect(await screen.findByText('Completed')).toBeTruthy();
     expect(haptic).toHaveBeenCalledWith('success');
+    // The Toaster is loaded with the first toast; the toast waits for it and still shows.
+    expect(await screen.findByText('Transaction completed', {}, { timeout: 5000 })).toBeTruthy();
   });
 });
 

@@ -1,5 +1,5 @@
 import { Button } from '@telegram-apps/telegram-ui';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import {
   CURRENCIES,
   DIRECTIONS,
@@ -26,6 +26,14 @@ interface FilterSelectProps {
   allLabel: string;
 }
 
+function FilterIcon() {
+  return (
+    <svg width={18} height={18} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M4 6h16M7 12h10M10 18h4" stroke="currentColor" strokeWidth={2} strokeLinecap="round" />
+    </svg>
+  );
+}
+
 function FilterSelect({ label, value, options, onChange, allLabel }: FilterSelectProps) {
   const id = useId();
   return (
@@ -50,15 +58,31 @@ function FilterSelect({ label, value, options, onChange, allLabel }: FilterSelec
   );
 }
 
-/** The filters `GET transactions` has, as selects; "All" clears one. */
+/**
+ * The filters `GET transactions` has, as selects; "All" clears one. On a phone they fold behind a
+ * "Filters" toggle that shows how many are set; from 640 px they are always open (the toggle hides).
+ */
 export function StatementFilters({ filters, onChange }: StatementFiltersProps) {
   const t = useTranslate();
+  const gridId = useId();
+  const [isOpen, setOpen] = useState(false);
   const all = t('balances.filters.all');
   const set = (name: FilterName) => (value: string | undefined) => onChange({ ...filters, [name]: value });
   const count = activeFilterCount(filters);
   return (
     <section className="ferry-statement-filters" aria-label={t('balances.filters.label')}>
-      <div className="ferry-filter-grid">
+      <button
+        type="button"
+        className="ferry-filters-toggle"
+        aria-expanded={isOpen}
+        aria-controls={gridId}
+        data-active={count > 0 ? true : undefined}
+        onClick={() => setOpen((open) => !open)}
+      >
+        <FilterIcon />
+        {count > 0 ? t('balances.filters.toggleActive', { count }) : t('balances.filters.label')}
+      </button>
+      <div id={gridId} className="ferry-filter-grid" data-open={isOpen}>
         <FilterSelect
           label={t('balances.filters.type')}
           value={filters.type}

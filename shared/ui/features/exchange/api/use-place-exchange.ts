@@ -23,6 +23,8 @@ export interface PlaceExchangeInput {
   quoteId: string | undefined;
   card: CardChoice | null;
   requisite: ExchangeRequisite | null;
+  /** The 6-digit code from the banking app, for a Blik payment (spec 000 §7 "Blik code"). */
+  blikCode: string | null;
   idempotencyKey: string;
 }
 
@@ -64,6 +66,7 @@ export function usePlaceExchange() {
             ...(input.fromNetwork ? { network: input.fromNetwork } : {}),
             ...(input.walletPay ? { wallet_pay: input.walletPay } : {}),
             ...cardBody(input.card),
+            ...(input.blikCode ? { blik_code: input.blikCode } : {}),
           },
         });
         return { transaction: result.transaction, nextAction: result.next_action };

@@ -12,7 +12,7 @@ import { TextField } from '../../../components/text-field';
 import { useTranslate } from '../../../i18n/use-translate';
 import { usePlatform } from '../../../platform/platform-context';
 import { useMainButton } from '../../../platform/use-main-button';
-import { useSavedCards } from '../api/exchange-catalogue-queries';
+import { useSavedCards } from '../api/exchange-saved-queries';
 import type { CardChoice, NewCard } from '../stores/exchange-card-store';
 
 type Field = 'number' | 'expiry' | 'cvv' | 'holder_name';

@@ -4,9 +4,11 @@ import { Link } from 'react-router';
 import { isApiError } from '../../../../api/index';
 import { errorMessageKey, formatRate } from '../../../../domain/index';
 import { StatePanel } from '../../../components/state-panel';
+import { TextField } from '../../../components/text-field';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useApiErrorText } from '../../../lib/api-error-text';
+import { readFieldIssues } from '../../../lib/field-issues';
 import { usePlatform } from '../../../platform/platform-context';
 import { useClosingConfirmation } from '../../../platform/use-closing-confirmation';
 import { useMainButton } from '../../../platform/use-main-button';
@@ -32,6 +34,9 @@ const PAYWAY_LABEL: Record<string, Parameters<ReturnType<typeof useTranslate>>[0
   crypto: 'exchange.payway.crypto',
   balance: 'exchange.payway.balance',
 };
+
+/** A Blik payment is authorised with the 6-digit code the payer's banking app shows. */
+const BLIK_CODE = /^\d{6}$/;
 
 function Line({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -68,6 +73,9 @@ export function ExchangeConfirm({
   const card = useExchangeCardStore((state) => state.card);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [threeDs, setThreeDs] = useState<{ transactionId: string; codeLength: number } | null>(null);
+  const [blikCode, setBlikCode] = useState('');
+  const [blikError, setBlikError] = useState<string | null>(null);
+  const isBlik = draft.fromPayway === 'blik';
   const place = usePlaceExchange();
   // A second click lands before React shows the pending state; the ref stops it at once.
   const isPlacing = useRef(false);
@@ -84,6 +92,12 @@ export function ExchangeConfirm({
   useClosingConfirmation(place.isPending);
   const confirm = () => {
     if (!priced || isPlacing.current || !draft.fromPayway) return;
+    if (isBlik && !BLIK_CODE.test(blikCode)) {
+      setBlikError(t(blikCode === '' ? 'validation.required' : 'validation.code'));
+      haptics.notificationOccurred('error');
+      return;
+    }
+    setBlikError(null);
     isPlacing.current = true;
     askWriteAccess();
     place.mutate(
@@ -97,6 +111,7 @@ export function ExchangeConfirm({
         quoteId: 'id' in priced ? (priced.id as string) : undefined,
         card,
         requisite: draft.requisite,
+        blikCode: isBlik ? blikCode : null,
         idempotencyKey,
       },
       {
@@ -109,10 +124,12 @@ export function ExchangeConfirm({
           haptics.notificationOccurred('success');
           onPlaced(placed);
         },
-        onError: () => {
+        onError: (failure) => {
           // The same key again: a retry of this confirm is the same order.
           isPlacing.current = false;
           haptics.notificationOccurred('error');
+          const issue = readFieldIssues(failure).blik_code;
+          if (issue) setBlikError(t(issue.key, issue.params));
         },
       },
     );
@@ -207,7 +224,33 @@ export function ExchangeConfirm({
       {isExternalPayin(draft.fromPayway) ? (
         <p className="ferry-field-hint">{t('exchange.confirm.approx')}</p>
       ) : null}
-      {place.isError ? (
+      {isBlik ? (
+        <form
+          className="ferry-form"
+          noValidate
+          aria-label={t('deposit.blik.title')}
+          onSubmit={(event) => {
+            event.preventDefault();
+            confirm();
+          }}
+        >
+          <TextField
+            label={t('deposit.blik.code')}
+            hint={t('deposit.blik.hint')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={blikCode}
+            error={blikError}
+            onChange={(event) => {
+              setBlikCode(event.target.value.replace(/\D/g, '').slice(0, 6));
+              setBlikError(null);
+            }}
+          />
+          <button type="submit" hidden />
+        </form>
+      ) : null}
+      {place.isError && !(blikError && readFieldIssues(place.error).blik_code) ? (
         <p className="ferry-field-error" role="alert">
           {isApiError(place.error) ? errorText(place.error) : t('errors.messages.paymentUnsuccessful')}
         </p>

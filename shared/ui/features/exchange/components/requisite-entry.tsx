@@ -16,7 +16,7 @@ import { useApiErrorText } from '../../../lib/api-error-text';
 import { readFieldIssues } from '../../../lib/field-issues';
 import { usePlatform } from '../../../platform/platform-context';
 import { useMainButton } from '../../../platform/use-main-button';
-import { useSavedRequisites } from '../api/exchange-catalogue-queries';
+import { useSavedRequisites } from '../api/exchange-saved-queries';
 import type { ExchangeRequisite } from '../stores/exchange-pair-store';
 
 interface RequisiteEntryProps {

@@ -25,7 +25,14 @@ export function ProgressSteps({ steps }: { steps: ProgressStep[] }) {
               {icon === 'check' ? <CheckIcon size={16} /> : null}
               {icon === 'cross' ? <CrossIcon /> : null}
             </span>
-            <span className="ferry-tx-step-text">{t(step.key)}</span>
+            <span className="ferry-tx-step-text">
+              {t(step.key)}
+              {step.detail ? (
+                <span className="ferry-tx-step-detail" data-testid="tx-step-detail">
+                  {t(step.detail.key, step.detail.params)}
+                </span>
+              ) : null}
+            </span>
             <span className="ferry-tx-step-state">{t(stepStatusLabelKey(step.status))}</span>
           </li>
         );

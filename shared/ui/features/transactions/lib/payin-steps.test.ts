@@ -33,6 +33,34 @@ describe('payin progress steps (spec 000 §4 messages as a step view)', () => {
   });
 });
 
+describe('a crypto deposit’s confirmations', () => {
+  const arriving = {
+    ...base,
+    status: 'PROCESSING',
+    network: 'TRC20',
+    hash: '0xabc',
+    requisite: { kind: 'address', value: 'T…', confirmations: 7, required_confirmations: 19 },
+  } as const;
+
+  it('shows the count on the step that waits for them', () => {
+    const steps = progressSteps(arriving);
+    expect(steps.map((step) => step.detail ?? null)).toEqual([
+      null,
+      null,
+      { key: 'transactions.steps.confirmations', params: { count: 7, required: 19 } },
+      null,
+    ]);
+  });
+
+  it('shows nothing once done, without the API’s figures, or for money that is not crypto', () => {
+    expect(progressSteps({ ...arriving, status: 'DONE' }).some((step) => step.detail)).toBe(false);
+    expect(progressSteps({ ...arriving, requisite: { kind: 'address' } }).some((step) => step.detail)).toBe(
+      false,
+    );
+    expect(progressSteps({ ...arriving, network: null }).some((step) => step.detail)).toBe(false);
+  });
+});
+
 describe('the :transactionType segment', () => {
   it.each([
     ['PAYIN', 'PAYIN'],

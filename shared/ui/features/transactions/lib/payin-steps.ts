@@ -1,10 +1,12 @@
-import type { MessageKey } from '@ferry/locales';
+import type { Message, MessageKey } from '@ferry/locales';
 import type { StepStatus, TransactionStatus, TransactionType } from '../../../../domain/index';
 
 /** One line of the step view: what happens, and how far it got. */
 export interface ProgressStep {
   key: MessageKey;
   status: StepStatus;
+  /** How far the step is, where the API says (a crypto deposit's confirmations so far). */
+  detail?: Message;
 }
 
 /** What the steps of a transaction depend on (a slice of the API's TransactionView). */
@@ -16,6 +18,16 @@ export interface StepSubject {
   /** Set once money arrived (a partial or out-of-limits arrival). */
   paid_amount: string | null;
   hash: string | null;
+  /** A crypto deposit's requisite carries `confirmations` and `required_confirmations`. */
+  requisite?: Record<string, unknown> | null;
+}
+
+/** The confirmations a crypto deposit has and needs, when the API gives both. */
+export function confirmationsOf(subject: Pick<StepSubject, 'requisite'>): Message | null {
+  const count = subject.requisite?.confirmations;
+  const required = subject.requisite?.required_confirmations;
+  if (typeof count !== 'number' || typeof required !== 'number' || required <= 0) return null;
+  return { key: 'transactions.steps.confirmations', params: { count: Math.min(count, required), required } };
 }
 
 const INCOMING_TYPES: ReadonlySet<TransactionType> = new Set([
@@ -74,7 +86,13 @@ export function progressSteps(subject: StepSubject): ProgressStep[] {
   if (INCOMING_TYPES.has(subject.type)) {
     const keys = subject.network ? CRYPTO_INCOMING : FIAT_INCOMING;
     const hasArrived = status === 'PROCESSING' || subject.paid_amount !== null || subject.hash !== null;
-    return stepsOf(keys, hasArrived ? 2 : 0, status);
+    const steps = stepsOf(keys, hasArrived ? 2 : 0, status);
+    const confirmations = subject.network ? confirmationsOf(subject) : null;
+    return steps.map((step) =>
+      step.key === 'domain.payinProgress.waitingForConfirmations' && step.status === 'WAIT' && confirmations
+        ? { ...step, detail: confirmations }
+        : step,
+    );
   }
   if (OUTGOING_TYPES.has(subject.type)) return stepsOf(OUTGOING, 0, status);
   return [];
