@@ -14,6 +14,7 @@ import { createLoadedI18n } from '../i18n/create-i18n';
 import { resolveInitialLanguage } from '../i18n/language-storage';
 import { createAppServices, startLiveUpdates, startSession } from './create-app-services';
 import { FerryApp } from './ferry-app';
+import { FirstPaintSignal } from './first-paint-signal';
 import { createFerryRoutes } from './routes';
 
 export interface ShellParts {
@@ -22,6 +23,18 @@ export interface ShellParts {
   browserLanguages: readonly string[];
   /** Set when the page draws the main button itself (no native one). */
   onScreenButton: OnScreenMainButton | null;
+  /** Called once when the first screen has painted (the mini-app's `ready()`). */
+  onFirstPaint?: () => void;
+}
+
+/** A callback that runs at most once, however often it is called. */
+function once(callback: () => void): () => void {
+  let isCalled = false;
+  return () => {
+    if (isCalled) return;
+    isCalled = true;
+    callback();
+  };
 }
 
 /**
@@ -61,10 +74,12 @@ export async function mountFerryApp(container: HTMLElement, shell: ShellParts): 
   });
   const router = createBrowserRouter(createFerryRoutes(services.events), { basename: basename || '/' });
 
+  const onFirstPaint = shell.onFirstPaint ? once(shell.onFirstPaint) : null;
   createRoot(container).render(
     <StrictMode>
       <FerryApp platform={shell.platform} services={services} i18n={i18n} router={router} mode={mode}>
         {shell.onScreenButton ? <MainButtonBar button={shell.onScreenButton} /> : null}
+        {onFirstPaint ? <FirstPaintSignal router={router} onFirstPaint={onFirstPaint} /> : null}
       </FerryApp>
     </StrictMode>,
   );
