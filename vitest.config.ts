@@ -38,7 +38,27 @@ export default defineConfig({
         test: { name: 'bot', include: ['bot/src/**/*.test.ts'], environment: 'node' },
       },
       {
+        // The bot end to end: the Bot API emulator, the real server on PGlite, the bot.
+        test: {
+          name: 'bot-e2e',
+          include: ['tests/bot/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         test: { name: 'boundaries', include: ['tests/boundaries/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        // Packages together: the bot against a real server (PGlite) and telegram-test-api.
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
       },
       {
         // The bank test's checker on synthetic histories (the run itself is `pnpm test:bank`).

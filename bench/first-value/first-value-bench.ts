@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createBot, createServerStartSources } from '@ferry/bot';
+import { createBot, createBotBaseClient, createServerBotUsers, createServerStartSources } from '@ferry/bot';
 import { chromium } from '@playwright/test';
 import { buildMiniApp } from '../web/build-apps';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../web/chromium';
@@ -47,13 +47,22 @@ async function main(): Promise<void> {
     args: CHROMIUM_ARGS,
   });
   try {
-    const bot = await createBot({
-      token: BOT_TOKEN,
-      publicUrl: server.baseUrl,
-      apiRoot: emulator.apiRoot,
-      startSources: createServerStartSources({ serverUrl: server.baseUrl, botToken: BOT_TOKEN }),
-      onError: (error) => write(`bot error: ${String(error)}`),
-    });
+    const bot = await createBot(
+      {
+        token: BOT_TOKEN,
+        publicUrl: server.baseUrl,
+        apiRoot: emulator.apiRoot,
+        mode: 'polling',
+        botUsername: 'ferry_first_value_bot',
+        miniAppShortName: 'app',
+        webhookPort: 0,
+      },
+      {
+        startSources: createServerStartSources({ serverUrl: server.baseUrl, botToken: BOT_TOKEN }),
+        users: createServerBotUsers(createBotBaseClient({ serverUrl: server.baseUrl, botToken: BOT_TOKEN })),
+        onError: (error: unknown) => write(`bot error: ${String(error)}`),
+      },
+    );
     await bot.init();
     const run: FirstValueRun = await runFirstValue({
       browser,

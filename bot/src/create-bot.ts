@@ -1,42 +1,37 @@
-import { resolveLanguage } from '@ferry/locales';
-import { Bot } from 'grammy';
+import { Bot, type Composer } from 'grammy';
+import type { BotConfig } from './bot-config';
 import type { BotContext } from './bot-context';
+import type { BotDeps } from './bot-deps';
+import { createBalanceFeature } from './features/balance';
 import { createHelpFeature } from './features/help';
+import { createLanguageFeature } from './features/language';
+import { createChatMemberFeature } from './features/notifications/index';
 import { createStartFeature } from './features/start';
-import type { StartSourceRecorder } from './start-sources';
+import { createChosenLanguages, createLanguageMiddleware } from './language-middleware';
 import { createTranslate } from './translate';
 
-export interface BotOptions {
-  token: string;
-  /** Where users reach the server; the mini-app button points below it. */
-  publicUrl: string;
-  /** Bot API root; a local emulator in tests. */
-  apiRoot?: string;
-  /** Keeps where a user came from on `/start` until they sign up (the server, through its bot base). */
-  startSources: StartSourceRecorder;
-  onError?(error: unknown): void;
-}
-
-/** The bot: language middleware first, then one composer per feature. */
-export async function createBot(options: BotOptions): Promise<Bot<BotContext>> {
+/**
+ * The bot: language middleware first, then one composer per feature, each behind its own error
+ * boundary, so a failing feature answers nothing but never stops the others or the bot.
+ */
+export async function createBot(config: BotConfig, deps: BotDeps): Promise<Bot<BotContext>> {
   const translate = await createTranslate();
   const bot = new Bot<BotContext>(
-    options.token,
-    options.apiRoot ? { client: { apiRoot: options.apiRoot } } : {},
+    config.token,
+    config.apiRoot ? { client: { apiRoot: config.apiRoot } } : {},
   );
-  bot.use(async (ctx, next) => {
-    ctx.language = resolveLanguage(null, ctx.from?.language_code ? [ctx.from.language_code] : []);
-    ctx.t = (key, params) => translate(ctx.language, key, params);
-    await next();
-  });
-  bot.use(
-    createStartFeature({
-      publicUrl: options.publicUrl,
-      startSources: options.startSources,
-      ...(options.onError ? { onError: options.onError } : {}),
-    }),
-  );
-  bot.use(createHelpFeature(options.publicUrl));
-  bot.catch((error) => options.onError?.(error.error));
+  const report = (error: unknown) => deps.onError?.(error);
+  const languages = createChosenLanguages(deps.users);
+  bot.use(createLanguageMiddleware(translate, languages, report));
+  const features: Composer<BotContext>[] = [
+    createStartFeature(config, deps),
+    createHelpFeature(config),
+    createBalanceFeature(config, deps),
+    createLanguageFeature({ languages, onError: report }),
+    ...(deps.chatReachability ? [createChatMemberFeature(deps.chatReachability)] : []),
+  ];
+  for (const feature of features) bot.errorBoundary((error) => report(error.error), feature);
+  // Errors outside any feature (the language middleware); polling keeps going.
+  bot.catch((error) => report(error.error));
   return bot;
 }

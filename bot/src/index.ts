@@ -1,3 +1,12 @@
+export { createBotBaseClient } from './bot-base-client';
+export type { BotConfig, BotMode } from './bot-config';
 export type { BotContext } from './bot-context';
-export { type BotOptions, createBot } from './create-bot';
+export type { BotDeps } from './bot-deps';
+export { type BotProfileApi, setUpBotProfile } from './bot-profile';
+export { type BotUsers, createServerBotUsers } from './bot-users';
+export { createBot } from './create-bot';
+export * from './features/notifications/index';
+export { readBotConfig } from './read-bot-config';
 export { createServerStartSources, type StartSourceRecorder } from './start-sources';
+export { createTranslate, type Translate } from './translate';
+export { createWebhookApp } from './webhook-app';

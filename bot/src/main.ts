@@ -1,43 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { BOT_WEBHOOK_PATH } from '@ferry/shared/contracts';
+import { run } from '@grammyjs/runner';
+import { serve } from '@hono/node-server';
+import { createBotBaseClient } from './bot-base-client';
+import { setUpBotProfile } from './bot-profile';
+import { createServerBotUsers } from './bot-users';
 import { createBot } from './create-bot';
+import { createServerNotifications, startNotificationConsumer } from './features/notifications/index';
+import { readBotConfig } from './read-bot-config';
 import { createServerStartSources } from './start-sources';
+import { createTranslate } from './translate';
+import { createWebhookApp } from './webhook-app';
 
 /**
- * Runs the bot with long polling: BOT_TOKEN (required), PUBLIC_URL (where the mini-app lives),
- * BOT_API_ROOT (optional, a local Bot API), FERRY_SERVER_URL (where the server listens for the
- * bot's calls; PUBLIC_URL when unset). `pnpm start` launches it when BOT_TOKEN is set.
+ * Runs the bot with its settings from the environment (README table: BOT_TOKEN, PUBLIC_URL,
+ * TELEGRAM_API_ROOT, BOT_MODE, BOT_WEBHOOK_SECRET, BOT_WEBHOOK_PORT, BOT_USERNAME,
+ * MINIAPP_SHORT_NAME, FERRY_SERVER_URL). `pnpm start` launches it when BOT_TOKEN is set.
  */
-const token = process.env.BOT_TOKEN;
-if (!token) {
-  console.error('BOT_TOKEN is not set; the bot stays off.');
+let config: ReturnType<typeof readBotConfig>;
+try {
+  config = readBotConfig(process.env);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-const publicUrl = (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 8080}`).replace(
-  /\/+$/,
-  '',
-);
-const serverUrl = process.env.FERRY_SERVER_URL ?? publicUrl;
+const serverUrl = process.env.FERRY_SERVER_URL ?? config.publicUrl;
 if (!URL.canParse(serverUrl) || !/^https?:$/.test(new URL(serverUrl).protocol)) {
   console.error(`FERRY_SERVER_URL must be an http(s) address, not "${serverUrl}".`);
   process.exit(1);
 }
-const bot = await createBot({
-  token,
-  publicUrl,
-  startSources: createServerStartSources({ serverUrl, botToken: token }),
-  ...(process.env.BOT_API_ROOT ? { apiRoot: process.env.BOT_API_ROOT } : {}),
+const botBase = createBotBaseClient({ serverUrl, botToken: config.token });
+const notificationServer = createServerNotifications({ serverUrl, botToken: config.token });
+const bot = await createBot(config, {
+  startSources: createServerStartSources({ serverUrl, botToken: config.token }),
+  users: createServerBotUsers(botBase),
+  chatReachability: notificationServer,
   onError: (error) => console.error('bot handler failed', error),
 });
+await bot.init();
+const translate = await createTranslate();
+// A Bot API without these calls (a local emulator) leaves Telegram's defaults; the bot still runs.
+await setUpBotProfile(bot.api, config, translate).catch((error: unknown) =>
+  console.error('could not set the bot commands and menu button', error),
+);
 
-for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void bot.stop());
+// Status notifications: the server's event stream, each message sent once across instances.
+const notifications = startNotificationConsumer({
+  token: config.token,
+  ...(config.apiRoot ? { apiRoot: config.apiRoot } : {}),
+  server: notificationServer,
+  translate,
+  links: {
+    publicUrl: config.publicUrl,
+    botUsername: config.botUsername ?? bot.botInfo.username,
+    ...(config.miniAppShortName ? { miniAppShortName: config.miniAppShortName } : {}),
+  },
+  claimant: `bot-${process.pid}-${randomUUID().slice(0, 8)}`,
+  onError: (error) => console.error('status notification failed', error),
+});
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void notifications.stop());
 
-await bot.api.setMyCommands([
-  { command: 'start', description: 'Open Ferry' },
-  { command: 'help', description: 'How Ferry works and where to get help' },
-]);
-// Telegram opens menu-button mini-apps only from https addresses.
-if (publicUrl.startsWith('https://')) {
-  await bot.api.setChatMenuButton({
-    menu_button: { type: 'web_app', text: 'Ferry', web_app: { url: `${publicUrl}/messenger/exchange` } },
+if (config.mode === 'webhook' && config.webhookSecret) {
+  // The server forwards its public /bot/webhook to this loopback listener (docs/decisions.md).
+  const listener = serve({
+    fetch: createWebhookApp(bot, config.webhookSecret).fetch,
+    port: config.webhookPort,
+    hostname: '127.0.0.1',
   });
+  await bot.api.setWebhook(`${config.publicUrl}${BOT_WEBHOOK_PATH}`, {
+    secret_token: config.webhookSecret,
+    allowed_updates: ['message', 'callback_query', 'my_chat_member'],
+  });
+  console.warn(`bot @${bot.botInfo.username} takes updates at ${config.publicUrl}${BOT_WEBHOOK_PATH}`);
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => listener.close());
+} else {
+  // A webhook left from an earlier webhook run would keep getUpdates from answering.
+  await bot.api.deleteWebhook();
+  const runner = run(bot);
+  console.warn(`bot @${bot.botInfo.username} is polling for updates`);
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      if (runner.isRunning()) void runner.stop();
+    });
+  }
 }
-await bot.start({ onStart: (info) => console.warn(`bot @${info.username} is polling for updates`) });

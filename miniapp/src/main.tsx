@@ -11,20 +11,39 @@ import { createTelegramPlatform } from './telegram/telegram-platform';
 function createShell(): ShellParts {
   if (isTMA()) {
     const launch = initTelegram();
+    // A link into one transaction (startapp=tx_…) lands there; the hash keeps the launch data.
+    if (launch.startPath) window.history.replaceState(null, '', `${launch.startPath}${window.location.hash}`);
     const browserLanguages = launch.userLanguage
       ? [launch.userLanguage, ...navigator.languages]
       : navigator.languages;
-    const platform = createTelegramPlatform({ uiPlatform: launch.uiPlatform, initData: launch.initData });
+    const platform = createTelegramPlatform({
+      uiPlatform: launch.uiPlatform,
+      initData: launch.initData,
+      version: launch.version,
+    });
+    // Slow Android devices get a page without animations or blur (styles read the attribute).
+    if (platform.performanceClass === 'low') document.documentElement.dataset.performance = 'low';
     // Every `--tg-theme-*` variable, the ones Telegram did not send derived from those it did.
     bindThemeCssVariables(platform.theme, document.documentElement);
     // Before the router reads the URL: a start parameter opens the screen it points at.
     followLaunchStartParam();
-    // `ready()` once the first screen has painted, not before and not after its data.
-    return { platform, browserLanguages, onScreenButton: null, onFirstPaint: signalReady };
+    return {
+      platform,
+      browserLanguages,
+      onScreenButton: null,
+      accountScope: launch.userId === null ? null : `tg${launch.userId}`,
+      // `ready()` once the first screen has painted, not before and not after its data.
+      onFirstPaint: signalReady,
+    };
   }
   const platform = createBrowserPlatform({ window });
   bindThemeCssVariables(platform.theme, document.documentElement);
-  return { platform, browserLanguages: navigator.languages, onScreenButton: platform.mainButton };
+  return {
+    platform,
+    browserLanguages: navigator.languages,
+    onScreenButton: platform.mainButton,
+    accountScope: null,
+  };
 }
 
 async function start(container: HTMLElement) {

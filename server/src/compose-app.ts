@@ -9,7 +9,10 @@ import { createUtransactionPorts } from './compose-utransaction-ports';
 import { createAccountModule } from './features/account/account.module';
 import { createApiKeysModule } from './features/api-keys/api-keys.module';
 import { createBalancesModule } from './features/balances/balances.module';
+import { createBotNotificationsModule } from './features/bot-notifications/bot-notifications.module';
 import { createBotSourcesModule } from './features/bot-sources/bot-sources.module';
+import { createBotUsersModule } from './features/bot-users/bot-users.module';
+import { createBotWebhookModule } from './features/bot-webhook/bot-webhook.module';
 import { createCatalogueModule } from './features/catalogue/catalogue.module';
 import { createCurrenciesModule } from './features/currencies/currencies.module';
 import { createCardsModule } from './features/deposits/cards.module';
@@ -86,6 +89,9 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     createInitSettingsModule(context),
     createAuthModule(context, { twoFactorGate, startSources }),
     createBotSourcesModule(context, startSources),
+    createBotUsersModule(context, startSources),
+    createBotWebhookModule(context),
+    createBotNotificationsModule(context),
     createUsersModule(context),
     createAccountModule(context),
     twoFactor,
@@ -94,7 +100,7 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     createBalancesModule(context),
     createCatalogueModule(context),
     createQuotesModule(context),
-    createTransactionsModule(context),
+    createTransactionsModule(context, { payouts: withdrawals.payoutResend }),
     createStatementModule(context),
     createDocumentsModule(context),
     createSandboxKycModule(context),

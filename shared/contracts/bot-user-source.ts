@@ -6,6 +6,12 @@ import { z } from 'zod';
  */
 export const BOT_BASE_PATH = '/bot';
 
+/**
+ * `POST /bot/webhook` (BOT_MODE=webhook): Telegram's updates, proven by the secret token in
+ * `X-Telegram-Bot-Api-Secret-Token`. The server passes them to the bot process, which checks it.
+ */
+export const BOT_WEBHOOK_PATH = `${BOT_BASE_PATH}/webhook`;
+
 /** `POST /bot/start-source`: the bot remembers where a Telegram user came from on `/start`. */
 export const BOT_START_SOURCE_PATH = `${BOT_BASE_PATH}/start-source`;
 

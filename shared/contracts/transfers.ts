@@ -70,15 +70,23 @@ export const createConversion = defineEndpoint({
   response: transactionSchema,
 });
 
-/** The user's answer to a failed or action-required transaction (spec 000 §4). */
-export const transactionActionBodySchema = z.object({ choice: z.enum(ACTION_REQUIRED_CHOICES) });
+/**
+ * The user's answer to a failed or action-required transaction (spec 000 §4). `requisite` only
+ * goes with RETRY of a payout the provider refused: the payout is sent again to these details (a
+ * saved requisite's id or typed-in ones, checked like a withdrawal's) instead of the refused ones.
+ */
+export const transactionActionBodySchema = z.object({
+  choice: z.enum(ACTION_REQUIRED_CHOICES),
+  requisite: withdrawalRequisiteSchema.optional(),
+});
+export type TransactionActionBody = z.infer<typeof transactionActionBodySchema>;
 
 export const chooseTransactionAction = defineEndpoint({
   id: 'chooseTransactionAction',
   method: 'POST',
   path: 'transactions/:externalId/action',
   summary:
-    'Refunds, deposits or retries a transaction that needs the user’s action; answers the linked transaction',
+    'Refunds, deposits or retries a transaction that needs the user’s action; answers the linked transaction (none when a refused payout is retried or refunded in place)',
   tag: 'transactions',
   bases: ALL_BASES,
   auth: 'user',
@@ -86,5 +94,5 @@ export const chooseTransactionAction = defineEndpoint({
   isIdempotent: true,
   ownedParams: { externalId: 'transaction' },
   body: transactionActionBodySchema,
-  response: z.object({ transaction: transactionSchema, linked: transactionSchema }),
+  response: z.object({ transaction: transactionSchema, linked: transactionSchema.nullable() }),
 });

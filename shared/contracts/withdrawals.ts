@@ -24,6 +24,8 @@ export const withdrawalRequisiteSchema = z.union([
   z.strictObject({ id: z.uuid() }),
   z.strictObject({ value: z.string().max(128), memo: z.string().max(200).optional() }),
 ]);
+/** A saved requisite's id, or typed-in details (checked against the payway and currency). */
+export type WithdrawalRequisiteInput = z.infer<typeof withdrawalRequisiteSchema>;
 
 export const withdrawalBodySchema = z
   .object({

@@ -38,6 +38,16 @@ export function createBrowserPlatform(options: BrowserPlatformOptions): BrowserP
       onClick: backClicks.add,
     },
     mainButton: createOnScreenMainButton(),
+    // The web draws its second actions and dialogs on the page; it has no scanner, biometry or bot.
+    secondaryButton: null,
+    settingsButton: null,
+    popup: null,
+    biometry: null,
+    secureStorage: null,
+    scanQr: null,
+    requestContact: null,
+    requestWriteAccess: null,
+    performanceClass: null,
     haptics: {
       selectionChanged() {},
       notificationOccurred() {},

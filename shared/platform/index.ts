@@ -1,15 +1,27 @@
+export { createAccountScopedStorage, wipeScopedKeys } from './account-scoped-storage';
 export { type BrowserPlatform, type BrowserPlatformOptions, createBrowserPlatform } from './browser-platform';
 export type { OnScreenMainButton } from './main-button-store';
 export {
   type Appearance,
   type BackButtonControl,
+  type BiometryControl,
+  type BiometryKind,
+  type BiometryStatus,
+  type ConfirmOptions,
   type HapticsControl,
   type MainButtonControl,
   type MainButtonParams,
   type NotificationKind,
+  type PerformanceClass,
   type Platform,
   type PlatformKind,
   type PlatformStorage,
+  type PopupControl,
+  type QrScanOptions,
+  type SecondaryButtonControl,
+  type SecureStorageControl,
+  type SettingsButtonControl,
+  type SharedContact,
   THEME_COLOR_KEYS,
   type ThemeColorKey,
   type ThemeColors,
@@ -18,7 +30,7 @@ export {
   type ThemePreferenceControl,
   type ThemeSnapshot,
 } from './platform';
-export { STORAGE_KEYS } from './storage-keys';
+export { MESSENGER_PREFERENCE_KEYS, MESSENGER_PREFIX, STORAGE_KEYS } from './storage-keys';
 export {
   installTelegramClientStandIn,
   TELEGRAM_DARK_THEME,

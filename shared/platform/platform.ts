@@ -65,11 +65,98 @@ export interface HapticsControl {
   notificationOccurred(kind: NotificationKind): void;
 }
 
+/**
+ * A second bottom button beside the main one (Telegram 7.10+), for a screen's other action
+ * (cancel beside confirm, the second of two choices). Same shape as the main button.
+ */
+export type SecondaryButtonControl = MainButtonControl;
+
+/** Telegram's Settings item in the mini-app's menu. */
+export interface SettingsButtonControl {
+  show(): void;
+  hide(): void;
+  onClick(listener: () => void): () => void;
+}
+
+export interface ConfirmOptions {
+  title?: string;
+  message: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  /** Draws the confirming button red (discarding, deleting). */
+  isDestructive?: boolean;
+}
+
+/** The client's own dialogs (Telegram popups, 6.2+). */
+export interface PopupControl {
+  /** Resolves true when the user chose the confirming button. */
+  confirm(options: ConfirmOptions): Promise<boolean>;
+}
+
+export type BiometryKind = 'face' | 'finger' | 'unknown';
+
+export interface BiometryStatus {
+  isAvailable: boolean;
+  /** The app asked for access once; a second request does not prompt again (open settings instead). */
+  isAccessRequested: boolean;
+  isAccessGranted: boolean;
+  /** A token is kept by the client behind the biometric prompt. */
+  isTokenSaved: boolean;
+  kind: BiometryKind;
+}
+
+/**
+ * Face ID / Touch ID / fingerprint through the client (Telegram 7.2+). The client keeps one token
+ * per user and bot behind the biometric prompt: `authenticate` hands it back only after the user
+ * passed the prompt.
+ */
+export interface BiometryControl {
+  getStatus(): Promise<BiometryStatus>;
+  /** Asks the user to let the app use biometrics; resolves whether access is granted. */
+  requestAccess(reason: string): Promise<boolean>;
+  /** Shows the prompt; `token` is the stored token when the user passed it. */
+  authenticate(reason: string): Promise<{ isAuthorized: boolean; token: string | null }>;
+  /** Stores `token` behind biometrics, or removes it (null); resolves whether the client did. */
+  updateToken(token: string | null, reason?: string): Promise<boolean>;
+  /** The client's biometry settings: the way back after the user denied access. */
+  openSettings(): void;
+}
+
+/**
+ * The device's Keychain / Keystore through the client (Telegram 9.0+): a few small secrets per
+ * user and bot. `canRestore` tells that a value from an earlier install can be brought back.
+ */
+export interface SecureStorageControl {
+  getItem(key: string): Promise<{ value: string | null; canRestore: boolean }>;
+  setItem(key: string, value: string | null): Promise<void>;
+  restoreItem(key: string): Promise<string | null>;
+  clear(): Promise<void>;
+}
+
+export interface QrScanOptions {
+  /** Shown in the scanner. */
+  text?: string;
+  /** Whether a scanned text is the one wanted; the scanner stays open for others. */
+  accept(text: string): boolean;
+}
+
+/** A phone number the user chose to share from their messenger account. */
+export interface SharedContact {
+  phoneNumber: string;
+  /** The client's signed answer, for the server to check. */
+  raw: string | null;
+}
+
+/** Lowered on slow Android devices (Telegram's performance class): no animations or blur. */
+export type PerformanceClass = 'low' | 'average' | 'high';
+
 /** An asynchronous key-value store: localStorage in the browser, cloud storage in Telegram. */
 export interface PlatformStorage {
   getItem(key: string): Promise<string | null>;
   setItem(key: string, value: string): Promise<void>;
   removeItem(key: string): Promise<void>;
+  /** Every key held, where the store can list them (cloud storage, localStorage). */
+  keys?(): Promise<string[]>;
 }
 
 export interface Platform {
@@ -78,6 +165,22 @@ export interface Platform {
   readonly uiPlatform: 'ios' | 'base';
   backButton: BackButtonControl;
   mainButton: MainButtonControl;
+  /** Null where the shell has no second button: the screen draws both actions itself. */
+  secondaryButton: SecondaryButtonControl | null;
+  /** Null outside Telegram (the web has a Profile link instead). */
+  settingsButton: SettingsButtonControl | null;
+  /** Null where screens draw their own dialogs. */
+  popup: PopupControl | null;
+  biometry: BiometryControl | null;
+  secureStorage: SecureStorageControl | null;
+  /** Opens the camera for a QR code and resolves the accepted text, or null when closed. Null where there is no scanner. */
+  scanQr: ((options: QrScanOptions) => Promise<string | null>) | null;
+  /** Asks the user to share their messenger phone number; null when declined. Null where unsupported. */
+  requestContact: (() => Promise<SharedContact | null>) | null;
+  /** Asks to let the bot message the user; resolves whether allowed. Null where there is no bot. */
+  requestWriteAccess: (() => Promise<boolean>) | null;
+  /** The device's class where the client tells it (Android), else null. */
+  readonly performanceClass: PerformanceClass | null;
   haptics: HapticsControl;
   theme: ThemeControl;
   storage: PlatformStorage;

@@ -12,3 +12,20 @@ export const STORAGE_KEYS = {
   locale: 'ferry.locale',
   theme: 'ferry.theme',
 } as const;
+
+/**
+ * The mini-app's own keys start with this (the same prefix as its session keys in `shared/api`),
+ * in localStorage and in Telegram's cloud storage alike; logout wipes them all (spec 001 §3).
+ */
+export const MESSENGER_PREFIX = 'ferry.messenger.';
+
+/**
+ * Cloud storage keys of the mini-app (Telegram keeps them per user and bot, on every device).
+ *
+ * | key                          | value                 | written by                                  |
+ * |------------------------------|-----------------------|---------------------------------------------|
+ * | ferry.messenger.write-access | allowed or declined   | the first money movement's confirm           |
+ */
+export const MESSENGER_PREFERENCE_KEYS = {
+  writeAccess: `${MESSENGER_PREFIX}write-access`,
+} as const;

@@ -67,8 +67,11 @@ export function telegramLaunchParams({
 
 /**
  * Installs the client in this window: every `postEvent` is recorded in `window.__tg` (the tests
- * read it), and what a real client answers is answered: theme, viewport, safe areas, cloud
- * storage. Events from the client are delivered with `Telegram.WebView.receiveEvent`.
+ * read it), and what a real client answers is answered: theme, viewport, safe areas, cloud and
+ * secure storage, biometry (a face sensor; `window.__tgBiometryGrant = false` makes the user
+ * deny access), write access (allowed), popups (through `window.confirm`). The QR scanner opens
+ * and waits: a test delivers `qr_text_received`. Events from the client are delivered with
+ * `Telegram.WebView.receiveEvent`.
  *
  * Self-contained on purpose: the tests hand this very function to the browser
  * (`page.addInitScript`), which runs its source text with nothing else of this module around it.
@@ -77,10 +80,21 @@ export function installTelegramClientStandIn(theme: TelegramThemeParams): void {
   type Reply = (name: string, payload: unknown) => void;
   const target = window as unknown as {
     __tg: [string, unknown][];
+    __tgBiometryGrant?: boolean;
     TelegramWebviewProxy: { postEvent(name: string, data?: string): void };
     Telegram?: { WebView?: { receiveEvent(name: string, payload: unknown): void } };
   };
   const cloud = new Map<string, string>();
+  const secure = new Map<string, string>();
+  const biometry = {
+    available: true,
+    access_requested: false,
+    access_granted: false,
+    token_saved: false,
+    device_id: 'stand-in-device',
+    type: 'face',
+  };
+  let biometryToken = '';
   const reply: Reply = (name, payload) => {
     setTimeout(() => target.Telegram?.WebView?.receiveEvent(name, payload), 0);
   };
@@ -91,6 +105,8 @@ export function installTelegramClientStandIn(theme: TelegramThemeParams): void {
       const result = Object.fromEntries(keys.map((key) => [key, cloud.get(key) ?? '']));
       return reply('custom_method_invoked', { req_id, result });
     }
+    if (method === 'getStorageKeys')
+      return reply('custom_method_invoked', { req_id, result: [...cloud.keys()] });
     if (method === 'saveStorageValue') cloud.set(String(params.key), String(params.value));
     if (method === 'deleteStorageValues')
       for (const key of (params.keys as string[]) ?? []) cloud.delete(key);
@@ -116,6 +132,48 @@ export function installTelegramClientStandIn(theme: TelegramThemeParams): void {
         reply('content_safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 });
       }
       if (name === 'web_app_invoke_custom_method') answerCustomMethod(payload);
+      if (name === 'web_app_biometry_get_info') reply('biometry_info_received', { ...biometry });
+      if (name === 'web_app_biometry_request_access') {
+        if (!biometry.access_requested) biometry.access_granted = target.__tgBiometryGrant !== false;
+        biometry.access_requested = true;
+        reply('biometry_info_received', { ...biometry });
+      }
+      if (name === 'web_app_biometry_update_token') {
+        biometryToken = String(payload?.token ?? '');
+        biometry.token_saved = biometryToken !== '';
+        reply('biometry_token_updated', { status: biometryToken ? 'updated' : 'removed' });
+      }
+      if (name === 'web_app_biometry_request_auth') {
+        const isAuthorized = biometry.access_granted && biometry.token_saved;
+        reply(
+          'biometry_auth_requested',
+          isAuthorized ? { status: 'authorized', token: biometryToken } : { status: 'failed' },
+        );
+      }
+      if (name === 'web_app_request_write_access') reply('write_access_requested', { status: 'allowed' });
+      if (name === 'web_app_open_popup') {
+        const buttons = (payload?.buttons ?? []) as { id?: string }[];
+        const isConfirmed = window.confirm(String(payload?.message ?? ''));
+        reply('popup_closed', { button_id: isConfirmed ? buttons.at(-1)?.id : buttons[0]?.id });
+      }
+      if (name === 'web_app_secure_storage_save_key') {
+        if (payload.value === null) secure.delete(payload.key);
+        else secure.set(payload.key, payload.value);
+        reply('secure_storage_key_saved', { req_id: payload.req_id });
+      }
+      if (name === 'web_app_secure_storage_get_key') {
+        reply('secure_storage_key_received', {
+          req_id: payload.req_id,
+          value: secure.get(payload.key) ?? null,
+          can_restore: false,
+        });
+      }
+      if (name === 'web_app_secure_storage_restore_key')
+        reply('secure_storage_key_restored', { req_id: payload.req_id, value: null });
+      if (name === 'web_app_secure_storage_clear') {
+        secure.clear();
+        reply('secure_storage_cleared', { req_id: payload.req_id });
+      }
     },
   };
 }

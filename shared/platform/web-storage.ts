@@ -46,6 +46,16 @@ export function toPlatformStorage(storage: SyncStorage): PlatformStorage {
     getItem: async (key) => storage.getItem(key),
     setItem: async (key, value) => storage.setItem(key, value),
     removeItem: async (key) => storage.removeItem(key),
+    async keys() {
+      const listable = storage as Partial<Storage>;
+      if (typeof listable.length !== 'number' || typeof listable.key !== 'function') return [];
+      const keys: string[] = [];
+      for (let index = 0; index < listable.length; index += 1) {
+        const key = listable.key(index);
+        if (key !== null) keys.push(key);
+      }
+      return keys;
+    },
   };
 }
 

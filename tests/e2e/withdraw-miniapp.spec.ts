@@ -9,9 +9,11 @@ import {
 } from '../support/telegram-mock';
 import { expect, type Page, test } from '../support/test';
 import {
+  availableEur,
   collectPageErrors,
   fundEurBySepa,
   PAYOUT_IBAN,
+  REFUSED_IBAN,
   telegramAccessToken,
   turnOnTwoFactor,
   withdrawEurByApi,
@@ -105,12 +107,66 @@ test.describe('mini-app: withdraw and convert', () => {
     await answerTwoFactor(page, secret, usedSteps);
     await expect(page.getByText('We can pay out €4,000.00 of €5,000.00')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Pay out €4,000.00' }).click();
+    // Telegram's two bottom buttons carry the two answers: the secondary cancels, the main pays the part.
+    await expect
+      .poll(async () =>
+        ((await callsOf(page, 'web_app_setup_secondary_button')) as MainButtonParams[]).at(-1),
+      )
+      .toMatchObject({ text: 'Cancel', is_visible: true });
+    await pressMainButton(page, 'Pay out €4,000.00');
     await answerTwoFactor(page, secret, usedSteps);
     await expect(page).toHaveURL(/\/messenger\/balances\/PAYOUT\/[^/]+$/, { timeout: 15_000 });
     // The transaction page follows the payout of the 4 000 taken.
     await expect(page.getByText('€4,000.00').first()).toBeVisible();
 
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('mini-app: a payout the provider refuses', () => {
+  test('a withdrawal to an IBAN ending 0002 stops with Refund and Send again; Send again to the same IBAN stops again, Refund puts the money back', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const errors = collectPageErrors(page);
+    const userId = newTelegramUserId();
+    await registerTelegramUser(request, userId);
+    const accessToken = await telegramAccessToken(request, userId);
+    await fundEurBySepa(request, accessToken, '1000');
+    const before = await availableEur(request, accessToken);
+    await installTelegramMock(page, DARK_THEME);
+    await page.goto(
+      `/messenger/balances/withdraw/sepa/EUR/form${telegramLaunchHash({ theme: DARK_THEME, userId })}`,
+    );
+    await page.getByLabel('Amount, EUR').fill('100');
+    await pressMainButton(page, 'Continue');
+    await page.getByLabel('IBAN').fill(REFUSED_IBAN);
+    await pressMainButton(page, 'Continue');
+    await pressMainButton(page, 'Withdraw');
+    await expect(page).toHaveURL(/\/messenger\/balances\/PAYOUT\/[^/]+$/, { timeout: 15_000 });
+
+    const choices = page.getByRole('region', { name: 'Your action is needed' });
+    await expect(choices.getByRole('button')).toHaveText(['Refund', 'Send again'], { timeout: 20_000 });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Sent again to the same details: refused again, the same choices come back.
+    await choices.getByRole('button', { name: 'Send again' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Send the payout again?' })
+      .getByRole('button', { name: 'Send again' })
+      .click();
+    await expect(page.getByText('Sent again. We’ll tell you how it goes.')).toBeVisible();
+    await expect(choices.getByRole('button')).toHaveText(['Refund', 'Send again'], { timeout: 20_000 });
+
+    await choices.getByRole('button', { name: 'Refund' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Put the money back on your balance?' })
+      .getByRole('button', { name: 'Refund' })
+      .click();
+    await expect(page.getByText('The money is back on your balance.')).toBeVisible();
+    await expect(page.getByText('Resolved', { exact: true }).first()).toBeVisible();
+    expect(await availableEur(request, accessToken)).toBe(before);
     expect(errors).toEqual([]);
   });
 });

@@ -2,9 +2,11 @@ import { freshTotp, signUpByApi, storeWebSession, uniqueEmail } from '../support
 import { seriousViolations } from '../support/axe';
 import { expect, type Page, test } from '../support/test';
 import {
+  availableEur,
   collectPageErrors,
   fundEurBySepa,
   PAYOUT_IBAN,
+  REFUSED_IBAN,
   turnOnTwoFactor,
   withdrawEurByApi,
 } from '../support/withdraw-money';
@@ -94,6 +96,72 @@ test.describe('web: withdraw and convert', () => {
     await convert.click();
     await expect(page).toHaveURL(/\/balances\/CONVERT\/[^/]+$/, { timeout: 15_000 });
 
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('web: a payout the provider refuses', () => {
+  /** The refused payout's page: "Need your action" with exactly Refund and Send again. */
+  async function expectChoices(page: Page) {
+    await expect(page.getByText('Need your action', { exact: true }).first()).toBeVisible({
+      timeout: 20_000,
+    });
+    const choices = page.getByRole('region', { name: 'Your action is needed' });
+    await expect(choices.getByRole('button')).toHaveText(['Refund', 'Send again']);
+    return choices;
+  }
+
+  test('a withdrawal to an IBAN ending 0002 stops for the user; Refund puts amount + fee back', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const errors = collectPageErrors(page);
+    const tokens = await signUpByApi(request, uniqueEmail('e2e-refused-refund'));
+    await fundEurBySepa(request, tokens.accessToken, '1000');
+    const before = await availableEur(request, tokens.accessToken);
+    await storeWebSession(page, tokens);
+
+    await page.goto('/balances/withdraw/sepa/EUR/form');
+    await page.getByLabel('Amount, EUR').fill('100');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('IBAN').fill(REFUSED_IBAN);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(page).toHaveURL(/\/balances\/PAYOUT\/[^/]+$/, { timeout: 15_000 });
+
+    const choices = await expectChoices(page);
+    await expectNoSeriousViolations(page);
+    expect(await availableEur(request, tokens.accessToken)).not.toBe(before);
+    await choices.getByRole('button', { name: 'Refund' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Put the money back on your balance?' });
+    await dialog.getByRole('button', { name: 'Refund' }).click();
+    await expect(page.getByText('The money is back on your balance.')).toBeVisible();
+    await expect(page.getByText('Resolved', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send again' })).toHaveCount(0);
+    expect(await availableEur(request, tokens.accessToken)).toBe(before);
+    expect(errors).toEqual([]);
+  });
+
+  test('Send again to a good IBAN pays it: the same payout ends completed', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const errors = collectPageErrors(page);
+    const tokens = await signUpByApi(request, uniqueEmail('e2e-refused-retry'));
+    await fundEurBySepa(request, tokens.accessToken, '1000');
+    const id = await withdrawEurByApi(request, tokens.accessToken, '100', REFUSED_IBAN);
+    await storeWebSession(page, tokens);
+    await page.goto(`/balances/PAYOUT/${id}`);
+
+    const choices = await expectChoices(page);
+    await choices.getByRole('button', { name: 'Send again' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Send the payout again?' });
+    await expect(dialog.getByText(`Now: ${REFUSED_IBAN}`)).toBeVisible();
+    await dialog.getByLabel('Send to (leave empty for the same details)').fill(PAYOUT_IBAN);
+    await dialog.getByRole('button', { name: 'Send again' }).click();
+    await expect(page.getByText('Sent again. We’ll tell you how it goes.')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/balances/PAYOUT/${id}$`));
+    await expect(page.getByText('Completed', { exact: true }).first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('region', { name: 'Your action is needed' })).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 });

@@ -6,6 +6,9 @@ const API = '/api/client/v1';
 /** A SEPA IBAN the sandbox pays in full (any ending but 0002 and 0051). */
 export const PAYOUT_IBAN = 'DE89370400440532013000';
 
+/** A SEPA IBAN the sandbox payout provider refuses (it ends in 0002). */
+export const REFUSED_IBAN = 'DE40370400440532010002';
+
 async function call<T>(
   request: APIRequestContext,
   accessToken: string,
@@ -43,16 +46,33 @@ export async function fundEurBySepa(request: APIRequestContext, accessToken: str
   if (!arrived.ok()) throw new Error(`bank-transfers answered ${arrived.status()}: ${await arrived.text()}`);
 }
 
-/** A SEPA withdrawal by API (before 2FA is on): it counts toward the day's payout cap. */
-export async function withdrawEurByApi(request: APIRequestContext, accessToken: string, amount: string) {
-  await call(
+/** A SEPA withdrawal by API (before 2FA is on): it counts toward the day's payout cap. Answers its id. */
+export async function withdrawEurByApi(
+  request: APIRequestContext,
+  accessToken: string,
+  amount: string,
+  iban = PAYOUT_IBAN,
+): Promise<string> {
+  const answer = await call<{ transaction: { id: string } }>(
     request,
     accessToken,
     'POST',
     'withdrawals',
-    { payway: 'sepa', currency: 'EUR', amount, requisite: { value: PAYOUT_IBAN } },
+    { payway: 'sepa', currency: 'EUR', amount, requisite: { value: iban } },
     idempotent(),
   );
+  return answer.transaction.id;
+}
+
+/** The EUR the profile may spend now (available, not held), as the API writes it. */
+export async function availableEur(request: APIRequestContext, accessToken: string): Promise<string> {
+  const { balances } = await call<{ balances: { currency: string; available: string }[] }>(
+    request,
+    accessToken,
+    'GET',
+    'balances',
+  );
+  return balances.find((balance) => balance.currency === 'EUR')?.available ?? '0';
 }
 
 /** Turns 2FA on with every scope (transfers included); answers the secret for later codes. */

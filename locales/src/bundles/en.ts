@@ -10,6 +10,7 @@ import enExchange from '../catalogues/en/exchange.json';
 import enMail from '../catalogues/en/mail.json';
 import enMoney from '../catalogues/en/money.json';
 import enNotices from '../catalogues/en/notices.json';
+import enNotify from '../catalogues/en/notify.json';
 import enPresets from '../catalogues/en/presets.json';
 import enProfile from '../catalogues/en/profile.json';
 import enShell from '../catalogues/en/shell.json';
@@ -32,6 +33,7 @@ export const en = {
   mail: enMail,
   money: enMoney,
   notices: enNotices,
+  notify: enNotify,
   profile: enProfile,
   validation: enValidation,
   balances: enBalances,

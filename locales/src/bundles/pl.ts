@@ -10,6 +10,7 @@ import plExchange from '../catalogues/pl/exchange.json';
 import plMail from '../catalogues/pl/mail.json';
 import plMoney from '../catalogues/pl/money.json';
 import plNotices from '../catalogues/pl/notices.json';
+import plNotify from '../catalogues/pl/notify.json';
 import plPresets from '../catalogues/pl/presets.json';
 import plProfile from '../catalogues/pl/profile.json';
 import plShell from '../catalogues/pl/shell.json';
@@ -29,6 +30,7 @@ export const pl = {
   mail: plMail,
   money: plMoney,
   notices: plNotices,
+  notify: plNotify,
   profile: plProfile,
   validation: plValidation,
   balances: plBalances,

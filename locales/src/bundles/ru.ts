@@ -10,6 +10,7 @@ import ruExchange from '../catalogues/ru/exchange.json';
 import ruMail from '../catalogues/ru/mail.json';
 import ruMoney from '../catalogues/ru/money.json';
 import ruNotices from '../catalogues/ru/notices.json';
+import ruNotify from '../catalogues/ru/notify.json';
 import ruPresets from '../catalogues/ru/presets.json';
 import ruProfile from '../catalogues/ru/profile.json';
 import ruShell from '../catalogues/ru/shell.json';
@@ -29,6 +30,7 @@ export const ru = {
   mail: ruMail,
   money: ruMoney,
   notices: ruNotices,
+  notify: ruNotify,
   profile: ruProfile,
   validation: ruValidation,
   balances: ruBalances,

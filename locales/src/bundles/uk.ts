@@ -10,6 +10,7 @@ import ukExchange from '../catalogues/uk/exchange.json';
 import ukMail from '../catalogues/uk/mail.json';
 import ukMoney from '../catalogues/uk/money.json';
 import ukNotices from '../catalogues/uk/notices.json';
+import ukNotify from '../catalogues/uk/notify.json';
 import ukPresets from '../catalogues/uk/presets.json';
 import ukProfile from '../catalogues/uk/profile.json';
 import ukShell from '../catalogues/uk/shell.json';
@@ -29,6 +30,7 @@ export const uk = {
   mail: ukMail,
   money: ukMoney,
   notices: ukNotices,
+  notify: ukNotify,
   profile: ukProfile,
   validation: ukValidation,
   balances: ukBalances,

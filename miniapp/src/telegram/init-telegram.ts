@@ -1,3 +1,4 @@
+import { MODE_SEGMENT, readTransactionStartParam } from '@ferry/shared/domain';
 import {
   backButton,
   closingBehavior,
@@ -6,6 +7,9 @@ import {
   miniApp,
   retrieveLaunchParams,
   retrieveRawInitData,
+  secondaryButton,
+  settingsButton,
+  swipeBehavior,
   themeParams,
   viewport,
 } from '@telegram-apps/sdk-react';
@@ -19,6 +23,19 @@ export interface TelegramLaunch {
   userLanguage: string | null;
   /** The signed init data as Telegram sent it; the server validates this exact string. */
   initData: string | null;
+  /** The Telegram user the app was opened by: storage is kept per account. */
+  userId: number | null;
+  /** The client's Mini Apps version. */
+  version: string;
+  /** The screen the start parameter points at (`tx_<TYPE>_<ID>`: that transaction), if any. */
+  startPath: string | null;
+}
+
+/** `startapp=tx_<TYPE>_<ID>` (the bot's status messages) opens that transaction under balances. */
+function startPathOf(startParam: string | undefined): string | null {
+  const transaction = readTransactionStartParam(startParam);
+  if (!transaction) return null;
+  return `/${MODE_SEGMENT.messenger}/balances/${transaction.type}/${transaction.id}`;
 }
 
 /**
@@ -37,7 +54,14 @@ export function initTelegram(): TelegramLaunch {
   }
   if (backButton.mount.isAvailable()) backButton.mount();
   if (mainButton.mount.isAvailable()) mainButton.mount();
+  if (secondaryButton.mount.isAvailable()) secondaryButton.mount();
+  if (settingsButton.mount.isAvailable()) settingsButton.mount();
   if (closingBehavior.mount.isAvailable()) closingBehavior.mount();
+  // A vertical swipe must scroll a long form, not close the app with money on the way.
+  if (swipeBehavior.mount.isAvailable()) {
+    swipeBehavior.mount();
+    if (swipeBehavior.disableVertical.isAvailable()) swipeBehavior.disableVertical();
+  }
   if (viewport.mount.isAvailable()) {
     void viewport
       .mount({ timeout: VIEWPORT_TIMEOUT_MS })
@@ -53,6 +77,9 @@ export function initTelegram(): TelegramLaunch {
     uiPlatform: platform === 'ios' || platform === 'macos' ? 'ios' : 'base',
     userLanguage: launch.tgWebAppData?.user?.language_code ?? null,
     initData: retrieveRawInitData() || null,
+    userId: launch.tgWebAppData?.user?.id ?? null,
+    version: launch.tgWebAppVersion,
+    startPath: startPathOf(launch.tgWebAppStartParam ?? launch.tgWebAppData?.start_param),
   };
 }
 

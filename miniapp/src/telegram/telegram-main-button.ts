@@ -1,8 +1,17 @@
 import type { MainButtonControl, MainButtonParams } from '@ferry/shared/platform';
-import { mainButton } from '@telegram-apps/sdk-react';
+import { mainButton, secondaryButton } from '@telegram-apps/sdk-react';
 
-/** Telegram's own main button under the screen, driven through the SDK. */
-export function createTelegramMainButton(): MainButtonControl {
+/** The SDK's main and secondary buttons share these members. */
+type BottomButton = Pick<typeof mainButton, 'state' | 'setParams' | 'onClick'>;
+
+/**
+ * Telegram's own bottom button (the main one, or the secondary one beside it on 7.10+), driven
+ * through the SDK.
+ */
+export function createTelegramMainButton(
+  button: BottomButton = mainButton as unknown as BottomButton,
+): MainButtonControl {
+  const mainButton = button;
   let source: object | undefined;
   let params: MainButtonParams = { text: '', isVisible: false, isEnabled: true, isLoading: false };
   // A new object only when the SDK state changed, so React sees a stable value between.
@@ -35,4 +44,10 @@ export function createTelegramMainButton(): MainButtonControl {
       return isBound ? off : () => undefined;
     },
   };
+}
+
+/** The second bottom button (7.10+), or null on older clients. */
+export function createTelegramSecondaryButton(): MainButtonControl | null {
+  if (!secondaryButton.setParams.isAvailable()) return null;
+  return createTelegramMainButton(secondaryButton as unknown as BottomButton);
 }

@@ -10,6 +10,16 @@ const LIGHT = { bg_color: '#ffffff', text_color: '#000000', button_color: '#2678
 /** Every method the app calls on the mocked client, in order. */
 const calls: [string, unknown][] = [];
 
+/** What the mocked client's biometry reports. */
+const biometry = {
+  available: true,
+  access_requested: false,
+  access_granted: false,
+  token_saved: false,
+  device_id: 'device',
+  type: 'finger',
+};
+
 beforeAll(() => {
   mockTelegramEnv({
     launchParams: new URLSearchParams([
@@ -28,6 +38,31 @@ beforeAll(() => {
     ]),
     onEvent([name, params]) {
       calls.push([name, params]);
+      // The client's side of what these tests ask: biometry, write access, secure storage.
+      const answer = (event: string, payload: unknown) =>
+        setTimeout(() => (emitEvent as (n: string, p: unknown) => void)(event, payload), 0);
+      const request = (params ?? {}) as Record<string, unknown>;
+      if (name === 'web_app_biometry_get_info' || name === 'web_app_biometry_request_access') {
+        if (name === 'web_app_biometry_request_access') biometry.access_granted = true;
+        biometry.access_requested ||= name === 'web_app_biometry_request_access';
+        answer('biometry_info_received', { ...biometry });
+      }
+      if (name === 'web_app_biometry_update_token') {
+        biometry.token_saved = Boolean(request.token);
+        answer('biometry_token_updated', { status: request.token ? 'updated' : 'removed' });
+      }
+      if (name === 'web_app_biometry_request_auth')
+        answer('biometry_auth_requested', { status: 'authorized', token: 'k' });
+      if (name === 'web_app_request_write_access') answer('write_access_requested', { status: 'allowed' });
+      if (name === 'web_app_secure_storage_save_key')
+        answer('secure_storage_key_saved', { req_id: request.req_id });
+      if (name === 'web_app_secure_storage_get_key')
+        answer('secure_storage_key_received', {
+          req_id: request.req_id,
+          value: 'sealed',
+          can_restore: false,
+        });
+      if (name === 'web_app_open_popup') answer('popup_closed', { button_id: 'confirm' });
     },
   });
 });
@@ -138,5 +173,84 @@ describe('Telegram platform', () => {
       type: 'notification',
       notification_type: 'error',
     });
+  });
+});
+
+describe('Telegram platform: 9.0 capabilities', () => {
+  const names = () => calls.map(([name]) => name);
+
+  it('walks biometry: info → access → token → auth', async () => {
+    const platform = createTelegramPlatform({ uiPlatform: 'ios', version: '9.0' });
+    const control = platform.biometry;
+    expect(control).not.toBeNull();
+    if (!control) return;
+    const start = calls.length;
+    expect(await control.getStatus()).toMatchObject({
+      isAvailable: true,
+      isAccessGranted: false,
+      kind: 'finger',
+    });
+    expect(await control.requestAccess('payouts')).toBe(true);
+    expect(await control.updateToken('k', 'payouts')).toBe(true);
+    expect(await control.getStatus()).toMatchObject({ isAccessGranted: true, isTokenSaved: true });
+    expect(await control.authenticate('withdraw')).toEqual({ isAuthorized: true, token: 'k' });
+    expect(names().slice(start)).toEqual([
+      'web_app_biometry_get_info',
+      'web_app_biometry_request_access',
+      'web_app_biometry_update_token',
+      'web_app_biometry_get_info',
+      'web_app_biometry_request_auth',
+    ]);
+    expect(lastCall('web_app_biometry_request_auth')).toEqual({ reason: 'withdraw' });
+  });
+
+  it('keeps secrets in secure storage through the bridge, matched by request id', async () => {
+    const secure = createTelegramPlatform({ uiPlatform: 'ios', version: '9.0' }).secureStorage;
+    if (!secure) throw new Error('secure storage expected on 9.0');
+    await secure.setItem('wallet', 'sealed');
+    expect(lastCall('web_app_secure_storage_save_key')).toMatchObject({ key: 'wallet', value: 'sealed' });
+    expect(await secure.getItem('wallet')).toEqual({ value: 'sealed', canRestore: false });
+    // Before 9.0 the client has none.
+    expect(createTelegramPlatform({ uiPlatform: 'ios', version: '8.0' }).secureStorage).toBeNull();
+  });
+
+  it('asks for write access, confirms through a native popup, and scans until an accepted code', async () => {
+    const platform = createTelegramPlatform({ uiPlatform: 'ios', version: '9.0' });
+    expect(await platform.requestWriteAccess?.()).toBe(true);
+    expect(
+      await platform.popup?.confirm({
+        message: 'Discard?',
+        confirmLabel: 'Discard',
+        cancelLabel: 'Keep',
+        isDestructive: true,
+      }),
+    ).toBe(true);
+    expect(lastCall('web_app_open_popup')).toMatchObject({
+      message: 'Discard?',
+      buttons: [
+        { id: 'cancel', type: 'default', text: 'Keep' },
+        { id: 'confirm', type: 'destructive', text: 'Discard' },
+      ],
+    });
+
+    const scanning = platform.scanQr?.({ accept: (text) => text.startsWith('ton://') });
+    expect(lastCall('web_app_open_scan_qr_popup')).toBeDefined();
+    emitEvent('qr_text_received', { data: 'nope' });
+    emitEvent('qr_text_received', { data: 'ton://transfer/x' });
+    expect(await scanning).toBe('ton://transfer/x');
+    expect(names()).toContain('web_app_close_scan_qr_popup');
+  });
+
+  it('shows the settings button and the secondary button', () => {
+    const platform = createTelegramPlatform({ uiPlatform: 'ios', version: '9.0' });
+    const onSettings = vi.fn();
+    platform.settingsButton?.show();
+    expect(lastCall('web_app_setup_settings_button')).toEqual({ is_visible: true });
+    platform.settingsButton?.onClick(onSettings);
+    emitEvent('settings_button_pressed');
+    expect(onSettings).toHaveBeenCalledTimes(1);
+
+    platform.secondaryButton?.setParams({ text: 'Cancel', isVisible: true });
+    expect(lastCall('web_app_setup_secondary_button')).toMatchObject({ text: 'Cancel', is_visible: true });
   });
 });

@@ -1,4 +1,4 @@
-import type { Platform } from '@ferry/shared/platform';
+import type { PerformanceClass, Platform } from '@ferry/shared/platform';
 import {
   backButton,
   closeMiniApp,
@@ -6,16 +6,41 @@ import {
   hapticFeedback,
   openLink,
   openTelegramLink,
+  retrieveAndroidDeviceData,
+  settingsButton,
   viewport,
 } from '@telegram-apps/sdk-react';
-import { createTelegramMainButton } from './telegram-main-button';
+import { createTelegramBiometry } from './telegram-biometry';
+import { createTelegramMainButton, createTelegramSecondaryButton } from './telegram-main-button';
+import {
+  createTelegramContactRequest,
+  createTelegramPopup,
+  createTelegramQrScanner,
+  createTelegramWriteAccessRequest,
+} from './telegram-prompts';
+import { createTelegramSecureStorage } from './telegram-secure-storage';
 import { createTelegramStorage } from './telegram-storage';
 import { createTelegramTheme } from './telegram-theme';
 
-/** The Telegram shell: native back and main buttons, haptics, Telegram's theme, cloud storage. */
+/** Telegram for Android tells the device's performance class in the user agent. */
+export function androidPerformanceClass(): PerformanceClass | null {
+  const performance = retrieveAndroidDeviceData().performanceClass;
+  if (performance === 'LOW') return 'low';
+  if (performance === 'AVERAGE') return 'average';
+  if (performance === 'HIGH') return 'high';
+  return null;
+}
+
+/**
+ * The Telegram shell: native back, main, secondary and settings buttons, haptics, Telegram's
+ * theme, cloud and secure storage, biometry, popups, the QR scanner and the privacy requests —
+ * each only where the client's version has it (null otherwise, and the screens fall back).
+ */
 export function createTelegramPlatform(options: {
   uiPlatform: 'ios' | 'base';
   initData?: string | null;
+  /** The client's Mini Apps version (`tgWebAppVersion`). */
+  version?: string;
 }): Platform {
   return {
     kind: 'telegram',
@@ -30,6 +55,24 @@ export function createTelegramPlatform(options: {
       },
     },
     mainButton: createTelegramMainButton(),
+    secondaryButton: createTelegramSecondaryButton(),
+    settingsButton: settingsButton.show.isAvailable()
+      ? {
+          show: () => void settingsButton.show.ifAvailable(),
+          hide: () => void settingsButton.hide.ifAvailable(),
+          onClick(listener) {
+            const [isBound, off] = settingsButton.onClick.ifAvailable(listener);
+            return isBound ? off : () => undefined;
+          },
+        }
+      : null,
+    popup: createTelegramPopup(),
+    biometry: createTelegramBiometry(),
+    secureStorage: options.version ? createTelegramSecureStorage(options.version) : null,
+    scanQr: createTelegramQrScanner(),
+    requestContact: createTelegramContactRequest(),
+    requestWriteAccess: createTelegramWriteAccessRequest(),
+    performanceClass: androidPerformanceClass(),
     haptics: {
       selectionChanged: () => void hapticFeedback.selectionChanged.ifAvailable(),
       notificationOccurred: (kind) => void hapticFeedback.notificationOccurred.ifAvailable(kind),

@@ -24,5 +24,6 @@ export function createTelegramStorage(): PlatformStorage {
     removeItem: async (key) => {
       await cloudStorage.deleteItem(key);
     },
+    keys: async () => [...(await cloudStorage.getKeys())],
   };
 }

@@ -7,10 +7,21 @@ import { REPO_ROOT } from '../config/config';
  * inherits the environment (BOT_TOKEN, PUBLIC_URL), calls the server's bot base at
  * FERRY_SERVER_URL (this server's own address) and stops with the server.
  */
-export function startBotProcess(publicUrl: string, serverUrl: string): void {
+export function startBotProcess(
+  publicUrl: string,
+  serverUrl: string,
+  bot: { mode: 'polling' | 'webhook'; webhookPort: number },
+): void {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'bot/src/main.ts')], {
     cwd: path.join(REPO_ROOT, 'bot'),
-    env: { ...process.env, PUBLIC_URL: publicUrl, FERRY_SERVER_URL: serverUrl },
+    env: {
+      ...process.env,
+      PUBLIC_URL: publicUrl,
+      FERRY_SERVER_URL: serverUrl,
+      // The server forwards /bot/webhook to this port, so both read the same one.
+      BOT_MODE: bot.mode,
+      BOT_WEBHOOK_PORT: String(bot.webhookPort),
+    },
     stdio: 'inherit',
   });
   child.on('exit', (code) => {

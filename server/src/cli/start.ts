@@ -5,9 +5,10 @@ import { startBotProcess } from './start-bot-process';
 
 const write = (line: string) => process.stdout.write(`${line}\n`);
 
-function botLine(config: { botToken: string | undefined; isBotPolling: boolean }): string {
+function botLine(config: ReturnType<typeof loadConfig>): string {
   if (!config.botToken) return '  Bot           off (set BOT_TOKEN to run it)';
-  if (!config.isBotPolling) return '  Bot           token set for sign-in; polling off (BOT_POLLING=false)';
+  if (!config.isBotPolling) return '  Bot           token set for sign-in; bot off (BOT_POLLING=false)';
+  if (config.bot.mode === 'webhook') return `  Bot           webhook at ${config.publicUrl}/bot/webhook`;
   return '  Bot           polling Telegram (BOT_TOKEN is set)';
 }
 
@@ -33,5 +34,5 @@ await runServer((server) => {
   write(`  API (OpenAPI) ${base}/api/client/v1/openapi.json`);
   write(botLine(config));
   write('');
-  if (config.botToken && config.isBotPolling) startBotProcess(config.publicUrl, server.url);
+  if (config.botToken && config.isBotPolling) startBotProcess(config.publicUrl, server.url, config.bot);
 });

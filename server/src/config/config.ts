@@ -97,6 +97,8 @@ const environmentSchema = z.object({
   INIT_DATA_MAX_AGE_SECONDS: z.coerce.number().int().min(60).default(86_400),
   BOT_USERNAME: optionalText,
   BOT_POLLING: booleanSetting.default(true),
+  BOT_MODE: z.enum(['polling', 'webhook']).default('polling'),
+  BOT_WEBHOOK_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   TERMS_VERSION: z.coerce.number().int().min(1).default(1),
   TERMS_URL: z.string().url().default('https://ferry.money/legal/terms'),
   PRIVACY_URL: z.string().url().default('https://ferry.money/legal/privacy'),
@@ -152,8 +154,13 @@ export interface Config {
   refreshTokenTtlDays: number;
   initDataMaxAgeSeconds: number;
   botUsername: string | undefined;
-  /** Run the bot beside the server (long polling) when a token is set. */
+  /** Run the bot beside the server when a token is set. */
   isBotPolling: boolean;
+  /**
+   * How the bot takes Telegram's updates; with `webhook` the server passes `POST /bot/webhook`
+   * to the bot process on 127.0.0.1:`botWebhookPort` (the port after PORT unless set).
+   */
+  bot: { mode: 'polling' | 'webhook'; webhookPort: number };
   terms: { version: number; termsUrl: string; privacyUrl: string };
   isIntroEnabled: boolean;
   google: { clientId: string; jwksUrl: string } | undefined;
@@ -220,6 +227,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     initDataMaxAgeSeconds: env.INIT_DATA_MAX_AGE_SECONDS,
     botUsername: env.BOT_USERNAME?.replace(/^@/, ''),
     isBotPolling: env.BOT_POLLING,
+    bot: { mode: env.BOT_MODE, webhookPort: env.BOT_WEBHOOK_PORT ?? env.PORT + 1 },
     terms: { version: env.TERMS_VERSION, termsUrl: env.TERMS_URL, privacyUrl: env.PRIVACY_URL },
     isIntroEnabled: env.INTRO_ENABLED,
     google: env.GOOGLE_CLIENT_ID

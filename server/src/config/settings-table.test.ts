@@ -28,10 +28,14 @@ describe('README settings table', () => {
     const source = readFileSync(path.join(import.meta.dirname, 'config.ts'), 'utf8');
     const schemaBlock = source.slice(source.indexOf('environmentSchema = z.object({'), source.indexOf('});'));
     const serverReads = [...schemaBlock.matchAll(/^\s{2}([A-Z_]+):/gm)].map((match) => match[1]);
-    // The bot runs as its own process and reads a few settings of its own.
-    const botSource = readFileSync(path.join(REPO_ROOT, 'bot/src/main.ts'), 'utf8');
-    const botReads = [...botSource.matchAll(/process\.env\.([A-Z_]+)/g)].map((match) => match[1]);
-    const read = new Set([...serverReads, ...botReads]);
+    // The bot runs as its own process and reads a few settings of its own: its settings schema
+    // (read-bot-config.ts) and what main.ts reads directly.
+    const botMain = readFileSync(path.join(REPO_ROOT, 'bot/src/main.ts'), 'utf8');
+    const botReads = [...botMain.matchAll(/process\.env\.([A-Z_]+)/g)].map((match) => match[1]);
+    const botConfig = readFileSync(path.join(REPO_ROOT, 'bot/src/read-bot-config.ts'), 'utf8');
+    const botSchema = botConfig.slice(botConfig.indexOf('envSchema = z.object({'), botConfig.indexOf('});'));
+    const botSchemaReads = [...botSchema.matchAll(/^\s{2}([A-Z_]+):/gm)].map((match) => match[1]);
+    const read = new Set([...serverReads, ...botReads, ...botSchemaReads]);
     expect([...table.keys()].sort()).toEqual([...read].sort());
   });
 

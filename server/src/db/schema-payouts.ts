@@ -44,6 +44,8 @@ export interface PayoutOrdersTable {
   service_fee: Minor;
   network_fee: Minor;
   attempts: Generated<number>;
+  /** How many times the user sent this payout again after the provider refused it (RETRY). */
+  round: Generated<number>;
   leased_until: NullableTimestamp;
   created_at: Generated<Date>;
 }

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { BotNotificationsSchema } from './schema-bot-notifications';
 import type { CatalogueSchema } from './schema-catalogue';
 import type { DocumentsSchema } from './schema-documents';
 import type { MoneySchema } from './schema-money';
@@ -55,6 +56,10 @@ export interface UsersTable {
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
   deleted_at: NullableTimestamp;
+  /** The bot's transaction messages, on unless the user switched them off (0028). */
+  bot_notifications_enabled: Generated<boolean>;
+  /** When the user blocked the bot; null while it can reach them (0028). */
+  bot_unreachable_at: NullableTimestamp;
 }
 
 /** A Telegram user's first `/start` source, until they register (0024). */
@@ -66,6 +71,13 @@ export interface TelegramStartSourcesTable {
   utm_campaign: string | null;
   utm_term: string | null;
   created_at: Generated<Date>;
+}
+
+/** The language a Telegram user chose with the bot's `/language` (0026). */
+export interface TelegramChatLanguagesTable {
+  tg_id: bigint;
+  language: 'en' | 'uk' | 'ru' | 'pl';
+  updated_at: Generated<Date>;
 }
 
 export interface ProfilesTable {
@@ -192,7 +204,8 @@ export interface Schema
     PaymentsSchema,
     DocumentsSchema,
     PayoutsSchema,
-    UtransactionsSchema {
+    UtransactionsSchema,
+    BotNotificationsSchema {
   currencies: CurrenciesTable;
   schema_migrations: SchemaMigrationsTable;
   users: UsersTable;
@@ -208,4 +221,5 @@ export interface Schema
   outbox_messages: OutboxMessagesTable;
   server_secrets: ServerSecretsTable;
   telegram_start_sources: TelegramStartSourcesTable;
+  telegram_chat_languages: TelegramChatLanguagesTable;
 }

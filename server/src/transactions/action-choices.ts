@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type ActionRequiredChoice, DomainError, refusalOfActionChoice } from '@ferry/shared/domain';
+import type { WithdrawalRequisiteInput } from '@ferry/shared/contracts';
+import {
+  type ActionRequiredChoice,
+  DomainError,
+  isHeldRefusedPayout,
+  refusalOfActionChoice,
+} from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
 import type { Catalogue, Quotes } from '../catalogue/catalogue-types';
 import type { Schema } from '../db/schema';
@@ -8,6 +14,8 @@ import { available, house, type TransferSpec } from '../ledger/ledger-types';
 import { conversionRefusalOf } from './conversion-refusal';
 import { swapLegs } from './execute-quote';
 import { storedMinor } from './held-amounts';
+import { chooseOnRefusedPayout, type PayoutResend } from './refused-payout-choices';
+import { heldOfRefusedPayout } from './refused-payout-hold';
 import { actionSubjectOf, type TransactionRow } from './transaction-view';
 import type { Transactions } from './transactions.service';
 
@@ -16,6 +24,8 @@ export interface ActionChoiceDeps {
   ledger: Ledger;
   transactions: Transactions;
   quotes: Quotes;
+  /** RETRY of a refused payout (the payouts feature); null when payouts are switched off. */
+  payouts: PayoutResend | null;
 }
 
 /**
@@ -29,12 +39,21 @@ export interface ActionChoiceDeps {
  *   arrived, as a new transaction the original points to (`reproduced`).
  *
  * The original becomes RESOLVED in the same database transaction, so a choice is made once.
+ *
+ * A payout the provider refused keeps its money held instead (refused-payout-choices.ts): RETRY
+ * sends it again, REFUND gives it back; both act on the payout itself and link nothing.
+ * `requisite` (new details) goes only with RETRY of such a payout.
  */
 export async function chooseAction(
   deps: ActionChoiceDeps,
   trx: Kysely<Schema>,
-  input: { profileId: string; externalId: string; choice: ActionRequiredChoice },
-): Promise<{ transaction: TransactionRow; linked: TransactionRow }> {
+  input: {
+    profileId: string;
+    externalId: string;
+    choice: ActionRequiredChoice;
+    requisite?: WithdrawalRequisiteInput | undefined;
+  },
+): Promise<{ transaction: TransactionRow; linked: TransactionRow | null }> {
   const original = await trx
     .selectFrom('transactions')
     .selectAll()
@@ -45,7 +64,12 @@ export async function chooseAction(
   if (!original) throw new DomainError('NOT_FOUND', { reason: 'transaction_not_found' });
   // The rule that lists the offered choices (transaction-view) decides which are accepted.
   const conversionRefusal = await conversionRefusalOf(deps.catalogue, trx, original);
-  const refusal = refusalOfActionChoice(actionSubjectOf(original, conversionRefusal), input.choice);
+  const subject = actionSubjectOf(
+    original,
+    conversionRefusal,
+    await heldOfRefusedPayout(deps.ledger, trx, original),
+  );
+  const refusal = refusalOfActionChoice(subject, input.choice);
   if (refusal)
     throw new DomainError(refusal.code, {
       reason: refusal.reason,
@@ -54,6 +78,16 @@ export async function chooseAction(
       choice: input.choice,
       ...(conversionRefusal ? { conversion_code: conversionRefusal } : {}),
     });
+  const isRefusedPayout = isHeldRefusedPayout(subject);
+  if (input.requisite !== undefined && !(isRefusedPayout && input.choice === 'RETRY'))
+    throw new DomainError('VALIDATION_ERROR', {
+      issues: [{ path: 'requisite', key: 'validation.invalid' }],
+      reason: 'requisite_only_for_payout_retry',
+    });
+  if (isRefusedPayout && input.choice !== 'DEPOSIT') {
+    const transaction = await chooseOnRefusedPayout(deps, trx, original, input.choice, input.requisite);
+    return { transaction, linked: null };
+  }
   const receivedMinor = storedMinor(original.paid_amount, `The paid_amount of transaction ${original.id}`);
 
   const fromSuspense = (to: TransferSpec['credit'], transactionId: string, kind: string): TransferSpec => ({

@@ -28,6 +28,7 @@ export function amountText(amount: string | bigint | null, currency: string | nu
 export function actionSubjectOf(
   row: TransactionRow,
   conversionRefusal: ErrorCode | null,
+  heldMinor: bigint | null,
 ): ActionChoiceSubject {
   return {
     status: row.status as TransactionStatus,
@@ -35,6 +36,7 @@ export function actionSubjectOf(
     toCurrency: row.to_currency,
     paidMinor: row.paid_amount === null ? null : toMinor(row.paid_amount),
     conversionRefusal,
+    heldMinor,
   };
 }
 
@@ -43,6 +45,7 @@ export function viewTransaction(
   row: TransactionRow,
   links: TransactionLinks,
   conversionRefusal: ErrorCode | null = null,
+  heldMinor: bigint | null = null,
 ): TransactionView {
   const requisite = row.requisite ? { ...row.requisite } : null;
   const bankDetails = (requisite?.bank_details ?? null) as TransactionView['bank_details'];
@@ -70,7 +73,7 @@ export function viewTransaction(
     reproduced_id: links.reproducedExternalId,
     paid_amount: amountText(row.paid_amount, row.currency),
     failure_code: row.failure_code,
-    action_choices: offeredActionChoices(actionSubjectOf(row, conversionRefusal)),
+    action_choices: offeredActionChoices(actionSubjectOf(row, conversionRefusal, heldMinor)),
     expires_at: row.expires_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),

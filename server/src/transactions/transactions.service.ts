@@ -17,6 +17,7 @@ import type { Ledger } from '../ledger/ledger';
 import { fromMinor } from '../ledger/minor';
 import { conversionRefusalOf } from './conversion-refusal';
 import { newExternalId } from './external-id';
+import { heldOfRefusedPayout } from './refused-payout-hold';
 import { type TransactionRow, viewTransaction } from './transaction-view';
 
 export interface NewTransaction {
@@ -75,9 +76,11 @@ export function createTransactions(deps: { ledger: Ledger; catalogue: Catalogue;
   }
 
   async function view(trx: Kysely<Schema>, row: TransactionRow, known?: KnownLinks) {
-    // RETRY is listed only while the catalogue would convert the money (conversion-refusal.ts).
+    // RETRY is listed only while the catalogue would convert the money (conversion-refusal.ts);
+    // a refused payout offers its choices while its money is still held (refused-payout-hold.ts).
     const conversionRefusal = await conversionRefusalOf(deps.catalogue, trx, row);
-    return viewTransaction(row, await links(trx, row, known), conversionRefusal);
+    const heldMinor = await heldOfRefusedPayout(deps.ledger, trx, row);
+    return viewTransaction(row, await links(trx, row, known), conversionRefusal, heldMinor);
   }
 
   /**

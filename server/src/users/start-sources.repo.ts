@@ -1,6 +1,6 @@
 import type { Attribution } from '@ferry/shared/domain';
-import type { Kysely } from 'kysely';
-import type { Schema } from '../db/schema';
+import type { Kysely, Selectable } from 'kysely';
+import type { Schema, TelegramStartSourcesTable } from '../db/schema';
 
 /**
  * The sources the bot saw on `/start`, per Telegram user, until that user registers. The first
@@ -33,17 +33,30 @@ export function createStartSourcesRepo(db: Kysely<Schema>) {
         .where('tg_id', '=', telegramUserId)
         .returningAll()
         .executeTakeFirst();
-      if (!row) return undefined;
-      const utm = {
-        ...(row.utm_source ? { source: row.utm_source } : {}),
-        ...(row.utm_medium ? { medium: row.utm_medium } : {}),
-        ...(row.utm_campaign ? { campaign: row.utm_campaign } : {}),
-        ...(row.utm_term ? { term: row.utm_term } : {}),
-      };
-      const referrer = row.referrer_tg_id === null ? null : BigInt(row.referrer_tg_id);
-      return { referrerTelegramId: referrer, utm };
+      return row ? toAttribution(row) : undefined;
+    },
+
+    /** The kept source of a user not registered yet, left in place for their sign-up. */
+    async find(telegramUserId: bigint): Promise<Attribution | undefined> {
+      const row = await db
+        .selectFrom('telegram_start_sources')
+        .selectAll()
+        .where('tg_id', '=', telegramUserId)
+        .executeTakeFirst();
+      return row ? toAttribution(row) : undefined;
     },
   };
+}
+
+function toAttribution(row: Selectable<TelegramStartSourcesTable>): Attribution {
+  const utm = {
+    ...(row.utm_source ? { source: row.utm_source } : {}),
+    ...(row.utm_medium ? { medium: row.utm_medium } : {}),
+    ...(row.utm_campaign ? { campaign: row.utm_campaign } : {}),
+    ...(row.utm_term ? { term: row.utm_term } : {}),
+  };
+  const referrer = row.referrer_tg_id === null ? null : BigInt(row.referrer_tg_id);
+  return { referrerTelegramId: referrer, utm };
 }
 
 export type StartSourcesRepo = ReturnType<typeof createStartSourcesRepo>;

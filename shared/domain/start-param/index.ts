@@ -11,7 +11,6 @@ export {
   readStartTarget,
   type StartTarget,
   TRANSACTION_START_KEY,
-  transactionStartParam,
 } from './start-target';
 export {
   readTonConnectQuery,

@@ -5,7 +5,10 @@ import type { TonConnectLinkRequest } from './tonconnect-link';
 /** The key of a start parameter part that names a transaction: `tx_<TYPE>_<externalId>`. */
 export const TRANSACTION_START_KEY = 'tx';
 
-/** A public transaction id as the server writes it ("F" and 12 of Crockford's base32). */
+/**
+ * A public transaction id as the server writes it ("F" and 12 of Crockford's base32). The
+ * notifications build the parameter with `transactionStartParam` (shared/domain/notifications).
+ */
 const EXTERNAL_ID_PATTERN = /^[A-Za-z0-9]{1,40}$/;
 
 /** The screen a start parameter points at. */
@@ -46,14 +49,4 @@ function readTransactionPart(
   const externalId = value.slice(cut + 1);
   if (!isTransactionType(transactionType) || !EXTERNAL_ID_PATTERN.test(externalId)) return null;
   return { transactionType, externalId };
-}
-
-/**
- * The start parameter that opens a transaction (what a notification's button carries), the
- * inverse of `readStartTarget`: `tx_<TYPE>_<externalId>`, at most 64 characters for any type and
- * id the server writes, so it also fits a bot `/start` payload.
- */
-export function transactionStartParam(transactionType: TransactionType, externalId: string): string {
-  if (!EXTERNAL_ID_PATTERN.test(externalId)) throw new Error(`Not a transaction id: ${externalId}`);
-  return `${TRANSACTION_START_KEY}_${transactionType}_${externalId}`;
 }

@@ -8,6 +8,7 @@ const parked = (overrides: Partial<ActionChoiceSubject>): ActionChoiceSubject =>
   toCurrency: null,
   paidMinor: 100n,
   conversionRefusal: null,
+  heldMinor: null,
   ...overrides,
 });
 
@@ -43,6 +44,26 @@ describe('the choices a transaction offers', () => {
       ['REFUND', 'DEPOSIT'],
     ],
     ['a failed payout (nothing arrived)', { status: 'FAIL', type: 'PAYOUT', paidMinor: null }, []],
+    [
+      'a payout the provider refused, its money held',
+      { type: 'PAYOUT', paidMinor: null, heldMinor: 10_150n },
+      ['REFUND', 'RETRY'],
+    ],
+    [
+      'an exchange payout the provider refused',
+      { type: 'CONVERT_PAYOUT', toCurrency: 'EUR', paidMinor: null, heldMinor: 500n },
+      ['REFUND', 'RETRY'],
+    ],
+    [
+      'a refused payout already given back (nothing held)',
+      { type: 'PAYOUT', paidMinor: null, heldMinor: null },
+      [],
+    ],
+    [
+      'a failed payout with a hold (only ACTION_REQUIRED keeps a refused payout)',
+      { status: 'FAIL', type: 'PAYOUT', paidMinor: null, heldMinor: 10_150n },
+      [],
+    ],
     ['an action-required deposit with nothing received', { paidMinor: 0n }, []],
     ['a done deposit', { status: 'DONE' }, []],
     ['a resolved deposit', { status: 'RESOLVED', type: 'PAYIN_CONVERT', toCurrency: 'USDT' }, []],
@@ -69,23 +90,33 @@ describe('the choices a transaction offers', () => {
     expect(refusalOfActionChoice(subject, 'RETRY')).toEqual({ code, reason });
   });
 
+  it('refuses DEPOSIT on a refused payout: the held money is the user’s already', () => {
+    const subject = parked({ type: 'PAYOUT', paidMinor: null, heldMinor: 100n });
+    expect(refusalOfActionChoice(subject, 'DEPOSIT')).toEqual({
+      code: 'NOT_ACCEPTABLE',
+      reason: 'payout_money_is_yours',
+    });
+  });
+
   it('accepts exactly what it offers, for every status, kind and choice', () => {
     const statuses = ['ACTION_REQUIRED', 'FAIL', 'DONE', 'MANUAL'] as const;
     const types = ['PAYIN', 'PAYIN_CONVERT', 'UDEPOSIT', 'EXCHANGE', 'PAYOUT'] as const;
     for (const status of statuses)
       for (const type of types)
         for (const paidMinor of [null, 0n, 5n])
-          for (const conversionRefusal of [null, 'CONVERT_MIN_TECH_LIMIT_VIOLATION'] as const) {
-            const subject = parked({
-              status,
-              type,
-              paidMinor,
-              conversionRefusal,
-              toCurrency: type === 'PAYIN' ? null : 'USDT',
-            });
-            const offered = offeredActionChoices(subject);
-            for (const choice of ACTION_REQUIRED_CHOICES)
-              expect(refusalOfActionChoice(subject, choice) === null).toBe(offered.includes(choice));
-          }
+          for (const heldMinor of [null, 0n, 7n])
+            for (const conversionRefusal of [null, 'CONVERT_MIN_TECH_LIMIT_VIOLATION'] as const) {
+              const subject = parked({
+                status,
+                type,
+                paidMinor,
+                heldMinor,
+                conversionRefusal,
+                toCurrency: type === 'PAYIN' ? null : 'USDT',
+              });
+              const offered = offeredActionChoices(subject);
+              for (const choice of ACTION_REQUIRED_CHOICES)
+                expect(refusalOfActionChoice(subject, choice) === null).toBe(offered.includes(choice));
+            }
   });
 });

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../errors/error-codes';
+import { directionOf } from './directions';
 import { ACTION_REQUIRED_CHOICES, type ActionRequiredChoice } from './flow-enums';
 import { offersActionChoices } from './status-transitions';
 import type { TransactionStatus } from './statuses';
@@ -17,11 +18,21 @@ export interface ActionChoiceSubject {
    * catalogue says today; null when it would go through or when nothing is to be converted.
    */
   conversionRefusal: ErrorCode | null;
+  /**
+   * What a payout the provider refused still holds on the user's balance (amount + fee), in
+   * minor units; null when nothing is held (any other kind, or a payout already settled).
+   */
+  heldMinor: bigint | null;
 }
 
 export interface ActionChoiceRefusal {
   code: Extract<ErrorCode, 'CONFLICT_ERROR' | 'NOT_ACCEPTABLE'>;
-  reason: 'no_action_required' | 'nothing_received_to_act_on' | 'nothing_to_retry' | 'conversion_refused';
+  reason:
+    | 'no_action_required'
+    | 'nothing_received_to_act_on'
+    | 'nothing_to_retry'
+    | 'conversion_refused'
+    | 'payout_money_is_yours';
 }
 
 /** Kinds whose money arrived to be converted: RETRY converts it again at today's price. */
@@ -38,12 +49,29 @@ export function isRetryableKind(subject: Pick<ActionChoiceSubject, 'type' | 'toC
 }
 
 /**
+ * True when a refused payout keeps its money (amount + fee) held for the user's choice: RETRY
+ * sends it again, REFUND gives it back to the balance.
+ */
+export function isHeldRefusedPayout(
+  subject: Pick<ActionChoiceSubject, 'status' | 'type' | 'heldMinor'>,
+): boolean {
+  return (
+    subject.status === 'ACTION_REQUIRED' &&
+    directionOf(subject.type) === 'PAYOUT' &&
+    subject.heldMinor !== null &&
+    subject.heldMinor > 0n
+  );
+}
+
+/**
  * Why `choice` cannot be carried out on this transaction, or null when it can. The one rule for
  * both sides: the server offers exactly the choices this does not refuse, and refuses the others
  * with the code here (spec 000 §4: a failed or action-required transaction offers REFUND,
  * DEPOSIT, RETRY — each only where it can work).
  * - no choice unless the transaction stopped for the user (FAIL, ACTION_REQUIRED);
- * - no choice unless money arrived: REFUND and DEPOSIT move what waits in suspense;
+ * - a payout the provider refused, its money still held: RETRY (send it again) and REFUND (back
+ *   to the balance); DEPOSIT has nothing to top up, the money never left the user's balance;
+ * - otherwise no choice unless money arrived: REFUND and DEPOSIT move what waits in suspense;
  * - RETRY only for money that was to be converted, and only while the conversion would go through.
  */
 export function refusalOfActionChoice(
@@ -51,6 +79,8 @@ export function refusalOfActionChoice(
   choice: ActionRequiredChoice,
 ): ActionChoiceRefusal | null {
   if (!offersActionChoices(subject.status)) return { code: 'CONFLICT_ERROR', reason: 'no_action_required' };
+  if (isHeldRefusedPayout(subject))
+    return choice === 'DEPOSIT' ? { code: 'NOT_ACCEPTABLE', reason: 'payout_money_is_yours' } : null;
   if (subject.paidMinor === null || subject.paidMinor <= 0n)
     return { code: 'NOT_ACCEPTABLE', reason: 'nothing_received_to_act_on' };
   if (choice !== 'RETRY') return null;

@@ -25,6 +25,7 @@ export {
 } from './password';
 export { ANONYMOUS_NUMBER_KEY, createPhoneSchema, describePhone, isAnonymousMessengerNumber } from './phone';
 export { createRequisiteSchema } from './requisite';
+export { parseScannedCode, readScannedAddress, type ScannedCode } from './scanned-code';
 export { createSymbolCountSchema } from './symbol-count';
 export { createTextSchema } from './text';
 export { domainSchema, urlSchema } from './web-address';

@@ -1,13 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { wipeMessengerKeys } from '../../api/index';
 import { resolveDisplayMode } from '../../domain/index';
 import {
+  createAccountScopedStorage,
   createSafeSyncStorage,
   findLocalStorage,
+  MESSENGER_PREFIX,
   type OnScreenMainButton,
   type Platform,
+  type PlatformStorage,
+  wipeScopedKeys,
 } from '../../platform/index';
 import { MainButtonBar } from '../components/main-button-bar';
 import { createLoadedI18n } from '../i18n/create-i18n';
@@ -25,6 +28,11 @@ export interface ShellParts {
   onScreenButton: OnScreenMainButton | null;
   /** Called once when the first screen has painted (the mini-app's `ready()`). */
   onFirstPaint?: () => void;
+  /**
+   * The messenger account the app was opened by (the Telegram user): the mini-app's keys on this
+   * device are kept under it, so two accounts on one device never see each other's data.
+   */
+  accountScope?: string | null;
 }
 
 /** A callback that runs at most once, however often it is called. */
@@ -35,6 +43,25 @@ function once(callback: () => void): () => void {
     isCalled = true;
     callback();
   };
+}
+
+/** Logout in the mini-app (spec 001 §3): every prefixed key of this account goes, local and cloud. */
+function wipeMessengerData(
+  localStorage: Storage | null,
+  cloud: PlatformStorage,
+  accountScope: string | null,
+) {
+  const localPrefix = accountScope ? `${MESSENGER_PREFIX}${accountScope}.` : MESSENGER_PREFIX;
+  try {
+    if (localStorage) wipeScopedKeys(localStorage, localPrefix);
+  } catch {
+    // Storage refused: nothing of ours is kept there then.
+  }
+  // Telegram keeps cloud storage per account already; the prefix marks the mini-app's own keys.
+  void cloud
+    .keys?.()
+    .then((keys) => Promise.all(keys.filter((key) => key.startsWith(MESSENGER_PREFIX)).map(cloud.removeItem)))
+    .catch(() => undefined);
 }
 
 /**
@@ -48,18 +75,17 @@ export async function mountFerryApp(container: HTMLElement, shell: ShellParts): 
   const language = await resolveInitialLanguage(shell.platform.storage, shell.browserLanguages);
   // English is bundled; another language's catalogue arrives before the first paint.
   const i18n = await createLoadedI18n(language);
-  const localStorage = findLocalStorage(window);
+  const localStorage = findLocalStorage(window) as Storage | null;
+  const accountScope = mode === 'messenger' ? (shell.accountScope ?? null) : null;
+  const safeStorage = createSafeSyncStorage(localStorage);
   const services = createAppServices({
     mode,
-    storage: createSafeSyncStorage(localStorage),
+    storage: accountScope
+      ? createAccountScopedStorage(safeStorage, MESSENGER_PREFIX, accountScope)
+      : safeStorage,
     onSignedOut() {
       // Spec 001 §3: every messenger key is wiped on logout.
-      if (mode !== 'messenger' || !localStorage) return;
-      try {
-        wipeMessengerKeys(localStorage as Storage);
-      } catch {
-        // Storage refused: nothing of ours is kept there then.
-      }
+      if (mode === 'messenger') wipeMessengerData(localStorage, shell.platform.storage, accountScope);
     },
   });
   startSession(services, shell.platform, mode);

@@ -134,6 +134,15 @@ export function GlobeIcon(props: IconProps) {
   );
 }
 
+export function BellIcon(props: IconProps) {
+  return (
+    <OutlineIcon
+      {...props}
+      paths={['M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15L6 16Z', 'M10 20.5a2.2 2.2 0 0 0 4 0']}
+    />
+  );
+}
+
 export function HelpIcon(props: IconProps) {
   return (
     <OutlineIcon
@@ -175,6 +184,21 @@ export function DocumentIcon(props: IconProps) {
     <OutlineIcon
       {...props}
       paths={['M7 3h7l4 4v14H7a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1Z', 'M14 3v4h4', 'M9.5 12h5M9.5 15.5h5']}
+    />
+  );
+}
+
+export function ScanIcon(props: IconProps) {
+  return (
+    <OutlineIcon
+      {...props}
+      paths={[
+        'M4 8V5a1 1 0 0 1 1-1h3',
+        'M16 4h3a1 1 0 0 1 1 1v3',
+        'M20 16v3a1 1 0 0 1-1 1h-3',
+        'M8 20H5a1 1 0 0 1-1-1v-3',
+        'M4 12h16',
+      ]}
     />
   );
 }

@@ -1,11 +1,13 @@
 import { IconButton } from '@telegram-apps/telegram-ui';
 import '../styles/navigation.css';
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { BackArrowIcon } from '../components/icons';
 import { useTranslate } from '../i18n/use-translate';
 import { usePlatform } from '../platform/platform-context';
+import { useSettingsButton } from '../platform/use-settings-button';
 import { isFrameMode, useDisplayMode } from '../shell/display-mode-context';
+import { PROFILE_PATH } from '../shell/paths';
 import { useSession } from '../shell/session/session-context';
 import { AccountLink } from './account-link';
 import { MainNavigation } from './main-navigation';
@@ -60,6 +62,12 @@ export function AppLayout() {
   const mainRef = useFocusOnNavigation();
 
   useNativeBackButton(back);
+  // Telegram's Settings menu item opens the profile once there is an account to show.
+  const navigate = useNavigate();
+  useSettingsButton(
+    sessionStatus === 'signed-in' && pathname !== PROFILE_PATH,
+    () => void navigate(PROFILE_PATH),
+  );
   usePageTitle(title);
 
   return (

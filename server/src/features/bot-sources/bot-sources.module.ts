@@ -1,21 +1,10 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { BOT_BASE_PATH, startSourceBodySchema, startSourceResponseSchema } from '@ferry/shared/contracts';
-import {
-  BOT_SERVICE_KEY_HEADER,
-  DomainError,
-  deriveBotServiceKey,
-  hasAttribution,
-} from '@ferry/shared/domain';
+import { DomainError, hasAttribution } from '@ferry/shared/domain';
 import { Hono } from 'hono';
 import type { AppModule, ModuleContext } from '../../app/module-context';
+import { requireBotServiceKey } from '../../auth/bot-service-key';
 import type { AppEnv } from '../../http/app-env';
 import type { StartSourcesRepo } from '../../users/start-sources.repo';
-
-/** Compares digests, so neither the length nor the content of the sent key leaks by timing. */
-function isSameKey(sent: string, expected: string): boolean {
-  const digest = (text: string) => createHash('sha256').update(text).digest();
-  return timingSafeEqual(digest(sent), digest(expected));
-}
 
 async function readBody(request: Request): Promise<unknown> {
   try {
@@ -32,11 +21,7 @@ async function readBody(request: Request): Promise<unknown> {
  */
 export function createBotSourcesModule(ctx: ModuleContext, startSources: StartSourcesRepo): AppModule {
   const app = new Hono<AppEnv>().post('/start-source', async (c) => {
-    const botToken = ctx.config.botToken;
-    if (!botToken) throw new DomainError('SERVICE_UNAVAILABLE', { reason: 'telegram_not_configured' });
-    const sent = c.req.header(BOT_SERVICE_KEY_HEADER) ?? '';
-    if (!isSameKey(sent, deriveBotServiceKey(botToken)))
-      throw new DomainError('UNAUTHORIZED_REQUEST', { reason: 'bot_key_invalid' });
+    requireBotServiceKey(ctx.config.botToken, (name) => c.req.header(name));
     const parsed = startSourceBodySchema.safeParse(await readBody(c.req.raw));
     if (!parsed.success) {
       throw new DomainError('VALIDATION_ERROR', {

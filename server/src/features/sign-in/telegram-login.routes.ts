@@ -2,6 +2,7 @@ import { resolveLanguage } from '@ferry/locales';
 import { type LoginResponse, telegramLogin, telegramRegister } from '@ferry/shared/contracts';
 import { type Attribution, DomainError, parseStartParam, readAttribution } from '@ferry/shared/domain';
 import type { ModuleContext } from '../../app/module-context';
+import { type VerifiedInitData, validateInitData } from '../../auth/telegram-init-data';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { Caller } from '../../http/caller';
 import { defineRoute, type EndpointRoute } from '../../http/endpoint-route';
@@ -15,7 +16,6 @@ import {
   readAcceptLanguage,
   refuseBlocked,
 } from './sign-in-steps';
-import { type VerifiedInitData, validateInitData } from './telegram-init-data';
 
 /** What the signed start parameter of a `startapp` link says about where the user came from. */
 function readSignedOrigin(data: VerifiedInitData): Attribution {

@@ -6,7 +6,9 @@ import {
   createDepositsClient,
   expectLedgerBalanced,
 } from '../../test-support/deposits.test-kit';
+import { fundedUser } from '../../test-support/money-fixtures';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { sepaIbanEndingIn } from '../../test-support/withdrawals.test-support';
 
 type Client = ReturnType<typeof createDepositsClient>;
 
@@ -61,6 +63,19 @@ async function cryptoDeposit(client: Client) {
   return (sent.body.transaction as { id: string }).id;
 }
 
+/** A SEPA payout (the client holds 1000 EUR) to an IBAN the sandbox provider refuses. */
+async function refusedPayout(client: Client) {
+  const sent = await client.post('withdrawals', {
+    payway: 'sepa',
+    currency: 'EUR',
+    amount: '100',
+    requisite: { value: sepaIbanEndingIn('0002') },
+  });
+  expect(sent.status).toBe(200);
+  await testApp.worker('payouts').runOnce();
+  return transactionSchema.parse(sent.body.transaction).id;
+}
+
 /** Every way the app stops a transaction for the user's choice, and what each must offer. */
 const KINDS: [string, (client: Client) => Promise<string>, string, ActionRequiredChoice[]][] = [
   [
@@ -111,14 +126,21 @@ const KINDS: [string, (client: Client) => Promise<string>, string, ActionRequire
     'PAYIN_MIN_TECH_LIMIT_VIOLATION',
     ['REFUND', 'DEPOSIT'],
   ],
+  ['a payout the provider refused', refusedPayout, 'PAYOUT_VERIFICATION_ERROR', ['REFUND', 'RETRY']],
 ];
+
+/** Where a choice leaves the transaction: a refused payout sent again is with the provider. */
+function statusAfter(failureCode: string, choice: ActionRequiredChoice): string {
+  return failureCode === 'PAYOUT_VERIFICATION_ERROR' && choice === 'RETRY' ? 'PROCESSING' : 'RESOLVED';
+}
 
 describe('the choices an action-required transaction offers are the ones that work', () => {
   describe.each(KINDS)('%s', (_name, park, failureCode, offered) => {
     it.each(ACTION_REQUIRED_CHOICES.map((choice) => [choice]))(
       '%s: done when offered, refused when not',
       async (choice) => {
-        const client = createDepositsClient(testApp, await testApp.signIn());
+        const { login } = await fundedUser(testApp, { EUR: 100_000n });
+        const client = createDepositsClient(testApp, login);
         const id = await park(client);
         const parked = transactionSchema.parse((await client.get(`transactions/${id}`)).body);
         expect(parked).toMatchObject({ status: 'ACTION_REQUIRED', failure_code: failureCode });
@@ -127,7 +149,10 @@ describe('the choices an action-required transaction offers are the ones that wo
         const answer = await client.post(`transactions/${id}/action`, { choice });
         if (parked.action_choices.includes(choice)) {
           expect([answer.status, answer.body.error?.code]).toEqual([200, undefined]);
-          expect(answer.body.transaction).toMatchObject({ status: 'RESOLVED', action_choices: [] });
+          expect(answer.body.transaction).toMatchObject({
+            status: statusAfter(failureCode, choice),
+            action_choices: [],
+          });
         } else {
           expect(answer.status).toBeGreaterThanOrEqual(400);
           expect(answer.status).toBeLessThan(500);

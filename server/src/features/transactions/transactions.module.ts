@@ -5,10 +5,18 @@ import type { AppModule, ModuleContext } from '../../app/module-context';
 import { defineRoute, requireTrx, requireUser } from '../../http/endpoint-route';
 import { chooseAction } from '../../transactions/action-choices';
 import { createExpirySweeper } from '../../transactions/expiry-sweeper';
+import type { PayoutResend } from '../../transactions/refused-payout-choices';
 import { decodeCursor, encodeCursor } from './transaction-cursor';
 
-/** `GET transactions` (filters, cursor paging) and `GET transactions/:externalId`. */
-export function createTransactionsModule(ctx: ModuleContext): AppModule {
+/**
+ * `GET transactions` (filters, cursor paging), `GET transactions/:externalId`, and the user's
+ * choice on one that stopped for them. `payouts` (from the withdrawals feature) sends a refused
+ * payout again on RETRY; null when payouts are switched off.
+ */
+export function createTransactionsModule(
+  ctx: ModuleContext,
+  ports: { payouts: PayoutResend | null } = { payouts: null },
+): AppModule {
   return {
     workers: [createExpirySweeper(ctx)],
     routes: [
@@ -59,14 +67,15 @@ export function createTransactionsModule(ctx: ModuleContext): AppModule {
       defineRoute(chooseTransactionAction, async (input) => {
         const user = requireUser(input);
         const trx = requireTrx(input);
-        const result = await chooseAction(ctx, trx, {
+        const result = await chooseAction({ ...ctx, payouts: ports.payouts }, trx, {
           profileId: user.profileId as string,
           externalId: input.params.externalId ?? '',
           choice: input.body.choice,
+          requisite: input.body.requisite,
         });
         return {
           transaction: await ctx.transactions.view(trx, result.transaction),
-          linked: await ctx.transactions.view(trx, result.linked),
+          linked: result.linked ? await ctx.transactions.view(trx, result.linked) : null,
         };
       }),
     ],

@@ -9,8 +9,10 @@ import type { Transactions } from '../../transactions/transactions.service';
 import { partialPayoutFees } from './payout-fees';
 
 /**
- * Books a provider's answer on a PROCESSING payout, exactly once whoever asked: a FAIL voids the
- * hold (in `transition`), DONE posts it, a partial payout posts the paid part and its share of the
+ * Books a provider's answer on a PROCESSING payout, exactly once whoever asked: a refusal keeps
+ * the hold (amount + fee stay held on the user's balance) and stops in ACTION_REQUIRED, where the
+ * user chooses RETRY (send again, perhaps to other details) or REFUND (the hold is voided back to
+ * the balance; server/src/transactions/action-choices.ts); DONE posts it, a partial payout posts the paid part and its share of the
  * fee and returns the rest (paid_amount, failure_code AMOUNT_SENT_PARTIALLY).
  */
 export function createPayoutBooking(deps: {
@@ -29,9 +31,9 @@ export function createPayoutBooking(deps: {
         .executeTakeFirstOrThrow();
       if (row.status !== 'PROCESSING') return;
       if (result.outcome === 'failed') {
-        await deps.transactions.transition(trx, transactionId, 'FAIL', {
+        await deps.transactions.transition(trx, transactionId, 'ACTION_REQUIRED', {
           changes: { failure_code: result.failureCode, provider_ref: result.providerRef },
-          reason: result.reason,
+          reason: `provider refused: ${result.reason}`,
         });
         return;
       }

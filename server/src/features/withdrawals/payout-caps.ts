@@ -30,7 +30,9 @@ export async function lockProfileForPayout(trx: Kysely<Schema>, profileId: strin
 
 /**
  * What the profile paid out in `currency` this UTC day and month: every PAYOUT not ended without
- * moving money (a partial payout counts what was paid).
+ * moving money (a partial payout counts what was paid). A refused payout waiting in
+ * ACTION_REQUIRED counts (its money is held for a RETRY); once the user chose REFUND it is
+ * RESOLVED with nothing paid, and counts no more.
  */
 export async function sumPayoutUsage(
   trx: Kysely<Schema>,
@@ -50,7 +52,7 @@ export async function sumPayoutUsage(
     .where('type', 'in', [...PAYOUT_ORDER_TYPES])
     .where((eb) => eb.or([eb('payway', 'is', null), eb('payway', '<>', 'balance')]))
     .where('currency', '=', currency)
-    .where('status', 'not in', [...VOIDING_STATUSES])
+    .where('status', 'not in', [...VOIDING_STATUSES, 'RESOLVED'])
     .where('created_at', '>=', monthStart)
     .executeTakeFirstOrThrow();
   return { dayMinor: toMinor(row.day), monthMinor: toMinor(row.month) };

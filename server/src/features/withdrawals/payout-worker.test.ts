@@ -83,6 +83,7 @@ describe('the payout worker after a crash', () => {
       (
         await createSandboxPayouts().send({
           transactionId: id,
+          requestId: id,
           kind: 'card',
           destination: '',
           network: null,

@@ -5,7 +5,12 @@ import type { Schema } from '../../db/schema';
 import type { Ledger } from '../../ledger/ledger';
 import { toMinor } from '../../ledger/minor';
 import type { Logger } from '../../logging/logger';
-import type { PayoutProvider, PayoutRequest, PayoutResult } from '../../providers/payouts/payout-provider';
+import {
+  type PayoutProvider,
+  type PayoutRequest,
+  type PayoutResult,
+  payoutRequestId,
+} from '../../providers/payouts/payout-provider';
 import { runMoneyTransaction } from '../../transactions/money-transaction';
 import type { Transactions } from '../../transactions/transactions.service';
 import { createPayoutBooking } from './book-payout-answer';
@@ -34,11 +39,12 @@ const DEFAULT_LEASE_MS = 60_000;
  * is held while the provider is asked:
  * 1. take orders (NEW, or PROCESSING whose lease ran out: a worker died mid-payout) under
  *    FOR UPDATE SKIP LOCKED, move them to PROCESSING and lease them;
- * 2. ask the provider, which is idempotent by transaction id, so asking again after a crash pays
- *    once and answers the first result;
+ * 2. ask the provider, which is idempotent by request id (the transaction id and the user's retry
+ *    round), so asking again after a crash pays once and answers the first result;
  * 3. book the answer only if the transaction is still PROCESSING (exactly once, whoever asked):
  *    DONE posts the hold (amount to the provider's clearing account, fees to `fees` and
- *    `network_fees`), a partial payout posts the paid part and returns the rest, FAIL voids it.
+ *    `network_fees`), a partial payout posts the paid part and returns the rest, a refusal keeps
+ *    the hold and stops in ACTION_REQUIRED for the user's RETRY or REFUND.
  * No answer (a throw) leaves the order PROCESSING until its lease runs out, then it is asked again.
  */
 /** Asked this many times without an answer, a payout goes to support (MANUAL) instead. */
@@ -65,6 +71,7 @@ export function createPayoutWorker(deps: PayoutWorkerDeps): BackgroundWorker {
           'o.network',
           'o.memo',
           'o.attempts',
+          'o.round',
         ])
         .where('t.type', 'in', [...PAYOUT_ORDER_TYPES])
         .where((eb) =>
@@ -117,6 +124,7 @@ export function createPayoutWorker(deps: PayoutWorkerDeps): BackgroundWorker {
       for (const order of orders) {
         const request: PayoutRequest = {
           transactionId: order.id,
+          requestId: payoutRequestId(order.id, order.round),
           kind: order.kind,
           destination: deps.sealing.open(order.destination_sealed),
           network: order.network,

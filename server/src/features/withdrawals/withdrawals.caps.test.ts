@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { sepaIbanEndingIn } from '../../test-support/withdrawals.test-support';
-import { balancesOf, expectBalancedLedger, fundedUser, withdraw } from './withdrawals.test-kit';
+import { balancesOf, callAs, expectBalancedLedger, fundedUser, withdraw } from './withdrawals.test-kit';
 
 // The monthly cap is tested in withdrawals.guards.test.ts, under a catalogue override.
 let testApp: TestApp;
@@ -20,7 +20,7 @@ describe('the daily payout cap', () => {
     requisite: { value: sepaIbanEndingIn('4242') },
   });
 
-  it('refuses a payout past the daily cap; a failed payout does not count', async () => {
+  it('refuses a payout past the daily cap; a refused payout counts while held, not once refunded', async () => {
     // EUR: 10 000 a day, 50 000 a month (seeded payout limits).
     const { login, profileId } = await fundedUser(testApp, { EUR: 3_000_000n });
     expect((await withdraw(testApp, login, sepa('6000'))).status).toBe(200);
@@ -34,8 +34,18 @@ describe('the daily payout cap', () => {
 
     const declined = await fundedUser(testApp, { EUR: 3_000_000n });
     const failing = { ...sepa('9000'), requisite: { value: sepaIbanEndingIn('0002') } };
-    expect((await withdraw(testApp, declined.login, failing)).status).toBe(200);
+    const refused = await withdraw(testApp, declined.login, failing);
+    expect(refused.status).toBe(200);
     await payouts();
+    expect((await withdraw(testApp, declined.login, sepa('9000'))).body.error?.code).toBe(
+      'PAYOUT_DAILY_LIMIT_VIOLATION',
+    );
+    const refundedId = (refused.body.transaction as { id: string }).id;
+    const refund = await callAs(testApp, declined.login, 'POST', `transactions/${refundedId}/action`, {
+      body: { choice: 'REFUND' },
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+    });
+    expect(refund.body.transaction).toMatchObject({ status: 'RESOLVED' });
     expect((await withdraw(testApp, declined.login, sepa('9000'))).status).toBe(200);
   });
 

@@ -212,16 +212,19 @@ describe('POST withdrawals and the payout worker', () => {
     await expectBalancedLedger(testApp);
   });
 
-  it('gives everything back when the provider declines (card ending 0002)', async () => {
+  it('keeps amount + fee held for the user’s choice when the provider declines (card ending 0002)', async () => {
     const { login, profileId } = await fundedUser(testApp, FUNDS);
     const response = await withdraw(testApp, login, cardBody(cardEndingIn('0002')));
     const { transaction } = createWithdrawal.response.parse(response.body);
     await payouts();
     expect(await transactionOf(transaction.id)).toMatchObject({
-      status: 'FAIL',
+      status: 'ACTION_REQUIRED',
       failure_code: 'ORDER_CARD_DECLINED',
     });
-    expect((await balancesOf(testApp, profileId)).EUR).toEqual(['100000', '0']);
+    const view = await callAs(testApp, login, 'GET', `transactions/${transaction.id}`);
+    expect(view.body).toMatchObject({ status: 'ACTION_REQUIRED', action_choices: ['REFUND', 'RETRY'] });
+    expect((await balancesOf(testApp, profileId)).EUR).toEqual(['89850', '10150']);
+    expect(await payouts()).toBe(0);
     await expectBalancedLedger(testApp);
   });
 
@@ -270,7 +273,7 @@ describe('POST withdrawals and the payout worker', () => {
     await expectBalancedLedger(testApp);
   });
 
-  it('pays TON with its MEMO and fails an address the chain does not know', async () => {
+  it('pays TON with its MEMO and stops an address the chain does not know for the user', async () => {
     const { login, profileId } = await fundedUser(testApp, FUNDS);
     const ton = await withdraw(testApp, login, {
       payway: 'crypto',
@@ -293,8 +296,11 @@ describe('POST withdrawals and the payout worker', () => {
     });
     await payouts();
     const deadRow = await transactionOf(createWithdrawal.response.parse(dead.body).transaction.id);
-    expect(deadRow).toMatchObject({ status: 'FAIL', failure_code: 'ADDRESS_NOT_FOUND' });
-    expect((await balancesOf(testApp, profileId)).USDT).toEqual(['1000000000', '0']);
+    expect(deadRow).toMatchObject({ status: 'ACTION_REQUIRED', failure_code: 'ADDRESS_NOT_FOUND' });
+    expect((await balancesOf(testApp, profileId)).USDT).toEqual([
+      String(1_000_000_000 - 103_000_000),
+      '103000000',
+    ]);
     await expectBalancedLedger(testApp);
   });
 

@@ -5,33 +5,37 @@ import { defineRoute, requireTrx } from '../../http/endpoint-route';
 import { profileOf } from '../../http/profile-of';
 import type { PayoutProvider } from '../../providers/payouts/payout-provider';
 import { createSandboxPayouts } from '../../providers/payouts/sandbox-payouts';
+import type { PayoutResend } from '../../transactions/refused-payout-choices';
+import { createPayoutResend } from './payout-resend';
 import { createPayoutWorker } from './payout-worker';
 import { createRequisitesRepo } from './requisites.repo';
 import { createWithdrawals, type Withdrawals } from './withdrawals.service';
 
 /**
- * `POST withdrawals` (idempotent, two-factor scope "transfers") and the `payouts` worker that
- * pays them out. Only the sandbox payout provider exists: with payouts in PROVIDERS_OFF (which
+ * `POST withdrawals` (idempotent, two-factor scope "transfers"), the `payouts` worker that
+ * pays them out, and the resend a RETRY of a refused payout uses (given to the transactions module). Only the sandbox payout provider exists: with payouts in PROVIDERS_OFF (which
  * live mode demands) no withdrawal is taken and no worker runs.
  */
 export function createWithdrawalsModule(
   ctx: ModuleContext,
   options: { provider?: PayoutProvider } = {},
-): AppModule & { withdrawals: Withdrawals } {
+): AppModule & { withdrawals: Withdrawals; payoutResend: PayoutResend | null } {
   if (!options.provider && ctx.config.providersOff.includes('payouts')) return createSwitchedOffWithdrawals();
   const provider =
     options.provider ?? createSandboxPayouts({ failureRate: ctx.config.sandboxPayoutFailureRate });
+  const requisites = createRequisitesRepo(ctx.sealing);
   const withdrawals = createWithdrawals({
     catalogue: ctx.catalogue,
     ledger: ctx.ledger,
     transactions: ctx.transactions,
-    requisites: createRequisitesRepo(ctx.sealing),
+    requisites,
     sealing: ctx.sealing,
     nowMs: ctx.nowMs,
     providerName: provider.name,
   });
   return {
     withdrawals,
+    payoutResend: createPayoutResend({ requisites, sealing: ctx.sealing }),
     routes: [
       defineRoute(createWithdrawal, (input) =>
         withdrawals.create(requireTrx(input), profileOf(input), input.body),
@@ -52,7 +56,10 @@ export function createWithdrawalsModule(
 }
 
 /** Payouts switched off: every withdrawal is refused before any money is held. */
-function createSwitchedOffWithdrawals(): AppModule & { withdrawals: Withdrawals } {
+function createSwitchedOffWithdrawals(): AppModule & {
+  withdrawals: Withdrawals;
+  payoutResend: PayoutResend | null;
+} {
   const withdrawals: Withdrawals = {
     async create() {
       throw new DomainError('SERVICE_UNAVAILABLE', { reason: 'no_live_provider', provider: 'payouts' });
@@ -60,6 +67,7 @@ function createSwitchedOffWithdrawals(): AppModule & { withdrawals: Withdrawals 
   };
   return {
     withdrawals,
+    payoutResend: null,
     routes: [
       defineRoute(createWithdrawal, (input) =>
         withdrawals.create(requireTrx(input), profileOf(input), input.body),

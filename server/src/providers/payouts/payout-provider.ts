@@ -1,7 +1,13 @@
 /** Where a payout goes: a card number, an IBAN, or a crypto address on a network. */
 export interface PayoutRequest {
-  /** Ferry's transaction id: the provider's idempotency key, so a resumed payout is paid once. */
+  /** Ferry's transaction id. */
   transactionId: string;
+  /**
+   * The provider's idempotency key, so a resumed payout is paid once: the transaction id, and
+   * after a refusal the user retried, the transaction id with the retry's round
+   * (`payoutRequestId`): a retry is a new request, not the refused one asked about again.
+   */
+  requestId: string;
   kind: 'card' | 'iban' | 'address';
   destination: string;
   network: string | null;
@@ -24,11 +30,16 @@ export type PayoutFailureCode = 'ORDER_CARD_DECLINED' | 'PAYOUT_VERIFICATION_ERR
 
 /**
  * Sends money out of the house to a card, a bank account or an address. `send` is idempotent by
- * `transactionId`: asking again about a payout already made answers the first result and moves
+ * `requestId`: asking again about a payout already made answers the first result and moves
  * no more money. A throw means "no answer" (timeout, outage); the caller asks again later.
  */
 export interface PayoutProvider {
   /** Names the house's clearing account at this provider. */
   name: string;
   send(request: PayoutRequest): Promise<PayoutResult>;
+}
+
+/** The provider's idempotency key of a payout's `round`-th send (0: the first, n: the n-th retry). */
+export function payoutRequestId(transactionId: string, round: number): string {
+  return round === 0 ? transactionId : `${transactionId}.retry-${round}`;
 }

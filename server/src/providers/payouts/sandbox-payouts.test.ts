@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { PayoutRequest } from './payout-provider';
+import { type PayoutRequest, payoutRequestId } from './payout-provider';
 import { createSandboxPayouts } from './sandbox-payouts';
 
 function request(overrides: Partial<PayoutRequest> = {}): PayoutRequest {
+  const transactionId = overrides.transactionId ?? crypto.randomUUID();
   return {
-    transactionId: crypto.randomUUID(),
+    transactionId,
+    requestId: transactionId,
     kind: 'card',
     destination: '4111111111111111',
     network: null,
@@ -45,7 +47,22 @@ describe('sandbox payouts', () => {
     expect(crypto).toMatchObject({ outcome: 'paid', hash: expect.stringMatching(/^0x[0-9a-f]{64}$/) });
   });
 
-  it('answers the same payout the same way every time (idempotent by transaction id)', async () => {
+  it('takes a retry after a refusal as a new request: a new reference, paid to the new details', async () => {
+    const sandbox = createSandboxPayouts();
+    const refused = request({ kind: 'iban', destination: 'DE89370400440000000002' });
+    const first = await sandbox.send(refused);
+    const retried = await sandbox.send({
+      ...refused,
+      requestId: payoutRequestId(refused.transactionId, 1),
+      destination: 'DE89370400440532013000',
+    });
+    expect(first).toMatchObject({ outcome: 'failed' });
+    expect(retried).toMatchObject({ outcome: 'paid' });
+    expect(retried.providerRef).not.toBe(first.providerRef);
+    expect(sandbox.callsOf(refused.transactionId)).toBe(2);
+  });
+
+  it('answers the same payout the same way every time (idempotent by request id)', async () => {
     const sandbox = createSandboxPayouts();
     const same = request();
     const first = await sandbox.send(same);

@@ -27,8 +27,8 @@ function shareOf(transactionId: string): number {
 }
 
 /**
- * The sandbox: deterministic, keyed by transaction id, so asking twice about one payout (a resumed
- * worker) gets the same answer and the same reference. `failureRate` makes that share of payouts
+ * The sandbox: deterministic, keyed by the request id, so asking twice about one payout (a resumed
+ * worker) gets the same answer and the same reference; a retry after a refusal is a new request. `failureRate` makes that share of payouts
  * fail by a hash of the transaction id, for load tests that want failures they can repeat.
  */
 export function createSandboxPayouts(options: { failureRate?: number } = {}): PayoutProvider & {
@@ -39,9 +39,9 @@ export function createSandboxPayouts(options: { failureRate?: number } = {}): Pa
   const calls = new Map<string, number>();
 
   function decide(request: PayoutRequest): PayoutResult {
-    const providerRef = `sbx_po_${digestOf(`ref:${request.transactionId}`).toString('hex').slice(0, 24)}`;
+    const providerRef = `sbx_po_${digestOf(`ref:${request.requestId}`).toString('hex').slice(0, 24)}`;
     const hash =
-      request.kind === 'address' ? `0x${digestOf(`hash:${request.transactionId}`).toString('hex')}` : null;
+      request.kind === 'address' ? `0x${digestOf(`hash:${request.requestId}`).toString('hex')}` : null;
     const ending = request.destination.trim().toLowerCase();
     if (ending.endsWith(SANDBOX_PAYOUT_TEST_SUFFIXES.refused)) {
       const failureCode = request.kind === 'card' ? 'ORDER_CARD_DECLINED' : 'PAYOUT_VERIFICATION_ERROR';
@@ -55,7 +55,7 @@ export function createSandboxPayouts(options: { failureRate?: number } = {}): Pa
         reason: 'sandbox test value: no such address',
       };
     }
-    if (shareOf(request.transactionId) < failureRate) {
+    if (shareOf(request.requestId) < failureRate) {
       return {
         outcome: 'failed',
         providerRef,

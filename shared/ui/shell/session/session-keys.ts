@@ -22,6 +22,7 @@ const PREFIX_BY_MODE: Readonly<Record<DisplayMode, string>> = {
  * | contact-change | an email or phone change waiting for its code, cleared on logout |
  * | last-event-id | `<user id>:<seq>` of the newest live event seen, the socket resumes after it |
  * | balances-total-currency | the fiat the balances total is shown in (balances)          |
+ * | payout-biometry | SHA-256 of the token kept behind biometrics while payouts ask for them (this device) |
  */
 export type SessionKeyName =
   | 'profile'
@@ -29,7 +30,8 @@ export type SessionKeyName =
   | 'intro-seen'
   | 'contact-change'
   | 'last-event-id'
-  | 'balances-total-currency';
+  | 'balances-total-currency'
+  | 'payout-biometry';
 
 export function sessionStorageKey(mode: DisplayMode, name: SessionKeyName): string {
   return `${PREFIX_BY_MODE[mode]}${name}`;

@@ -46,6 +46,36 @@ describe('profile menu (spec 001 §2)', () => {
     ).toBeTruthy();
   });
 
+  it('a Telegram account switches the bot’s transaction messages off and says when the bot is blocked', async () => {
+    const server = createAccountServer({ user: makeUser({ tg_id: 4242 }) });
+    const settings = { is_messenger_enabled: true, is_messenger_reachable: true };
+    server.handlers.getNotificationSettings = () => settings;
+    server.handlers.updateNotificationSettings = (request) => {
+      settings.is_messenger_enabled = (
+        request.body as { is_messenger_enabled: boolean }
+      ).is_messenger_enabled;
+      settings.is_messenger_reachable = false;
+      return { ...settings };
+    };
+    await openProfile({ fetch: server.fetch });
+    const toggle = (await screen.findByLabelText('Transaction messages in Telegram')) as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+    expect(screen.getByText(/The Ferry bot tells you when money arrives/)).toBeTruthy();
+    fireEvent.click(toggle);
+    await screen.findByText(/you blocked it in Telegram/);
+    expect(server.requestsTo('updateNotificationSettings').map((request) => request.body)).toEqual([
+      { is_messenger_enabled: false },
+    ]);
+    expect(
+      ((await screen.findByLabelText('Transaction messages in Telegram')) as HTMLInputElement).checked,
+    ).toBe(false);
+  });
+
+  it('shows no bot messages switch to an account without Telegram', async () => {
+    await openProfile({ fetch: createAccountServer().fetch });
+    expect(screen.queryByLabelText('Transaction messages in Telegram')).toBeNull();
+  });
+
   it('the letter of good standing opens the documents with the letter chosen', async () => {
     await openProfile({ fetch: createAccountServer().fetch });
     fireEvent.click(screen.getByRole('link', { name: 'Letter of good standing' }));

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { User } from '../../../../contracts/index';
 import {
+  BellIcon,
   GlobeIcon,
   HelpIcon,
   KeyIcon,
@@ -12,8 +13,10 @@ import {
 import { MenuControlRow, MenuRow, MenuSection } from '../../../components/menu';
 import { BankIcon, BookmarkIcon, CardIcon, FileIcon, SealIcon } from '../../../components/saved-data-icons';
 import { LanguageSwitch } from '../../../features/preferences/components/language-switch';
+import { MessengerNotificationsSwitch } from '../../../features/preferences/components/messenger-notifications-switch';
 import { ThemeSwitch } from '../../../features/preferences/components/theme-switch';
 import { DeleteAccountDialog } from '../../../features/profile/components/delete-account-dialog';
+import { PayoutBiometrySwitch } from '../../../features/profile/components/payout-biometry-switch';
 import { ProfileSwitch } from '../../../features/profile/components/profile-switch';
 import { useSupportLink } from '../../../features/support/use-support-link';
 import { useTranslate } from '../../../i18n/use-translate';
@@ -48,7 +51,8 @@ export function ProfilePage() {
   const logout = useSession((state) => state.logout);
   const [isDeleteOpen, setDeleteOpen] = useState(false);
   // Telegram decides the theme itself; only the web offers the choice.
-  const hasThemeChoice = usePlatform().theme.preference !== undefined;
+  const platform = usePlatform();
+  const hasThemeChoice = platform.theme.preference !== undefined;
   if (!user) return null;
   const name = accountName(user, t('profile.telegramAccount'));
 
@@ -70,6 +74,11 @@ export function ProfilePage() {
           value={t(user.is_two_factor_enabled ? 'profile.twoFactor.on' : 'profile.twoFactor.off')}
         />
         <MenuRow to={API_MANAGEMENT_PATH} icon={<KeyIcon />} label={t('profile.apiKeys.title')} />
+        {platform.biometry ? (
+          <MenuControlRow>
+            <PayoutBiometrySwitch />
+          </MenuControlRow>
+        ) : null}
       </MenuSection>
 
       <MenuSection title={t('profile.menu.saved')}>
@@ -98,6 +107,14 @@ export function ProfilePage() {
         {hasThemeChoice ? (
           <MenuControlRow>
             <ThemeSwitch />
+          </MenuControlRow>
+        ) : null}
+        {user.tg_id !== null ? (
+          <MenuControlRow>
+            <span className="ferry-menu-icon" aria-hidden="true">
+              <BellIcon />
+            </span>
+            <MessengerNotificationsSwitch />
           </MenuControlRow>
         ) : null}
       </MenuSection>

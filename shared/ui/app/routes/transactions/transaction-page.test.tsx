@@ -236,6 +236,61 @@ describe('a payout that failed', () => {
   });
 });
 
+describe('a payout the provider refused, its money held', () => {
+  const refused = makeTransaction({
+    type: 'PAYOUT',
+    direction: 'PAYOUT',
+    status: 'ACTION_REQUIRED',
+    amount: '100',
+    fee: '1',
+    requisite: { kind: 'iban', value: 'DE02370400445555550002' },
+    failure_code: 'PAYOUT_VERIFICATION_ERROR',
+    action_choices: ['REFUND', 'RETRY'],
+  });
+
+  it('RETRY sends it again to the typed-in details and stays on the payout', async () => {
+    const server = serverWith(refused);
+    server.handlers.chooseTransactionAction = () => ({
+      transaction: { ...refused, status: 'PROCESSING', action_choices: [] },
+      linked: null,
+    });
+    const { router } = open(`/balances/PAYOUT/${TX_ID}`, server);
+    const section = await screen.findByRole('region', { name: 'Your action is needed' });
+    expect(within(section).getByRole('button', { name: 'Refund' })).toBeTruthy();
+    expect(within(section).queryByRole('button', { name: 'Top up' })).toBeNull();
+    fireEvent.click(within(section).getByRole('button', { name: 'Send again' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Send the payout again?' });
+    expect(within(dialog).getByText('Now: DE02370400445555550002')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Send to (leave empty for the same details)'), {
+      target: { value: ' DE89370400440532013000 ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send again' }));
+    await vi.waitFor(() => expect(server.requestsTo('chooseTransactionAction')).toHaveLength(1));
+    expect(server.requestsTo('chooseTransactionAction')[0]?.body).toEqual({
+      choice: 'RETRY',
+      requisite: { value: 'DE89370400440532013000' },
+    });
+    expect(await screen.findByText('Sent again. We’ll tell you how it goes.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/balances/PAYOUT/${TX_ID}`);
+  });
+
+  it('REFUND posts the bare choice and says the money is back', async () => {
+    const server = serverWith(refused);
+    server.handlers.chooseTransactionAction = () => ({
+      transaction: { ...refused, status: 'RESOLVED', action_choices: [] },
+      linked: null,
+    });
+    open(`/balances/PAYOUT/${TX_ID}`, server);
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Put the money back on your balance?' });
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await vi.waitFor(() => expect(server.requestsTo('chooseTransactionAction')).toHaveLength(1));
+    expect(server.requestsTo('chooseTransactionAction')[0]?.body).toEqual({ choice: 'REFUND' });
+    expect(await screen.findByText('The money is back on your balance.')).toBeTruthy();
+  });
+});
+
 describe('going back before the money is sent', () => {
   it('warns that going back will cancel; Stay keeps the page, Go back leaves', async () => {
     const server = serverWith(makeTransaction({ status: 'WAIT', bank_details: SEPA_BANK_DETAILS }));

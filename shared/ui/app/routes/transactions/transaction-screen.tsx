@@ -2,7 +2,7 @@ import type { MessageKey } from '@ferry/locales';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../../api/index';
 import type { TransactionView } from '../../../../contracts/index';
-import { isInFlight, type TransactionStatus } from '../../../../domain/index';
+import { type ActionRequiredChoice, isInFlight, type TransactionStatus } from '../../../../domain/index';
 import { ErrorState } from '../../../components/error-state';
 import { FlowProgress } from '../../../components/flow-progress';
 import { LoadingState } from '../../../components/loading-state';
@@ -88,10 +88,15 @@ function TransactionBody({
     onClick: () => warning.leaveFreely(() => void navigate(home.path)),
   });
 
-  function onChoiceDone({ linked }: ActionOutcome) {
+  function onChoiceDone({ linked }: ActionOutcome, choice: ActionRequiredChoice) {
     haptics.notificationOccurred('success');
-    notify.success(t('transactions.toast.choiceDone'));
-    void navigate(followPath(linked.type, linked.id));
+    if (linked) {
+      notify.success(t('transactions.toast.choiceDone'));
+      void navigate(followPath(linked.type, linked.id));
+      return;
+    }
+    // A refused payout sent again or given back: the page goes on showing it, live.
+    notify.success(t(choice === 'RETRY' ? 'transactions.toast.retried' : 'transactions.toast.refunded'));
   }
 
   const steps = progressSteps(transaction);

@@ -8,7 +8,9 @@ import { useTranslate } from '../../../i18n/use-translate';
 import { isTwoFactorCancelled, useApiErrorText } from '../../../lib/api-error-text';
 import { notify } from '../../../lib/notify';
 import { usePlatform } from '../../../platform/platform-context';
+import { useClosingConfirmation } from '../../../platform/use-closing-confirmation';
 import { useMainButton } from '../../../platform/use-main-button';
+import { useAskWriteAccessOnce } from '../../../platform/use-write-access';
 import { balanceTransactionPath, convertFormPath } from '../../../shell/paths';
 import { useConvertQuote, useCreateConversion } from '../api/convert-queries';
 import { useConvertDraftStore } from '../stores/convert-draft-store';
@@ -33,11 +35,15 @@ export function ConvertConfirm({ onDone }: { onDone(): void }) {
   const isSendingRef = useRef(false);
   const [formError, setFormError] = useState<string | null>(null);
   const quote = quoteQuery.data;
+  const askWriteAccess = useAskWriteAccessOnce();
+  // Money on its way: closing the app asks first.
+  useClosingConfirmation(conversion.isPending);
 
   async function confirm() {
     if (isSendingRef.current || !quote) return;
     isSendingRef.current = true;
     setFormError(null);
+    askWriteAccess();
     try {
       const transaction = await conversion.mutateAsync({ quoteId: quote.id, idempotencyKey });
       haptics.notificationOccurred('success');

@@ -16,7 +16,9 @@ import { useTranslate } from '../../../i18n/use-translate';
 import { useApiErrorText } from '../../../lib/api-error-text';
 import { notify } from '../../../lib/notify';
 import { usePlatform } from '../../../platform/platform-context';
+import { useClosingConfirmation } from '../../../platform/use-closing-confirmation';
 import { useMainButton } from '../../../platform/use-main-button';
+import { useAskWriteAccessOnce } from '../../../platform/use-write-access';
 import { type DepositDraft, useDepositDraftStore } from '../stores/deposit-draft-store';
 import { type DepositRow, scaleOf } from '../utils/deposit-amount';
 import { placeDepositError, stepOfFields } from '../utils/deposit-errors';
@@ -93,6 +95,9 @@ export function DepositConfirm({ draft, row, kind, onCreated, onFieldRefused }: 
   const depositKey = useRef(newKey());
   const threeDsKey = useRef(newKey());
   const inFlight = useRef(false);
+  const askWriteAccess = useAskWriteAccessOnce();
+  // Money on its way: closing the app asks first.
+  useClosingConfirmation(isPending);
   const isBlik = kind === 'blik';
   const scale = scaleOf(row.currency);
   const amountMinor = decimalToMinor(draft.amount, scale) ?? 0n;
@@ -143,6 +148,7 @@ export function DepositConfirm({ draft, row, kind, onCreated, onFieldRefused }: 
     }
     setBlikError(null);
     inFlight.current = true;
+    askWriteAccess();
     setPending(true);
     try {
       follow(

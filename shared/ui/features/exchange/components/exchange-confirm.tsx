@@ -8,7 +8,9 @@ import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useApiErrorText } from '../../../lib/api-error-text';
 import { usePlatform } from '../../../platform/platform-context';
+import { useClosingConfirmation } from '../../../platform/use-closing-confirmation';
 import { useMainButton } from '../../../platform/use-main-button';
+import { useAskWriteAccessOnce } from '../../../platform/use-write-access';
 import { EXCHANGE_PATH } from '../../../shell/paths';
 import { useExchangeQuote } from '../api/use-exchange-quote';
 import { type PlacedExchange, useCompleteThreeDs, usePlaceExchange } from '../api/use-place-exchange';
@@ -77,9 +79,13 @@ export function ExchangeConfirm({
   const quote = useExchangeQuote(isComplete && !place.isPending && !threeDs ? request : null);
   const priced = quote.data;
 
+  const askWriteAccess = useAskWriteAccessOnce();
+  // Money on its way: closing the app asks first.
+  useClosingConfirmation(place.isPending);
   const confirm = () => {
     if (!priced || isPlacing.current || !draft.fromPayway) return;
     isPlacing.current = true;
+    askWriteAccess();
     place.mutate(
       {
         from: draft.from,

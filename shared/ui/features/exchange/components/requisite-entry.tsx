@@ -9,6 +9,7 @@ import {
 } from '../../../../contracts/index';
 import { useApi } from '../../../api/api-context';
 import { ErrorState } from '../../../components/error-state';
+import { QrScanButton } from '../../../components/qr-scan-button';
 import { TextField } from '../../../components/text-field';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useApiErrorText } from '../../../lib/api-error-text';
@@ -198,6 +199,16 @@ export function RequisiteEntry({
               onDirtyChange(true);
             }}
           />
+          {kind === 'address' ? (
+            <QrScanButton
+              network={network}
+              onAddress={(address, comment) => {
+                setValue(address);
+                if (comment && network === 'TON') setMemo(comment);
+                onDirtyChange(true);
+              }}
+            />
+          ) : null}
           {network === 'TON' ? (
             <TextField
               label={t('exchange.requisites.memo')}

@@ -1,13 +1,14 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { type ReactNode, useRef, useState } from 'react';
 import type { TransactionView } from '../../../../contracts/index';
-import { type ActionRequiredChoice, actionRequiredLabelKey } from '../../../../domain/index';
+import type { ActionRequiredChoice } from '../../../../domain/index';
 import { Dialog } from '../../../components/dialog';
 import { FormError } from '../../../components/form-error';
+import { TextField } from '../../../components/text-field';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useApiErrorText } from '../../../lib/api-error-text';
 import { type ActionOutcome, useTransactionAction } from '../api/use-transaction-action';
-import { ACTION_CHOICE_TEXTS } from '../lib/action-choice-texts';
+import { actionChoiceTexts, isRefusedPayout } from '../lib/action-choice-texts';
 
 interface ActionChoicesProps {
   transaction: TransactionView;
@@ -19,25 +20,33 @@ interface ActionChoicesProps {
 
 /**
  * What the user may do with a transaction that stopped for them (spec 000 §4): exactly the
- * API's `action_choices`, each asked once more in a dialog before the money moves.
+ * API's `action_choices`, each asked once more in a dialog before the money moves. RETRY of a
+ * payout the provider refused may name other details to send it to (empty: the same ones).
  */
 export function ActionChoices({ transaction, onDone, support }: ActionChoicesProps) {
   const t = useTranslate();
   const errorText = useApiErrorText();
   const action = useTransactionAction(transaction.id);
   const [asked, setAsked] = useState<ActionRequiredChoice | null>(null);
+  const [newDetails, setNewDetails] = useState('');
   // A second click lands before React re-renders with isPending, so the guard is a ref.
   const isPosting = useRef(false);
   const choices = transaction.action_choices;
   if (choices.length === 0 && !support) return null;
+  const isPayout = isRefusedPayout(transaction);
+  const texts = (choice: ActionRequiredChoice) => actionChoiceTexts(transaction, choice);
+  const isAskingDetails = isPayout && asked === 'RETRY';
+  const currentDetails =
+    typeof transaction.requisite?.value === 'string' ? transaction.requisite.value : null;
 
   function confirm(choice: ActionRequiredChoice) {
     if (isPosting.current) return;
     isPosting.current = true;
+    const typed = newDetails.trim();
     // The promise, not mutate's callbacks: a live event can end the choice (and unmount this
     // card) before the answer arrives, and mutate's callbacks never run for an unmounted caller.
     action
-      .mutateAsync(choice)
+      .mutateAsync(isAskingDetails && typed ? { choice, requisite: { value: typed } } : { choice })
       .then(
         (outcome) => {
           setAsked(null);
@@ -56,7 +65,13 @@ export function ActionChoices({ transaction, onDone, support }: ActionChoicesPro
         {t(choices.length > 0 ? 'transactions.action.title' : 'transactions.action.helpTitle')}
       </h2>
       <p className="ferry-tx-note">
-        {t(choices.length > 0 ? 'transactions.action.intro' : 'transactions.action.helpIntro')}
+        {t(
+          choices.length === 0
+            ? 'transactions.action.helpIntro'
+            : isPayout
+              ? 'transactions.action.payoutIntro'
+              : 'transactions.action.intro',
+        )}
       </p>
       {choices.length > 0 ? (
         <ul className="ferry-tx-choice-list">
@@ -69,12 +84,13 @@ export function ActionChoices({ transaction, onDone, support }: ActionChoicesPro
                 type="button"
                 onClick={() => {
                   action.reset();
+                  setNewDetails('');
                   setAsked(choice);
                 }}
               >
-                {t(actionRequiredLabelKey(choice))}
+                {t(texts(choice).label)}
               </Button>
-              <p className="ferry-tx-note">{t(ACTION_CHOICE_TEXTS[choice].description)}</p>
+              <p className="ferry-tx-note">{t(texts(choice).description)}</p>
             </li>
           ))}
         </ul>
@@ -83,8 +99,8 @@ export function ActionChoices({ transaction, onDone, support }: ActionChoicesPro
       {asked ? (
         <Dialog
           role="alertdialog"
-          title={t(ACTION_CHOICE_TEXTS[asked].confirmTitle)}
-          description={t(ACTION_CHOICE_TEXTS[asked].description)}
+          title={t(texts(asked).confirmTitle)}
+          description={t(texts(asked).description)}
           onClose={() => {
             if (!action.isPending) setAsked(null);
           }}
@@ -107,11 +123,25 @@ export function ActionChoices({ transaction, onDone, support }: ActionChoicesPro
                 disabled={action.isPending}
                 onClick={() => confirm(asked)}
               >
-                {t(actionRequiredLabelKey(asked))}
+                {t(texts(asked).label)}
               </Button>
             </>
           }
         >
+          {isAskingDetails ? (
+            <TextField
+              label={t('transactions.action.retryPayoutField')}
+              value={newDetails}
+              onChange={(event) => setNewDetails(event.target.value)}
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={128}
+              disabled={action.isPending}
+              {...(currentDetails
+                ? { hint: t('transactions.action.retryPayoutSame', { value: currentDetails }) }
+                : {})}
+            />
+          ) : null}
           {action.error ? <FormError message={errorText(action.error)} /> : null}
         </Dialog>
       ) : null}

@@ -1,5 +1,6 @@
 import type { MessageKey } from '@ferry/locales';
-import type { ActionRequiredChoice } from '../../../../domain/index';
+import type { TransactionView } from '../../../../contracts/index';
+import { type ActionRequiredChoice, actionRequiredLabelKey } from '../../../../domain/index';
 
 interface ChoiceTexts {
   /** What the choice does, under its button and in its confirm dialog. */
@@ -25,3 +26,33 @@ export const ACTION_CHOICE_TEXTS = {
     confirmTitle: 'transactions.action.refundConfirm',
   },
 } as const satisfies Record<ActionRequiredChoice, ChoiceTexts>;
+
+/**
+ * A payout the provider refused, its money held for the user's choice: RETRY sends it again and
+ * REFUND puts the money back on the balance, so both read differently from the suspense choices.
+ */
+export function isRefusedPayout(transaction: Pick<TransactionView, 'direction' | 'status'>): boolean {
+  return transaction.direction === 'PAYOUT' && transaction.status === 'ACTION_REQUIRED';
+}
+
+const REFUSED_PAYOUT_TEXTS = {
+  RETRY: {
+    label: 'transactions.action.retryPayout',
+    description: 'transactions.action.retryPayoutDescription',
+    confirmTitle: 'transactions.action.retryPayoutConfirm',
+  },
+  REFUND: {
+    label: actionRequiredLabelKey('REFUND'),
+    description: 'transactions.action.refundPayoutDescription',
+    confirmTitle: 'transactions.action.refundPayoutConfirm',
+  },
+} as const satisfies Partial<Record<ActionRequiredChoice, ChoiceTexts & { label: MessageKey }>>;
+
+/** The button label and the words around `choice` on this transaction. */
+export function actionChoiceTexts(
+  transaction: Pick<TransactionView, 'direction' | 'status'>,
+  choice: ActionRequiredChoice,
+): ChoiceTexts & { label: MessageKey } {
+  if (isRefusedPayout(transaction) && choice !== 'DEPOSIT') return REFUSED_PAYOUT_TEXTS[choice];
+  return { label: actionRequiredLabelKey(choice), ...ACTION_CHOICE_TEXTS[choice] };
+}

@@ -9,6 +9,7 @@ import { StatePanel } from '../../../components/state-panel';
 import { TextField } from '../../../components/text-field';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
+import { useClosingConfirmation } from '../../../platform/use-closing-confirmation';
 import { useMainButton } from '../../../platform/use-main-button';
 import { withdrawStepPath } from '../../../shell/paths';
 import { useWithdrawTerms } from '../api/use-withdraw-terms';
@@ -33,6 +34,8 @@ export function WithdrawAmountForm({ payway, currency }: { payway: string; curre
   });
   const network = watch('network') || null;
   const amountText = watch('amount');
+  // An amount typed but not yet taken into the flow is unsaved too: closing the app asks.
+  useClosingConfirmation(amountText.trim() !== '' && amountText !== draft.amount);
   const { options, row, terms, available, isLoading, error, refetch } = useWithdrawTerms(
     payway,
     currency,

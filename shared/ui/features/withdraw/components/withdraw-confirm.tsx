@@ -20,8 +20,12 @@ import { isTwoFactorCancelled, useApiErrorText } from '../../../lib/api-error-te
 import { readFieldIssues } from '../../../lib/field-issues';
 import { notify } from '../../../lib/notify';
 import { usePlatform } from '../../../platform/platform-context';
+import { useClosingConfirmation } from '../../../platform/use-closing-confirmation';
 import { useMainButton } from '../../../platform/use-main-button';
+import { useSecondaryButton } from '../../../platform/use-secondary-button';
+import { useAskWriteAccessOnce } from '../../../platform/use-write-access';
 import { balanceTransactionPath, withdrawStepPath } from '../../../shell/paths';
+import { usePayoutBiometry } from '../../../shell/use-payout-biometry';
 import { useCreateWithdrawal } from '../api/use-create-withdrawal';
 import { useWithdrawTerms } from '../api/use-withdraw-terms';
 import { useWithdrawDraftStore, type WithdrawField } from '../stores/withdraw-draft-store';
@@ -62,7 +66,7 @@ export function WithdrawConfirm({ payway, currency, onSent }: WithdrawConfirmPro
   const t = useTranslate();
   const { language } = useLanguage();
   const navigate = useNavigate();
-  const { haptics } = usePlatform();
+  const { haptics, secondaryButton } = usePlatform();
   const errorText = useApiErrorText();
   const draft = useWithdrawDraftStore();
   const { row, terms, isLoading, error, refetch } = useWithdrawTerms(payway, currency, draft.network);
@@ -71,6 +75,11 @@ export function WithdrawConfirm({ payway, currency, onSent }: WithdrawConfirmPro
   const isSendingRef = useRef(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<PayoutCapRefusal | null>(null);
+  const [isChecking, setChecking] = useState(false);
+  const payoutBiometry = usePayoutBiometry();
+  const askWriteAccess = useAskWriteAccessOnce();
+  // Money on its way: closing the app asks first.
+  useClosingConfirmation(withdrawal.isPending);
 
   const amountMinor = terms ? parseLocaleAmount(draft.amount, language, terms.scale) : null;
   const costs = terms && amountMinor !== null ? costsOf(terms, amountMinor) : null;
@@ -108,6 +117,18 @@ export function WithdrawConfirm({ payway, currency, onSent }: WithdrawConfirmPro
     isSendingRef.current = true;
     setFormError(null);
     setRefusal(null);
+    // With "Confirm payouts with biometrics" on, the prompt comes first; failing it sends nothing.
+    setChecking(true);
+    const check = await payoutBiometry
+      .checkPayout(t('withdraw.confirm.biometry.reason'))
+      .finally(() => setChecking(false));
+    if (check === 'refused') {
+      haptics.notificationOccurred('error');
+      setFormError(t('withdraw.confirm.biometry.refused'));
+      isSendingRef.current = false;
+      return;
+    }
+    askWriteAccess();
     const body: WithdrawalBody = {
       payway,
       currency,
@@ -134,15 +155,36 @@ export function WithdrawConfirm({ payway, currency, onSent }: WithdrawConfirmPro
   }
 
   const amountDecimal = terms && amountMinor !== null ? minorToDecimal(amountMinor, terms.scale) : null;
-  const isBusy = withdrawal.isPending;
+  const isBusy = withdrawal.isPending || isChecking;
+  // A cap left part of the amount: paying out that part and cancelling are the screen's two actions.
+  const partialPayable =
+    terms && amountDecimal && refusal?.payable && (decimalToMinor(refusal.payable, terms.scale) ?? 0n) > 0n
+      ? refusal.payable
+      : null;
+  // In Telegram the two actions are its main and secondary buttons; elsewhere they are drawn below.
+  const isPartialOnButtons = partialPayable !== null && secondaryButton !== null;
+  const acceptPartial = (payable: string) => {
+    draft.setAmount(payable, draft.network);
+    void send(payable);
+  };
   useMainButton({
-    text: t('withdraw.confirm.submit'),
+    text:
+      isPartialOnButtons && partialPayable
+        ? t('withdraw.confirm.acceptPartial', { amount: formatApiMoney(partialPayable, currency, language) })
+        : t('withdraw.confirm.submit'),
     onClick: () => {
-      if (amountDecimal) void send(amountDecimal);
+      if (isPartialOnButtons && partialPayable) acceptPartial(partialPayable);
+      else if (amountDecimal) void send(amountDecimal);
     },
     isLoading: isBusy,
-    isEnabled: !isBusy && amountDecimal !== null && refusal === null,
+    isEnabled: !isBusy && amountDecimal !== null && (refusal === null || isPartialOnButtons),
     isVisible: !isLoading && !error && requisite !== null,
+  });
+  const hasNativeSecondary = useSecondaryButton({
+    text: t('common.cancel'),
+    onClick: () => setRefusal(null),
+    isEnabled: !isBusy,
+    isVisible: partialPayable !== null,
   });
 
   if (!draft.amount) return <Navigate to={withdrawStepPath(payway, currency, 'form')} replace />;
@@ -156,7 +198,6 @@ export function WithdrawConfirm({ payway, currency, onSent }: WithdrawConfirmPro
       ? requisite.label
       : `${displayRequisite(requisite.value, REQUISITE_KIND_OF_PAYWAY[payway])}${requisite.memo ? ` · MEMO ${requisite.memo}` : ''}`;
   const money = (amount: string) => formatApiMoney(amount, currency, language);
-  const payableMinor = refusal?.payable ? decimalToMinor(refusal.payable, terms.scale) : null;
 
   return (
     <div className="ferry-withdraw-confirm">
@@ -186,33 +227,37 @@ export function WithdrawConfirm({ payway, currency, onSent }: WithdrawConfirmPro
               { amount: money(refusal.limit), currency: '' },
             ).trim()}
           </h2>
-          {refusal.payable && amountDecimal && payableMinor !== null && payableMinor > 0n ? (
+          {partialPayable && amountDecimal ? (
             <>
               <p>
                 {t('errors.messages.partialPayout', {
-                  paid: money(refusal.payable),
+                  paid: money(partialPayable),
                   requested: money(amountDecimal),
                 })}
               </p>
-              <div className="ferry-withdraw-refusal-actions">
-                <Button mode="gray" size="m" type="button" onClick={() => setRefusal(null)} disabled={isBusy}>
-                  {t('common.cancel')}
-                </Button>
-                <Button
-                  mode="filled"
-                  size="m"
-                  type="button"
-                  loading={isBusy}
-                  disabled={isBusy}
-                  onClick={() => {
-                    const payable = refusal.payable as string;
-                    draft.setAmount(payable, draft.network);
-                    void send(payable);
-                  }}
-                >
-                  {t('withdraw.confirm.acceptPartial', { amount: money(refusal.payable) })}
-                </Button>
-              </div>
+              {hasNativeSecondary ? null : (
+                <div className="ferry-withdraw-refusal-actions">
+                  <Button
+                    mode="gray"
+                    size="m"
+                    type="button"
+                    onClick={() => setRefusal(null)}
+                    disabled={isBusy}
+                  >
+                    {t('common.cancel')}
+                  </Button>
+                  <Button
+                    mode="filled"
+                    size="m"
+                    type="button"
+                    loading={isBusy}
+                    disabled={isBusy}
+                    onClick={() => acceptPartial(partialPayable)}
+                  >
+                    {t('withdraw.confirm.acceptPartial', { amount: money(partialPayable) })}
+                  </Button>
+                </div>
+              )}
             </>
           ) : null}
         </section>

@@ -5,6 +5,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { REQUISITE_KIND_OF_PAYWAY, type WithdrawPayway } from '../../../../contracts/index';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
+import { QrScanButton } from '../../../components/qr-scan-button';
 import { TextField } from '../../../components/text-field';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useMainButton } from '../../../platform/use-main-button';
@@ -40,7 +41,7 @@ export function WithdrawRequisitesForm({ payway, currency }: { payway: WithdrawP
   );
   const [choice, setChoice] = useState<string>(draft.requisite?.kind === 'saved' ? draft.requisite.id : '');
   const typed = draft.requisite?.kind === 'new' ? draft.requisite : null;
-  const { register, handleSubmit, setError, formState } = useForm<NewValues>({
+  const { register, handleSubmit, setError, setValue, formState } = useForm<NewValues>({
     defaultValues: { value: typed?.value ?? '', memo: typed?.memo ?? '', isSaving: typed?.isSaving ?? false },
   });
   const hasMemo = takesMemo(draft.network);
@@ -161,6 +162,15 @@ export function WithdrawRequisitesForm({ payway, currency }: { payway: WithdrawP
             error={formState.errors.value?.message}
             {...register('value')}
           />
+          {kind === 'address' ? (
+            <QrScanButton
+              network={draft.network}
+              onAddress={(address, comment) => {
+                setValue('value', address, { shouldDirty: true, shouldValidate: false });
+                if (comment && hasMemo) setValue('memo', comment, { shouldDirty: true });
+              }}
+            />
+          ) : null}
           {hasMemo ? (
             <TextField
               label={t('withdraw.requisites.memo')}

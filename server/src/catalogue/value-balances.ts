@@ -1,5 +1,5 @@
 import { convertMinorDown, DomainError, minorToDecimal } from '@ferry/shared/domain';
-import type { ModuleContext } from '../../app/module-context';
+import type { ModuleContext } from '../app/module-context';
 
 /**
  * The profile's balances (available + held) valued in one fiat at mid rates. Each value rounds

@@ -1,0 +1,15 @@
+import type { BotUsers } from './bot-users';
+import type { NotificationServer } from './features/notifications/notification-server';
+import type { StartSourceRecorder } from './start-sources';
+
+/** What the bot reaches outside itself; each port talks to the server's bot base in production. */
+export interface BotDeps {
+  /** Keeps where a user came from on `/start` until they sign up. */
+  startSources: StartSourceRecorder;
+  /** The server's reads and writes about a Telegram user (balance, chosen language). */
+  users: BotUsers;
+  /** Told when a user blocks the bot or comes back (status notifications). */
+  chatReachability?: Pick<NotificationServer, 'setReachable'>;
+  /** Told of every error a feature's error boundary stops (a log line in production). */
+  onError?(error: unknown): void;
+}

@@ -1,0 +1,15 @@
+/**
+ * The direct link to the mini-app, `https://t.me/<bot>/<app>?startapp=<param>` (or the bot's
+ * main mini-app, `https://t.me/<bot>?startapp=<param>`, without a short name). Unlike a
+ * `web_app` button, a launch from this link hands the mini-app the parameter inside init data
+ * signed by Telegram, so the server may attribute from it. The parameter goes through as it came.
+ */
+export function buildStartAppLink(
+  target: { botUsername: string; miniAppShortName?: string | undefined },
+  startParam: string,
+): string {
+  const app = target.miniAppShortName ? `/${encodeURIComponent(target.miniAppShortName)}` : '';
+  const url = `https://t.me/${encodeURIComponent(target.botUsername)}${app}`;
+  // The parameter is [A-Za-z0-9_-] only (checked before), which a URL carries unescaped.
+  return startParam === '' ? url : `${url}?startapp=${startParam}`;
+}

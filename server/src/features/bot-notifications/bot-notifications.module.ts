@@ -1,0 +1,88 @@
+import {
+  BOT_BASE_PATH,
+  botChatReachabilityBodySchema,
+  botChatReachabilityResponseSchema,
+  botNotificationClaimBodySchema,
+  botNotificationClaimResponseSchema,
+  botNotificationSentBodySchema,
+  botNotificationSentResponseSchema,
+  getNotificationSettings,
+  type NotificationSettings,
+  updateNotificationSettings,
+} from '@ferry/shared/contracts';
+import { DomainError } from '@ferry/shared/domain';
+import { Hono } from 'hono';
+import type { AppModule, ModuleContext } from '../../app/module-context';
+import type { AppEnv } from '../../http/app-env';
+import { defineRoute, requireUser } from '../../http/endpoint-route';
+import { streamBotEvents } from './bot-events.stream';
+import { readBotBody, requireBotKey } from './bot-key-guard';
+import { createNotificationClaims } from './notification-claims';
+import { createNotificationFeed } from './notification-feed';
+
+const EVENT_ID = /^[1-9]\d{0,18}$/;
+
+/**
+ * Transaction status messages through the bot (issue 14). The bot base gets the event stream
+ * (`GET /bot/events`), the claim and sent marks that make each message go out once, and the
+ * reachability mark (blocked or back); the client base gets the user's on/off switch.
+ */
+export function createBotNotificationsModule(ctx: ModuleContext): AppModule {
+  const feed = createNotificationFeed(ctx.db);
+  const claims = createNotificationClaims(ctx.db, ctx.nowMs);
+
+  const botBase = new Hono<AppEnv>()
+    .get('/events', (c) => {
+      requireBotKey(c, ctx.config);
+      const sent = c.req.header('Last-Event-ID') ?? c.req.query('after') ?? '';
+      const lastEventId = EVENT_ID.test(sent) ? BigInt(sent) : null;
+      return streamBotEvents(c, { bus: ctx.bus, feed, logger: ctx.logger, nowMs: ctx.nowMs }, lastEventId);
+    })
+    .post('/notifications/claim', async (c) => {
+      requireBotKey(c, ctx.config);
+      const body = await readBotBody(c.req.raw, botNotificationClaimBodySchema);
+      const isClaimed = await claims.claim(BigInt(body.event_id), body.claimant);
+      return c.json(botNotificationClaimResponseSchema.parse({ is_claimed: isClaimed }));
+    })
+    .post('/notifications/sent', async (c) => {
+      requireBotKey(c, ctx.config);
+      const body = await readBotBody(c.req.raw, botNotificationSentBodySchema);
+      const isRecorded = await claims.markSent(BigInt(body.event_id), body.claimant);
+      return c.json(botNotificationSentResponseSchema.parse({ is_recorded: isRecorded }));
+    })
+    .post('/chat-reachability', async (c) => {
+      requireBotKey(c, ctx.config);
+      const body = await readBotBody(c.req.raw, botChatReachabilityBodySchema);
+      const isRecorded = await claims.setReachable(BigInt(body.telegram_user_id), body.is_reachable);
+      return c.json(botChatReachabilityResponseSchema.parse({ is_recorded: isRecorded }));
+    });
+
+  async function settingsOf(userId: string): Promise<NotificationSettings> {
+    const row = await ctx.db
+      .selectFrom('users')
+      .select(['bot_notifications_enabled', 'bot_unreachable_at'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!row) throw new DomainError('UNAUTHORIZED_REQUEST');
+    return {
+      is_messenger_enabled: row.bot_notifications_enabled,
+      is_messenger_reachable: row.bot_unreachable_at === null,
+    };
+  }
+
+  return {
+    routes: [
+      defineRoute(getNotificationSettings, async (input) => settingsOf(requireUser(input).userId)),
+      defineRoute(updateNotificationSettings, async (input) => {
+        const { userId } = requireUser(input);
+        await ctx.db
+          .updateTable('users')
+          .set({ bot_notifications_enabled: input.body.is_messenger_enabled })
+          .where('id', '=', userId)
+          .execute();
+        return settingsOf(userId);
+      }),
+    ],
+    extraRoutes: [{ path: BOT_BASE_PATH, app: botBase }],
+  };
+}

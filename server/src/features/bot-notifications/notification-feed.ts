@@ -1,0 +1,107 @@
+import type { BotNotification } from '@ferry/shared/contracts';
+import {
+  directionOf,
+  isTransactionStatus,
+  isTransactionType,
+  statusNotificationKindOf,
+} from '@ferry/shared/domain';
+import type { Kysely } from 'kysely';
+import type { Schema } from '../../db/schema';
+
+/** An outbox event with what the notification needs of its user. */
+interface FeedRow {
+  id: string | number | bigint;
+  payload: Record<string, unknown>;
+  tg_id: string | number | bigint | null;
+  language: string;
+}
+
+const TRANSACTION_TOPIC = 'transaction.changed';
+const BATCH_SIZE = 200;
+
+/** Whether a `transaction.changed` payload earns a message; cheap, before any database read. */
+export function isNotificationWorthy(payload: Record<string, unknown>): boolean {
+  return toNotification({ id: 1, payload, tg_id: 1, language: 'en' }) !== null;
+}
+
+function toNotification(row: FeedRow): BotNotification | null {
+  const transaction = row.payload.transaction as Record<string, unknown> | undefined;
+  if (!transaction || row.tg_id === null) return null;
+  const { type, status } = transaction;
+  if (!isTransactionType(type) || !isTransactionStatus(status)) return null;
+  const failureCode = typeof transaction.failure_code === 'string' ? transaction.failure_code : null;
+  const kind = statusNotificationKindOf({ direction: directionOf(type), status, failureCode });
+  if (kind === null) return null;
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  const language = row.language as BotNotification['language'];
+  return {
+    event_id: String(row.id),
+    kind,
+    chat_id: String(row.tg_id),
+    language,
+    transaction: {
+      id: String(transaction.id),
+      type,
+      status,
+      amount: text(transaction.amount) ?? '0',
+      currency: text(transaction.currency) ?? '',
+      to_amount: text(transaction.to_amount),
+      to_currency: text(transaction.to_currency),
+      paid_amount: text(transaction.paid_amount),
+    },
+  };
+}
+
+/**
+ * Reads notifications from the outbox for the bot's stream: the bus says an event happened, the
+ * outbox row gives it its id (the resume point) and the user row says whom to tell and in which
+ * language. Users without Telegram, who switched messages off or blocked the bot get none, and
+ * an event whose message already went out is not offered again.
+ */
+export function createNotificationFeed(db: Kysely<Schema>) {
+  const base = () =>
+    db
+      .selectFrom('outbox_events as o')
+      .innerJoin('users as u', 'u.id', 'o.user_id')
+      .leftJoin('bot_notifications as b', 'b.event_id', 'o.id')
+      .select(['o.id', 'o.payload', 'u.tg_id', 'u.language'])
+      .where('o.topic', '=', TRANSACTION_TOPIC)
+      .where('u.tg_id', 'is not', null)
+      .where('u.bot_notifications_enabled', '=', true)
+      .where('u.bot_unreachable_at', 'is', null)
+      .where('b.sent_at', 'is', null);
+
+  return {
+    /** The notification of one live event (known by user and sequence number), if it earns one. */
+    async one(userId: string, seq: number): Promise<BotNotification | null> {
+      const row = await base()
+        .where('o.user_id', '=', userId)
+        .where('o.seq', '=', BigInt(seq))
+        .executeTakeFirst();
+      return row ? toNotification(row as FeedRow) : null;
+    },
+
+    /**
+     * Unsent notifications after an event id, or (no id) of events written since `sinceMs`:
+     * a bot that starts cold has no cursor, and claims drop whatever another run already sent.
+     */
+    async *replay(from: { afterId: bigint } | { sinceMs: number }): AsyncGenerator<BotNotification> {
+      let cursor: bigint | null = 'afterId' in from ? from.afterId : null;
+      for (;;) {
+        let query = base().orderBy('o.id').limit(BATCH_SIZE);
+        query =
+          cursor === null
+            ? query.where('o.created_at', '>=', new Date('sinceMs' in from ? from.sinceMs : 0))
+            : query.where('o.id', '>', cursor);
+        const rows = (await query.execute()) as FeedRow[];
+        for (const row of rows) {
+          const notification = toNotification(row);
+          if (notification) yield notification;
+        }
+        if (rows.length < BATCH_SIZE) return;
+        cursor = BigInt((rows[rows.length - 1] as FeedRow).id);
+      }
+    },
+  };
+}
+export type NotificationFeed = ReturnType<typeof createNotificationFeed>;

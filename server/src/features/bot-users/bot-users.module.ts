@@ -1,0 +1,122 @@
+import {
+  BOT_BASE_PATH,
+  botBalanceTotalResponseSchema,
+  botUserLanguageBodySchema,
+  botUserLanguageResponseSchema,
+  type UserSourceResponse,
+  userSourceBodySchema,
+  userSourceResponseSchema,
+} from '@ferry/shared/contracts';
+import { type Attribution, DomainError, parseStartParam, readAttribution } from '@ferry/shared/domain';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import type { AppModule, ModuleContext } from '../../app/module-context';
+import { requireBotServiceKey } from '../../auth/bot-service-key';
+import { validateInitData } from '../../auth/telegram-init-data';
+import { valueBalances } from '../../catalogue/value-balances';
+import type { AppEnv } from '../../http/app-env';
+import { MAX_JSON_BODY_BYTES } from '../../http/endpoint-route';
+import { respondWithError } from '../../http/error-handler';
+import type { StartSourcesRepo } from '../../users/start-sources.repo';
+import { createChatLanguagesRepo } from './chat-languages.repo';
+import { readJsonBody } from './read-json-body';
+
+const telegramIdParam = z.string().regex(/^[1-9]\d{0,15}$/);
+const currencyQuery = z.string().regex(/^[A-Z]{3,5}$/);
+
+function readTelegramId(raw: string | undefined): bigint {
+  const parsed = telegramIdParam.safeParse(raw);
+  if (!parsed.success) throw new DomainError('VALIDATION_ERROR', { field: 'telegramId' });
+  return BigInt(parsed.data);
+}
+
+function toUserSource(attribution: Attribution): UserSourceResponse {
+  return {
+    utm_s: attribution.utm.source ?? null,
+    utm_m: attribution.utm.medium ?? null,
+    utm_c: attribution.utm.campaign ?? null,
+    referrer_telegram_id: attribution.referrerTelegramId?.toString() ?? null,
+  };
+}
+
+/**
+ * The bot base's reads and writes about one Telegram user (`/bot/...`):
+ * - `POST /bot/user-source` (spec 001 §7): init data signed by Telegram with our bot token names
+ *   the user; the answer is their attribution — the account's when registered, else what sign-up
+ *   will attribute (the bot's `/start` source first, else the signed `start_param`). Nothing
+ *   unsigned is read.
+ * - `GET /bot/users/:telegramId/balance-total` and `GET|PUT /bot/users/:telegramId/language`,
+ *   for the bot's `/balance` and `/language`; only the bot (its service key) may call them.
+ */
+export function createBotUsersModule(ctx: ModuleContext, startSources: StartSourcesRepo): AppModule {
+  const languages = createChatLanguagesRepo(ctx.db);
+  const limitBody = bodyLimit({
+    maxSize: MAX_JSON_BODY_BYTES,
+    onError: (c) => respondWithError(c, 'PAYLOAD_TOO_LARGE'),
+  });
+  const app = new Hono<AppEnv>()
+    .post('/user-source', limitBody, async (c) => {
+      const botToken = ctx.config.botToken;
+      if (!botToken) throw new DomainError('SERVICE_UNAVAILABLE', { reason: 'telegram_not_configured' });
+      const body = await readJsonBody(c.req.raw, userSourceBodySchema);
+      const result = validateInitData(body.init_data, {
+        botToken,
+        maxAgeSeconds: ctx.config.initDataMaxAgeSeconds,
+        nowSeconds: Math.floor(ctx.nowMs() / 1000),
+      });
+      if (!result.isValid) {
+        if (result.reason === 'auth_date_expired') throw new DomainError('INIT_DATA_AUTH_DATE_EXPIRED');
+        throw new DomainError('UNAUTHORIZED_REQUEST', { reason: `init_data_${result.reason}` });
+      }
+      const telegramUserId = result.data.user.id;
+      const user = await ctx.users.findByTgId(telegramUserId);
+      const attribution: Attribution = user
+        ? {
+            referrerTelegramId: user.referrer_tg_id === null ? null : BigInt(user.referrer_tg_id),
+            utm: {
+              ...(user.utm_source ? { source: user.utm_source } : {}),
+              ...(user.utm_medium ? { medium: user.utm_medium } : {}),
+              ...(user.utm_campaign ? { campaign: user.utm_campaign } : {}),
+            },
+          }
+        : ((await startSources.find(telegramUserId)) ??
+          readAttribution(parseStartParam(result.data.startParam, { source: 'miniapp' }), telegramUserId));
+      c.header('Cache-Control', 'no-store');
+      return c.json(userSourceResponseSchema.parse(toUserSource(attribution)));
+    })
+    .get('/users/:telegramId/balance-total', async (c) => {
+      requireBotServiceKey(ctx.config.botToken, (name) => c.req.header(name));
+      const telegramUserId = readTelegramId(c.req.param('telegramId'));
+      const currency = currencyQuery.safeParse(c.req.query('currency') ?? 'USD');
+      if (!currency.success) throw new DomainError('VALIDATION_ERROR', { field: 'currency' });
+      const user = await ctx.users.findByTgId(telegramUserId);
+      const profileId = user ? (await ctx.users.profileIds(user.id))[0] : undefined;
+      c.header('Cache-Control', 'no-store');
+      if (!user || !profileId) {
+        return c.json(botBalanceTotalResponseSchema.parse({ is_registered: false, total: null }));
+      }
+      const valued = await valueBalances(ctx, profileId, currency.data);
+      return c.json(
+        botBalanceTotalResponseSchema.parse({
+          is_registered: true,
+          total: { currency: valued.currency, amount: valued.total },
+        }),
+      );
+    })
+    .get('/users/:telegramId/language', async (c) => {
+      requireBotServiceKey(ctx.config.botToken, (name) => c.req.header(name));
+      const language = (await languages.find(readTelegramId(c.req.param('telegramId')))) ?? null;
+      c.header('Cache-Control', 'no-store');
+      return c.json(botUserLanguageResponseSchema.parse({ language }));
+    })
+    .put('/users/:telegramId/language', limitBody, async (c) => {
+      requireBotServiceKey(ctx.config.botToken, (name) => c.req.header(name));
+      const telegramUserId = readTelegramId(c.req.param('telegramId'));
+      const body = await readJsonBody(c.req.raw, botUserLanguageBodySchema);
+      await languages.choose(telegramUserId, body.language);
+      c.header('Cache-Control', 'no-store');
+      return c.json(botUserLanguageResponseSchema.parse({ language: body.language }));
+    });
+  return { routes: [], extraRoutes: [{ path: BOT_BASE_PATH, app }] };
+}

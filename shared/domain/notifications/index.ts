@@ -1,0 +1,2 @@
+export * from './status-notification';
+export * from './transaction-start-param';
