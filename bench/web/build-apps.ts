@@ -39,3 +39,16 @@ export async function buildEmptyApp(): Promise<EmptyApp> {
     throw error;
   }
 }
+
+/** Builds the mini-app exactly as `pnpm --filter @ferry/miniapp build` does; its output is miniapp/dist. */
+export function buildMiniApp(): string {
+  const result = spawnSync('pnpm', ['--filter', '@ferry/miniapp', 'build'], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    process.stderr.write(`${result.stdout}\n${result.stderr}\n`);
+    throw new Error('Building @ferry/miniapp failed');
+  }
+  return path.join(REPO_ROOT, 'miniapp', 'dist');
+}

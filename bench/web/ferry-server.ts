@@ -30,7 +30,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
  * The real product as people run it: `pnpm start` on a free loopback port with a throw-away
  * DATA_DIR (PGlite, sandbox providers, the built web app with its compression and cache headers).
  */
-export async function startFerryServer(): Promise<RunningServer> {
+export async function startFerryServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = await findFreePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ferry-bench-web-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -47,6 +47,7 @@ export async function startFerryServer(): Promise<RunningServer> {
       PUBLIC_URL: baseUrl,
       BOT_POLLING: 'false',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      ...extraEnv,
     },
   });
   let output = '';

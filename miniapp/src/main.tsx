@@ -3,6 +3,7 @@ import '@telegram-apps/telegram-ui/dist/styles.css';
 import { bindThemeCssVariables, createBrowserPlatform } from '@ferry/shared/platform';
 import { mountFerryApp, type ShellParts } from '@ferry/shared/ui';
 import { isTMA } from '@telegram-apps/sdk-react';
+import { followLaunchStartParam } from './follow-launch-start-param';
 import { initTelegram, signalReady } from './telegram/init-telegram';
 import { createTelegramPlatform } from './telegram/telegram-platform';
 
@@ -24,11 +25,15 @@ function createShell(): ShellParts {
     if (platform.performanceClass === 'low') document.documentElement.dataset.performance = 'low';
     // Every `--tg-theme-*` variable, the ones Telegram did not send derived from those it did.
     bindThemeCssVariables(platform.theme, document.documentElement);
+    // Before the router reads the URL: a start parameter opens the screen it points at.
+    followLaunchStartParam();
     return {
       platform,
       browserLanguages,
       onScreenButton: null,
       accountScope: launch.userId === null ? null : `tg${launch.userId}`,
+      // `ready()` once the first screen has painted, not before and not after its data.
+      onFirstPaint: signalReady,
     };
   }
   const platform = createBrowserPlatform({ window });
@@ -46,8 +51,13 @@ async function start(container: HTMLElement) {
     const { mockTelegramForDevelopment } = await import('./mock-env');
     mockTelegramForDevelopment();
   }
-  await mountFerryApp(container, createShell());
-  signalReady();
+  try {
+    await mountFerryApp(container, createShell());
+  } catch (error) {
+    // Telegram's placeholder must not stay forever over an app that failed to start.
+    signalReady();
+    throw error;
+  }
 }
 
 const container = document.getElementById('root');

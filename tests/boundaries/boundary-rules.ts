@@ -130,7 +130,15 @@ export const AREA_RULES: readonly AreaRule[] = [
   {
     area: 'bench',
     folder: 'bench',
-    workspace: ['@ferry/server', '@ferry/shared/domain', '@ferry/shared/contracts'],
+    // bench:first-value drives the bot against telegram-test-api and the mini-app under the
+    // Telegram stand-in, as the end-to-end tests do.
+    workspace: [
+      '@ferry/server',
+      '@ferry/bot',
+      '@ferry/shared/domain',
+      '@ferry/shared/contracts',
+      '@ferry/shared/platform',
+    ],
     external: '*',
   },
 ];

@@ -8,6 +8,11 @@ export {
 } from './parse-start-param';
 export { type Attribution, hasAttribution, readAttribution } from './read-attribution';
 export {
+  readStartTarget,
+  type StartTarget,
+  TRANSACTION_START_KEY,
+} from './start-target';
+export {
   readTonConnectQuery,
   type TonConnectItem,
   type TonConnectLinkError,

@@ -17,6 +17,7 @@ import { createLoadedI18n } from '../i18n/create-i18n';
 import { resolveInitialLanguage } from '../i18n/language-storage';
 import { createAppServices, startLiveUpdates, startSession } from './create-app-services';
 import { FerryApp } from './ferry-app';
+import { FirstPaintSignal } from './first-paint-signal';
 import { createFerryRoutes } from './routes';
 
 export interface ShellParts {
@@ -25,11 +26,23 @@ export interface ShellParts {
   browserLanguages: readonly string[];
   /** Set when the page draws the main button itself (no native one). */
   onScreenButton: OnScreenMainButton | null;
+  /** Called once when the first screen has painted (the mini-app's `ready()`). */
+  onFirstPaint?: () => void;
   /**
    * The messenger account the app was opened by (the Telegram user): the mini-app's keys on this
    * device are kept under it, so two accounts on one device never see each other's data.
    */
   accountScope?: string | null;
+}
+
+/** A callback that runs at most once, however often it is called. */
+function once(callback: () => void): () => void {
+  let isCalled = false;
+  return () => {
+    if (isCalled) return;
+    isCalled = true;
+    callback();
+  };
 }
 
 /** Logout in the mini-app (spec 001 §3): every prefixed key of this account goes, local and cloud. */
@@ -87,10 +100,12 @@ export async function mountFerryApp(container: HTMLElement, shell: ShellParts): 
   });
   const router = createBrowserRouter(createFerryRoutes(services.events), { basename: basename || '/' });
 
+  const onFirstPaint = shell.onFirstPaint ? once(shell.onFirstPaint) : null;
   createRoot(container).render(
     <StrictMode>
       <FerryApp platform={shell.platform} services={services} i18n={i18n} router={router} mode={mode}>
         {shell.onScreenButton ? <MainButtonBar button={shell.onScreenButton} /> : null}
+        {onFirstPaint ? <FirstPaintSignal router={router} onFirstPaint={onFirstPaint} /> : null}
       </FerryApp>
     </StrictMode>,
   );
