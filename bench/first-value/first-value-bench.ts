@@ -1,7 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createBot, createBotBaseClient, createServerBotUsers, createServerStartSources } from '@ferry/bot';
+import {
+  createBot,
+  createBotBaseClient,
+  createServerBotUsers,
+  createServerStartSources,
+  createServerSupport,
+} from '@ferry/bot';
 import { chromium } from '@playwright/test';
 import { buildMiniApp } from '../web/build-apps';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../web/chromium';
@@ -60,6 +66,7 @@ async function main(): Promise<void> {
       {
         startSources: createServerStartSources({ serverUrl: server.baseUrl, botToken: BOT_TOKEN }),
         users: createServerBotUsers(createBotBaseClient({ serverUrl: server.baseUrl, botToken: BOT_TOKEN })),
+        support: createServerSupport({ serverUrl: server.baseUrl, botToken: BOT_TOKEN }),
         onError: (error: unknown) => write(`bot error: ${String(error)}`),
       },
     );

@@ -11,8 +11,6 @@ import { createTelegramPlatform } from './telegram/telegram-platform';
 function createShell(): ShellParts {
   if (isTMA()) {
     const launch = initTelegram();
-    // A link into one transaction (startapp=tx_…) lands there; the hash keeps the launch data.
-    if (launch.startPath) window.history.replaceState(null, '', `${launch.startPath}${window.location.hash}`);
     const browserLanguages = launch.userLanguage
       ? [launch.userLanguage, ...navigator.languages]
       : navigator.languages;

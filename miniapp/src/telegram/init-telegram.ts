@@ -1,4 +1,3 @@
-import { MODE_SEGMENT, readTransactionStartParam } from '@ferry/shared/domain';
 import {
   backButton,
   closingBehavior,
@@ -27,15 +26,6 @@ export interface TelegramLaunch {
   userId: number | null;
   /** The client's Mini Apps version. */
   version: string;
-  /** The screen the start parameter points at (`tx_<TYPE>_<ID>`: that transaction), if any. */
-  startPath: string | null;
-}
-
-/** `startapp=tx_<TYPE>_<ID>` (the bot's status messages) opens that transaction under balances. */
-function startPathOf(startParam: string | undefined): string | null {
-  const transaction = readTransactionStartParam(startParam);
-  if (!transaction) return null;
-  return `/${MODE_SEGMENT.messenger}/balances/${transaction.type}/${transaction.id}`;
 }
 
 /**
@@ -79,7 +69,6 @@ export function initTelegram(): TelegramLaunch {
     initData: retrieveRawInitData() || null,
     userId: launch.tgWebAppData?.user?.id ?? null,
     version: launch.tgWebAppVersion,
-    startPath: startPathOf(launch.tgWebAppStartParam ?? launch.tgWebAppData?.start_param),
   };
 }
 
