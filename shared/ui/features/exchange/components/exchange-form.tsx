@@ -152,11 +152,14 @@ export function ExchangeForm() {
     isEnabled: canContinue,
     onClick: () => {
       if (!canContinue) return;
+      const next = stepAfterForm(useExchangePairStore.getState());
+      // A visitor signs in (and accepts the terms) on the way, then lands on the step Continue
+      // leads to, not back on this form: the draft is kept, so nothing needs pressing twice.
       if (!isSignedIn) {
-        void navigate(AUTH_PATH, { state: toReturnState(location) });
+        void navigate(AUTH_PATH, { state: toReturnState({ pathname: next, search: '' }) });
         return;
       }
-      void navigate(stepAfterForm(useExchangePairStore.getState()));
+      void navigate(next);
     },
   });
 
