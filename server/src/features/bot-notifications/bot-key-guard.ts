@@ -1,21 +1,11 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import { BOT_SERVICE_KEY_HEADER, DomainError, deriveBotServiceKey } from '@ferry/shared/domain';
+import { DomainError } from '@ferry/shared/domain';
 import type { Context } from 'hono';
+import { requireBotServiceKey } from '../../auth/bot-service-key';
 import type { Config } from '../../config/config';
-
-/** Compares digests, so neither the length nor the content of the sent key leaks by timing. */
-function isSameKey(sent: string, expected: string): boolean {
-  const digest = (text: string) => createHash('sha256').update(text).digest();
-  return timingSafeEqual(digest(sent), digest(expected));
-}
 
 /** Lets only the bot through: the key derived from the bot token, in the service-key header. */
 export function requireBotKey(c: Context, config: Config): void {
-  const botToken = config.botToken;
-  if (!botToken) throw new DomainError('SERVICE_UNAVAILABLE', { reason: 'telegram_not_configured' });
-  const sent = c.req.header(BOT_SERVICE_KEY_HEADER) ?? '';
-  if (!isSameKey(sent, deriveBotServiceKey(botToken)))
-    throw new DomainError('UNAUTHORIZED_REQUEST', { reason: 'bot_key_invalid' });
+  requireBotServiceKey(config.botToken, (name) => c.req.header(name));
 }
 
 /** Reads and validates a JSON body with a contract schema (400 for anything else). */
