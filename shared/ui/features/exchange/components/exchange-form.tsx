@@ -1,7 +1,7 @@
 import type { Message } from '@ferry/locales';
 import { IconButton, Skeleton } from '@telegram-apps/telegram-ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { isApiError } from '../../../../api/index';
 import {
   checkLimits,
@@ -68,7 +68,6 @@ export function ExchangeForm() {
   const t = useTranslate();
   const { language } = useLanguage();
   const navigate = useNavigate();
-  const location = useLocation();
   const { haptics } = usePlatform();
   const isSignedIn = useSession((state) => state.status === 'signed-in');
   const draft = useExchangePairStore();
