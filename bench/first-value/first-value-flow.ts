@@ -267,7 +267,9 @@ async function buyUsdtByCard(recorder: Recorder, baseUrl: string, initData: stri
   await heading.first().waitFor({ timeout: STEP_TIMEOUT_MS });
   await recorder.shot('landing');
   if (new URL(page.url()).pathname.endsWith('/confirm-terms')) {
-    await recorder.tap(page.getByText(/I have read and accept/), 'accept the terms (checkbox)');
+    // A box to tick first, where the screen has one, is a tap of its own.
+    const consentBox = page.getByText(/I have read and accept/);
+    if (await consentBox.isVisible()) await recorder.tap(consentBox, 'accept the terms (checkbox)');
     await recorder.pressMainButton('Accept and continue');
   }
   await page.waitForURL((url) => url.pathname.endsWith('/exchange'), { timeout: STEP_TIMEOUT_MS });

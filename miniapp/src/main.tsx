@@ -17,6 +17,7 @@ function createShell(): ShellParts {
     const platform = createTelegramPlatform({
       uiPlatform: launch.uiPlatform,
       initData: launch.initData,
+      user: launch.user,
       version: launch.version,
     });
     // Slow Android devices get a page without animations or blur (styles read the attribute).

@@ -63,6 +63,7 @@ export function createBrowserPlatform(options: BrowserPlatformOptions): BrowserP
       else target.removeEventListener('beforeunload', warnBeforeUnload);
     },
     initData: null,
+    messengerUser: null,
     close() {},
     isExpanded: () => true,
     expand() {},

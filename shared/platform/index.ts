@@ -11,6 +11,7 @@ export {
   type HapticsControl,
   type MainButtonControl,
   type MainButtonParams,
+  type MessengerUser,
   type NotificationKind,
   type PerformanceClass,
   type Platform,

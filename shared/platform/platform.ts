@@ -159,6 +159,12 @@ export interface PlatformStorage {
   keys?(): Promise<string[]>;
 }
 
+/** The messenger account the app was opened by, as the client describes it (names only). */
+export interface MessengerUser {
+  firstName: string;
+  lastName: string | null;
+}
+
 export interface Platform {
   readonly kind: PlatformKind;
   /** Which telegram-ui look fits the device: iOS styling for iOS and macOS, the base one elsewhere. */
@@ -197,6 +203,8 @@ export interface Platform {
    * it and signs the user in. Null outside Telegram.
    */
   readonly initData: string | null;
+  /** Who opened the mini-app, from the same init data (to prefill, never to trust). Null outside Telegram. */
+  readonly messengerUser: MessengerUser | null;
   /** Closes the mini-app; in a browser tab it does nothing (scripts may not close user tabs). */
   close(): void;
   isExpanded(): boolean;

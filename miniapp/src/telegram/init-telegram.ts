@@ -1,3 +1,4 @@
+import type { MessengerUser } from '@ferry/shared/platform';
 import {
   backButton,
   closingBehavior,
@@ -24,6 +25,8 @@ export interface TelegramLaunch {
   initData: string | null;
   /** The Telegram user the app was opened by: storage is kept per account. */
   userId: number | null;
+  /** Their names as Telegram has them (to prefill a cardholder name, say). */
+  user: MessengerUser | null;
   /** The client's Mini Apps version. */
   version: string;
 }
@@ -68,6 +71,12 @@ export function initTelegram(): TelegramLaunch {
     userLanguage: launch.tgWebAppData?.user?.language_code ?? null,
     initData: retrieveRawInitData() || null,
     userId: launch.tgWebAppData?.user?.id ?? null,
+    user: launch.tgWebAppData?.user
+      ? {
+          firstName: launch.tgWebAppData.user.first_name,
+          lastName: launch.tgWebAppData.user.last_name ?? null,
+        }
+      : null,
     version: launch.tgWebAppVersion,
   };
 }

@@ -1,4 +1,4 @@
-import type { PerformanceClass, Platform } from '@ferry/shared/platform';
+import type { MessengerUser, PerformanceClass, Platform } from '@ferry/shared/platform';
 import {
   backButton,
   closeMiniApp,
@@ -39,6 +39,8 @@ export function androidPerformanceClass(): PerformanceClass | null {
 export function createTelegramPlatform(options: {
   uiPlatform: 'ios' | 'base';
   initData?: string | null;
+  /** The user named in the init data. */
+  user?: MessengerUser | null;
   /** The client's Mini Apps version (`tgWebAppVersion`). */
   version?: string;
 }): Platform {
@@ -86,6 +88,7 @@ export function createTelegramPlatform(options: {
       else closingBehavior.disableConfirmation.ifAvailable();
     },
     initData: options.initData ?? null,
+    messengerUser: options.user ?? null,
     close: () => void closeMiniApp.ifAvailable(),
     isExpanded: () => viewport.isExpanded(),
     expand: () => void viewport.expand.ifAvailable(),

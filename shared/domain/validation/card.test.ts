@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardNumberSchema, createCardExpirySchema } from './card';
+import { cardCvvLength, cardNumberSchema, createCardExpirySchema, isCompleteCardNumber } from './card';
 import { firstMessage } from './messages';
 
 describe('cardNumberSchema', () => {
@@ -41,5 +41,32 @@ describe('createCardExpirySchema', () => {
     ['four-digit year', MID_JUNE_2025, '06 / 2026', INVALID],
   ])('%s', (_name, now, value, expected) => {
     expect(firstMessage(createCardExpirySchema({ now }).safeParse(value))).toEqual(expected);
+  });
+});
+
+describe('isCompleteCardNumber (the form moves on by itself)', () => {
+  it.each([
+    ['Visa, 16 digits, valid', '4111 1111 1111 1111', true],
+    ['Visa, 15 digits typed so far', '4111 1111 1111 111', false],
+    ['Visa, 16 digits, wrong checksum', '4111 1111 1111 1112', false],
+    ['Mastercard 5xxx, 16 digits', '5555 5555 5555 4444', true],
+    ['Mastercard 2xxx, 16 digits', '2223 0031 2200 3222', true],
+    ['Amex, 15 digits', '3782 822463 10005', true],
+    ['Amex, 14 digits', '3782 8224 6310 00', false],
+    ['Diners, 14 digits', '3056 9309 0259 04', true],
+    // Maestro runs 12 to 19 digits: a valid 16-digit prefix may still grow, so only 19 is whole.
+    ['Maestro, 16 valid digits', '6759 6498 2643 8453', false],
+    ['Maestro, 19 digits', '6759 5600 4500 5727 054', true],
+    ['empty', '', false],
+  ])('%s', (_name, value, expected) => {
+    expect(isCompleteCardNumber(value)).toBe(expected);
+  });
+});
+
+describe('cardCvvLength', () => {
+  it('4 for Amex, 3 for the others', () => {
+    expect(cardCvvLength('3782 822463 10005')).toBe(4);
+    expect(cardCvvLength('4111 1111 1111 1111')).toBe(3);
+    expect(cardCvvLength('')).toBe(3);
   });
 });

@@ -27,6 +27,31 @@ export function isValidCardNumber(value: string): boolean {
   return hasLuhnChecksum(digits);
 }
 
+/**
+ * How many digits a card of this number's scheme has once complete: Amex 15, Diners 14, Visa and
+ * Mastercard 16, others (Maestro, UnionPay: 16 to 19) only the longest — so a form can move on by
+ * itself when the number is done, and never while a longer one may still be typed.
+ */
+export function cardNumberFullLength(digits: string): number {
+  if (/^3[47]/.test(digits)) return 15;
+  if (/^3[068]/.test(digits)) return 14;
+  if (/^4/.test(digits)) return 16;
+  const prefix = Number(digits.slice(0, 4));
+  if (/^5[1-5]/.test(digits) || (prefix >= 2221 && prefix <= 2720)) return 16;
+  return CARD_NUMBER_MAX_DIGITS;
+}
+
+/** The number is whole: its scheme's full length, and valid (Luhn). Spaces between groups allowed. */
+export function isCompleteCardNumber(value: string): boolean {
+  const digits = value.replaceAll(' ', '');
+  return digits.length >= cardNumberFullLength(digits) && isValidCardNumber(value);
+}
+
+/** Digits in the security code: 4 on the front of an Amex, 3 on the back of the others. */
+export function cardCvvLength(number: string): number {
+  return /^3[47]/.test(number.replaceAll(' ', '')) ? 4 : 3;
+}
+
 export const cardNumberSchema = createStringRule(
   [checkRequired, (value) => (isValidCardNumber(value) ? null : fail('validation.card.number'))],
   { shouldTrim: true },

@@ -4,8 +4,11 @@ export {
   CARD_EXPIRY_MAX_YEARS_AHEAD,
   CARD_NUMBER_MAX_DIGITS,
   CARD_NUMBER_MIN_DIGITS,
+  cardCvvLength,
+  cardNumberFullLength,
   cardNumberSchema,
   createCardExpirySchema,
+  isCompleteCardNumber,
   isValidCardNumber,
 } from './card';
 export { CODE_LENGTH, codeSchema } from './code';
@@ -16,7 +19,13 @@ export { createIpListSchema, IP_LIST_MAX_COUNT } from './ip-list';
 export { createMemoSchema, MEMO_MAX_LENGTH } from './memo';
 export { firstMessage, issueToMessage, type ValidationKey } from './messages';
 export { createChallengeWordSchema, createDecryptedMnemonicSchema, mnemonicSchema } from './mnemonic';
-export { fullNameWithNumbersSchema, NAME_MAX_LENGTH, NAME_MIN_LENGTH, personNameSchema } from './name';
+export {
+  fullNameWithNumbersSchema,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  personNameSchema,
+  suggestPersonName,
+} from './name';
 export {
   PASSWORD_MAX_LENGTH,
   passwordConfirmationCheck,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstMessage } from './messages';
-import { fullNameWithNumbersSchema, NAME_MAX_LENGTH, personNameSchema } from './name';
+import { fullNameWithNumbersSchema, NAME_MAX_LENGTH, personNameSchema, suggestPersonName } from './name';
 
 const REQUIRED = { key: 'validation.required' };
 const TOO_SHORT = { key: 'validation.minLength', params: { min: 2, count: 2 } };
@@ -54,5 +54,18 @@ describe('fullNameWithNumbersSchema', () => {
     ['hash sign', 'Shop #1', INVALID_CHARACTER],
   ])('%s', (_name, value, expected) => {
     expect(firstMessage(fullNameWithNumbersSchema.safeParse(value))).toEqual(expected);
+  });
+});
+
+describe('suggestPersonName (a cardholder name from the messenger profile)', () => {
+  it.each([
+    ['first and last', 'Nova', 'Tester', 'Nova Tester'],
+    ['first only', 'Nova', null, 'Nova'],
+    ['spaces tidied', '  Anna ', ' Maria  Nowak ', 'Anna Maria Nowak'],
+    ['Cyrillic', 'Іван', 'Франко', 'Іван Франко'],
+    ['an emoji is not a name', 'Nova 🚀', null, ''],
+    ['a one-letter name is too short', 'N', null, ''],
+  ])('%s', (_name, first, last, expected) => {
+    expect(suggestPersonName(first, last)).toBe(expected);
   });
 });

@@ -31,3 +31,12 @@ export const fullNameWithNumbersSchema = createStringRule(
   [checkRequired, checkNameLength, createPatternCheck(NAME_WITH_DIGITS_PATTERN)],
   { shouldTrim: true },
 );
+
+/**
+ * The cardholder name to offer from a messenger profile: "first last", spaced once, or '' when
+ * that would not pass as a person's name (emoji, symbols, too long) — the user types it then.
+ */
+export function suggestPersonName(firstName: string, lastName: string | null): string {
+  const name = [firstName, lastName ?? ''].join(' ').trim().replace(/\s+/g, ' ');
+  return personNameSchema.safeParse(name).success ? name : '';
+}

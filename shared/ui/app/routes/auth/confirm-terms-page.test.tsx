@@ -40,9 +40,20 @@ describe('confirm terms (spec 001 §2, §4)', () => {
       mode: 'messenger',
     });
     await screen.findByText('One last step: accept our terms to start using Ferry.');
-    expect(await screen.findByRole('button', { name: 'Accept and continue' })).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'Terms of Use' }));
     expect(openLink).toHaveBeenCalledWith('https://ferry.test/terms');
+    // The press is the consent: the text says so, there is no box and no second action.
+    screen.getByText(
+      'By pressing “Accept and continue” you accept the Terms of Use and the Privacy Policy above.',
+    );
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
+    expect(server.requestsTo('acceptTerms')).toHaveLength(0);
+    const accept = (await screen.findByRole('button', { name: 'Accept and continue' })) as HTMLButtonElement;
+    expect(accept.disabled).toBe(false);
+    fireEvent.click(accept);
+    await screen.findByRole('heading', { level: 1, name: 'Exchange' });
+    expect(server.requestsTo('acceptTerms')).toHaveLength(1);
   });
 
   it('a failed accept is shown and the user stays', async () => {

@@ -15,7 +15,10 @@ import { useSession } from '../../../shell/session/session-context';
 
 /**
  * `/confirm-terms` (spec 001 §2, §4): a temporary session becomes a full one once the current
- * terms are accepted. The messenger variant is compact and leans on Telegram's main button.
+ * terms are accepted. The messenger variant is compact: the terms linked above Telegram's main
+ * button "Accept and continue", whose press is the consent (one tap, the text under the links
+ * says so). The web keeps the explicit box before "Accept". Either way the user then goes on to
+ * the screen they were headed for.
  */
 export function ConfirmTermsPage() {
   const location = useLocation();
@@ -35,10 +38,12 @@ function ConfirmTerms() {
   const terms = useSession((state) => state.terms);
   const acceptTerms = useSession((state) => state.acceptTerms);
   const logout = useSession((state) => state.logout);
-  const [isChecked, setChecked] = useState(false);
+  const [isTicked, setTicked] = useState(false);
   const [isAccepting, setAccepting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const isMessenger = mode === 'messenger';
+  // In the messenger the press of the main button under the linked terms is the consent.
+  const isChecked = isMessenger || isTicked;
 
   async function accept() {
     if (!isChecked || isAccepting) return;
@@ -97,21 +102,27 @@ function ConfirmTerms() {
           </a>
         </li>
       </ul>
-      <div className="ferry-check">
-        <Checkbox
-          id={checkboxId}
-          checked={isChecked}
-          onChange={(event) => {
-            setChecked(event.target.checked);
-            platform.haptics.selectionChanged();
-          }}
-        />
-        <label htmlFor={checkboxId}>{t('auth.terms.checkbox')}</label>
-      </div>
+      {isMessenger ? (
+        <p className="ferry-terms-consent">{t('auth.terms.consentByPressing')}</p>
+      ) : (
+        <div className="ferry-check">
+          <Checkbox
+            id={checkboxId}
+            checked={isTicked}
+            onChange={(event) => {
+              setTicked(event.target.checked);
+              platform.haptics.selectionChanged();
+            }}
+          />
+          <label htmlFor={checkboxId}>{t('auth.terms.checkbox')}</label>
+        </div>
+      )}
       <FormError message={error} />
-      <button type="button" className="ferry-link-button" onClick={() => void logout()}>
-        {t('auth.terms.signOut')}
-      </button>
+      {isMessenger ? null : (
+        <button type="button" className="ferry-link-button" onClick={() => void logout()}>
+          {t('auth.terms.signOut')}
+        </button>
+      )}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TransactionView } from '../../../../contracts/index';
 import { useDepositDraftStore } from '../../../features/deposit/stores/deposit-draft-store';
 import { createAccountServer, STORED_SESSION } from '../../../test/account-fixtures';
+import { createTestBrowserPlatform } from '../../../test/fake-platform';
 import { failure, fieldFailure } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 
@@ -200,6 +201,35 @@ describe('deposit flow (spec 000 §2 Deposit)', () => {
     expect(screen.getByText('Invalid card expiry')).toBeTruthy();
     expect(server.requestsTo('createDeposit')).toHaveLength(0);
     expect(router.state.location.pathname).toBe('/balances/deposit/card/EUR/insert-card');
+  });
+
+  it('a new card needs no taps between its fields; the holder comes from Telegram (issue 14)', async () => {
+    const server = depositServer();
+    server.handlers.listCards = () => ({ cards: [] });
+    useDepositDraftStore.getState().clear();
+    const platform = {
+      ...createTestBrowserPlatform(),
+      messengerUser: { firstName: 'Nova', lastName: null },
+    };
+    const { router } = renderApp({
+      path: '/balances/deposit/card/EUR/form',
+      fetch: server.fetch,
+      session: STORED_SESSION,
+      platform,
+    });
+    fireEvent.change(await screen.findByLabelText('Amount, EUR'), { target: { value: '100' } });
+    fireEvent.click(await continueButton());
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/balances/deposit/card/EUR/insert-card'),
+    );
+    const number = await screen.findByLabelText('Card number');
+    await waitFor(() => expect(document.activeElement).toBe(number));
+    expect((screen.getByLabelText('Cardholder name') as HTMLInputElement).value).toBe('Nova');
+    fireEvent.change(number, { target: { value: '4242424242424242' } });
+    const expiry = screen.getByLabelText('Expiry (MM / YY)');
+    await waitFor(() => expect(document.activeElement).toBe(expiry));
+    fireEvent.change(expiry, { target: { value: '1239' } });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('CVV')));
   });
 
   it('pays with a saved card through the 3-D Secure code step, then follows the deposit', async () => {

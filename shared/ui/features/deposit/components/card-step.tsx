@@ -3,13 +3,17 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
+  cardCvvLength,
   cardNumberSchema,
   createCardExpirySchema,
   firstMessage,
+  isCompleteCardNumber,
   personNameSchema,
+  suggestPersonName,
 } from '../../../../domain/index';
 import { TextField } from '../../../components/text-field';
 import { useTranslate } from '../../../i18n/use-translate';
+import { usePlatform } from '../../../platform/platform-context';
 import { useMainButton } from '../../../platform/use-main-button';
 import { useSavedCards } from '../api/deposit-queries';
 import { type DraftCard, useDepositDraftStore } from '../stores/deposit-draft-store';
@@ -36,7 +40,9 @@ interface CardStepProps {
 /**
  * The insert-card step (spec 000 §2 ".../insert-card"): one of the user's own saved cards, or a
  * new one (number, expiry MM / YY, CVV, holder) checked with the domain rules — Luhn, an expiry
- * still ahead — before any request; optionally saved for next time.
+ * still ahead — before any request; optionally saved for next time. No taps between a new card's
+ * fields: the number has focus on arrival and each whole field moves on to the next empty one;
+ * the holder starts as the messenger profile's name (editable).
  */
 export function CardStep({ walletPays, onNext }: CardStepProps) {
   const t = useTranslate();
@@ -46,18 +52,21 @@ export function CardStep({ walletPays, onNext }: CardStepProps) {
   const serverErrors = useDepositDraftStore((state) => state.fieldErrors);
   const setCard = useDepositDraftStore((state) => state.setCard);
   const wallets = useAvailableWalletPays(walletPays);
+  const { messengerUser } = usePlatform();
   const previous = draft?.card;
   const [choice, setChoice] = useState<string | null>(previous?.kind === 'saved' ? previous.id : null);
   const savedCards = cards.data ?? [];
   const selected = choice ?? savedCards[0]?.id ?? NEW_CARD;
   const isNew = selected === NEW_CARD;
   const typed = previous?.kind === 'new' ? previous : null;
-  const { register, handleSubmit, setValue, setError, formState } = useForm<CardValues>({
+  const { register, handleSubmit, setValue, setError, setFocus, getValues, formState } = useForm<CardValues>({
     defaultValues: {
       number: typed?.number ?? '',
       expiry: typed?.expiry ?? '',
       cvv: '',
-      holderName: typed?.holderName ?? '',
+      holderName:
+        typed?.holderName ??
+        (messengerUser ? suggestPersonName(messengerUser.firstName, messengerUser.lastName) : ''),
       save: typed?.save ?? true,
     },
   });
@@ -69,6 +78,11 @@ export function CardStep({ walletPays, onNext }: CardStepProps) {
       if (message) setError(field, { message: t(message.key, message.params) });
     }
   }, [serverErrors, setError, t]);
+
+  /** Moves on to the next field once this one is whole, unless the next already holds something. */
+  const moveOnWhen = (isWhole: boolean, next: keyof CardValues) => {
+    if (isWhole && getValues(next) === '') setFocus(next);
+  };
 
   const check = (schema: z.ZodType) => (value: string) => {
     const message = firstMessage(schema.safeParse(value));
@@ -153,11 +167,18 @@ export function CardStep({ walletPays, onNext }: CardStepProps) {
             label={t('deposit.card.number')}
             inputMode="numeric"
             autoComplete="cc-number"
+            enterKeyHint="next"
             placeholder="0000 0000 0000 0000"
+            // The one field every new card starts with; the keyboard is up on arrival.
+            autoFocus={!typed}
             error={errors.number?.message}
             {...register('number', {
               validate: check(cardNumberSchema),
-              onChange: (event) => setValue('number', formatCardNumber(event.target.value)),
+              onChange: (event) => {
+                const number = formatCardNumber(event.target.value);
+                setValue('number', number);
+                moveOnWhen(isCompleteCardNumber(number), 'expiry');
+              },
             })}
           />
           <div className="ferry-deposit-card-row">
@@ -165,21 +186,29 @@ export function CardStep({ walletPays, onNext }: CardStepProps) {
               label={t('deposit.card.expiry')}
               inputMode="numeric"
               autoComplete="cc-exp"
+              enterKeyHint="next"
               placeholder="MM / YY"
               error={errors.expiry?.message}
               {...register('expiry', {
                 validate: (value) => check(createCardExpirySchema({ now: new Date() }))(value),
-                onChange: (event) => setValue('expiry', formatCardExpiry(event.target.value)),
+                onChange: (event) => {
+                  const expiry = formatCardExpiry(event.target.value);
+                  setValue('expiry', expiry);
+                  moveOnWhen(createCardExpirySchema({ now: new Date() }).safeParse(expiry).success, 'cvv');
+                },
               })}
             />
             <TextField
               label={t('deposit.card.cvv')}
               inputMode="numeric"
               autoComplete="cc-csc"
+              enterKeyHint="next"
               type="password"
               maxLength={4}
               error={errors.cvv?.message}
               {...register('cvv', {
+                onChange: (event) =>
+                  moveOnWhen(event.target.value.length === cardCvvLength(getValues('number')), 'holderName'),
                 validate: (value) =>
                   value === ''
                     ? t('validation.required')
@@ -192,6 +221,7 @@ export function CardStep({ walletPays, onNext }: CardStepProps) {
           <TextField
             label={t('deposit.card.holder')}
             autoComplete="cc-name"
+            autoCapitalize="words"
             error={errors.holderName?.message}
             {...register('holderName', { validate: check(personNameSchema) })}
           />

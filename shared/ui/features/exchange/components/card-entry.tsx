@@ -1,10 +1,13 @@
 import type { Message } from '@ferry/locales';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
+  cardCvvLength,
   cardNumberSchema,
   createCardExpirySchema,
   firstMessage,
+  isCompleteCardNumber,
   personNameSchema,
+  suggestPersonName,
 } from '../../../../domain/index';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
@@ -54,17 +57,31 @@ interface CardEntryProps {
 /**
  * The card an exchange is paid with (spec 000 §2 `/exchange/insert-card`): one of the user's
  * saved cards, or a new one (number, expiry MM / YY, CVV, holder) checked before anything is sent.
+ * A new card needs no taps between its fields: the number has focus on arrival, a whole number
+ * moves on to the expiry, a whole expiry to the CVV, a whole CVV to the holder when that is still
+ * empty; the holder starts as the messenger profile's name (editable).
  */
 export function CardEntry({ initial, onDirtyChange, onDone }: CardEntryProps) {
   const t = useTranslate();
-  const { haptics } = usePlatform();
+  const { haptics, messengerUser } = usePlatform();
   const cards = useSavedCards();
   const [choice, setChoice] = useState(initial && 'id' in initial ? initial.id : NEW);
   const [card, setCard] = useState<NewCard>(
     initial && 'kind' in initial
       ? initial
-      : { number: '', expiry: '', cvv: '', holder_name: '', save: false },
+      : {
+          number: '',
+          expiry: '',
+          cvv: '',
+          holder_name: messengerUser
+            ? suggestPersonName(messengerUser.firstName, messengerUser.lastName)
+            : '',
+          save: false,
+        },
   );
+  const expiryRef = useRef<HTMLInputElement>(null);
+  const cvvRef = useRef<HTMLInputElement>(null);
+  const holderRef = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, Message>>>({});
   const saved = cards.data ?? [];
   const activeChoice = saved.some((item) => item.id === choice) ? choice : NEW;
@@ -74,6 +91,13 @@ export function CardEntry({ initial, onDirtyChange, onDone }: CardEntryProps) {
     setErrors((current) => ({ ...current, [field]: undefined }));
     onDirtyChange(true);
   };
+
+  /** Moves on to the next field once this one is whole, unless the next already holds something. */
+  const moveOnWhen = (isWhole: boolean, next: HTMLInputElement | null) => {
+    if (isWhole && next && next.value === '') next.focus();
+  };
+  const isWholeExpiry = (value: string) =>
+    createCardExpirySchema({ now: new Date() }).safeParse(value).success;
 
   const submit = () => {
     const picked = saved.find((item) => item.id === activeChoice);
@@ -157,8 +181,16 @@ export function CardEntry({ initial, onDirtyChange, onDone }: CardEntryProps) {
             value={card.number}
             inputMode="numeric"
             autoComplete="cc-number"
+            name="cardnumber"
+            enterKeyHint="next"
+            // The one field every new card starts with; the keyboard is up on arrival.
+            autoFocus={card.number === ''}
             error={errorOf('number')}
-            onChange={(event) => edit('number', formatCardNumberInput(event.target.value))}
+            onChange={(event) => {
+              const number = formatCardNumberInput(event.target.value);
+              edit('number', number);
+              moveOnWhen(isCompleteCardNumber(number), expiryRef.current);
+            }}
           />
           <div className="ferry-card-row">
             <TextField
@@ -166,24 +198,41 @@ export function CardEntry({ initial, onDirtyChange, onDone }: CardEntryProps) {
               value={card.expiry}
               inputMode="numeric"
               autoComplete="cc-exp"
+              name="exp-date"
+              enterKeyHint="next"
               placeholder="MM / YY"
+              ref={expiryRef}
               error={errorOf('expiry')}
-              onChange={(event) => edit('expiry', formatExpiryInput(event.target.value))}
+              onChange={(event) => {
+                const expiry = formatExpiryInput(event.target.value);
+                edit('expiry', expiry);
+                moveOnWhen(isWholeExpiry(expiry), cvvRef.current);
+              }}
             />
             <TextField
               label={t('exchange.card.cvv')}
               value={card.cvv}
               inputMode="numeric"
               autoComplete="cc-csc"
+              name="cvc"
+              enterKeyHint="next"
               maxLength={4}
+              ref={cvvRef}
               error={errorOf('cvv')}
-              onChange={(event) => edit('cvv', event.target.value.replace(/\D/g, ''))}
+              onChange={(event) => {
+                const cvv = event.target.value.replace(/\D/g, '');
+                edit('cvv', cvv);
+                moveOnWhen(cvv.length === cardCvvLength(card.number), holderRef.current);
+              }}
             />
           </div>
           <TextField
             label={t('exchange.card.holder')}
             value={card.holder_name}
             autoComplete="cc-name"
+            name="ccname"
+            autoCapitalize="words"
+            ref={holderRef}
             error={errorOf('holder_name')}
             onChange={(event) => edit('holder_name', event.target.value)}
           />

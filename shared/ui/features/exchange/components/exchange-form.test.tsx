@@ -236,6 +236,8 @@ describe('the exchange form', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Sign in to continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/authentication'));
+    // Once signed in, on to the card step Continue leads to, not back to this form.
+    expect(router.state.location.state).toEqual({ from: { pathname: '/exchange/insert-card', search: '' } });
     expect(useExchangePairStore.getState()).toMatchObject({
       amount: '250',
       amountSide: 'from',

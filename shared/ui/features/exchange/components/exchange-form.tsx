@@ -1,7 +1,7 @@
 import type { Message } from '@ferry/locales';
 import { IconButton, Skeleton } from '@telegram-apps/telegram-ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { isApiError } from '../../../../api/index';
 import {
   checkLimits,
@@ -68,7 +68,6 @@ export function ExchangeForm() {
   const t = useTranslate();
   const { language } = useLanguage();
   const navigate = useNavigate();
-  const location = useLocation();
   const { haptics } = usePlatform();
   const isSignedIn = useSession((state) => state.status === 'signed-in');
   const draft = useExchangePairStore();
@@ -152,11 +151,14 @@ export function ExchangeForm() {
     isEnabled: canContinue,
     onClick: () => {
       if (!canContinue) return;
+      const next = stepAfterForm(useExchangePairStore.getState());
+      // A visitor signs in (and accepts the terms) on the way, then lands on the step Continue
+      // leads to, not back on this form: the draft is kept, so nothing needs pressing twice.
       if (!isSignedIn) {
-        void navigate(AUTH_PATH, { state: toReturnState(location) });
+        void navigate(AUTH_PATH, { state: toReturnState({ pathname: next, search: '' }) });
         return;
       }
-      void navigate(stepAfterForm(useExchangePairStore.getState()));
+      void navigate(next);
     },
   });
 
