@@ -22,8 +22,8 @@ test('a status message’s startapp=tx_<TYPE>_<ID> opens that transaction in the
   const { transaction } = (await created.json()) as { transaction: { id: string } };
 
   await installTelegramMock(page, DARK_THEME);
-  const hash = telegramLaunchHash({ theme: DARK_THEME, userId });
-  await page.goto(`/messenger/exchange${hash}&tgWebAppStartParam=tx_PAYIN_${transaction.id}`);
+  const hash = telegramLaunchHash({ theme: DARK_THEME, userId, startParam: `tx_PAYIN_${transaction.id}` });
+  await page.goto(`/messenger/exchange${hash}`);
   await expect(page).toHaveURL(new RegExp(`/messenger/balances/PAYIN/${transaction.id}`));
   await expect(page.getByText(transaction.id).first()).toBeVisible();
 });

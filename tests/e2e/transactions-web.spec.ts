@@ -107,7 +107,7 @@ test.describe('web: transaction pages', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a payout the provider refuses is followed to Failed, says why, and points to support', async ({
+  test('a payout the provider refuses is followed to Need your action, says why, and offers Refund and Send again', async ({
     page,
     request,
   }) => {
@@ -117,15 +117,19 @@ test.describe('web: transaction pages', () => {
     const payout = await failingPayout(request, tokens);
     await page.goto(`/balances/${payout.type}/${payout.id}`);
     await expect(page.getByText('–€100.00')).toBeVisible();
-    await expect(page.getByText('Failed', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
-    const help = page.getByRole('region', { name: 'Need help?' });
-    await expect(help.getByRole('link', { name: 'Contact support' })).toBeVisible();
-    // The money came back to the balance on its own: the API offers no choice, so none is shown.
-    await expect(help.getByRole('button')).toHaveCount(0);
-    expect(await getTransaction(request, tokens, payout.id)).toMatchObject({
-      status: 'FAIL',
-      action_choices: [],
+    await expect(page.getByText('Need your action', { exact: true }).first()).toBeVisible({
+      timeout: 30_000,
     });
+    await expect(page.getByText('The payment provider could not verify the payout details')).toBeVisible();
+    // A bank payout goes to an account, not an "address".
+    await expect(page.getByText('Sending to your account')).toBeVisible();
+    // The money and the fee stay held for the user's choice: exactly the two the API offers.
+    const choices = page.getByRole('region', { name: 'Your action is needed' });
+    await expect(choices.getByRole('button')).toHaveText(['Refund', 'Send again']);
+    await expect(choices.getByRole('link', { name: 'Contact support' })).toBeVisible();
+    const view = await getTransaction(request, tokens, payout.id);
+    expect(view).toMatchObject({ status: 'ACTION_REQUIRED' });
+    expect([...view.action_choices].sort()).toEqual(['REFUND', 'RETRY']);
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });

@@ -59,6 +59,8 @@ export const CLASSIC_LIGHT_THEME: ThemeParams = pickClassicKeys(LIGHT_THEME);
 interface UserOptions {
   userId?: number;
   languageCode?: string;
+  /** What a `startapp=` link carried: Telegram signs it into the init data as `start_param`. */
+  startParam?: string;
 }
 
 interface LaunchOptions extends UserOptions {
@@ -70,6 +72,7 @@ interface LaunchOptions extends UserOptions {
 export function signInitData({
   userId = DEFAULT_TELEGRAM_USER_ID,
   languageCode = 'en',
+  startParam,
 }: UserOptions = {}): string {
   return sign(
     {
@@ -82,6 +85,7 @@ export function signInitData({
       },
       chat_instance: '-100500',
       chat_type: 'private',
+      ...(startParam ? { start_param: startParam } : {}),
       // SDK 3 rejects launch parameters whose init data lacks a signature.
       signature: 'ZmVycnktZTJlLXNpZ25hdHVyZQ',
     },
@@ -92,7 +96,9 @@ export function signInitData({
 
 /** The URL hash Telegram opens a mini-app with: signed init data, version, platform, theme. */
 export function telegramLaunchHash({ theme, platform = 'ios', ...user }: LaunchOptions): string {
-  return `#${telegramLaunchParams({ initData: signInitData(user), theme, platform })}`;
+  const params = telegramLaunchParams({ initData: signInitData(user), theme, platform });
+  // Telegram repeats the signed start parameter in the URL; the app trusts only the signed one.
+  return `#${params}${user.startParam ? `&tgWebAppStartParam=${encodeURIComponent(user.startParam)}` : ''}`;
 }
 
 /** Installs the client stand-in before any page script runs. */

@@ -52,8 +52,13 @@ const FIAT_INCOMING: readonly MessageKey[] = [
   'domain.payinProgress.transferSeen',
   'transactions.steps.credited',
 ];
-const OUTGOING: readonly MessageKey[] = [
+const CRYPTO_OUTGOING: readonly MessageKey[] = [
   'domain.payinProgress.sendingToAddress',
+  'domain.payinProgress.sent',
+];
+/** A bank account or a card is not an "address": the first step names it for what it is. */
+const FIAT_OUTGOING: readonly MessageKey[] = [
+  'transactions.steps.sendingToAccount',
   'domain.payinProgress.sent',
 ];
 
@@ -94,6 +99,8 @@ export function progressSteps(subject: StepSubject): ProgressStep[] {
         : step,
     );
   }
-  if (OUTGOING_TYPES.has(subject.type)) return stepsOf(OUTGOING, 0, status);
+  if (OUTGOING_TYPES.has(subject.type)) {
+    return stepsOf(subject.network ? CRYPTO_OUTGOING : FIAT_OUTGOING, 0, status);
+  }
   return [];
 }
