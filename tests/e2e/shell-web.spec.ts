@@ -10,16 +10,22 @@ test.describe('web: shell', () => {
   }) => {
     const tokens = await signUpByApi(request, uniqueEmail('e2e-shell-live'));
     await storeWebSession(page, tokens);
-    const socketPromise = page.waitForEvent('websocket', (ws) => ws.url().includes('/api/client/v1/ws'));
+    // Frames are collected from the moment a socket opens (a listener added after awaiting the
+    // socket can miss a "ready" that came first), from every socket in case the app reconnects.
+    const frames: string[] = [];
+    page.on('websocket', (ws) => {
+      if (ws.url().includes('/api/client/v1/ws'))
+        ws.on('framereceived', (frame) => frames.push(String(frame.payload)));
+    });
     await page.goto('/profile');
-    const socket = await socketPromise;
-    await socket.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"ready"'));
+    await expect
+      .poll(() => frames.some((frame) => frame.includes('"ready"')), { timeout: 20_000 })
+      .toBe(true);
 
-    const heard = socket.waitForEvent('framereceived', (frame) =>
-      String(frame.payload).includes('transaction.changed'),
-    );
     await sendSandboxCryptoDeposit(request, tokens);
-    await heard;
+    await expect
+      .poll(() => frames.some((frame) => frame.includes('transaction.changed')), { timeout: 20_000 })
+      .toBe(true);
     // The app took the event in: it keeps the event id to resume after it.
     await expect
       .poll(() => page.evaluate(() => window.localStorage.getItem('ferry.last-event-id')))
