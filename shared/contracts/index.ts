@@ -22,6 +22,7 @@ export * from './quotes';
 export * from './requisites';
 export * from './transactions';
 export * from './transfers';
+export * from './ton-deposits';
 export * from './two-factor';
 export * from './user';
 export * from './utransactions';

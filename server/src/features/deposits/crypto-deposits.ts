@@ -69,7 +69,7 @@ export async function ensureDepositAddress(
           network: request.network,
           address: target.address,
           memo: target.memo,
-          provider: networks.name,
+          provider: networks.providerOf?.(request.network) ?? networks.name,
         })
         .onConflict((conflict) => conflict.columns(['profile_id', 'currency', 'network']).doNothing())
         .execute();

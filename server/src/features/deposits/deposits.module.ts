@@ -14,7 +14,7 @@ import { createDepositDeps, createDepositsService } from './deposits.service';
 
 type DepositsService = ReturnType<typeof createDepositsService>;
 
-import { createDepositProviders } from '../../providers/deposit-providers';
+import { createDepositProviders, type DepositProviders } from '../../providers/deposit-providers';
 import { createSandboxRoutes } from './sandbox.routes';
 
 const CONFIRMATIONS_BATCH = 100;
@@ -24,8 +24,12 @@ const CONFIRMATIONS_BATCH = 100;
  * `crypto-confirmations` worker; and, with sandbox providers, the dev routes that play the
  * outside world under `/api/dev/sandbox`.
  */
-export function createDepositsModule(ctx: ModuleContext): AppModule & { deposits: DepositsService } {
-  const deps = createDepositDeps(ctx, createDepositProviders(ctx.config));
+export function createDepositsModule(
+  ctx: ModuleContext,
+  /** TON deposits swap in the local chain's crypto networks (features/ton-deposits). */
+  providers: DepositProviders = createDepositProviders(ctx.config),
+): AppModule & { deposits: DepositsService } {
+  const deps = createDepositDeps(ctx, providers);
   const deposits = createDepositsService(deps);
 
   const confirmations: BackgroundWorker = {

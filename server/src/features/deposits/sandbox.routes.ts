@@ -85,6 +85,9 @@ export function createSandboxRoutes(ctx: ModuleContext, deps: DepositDeps): Hono
     })
     .post('/crypto-transfers', async (c) => {
       const body = await readBody(c.req.raw, cryptoTransferSchema);
+      // TON and USDT on TON arrive from the local TON chain (features/ton-deposits): no made-up ones.
+      if (deps.providers.cryptoNetworks.isWatchedOnChain?.(body.network, body.currency))
+        throw new DomainError('UNAVAILABLE_PWCU', { network: body.network, reason: 'arrives_on_ton_chain' });
       const answer = await inTransaction(async (trx) => {
         const received = await receiveCryptoTransfer(deps, trx, {
           network: body.network,

@@ -25,4 +25,8 @@ export interface CryptoNetworks {
   confirmationsOf(network: string, txHash: string, known: number): Promise<number>;
   /** A hash shaped like the network's, for transfers the sandbox makes up. */
   newTxHash(network: string): string;
+  /** The provider recorded on a new address of `network` (`name` when absent). */
+  providerOf?(network: string): string;
+  /** True when transfers of `currency` on `network` come from a real chain, never made up. */
+  isWatchedOnChain?(network: string, currency: string): boolean;
 }

@@ -1,0 +1,75 @@
+import type { Kysely } from 'kysely';
+import type { Schema } from '../../db/schema';
+import type { Logger } from '../../logging/logger';
+import type { CommittedTrace, TonChain } from '../../providers/ton-chain/ton-chain';
+import { runMoneyTransaction } from '../../transactions/money-transaction';
+import { confirmDeposit } from '../deposits/crypto-deposits';
+import { type RecordDeps, recordDeposit } from './record-deposit';
+import { recogniseDeposits, type WatchedAccounts } from './recognise-deposits';
+import { TON_NETWORK } from './ton-chain-networks';
+
+export interface TonDepositWatcher {
+  /** Resolves once every trace committed so far has been handled (tests, shutdown). */
+  idle(): Promise<void>;
+  /** Counts the TON deposits still confirming and credits those that reached their count. */
+  confirmPending(): Promise<number>;
+  stop(): void;
+}
+
+/**
+ * Watches the local chain's committed traces for deposits into Ferry's hot wallets. Traces are
+ * handled one after another, in commit order; each trace's deposits are recorded in one money
+ * transaction, and every new height is a confirmation for the deposits still waiting, so their
+ * "Confirmations: n of m" moves with the chain rather than with a timer.
+ */
+export function watchTonDeposits(input: {
+  db: Kysely<Schema>;
+  chain: Pick<TonChain, 'onCommitted'>;
+  watched: WatchedAccounts;
+  record: RecordDeps;
+  logger: Logger;
+}): TonDepositWatcher {
+  const { db, record, logger } = input;
+  let queue: Promise<void> = Promise.resolve();
+
+  async function confirmPending(): Promise<number> {
+    const rows = await db
+      .selectFrom('crypto_deposits')
+      .select('id')
+      .where('status', '=', 'confirming')
+      .where('network', '=', TON_NETWORK)
+      .orderBy('created_at')
+      .execute();
+    let handled = 0;
+    for (const row of rows) {
+      if (await runMoneyTransaction(db, (trx) => confirmDeposit(record.deposits, trx, row.id))) handled += 1;
+    }
+    return handled;
+  }
+
+  async function handle(trace: CommittedTrace): Promise<void> {
+    const deposits = recogniseDeposits(trace, input.watched);
+    if (deposits.length > 0) {
+      await runMoneyTransaction(db, async (trx) => {
+        for (const deposit of deposits) await recordDeposit(record, trx, deposit);
+      });
+    }
+    await confirmPending();
+  }
+
+  const unsubscribe = input.chain.onCommitted((trace) => {
+    queue = queue
+      .then(() => handle(trace))
+      .catch((error: unknown) => {
+        // The crypto-confirmations worker retries confirmations; a trace whose recording failed
+        // is logged with its id so it can be replayed (recording is idempotent).
+        logger.error({ err: error, eventId: trace.eventId }, 'TON deposit watcher failed on a trace');
+      });
+  });
+
+  return {
+    idle: () => queue,
+    confirmPending,
+    stop: unsubscribe,
+  };
+}
