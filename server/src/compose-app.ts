@@ -28,6 +28,7 @@ import { describeProviderModes } from './features/health/provider-modes';
 import { createInitSettingsModule } from './features/init-settings/init-settings.module';
 import { createQuotesModule } from './features/quotes/quotes.module';
 import { createAuthModule } from './features/sign-in/auth.module';
+import { createTonDepositsModule } from './features/ton-deposits/ton-deposits.module';
 import { createTransactionsModule } from './features/transactions/transactions.module';
 import { createTransfersModule } from './features/transfers/transfers.module';
 import { createTwoFactorModule } from './features/two-factor/two-factor.module';
@@ -39,6 +40,7 @@ import { createWithdrawalsModule } from './features/withdrawals/withdrawals.modu
 import type { AppEnv } from './http/app-env';
 import { createApp } from './http/create-app';
 import { createIdempotency } from './http/idempotency';
+import type { TonChain } from './providers/ton-chain/ton-chain';
 import { createRealtimeModule } from './realtime/realtime.module';
 import { createAppsRoutes } from './static/serve-apps';
 import { createStartSourcesRepo } from './users/start-sources.repo';
@@ -50,6 +52,8 @@ export interface AppDependencies extends ContextDependencies {
   isServingApps?: boolean;
   /** How long the currency catalogue is reused per instance (tests read through with 0). */
   catalogueCacheMs?: number;
+  /** The local TON chain this process owns; custodial TON deposits are watched on it. */
+  tonChain?: TonChain;
 }
 
 export interface ComposedApp {
@@ -68,7 +72,8 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
   }
   const twoFactorGate = twoFactor.twoFactorGate;
   const startSources = createStartSourcesRepo(context.db);
-  const deposits = createDepositsModule(context);
+  const tonDeposits = await createTonDepositsModule(context, { chain: deps.tonChain });
+  const deposits = createDepositsModule(context, tonDeposits.depositProviders);
   const withdrawals = createWithdrawalsModule(context);
   const utransactionPorts = createUtransactionPorts({
     withdrawals: withdrawals.withdrawals,
@@ -108,6 +113,7 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     createSandboxKycModule(context),
     createCardsModule(context),
     deposits,
+    tonDeposits,
     createRequisitesModule(context),
     createPresetsModule(context),
     withdrawals,

@@ -11,6 +11,7 @@ import { type Config, loadConfig } from '../config/config';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import type { AppEnv } from '../http/app-env';
 import { createLogger, type Logger } from '../logging/logger';
+import type { TonChain } from '../providers/ton-chain/ton-chain';
 import { createMemoryRateLimiter } from '../rate-limit/memory-rate-limiter';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { NewUser } from '../users/users.repo';
@@ -40,6 +41,8 @@ export interface TestAppOptions {
   identity?: ContextDependencies['identity'];
   /** Where the app logs (tests that read the log pass one); silent otherwise. */
   logger?: Logger;
+  /** A local TON chain to watch for custodial TON deposits (none otherwise). */
+  tonChain?: TonChain;
 }
 
 /** The whole API over a database of its own (PGlite, or PostgreSQL when DATABASE_URL is set). */
@@ -63,6 +66,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     rateLimiter,
     nowMs,
     ...(options.identity ? { identity: options.identity } : {}),
+    ...(options.tonChain ? { tonChain: options.tonChain } : {}),
     isServingApps: options.webDistDir !== undefined,
     catalogueCacheMs: 0,
   });

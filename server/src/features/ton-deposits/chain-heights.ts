@@ -11,7 +11,10 @@ export interface RememberedHeights extends ChainHeights {
  * no query while the worker holds its transaction (PGlite has one connection). Loaded from
  * `ton_chain_deposits` at start, so a restart loses none; the chain itself lives in this process.
  */
-export async function loadChainHeights(db: Kysely<Schema>, current: () => number): Promise<RememberedHeights> {
+export async function loadChainHeights(
+  db: Kysely<Schema>,
+  current: () => number,
+): Promise<RememberedHeights> {
   const rows = await db
     .selectFrom('ton_chain_deposits')
     .innerJoin('crypto_deposits', 'crypto_deposits.transaction_id', 'ton_chain_deposits.transaction_id')

@@ -11,9 +11,9 @@ export async function ferryJettonWallet(
 ): Promise<Address> {
   const ownerCell = beginCell().storeAddress(owner).endCell();
   const result = await chain.runGetMethod(chain.usdtMaster, 'get_wallet_address', [
-    { type: 'slice', cell: ownerCell.toBoc().toString('base64') },
+    { type: 'slice', cell: ownerCell.toBoc().toString('hex') },
   ]);
   const first = result?.success ? result.stack[0] : undefined;
   if (first?.type !== 'cell') throw new Error('The USDT master did not name a jetton wallet for Ferry');
-  return Cell.fromBase64(first.cell).beginParse().loadAddress();
+  return Cell.fromHex(first.cell).beginParse().loadAddress();
 }

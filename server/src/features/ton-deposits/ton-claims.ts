@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { z } from 'zod';
-import { claimTonDepositBodySchema, tonDepositTxHash } from '@ferry/shared/contracts';
+import { type claimTonDepositBodySchema, tonDepositTxHash } from '@ferry/shared/contracts';
 import { DomainError } from '@ferry/shared/domain';
 import { Address } from '@ton/core';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { Schema } from '../../db/schema';
 import type { TonChain } from '../../providers/ton-chain/ton-chain';
 import { confirmDeposit, ensureDepositAddress, receiveCryptoTransfer } from '../deposits/crypto-deposits';
@@ -63,7 +63,11 @@ export async function unclaimedDepositsOf(db: Kysely<Schema>, senderText: string
   }));
 }
 
-async function unclaimedDeposit(trx: Kysely<Schema>, txHashText: string, { isLocked }: { isLocked: boolean }) {
+async function unclaimedDeposit(
+  trx: Kysely<Schema>,
+  txHashText: string,
+  { isLocked }: { isLocked: boolean },
+) {
   let query = trx.selectFrom('ton_chain_deposits').selectAll().where('tx_hash', '=', parseTxHash(txHashText));
   if (isLocked) query = query.forUpdate();
   const deposit = await query.executeTakeFirst();
@@ -130,7 +134,13 @@ export async function claimDeposit(
   const publicKey = await deps.chain.getPublicKey(address);
   if (!publicKey) throw refuse('no_public_key');
   const signature = Buffer.from(body.signature, 'base64');
-  const signed = { kind: body.kind, address, domain: body.domain, timestamp: body.timestamp, text: challenge.text };
+  const signed = {
+    kind: body.kind,
+    address,
+    domain: body.domain,
+    timestamp: body.timestamp,
+    text: challenge.text,
+  };
   if (!isSignedBy(signed, signature, Buffer.from(publicKey, 'hex'))) throw refuse('signature_invalid');
 
   const currency = deposit.currency as TonDepositCurrency;

@@ -4,8 +4,8 @@ import type { Logger } from '../../logging/logger';
 import type { CommittedTrace, TonChain } from '../../providers/ton-chain/ton-chain';
 import { runMoneyTransaction } from '../../transactions/money-transaction';
 import { confirmDeposit } from '../deposits/crypto-deposits';
-import { type RecordDeps, recordDeposit } from './record-deposit';
 import { recogniseDeposits, type WatchedAccounts } from './recognise-deposits';
+import { type RecordDeps, recordDeposit } from './record-deposit';
 import { TON_NETWORK } from './ton-chain-networks';
 
 export interface TonDepositWatcher {
@@ -13,6 +13,8 @@ export interface TonDepositWatcher {
   idle(): Promise<void>;
   /** Counts the TON deposits still confirming and credits those that reached their count. */
   confirmPending(): Promise<number>;
+  /** Handles a trace again, as a chain replaying its log would (recording is idempotent). */
+  replay(trace: CommittedTrace): Promise<void>;
   stop(): void;
 }
 
@@ -57,19 +59,23 @@ export function watchTonDeposits(input: {
     await confirmPending();
   }
 
-  const unsubscribe = input.chain.onCommitted((trace) => {
+  function enqueue(trace: CommittedTrace): Promise<void> {
     queue = queue
       .then(() => handle(trace))
       .catch((error: unknown) => {
-        // The crypto-confirmations worker retries confirmations; a trace whose recording failed
-        // is logged with its id so it can be replayed (recording is idempotent).
+        // The confirmation worker retries confirmations; a trace whose recording failed is
+        // logged with its id so it can be replayed (recording is idempotent).
         logger.error({ err: error, eventId: trace.eventId }, 'TON deposit watcher failed on a trace');
       });
-  });
+    return queue;
+  }
+
+  const unsubscribe = input.chain.onCommitted((trace) => void enqueue(trace));
 
   return {
     idle: () => queue,
     confirmPending,
+    replay: enqueue,
     stop: unsubscribe,
   };
 }

@@ -8,8 +8,8 @@ import type { TonChain } from '../../providers/ton-chain/ton-chain';
 import { createDepositDeps } from '../deposits/deposits.service';
 import { loadChainHeights } from './chain-heights';
 import { ferryJettonWallet } from './ferry-jetton-wallet';
-import { type ClaimDeps, claimDeposit, createClaimChallenge, unclaimedDepositsOf } from './ton-claims';
 import { TON_CHAIN_PROVIDER, TON_NETWORK, withTonChain } from './ton-chain-networks';
+import { type ClaimDeps, claimDeposit, createClaimChallenge, unclaimedDepositsOf } from './ton-claims';
 import { type TonDepositWatcher, watchTonDeposits } from './ton-deposit-watcher';
 import { type HotWallets, loadHotWallets } from './ton-hot-wallets';
 
@@ -109,10 +109,14 @@ export async function createTonDepositsModule(
     ],
     workers: [
       {
-        // The watcher confirms on every new height; this pass catches up after a restart.
+        // The watcher confirms on every new height; this pass lets it finish the traces it has,
+        // then catches up (after a restart, or a trace whose pass failed).
         name: 'ton-deposit-confirmations',
         intervalMs: 5_000,
-        runOnce: () => watcher.confirmPending(),
+        async runOnce() {
+          await watcher.idle();
+          return watcher.confirmPending();
+        },
       },
     ],
   };

@@ -27,7 +27,11 @@ export function createTestWallet(chain: TonChain) {
       sendMode: SendMode.PAY_GAS_SEPARATELY | SendMode.IGNORE_ERRORS,
       messages: [internal({ to, value, bounce: false, ...(body ? { body } : {}) })],
     });
-    const message = external({ to: address, ...(seqno === 0 ? { init: contract.init } : {}), body: transfer });
+    const message = external({
+      to: address,
+      ...(seqno === 0 ? { init: contract.init } : {}),
+      body: transfer,
+    });
     return chain.sendExternal(beginCell().store(storeMessage(message)).endCell().toBoc());
   }
 
