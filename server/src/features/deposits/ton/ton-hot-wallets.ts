@@ -3,8 +3,8 @@ import type { Address } from '@ton/core';
 import { keyPairFromSeed } from '@ton/crypto';
 import { WalletContractV5R1 } from '@ton/ton';
 import type { Kysely } from 'kysely';
-import type { Sealing } from '../../auth/sealing';
-import type { Schema } from '../../db/schema';
+import type { Sealing } from '../../../auth/sealing';
+import type { Schema } from '../../../db/schema';
 
 /** The currencies Ferry takes on TON, each into a hot wallet of its own. */
 export const TON_DEPOSIT_CURRENCIES = ['TON', 'USDT'] as const;

@@ -1,11 +1,11 @@
 import { claimTonDeposit, createTonClaimChallenge, listUnclaimedTonDeposits } from '@ferry/shared/contracts';
 import { DomainError } from '@ferry/shared/domain';
-import type { AppModule, ModuleContext } from '../../app/module-context';
-import { setAnswerHeader } from '../../http/answer-response';
-import { defineRoute, requireTrx, requireUser } from '../../http/endpoint-route';
-import { createDepositProviders, type DepositProviders } from '../../providers/deposit-providers';
-import type { TonChain } from '../../providers/ton-chain/ton-chain';
-import { createDepositDeps } from '../deposits/deposits.service';
+import type { AppModule, ModuleContext } from '../../../app/module-context';
+import { setAnswerHeader } from '../../../http/answer-response';
+import { defineRoute, requireTrx, requireUser } from '../../../http/endpoint-route';
+import { createDepositProviders, type DepositProviders } from '../../../providers/deposit-providers';
+import type { TonChain } from '../../../providers/ton-chain/ton-chain';
+import { createDepositDeps } from '../deposits.service';
 import { loadChainHeights } from './chain-heights';
 import { ferryJettonWallet } from './ferry-jetton-wallet';
 import { TON_CHAIN_PROVIDER, TON_NETWORK, withTonChain } from './ton-chain-networks';

@@ -1,5 +1,5 @@
 import { DomainError } from '@ferry/shared/domain';
-import type { CryptoNetworks } from '../../providers/crypto-networks/crypto-networks';
+import type { CryptoNetworks } from '../../../providers/crypto-networks/crypto-networks';
 import { type HotWallets, TON_DEPOSIT_CURRENCIES, type TonDepositCurrency } from './ton-hot-wallets';
 
 export const TON_NETWORK = 'TON';

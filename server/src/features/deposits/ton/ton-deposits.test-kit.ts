@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Address, beginCell, type Cell, external, internal, SendMode, storeMessage, toNano } from '@ton/core';
 import { type KeyPair, keyPairFromSeed, sign } from '@ton/crypto';
 import { WalletContractV5R1 } from '@ton/ton';
-import type { TonChain } from '../../providers/ton-chain/ton-chain';
+import type { TonChain } from '../../../providers/ton-chain/ton-chain';
 import { type ClaimSignatureKind, signedDigest } from './claim-signature';
 
 /** TEP-74 jetton transfer. */

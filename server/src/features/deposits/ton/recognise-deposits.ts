@@ -1,4 +1,4 @@
-import type { CommittedTrace, CommittedTransaction } from '../../providers/ton-chain/ton-chain';
+import type { CommittedTrace, CommittedTransaction } from '../../../providers/ton-chain/ton-chain';
 import type { HotWallets, TonDepositCurrency } from './ton-hot-wallets';
 
 /** TEP-74 internal_transfer: the message a jetton wallet accepts tokens with. */

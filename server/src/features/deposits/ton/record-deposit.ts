@@ -1,9 +1,9 @@
 import { isDomainError, minorToDecimal } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
-import type { Schema } from '../../db/schema';
-import { scaleOfKnownCurrency } from '../../transactions/held-amounts';
-import { receiveCryptoTransfer } from '../deposits/crypto-deposits';
-import type { DepositDeps } from '../deposits/deposit-flow';
+import type { Schema } from '../../../db/schema';
+import { scaleOfKnownCurrency } from '../../../transactions/held-amounts';
+import { receiveCryptoTransfer } from '../crypto-deposits';
+import type { DepositDeps } from '../deposit-flow';
 import type { RememberedHeights } from './chain-heights';
 import type { ObservedDeposit } from './recognise-deposits';
 import { TON_NETWORK } from './ton-chain-networks';

@@ -4,14 +4,14 @@ import path from 'node:path';
 import { depositAddressSchema, transactionSchema } from '@ferry/shared/contracts';
 import { Address, toNano } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalTonChain } from '../../providers/ton-chain/local-ton-chain';
-import type { CommittedTrace, TonChain } from '../../providers/ton-chain/ton-chain';
+import { createLocalTonChain } from '../../../providers/ton-chain/local-ton-chain';
+import type { CommittedTrace, TonChain } from '../../../providers/ton-chain/ton-chain';
 import {
   createDepositsClient,
   expectLedgerBalanced,
   transfersOf,
-} from '../../test-support/deposits.test-kit';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+} from '../../../test-support/deposits.test-kit';
+import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { createTonDepositsModule } from './ton-deposits.module';
 import { createTestWallet, type TestWallet } from './ton-deposits.test-kit';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Schema } from '../../db/schema';
+import type { Schema } from '../../../db/schema';
 import type { ChainHeights } from './ton-chain-networks';
 
 export interface RememberedHeights extends ChainHeights {

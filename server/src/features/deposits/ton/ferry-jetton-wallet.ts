@@ -1,5 +1,5 @@
 import { type Address, beginCell, Cell } from '@ton/core';
-import type { TonChain } from '../../providers/ton-chain/ton-chain';
+import type { TonChain } from '../../../providers/ton-chain/ton-chain';
 
 /**
  * The USDT jetton wallet of Ferry's USDT hot wallet, as the USDT master names it
