@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalTonChain } from '../../../providers/ton-chain/local-ton-chain';
 import type { CommittedTrace, TonChain } from '../../../providers/ton-chain/ton-chain';
 import {
+  callSandbox,
   createDepositsClient,
   expectLedgerBalanced,
   transfersOf,
@@ -96,6 +97,16 @@ describe('TON deposits from the local chain', () => {
     const bobs = await addressOf(bob.client, 'TON');
     expect(bobs.address).toBe(ton.address);
     expect(bobs.memo).not.toBe(ton.memo);
+    // No made-up TON transfers once the chain is watched; other networks keep the simulation.
+    const madeUp = await callSandbox(testApp, 'crypto-transfers', {
+      network: 'TON',
+      currency: 'TON',
+      address: ton.address,
+      memo: ton.memo,
+      amount: '5',
+      tx_hash: 'a'.repeat(64),
+    });
+    expect([madeUp.status, madeUp.body.error?.code]).toEqual([422, 'UNAVAILABLE_PWCU']);
     const stored = await testApp.context.db.selectFrom('ton_hot_wallets').selectAll().execute();
     expect(stored.map((row) => row.currency).sort()).toEqual(['TON', 'USDT']);
     expect(stored.every((row) => row.sealed_secret_key.startsWith('v1.'))).toBe(true);
