@@ -11,7 +11,8 @@ const hot = (currency: 'TON' | 'USDT'): HotWallet => {
   return { currency, raw: address, friendly: address, address: Address.parseRaw(address) };
 };
 const hotWallets: HotWallets = { TON: hot('TON'), USDT: hot('USDT') };
-const watched: WatchedAccounts = { hotWallets, ferryJettonWallet: raw() };
+const ferryJettonWallet = raw();
+const watched: WatchedAccounts = { hotWallets, ferryJettonWallets: [ferryJettonWallet, raw()] };
 const sender = raw();
 
 function tx(
@@ -54,7 +55,7 @@ const jettonAction = (base: string, comment?: string): TonAction => ({
   JettonTransfer: {
     sender: { address: sender, is_scam: false, is_wallet: true },
     senders_wallet: raw(),
-    recipients_wallet: watched.ferryJettonWallet,
+    recipients_wallet: ferryJettonWallet,
     amount: '25500000',
     ...(comment === undefined ? {} : { comment }),
     jetton: {
@@ -100,7 +101,7 @@ describe('recogniseDeposits', () => {
   });
 
   it('takes USDT from the internal_transfer Ferry’s jetton wallet accepted, memo from the forward payload', () => {
-    const accepted = tx(watched.ferryJettonWallet, {
+    const accepted = tx(ferryJettonWallet, {
       op: 0x178d4519,
       jettonAmount: 25_500_000n,
       source: raw(),
@@ -112,7 +113,7 @@ describe('recogniseDeposits', () => {
   it('never takes a jetton notification sent straight to the hot wallet, nor a mint', () => {
     // Anybody can send 0x7362d09c to the hot wallet; only the jetton wallet's own books count.
     const forged = tx(hotWallets.USDT.raw, { op: 0x7362d09c, jettonAmount: 1_000_000n });
-    const mint = tx(watched.ferryJettonWallet, { op: 0x178d4519, jettonAmount: 1_000_000n });
+    const mint = tx(ferryJettonWallet, { op: 0x178d4519, jettonAmount: 1_000_000n });
     expect(recogniseDeposits(trace([forged, mint]), watched)).toEqual([]);
   });
 });

@@ -21,8 +21,11 @@ export interface ObservedDeposit {
 
 export interface WatchedAccounts {
   hotWallets: HotWallets;
-  /** Raw form of the USDT jetton wallet the USDT master names for Ferry's USDT hot wallet. */
-  ferryJettonWallet: string;
+  /**
+   * Raw forms of the USDT jetton wallets the USDT master names for Ferry's hot wallets: the USDT
+   * one, and the TON one (USDT sent to the TON address by mistake is still seen, and claimable).
+   */
+  ferryJettonWallets: readonly string[];
 }
 
 const memoOf = (comment: string | undefined) => {
@@ -43,6 +46,7 @@ const memoOf = (comment: string | undefined) => {
  */
 export function recogniseDeposits(trace: CommittedTrace, watched: WatchedAccounts): ObservedDeposit[] {
   const hotRaws = new Set(Object.values(watched.hotWallets).map((wallet) => wallet.raw));
+  const jettonWallets = new Set(watched.ferryJettonWallets);
   const found: ObservedDeposit[] = [];
   for (const tx of trace.transactions) {
     if (!tx.success || tx.inMessage.kind !== 'internal' || tx.inMessage.bounced) continue;
@@ -50,7 +54,7 @@ export function recogniseDeposits(trace: CommittedTrace, watched: WatchedAccount
     if (hotRaws.has(tx.account)) {
       const deposit = tonDeposit(tx);
       if (deposit) found.push({ ...base, ...deposit });
-    } else if (tx.account === watched.ferryJettonWallet) {
+    } else if (jettonWallets.has(tx.account)) {
       const deposit = jettonDeposit(trace, tx);
       if (deposit) found.push({ ...base, ...deposit });
     }

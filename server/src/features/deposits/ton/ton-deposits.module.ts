@@ -65,11 +65,14 @@ export async function createTonDepositsModule(
     domain: new URL(ctx.config.publicUrl).host,
     nowMs: ctx.nowMs,
   };
-  const jettonWallet = await ferryJettonWallet(chain, hotWallets.USDT.address);
+  const jettonWallets = [
+    await ferryJettonWallet(chain, hotWallets.USDT.address),
+    await ferryJettonWallet(chain, hotWallets.TON.address),
+  ];
   const watcher = watchTonDeposits({
     db: ctx.db,
     chain,
-    watched: { hotWallets, ferryJettonWallet: jettonWallet.toRawString() },
+    watched: { hotWallets, ferryJettonWallets: jettonWallets.map((wallet) => wallet.toRawString()) },
     record: deps,
     logger: ctx.logger,
   });
