@@ -52,8 +52,11 @@ export interface AppDependencies extends ContextDependencies {
   isServingApps?: boolean;
   /** How long the currency catalogue is reused per instance (tests read through with 0). */
   catalogueCacheMs?: number;
-  /** The local TON chain this process owns; custodial TON deposits are watched on it. */
-  tonChain?: TonChain;
+  /**
+   * The local TON chain whose committed traces custodial TON deposits watch (the one this process
+   * owns); none: TON deposits stay simulated.
+   */
+  watchedTonChain?: TonChain;
 }
 
 export interface ComposedApp {
@@ -72,7 +75,7 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
   }
   const twoFactorGate = twoFactor.twoFactorGate;
   const startSources = createStartSourcesRepo(context.db);
-  const tonDeposits = await createTonDepositsModule(context, { chain: deps.tonChain });
+  const tonDeposits = await createTonDepositsModule(context, { chain: deps.watchedTonChain });
   const deposits = createDepositsModule(context, tonDeposits.depositProviders);
   const withdrawals = createWithdrawalsModule(context);
   const utransactionPorts = createUtransactionPorts({

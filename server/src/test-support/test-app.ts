@@ -42,7 +42,7 @@ export interface TestAppOptions {
   /** Where the app logs (tests that read the log pass one); silent otherwise. */
   logger?: Logger;
   /** A local TON chain to watch for custodial TON deposits (none otherwise). */
-  tonChain?: TonChain;
+  watchedTonChain?: TonChain;
 }
 
 /** The whole API over a database of its own (PGlite, or PostgreSQL when DATABASE_URL is set). */
@@ -66,7 +66,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     rateLimiter,
     nowMs,
     ...(options.identity ? { identity: options.identity } : {}),
-    ...(options.tonChain ? { tonChain: options.tonChain } : {}),
+    ...(options.watchedTonChain ? { watchedTonChain: options.watchedTonChain } : {}),
     isServingApps: options.webDistDir !== undefined,
     catalogueCacheMs: 0,
   });

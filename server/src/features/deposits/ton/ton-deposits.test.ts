@@ -40,7 +40,7 @@ beforeAll(async () => {
   chain = await createLocalTonChain({ dataDir, clock: () => Date.now() });
   chain.onCommitted((trace) => traces.push(trace));
   testApp = await createTestApp({
-    tonChain: chain,
+    watchedTonChain: chain,
     environment: { CATALOGUE_OVERRIDES: JSON.stringify(overrides) },
   });
 }, 60_000);
