@@ -1,1 +1,3 @@
-export {};
+export * from './keys';
+export * from './vault';
+export * from './versions';

@@ -17,6 +17,7 @@ import enShell from '../catalogues/en/shell.json';
 import enSupport from '../catalogues/en/support.json';
 import enTransactions from '../catalogues/en/transactions.json';
 import enValidation from '../catalogues/en/validation.json';
+import enWallet from '../catalogues/en/wallet.json';
 import enWithdraw from '../catalogues/en/withdraw.json';
 
 /**
@@ -40,6 +41,7 @@ export const en = {
   balances: enBalances,
   deposit: enDeposit,
   withdraw: enWithdraw,
+  wallet: enWallet,
   transactions: enTransactions,
   presets: enPresets,
   shell: enShell,

@@ -17,6 +17,7 @@ import ruShell from '../catalogues/ru/shell.json';
 import ruSupport from '../catalogues/ru/support.json';
 import ruTransactions from '../catalogues/ru/transactions.json';
 import ruValidation from '../catalogues/ru/validation.json';
+import ruWallet from '../catalogues/ru/wallet.json';
 import ruWithdraw from '../catalogues/ru/withdraw.json';
 
 /** The ru catalogue, one module so a front end can load it on demand (load-catalogue.ts). */
@@ -37,6 +38,7 @@ export const ru = {
   balances: ruBalances,
   deposit: ruDeposit,
   withdraw: ruWithdraw,
+  wallet: ruWallet,
   transactions: ruTransactions,
   presets: ruPresets,
   shell: ruShell,
