@@ -58,7 +58,9 @@ describe('wallet onboarding (spec 001 §2, §5)', () => {
     await press('Check');
     const first = fields[0];
     if (!first) throw new Error('no challenge field');
-    expect(await screen.findByText(`Wrong word #${first.position}. Check your recovery phrase and try again`)).toBeTruthy();
+    expect(
+      await screen.findByText(`Wrong word #${first.position}. Check your recovery phrase and try again`),
+    ).toBeTruthy();
     for (const { position, field } of fields) type(field, ` ${words[position - 1]?.toUpperCase()} `);
     await press('Check');
 
@@ -85,7 +87,8 @@ describe('wallet onboarding (spec 001 §2, §5)', () => {
     // Stored encrypted only: no word of the phrase in any stored value.
     const stored = JSON.stringify(storage.dump());
     expect(stored).toContain(address);
-    for (const word of words) expect(stored.includes(`"${word}"`) || stored.includes(` ${word} `)).toBe(false);
+    for (const word of words)
+      expect(stored.includes(`"${word}"`) || stored.includes(` ${word} `)).toBe(false);
     const vault = vaultFor(storage, USER_ID).read();
     expect(vault.wallets).toHaveLength(1);
     expect(vault.wallets[0]?.publicData.isBackedUp).toBe(true);
@@ -106,12 +109,12 @@ describe('wallet onboarding (spec 001 §2, §5)', () => {
     const words = await createMnemonic();
 
     // Pasting the whole phrase into the first field fills all 24.
-    fireEvent.paste(first, { clipboardData: { getData: () => ['nonsenseword', ...words.slice(1)].join(' ') } });
+    fireEvent.paste(first, {
+      clipboardData: { getData: () => ['nonsenseword', ...words.slice(1)].join(' ') },
+    });
     expect((screen.getByLabelText('Word 24') as HTMLInputElement).value).toBe(words[23]);
     await press('Import');
-    expect(
-      await screen.findByText('Word #1 is not in the recovery phrase word list'),
-    ).toBeTruthy();
+    expect(await screen.findByText('Word #1 is not in the recovery phrase word list')).toBeTruthy();
 
     // Real words in an order the phrase check refuses (rotate until one is refused).
     let shuffled = words;
@@ -122,9 +125,13 @@ describe('wallet onboarding (spec 001 §2, §5)', () => {
     fireEvent.paste(first, { clipboardData: { getData: () => shuffled.join('\n') } });
     await press('Import');
     expect(
-      await screen.findByText('This is not a valid recovery phrase. Check every word and their order', undefined, {
-        timeout: 10_000,
-      }),
+      await screen.findByText(
+        'This is not a valid recovery phrase. Check every word and their order',
+        undefined,
+        {
+          timeout: 10_000,
+        },
+      ),
     ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/balances/web3-wallet/import');
   }, 30_000);
@@ -143,10 +150,13 @@ describe('wallet onboarding (spec 001 §2, §5)', () => {
     await press('Save password');
     await screen.findByText('Wallet 1 is imported on this device.', undefined, { timeout: 15_000 });
     expect(router.state.location.pathname).toBe('/balances/web3-wallet/success');
-    const unlocked = await vaultFor(storage, USER_ID).unlock(vaultFor(storage, USER_ID).read().activeWalletId ?? '', {
-      method: 'PASSWORD',
-      password: PASSWORD,
-    });
+    const unlocked = await vaultFor(storage, USER_ID).unlock(
+      vaultFor(storage, USER_ID).read().activeWalletId ?? '',
+      {
+        method: 'PASSWORD',
+        password: PASSWORD,
+      },
+    );
     expect(unlocked.mnemonic).toEqual(words);
     expect(within(document.body).queryByTestId('mnemonic-grid')).toBeNull();
   }, 45_000);
