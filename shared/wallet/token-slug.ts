@@ -6,7 +6,7 @@ import { WalletError } from './errors';
  * `jetton-<raw master address>` for a jetton (the raw form, `0:<hex>`, so the friendly-form flags
  * never make two slugs for one master).
  */
-export const TON_SLUG = 'ton';
+export const TON_SLUG = 'ton' as const;
 const JETTON_PREFIX = 'jetton-';
 const RAW_ADDRESS = /^-?\d+:[0-9a-f]{64}$/;
 

@@ -17,6 +17,7 @@ import enShell from '../catalogues/en/shell.json';
 import enSupport from '../catalogues/en/support.json';
 import enTransactions from '../catalogues/en/transactions.json';
 import enValidation from '../catalogues/en/validation.json';
+import enWallet from '../catalogues/en/wallet.json';
 import enWithdraw from '../catalogues/en/withdraw.json';
 
 /**
@@ -44,4 +45,5 @@ export const en = {
   presets: enPresets,
   shell: enShell,
   support: enSupport,
+  wallet: enWallet,
 };

@@ -12,8 +12,10 @@ export function readNetworkFee(event: TonApiEvent, wallet: Address, tonSentNano:
   const flow = event.value_flow?.find((entry) => sameAddress(entry.account.address, wallet));
   if (!flow) throw new WalletError('FEE_EMULATION_FAILED', { reason: 'the wallet is not in value_flow' });
   const spentBeyondAmount = -flow.ton - tonSentNano;
-  const fee = flow.fees > spentBeyondAmount ? flow.fees : spentBeyondAmount;
-  return fee > 0n ? fee : 0n;
+  let fee = spentBeyondAmount;
+  if (flow.fees > fee) fee = flow.fees;
+  if (fee < 0n) return 0n;
+  return fee;
 }
 
 /** An emulated trace whose actions failed would also fail on the chain: say so before signing. */
