@@ -187,7 +187,7 @@ export function createWalletVault(storage: VaultStorage, deps: WalletVaultDeps =
       const state = current();
       const words = normalizeMnemonic(input.mnemonic);
       if ((await checkMnemonic(words)) !== null) throw new VaultError('INVALID_MNEMONIC');
-      if (!isDerivableWalletVersion(input.version)) throw new VaultError('UNSUPPORTED_WALLET_VERSION');
+      if (!isDerivableWalletVersion(input.version)) throw new VaultError('VERSION_NOT_DERIVABLE');
       const name = assertName(state, input.name);
       const hasPassword = await verifyVaultPassword(state, input.password);
       if (!hasPassword && brokenPasswordRules(input.password).length > 0) {
