@@ -16,6 +16,13 @@ export {
   type HistoryKind,
 } from './history/history-item';
 export { type HistoryContext, mapAccountEvent } from './history/map-account-event';
+export {
+  type ScannedJetton,
+  type ScannedVersion,
+  scanWalletVersions,
+  type TonApiReader,
+  type WalletScan,
+} from './import-scan';
 // wcore: phrases, wallet versions and addresses, the key vault.
 export * from './keys';
 export { checkTonApiStatus } from './send/check-tonapi-status';
