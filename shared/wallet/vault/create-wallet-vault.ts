@@ -11,6 +11,7 @@ import {
   SECRET_KEY_BYTES,
   SecretBoxOpenError,
   sealSecret,
+  type WebCrypto,
 } from './secret-box';
 import { VaultError } from './vault-errors';
 import {
@@ -38,7 +39,7 @@ import { checkWalletName, normalizeWalletName } from './wallet-name';
 export interface WalletVaultDeps {
   now?: () => number;
   newId?: () => string;
-  crypto?: Crypto;
+  crypto?: WebCrypto;
   /** PBKDF2 rounds for new password boxes (default 600 000); existing boxes keep their own. */
   kdfIterations?: number;
   storageKey?: string;
