@@ -26,6 +26,7 @@ export const VAULT_ERROR_MESSAGES = {
   VERSION_NOT_DERIVABLE: 'This wallet version cannot be derived from a recovery phrase',
   INVALID_BIOMETRY_KEY: 'Biometry key must be 32 bytes',
   CORRUPT_VAULT: 'Wallet state in local storage is unreadable',
+  INVALID_ADDRESS: 'ton address is not valid',
 } as const;
 
 export type VaultErrorCode = keyof typeof VAULT_ERROR_MESSAGES;
