@@ -42,10 +42,10 @@ export const en = {
   balances: enBalances,
   deposit: enDeposit,
   withdraw: enWithdraw,
-  // The wallet's onboarding and settings screens keep their texts in a file of their own.
-  wallet: { ...enWallet, ...enWalletScreens },
   transactions: enTransactions,
   presets: enPresets,
   shell: enShell,
   support: enSupport,
+  // The wallet's onboarding and settings screens keep their texts in a file of their own.
+  wallet: { ...enWallet, ...enWalletScreens },
 };

@@ -39,10 +39,10 @@ export const pl = {
   balances: plBalances,
   deposit: plDeposit,
   withdraw: plWithdraw,
-  // The wallet's onboarding and settings screens keep their texts in a file of their own.
-  wallet: { ...plWallet, ...plWalletScreens },
   transactions: plTransactions,
   presets: plPresets,
   shell: plShell,
   support: plSupport,
+  // The wallet's onboarding and settings screens keep their texts in a file of their own.
+  wallet: { ...plWallet, ...plWalletScreens },
 };

@@ -39,10 +39,10 @@ export const ru = {
   balances: ruBalances,
   deposit: ruDeposit,
   withdraw: ruWithdraw,
-  // The wallet's onboarding and settings screens keep their texts in a file of their own.
-  wallet: { ...ruWallet, ...ruWalletScreens },
   transactions: ruTransactions,
   presets: ruPresets,
   shell: ruShell,
   support: ruSupport,
+  // The wallet's onboarding and settings screens keep their texts in a file of their own.
+  wallet: { ...ruWallet, ...ruWalletScreens },
 };

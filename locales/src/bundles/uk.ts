@@ -39,10 +39,10 @@ export const uk = {
   balances: ukBalances,
   deposit: ukDeposit,
   withdraw: ukWithdraw,
-  // The wallet's onboarding and settings screens keep their texts in a file of their own.
-  wallet: { ...ukWallet, ...ukWalletScreens },
   transactions: ukTransactions,
   presets: ukPresets,
   shell: ukShell,
   support: ukSupport,
+  // The wallet's onboarding and settings screens keep their texts in a file of their own.
+  wallet: { ...ukWallet, ...ukWalletScreens },
 };

@@ -1,3 +1,4 @@
+import { Address } from '@ton/core';
 import type { KeyPair } from '@ton/crypto';
 import { checkMnemonic, MNEMONIC_WORD_COUNT, mnemonicToKeyPair, normalizeMnemonic } from '../keys/mnemonic';
 import { walletAddress } from '../versions/open-wallet-contract';
@@ -11,6 +12,7 @@ import {
   SECRET_KEY_BYTES,
   SecretBoxOpenError,
   sealSecret,
+  type WebCrypto,
 } from './secret-box';
 import { VaultError } from './vault-errors';
 import {
@@ -38,7 +40,7 @@ import { checkWalletName, normalizeWalletName } from './wallet-name';
 export interface WalletVaultDeps {
   now?: () => number;
   newId?: () => string;
-  crypto?: Crypto;
+  crypto?: WebCrypto;
   /** PBKDF2 rounds for new password boxes (default 600 000); existing boxes keep their own. */
   kdfIterations?: number;
   storageKey?: string;
@@ -54,6 +56,15 @@ const PASSWORD_ONLY_ACTIONS: ReadonlySet<WalletAction> = new Set([
 
 function associatedData(walletId: string, method: DecryptionMethod): string {
   return `ferry.wallet:${walletId}:${method}`;
+}
+
+/** Any accepted address form (raw, EQ…/UQ…) → the non-bounceable form wallets are stored under. */
+function friendlyWalletAddress(input: string): string {
+  try {
+    return Address.parse(input.trim()).toString({ bounceable: false, urlSafe: true });
+  } catch (cause) {
+    throw new VaultError('INVALID_ADDRESS', { cause });
+  }
 }
 
 function toHex(bytes: Uint8Array): string {
@@ -187,7 +198,7 @@ export function createWalletVault(storage: VaultStorage, deps: WalletVaultDeps =
       const state = current();
       const words = normalizeMnemonic(input.mnemonic);
       if ((await checkMnemonic(words)) !== null) throw new VaultError('INVALID_MNEMONIC');
-      if (!isDerivableWalletVersion(input.version)) throw new VaultError('UNSUPPORTED_WALLET_VERSION');
+      if (!isDerivableWalletVersion(input.version)) throw new VaultError('VERSION_NOT_DERIVABLE');
       const name = assertName(state, input.name);
       const hasPassword = await verifyVaultPassword(state, input.password);
       if (!hasPassword && brokenPasswordRules(input.password).length > 0) {
@@ -227,8 +238,9 @@ export function createWalletVault(storage: VaultStorage, deps: WalletVaultDeps =
 
   function addReadOnlyWallet(input: AddReadOnlyWalletInput): WalletPublicData {
     const state = current();
+    const address = friendlyWalletAddress(input.address);
     const name = assertName(state, input.name);
-    if (state.wallets.some((entry) => entry.publicData.address === input.address)) {
+    if (state.wallets.some((entry) => entry.publicData.address === address)) {
       throw new VaultError('WALLET_ALREADY_EXISTS');
     }
     const publicData: WalletPublicData = {
@@ -236,7 +248,7 @@ export function createWalletVault(storage: VaultStorage, deps: WalletVaultDeps =
       version: input.version,
       preferredDecryptionMethod: 'PASSWORD',
       name,
-      address: input.address,
+      address,
       publicKey: '',
       isBackedUp: true,
       createdAt: now(),
