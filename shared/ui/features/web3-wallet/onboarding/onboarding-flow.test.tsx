@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMnemonic, isValidMnemonic } from '../../../../wallet/keys/index';
 import { createAccountServer, STORED_SESSION, USER_ID } from '../../../test/account-fixtures';
 import { createMemoryStorage } from '../../../test/fake-platform';
@@ -7,6 +7,10 @@ import { renderApp } from '../../../test/render-app';
 import { vaultFor, walletVaultKey } from '../use-wallet-vault';
 
 const PASSWORD = 'Correct-Horse-9-battery';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 function signedInApp(path: string, storage = createMemoryStorage()) {
   const server = createAccountServer();
@@ -137,6 +141,11 @@ describe('wallet onboarding (spec 001 §2, §5)', () => {
   }, 30_000);
 
   it('imports a valid phrase to the password step and stores that wallet', async () => {
+    // The chain service is down: the import falls back to the default version v5R1.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"error":"down"}', { status: 503 })),
+    );
     const storage = createMemoryStorage();
     const { router } = signedInApp('/balances/web3-wallet/import', storage);
     const words = await createMnemonic();
@@ -158,6 +167,32 @@ describe('wallet onboarding (spec 001 §2, §5)', () => {
       },
     );
     expect(unlocked.mnemonic).toEqual(words);
+    expect(
+      vaultFor(storage, USER_ID)
+        .read()
+        .wallets.map((entry) => entry.publicData.version),
+    ).toEqual(['v5R1']);
     expect(within(document.body).queryByTestId('mnemonic-grid')).toBeNull();
   }, 45_000);
+});
+
+describe('leaving the wallet setup', () => {
+  it('asks before dropping a phrase that is not saved yet, and forgets it when discarded', async () => {
+    const { router } = signedInApp('/balances/web3-wallet/create');
+    await press('Create a new wallet');
+    await screen.findByTestId('mnemonic-grid', undefined, { timeout: 10_000 });
+
+    await router.navigate('/profile');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+    expect(router.state.location.pathname).toBe('/balances/web3-wallet/backup');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    expect(screen.getByTestId('mnemonic-grid')).toBeTruthy();
+
+    await router.navigate('/profile');
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: /Discard/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    // The phrase is gone: coming back starts over.
+    await router.navigate('/balances/web3-wallet/backup');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/balances/web3-wallet/create'));
+  }, 30_000);
 });
