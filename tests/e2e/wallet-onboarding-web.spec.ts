@@ -1,5 +1,6 @@
 import { createMnemonic } from '@ferry/shared/wallet';
 import { signUpByApi, storeWebSession, uniqueEmail } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
 import { findLeaks, recordTraffic, walletSecrets } from '../support/secret-traffic';
 import { expect, type Page, test } from '../support/test';
 
@@ -39,6 +40,7 @@ test.describe('web: the self-custody wallet onboarding', () => {
     await page.goto('/balances');
     await page.getByRole('link', { name: /^Wallet/ }).click();
     await expect(page).toHaveURL(/\/balances\/web3-wallet\/create$/);
+    expect.soft(await seriousViolations(page), 'create').toEqual([]);
     await page.getByRole('button', { name: 'Create a new wallet' }).click();
 
     await expect(page.getByRole('heading', { name: 'Write down these 24 words' })).toBeVisible();
@@ -48,14 +50,17 @@ test.describe('web: the self-custody wallet onboarding', () => {
     expect(
       await page.getByTestId('mnemonic-grid').evaluate((grid) => getComputedStyle(grid).userSelect),
     ).toBe('none');
+    expect.soft(await seriousViolations(page), 'backup').toEqual([]);
     await page.getByRole('button', { name: "I've written them down" }).click();
 
     await passChallenge(page, words);
+    expect.soft(await seriousViolations(page), 'challenge').toEqual([]);
     await page.getByRole('button', { name: 'Check' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Protect your wallet' })).toBeVisible();
     await page.getByLabel('Password', { exact: true }).fill('weak');
     await expect(page.getByText('At least 12 characters')).toBeVisible();
+    expect.soft(await seriousViolations(page), 'secure').toEqual([]);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Repeat the password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Save password' }).click();
@@ -66,6 +71,7 @@ test.describe('web: the self-custody wallet onboarding', () => {
     });
     const address = await page.getByTestId('wallet-address').textContent();
     expect(address).toMatch(/^UQ[\w-]{46}$/);
+    expect.soft(await seriousViolations(page), 'success').toEqual([]);
     await page.getByRole('button', { name: 'Open wallet' }).click();
     await expect(page).toHaveURL(/\/balances\/web3-wallet$/);
 
@@ -89,6 +95,7 @@ test.describe('web: the self-custody wallet onboarding', () => {
     const wallets = page.getByRole('region', { name: 'Wallets' });
     await expect(wallets.getByRole('button', { name: /Wallet 1/ })).toBeVisible();
     await expect(wallets.getByRole('button', { name: /Wallet 2.*Active/ })).toBeVisible();
+    expect.soft(await seriousViolations(page), 'settings').toEqual([]);
 
     // The same phrase twice is refused.
     await page.getByRole('button', { name: 'Add a wallet' }).click();
