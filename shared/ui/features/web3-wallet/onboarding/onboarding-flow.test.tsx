@@ -41,7 +41,7 @@ function type(field: HTMLElement, value: string) {
 
 describe('wallet onboarding (spec 001 §2, §5)', () => {
   it('creates a wallet: 24 words once, the word-at-position check, the password, success', async () => {
-    const { router, storage } = signedInApp('/balances/web3-wallet');
+    const { router, storage, services } = signedInApp('/balances/web3-wallet');
     // No wallet yet: the root leads to creation.
     await screen.findByRole('heading', { name: 'Your own TON wallet' });
     expect(router.state.location.pathname).toBe('/balances/web3-wallet/create');
@@ -93,6 +93,14 @@ describe('wallet onboarding (spec 001 §2, §5)', () => {
     expect(stored).toContain(address);
     for (const word of words)
       expect(stored.includes(`"${word}"`) || stored.includes(` ${word} `)).toBe(false);
+    // Nor in the query cache.
+    const cached = JSON.stringify(
+      services.queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.state.data),
+    );
+    for (const triple of triples) expect(cached).not.toContain(triple);
     const vault = vaultFor(storage, USER_ID).read();
     expect(vault.wallets).toHaveLength(1);
     expect(vault.wallets[0]?.publicData.isBackedUp).toBe(true);
