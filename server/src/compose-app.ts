@@ -28,6 +28,7 @@ import { describeProviderModes } from './features/health/provider-modes';
 import { createInitSettingsModule } from './features/init-settings/init-settings.module';
 import { createQuotesModule } from './features/quotes/quotes.module';
 import { createAuthModule } from './features/sign-in/auth.module';
+import { createTonconnectBridgeModule } from './features/tonconnect-bridge/tonconnect-bridge.module';
 import { createTransactionsModule } from './features/transactions/transactions.module';
 import { createTransfersModule } from './features/transfers/transfers.module';
 import { createTwoFactorModule } from './features/two-factor/two-factor.module';
@@ -115,6 +116,7 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     createTransfersModule(context, utransactionPorts),
     createRealtimeModule(context),
     createWebhooksModule(context),
+    createTonconnectBridgeModule(context),
   ];
 
   const { users, db } = context;
