@@ -13,6 +13,7 @@ export interface TonconnectBridgeMessagesTable {
   origin: string | null;
   ip: string | null;
   user_agent: string | null;
+  has_request_source: Generated<boolean>;
   expires_at: Timestamp;
   created_at: Generated<Date>;
 }

@@ -12,6 +12,8 @@ CREATE TABLE tonconnect_bridge_messages (
   origin text,
   ip text,
   user_agent text,
+  -- false when the sender asked for no request_source (a wallet answering a dApp).
+  has_request_source boolean NOT NULL DEFAULT true,
   expires_at timestamptz NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now()
 );

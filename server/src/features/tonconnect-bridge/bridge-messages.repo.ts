@@ -19,6 +19,7 @@ export interface NewBridgeMessage {
   origin: string | null;
   ip: string | null;
   userAgent: string | null;
+  hasRequestSource: boolean;
   expiresAt: Date;
 }
 
@@ -43,6 +44,7 @@ export interface StoredBridgeMessage {
   origin: string | null;
   ip: string | null;
   userAgent: string | null;
+  hasRequestSource: boolean;
   createdAt: Date;
 }
 
@@ -59,6 +61,7 @@ export function createBridgeMessagesRepo(db: Kysely<Schema>): BridgeMessagesRepo
           origin: message.origin,
           ip: message.ip,
           user_agent: message.userAgent,
+          has_request_source: message.hasRequestSource,
           expires_at: message.expiresAt,
         })
         .returning('id')
@@ -68,7 +71,17 @@ export function createBridgeMessagesRepo(db: Kysely<Schema>): BridgeMessagesRepo
     async listAfter(clientIds, afterId, now) {
       const rows = await db
         .selectFrom('tonconnect_bridge_messages')
-        .select(['id', 'to_client_id', 'from_client_id', 'body', 'origin', 'ip', 'user_agent', 'created_at'])
+        .select([
+          'id',
+          'to_client_id',
+          'from_client_id',
+          'body',
+          'origin',
+          'ip',
+          'user_agent',
+          'has_request_source',
+          'created_at',
+        ])
         .where('to_client_id', 'in', clientIds)
         .where('id', '>', afterId.toString() as unknown as bigint)
         .where('expires_at', '>', now)
@@ -83,6 +96,7 @@ export function createBridgeMessagesRepo(db: Kysely<Schema>): BridgeMessagesRepo
         origin: row.origin,
         ip: row.ip,
         userAgent: row.user_agent,
+        hasRequestSource: row.has_request_source,
         createdAt: row.created_at,
       }));
     },

@@ -69,6 +69,27 @@ describe('the bridge: store and forward', () => {
     }
   });
 
+  it('leaves request_source out, live and replayed, when the sender asks', async () => {
+    const dapp = newClient();
+    const wallet = newClient();
+    const params = new URLSearchParams({
+      client_id: wallet.id,
+      to: dapp.id,
+      ttl: '60',
+      no_request_source: 'true',
+    });
+    const live = await openStream(`${instance.url}/bridge/events?client_id=${dapp.id}`);
+    await fetch(`${instance.url}/bridge/message?${params}`, { method: 'POST', body: b64('answer') });
+    await expect.poll(() => live.messages().length).toBe(1);
+    live.close();
+    const replayed = await openStream(`${instance.url}/bridge/events?client_id=${dapp.id}`);
+    await expect.poll(() => replayed.messages().length).toBe(1);
+    replayed.close();
+    for (const event of [...live.messages(), ...replayed.messages()]) {
+      expect(event.data).toEqual({ from: wallet.id, message: b64('answer') });
+    }
+  });
+
   it('pushes to every open stream of the recipient and to no one else', async () => {
     const dapp = newClient();
     const wallet = newClient();

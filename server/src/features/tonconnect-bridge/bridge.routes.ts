@@ -50,13 +50,13 @@ function answer(
   });
 }
 
-function toEvent(stored: StoredBridgeMessage, withSource: boolean): BridgeEvent {
+function toEvent(stored: StoredBridgeMessage): BridgeEvent {
   return {
     id: stored.id,
     to: stored.to,
     from: stored.from,
     message: stored.body,
-    ...(withSource ? { requestSource: sealRequestSource(stored, stored.to) } : {}),
+    ...(stored.hasRequestSource ? { requestSource: sealRequestSource(stored, stored.to) } : {}),
   };
 }
 
@@ -127,12 +127,13 @@ export function createBridgeRoutes(deps: BridgeRoutesDeps): Hono<AppEnv> {
       ip,
       userAgent: c.req.header('User-Agent')?.slice(0, 512) ?? null,
       createdAt: new Date(nowMs),
+      // A wallet answering a dApp opts out: the dApp has no use for the wallet's origin.
+      hasRequestSource: c.req.query('no_request_source') !== 'true',
     };
     // Stored before the OK: a recipient that is offline now gets it when it connects.
     const id = await deps.repo.insert({ ...stored, topic, expiresAt: new Date(nowMs + keepSeconds * 1000) });
-    const withSource = c.req.query('no_request_source') !== 'true';
     try {
-      await deps.hub.announce(toEvent({ ...stored, id }, withSource));
+      await deps.hub.announce(toEvent({ ...stored, id }));
     } catch (error) {
       // The message is stored: a stream that missed the push gets it on its next connect.
       deps.onError(error, 'announce');
@@ -178,7 +179,7 @@ export function createBridgeRoutes(deps: BridgeRoutesDeps): Hono<AppEnv> {
     const stored = await deps.repo.listAfter(clientIds, BigInt(lastText), new Date(deps.nowMs()));
     for (const message of stored) {
       replayedIds.add(message.id);
-      send(toEvent(message, true));
+      send(toEvent(message));
     }
     const waiting = pending;
     pending = null;
