@@ -2,14 +2,20 @@ import type { Cell, Slice } from '@ton/core';
 import { WalletContractV3R1, WalletContractV3R2, WalletContractV4, WalletContractV5R1 } from '@ton/ton';
 
 /** Wallet versions whose state init ton_proof accepts; the code decides where the key is in the data. */
-export type ProofWalletVersion = 'v3R1' | 'v3R2' | 'v4R2' | 'v5R1';
+export type ProofWalletVersion = 'v3R1' | 'v3R2' | 'v4R1' | 'v4R2' | 'v5R1';
 
 // Any key builds the same code cell; only the data differs between wallets.
 const ANY_KEY = Buffer.alloc(32);
+/**
+ * @ton/ton has no v4R1 contract, so its code is known by the hash every indexer lists for it
+ * (tonapi, tongo, the TON node's wallet table); its data has the v4 layout.
+ */
+const V4R1_CODE_HASH = '64dd54805522c5be8a9db59cea0105ccf0d08786ca79beb8cb79e880a8d7322d';
 
 const CODE_HASHES: ReadonlyMap<string, ProofWalletVersion> = new Map([
   [WalletContractV3R1.create({ workchain: 0, publicKey: ANY_KEY }).init.code.hash().toString('hex'), 'v3R1'],
   [WalletContractV3R2.create({ workchain: 0, publicKey: ANY_KEY }).init.code.hash().toString('hex'), 'v3R2'],
+  [V4R1_CODE_HASH, 'v4R1'],
   [WalletContractV4.create({ workchain: 0, publicKey: ANY_KEY }).init.code.hash().toString('hex'), 'v4R2'],
   [WalletContractV5R1.create({ publicKey: ANY_KEY }).init.code.hash().toString('hex'), 'v5R1'],
 ]);
