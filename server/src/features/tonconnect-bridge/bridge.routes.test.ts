@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import nacl from 'tweetnacl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryBus } from '../../bus/memory-bus';
@@ -288,6 +289,12 @@ describe.runIf(process.env.REDIS_URL)('the bridge across instances', () => {
         .poll(() => onSecond.messages().map((event) => event.data.message))
         .toEqual([b64('across')]);
       onSecond.close();
+      // The closed stream's subscription is dropped: no instance keeps listening for it.
+      const probe = new Redis(url);
+      const subscribers = async () =>
+        Number(((await probe.pubsub('NUMSUB', `tonconnect-bridge.${wallet.id}`)) as [string, number])[1]);
+      await expect.poll(subscribers).toBe(0);
+      probe.disconnect();
       const replayOnFirst = await openStream(`${first.url}/bridge/events?client_id=${wallet.id}`);
       await expect
         .poll(() => replayOnFirst.messages().map((event) => event.id))
