@@ -57,6 +57,8 @@ export interface ComposedApp {
   app: Hono<AppEnv>;
   context: ModuleContext;
   workers: BackgroundWorker[];
+  /** Ends the modules' long-lived streams so the HTTP server can close without waiting them out. */
+  closeStreams(): Promise<void>;
 }
 
 /** Builds the shared context, every feature module over it, the route guard, and the app. */
@@ -159,5 +161,12 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     extraRoutes: modules.flatMap((module) => module.extraRoutes ?? []),
     ...(deps.isServingApps === false ? {} : { apps: createAppsRoutes(deps.config) }),
   });
-  return { app, context, workers: modules.flatMap((module) => module.workers ?? []) };
+  return {
+    app,
+    context,
+    workers: modules.flatMap((module) => module.workers ?? []),
+    closeStreams: async () => {
+      await Promise.all(modules.map((module) => module.close?.()));
+    },
+  };
 }

@@ -47,6 +47,10 @@ async function listen(baseUrl: string, clientId: string, lastEventId?: string) {
   const response = await fetch(`${baseUrl}/bridge/events?${query}`, { signal: controller.signal });
   expect(response.status).toBe(200);
   const received: Received[] = [];
+  let markEnded: () => void = () => undefined;
+  const ended = new Promise<void>((resolve) => {
+    markEnded = resolve;
+  });
   const reader = (response.body as ReadableStream<Uint8Array>)
     .pipeThrough(new TextDecoderStream())
     .getReader();
@@ -55,7 +59,7 @@ async function listen(baseUrl: string, clientId: string, lastEventId?: string) {
     try {
       for (;;) {
         const { done, value } = await reader.read();
-        if (done) return;
+        if (done) break;
         buffer += value;
         const blocks = buffer.split('\r\n\r\n');
         buffer = blocks.pop() ?? '';
@@ -66,10 +70,11 @@ async function listen(baseUrl: string, clientId: string, lastEventId?: string) {
         }
       }
     } catch {
-      // Closed.
+      // Closed by us.
     }
+    markEnded();
   })();
-  return { received, close: () => controller.abort() };
+  return { received, ended, close: () => controller.abort() };
 }
 
 async function send(baseUrl: string, sender: SessionCrypto, receiverId: string, payload: unknown) {
@@ -104,11 +109,14 @@ describe('TON Connect over our bridge', () => {
     await send(server.url, wallet, dapp.sessionId, reply);
     await expect.poll(() => dappStream.received.length).toBe(1);
     expect(open(dapp, dappStream.received[0] as Received)).toEqual(reply);
-    dappStream.close();
     walletStream.close();
     const lastSeen = dappStream.received[0]?.id as string;
 
+    // A stopping server ends open streams at once instead of waiting out its shutdown timeout.
+    const stopStartedAt = Date.now();
     await server.stop();
+    expect(Date.now() - stopStartedAt).toBeLessThan(5_000);
+    await dappStream.ended;
     server = await startServer(serverConfig());
 
     const disconnect = { event: 'disconnect', id: Date.now(), payload: {} };

@@ -6,7 +6,7 @@ import type { BridgeEvent, BridgeMessagesRepo, StoredBridgeMessage } from './bri
 import { readClientAddress } from './client-address';
 import { parseClientId, parseClientIdList } from './client-ids';
 import { sealRequestSource } from './request-source';
-import { createSseResponse, type HeartbeatStyle } from './sse-stream';
+import { createSseResponse, type HeartbeatStyle, type SseWriter } from './sse-stream';
 
 /** The protocol's hard TTL limit; a longer one is refused with 400 (bridge.md). */
 export const MAX_TTL_SECONDS = 300;
@@ -68,8 +68,15 @@ function eventData(event: BridgeEvent): string {
   });
 }
 
+export interface BridgeRoutes {
+  app: Hono<AppEnv>;
+  /** Ends every open stream (shutdown): clients reconnect, to another instance, with their last id. */
+  closeStreams(): void;
+}
+
 /** `GET /bridge/events` and `POST /bridge/message` of the TON Connect HTTP bridge (bridge.md). */
-export function createBridgeRoutes(deps: BridgeRoutesDeps): Hono<AppEnv> {
+export function createBridgeRoutes(deps: BridgeRoutesDeps): BridgeRoutes {
+  const openWriters = new Set<SseWriter>();
   const messageRule: RateRule = {
     name: 'tonconnect-bridge-message',
     limit: deps.messagesPerMinute,
@@ -163,10 +170,12 @@ export function createBridgeRoutes(deps: BridgeRoutesDeps): Hono<AppEnv> {
       signal: c.req.raw.signal,
       onClose: () => {
         isClosed = true;
+        openWriters.delete(writer);
         void stop?.().catch((error) => deps.onError(error, 'unsubscribe'));
       },
     });
 
+    if (!isClosed) openWriters.add(writer);
     // Live messages that arrive while the stored ones are read wait, then go out without repeats.
     const replayedIds = new Set<string>();
     let pending: BridgeEvent[] | null = [];
@@ -187,5 +196,10 @@ export function createBridgeRoutes(deps: BridgeRoutesDeps): Hono<AppEnv> {
     return response;
   });
 
-  return app;
+  return {
+    app,
+    closeStreams: () => {
+      for (const writer of [...openWriters]) writer.close();
+    },
+  };
 }

@@ -57,9 +57,10 @@ export function createTonconnectBridgeModule(context: ModuleContext): AppModule 
       defineRoute(checkTonProof, ({ body }) => tonProof.check(body)),
     ],
     extraRoutes: [
-      { path: '/bridge', app: bridge },
+      { path: '/bridge', app: bridge.app },
       { path: '/tonconnect', app: manifest },
     ],
     workers: [createTonconnectRetention({ db, repo, nowMs: context.nowMs })],
+    close: async () => bridge.closeStreams(),
   };
 }
