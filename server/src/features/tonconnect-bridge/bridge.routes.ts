@@ -2,19 +2,19 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 import type { RateLimiter, RateRule } from '../../rate-limit/rate-limiter';
 import type { BridgeHub } from './bridge-hub';
-import type { BridgeEvent, BridgeMessagesRepo, StoredBridgeMessage } from './bridge-messages.repo';
+import type { BridgeEvent, BridgeMessagesRepo } from './bridge-messages.repo';
+import { answer, CORS_HEADERS, eventData, toEvent } from './bridge-wire';
 import { readClientAddress } from './client-address';
 import { parseClientId, parseClientIdList } from './client-ids';
-import { sealRequestSource } from './request-source';
 import { createSseResponse, type HeartbeatStyle, type SseWriter } from './sse-stream';
 
 /** The protocol's hard TTL limit; a longer one is refused with 400 (bridge.md). */
-export const MAX_TTL_SECONDS = 300;
+const MAX_TTL_SECONDS = 300;
 /** A disconnect notice is kept an hour so a dApp that comes back later still learns it was dropped. */
 const DISCONNECT_KEEP_SECONDS = 3_600;
 const DISCONNECT_MAX_BYTES = 1_024;
 /** Base64 of a sendTransaction with 255 messages fits; more is not a TON Connect message. */
-export const MAX_MESSAGE_BYTES = 512 * 1024;
+const MAX_MESSAGE_BYTES = 512 * 1024;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const TOPIC = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -28,44 +28,6 @@ export interface BridgeRoutesDeps {
   streamsPerMinute: number;
   heartbeatMs?: number;
   onError: (error: unknown, what: string) => void;
-}
-
-const CORS_HEADERS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
-  'Access-Control-Allow-Headers': 'Content-Type, Last-Event-ID',
-  'Access-Control-Max-Age': '86400',
-};
-
-/** The bridge's own answer shape (`{"message","statusCode"}`), with our spec code on errors. */
-function answer(
-  status: 200 | 400 | 413 | 429,
-  message: string,
-  code?: string,
-  headers: Record<string, string> = {},
-) {
-  return new Response(JSON.stringify({ message, statusCode: status, ...(code ? { code } : {}) }), {
-    status,
-    headers: { 'Content-Type': 'application/json', ...CORS_HEADERS, ...headers },
-  });
-}
-
-function toEvent(stored: StoredBridgeMessage): BridgeEvent {
-  return {
-    id: stored.id,
-    to: stored.to,
-    from: stored.from,
-    message: stored.body,
-    ...(stored.hasRequestSource ? { requestSource: sealRequestSource(stored, stored.to) } : {}),
-  };
-}
-
-function eventData(event: BridgeEvent): string {
-  return JSON.stringify({
-    from: event.from,
-    message: event.message,
-    ...(event.requestSource ? { request_source: event.requestSource } : {}),
-  });
 }
 
 export interface BridgeRoutes {

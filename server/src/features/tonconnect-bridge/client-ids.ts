@@ -2,7 +2,7 @@
 const CLIENT_ID = /^[0-9a-f]{64}$/;
 
 /** One stream may listen for many sessions (a wallet with many connected apps), within reason. */
-export const MAX_CLIENT_IDS_PER_STREAM = 256;
+const MAX_CLIENT_IDS_PER_STREAM = 256;
 
 /** The id in canonical (lowercase) form, or null when it is not 64 hex digits. */
 export function parseClientId(value: string | undefined): string | null {

@@ -8,8 +8,8 @@ import {
 import { DomainError } from '@ferry/shared/domain';
 import { isPublicAddress, type ResolveHost } from '../../webhooks/webhook-target';
 
-export const MANIFEST_TIMEOUT_MS = 5_000;
-export const MANIFEST_MAX_BYTES = 64 * 1024;
+const MANIFEST_TIMEOUT_MS = 5_000;
+const MANIFEST_MAX_BYTES = 64 * 1024;
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
 
 export interface ManifestFetchDeps {

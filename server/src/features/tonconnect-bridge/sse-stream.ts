@@ -1,5 +1,5 @@
 /** How often an idle stream says it is alive, so proxies and clients do not drop it (protocol: 10 s). */
-export const HEARTBEAT_MS = 10_000;
+const HEARTBEAT_MS = 10_000;
 
 /**
  * `legacy` (the default, what the Go bridge sends unasked): a named `heartbeat` event the
@@ -8,7 +8,7 @@ export const HEARTBEAT_MS = 10_000;
 export type HeartbeatStyle = 'legacy' | 'message';
 
 /** Headers of the protocol's event stream, set here because hono's streamSSE overwrites Cache-Control. */
-export const SSE_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+const SSE_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'Content-Type': 'text/event-stream',
   'Cache-Control': 'private, no-cache, no-transform',
   'X-Accel-Buffering': 'no',

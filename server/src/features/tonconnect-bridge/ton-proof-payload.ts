@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** How long a payload may be signed into a proof after we issue it. */
-export const PAYLOAD_TTL_SECONDS = 15 * 60;
+const PAYLOAD_TTL_SECONDS = 15 * 60;
 const NONCE_BYTES = 12;
 const MAC_BYTES = 16;
 

@@ -5,7 +5,7 @@ import { signVerify } from '@ton/crypto';
 import { publicKeyOf, walletVersionOf } from './wallet-codes';
 
 /** A proof signed longer ago than this is stale; a clock a minute fast is tolerated. */
-export const PROOF_MAX_AGE_SECONDS = 15 * 60;
+const PROOF_MAX_AGE_SECONDS = 15 * 60;
 const FUTURE_SKEW_SECONDS = 60;
 
 export type ProofFailure =
@@ -26,7 +26,7 @@ export type ProofVerdict = { isValid: true; address: Address } | { isValid: fals
  * int32BE(workchain) ‖ hash(32) ‖ uint32LE(domain length) ‖ domain ‖ uint64LE(timestamp) ‖
  * payload`, then `sha256(0xffff ‖ "ton-connect" ‖ sha256(message))`.
  */
-export function tonProofDigest(input: {
+function tonProofDigest(input: {
   address: Address;
   domain: string;
   timestamp: number;
