@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Schema } from '../../db/schema';
 
 /** What a stream sends for one stored message (`id` is the SSE event id, in decimal). */
@@ -26,6 +26,8 @@ export interface NewBridgeMessage {
 /** How many stored messages one reconnect replays at most (the rest wait for the next one). */
 const REPLAY_LIMIT = 1_000;
 const PURGE_BATCH = 1_000;
+// Any fixed number: every instance's inserts queue on the same transaction lock.
+const INSERT_LOCK_KEY = 7_146_015;
 
 export interface BridgeMessagesRepo {
   /** Stores the message and returns its event id, taken from the table's identity sequence. */
@@ -51,21 +53,28 @@ export interface StoredBridgeMessage {
 export function createBridgeMessagesRepo(db: Kysely<Schema>): BridgeMessagesRepo {
   return {
     async insert(message) {
-      const row = await db
-        .insertInto('tonconnect_bridge_messages')
-        .values({
-          to_client_id: message.to,
-          from_client_id: message.from,
-          body: message.body,
-          topic: message.topic,
-          origin: message.origin,
-          ip: message.ip,
-          user_agent: message.userAgent,
-          has_request_source: message.hasRequestSource,
-          expires_at: message.expiresAt,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      // Ids come from a sequence, but two inserts could commit in the other order, and a stream
+      // resuming after the higher id would never see the lower one. Taking the id under one
+      // lock held to commit makes ids commit in order, so `id > last_event_id` misses nothing
+      // that was committed (the publish that follows can still arrive out of order).
+      const row = await db.transaction().execute(async (trx) => {
+        await sql`SELECT pg_advisory_xact_lock(${INSERT_LOCK_KEY})`.execute(trx);
+        return trx
+          .insertInto('tonconnect_bridge_messages')
+          .values({
+            to_client_id: message.to,
+            from_client_id: message.from,
+            body: message.body,
+            topic: message.topic,
+            origin: message.origin,
+            ip: message.ip,
+            user_agent: message.userAgent,
+            has_request_source: message.hasRequestSource,
+            expires_at: message.expiresAt,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+      });
       return row.id.toString();
     },
     async listAfter(clientIds, afterId, now) {
