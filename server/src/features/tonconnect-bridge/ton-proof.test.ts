@@ -187,6 +187,27 @@ describe('ton_proof', () => {
     expect(answer.json).toMatchObject({ error: { details: { reason: 'wallet_unknown' } } });
   });
 
+  it('answers 429 once an IP has checked 60 proofs in a minute', async () => {
+    const limitedDatabase = await createTestDatabase();
+    const limited = await serveBridgeInstance(limitedDatabase, createMemoryBus());
+    try {
+      const statuses: number[] = [];
+      for (let index = 0; index < 61; index += 1) {
+        const response = await fetch(`${limited.url}${API}/ton-proof/check`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(proofBody({ payload: '00'.repeat(32) })),
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses.slice(0, 60).every((status) => status === 422)).toBe(true);
+      expect(statuses[60]).toBe(429);
+    } finally {
+      await limited.stop();
+      await limitedDatabase.dispose();
+    }
+  });
+
   it('answers a malformed body with VALIDATION_ERROR', async () => {
     const answer = await post('ton-proof/check', { address: '0:abc', proof: { timestamp: 'now' } });
     expect(answer.status).toBe(400);

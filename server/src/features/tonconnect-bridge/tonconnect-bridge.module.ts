@@ -4,12 +4,16 @@ import { Hono } from 'hono';
 import type { AppModule, ModuleContext } from '../../app/module-context';
 import type { AppEnv } from '../../http/app-env';
 import { defineRoute } from '../../http/endpoint-route';
+import { enforceRate, type RateRule } from '../../rate-limit/rate-limiter';
 import { createBridgeRoutes } from './bridge.routes';
 import { createBridgeHub } from './bridge-hub';
 import { createBridgeMessagesRepo } from './bridge-messages.repo';
 import { fetchManifest } from './manifest-fetch';
 import { createDomainAllowlist, createTonProofService } from './ton-proof.service';
 import { createTonconnectRetention } from './tonconnect-retention';
+
+/** Checking a proof costs a signature verification; a sign-in needs one or two. */
+const PROOF_CHECK_RULE: RateRule = { name: 'ton-proof-check', limit: 60, windowSeconds: 60 };
 
 /**
  * TON Connect on our server: the HTTP bridge (`/bridge/events`, `/bridge/message`), the manifest
@@ -54,7 +58,10 @@ export function createTonconnectBridgeModule(context: ModuleContext): AppModule 
   return {
     routes: [
       defineRoute(createTonProofPayload, () => tonProof.issue()),
-      defineRoute(checkTonProof, ({ body }) => tonProof.check(body)),
+      defineRoute(checkTonProof, async ({ body, caller }) => {
+        await enforceRate(context.rateLimiter, PROOF_CHECK_RULE, caller.ip ?? 'unknown');
+        return tonProof.check(body);
+      }),
     ],
     extraRoutes: [
       { path: '/bridge', app: bridge.app },
