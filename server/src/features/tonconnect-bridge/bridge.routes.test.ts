@@ -141,6 +141,24 @@ describe('the bridge: store and forward', () => {
     byHeader.close();
   });
 
+  it('loses and repeats nothing when messages arrive while a stream is replaying', async () => {
+    const dapp = newClient();
+    const wallet = newClient();
+    const posts = Array.from({ length: 40 }, (_, index) =>
+      postMessage(instance.url, { from: dapp.id, to: wallet.id }, b64(`m${index}`)),
+    );
+    // The stream opens while half the posts are still on their way.
+    await Promise.all(posts.slice(0, 20));
+    const stream = await openStream(`${instance.url}/bridge/events?client_id=${wallet.id}`);
+    await Promise.all(posts);
+    await expect.poll(() => stream.messages().length).toBe(40);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    stream.close();
+    const bodies = stream.messages().map((event) => event.data.message);
+    expect(new Set(bodies).size).toBe(40);
+    expect(new Set(stream.messages().map((event) => event.id)).size).toBe(40);
+  });
+
   it('drops a message after its TTL and the retention worker deletes it', async () => {
     const dapp = newClient();
     const wallet = newClient();
