@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createMnemonic } from '@ferry/shared/wallet';
+import { createMnemonic, mnemonicToKeyPair, walletRawAddress } from '@ferry/shared/wallet';
 import { registerTelegramUser, signUpByApi, storeWebSession, uniqueEmail } from '../support/accounts';
 import {
   callsOf,
@@ -102,11 +102,14 @@ test.describe('wallet screenshots', () => {
       await page.goto('/balances/web3-wallet/settings/rename');
       await expect(page.getByLabel('Wallet name')).toHaveValue('Wallet 1');
       await shoot(page, `rename-${label}`);
+      // An empty wallet on the chain service, so delete shows its countdown.
+      await page.route('**/tonapi/v2/accounts/**', (route) =>
+        route.request().url().includes('/jettons')
+          ? route.fulfill({ json: { balances: [] } })
+          : route.fulfill({ json: { balance: 0, status: 'nonexist' } }),
+      );
       await page.goto('/balances/web3-wallet/settings/delete');
-      // The countdown and password once /tonapi answers; its error state while it does not.
-      await expect(page.getByLabel('Password', { exact: true }).or(page.getByRole('alert'))).toBeVisible({
-        timeout: 20_000,
-      });
+      await expect(page.getByLabel('Password', { exact: true })).toBeVisible({ timeout: 20_000 });
       await shoot(page, `delete-${label}`);
 
       await page.goto('/balances/web3-wallet/import');
@@ -115,6 +118,36 @@ test.describe('wallet screenshots', () => {
         await page.getByLabel(`Word ${index + 1}`, { exact: true }).fill(index === 6 ? 'notaword' : word);
       }
       await shoot(page, `import-${label}`);
+
+      // A phrase with TON on its v3R2 and USDT on its v5R1: the chain service as the scan reads it.
+      const { publicKey } = await mnemonicToKeyPair(existing);
+      const funded = new Map([
+        [walletRawAddress(publicKey, 'v3R2'), 12_450_000_000],
+        [walletRawAddress(publicKey, 'v5R1'), 350_000_000],
+      ]);
+      await page.route('**/tonapi/v2/accounts/**', async (route) => {
+        const url = decodeURIComponent(route.request().url());
+        const address = url.split('/accounts/')[1]?.split('/')[0] ?? '';
+        if (url.includes('/jettons')) {
+          const usdt = {
+            balance: '25000000',
+            wallet_address: { address: '0:'.padEnd(66, '1') },
+            jetton: { address: `0:${'2'.repeat(64)}`, name: 'Tether USD', symbol: 'USDT', decimals: 6 },
+          };
+          return route.fulfill({
+            json: { balances: address.endsWith(walletRawAddress(publicKey, 'v5R1').slice(2)) ? [usdt] : [] },
+          });
+        }
+        if (url.includes('/events')) return route.fulfill({ json: { events: [] } });
+        const balance = funded.get(address) ?? 0;
+        return route.fulfill({ json: { address, balance, status: balance > 0 ? 'active' : 'nonexist' } });
+      });
+      for (const [index, word] of existing.entries()) {
+        await page.getByLabel(`Word ${index + 1}`, { exact: true }).fill(word);
+      }
+      await page.getByRole('button', { name: 'Import' }).click();
+      await expect(page.getByRole('heading', { name: 'Wallets found for this phrase' })).toBeVisible();
+      await shoot(page, `import-versions-${label}`);
     });
   }
 
