@@ -17,6 +17,8 @@ import enShell from '../catalogues/en/shell.json';
 import enSupport from '../catalogues/en/support.json';
 import enTransactions from '../catalogues/en/transactions.json';
 import enValidation from '../catalogues/en/validation.json';
+import enWallet from '../catalogues/en/wallet.json';
+import enWalletScreens from '../catalogues/en/wallet-screens.json';
 import enWithdraw from '../catalogues/en/withdraw.json';
 
 /**
@@ -44,4 +46,6 @@ export const en = {
   presets: enPresets,
   shell: enShell,
   support: enSupport,
+  // The wallet's onboarding and settings screens keep their texts in a file of their own.
+  wallet: { ...enWallet, ...enWalletScreens },
 };

@@ -17,6 +17,8 @@ import ruShell from '../catalogues/ru/shell.json';
 import ruSupport from '../catalogues/ru/support.json';
 import ruTransactions from '../catalogues/ru/transactions.json';
 import ruValidation from '../catalogues/ru/validation.json';
+import ruWallet from '../catalogues/ru/wallet.json';
+import ruWalletScreens from '../catalogues/ru/wallet-screens.json';
 import ruWithdraw from '../catalogues/ru/withdraw.json';
 
 /** The ru catalogue, one module so a front end can load it on demand (load-catalogue.ts). */
@@ -41,4 +43,6 @@ export const ru = {
   presets: ruPresets,
   shell: ruShell,
   support: ruSupport,
+  // The wallet's onboarding and settings screens keep their texts in a file of their own.
+  wallet: { ...ruWallet, ...ruWalletScreens },
 };

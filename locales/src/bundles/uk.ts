@@ -17,6 +17,8 @@ import ukShell from '../catalogues/uk/shell.json';
 import ukSupport from '../catalogues/uk/support.json';
 import ukTransactions from '../catalogues/uk/transactions.json';
 import ukValidation from '../catalogues/uk/validation.json';
+import ukWallet from '../catalogues/uk/wallet.json';
+import ukWalletScreens from '../catalogues/uk/wallet-screens.json';
 import ukWithdraw from '../catalogues/uk/withdraw.json';
 
 /** The uk catalogue, one module so a front end can load it on demand (load-catalogue.ts). */
@@ -41,4 +43,6 @@ export const uk = {
   presets: ukPresets,
   shell: ukShell,
   support: ukSupport,
+  // The wallet's onboarding and settings screens keep their texts in a file of their own.
+  wallet: { ...ukWallet, ...ukWalletScreens },
 };

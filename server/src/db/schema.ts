@@ -7,6 +7,7 @@ import type { MoneySchema } from './schema-money';
 import type { PaymentsSchema } from './schema-payments';
 import type { PayoutsSchema } from './schema-payouts';
 import type { TonDepositsSchema } from './schema-ton-deposits';
+import type { TonconnectSchema } from './schema-tonconnect';
 import type { UtransactionsSchema } from './schema-utransactions';
 
 /** Row types as Kysely sees them. int8 arrives as bigint, numeric as string (see open-database.ts). */
@@ -209,7 +210,8 @@ export interface Schema
     UtransactionsSchema,
     BotNotificationsSchema,
     BotSupportSchema,
-    TonDepositsSchema {
+    TonDepositsSchema,
+    TonconnectSchema {
   currencies: CurrenciesTable;
   schema_migrations: SchemaMigrationsTable;
   users: UsersTable;
