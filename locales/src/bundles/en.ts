@@ -17,6 +17,7 @@ import enShell from '../catalogues/en/shell.json';
 import enSupport from '../catalogues/en/support.json';
 import enTransactions from '../catalogues/en/transactions.json';
 import enValidation from '../catalogues/en/validation.json';
+import enWalletMoney from '../catalogues/en/wallet-money.json';
 import enWithdraw from '../catalogues/en/withdraw.json';
 
 /**
@@ -44,4 +45,6 @@ export const en = {
   presets: enPresets,
   shell: enShell,
   support: enSupport,
+  // The wallet's money screens (home, receive, send, details, history): `wallet.home.*` and on.
+  wallet: { ...enWalletMoney },
 };

@@ -17,6 +17,7 @@ import ukShell from '../catalogues/uk/shell.json';
 import ukSupport from '../catalogues/uk/support.json';
 import ukTransactions from '../catalogues/uk/transactions.json';
 import ukValidation from '../catalogues/uk/validation.json';
+import ukWalletMoney from '../catalogues/uk/wallet-money.json';
 import ukWithdraw from '../catalogues/uk/withdraw.json';
 
 /** The uk catalogue, one module so a front end can load it on demand (load-catalogue.ts). */
@@ -41,4 +42,6 @@ export const uk = {
   presets: ukPresets,
   shell: ukShell,
   support: ukSupport,
+  // The wallet's money screens (home, receive, send, details, history): `wallet.home.*` and on.
+  wallet: { ...ukWalletMoney },
 };
