@@ -18,6 +18,7 @@ import enSupport from '../catalogues/en/support.json';
 import enTransactions from '../catalogues/en/transactions.json';
 import enValidation from '../catalogues/en/validation.json';
 import enWalletMoney from '../catalogues/en/wallet-money.json';
+import enWallet from '../catalogues/en/wallet.json';
 import enWithdraw from '../catalogues/en/withdraw.json';
 
 /**
@@ -45,6 +46,6 @@ export const en = {
   presets: enPresets,
   shell: enShell,
   support: enSupport,
-  // The wallet's money screens (home, receive, send, details, history): `wallet.home.*` and on.
-  wallet: { ...enWalletMoney },
+  // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.
+  wallet: { ...enWalletMoney, ...enWallet },
 };

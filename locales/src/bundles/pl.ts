@@ -18,6 +18,7 @@ import plSupport from '../catalogues/pl/support.json';
 import plTransactions from '../catalogues/pl/transactions.json';
 import plValidation from '../catalogues/pl/validation.json';
 import plWalletMoney from '../catalogues/pl/wallet-money.json';
+import plWallet from '../catalogues/pl/wallet.json';
 import plWithdraw from '../catalogues/pl/withdraw.json';
 
 /** The pl catalogue, one module so a front end can load it on demand (load-catalogue.ts). */
@@ -42,6 +43,6 @@ export const pl = {
   presets: plPresets,
   shell: plShell,
   support: plSupport,
-  // The wallet's money screens (home, receive, send, details, history): `wallet.home.*` and on.
-  wallet: { ...plWalletMoney },
+  // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.
+  wallet: { ...plWalletMoney, ...plWallet },
 };

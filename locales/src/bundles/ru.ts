@@ -18,6 +18,7 @@ import ruSupport from '../catalogues/ru/support.json';
 import ruTransactions from '../catalogues/ru/transactions.json';
 import ruValidation from '../catalogues/ru/validation.json';
 import ruWalletMoney from '../catalogues/ru/wallet-money.json';
+import ruWallet from '../catalogues/ru/wallet.json';
 import ruWithdraw from '../catalogues/ru/withdraw.json';
 
 /** The ru catalogue, one module so a front end can load it on demand (load-catalogue.ts). */
@@ -42,6 +43,6 @@ export const ru = {
   presets: ruPresets,
   shell: ruShell,
   support: ruSupport,
-  // The wallet's money screens (home, receive, send, details, history): `wallet.home.*` and on.
-  wallet: { ...ruWalletMoney },
+  // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.
+  wallet: { ...ruWalletMoney, ...ruWallet },
 };

@@ -18,6 +18,7 @@ import ukSupport from '../catalogues/uk/support.json';
 import ukTransactions from '../catalogues/uk/transactions.json';
 import ukValidation from '../catalogues/uk/validation.json';
 import ukWalletMoney from '../catalogues/uk/wallet-money.json';
+import ukWallet from '../catalogues/uk/wallet.json';
 import ukWithdraw from '../catalogues/uk/withdraw.json';
 
 /** The uk catalogue, one module so a front end can load it on demand (load-catalogue.ts). */
@@ -42,6 +43,6 @@ export const uk = {
   presets: ukPresets,
   shell: ukShell,
   support: ukSupport,
-  // The wallet's money screens (home, receive, send, details, history): `wallet.home.*` and on.
-  wallet: { ...ukWalletMoney },
+  // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.
+  wallet: { ...ukWalletMoney, ...ukWallet },
 };

@@ -1,0 +1,150 @@
+import type { Cell } from '@ton/core';
+import { sign } from '@ton/crypto';
+import { WalletError } from '../errors';
+import type { TonApiClient } from '../tonapi/tonapi-client';
+import { buildExternal, EMULATION_SIGNER } from './external-message';
+import { type PreparedTransfer, prepareTransfer, type TransferRequest } from './prepare-transfer';
+import { hasFailedAction, readNetworkFee } from './read-fee';
+import { MAX_INDEXING_LATENCY_SECONDS, MESSAGE_LIFETIME_SECONDS } from './send-constants';
+
+const INDEXER_MARGIN_SECONDS = MESSAGE_LIFETIME_SECONDS - MAX_INDEXING_LATENCY_SECONDS;
+
+import { openSendingWallet } from './sending-wallet';
+import { type TrackResult, type TrackStage, trackMessage } from './track-message';
+import { createTransferLock, type TransferLock } from './transfer-lock';
+
+export interface TransferQuote {
+  /** The wallet's address, friendly non-bounceable (`UQ…`). */
+  walletAddress: string;
+  /** What the transfer costs in TON beyond the amount, from the emulated trace. */
+  feeNano: bigint;
+  tonBalanceNano: bigint;
+  tokenBalance: bigint;
+  /** TON the wallet must hold for the transfer (amount or attached TON) besides the fee. */
+  tonRequiredNano: bigint;
+  /** The largest amount of the token that can be sent now (TON: balance minus fee). */
+  maxAmount: bigint;
+  /** False when the emulated trace already fails (the screen says so before signing). */
+  isEmulationOk: boolean;
+}
+
+export interface SentTransfer {
+  walletAddress: string;
+  messageHash: string;
+  validUntil: number;
+  /** Settles when the message is final or its lifetime has passed; the wallet's lock is released then. */
+  done: Promise<TrackResult>;
+}
+
+export interface SendOptions {
+  onProgress?: (stage: TrackStage) => void;
+  intervalMs?: number;
+  clock?: { now: () => number; sleep: (ms: number) => Promise<void> };
+}
+
+export interface WalletSender {
+  /** Prices a transfer by emulation (no key needed): run before the confirm screen. */
+  quote(request: TransferRequest): Promise<TransferQuote>;
+  /** Signs, publishes and follows a transfer; refused while another one of the wallet is in flight. */
+  send(
+    request: TransferRequest,
+    keyPair: { secretKey: Uint8Array },
+    options?: SendOptions,
+  ): Promise<SentTransfer>;
+  isSending(walletAddress: string): boolean;
+}
+
+export function createWalletSender(deps: { tonApi: TonApiClient; lock?: TransferLock }): WalletSender {
+  const lock = deps.lock ?? createTransferLock();
+  const { tonApi } = deps;
+
+  return {
+    async quote(request) {
+      const prepared = await prepareTransfer(tonApi, request);
+      const { boc } = await buildExternal(
+        prepared.wallet,
+        { ...argsOf(prepared), signer: EMULATION_SIGNER },
+        prepared,
+      );
+      const event = await tonApi.emulate(boc.toBoc().toString('hex'), { ignoreSignature: true });
+      const feeNano = readNetworkFee(event, prepared.wallet.address, prepared.tonSentNano);
+      assertFeeCovered(prepared, feeNano, request.isMax === true);
+      const maxAmount =
+        request.token === 'ton' ? positive(prepared.tonBalanceNano - feeNano) : prepared.tokenBalance;
+      return {
+        walletAddress: friendly(prepared),
+        feeNano,
+        tonBalanceNano: prepared.tonBalanceNano,
+        tokenBalance: prepared.tokenBalance,
+        tonRequiredNano: prepared.tonRequiredNano,
+        maxAmount,
+        isEmulationOk: !hasFailedAction(event),
+      };
+    },
+
+    async send(request, keyPair, options = {}) {
+      const release = lock.acquire(walletAddressOf(request));
+      try {
+        const prepared = await prepareTransfer(tonApi, request);
+        const secretKey = Buffer.from(keyPair.secretKey);
+        const signer = async (message: Cell) => sign(message.hash(), secretKey);
+        const { boc, messageHash } = await buildExternal(
+          prepared.wallet,
+          { ...argsOf(prepared), signer },
+          prepared,
+        );
+        await tonApi.sendMessage(boc.toBoc().toString('hex'));
+        const clock = options.clock;
+        const startedMs = clock?.now() ?? Date.now();
+        // valid_until counts chain seconds; locally the message may still show up until the
+        // lifetime plus the tolerated indexer lag has passed.
+        const deadlineMs = startedMs + (MESSAGE_LIFETIME_SECONDS + INDEXER_MARGIN_SECONDS) * 1000;
+        const done = trackMessage(tonApi, messageHash, {
+          deadlineMs,
+          intervalMs: options.intervalMs,
+          clock,
+          onProgress: options.onProgress,
+        }).finally(release);
+        return { walletAddress: friendly(prepared), messageHash, validUntil: prepared.validUntil, done };
+      } catch (error) {
+        release();
+        throw error;
+      }
+    },
+
+    isSending: (walletAddress) => lock.isHeld(walletAddress),
+  };
+}
+
+function argsOf(prepared: PreparedTransfer) {
+  return {
+    seqno: prepared.seqno,
+    validUntil: prepared.validUntil,
+    messages: prepared.messages,
+    sendMode: prepared.sendMode,
+  };
+}
+
+/** The balance must cover what the transfer takes besides the fee, plus the fee (001 §8). */
+function assertFeeCovered(prepared: PreparedTransfer, feeNano: bigint, isMax: boolean): void {
+  const needed = isMax ? feeNano : prepared.tonRequiredNano + feeNano;
+  if (prepared.tonBalanceNano < needed) {
+    throw new WalletError('NOT_ENOUGH_TON_FOR_FEE', {
+      balance: String(prepared.tonBalanceNano),
+      required: String(needed),
+      fee: String(feeNano),
+    });
+  }
+}
+
+function walletAddressOf(request: TransferRequest): string {
+  return openSendingWallet(request.version, request.publicKey).address.toRawString();
+}
+
+function friendly(prepared: PreparedTransfer): string {
+  return prepared.wallet.address.toString({ bounceable: false });
+}
+
+function positive(value: bigint): bigint {
+  return value > 0n ? value : 0n;
+}
