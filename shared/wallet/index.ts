@@ -45,3 +45,7 @@ export type {
   TonApiJettonBalance,
   TonApiStatus,
 } from './tonapi/tonapi-schemas';
+// wcore: recovery phrases and keys, the vault, wallet versions.
+export * from './keys';
+export * from './vault';
+export * from './versions';
