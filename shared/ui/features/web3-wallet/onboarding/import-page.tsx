@@ -1,0 +1,126 @@
+import '../wallet.css';
+import { type ClipboardEvent, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { FormError } from '../../../components/form-error';
+import { useTranslate } from '../../../i18n/use-translate';
+import { useMainButton } from '../../../platform/use-main-button';
+import { isMnemonicWord, isValidMnemonic, MNEMONIC_WORD_COUNT } from '../../../../wallet/keys/index';
+import { WALLET_PATHS } from '../wallet-paths';
+import { useOnboardingDraft } from './onboarding-draft-store';
+
+const EMPTY_WORDS: readonly string[] = Array.from({ length: MNEMONIC_WORD_COUNT }, () => '');
+
+/** Splits pasted text into words: any whitespace, commas or numbering ("1. abandon") between them. */
+function splitWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/\d+[.)]/g, ' ')
+    .split(/[\s,]+/)
+    .filter(Boolean);
+}
+
+/**
+ * `/balances/web3-wallet/import`: the 24 words of an existing wallet, one field each; pasting
+ * the whole phrase into a field fills the rest. Unknown words are marked as typed; the phrase
+ * itself is checked on Import. Fields ask the browser not to remember, correct or spell-check
+ * them (spell-checking services may send text away).
+ */
+export function ImportPage() {
+  const t = useTranslate();
+  const navigate = useNavigate();
+  const begin = useOnboardingDraft((state) => state.begin);
+  const fields = useRef<(HTMLInputElement | null)[]>([]);
+  const [words, setWords] = useState<readonly string[]>(EMPTY_WORDS);
+  const [error, setError] = useState<string | null>(null);
+  const [isChecking, setChecking] = useState(false);
+  const filled = words.filter((word) => word !== '').length;
+
+  function setWord(index: number, value: string) {
+    setError(null);
+    setWords((current) => current.map((word, at) => (at === index ? value.trim().toLowerCase() : word)));
+  }
+
+  function onPaste(index: number, event: ClipboardEvent<HTMLInputElement>) {
+    const pasted = splitWords(event.clipboardData.getData('text'));
+    if (pasted.length < 2) return;
+    event.preventDefault();
+    setError(null);
+    setWords((current) => current.map((word, at) => (at >= index && at - index < pasted.length ? (pasted[at - index] ?? word) : word)));
+    fields.current[Math.min(index + pasted.length, MNEMONIC_WORD_COUNT - 1)]?.focus();
+  }
+
+  async function submit() {
+    if (filled < MNEMONIC_WORD_COUNT) {
+      setError(t('validation.mnemonic.wordCount', { count: MNEMONIC_WORD_COUNT }));
+      return;
+    }
+    const unknown = words.findIndex((word) => !isMnemonicWord(word));
+    if (unknown >= 0) {
+      setError(t('validation.mnemonic.unknownWord', { position: unknown + 1 }));
+      fields.current[unknown]?.focus();
+      return;
+    }
+    setChecking(true);
+    const isValid = await isValidMnemonic(words);
+    setChecking(false);
+    if (!isValid) {
+      setError(t('wallet.onboarding.importInvalid'));
+      return;
+    }
+    begin('import', [...words]);
+    void navigate(WALLET_PATHS.secure, { replace: true });
+  }
+
+  useMainButton({
+    text: t('wallet.onboarding.importButton'),
+    onClick: () => void submit(),
+    isEnabled: filled === MNEMONIC_WORD_COUNT,
+    isLoading: isChecking,
+  });
+  return (
+    <form
+      className="ferry-form"
+      noValidate
+      autoComplete="off"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <p className="ferry-form-lead">{t('wallet.onboarding.importLead')}</p>
+      <ol className="ferry-mnemonic-grid ferry-mnemonic-inputs">
+        {words.map((word, index) => {
+          const isUnknown = word !== '' && !isMnemonicWord(word);
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: each field is a fixed position of the phrase.
+            <li key={index} className="ferry-mnemonic-word" data-invalid={isUnknown || undefined}>
+              <label className="ferry-mnemonic-number" htmlFor={`ferry-import-word-${index + 1}`}>
+                {index + 1}
+              </label>
+              <input
+                ref={(element) => {
+                  fields.current[index] = element;
+                }}
+                id={`ferry-import-word-${index + 1}`}
+                className="ferry-mnemonic-input"
+                aria-label={t('wallet.common.wordNumber', { position: index + 1 })}
+                aria-invalid={isUnknown || undefined}
+                value={word}
+                onChange={(event) => setWord(index, event.target.value)}
+                onPaste={(event) => onPaste(index, event)}
+                autoComplete="off"
+                autoCapitalize="none"
+                autoCorrect="off"
+                spellCheck={false}
+                data-1p-ignore
+                data-lpignore="true"
+              />
+            </li>
+          );
+        })}
+      </ol>
+      <FormError message={error} />
+      <button type="submit" hidden />
+    </form>
+  );
+}
