@@ -5,6 +5,7 @@ import { mergeHistory } from './merge-history';
 
 function walletItem(hash: string, time: number): WalletHistoryItem {
   return {
+    id: `${hash}:0`,
     hash,
     time,
     direction: 'in',
@@ -27,7 +28,7 @@ describe('mergeHistory', () => {
       makeTransaction({ id: 'f1', created_at: new Date(1_700_000_000_000).toISOString() }),
     ];
     const merged = mergeHistory(wallet, ferry, 3);
-    expect(merged.map((entry) => entry.key)).toEqual(['w:w2', 'f:f2', 'w:w1']);
+    expect(merged.map((entry) => entry.key)).toEqual(['w:w2:0', 'f:f2', 'w:w1:0']);
     expect(merged.map((entry) => entry.source)).toEqual(['wallet', 'ferry', 'wallet']);
   });
 

@@ -20,7 +20,7 @@ export function mergeHistory(
   const entries: HistoryEntry[] = [
     ...wallet.map((item) => ({
       source: 'wallet' as const,
-      key: `w:${item.hash}`,
+      key: `w:${item.id}`,
       time: item.time * 1000,
       item,
     })),

@@ -42,7 +42,7 @@ function WalletHome({ wallet }: { wallet: ActiveWallet }) {
   const [fiat] = useTotalCurrency();
   const balances = useWalletBalances(wallet.address);
   const tokens = balances.data ? [balances.data.ton, ...balances.data.jettons] : undefined;
-  const prices = useTokenPrices(tokens, fiat);
+  const prices = useTokenPrices(wallet.address, fiat);
   const tonSlug = balances.data?.ton.slug ?? '';
   const move = useMoveBetween({ walletAddress: wallet.address, tonSlug });
 

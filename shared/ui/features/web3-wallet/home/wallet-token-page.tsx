@@ -28,7 +28,7 @@ export function WalletTokenPage() {
   const balances = useWalletBalances(wallet?.address);
   const all = balances.data ? [balances.data.ton, ...balances.data.jettons] : undefined;
   const token = all?.find((candidate) => candidate.slug === tokenSlug);
-  const prices = useTokenPrices(token ? [token] : undefined, fiat);
+  const prices = useTokenPrices(wallet?.address, fiat);
   const history = useWalletHistory(wallet?.address, HISTORY_LIMIT);
 
   if (!wallet) return null;
@@ -97,7 +97,7 @@ export function WalletTokenPage() {
         ) : null}
         <ul className="ferry-transaction-list">
           {items.map((item) => (
-            <WalletHistoryRow key={item.hash} item={item} />
+            <WalletHistoryRow key={item.id} item={item} />
           ))}
         </ul>
       </section>

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { WalletToken } from './wallet-chain';
 import { useWalletMoney } from './wallet-money-context';
 
 /** Balances move with every block; a few seconds keeps the screens honest without hammering the node. */
@@ -13,7 +12,7 @@ export const walletQueryKeys = {
   balances: (address: string) => ['web3-wallet', 'balances', address] as const,
   history: (address: string, limit: number) => ['web3-wallet', 'history', address, limit] as const,
   event: (address: string, hash: string) => ['web3-wallet', 'event', address, hash] as const,
-  prices: (currency: string, slugs: string[]) => ['web3-wallet', 'prices', currency, ...slugs] as const,
+  prices: (address: string, currency: string) => ['web3-wallet', 'prices', address, currency] as const,
 };
 
 export function useWalletBalances(address: string | undefined) {

@@ -50,6 +50,8 @@ export type HistoryStatus = 'pending' | 'final' | 'failed';
 
 /** One wallet event as the history shows it. */
 export interface WalletHistoryItem {
+  /** Unique per line (an event may hold several actions). */
+  id: string;
   /** The event id (or message hash while pending): what `transaction-details/:hash` takes. */
   hash: string;
   /** Unix seconds. */
@@ -71,10 +73,10 @@ export interface WalletHistoryItem {
 export interface WalletChain {
   readBalances(address: string, signal?: AbortSignal): Promise<WalletBalances>;
   /**
-   * What one whole token is worth in `currency` (a fiat code), as decimal strings keyed by token
-   * slug (tonapi's rates); tokens without a price are left out.
+   * What one whole token the wallet holds is worth in `currency` (a fiat code), as decimal strings
+   * keyed by token slug (tonapi's rates); tokens without a price are left out.
    */
-  readPrices(tokens: WalletToken[], currency: string, signal?: AbortSignal): Promise<Record<string, string>>;
+  readPrices(address: string, currency: string, signal?: AbortSignal): Promise<Record<string, string>>;
   readHistory(address: string, limit: number, signal?: AbortSignal): Promise<WalletHistoryItem[]>;
   /** One event by its id or message hash; null until the chain has it. */
   readEvent(address: string, hash: string, signal?: AbortSignal): Promise<WalletHistoryItem | null>;
