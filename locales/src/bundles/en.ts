@@ -19,6 +19,7 @@ import enTransactions from '../catalogues/en/transactions.json';
 import enValidation from '../catalogues/en/validation.json';
 import enWalletMoney from '../catalogues/en/wallet-money.json';
 import enWallet from '../catalogues/en/wallet.json';
+import enWalletScreens from '../catalogues/en/wallet-screens.json';
 import enWithdraw from '../catalogues/en/withdraw.json';
 
 /**
@@ -42,10 +43,11 @@ export const en = {
   balances: enBalances,
   deposit: enDeposit,
   withdraw: enWithdraw,
+  // The wallet's onboarding and settings screens keep their texts in a file of their own.
   transactions: enTransactions,
   presets: enPresets,
   shell: enShell,
   support: enSupport,
   // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.
-  wallet: { ...enWalletMoney, ...enWallet },
+  wallet: { ...enWalletMoney, ...enWallet, ...enWalletScreens },
 };

@@ -19,6 +19,7 @@ import plTransactions from '../catalogues/pl/transactions.json';
 import plValidation from '../catalogues/pl/validation.json';
 import plWalletMoney from '../catalogues/pl/wallet-money.json';
 import plWallet from '../catalogues/pl/wallet.json';
+import plWalletScreens from '../catalogues/pl/wallet-screens.json';
 import plWithdraw from '../catalogues/pl/withdraw.json';
 
 /** The pl catalogue, one module so a front end can load it on demand (load-catalogue.ts). */
@@ -39,10 +40,11 @@ export const pl = {
   balances: plBalances,
   deposit: plDeposit,
   withdraw: plWithdraw,
+  // The wallet's onboarding and settings screens keep their texts in a file of their own.
   transactions: plTransactions,
   presets: plPresets,
   shell: plShell,
   support: plSupport,
   // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.
-  wallet: { ...plWalletMoney, ...plWallet },
+  wallet: { ...plWalletMoney, ...plWallet, ...plWalletScreens },
 };

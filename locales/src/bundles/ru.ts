@@ -19,6 +19,7 @@ import ruTransactions from '../catalogues/ru/transactions.json';
 import ruValidation from '../catalogues/ru/validation.json';
 import ruWalletMoney from '../catalogues/ru/wallet-money.json';
 import ruWallet from '../catalogues/ru/wallet.json';
+import ruWalletScreens from '../catalogues/ru/wallet-screens.json';
 import ruWithdraw from '../catalogues/ru/withdraw.json';
 
 /** The ru catalogue, one module so a front end can load it on demand (load-catalogue.ts). */
@@ -39,10 +40,11 @@ export const ru = {
   balances: ruBalances,
   deposit: ruDeposit,
   withdraw: ruWithdraw,
+  // The wallet's onboarding and settings screens keep their texts in a file of their own.
   transactions: ruTransactions,
   presets: ruPresets,
   shell: ruShell,
   support: ruSupport,
   // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.
-  wallet: { ...ruWalletMoney, ...ruWallet },
+  wallet: { ...ruWalletMoney, ...ruWallet, ...ruWalletScreens },
 };

@@ -19,6 +19,7 @@ import ukTransactions from '../catalogues/uk/transactions.json';
 import ukValidation from '../catalogues/uk/validation.json';
 import ukWalletMoney from '../catalogues/uk/wallet-money.json';
 import ukWallet from '../catalogues/uk/wallet.json';
+import ukWalletScreens from '../catalogues/uk/wallet-screens.json';
 import ukWithdraw from '../catalogues/uk/withdraw.json';
 
 /** The uk catalogue, one module so a front end can load it on demand (load-catalogue.ts). */
@@ -39,10 +40,11 @@ export const uk = {
   balances: ukBalances,
   deposit: ukDeposit,
   withdraw: ukWithdraw,
+  // The wallet's onboarding and settings screens keep their texts in a file of their own.
   transactions: ukTransactions,
   presets: ukPresets,
   shell: ukShell,
   support: ukSupport,
   // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.
-  wallet: { ...ukWalletMoney, ...ukWallet },
+  wallet: { ...ukWalletMoney, ...ukWallet, ...ukWalletScreens },
 };

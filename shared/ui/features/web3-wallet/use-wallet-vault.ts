@@ -37,7 +37,6 @@ export function vaultFor(storage: SyncStorage, userId: string): WalletVault {
   return vault;
 }
 
-
 export interface WalletVaultView {
   vault: WalletVault | null;
   state: WalletVaultState;

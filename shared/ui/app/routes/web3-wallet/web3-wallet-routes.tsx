@@ -68,7 +68,10 @@ export function web3WalletRoutes(page: LazyPage): AreaRoutes {
           handle: HANDLES.secure,
         },
         { path: relative(WALLET_PATHS.setPasscode), element: <Navigate to={WALLET_PATHS.secure} replace /> },
-        { path: relative(WALLET_PATHS.confirmPasscode), element: <Navigate to={WALLET_PATHS.secure} replace /> },
+        {
+          path: relative(WALLET_PATHS.confirmPasscode),
+          element: <Navigate to={WALLET_PATHS.secure} replace />,
+        },
         {
           path: relative(WALLET_PATHS.biometry),
           lazy: page(onboarding, (module) => module.BiometryPage),

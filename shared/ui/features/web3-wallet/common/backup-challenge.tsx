@@ -1,8 +1,8 @@
 import { useId, useMemo, useState } from 'react';
+import { createBackupChallenge, wrongChallengeAnswers } from '../../../../wallet/vault/index';
 import { TextField } from '../../../components/text-field';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useMainButton } from '../../../platform/use-main-button';
-import { createBackupChallenge, wrongChallengeAnswers } from '../../../../wallet/vault/index';
 
 interface BackupChallengeProps {
   words: readonly string[];
@@ -55,7 +55,9 @@ export function BackupChallenge({ words, onPassed, onShowAgain }: BackupChalleng
             setAnswers((current) => ({ ...current, [position]: value }));
             setWrong((current) => current.filter((item) => item !== position));
           }}
-          error={wrong.includes(position) ? t('validation.mnemonic.challenge', { position: position + 1 }) : null}
+          error={
+            wrong.includes(position) ? t('validation.mnemonic.challenge', { position: position + 1 }) : null
+          }
         />
       ))}
       <button type="submit" hidden />

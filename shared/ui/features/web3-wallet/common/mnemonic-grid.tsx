@@ -40,7 +40,6 @@ export function MnemonicGrid({ words }: { words: readonly string[] }) {
         data-testid="mnemonic-grid"
       >
         {words.map((word, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a phrase may repeat a word; the position is its identity.
           <li key={index} className="ferry-mnemonic-word">
             <span className="ferry-mnemonic-number" aria-hidden="true">
               {index + 1}

@@ -1,11 +1,11 @@
 import type { MessageKey } from '@ferry/locales';
-import { useTranslate } from '../../../i18n/use-translate';
 import {
   brokenPasswordRules,
   PASSWORD_MIN_LENGTH,
   PASSWORD_RULES,
   type PasswordRule,
 } from '../../../../wallet/vault/index';
+import { useTranslate } from '../../../i18n/use-translate';
 
 const RULE_TEXT: Record<PasswordRule, MessageKey> = {
   MIN_LENGTH: 'wallet.onboarding.passwordRules.length',

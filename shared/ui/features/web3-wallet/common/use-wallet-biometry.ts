@@ -1,15 +1,14 @@
 import { useCallback } from 'react';
 import type { BiometryControl } from '../../../../platform/index';
-import { usePlatform } from '../../../platform/platform-context';
 import {
   createSecretKey,
   secretKeyFromToken,
   secretKeyToToken,
   type WalletVault,
 } from '../../../../wallet/vault/index';
+import { usePlatform } from '../../../platform/platform-context';
 
 export type BiometryEnableOutcome = 'enabled' | 'unavailable' | 'denied' | 'failed';
-
 
 /**
  * The key kept behind the biometric prompt. Telegram holds one token per user and bot, so every
@@ -37,7 +36,12 @@ export function useWalletBiometry() {
   const { biometry } = usePlatform();
 
   const enable = useCallback(
-    async (vault: WalletVault, walletId: string, password: string, reason: string): Promise<BiometryEnableOutcome> => {
+    async (
+      vault: WalletVault,
+      walletId: string,
+      password: string,
+      reason: string,
+    ): Promise<BiometryEnableOutcome> => {
       if (!biometry) return 'unavailable';
       const status = await biometry.getStatus();
       if (!status.isAvailable) return 'unavailable';

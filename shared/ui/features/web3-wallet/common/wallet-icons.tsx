@@ -21,7 +21,11 @@ export function WalletIcon({ size }: { size?: number }) {
   return (
     <Outline
       size={size}
-      paths={['M4 7.5A2.5 2.5 0 0 1 6.5 5H18v3', 'M4 7.5v10A2.5 2.5 0 0 0 6.5 20H20V8H6.5A2.5 2.5 0 0 1 4 7.5Z', 'M16 14h.01']}
+      paths={[
+        'M4 7.5A2.5 2.5 0 0 1 6.5 5H18v3',
+        'M4 7.5v10A2.5 2.5 0 0 0 6.5 20H20V8H6.5A2.5 2.5 0 0 1 4 7.5Z',
+        'M16 14h.01',
+      ]}
     />
   );
 }
@@ -37,7 +41,10 @@ export function PencilIcon() {
 export function LinkIcon() {
   return (
     <Outline
-      paths={['M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1', 'M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1']}
+      paths={[
+        'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1',
+        'M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
+      ]}
     />
   );
 }
@@ -61,5 +68,12 @@ export function LockIcon() {
 }
 
 export function EyeIcon() {
-  return <Outline paths={['M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12Z', 'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z']} />;
+  return (
+    <Outline
+      paths={[
+        'M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12Z',
+        'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z',
+      ]}
+    />
+  );
 }

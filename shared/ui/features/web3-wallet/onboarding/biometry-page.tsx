@@ -46,7 +46,12 @@ function BiometryOffer({ walletId, password }: { walletId: string; password: str
     setBusy(true);
     setProblem(null);
     try {
-      const outcome = await biometry.enable(vault, walletId, password, t('wallet.common.biometryReasonEnable'));
+      const outcome = await biometry.enable(
+        vault,
+        walletId,
+        password,
+        t('wallet.common.biometryReasonEnable'),
+      );
       if (outcome === 'enabled') {
         haptics.notificationOccurred('success');
         notify.success(t('wallet.onboarding.biometryEnabled'));
@@ -60,7 +65,11 @@ function BiometryOffer({ walletId, password }: { walletId: string; password: str
     setBusy(false);
   }
 
-  useMainButton({ text: t('wallet.onboarding.biometryEnable'), onClick: () => void enable(), isLoading: isBusy });
+  useMainButton({
+    text: t('wallet.onboarding.biometryEnable'),
+    onClick: () => void enable(),
+    isLoading: isBusy,
+  });
   return (
     <div className="ferry-wallet-flow">
       <OnboardingProgress step="biometry" />

@@ -1,10 +1,10 @@
 import '../wallet.css';
 import { type ClipboardEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { isMnemonicWord, isValidMnemonic, MNEMONIC_WORD_COUNT } from '../../../../wallet/keys/index';
 import { FormError } from '../../../components/form-error';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useMainButton } from '../../../platform/use-main-button';
-import { isMnemonicWord, isValidMnemonic, MNEMONIC_WORD_COUNT } from '../../../../wallet/keys/index';
 import { WALLET_PATHS } from '../wallet-paths';
 import { useOnboardingDraft } from './onboarding-draft-store';
 
@@ -45,7 +45,11 @@ export function ImportPage() {
     if (pasted.length < 2) return;
     event.preventDefault();
     setError(null);
-    setWords((current) => current.map((word, at) => (at >= index && at - index < pasted.length ? (pasted[at - index] ?? word) : word)));
+    setWords((current) =>
+      current.map((word, at) =>
+        at >= index && at - index < pasted.length ? (pasted[at - index] ?? word) : word,
+      ),
+    );
     fields.current[Math.min(index + pasted.length, MNEMONIC_WORD_COUNT - 1)]?.focus();
   }
 
@@ -92,7 +96,6 @@ export function ImportPage() {
         {words.map((word, index) => {
           const isUnknown = word !== '' && !isMnemonicWord(word);
           return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: each field is a fixed position of the phrase.
             <li key={index} className="ferry-mnemonic-word" data-invalid={isUnknown || undefined}>
               <label className="ferry-mnemonic-number" htmlFor={`ferry-import-word-${index + 1}`}>
                 {index + 1}

@@ -1,19 +1,19 @@
 import '../wallet.css';
 import { useId, useState } from 'react';
 import { Navigate } from 'react-router';
+import { isStrongPassword, nextWalletName } from '../../../../wallet/vault/index';
+import { DEFAULT_WALLET_VERSION } from '../../../../wallet/versions/index';
 import { FormError } from '../../../components/form-error';
 import { TextField } from '../../../components/text-field';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useMainButton } from '../../../platform/use-main-button';
-import { isStrongPassword, nextWalletName } from '../../../../wallet/vault/index';
-import { DEFAULT_WALLET_VERSION } from '../../../../wallet/versions/index';
 import { PasswordChecklist } from '../common/password-checklist';
 import { useWalletBiometry } from '../common/use-wallet-biometry';
+import { useVaultErrorText } from '../common/vault-error-text';
 import { useWalletVault } from '../use-wallet-vault';
 import { WALLET_PATHS } from '../wallet-paths';
 import { useOnboardingDraft } from './onboarding-draft-store';
 import { OnboardingProgress } from './onboarding-progress';
-import { useVaultErrorText } from '../common/vault-error-text';
 
 /**
  * `/balances/web3-wallet/secure`: the password that encrypts the phrase on this device (spec
@@ -24,7 +24,8 @@ export function SecurePage() {
   const biometry = useWalletBiometry();
   const saved = useOnboardingDraft((state) => state.saved);
   const mnemonic = useOnboardingDraft((state) => (state.isBackedUp ? state.mnemonic : null));
-  if (saved) return <Navigate to={biometry.isSupported ? WALLET_PATHS.biometry : WALLET_PATHS.success} replace />;
+  if (saved)
+    return <Navigate to={biometry.isSupported ? WALLET_PATHS.biometry : WALLET_PATHS.success} replace />;
   if (!mnemonic) return <Navigate to={WALLET_PATHS.create} replace />;
   return <SecureForm mnemonic={mnemonic} />;
 }
@@ -72,7 +73,11 @@ function SecureForm({ mnemonic }: { mnemonic: string[] }) {
     }
   }
 
-  useMainButton({ text: t('wallet.onboarding.secureButton'), onClick: () => void save(), isLoading: isSaving });
+  useMainButton({
+    text: t('wallet.onboarding.secureButton'),
+    onClick: () => void save(),
+    isLoading: isSaving,
+  });
   return (
     <div className="ferry-wallet-flow">
       <OnboardingProgress step="secure" />
@@ -109,7 +114,9 @@ function SecureForm({ mnemonic }: { mnemonic: string[] }) {
               value={repeat}
               onChange={(event) => setRepeat(event.target.value)}
               error={
-                (repeat !== '' || isSubmitted) && repeat !== password ? t('validation.password.mismatch') : null
+                (repeat !== '' || isSubmitted) && repeat !== password
+                  ? t('validation.password.mismatch')
+                  : null
               }
             />
           </>

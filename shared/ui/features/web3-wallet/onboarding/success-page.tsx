@@ -42,12 +42,21 @@ function SuccessView({ name, address }: { name: string; address: string }) {
       <div className="ferry-wallet-emblem ferry-wallet-emblem-success" aria-hidden="true">
         <svg viewBox="0 0 56 56" width="56" height="56" role="presentation">
           <circle cx="28" cy="28" r="24" fill="currentColor" opacity="0.16" />
-          <path d="m17 29 7 7 15-16" fill="none" stroke="currentColor" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="m17 29 7 7 15-16"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </div>
       <h2 className="ferry-form-title">{t('wallet.onboarding.successHeading')}</h2>
       <p className="ferry-form-lead">
-        {t(kind === 'import' ? 'wallet.onboarding.successImportedLead' : 'wallet.onboarding.successLead', { name })}
+        {t(kind === 'import' ? 'wallet.onboarding.successImportedLead' : 'wallet.onboarding.successLead', {
+          name,
+        })}
       </p>
       <p className="ferry-wallet-address" data-testid="wallet-address">
         {address}

@@ -1,12 +1,12 @@
 import '../wallet.css';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { isStrongPassword, type WalletPublicData, type WalletVault } from '../../../../wallet/vault/index';
 import { FormError } from '../../../components/form-error';
 import { TextField } from '../../../components/text-field';
 import { useTranslate } from '../../../i18n/use-translate';
 import { notify } from '../../../lib/notify';
 import { useMainButton } from '../../../platform/use-main-button';
-import { isStrongPassword, type WalletPublicData, type WalletVault } from '../../../../wallet/vault/index';
 import { PasswordChecklist } from '../common/password-checklist';
 import { useVaultErrorText } from '../common/vault-error-text';
 import { WALLET_PATHS } from '../wallet-paths';
@@ -14,7 +14,11 @@ import { RequireWallet } from './require-wallet';
 
 /** `/balances/web3-wallet/settings/security/change-password`: always asks the current password. */
 export function ChangePasswordPage() {
-  return <RequireWallet>{({ vault, wallet }) => <ChangePasswordForm vault={vault} wallet={wallet} />}</RequireWallet>;
+  return (
+    <RequireWallet>
+      {({ vault, wallet }) => <ChangePasswordForm vault={vault} wallet={wallet} />}
+    </RequireWallet>
+  );
 }
 
 function ChangePasswordForm({ vault, wallet }: { vault: WalletVault; wallet: WalletPublicData }) {

@@ -1,6 +1,11 @@
 import '../wallet.css';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import {
+  WALLET_DELETE_COUNTDOWN_SECONDS,
+  type WalletPublicData,
+  type WalletVault,
+} from '../../../../wallet/vault/index';
 import { ErrorState } from '../../../components/error-state';
 import { FormError } from '../../../components/form-error';
 import { LoadingState } from '../../../components/loading-state';
@@ -10,11 +15,6 @@ import { useTranslate } from '../../../i18n/use-translate';
 import { notify } from '../../../lib/notify';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useMainButton } from '../../../platform/use-main-button';
-import {
-  WALLET_DELETE_COUNTDOWN_SECONDS,
-  type WalletPublicData,
-  type WalletVault,
-} from '../../../../wallet/vault/index';
 import { useVaultErrorText } from '../common/vault-error-text';
 import { WALLET_PATHS } from '../wallet-paths';
 import { RequireWallet } from './require-wallet';
@@ -43,7 +43,13 @@ function DeleteGate({ vault, wallet }: { vault: WalletVault; wallet: WalletPubli
     );
   }
   if (funds.data) {
-    return <StatePanel role="alert" title={t('wallet.settings.deleteTitle')} description={t('errors.wallet.deleteWithFunds')} />;
+    return (
+      <StatePanel
+        role="alert"
+        title={t('wallet.settings.deleteTitle')}
+        description={t('errors.wallet.deleteWithFunds')}
+      />
+    );
   }
   return <DeleteForm vault={vault} wallet={wallet} />;
 }

@@ -1,10 +1,6 @@
 import '../wallet.css';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { TextField } from '../../../components/text-field';
-import { useTranslate } from '../../../i18n/use-translate';
-import { notify } from '../../../lib/notify';
-import { useMainButton } from '../../../platform/use-main-button';
 import {
   checkWalletName,
   normalizeWalletName,
@@ -14,6 +10,10 @@ import {
   type WalletVault,
   type WalletVaultState,
 } from '../../../../wallet/vault/index';
+import { TextField } from '../../../components/text-field';
+import { useTranslate } from '../../../i18n/use-translate';
+import { notify } from '../../../lib/notify';
+import { useMainButton } from '../../../platform/use-main-button';
 import { WALLET_PATHS } from '../wallet-paths';
 import { RequireWallet } from './require-wallet';
 
@@ -26,7 +26,15 @@ export function RenameWalletPage() {
   );
 }
 
-function RenameForm({ vault, state, wallet }: { vault: WalletVault; state: WalletVaultState; wallet: WalletPublicData }) {
+function RenameForm({
+  vault,
+  state,
+  wallet,
+}: {
+  vault: WalletVault;
+  state: WalletVaultState;
+  wallet: WalletPublicData;
+}) {
   const t = useTranslate();
   const navigate = useNavigate();
   const [name, setName] = useState(wallet.name);

@@ -19,5 +19,7 @@ export function RequireWallet({ children }: { children(scope: WalletScope): Reac
 
 /** Whether the wallet keeps a copy unlockable by Face ID / fingerprint. */
 export function hasBiometryCopy(state: WalletVaultState, walletId: string): boolean {
-  return Boolean(state.wallets.find((item) => item.publicData.id === walletId)?.encryptedData.TELEGRAM_BIOMETRY);
+  return Boolean(
+    state.wallets.find((item) => item.publicData.id === walletId)?.encryptedData.TELEGRAM_BIOMETRY,
+  );
 }

@@ -53,7 +53,11 @@ export function WalletSecurityPage() {
                   }}
                 />
               ) : null}
-              <MenuRow to={WALLET_PATHS.changePassword} icon={<LockIcon />} label={t('wallet.settings.changePassword')} />
+              <MenuRow
+                to={WALLET_PATHS.changePassword}
+                icon={<LockIcon />}
+                label={t('wallet.settings.changePassword')}
+              />
             </MenuSection>
           </div>
         );

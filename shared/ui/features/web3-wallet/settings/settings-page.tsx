@@ -60,8 +60,17 @@ export function WalletSettingsPage() {
               label={t('wallet.settings.security')}
               value={wallet.isBackedUp ? undefined : t('wallet.settings.notBackedUp')}
             />
-            <MenuRow to={WALLET_PATHS.connectedApps} icon={<LinkIcon />} label={t('wallet.settings.connectedApps')} />
-            <MenuRow to={WALLET_PATHS.deleteWallet} icon={<TrashIcon />} label={t('wallet.settings.delete')} isDestructive />
+            <MenuRow
+              to={WALLET_PATHS.connectedApps}
+              icon={<LinkIcon />}
+              label={t('wallet.settings.connectedApps')}
+            />
+            <MenuRow
+              to={WALLET_PATHS.deleteWallet}
+              icon={<TrashIcon />}
+              label={t('wallet.settings.delete')}
+              isDestructive
+            />
           </MenuSection>
         </div>
       )}

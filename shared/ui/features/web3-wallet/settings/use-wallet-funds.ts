@@ -38,7 +38,9 @@ export function useWalletHasFunds(address: string) {
         readJson<TonApiAccount>(path),
         readJson<TonApiJettons>(`${path}/jettons`),
       ]);
-      return isPositive(account?.balance) || (jettons?.balances ?? []).some((item) => isPositive(item.balance));
+      return (
+        isPositive(account?.balance) || (jettons?.balances ?? []).some((item) => isPositive(item.balance))
+      );
     },
     // A balance may arrive any moment: the answer is checked afresh on every visit.
     staleTime: 0,
