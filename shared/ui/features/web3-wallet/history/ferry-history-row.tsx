@@ -6,7 +6,7 @@ import { StatusBadge } from '../../../components/money/status-badge';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
 import { balanceTransactionPath } from '../../../shell/paths';
-import { DirectionIcon } from '../../balances/components/money-icons';
+import { MoveIcon, ReceiveIcon, SendIcon } from '../wallet-chain/wallet-money-icons';
 import { formatMoment } from './wallet-history-row';
 
 /** One custodial Ferry transaction in the one history, labelled "Ferry"; opens the existing transaction screen. */
@@ -20,7 +20,15 @@ export function FerryHistoryRow({ transaction }: { transaction: TransactionView 
         className="ferry-transaction-row"
         data-transaction-id={transaction.id}
       >
-        <DirectionIcon direction={transaction.direction} />
+        <span className="ferry-direction-icon" data-direction={transaction.direction} aria-hidden="true">
+          {transaction.direction === 'PAYIN' ? (
+            <ReceiveIcon size={18} />
+          ) : transaction.direction === 'PAYOUT' ? (
+            <SendIcon size={18} />
+          ) : (
+            <MoveIcon size={18} />
+          )}
+        </span>
         <span className="ferry-row-main">
           <span className="ferry-transaction-title">
             <span className="ferry-history-source" data-source="ferry">

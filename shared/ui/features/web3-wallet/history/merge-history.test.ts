@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeTransaction } from '../../balances/utils/balances-fixtures';
+import { makeTransaction } from '../../../test/transaction-fixtures';
 import type { WalletHistoryItem } from '../wallet-chain/wallet-chain';
 import { mergeHistory } from './merge-history';
 

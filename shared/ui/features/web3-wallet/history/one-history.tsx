@@ -2,9 +2,9 @@ import { Button } from '@telegram-apps/telegram-ui';
 import { type ReactNode, useMemo, useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { useTranslate } from '../../../i18n/use-translate';
-import { useRecentTransactions } from '../../balances/api/balances-queries';
-import { ListSkeleton } from '../../balances/components/list-skeleton';
+import { useFerryTransactions } from '../wallet-chain/use-ferry-transactions';
 import { useWalletHistory } from '../wallet-chain/wallet-chain-queries';
+import { WalletSkeleton } from '../wallet-chain/wallet-skeleton';
 import { FerryHistoryRow } from './ferry-history-row';
 import { type HistorySource, mergeHistory } from './merge-history';
 import { useMoveBetween } from './use-move-between';
@@ -33,7 +33,7 @@ export function OneHistory({ walletAddress, tonSlug, limit }: OneHistoryProps) {
   const t = useTranslate();
   const [source, setSource] = useState<HistorySource>('all');
   const wallet = useWalletHistory(walletAddress, limit);
-  const ferry = useRecentTransactions(limit);
+  const ferry = useFerryTransactions(limit);
   const move = useMoveBetween({ walletAddress, tonSlug });
   const entries = useMemo(
     () =>
@@ -47,7 +47,7 @@ export function OneHistory({ walletAddress, tonSlug, limit }: OneHistoryProps) {
 
   let list: ReactNode;
   if ((source !== 'ferry' && wallet.isPending) || (source !== 'wallet' && ferry.isPending)) {
-    list = <ListSkeleton rows={3} />;
+    list = <WalletSkeleton rows={3} />;
   } else if (entries.length === 0 && !wallet.error && !ferry.error) {
     list = <p className="ferry-wallet-empty">{t('wallet.history.empty')}</p>;
   } else {

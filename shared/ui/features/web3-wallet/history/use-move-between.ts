@@ -5,7 +5,6 @@ import { useApi } from '../../../api/api-context';
 import { useTranslate } from '../../../i18n/use-translate';
 import { notify } from '../../../lib/notify';
 import { withdrawStepPath } from '../../../shell/paths';
-import { useWithdrawDraftStore } from '../../withdraw/stores/withdraw-draft-store';
 import { useSendDraftStore } from '../send/send-draft-store';
 import { SEND_ENTER_AMOUNT_PATH } from '../wallet-chain/wallet-money-paths';
 
@@ -18,7 +17,7 @@ const TON = 'TON';
  *   opens the wallet's send flow at the amount, with both filled in (the memo locked: without it
  *   the deposit could not be credited);
  * - withdraw to the wallet: opens the existing crypto withdrawal of TON with the wallet's address
- *   already typed in as the requisite (through the withdraw draft's own actions).
+ *   already typed in as the requisite (handed over in the router's state).
  */
 export function useMoveBetween({ walletAddress, tonSlug }: { walletAddress: string; tonSlug: string }) {
   const api = useApi();
@@ -43,11 +42,8 @@ export function useMoveBetween({ walletAddress, tonSlug }: { walletAddress: stri
   }
 
   function withdrawToWallet() {
-    const draft = useWithdrawDraftStore.getState();
-    draft.reset();
-    draft.begin('crypto', TON);
-    draft.setRequisite({ kind: 'new', value: walletAddress, memo: '', isSaving: false });
-    navigate(withdrawStepPath('crypto', TON, 'form'));
+    // The withdraw flow takes the address from the router's state (its one entry point for this).
+    navigate(withdrawStepPath('crypto', TON, 'form'), { state: { requisitePrefill: walletAddress } });
   }
 
   return { depositToFerry, withdrawToWallet, isDepositing };

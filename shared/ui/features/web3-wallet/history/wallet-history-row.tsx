@@ -2,10 +2,10 @@ import type { MessageKey } from '@ferry/locales';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
-import { ArrowDownIcon, ArrowUpIcon, ConvertIcon } from '../../balances/components/money-icons';
 import { shortAddress } from '../home/wallet-address';
 import { formatTokenAmount } from '../wallet-chain/token-amount';
 import type { HistoryStatus, WalletHistoryItem } from '../wallet-chain/wallet-chain';
+import { MoveIcon, ReceiveIcon, SendIcon } from '../wallet-chain/wallet-money-icons';
 import { walletTransactionPath } from '../wallet-chain/wallet-money-paths';
 
 const TITLE: Record<WalletHistoryItem['direction'], MessageKey> = {
@@ -42,7 +42,7 @@ function signOf(direction: WalletHistoryItem['direction']): string {
 export function WalletHistoryRow({ item }: { item: WalletHistoryItem }) {
   const t = useTranslate();
   const { language } = useLanguage();
-  const Icon = item.direction === 'in' ? ArrowDownIcon : item.direction === 'out' ? ArrowUpIcon : ConvertIcon;
+  const Icon = item.direction === 'in' ? ReceiveIcon : item.direction === 'out' ? SendIcon : MoveIcon;
   return (
     <li>
       <Link

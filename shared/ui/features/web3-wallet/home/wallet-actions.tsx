@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { useTranslate } from '../../../i18n/use-translate';
-import { ArrowDownIcon, ArrowUpIcon, ConvertIcon } from '../../balances/components/money-icons';
 
 export interface WalletAction {
   label: string;
@@ -46,4 +45,4 @@ export function WalletActions({ actions }: { actions: WalletAction[] }) {
   );
 }
 
-export { ArrowDownIcon as ReceiveIcon, ArrowUpIcon as SendIcon, ConvertIcon as MoveIcon };
+export { MoveIcon, ReceiveIcon, SendIcon } from '../wallet-chain/wallet-money-icons';

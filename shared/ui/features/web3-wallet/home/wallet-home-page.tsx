@@ -5,11 +5,10 @@ import { ErrorState } from '../../../components/error-state';
 import { StatePanel } from '../../../components/state-panel';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
-import { ListSkeleton } from '../../balances/components/list-skeleton';
-import { useTotalCurrency } from '../../balances/stores/use-total-currency';
 import { OneHistory } from '../history/one-history';
 import { useMoveBetween } from '../history/use-move-between';
 import { fiatValueMinor, formatFiat } from '../wallet-chain/token-amount';
+import { useDisplayCurrency } from '../wallet-chain/use-display-currency';
 import type { WalletBalances } from '../wallet-chain/wallet-chain';
 import { useTokenPrices, useWalletBalances } from '../wallet-chain/wallet-chain-queries';
 import { type ActiveWallet, useWalletMoney } from '../wallet-chain/wallet-money-context';
@@ -18,6 +17,8 @@ import {
   WALLET_HOME_PATH,
   walletReceivePath,
 } from '../wallet-chain/wallet-money-paths';
+import { withWalletMoney } from '../wallet-chain/wallet-money-scope';
+import { WalletSkeleton } from '../wallet-chain/wallet-skeleton';
 import { MoveIcon, ReceiveIcon, SendIcon, WalletActions } from './wallet-actions';
 import { WalletAddress } from './wallet-address';
 import { WalletTokenRow } from './wallet-token-row';
@@ -39,14 +40,14 @@ function totalValue(balances: WalletBalances, prices: Record<string, string> | u
 function WalletHome({ wallet }: { wallet: ActiveWallet }) {
   const t = useTranslate();
   const { language } = useLanguage();
-  const [fiat] = useTotalCurrency();
+  const fiat = useDisplayCurrency();
   const balances = useWalletBalances(wallet.address);
   const tokens = balances.data ? [balances.data.ton, ...balances.data.jettons] : undefined;
   const prices = useTokenPrices(wallet.address, fiat);
   const tonSlug = balances.data?.ton.slug ?? '';
   const move = useMoveBetween({ walletAddress: wallet.address, tonSlug });
 
-  if (balances.isPending) return <ListSkeleton rows={3} />;
+  if (balances.isPending) return <WalletSkeleton rows={3} />;
   if (!balances.data)
     return (
       <ErrorState
@@ -111,7 +112,7 @@ function WalletHome({ wallet }: { wallet: ActiveWallet }) {
  * `/balances/web3-wallet`: the active wallet's worth in the user's display currency, its address,
  * Receive / Send / Move to Ferry, each token held, and the one history with the custodial balance.
  */
-export function WalletHomePage() {
+function WalletHomeView() {
   const t = useTranslate();
   const { wallet } = useWalletMoney();
   return (
@@ -132,3 +133,5 @@ export function WalletHomePage() {
     </div>
   );
 }
+
+export const WalletHomePage = withWalletMoney(WalletHomeView);

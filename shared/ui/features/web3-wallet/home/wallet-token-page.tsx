@@ -5,26 +5,27 @@ import { ErrorState } from '../../../components/error-state';
 import { StatePanel } from '../../../components/state-panel';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
-import { ListSkeleton } from '../../balances/components/list-skeleton';
-import { useTotalCurrency } from '../../balances/stores/use-total-currency';
 import { WalletHistoryRow } from '../history/wallet-history-row';
 import { useSendDraftStore } from '../send/send-draft-store';
 import { fiatValueMinor, formatFiat, formatTokenAmount } from '../wallet-chain/token-amount';
+import { useDisplayCurrency } from '../wallet-chain/use-display-currency';
 import { useTokenPrices, useWalletBalances, useWalletHistory } from '../wallet-chain/wallet-chain-queries';
 import { useWalletMoney } from '../wallet-chain/wallet-money-context';
 import { SEND_ENTER_ADDRESS_PATH, walletReceivePath } from '../wallet-chain/wallet-money-paths';
+import { withWalletMoney } from '../wallet-chain/wallet-money-scope';
+import { WalletSkeleton } from '../wallet-chain/wallet-skeleton';
 import { ReceiveIcon, SendIcon, WalletActions } from './wallet-actions';
 
 const HISTORY_LIMIT = 50;
 
 /** `/balances/web3-wallet/:tokenSlug`: one token — balance, value, Receive / Send, and its history. */
-export function WalletTokenPage() {
+function WalletTokenView() {
   const t = useTranslate();
   const { language } = useLanguage();
   const navigate = useNavigate();
   const { tokenSlug = '' } = useParams();
   const { wallet } = useWalletMoney();
-  const [fiat] = useTotalCurrency();
+  const fiat = useDisplayCurrency();
   const balances = useWalletBalances(wallet?.address);
   const all = balances.data ? [balances.data.ton, ...balances.data.jettons] : undefined;
   const token = all?.find((candidate) => candidate.slug === tokenSlug);
@@ -32,7 +33,7 @@ export function WalletTokenPage() {
   const history = useWalletHistory(wallet?.address, HISTORY_LIMIT);
 
   if (!wallet) return null;
-  if (balances.isPending) return <ListSkeleton rows={3} />;
+  if (balances.isPending) return <WalletSkeleton rows={3} />;
   if (!balances.data)
     return (
       <ErrorState
@@ -83,7 +84,7 @@ export function WalletTokenPage() {
         <h2 id="ferry-wallet-token-history" className="ferry-heading">
           {t('wallet.history.title')}
         </h2>
-        {history.isPending ? <ListSkeleton rows={2} /> : null}
+        {history.isPending ? <WalletSkeleton rows={2} /> : null}
         {history.error ? (
           <ErrorState
             error={history.error}
@@ -104,3 +105,5 @@ export function WalletTokenPage() {
     </div>
   );
 }
+
+export const WalletTokenPage = withWalletMoney(WalletTokenView);

@@ -5,13 +5,14 @@ import { QrCode } from '../../../components/qr-code';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useWalletBalances } from '../wallet-chain/wallet-chain-queries';
 import { useWalletMoney } from '../wallet-chain/wallet-money-context';
+import { withWalletMoney } from '../wallet-chain/wallet-money-scope';
 import { transferLink } from './transfer-link';
 
 /**
  * `/balances/web3-wallet/receive/:currency?`: the wallet's address as a QR code (a `ton://transfer`
  * link, naming the jetton when one is asked for), written out in full, with copy for both.
  */
-export function WalletReceivePage() {
+function WalletReceiveView() {
   const t = useTranslate();
   const { currency } = useParams();
   const { wallet } = useWalletMoney();
@@ -44,3 +45,5 @@ export function WalletReceivePage() {
     </div>
   );
 }
+
+export const WalletReceivePage = withWalletMoney(WalletReceiveView);

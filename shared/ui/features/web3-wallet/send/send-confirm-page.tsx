@@ -14,6 +14,7 @@ import { formatTokenAmount, TON_DECIMALS } from '../wallet-chain/token-amount';
 import { useWalletErrorText } from '../wallet-chain/use-wallet-error-text';
 import { useWalletMoney } from '../wallet-chain/wallet-money-context';
 import { SEND_ENTER_AMOUNT_PATH, SEND_SUCCESS_PATH } from '../wallet-chain/wallet-money-paths';
+import { withWalletMoney } from '../wallet-chain/wallet-money-scope';
 import { checkAmount } from './amount-rules';
 import { useSendDraftStore } from './send-draft-store';
 import { type SentState, sentStateOf } from './sent-state';
@@ -25,7 +26,7 @@ import { useTransferEstimate } from './use-transfer-estimate';
  * comment), then the user unlocks — Face ID / fingerprint when set up, else the password — and
  * the transfer is signed and published. The key lives only for that signature.
  */
-export function SendConfirmPage() {
+function SendConfirmView() {
   const t = useTranslate();
   const { language } = useLanguage();
   const navigate = useNavigate();
@@ -181,3 +182,5 @@ export function SendConfirmPage() {
     </form>
   );
 }
+
+export const SendConfirmPage = withWalletMoney(SendConfirmView);

@@ -13,6 +13,7 @@ import type { WalletToken } from '../wallet-chain/wallet-chain';
 import { useWalletBalances } from '../wallet-chain/wallet-chain-queries';
 import { useWalletMoney } from '../wallet-chain/wallet-money-context';
 import { SEND_ENTER_AMOUNT_PATH, SEND_SELECT_TOKEN_PATH } from '../wallet-chain/wallet-money-paths';
+import { withWalletMoney } from '../wallet-chain/wallet-money-scope';
 import { type Recipient, readRecipient } from './read-recipient';
 import { useSendDraftStore } from './send-draft-store';
 
@@ -26,7 +27,7 @@ function tokenOfLink(recipient: Recipient, tokens: WalletToken[]): WalletToken |
  * `send/enter-address`: who gets the money. Typed, pasted or (in Telegram) scanned; a TON address
  * in any of its forms or a `ton://transfer` link, whose amount, token and comment are taken along.
  */
-export function SendEnterAddressPage() {
+function SendEnterAddressView() {
   const t = useTranslate();
   const navigate = useNavigate();
   const { scanQr, haptics } = usePlatform();
@@ -138,3 +139,5 @@ export function SendEnterAddressPage() {
     </form>
   );
 }
+
+export const SendEnterAddressPage = withWalletMoney(SendEnterAddressView);

@@ -17,6 +17,7 @@ import {
   SEND_ENTER_ADDRESS_PATH,
   SEND_SELECT_TOKEN_PATH,
 } from '../wallet-chain/wallet-money-paths';
+import { withWalletMoney } from '../wallet-chain/wallet-money-scope';
 import { checkAmount, maxSendable } from './amount-rules';
 import { useSendDraftStore } from './send-draft-store';
 import { toTransfer, useSendDraft } from './use-send-draft';
@@ -29,7 +30,7 @@ const ESTIMATE_DEBOUNCE_MS = 400;
  * `send/enter-amount`: how much, with the balance in sight, a Max that leaves the network fee,
  * the emulated fee shown before going on, and the spec's "not enough TON for network fee".
  */
-export function SendEnterAmountPage() {
+function SendEnterAmountView() {
   const t = useTranslate();
   const { language } = useLanguage();
   const navigate = useNavigate();
@@ -141,3 +142,5 @@ export function SendEnterAmountPage() {
     </form>
   );
 }
+
+export const SendEnterAmountPage = withWalletMoney(SendEnterAmountView);

@@ -5,15 +5,16 @@ import { CurrencyBadge } from '../../../components/currency-badge';
 import { ErrorState } from '../../../components/error-state';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
-import { ListSkeleton } from '../../balances/components/list-skeleton';
 import { formatTokenAmount } from '../wallet-chain/token-amount';
 import { useWalletBalances } from '../wallet-chain/wallet-chain-queries';
 import { useWalletMoney } from '../wallet-chain/wallet-money-context';
 import { SEND_ENTER_ADDRESS_PATH, SEND_ENTER_AMOUNT_PATH } from '../wallet-chain/wallet-money-paths';
+import { withWalletMoney } from '../wallet-chain/wallet-money-scope';
+import { WalletSkeleton } from '../wallet-chain/wallet-skeleton';
 import { useSendDraftStore } from './send-draft-store';
 
 /** `send/select-token`: which of the held tokens to send (TON first, then each jetton). */
-export function SendSelectTokenPage() {
+function SendSelectTokenView() {
   const t = useTranslate();
   const { language } = useLanguage();
   const navigate = useNavigate();
@@ -23,7 +24,7 @@ export function SendSelectTokenPage() {
   const setToken = useSendDraftStore((state) => state.setToken);
 
   if (to === '') return <Navigate to={SEND_ENTER_ADDRESS_PATH} replace />;
-  if (balances.isPending) return <ListSkeleton rows={3} />;
+  if (balances.isPending) return <WalletSkeleton rows={3} />;
   if (!balances.data)
     return (
       <ErrorState
@@ -72,3 +73,5 @@ export function SendSelectTokenPage() {
     </section>
   );
 }
+
+export const SendSelectTokenPage = withWalletMoney(SendSelectTokenView);

@@ -12,6 +12,7 @@ import { formatTokenAmount } from '../wallet-chain/token-amount';
 import { walletQueryKeys } from '../wallet-chain/wallet-chain-queries';
 import { useWalletMoney } from '../wallet-chain/wallet-money-context';
 import { WALLET_HOME_PATH, walletTransactionPath } from '../wallet-chain/wallet-money-paths';
+import { withWalletMoney } from '../wallet-chain/wallet-money-scope';
 import { readSentState } from './sent-state';
 
 type Progress = 'tracking' | 'final' | 'failed' | 'lost';
@@ -20,7 +21,7 @@ type Progress = 'tracking' | 'final' | 'failed' | 'lost';
  * `send/success`: the transfer is published; this screen follows it to finality on the chain and
  * says so when it is final (with a toast too, for a user who has moved on), or that it failed.
  */
-export function SendSuccessPage() {
+function SendSuccessView() {
   const t = useTranslate();
   const { language } = useLanguage();
   const navigate = useNavigate();
@@ -90,3 +91,5 @@ export function SendSuccessPage() {
     </div>
   );
 }
+
+export const SendSuccessPage = withWalletMoney(SendSuccessView);

@@ -6,11 +6,12 @@ import { LoadingState } from '../../../components/loading-state';
 import { StatePanel } from '../../../components/state-panel';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
-import { type DetailItem, DetailList } from '../../transactions/components/detail-list';
 import { formatMoment, STATUS_LABEL } from '../history/wallet-history-row';
 import { formatTokenAmount, TON_DECIMALS } from '../wallet-chain/token-amount';
 import { useWalletEvent } from '../wallet-chain/wallet-chain-queries';
 import { useWalletMoney } from '../wallet-chain/wallet-money-context';
+import { withWalletMoney } from '../wallet-chain/wallet-money-scope';
+import { type WalletDetail, WalletDetailList } from './wallet-detail-list';
 
 const DIRECTION_TITLE = {
   in: 'wallet.details.received',
@@ -22,7 +23,7 @@ const DIRECTION_TITLE = {
  * `transaction-details/:hash`: one wallet event by its id or its message hash — what moved, with
  * whom, the comment, the fee, when, and whether it is final; followed live until it is.
  */
-export function WalletTransactionPage() {
+function WalletTransactionView() {
   const t = useTranslate();
   const { language } = useLanguage();
   const { hash = '' } = useParams();
@@ -53,7 +54,7 @@ export function WalletTransactionPage() {
     );
 
   const sign = item.direction === 'in' ? '+' : item.direction === 'out' ? '\u2013' : '';
-  const items: DetailItem[] = [
+  const items: WalletDetail[] = [
     {
       label: t('wallet.details.status'),
       value: <span data-status={item.status}>{t(STATUS_LABEL[item.status])}</span>,
@@ -98,7 +99,9 @@ export function WalletTransactionPage() {
           </span>
         </p>
       </section>
-      <DetailList items={items} />
+      <WalletDetailList items={items} />
     </div>
   );
 }
+
+export const WalletTransactionPage = withWalletMoney(WalletTransactionView);

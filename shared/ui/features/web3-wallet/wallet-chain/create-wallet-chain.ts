@@ -1,11 +1,11 @@
 import { Address } from '@ton/core';
 import {
   buildTokenSlug,
+  type SentTransfer as CoreSentTransfer,
   fetchHistory,
   type HistoryItem,
-  mapAccountEvent,
   MESSAGE_LIFETIME_SECONDS,
-  type SentTransfer as CoreSentTransfer,
+  mapAccountEvent,
   TON_SLUG,
   type TonApiClient,
   type TonApiEvent,
@@ -15,7 +15,13 @@ import {
   type WalletSender,
 } from '../../../../wallet/index';
 import { priceText, TON_DECIMALS } from './token-amount';
-import type { HistoryDirection, TransferDraft, WalletChain, WalletHistoryItem, WalletToken } from './wallet-chain';
+import type {
+  HistoryDirection,
+  TransferDraft,
+  WalletChain,
+  WalletHistoryItem,
+  WalletToken,
+} from './wallet-chain';
 
 const SENDING_VERSIONS = new Set(['v3R1', 'v3R2', 'v4R1', 'v4R2', 'v5R1']);
 
@@ -102,7 +108,8 @@ function asAccountEvent(event: TonApiEvent, walletRaw: string) {
 }
 
 function transferRequest(draft: TransferDraft): TransferRequest {
-  if (!SENDING_VERSIONS.has(draft.from.version)) throw new Error(`wallet version ${draft.from.version} cannot send`);
+  if (!SENDING_VERSIONS.has(draft.from.version))
+    throw new Error(`wallet version ${draft.from.version} cannot send`);
   return {
     version: draft.from.version as TransferRequest['version'],
     publicKey: hexToBytes(draft.from.publicKey),
@@ -127,7 +134,13 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Pro
  * display currency, history mapped by the core, fee quotes by emulation, and sending with the
  * core's sender (one transfer in flight per wallet) followed to finality.
  */
-export function createWalletChain({ tonApi, sender }: { tonApi: TonApiClient; sender: WalletSender }): WalletChain {
+export function createWalletChain({
+  tonApi,
+  sender,
+}: {
+  tonApi: TonApiClient;
+  sender: WalletSender;
+}): WalletChain {
   // Transfers sent during this visit: their tracking already runs inside the core's sender.
   const inFlight = new Map<string, CoreSentTransfer['done']>();
 
@@ -142,7 +155,10 @@ export function createWalletChain({ tonApi, sender }: { tonApi: TonApiClient; se
     },
 
     async readPrices(address, currency) {
-      const [ton, jettons] = await Promise.allSettled([tonApi.getTonPrice(currency), jettonsOf(address, [currency])]);
+      const [ton, jettons] = await Promise.allSettled([
+        tonApi.getTonPrice(currency),
+        jettonsOf(address, [currency]),
+      ]);
       const prices: Record<string, string> = {};
       const tonPrice = ton.status === 'fulfilled' && ton.value !== null ? priceText(ton.value) : null;
       if (tonPrice !== null) prices[TON_SLUG] = tonPrice;
@@ -174,7 +190,10 @@ export function createWalletChain({ tonApi, sender }: { tonApi: TonApiClient; se
       const item = items.find((candidate) => candidate.direction !== 'none') ?? items[0];
       if (!item) return null;
       // The event's id is what the details route is known by, also when it was opened by message hash.
-      return { ...toHistoryItem(item, tokens), fee: items.reduce((sum, entry) => sum + (entry.feeNano ?? 0n), 0n) };
+      return {
+        ...toHistoryItem(item, tokens),
+        fee: items.reduce((sum, entry) => sum + (entry.feeNano ?? 0n), 0n),
+      };
     },
 
     async estimate(draft) {

@@ -26,15 +26,12 @@ export function useWalletBalances(address: string | undefined) {
 }
 
 /** Prices of the held tokens in the user's display currency, refreshed at the spec's rate pace. */
-export function useTokenPrices(tokens: WalletToken[] | undefined, currency: string) {
+export function useTokenPrices(address: string | undefined, currency: string) {
   const { chain } = useWalletMoney();
   return useQuery({
-    queryKey: walletQueryKeys.prices(
-      currency,
-      (tokens ?? []).map((token) => token.slug),
-    ),
-    queryFn: ({ signal }) => chain.readPrices(tokens ?? [], currency, signal),
-    enabled: tokens !== undefined,
+    queryKey: walletQueryKeys.prices(address ?? '', currency),
+    queryFn: ({ signal }) => chain.readPrices(address ?? '', currency, signal),
+    enabled: address !== undefined,
     refetchInterval: RATE_REFRESH_MS,
     placeholderData: (previous) => previous,
   });

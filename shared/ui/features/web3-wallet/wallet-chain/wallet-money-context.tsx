@@ -33,6 +33,11 @@ export function WalletMoneyProvider({ value, children }: { value: WalletMoney; c
   return <WalletMoneyContext.Provider value={value}>{children}</WalletMoneyContext.Provider>;
 }
 
+/** The services when a provider is above, else null (the scope decides whether to make them). */
+export function useOptionalWalletMoney(): WalletMoney | null {
+  return useContext(WalletMoneyContext);
+}
+
 export function useWalletMoney(): WalletMoney {
   const value = useContext(WalletMoneyContext);
   if (!value) throw new Error('useWalletMoney needs a <WalletMoneyProvider> above it');
