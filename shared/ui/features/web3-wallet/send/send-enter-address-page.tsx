@@ -40,6 +40,8 @@ function SendEnterAddressView() {
   const [issue, setIssue] = useState<MessageKey | null>(null);
 
   function accept(input: string) {
+    // A payment link's token is looked up among the balances: wait for them (the button shows it).
+    if (!balances.data) return;
     const reading = readRecipient(input);
     if (!reading.ok) {
       setIssue(reading.issue);
