@@ -16,6 +16,15 @@ export {
   type HistoryKind,
 } from './history/history-item';
 export { type HistoryContext, mapAccountEvent } from './history/map-account-event';
+export {
+  type ScannedJetton,
+  type ScannedVersion,
+  scanWalletVersions,
+  type TonApiReader,
+  type WalletScan,
+} from './import-scan';
+// wcore: phrases, wallet versions and addresses, the key vault.
+export * from './keys';
 export { checkTonApiStatus } from './send/check-tonapi-status';
 export type { TransferRequest } from './send/prepare-transfer';
 export {
@@ -45,7 +54,5 @@ export type {
   TonApiJettonBalance,
   TonApiStatus,
 } from './tonapi/tonapi-schemas';
-// wcore: recovery phrases and keys, the vault, wallet versions.
-export * from './keys';
 export * from './vault';
 export * from './versions';

@@ -138,6 +138,8 @@ export const AREA_RULES: readonly AreaRule[] = [
       '@ferry/shared/domain',
       '@ferry/shared/contracts',
       '@ferry/shared/platform',
+      // bench:wallet times the vault's unlock.
+      '@ferry/shared/wallet',
     ],
     external: '*',
   },

@@ -137,7 +137,7 @@ describe('createWalletVault', () => {
     const { vault } = setup();
     await expectCode(
       vault.addWallet({ mnemonic: PHRASE_A, version: 'LockupV1', name: 'Lockup', password: PASSWORD }),
-      'UNSUPPORTED_WALLET_VERSION',
+      'VERSION_NOT_DERIVABLE',
     );
   });
 

@@ -11,6 +11,7 @@ import {
   SECRET_KEY_BYTES,
   SecretBoxOpenError,
   sealSecret,
+  type WebCrypto,
 } from './secret-box';
 import { VaultError } from './vault-errors';
 import {
@@ -38,7 +39,7 @@ import { checkWalletName, normalizeWalletName } from './wallet-name';
 export interface WalletVaultDeps {
   now?: () => number;
   newId?: () => string;
-  crypto?: Crypto;
+  crypto?: WebCrypto;
   /** PBKDF2 rounds for new password boxes (default 600 000); existing boxes keep their own. */
   kdfIterations?: number;
   storageKey?: string;
@@ -187,7 +188,7 @@ export function createWalletVault(storage: VaultStorage, deps: WalletVaultDeps =
       const state = current();
       const words = normalizeMnemonic(input.mnemonic);
       if ((await checkMnemonic(words)) !== null) throw new VaultError('INVALID_MNEMONIC');
-      if (!isDerivableWalletVersion(input.version)) throw new VaultError('UNSUPPORTED_WALLET_VERSION');
+      if (!isDerivableWalletVersion(input.version)) throw new VaultError('VERSION_NOT_DERIVABLE');
       const name = assertName(state, input.name);
       const hasPassword = await verifyVaultPassword(state, input.password);
       if (!hasPassword && brokenPasswordRules(input.password).length > 0) {

@@ -16,6 +16,10 @@ export const SECRET_KEY_BYTES = 32;
 const SALT_BYTES = 16;
 const IV_BYTES = 12;
 
+/** WebCrypto as the platform types it (the DOM lib in the apps, @types/node in Node tools). */
+export type WebCrypto = typeof globalThis.crypto;
+type AesKey = Awaited<ReturnType<WebCrypto['subtle']['importKey']>>;
+
 export type KdfParams = { name: 'PBKDF2-HMAC-SHA256'; iterations: number; salt: string } | { name: 'NONE' };
 
 export interface EncryptedSecret {
@@ -38,11 +42,11 @@ export class SecretBoxOpenError extends Error {
 }
 
 export interface SecretBoxOptions {
-  crypto?: Crypto;
+  crypto?: WebCrypto;
   iterations?: number;
 }
 
-function webCrypto(options?: SecretBoxOptions): Crypto {
+function webCrypto(options?: SecretBoxOptions): WebCrypto {
   const crypto = options?.crypto ?? globalThis.crypto;
   if (!crypto?.subtle) throw new Error('WebCrypto is not available');
   return crypto;
@@ -63,11 +67,11 @@ export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
 
 /** PBKDF2-HMAC-SHA256 → an AES-GCM-256 key (not extractable). */
 export async function derivePasswordKey(
-  crypto: Crypto,
+  crypto: WebCrypto,
   password: string,
   salt: Uint8Array<ArrayBuffer>,
   iterations: number,
-): Promise<CryptoKey> {
+): Promise<AesKey> {
   const material = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, [
     'deriveKey',
   ]);
@@ -80,7 +84,7 @@ export async function derivePasswordKey(
   );
 }
 
-function importRawKey(crypto: Crypto, key: Uint8Array): Promise<CryptoKey> {
+function importRawKey(crypto: WebCrypto, key: Uint8Array): Promise<AesKey> {
   if (key.length !== SECRET_KEY_BYTES) throw new RangeError('A secret key is 32 bytes');
   return crypto.subtle.importKey('raw', new Uint8Array(key), 'AES-GCM', false, ['encrypt', 'decrypt']);
 }
@@ -94,7 +98,7 @@ export async function sealSecret(
   const crypto = webCrypto(options);
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
   let kdf: KdfParams;
-  let key: CryptoKey;
+  let key: AesKey;
   if (boxKey.kind === 'password') {
     const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
     const iterations = options?.iterations ?? PBKDF2_SHA256_ITERATIONS;
@@ -124,7 +128,7 @@ export async function openSecret(
 ): Promise<string> {
   const crypto = webCrypto(options);
   if (box.format !== 1 || box.cipher !== 'AES-GCM-256') throw new TypeError('Unknown secret format');
-  let key: CryptoKey;
+  let key: AesKey;
   if (box.kdf.name === 'PBKDF2-HMAC-SHA256' && boxKey.kind === 'password') {
     const { iterations } = box.kdf;
     if (!Number.isInteger(iterations) || iterations < 1 || iterations > MAX_KDF_ITERATIONS) {
@@ -150,7 +154,7 @@ export async function openSecret(
 }
 
 /** A fresh random 32-byte key for the biometry method. */
-export function createSecretKey(crypto: Crypto = globalThis.crypto): Uint8Array {
+export function createSecretKey(crypto: WebCrypto = globalThis.crypto): Uint8Array {
   return crypto.getRandomValues(new Uint8Array(SECRET_KEY_BYTES));
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { WALLET_ERROR_CODES } from '../errors';
 import { VAULT_ERROR_CODES, VAULT_ERROR_MESSAGES, VaultError, vaultErrorI18nKey } from './vault-errors';
 
 describe('vault errors', () => {
@@ -18,9 +19,9 @@ describe('vault errors', () => {
   });
 
   it.each([
-    ['WALLET_ALREADY_EXISTS', 'wallet.errors.walletAlreadyExists'],
-    ['NO_ACTIVE_WALLET_ID', 'wallet.errors.noActiveWalletId'],
-    ['WRONG_PASSWORD', 'wallet.errors.wrongPassword'],
+    ['WALLET_ALREADY_EXISTS', 'wallet.errors.WALLET_ALREADY_EXISTS'],
+    ['NO_ACTIVE_WALLET_ID', 'wallet.errors.NO_ACTIVE_WALLET_ID'],
+    ['WRONG_PASSWORD', 'wallet.errors.WRONG_PASSWORD'],
   ] as const)('%s → %s', (code, key) => {
     expect(vaultErrorI18nKey(code)).toBe(key);
     expect(new VaultError(code).i18nKey).toBe(key);
@@ -29,5 +30,10 @@ describe('vault errors', () => {
   it('every code has a distinct key', () => {
     const keys = VAULT_ERROR_CODES.map(vaultErrorI18nKey);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('shares no code with WalletError (one wallet.errors namespace)', () => {
+    const walletCodes = new Set<string>(WALLET_ERROR_CODES);
+    expect(VAULT_ERROR_CODES.filter((code) => walletCodes.has(code))).toEqual([]);
   });
 });

@@ -23,7 +23,7 @@ export const VAULT_ERROR_MESSAGES = {
   WALLET_HAS_FUNDS: 'A wallet that holds a balance cannot be deleted',
   DELETE_COUNTDOWN_RUNNING: 'Wallet deletion countdown has not finished',
   READ_ONLY_WALLET: 'This wallet is read-only',
-  UNSUPPORTED_WALLET_VERSION: 'This wallet version cannot be derived from a recovery phrase',
+  VERSION_NOT_DERIVABLE: 'This wallet version cannot be derived from a recovery phrase',
   INVALID_BIOMETRY_KEY: 'Biometry key must be 32 bytes',
   CORRUPT_VAULT: 'Wallet state in local storage is unreadable',
 } as const;
@@ -32,14 +32,15 @@ export type VaultErrorCode = keyof typeof VAULT_ERROR_MESSAGES;
 
 export const VAULT_ERROR_CODES = Object.keys(VAULT_ERROR_MESSAGES) as VaultErrorCode[];
 
-/** `wallet.errors.<code>` with the code in camel case: WALLET_ALREADY_EXISTS → walletAlreadyExists. */
-export function vaultErrorI18nKey(code: VaultErrorCode): string {
-  const camel = code.toLowerCase().replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
-  return `wallet.errors.${camel}`;
+/** `wallet.errors.<CODE>`, the same key scheme as `WalletError` (shared/wallet/errors.ts). */
+export function vaultErrorI18nKey(code: VaultErrorCode): `wallet.errors.${VaultErrorCode}` {
+  return `wallet.errors.${code}`;
 }
 
 export class VaultError extends Error {
-  readonly i18nKey: string;
+  readonly i18nKey: `wallet.errors.${VaultErrorCode}`;
+  /** The same key under the name `WalletError` uses, so screens treat both alike. */
+  readonly messageKey: `wallet.errors.${VaultErrorCode}`;
 
   constructor(
     readonly code: VaultErrorCode,
@@ -48,6 +49,7 @@ export class VaultError extends Error {
     super(VAULT_ERROR_MESSAGES[code], options);
     this.name = 'VaultError';
     this.i18nKey = vaultErrorI18nKey(code);
+    this.messageKey = this.i18nKey;
   }
 }
 
