@@ -25,8 +25,15 @@ describe('WalletError', () => {
   it.each(WALLET_ERROR_CODES)('%s carries its text and its i18n key', (code) => {
     const error = new WalletError(code, { any: 1 });
     expect(error.message).toBe(WALLET_ERROR_TEXTS[code]);
-    expect(error.messageKey).toBe(`wallet.errors.${code}`);
+    expect(error.i18nKey).toMatch(/^wallet\.errors\.[a-z][a-zA-Z]+$/);
     expect(error.details).toEqual({ any: 1 });
     expect(error).toBeInstanceOf(Error);
+  });
+
+  it.each([
+    ['NOT_ENOUGH_TON_FOR_FEE', 'wallet.errors.notEnoughTonForFee'],
+    ['TONAPI_UNAVAILABLE', 'wallet.errors.tonapiUnavailable'],
+  ] as const)('%s → %s', (code, key) => {
+    expect(new WalletError(code).i18nKey).toBe(key);
   });
 });

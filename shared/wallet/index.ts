@@ -5,6 +5,7 @@ export {
   WALLET_ERROR_TEXTS,
   WalletError,
   type WalletErrorCode,
+  walletErrorI18nKey,
 } from './errors';
 export { fetchHistory, type HistoryPage } from './history/fetch-history';
 export {
@@ -16,6 +17,7 @@ export {
   type HistoryKind,
 } from './history/history-item';
 export { type HistoryContext, mapAccountEvent } from './history/map-account-event';
+export * from './keys';
 export { checkTonApiStatus } from './send/check-tonapi-status';
 export type { TransferRequest } from './send/prepare-transfer';
 export {
@@ -45,3 +47,5 @@ export type {
   TonApiJettonBalance,
   TonApiStatus,
 } from './tonapi/tonapi-schemas';
+export * from './vault';
+export * from './versions';

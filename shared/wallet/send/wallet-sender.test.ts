@@ -4,13 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { buildTokenSlug } from '../token-slug';
 import type { TonApiClient } from '../tonapi/tonapi-client';
 import type { TonApiEvent } from '../tonapi/tonapi-schemas';
+import type { WalletVersion } from '../versions';
 import {
   JETTON_TRANSFER_OP,
   JETTON_TRANSFER_TON,
   JETTON_TRANSFER_TON_MIN,
   MESSAGE_LIFETIME_SECONDS,
 } from './send-constants';
-import { openSendingWallet, type SendingWalletVersion } from './sending-wallet';
+import { openSendingWallet } from './sending-wallet';
 import { createWalletSender } from './wallet-sender';
 
 const KEYS = keyPairFromSeed(Buffer.alloc(32, 7));
@@ -107,7 +108,7 @@ function readOutgoing(bocHex: string): { value: bigint; isJetton: boolean; to: A
   return { value: parsed.info.value.coins, isJetton: op === JETTON_TRANSFER_OP, to: parsed.info.dest };
 }
 
-const VERSIONS: SendingWalletVersion[] = ['v3R1', 'v3R2', 'v4R2', 'v5R1'];
+const VERSIONS: WalletVersion[] = ['v3R1', 'v3R2', 'v4R1', 'v4R2', 'v5R1'];
 
 describe('createWalletSender', () => {
   it.each(VERSIONS)(
@@ -192,6 +193,21 @@ describe('createWalletSender', () => {
     };
     await expect(createWalletSender({ tonApi: client }).quote(request)).resolves.toMatchObject({
       feeNano: FEE,
+    });
+  });
+
+  it('refuses to send from a read-only LockupV1 wallet', async () => {
+    const wallet = openSendingWallet('v4R2', KEYS.publicKey);
+    const { client } = fakeTonApi(wallet.address);
+    const request = {
+      version: 'LockupV1' as const,
+      publicKey: KEYS.publicKey,
+      to: RECIPIENT,
+      token: 'ton' as const,
+      amount: 1n,
+    };
+    await expect(createWalletSender({ tonApi: client }).quote(request)).rejects.toMatchObject({
+      code: 'VERSION_CANNOT_SEND',
     });
   });
 
