@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 describe('wallet error texts', () => {
   it.each(LANGUAGES)('%s has a text for every WalletError code', (language) => {
     const entries = flattenCatalogue(catalogues[language]);
-    const missing = WALLET_ERROR_CODES.map((code) => new WalletError(code).i18nKey).filter((key) => !entries[key]);
+    const missing = WALLET_ERROR_CODES.map((code) => new WalletError(code).i18nKey).filter(
+      (key) => !entries[key],
+    );
     expect(missing).toEqual([]);
   });
 });
