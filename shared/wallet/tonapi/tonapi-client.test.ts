@@ -15,7 +15,7 @@ function fakeFetch(answer: (seen: Seen) => { status?: number; body?: string }) {
   const fetch = (async (input: URL | string, init?: RequestInit) => {
     const seen: Seen = {
       method: init?.method ?? 'GET',
-      url: new URL(String(input)),
+      url: new URL(String(input), 'http://same-origin.test'),
       headers: (init?.headers ?? {}) as Record<string, string>,
       body: init?.body ? JSON.parse(String(init.body)) : undefined,
     };
@@ -118,6 +118,12 @@ describe('createTonApiClient', () => {
     await expect(createClient(400, '{"error":"exit code 133"}').sendMessage('00')).rejects.toMatchObject({
       details: { status: 400, reason: 'exit code 133' },
     });
+  });
+
+  it('works with a same-origin relative base', async () => {
+    const { fetch, calls } = fakeFetch(() => ({ body: '{"time":5}' }));
+    await createTonApiClient({ baseUrl: '/tonapi', fetch }).getTime();
+    expect(calls[0]?.url.href).toBe('http://same-origin.test/tonapi/v2/liteserver/get_time');
   });
 
   it('answers null for an event the chain does not know yet', async () => {
