@@ -234,6 +234,18 @@ describe('mapAccountEvent', () => {
     expect(second?.feeNano).toBeUndefined();
   });
 
+  it('reads the fee from value_flow when there is no extra (the local chain serves whole events)', () => {
+    const event = eventWith({
+      type: 'TonTransfer',
+      TonTransfer: { sender: party(WALLET), recipient: party(OTHER), amount: 1n },
+    });
+    event.value_flow = [
+      { account: party(OTHER), ton: 1n, fees: 7n },
+      { account: party(WALLET), ton: -1500n, fees: 499n },
+    ];
+    expect(mapAccountEvent(event, context)[0]?.feeNano).toBe(499n);
+  });
+
   it('compares addresses in any form', () => {
     const friendly = Address.parseRaw(WALLET).toString({ bounceable: false });
     const event = eventWith({
