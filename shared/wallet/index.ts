@@ -20,6 +20,7 @@ export { type HistoryContext, mapAccountEvent } from './history/map-account-even
 export * from './keys';
 export { checkTonApiStatus } from './send/check-tonapi-status';
 export type { TransferRequest } from './send/prepare-transfer';
+export { sendActionFor } from './send/send-action';
 export {
   DEFAULT_SEND_MODE,
   JETTON_FORWARD_TON,
