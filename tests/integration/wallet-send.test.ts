@@ -11,7 +11,7 @@ import {
   type TonApiClient,
   type TransferRequest,
 } from '@ferry/shared/wallet';
-import { Address, toNano } from '@ton/core';
+import { Address, beginCell, storeStateInit, toNano } from '@ton/core';
 import { keyPairFromSeed } from '@ton/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -220,6 +220,14 @@ describe('sending from the wallet on the local chain', () => {
 
   it('finds no event for a message the chain never saw', async () => {
     expect(await tonApi.findEvent('ab'.repeat(32))).toBeNull();
+  });
+
+  it('reads the public key and address of a state init (TON Connect)', async () => {
+    const init = openWalletContract(RECIPIENT_KEYS.publicKey, 'v4R2').init;
+    const stateInit = beginCell().store(storeStateInit(init)).endCell().toBoc().toString('base64');
+    const info = await tonApi.getStateInitInfo(stateInit);
+    expect(info.publicKey).toBe(Buffer.from(RECIPIENT_KEYS.publicKey).toString('hex'));
+    expect(Address.parse(info.address).equals(RECIPIENT)).toBe(true);
   });
 
   it('reads the wallet from every endpoint the send screens use', async () => {
