@@ -56,7 +56,9 @@ test('web wallet: funded by the faucet, receives, sends TON to final, in history
   await expect(summary).toContainText('1.50\u00a0TON');
   await page.getByLabel('Wallet password').fill(WALLET_PASSWORD);
   await page.getByRole('button', { name: 'Confirm and send' }).click();
-  await expect(page.getByRole('heading', { name: 'Final on the blockchain' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: 'Final on the blockchain' })).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(page.getByText('Your transfer is final on the blockchain')).toBeVisible();
   expect(await tonBalance(request, recipient)).toBe(1_500_000_000n);
 

@@ -1,7 +1,7 @@
 import { createWalletVault, vaultStorageFrom } from '@ferry/shared/wallet';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { Address } from '@ton/core';
 import { mnemonicNew, mnemonicToPrivateKey } from '@ton/crypto';
-import type { APIRequestContext, Page, Request } from '@playwright/test';
 
 export const WALLET_PASSWORD = 'Ferry-wallet-pass-42!';
 
@@ -16,7 +16,9 @@ export interface SeededWallet {
 
 /** The signed-in user's id, which names the vault's storage key (`ferry.wallet.<uuid>.vault`). */
 export async function userUuid(request: APIRequestContext, accessToken: string): Promise<string> {
-  const answer = await request.get('/api/client/v1/user', { headers: { Authorization: `Bearer ${accessToken}` } });
+  const answer = await request.get('/api/client/v1/user', {
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
   if (!answer.ok()) throw new Error(`user answered ${answer.status()}`);
   return ((await answer.json()) as { uuid: string }).uuid;
 }
@@ -37,11 +39,22 @@ export async function seedWallet(uuid: string): Promise<SeededWallet> {
     }),
     { storageKey },
   );
-  const wallet = await vault.addWallet({ mnemonic, version: 'v5R1', name: 'Main', password: WALLET_PASSWORD });
+  const wallet = await vault.addWallet({
+    mnemonic,
+    version: 'v5R1',
+    name: 'Main',
+    password: WALLET_PASSWORD,
+  });
   const keyPair = await mnemonicToPrivateKey(mnemonic);
   const storedVault = memory.get(storageKey);
   if (!storedVault) throw new Error('the vault stored nothing');
-  return { mnemonic, address: wallet.address, secretKeyHex: keyPair.secretKey.toString('hex'), storageKey, storedVault };
+  return {
+    mnemonic,
+    address: wallet.address,
+    secretKeyHex: keyPair.secretKey.toString('hex'),
+    storageKey,
+    storedVault,
+  };
 }
 
 /** Puts the vault into the page's local storage before the app starts. */
@@ -72,7 +85,9 @@ export async function tonBalance(request: APIRequestContext, address: string): P
 export function recordRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (request: Request) => {
-    seen.push(`${request.method()} ${request.url()}\n${JSON.stringify(request.headers())}\n${request.postData() ?? ''}`);
+    seen.push(
+      `${request.method()} ${request.url()}\n${JSON.stringify(request.headers())}\n${request.postData() ?? ''}`,
+    );
   });
   return seen;
 }
