@@ -33,7 +33,7 @@ export function useMoveBetween({ walletAddress, tonSlug }: { walletAddress: stri
       draft.reset();
       draft.setRecipient(target.address, target.memo ?? '', target.memo !== null);
       draft.setToken(tonSlug);
-      navigate(`${SEND_ENTER_AMOUNT_PATH}?to=ferry`);
+      navigate(SEND_ENTER_AMOUNT_PATH);
     } catch {
       notify.error(t('wallet.history.move.depositError'));
     } finally {

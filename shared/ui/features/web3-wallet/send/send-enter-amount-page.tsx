@@ -114,6 +114,11 @@ function SendEnterAmountView() {
         }
       }}
     >
+      {draft.isCommentLocked ? (
+        <p className="ferry-wallet-send-ferry" role="note">
+          {t('wallet.send.amount.toFerry', { memo: draft.comment })}
+        </p>
+      ) : null}
       <p className="ferry-wallet-send-to">
         {t('wallet.send.amount.to')} <code data-address={draft.to}>{draft.to}</code>
       </p>
