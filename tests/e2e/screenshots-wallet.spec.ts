@@ -4,7 +4,14 @@ import { Address } from '@ton/core';
 import { signUpByApi, storeWebSession, telegramSession, uniqueEmail } from '../support/accounts';
 import { DARK_THEME, installTelegramMock, telegramLaunchHash } from '../support/telegram-mock';
 import { expect, type Page, test } from '../support/test';
-import { faucet, seedWallet, storeVault, userUuid, WALLET_PASSWORD } from '../support/wallet-money';
+import {
+  faucet,
+  pressTelegramMainButton,
+  seedWallet,
+  storeVault,
+  userUuid,
+  WALLET_PASSWORD,
+} from '../support/wallet-money';
 
 const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
 const RECIPIENT = new Address(0, Buffer.alloc(32, 42)).toString({ bounceable: false });
@@ -80,12 +87,6 @@ test('mini-app wallet screens, dark Telegram theme, 390×844', async ({ page, re
   await installTelegramMock(page, DARK_THEME);
   await storeVault(page, wallet);
   // The mini-app's primary action is Telegram's own button, drawn outside the page.
-  const press = () =>
-    page.evaluate(() => {
-      const target = window as unknown as {
-        Telegram: { WebView: { receiveEvent(name: string, payload: unknown): void } };
-      };
-      target.Telegram.WebView.receiveEvent('main_button_pressed', null);
-    });
+  const press = (label: string) => pressTelegramMainButton(page, label);
   await shootWallet(page, { base: '/messenger', hash, name: 'mobile-dark' }, press);
 });

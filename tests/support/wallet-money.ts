@@ -1,5 +1,5 @@
 import { createWalletVault, vaultStorageFrom } from '@ferry/shared/wallet';
-import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type Request } from '@playwright/test';
 import { Address } from '@ton/core';
 import { mnemonicNew, mnemonicToPrivateKey } from '@ton/crypto';
 
@@ -110,4 +110,32 @@ export function secretsOf(wallet: SeededWallet): string[] {
     for (const glue of [' ', ',', '","', '%20', '+', '\n', '", "']) secrets.push(`${first}${glue}${second}`);
   }
   return secrets;
+}
+
+interface MainButtonParams {
+  text?: string;
+  is_visible?: boolean;
+  is_active?: boolean;
+}
+
+/** Presses Telegram's main button once it reads `text` and is active (the mini-app's primary action). */
+export async function pressTelegramMainButton(page: Page, text: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const calls = await page.evaluate(() => (window as unknown as { __tg: [string, unknown][] }).__tg);
+        const last = calls.filter(([name]) => name === 'web_app_setup_main_button').at(-1)?.[1] as
+          | MainButtonParams
+          | undefined;
+        return last?.is_visible !== false && last?.is_active !== false ? last?.text : undefined;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(text);
+  await page.evaluate(() => {
+    const target = window as unknown as {
+      Telegram: { WebView: { receiveEvent(name: string, payload: unknown): void } };
+    };
+    target.Telegram.WebView.receiveEvent('main_button_pressed', null);
+  });
 }
