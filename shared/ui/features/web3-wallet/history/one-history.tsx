@@ -1,4 +1,3 @@
-import { Button } from '@telegram-apps/telegram-ui';
 import { type ReactNode, useMemo, useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { useTranslate } from '../../../i18n/use-translate';
@@ -71,18 +70,18 @@ export function OneHistory({ walletAddress, tonSlug, limit }: OneHistoryProps) {
       </h2>
       <fieldset className="ferry-wallet-move ferry-wallet-fieldset">
         <legend className="ferry-visually-hidden">{t('wallet.history.move.label')}</legend>
-        <Button
-          mode="bezeled"
-          size="m"
+        <button
+          type="button"
+          className="ferry-wallet-move-button"
           onClick={() => void move.depositToFerry()}
-          loading={move.isDepositing}
           disabled={move.isDepositing}
+          aria-busy={move.isDepositing || undefined}
         >
           {t('wallet.history.move.toFerry')}
-        </Button>
-        <Button mode="bezeled" size="m" onClick={move.withdrawToWallet}>
+        </button>
+        <button type="button" className="ferry-wallet-move-button" onClick={move.withdrawToWallet}>
           {t('wallet.history.move.toWallet')}
-        </Button>
+        </button>
       </fieldset>
       <fieldset className="ferry-chips ferry-wallet-fieldset">
         <legend className="ferry-visually-hidden">{t('wallet.history.filterLabel')}</legend>

@@ -65,10 +65,11 @@ export function WalletHistoryRow({ item }: { item: WalletHistoryItem }) {
             {t(TITLE[item.direction])}
           </span>
           <span className="ferry-transaction-meta">
-            {item.counterparty ? `${shortAddress(item.counterparty)} · ` : ''}
+            {/* The moment first: when the line is cut on a narrow screen, the address goes, not the date. */}
             <time dateTime={new Date(item.time * 1000).toISOString()}>
               {formatMoment(item.time * 1000, language)}
             </time>
+            {item.counterparty ? ` · ${shortAddress(item.counterparty, 4)}` : ''}
           </span>
         </span>
         <span className="ferry-transaction-side">

@@ -2,8 +2,8 @@ import { CopyButton } from '../../../components/copy-button';
 import { useTranslate } from '../../../i18n/use-translate';
 
 /** "UQAb…x9Zk": enough of the address to recognise it at a glance. */
-export function shortAddress(address: string): string {
-  return address.length > 14 ? `${address.slice(0, 6)}…${address.slice(-6)}` : address;
+export function shortAddress(address: string, keep = 6): string {
+  return address.length > keep * 2 + 2 ? `${address.slice(0, keep)}…${address.slice(-keep)}` : address;
 }
 
 /** The wallet's address, shortened, with a copy button that copies it whole. */

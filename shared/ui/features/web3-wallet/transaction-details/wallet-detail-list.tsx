@@ -5,8 +5,9 @@ import { useTranslate } from '../../../i18n/use-translate';
 export interface WalletDetail {
   label: string;
   value: ReactNode;
-  /** Text to copy (an address, a hash): the row gets a Copy button. */
+  /** Text to copy (an address, a hash): the row gets a Copy button with this label. */
   copyValue?: string;
+  copyLabel?: string;
 }
 
 /** Label and value pairs of one wallet transaction, as a description list; long values wrap. */
@@ -25,7 +26,10 @@ export function WalletDetailList({ items }: { items: WalletDetail[] }) {
             <dd>
               <span className="ferry-tx-detail-value">{item.value}</span>
               {item.copyValue ? (
-                <CopyButton value={item.copyValue} label={t('wallet.details.copy', { what: item.label })} />
+                <CopyButton
+                  value={item.copyValue}
+                  label={item.copyLabel ?? t('wallet.details.copy', { what: item.label })}
+                />
               ) : null}
             </dd>
           </div>

@@ -1,3 +1,4 @@
+import '../../../styles/balances.css';
 import '../../../styles/transactions.css';
 import '../../../styles/wallet-money.css';
 import { useParams } from 'react-router';
@@ -73,6 +74,7 @@ function WalletTransactionView() {
       label: item.direction === 'in' ? t('wallet.details.from') : t('wallet.details.to'),
       value: <code className="ferry-wallet-break">{item.counterparty}</code>,
       copyValue: item.counterparty,
+      copyLabel: t('wallet.details.copyAddress'),
     });
   if (item.comment) items.push({ label: t('wallet.details.comment'), value: item.comment });
   if (item.fee > 0n)
@@ -84,6 +86,7 @@ function WalletTransactionView() {
     label: t('wallet.details.hash'),
     value: <code className="ferry-wallet-break">{item.hash}</code>,
     copyValue: item.hash,
+    copyLabel: t('wallet.details.copyHash'),
   });
 
   return (
