@@ -1,3 +1,4 @@
+import '../../../styles/withdraw.css';
 import '../../../styles/wallet-money.css';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
@@ -137,7 +138,7 @@ function SendConfirmView() {
     >
       <AmountSummary
         label={t('wallet.send.confirm.summary')}
-        rows={rows.map((row, index) => ({ ...row, isStrong: index === 3 }))}
+        rows={rows.map((row) => ({ ...row, isStrong: row.label === t('wallet.send.confirm.total') }))}
       />
       {estimate.error ? (
         <p className="ferry-field-error" role="alert">

@@ -1,7 +1,9 @@
 import '../../../styles/wallet-money.css';
 import { useQueryClient } from '@tanstack/react-query';
+import { Spinner } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { CheckIcon } from '../../../components/icons';
 import { StatePanel } from '../../../components/state-panel';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
@@ -80,7 +82,15 @@ function SendSuccessView() {
         role={progress === 'failed' ? 'alert' : 'status'}
         title={title}
         description={description}
-        illustration={<span className={`ferry-wallet-success-mark ferry-wallet-success-${progress}`} />}
+        illustration={
+          <span className={`ferry-wallet-success-mark ferry-wallet-success-${progress}`}>
+            {progress === 'tracking' ? <Spinner size="m" /> : null}
+            {progress === 'final' ? <CheckIcon size={32} /> : null}
+            {progress === 'failed' || progress === 'lost' ? (
+              <span className="ferry-wallet-success-glyph">!</span>
+            ) : null}
+          </span>
+        }
         action={
           <Link to={walletTransactionPath(sent.messageHash)} className="ferry-see-all">
             {t('wallet.send.success.details')}
