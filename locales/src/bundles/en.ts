@@ -17,8 +17,8 @@ import enShell from '../catalogues/en/shell.json';
 import enSupport from '../catalogues/en/support.json';
 import enTransactions from '../catalogues/en/transactions.json';
 import enValidation from '../catalogues/en/validation.json';
-import enWalletMoney from '../catalogues/en/wallet-money.json';
 import enWallet from '../catalogues/en/wallet.json';
+import enWalletMoney from '../catalogues/en/wallet-money.json';
 import enWalletScreens from '../catalogues/en/wallet-screens.json';
 import enWithdraw from '../catalogues/en/withdraw.json';
 

@@ -17,8 +17,8 @@ import plShell from '../catalogues/pl/shell.json';
 import plSupport from '../catalogues/pl/support.json';
 import plTransactions from '../catalogues/pl/transactions.json';
 import plValidation from '../catalogues/pl/validation.json';
-import plWalletMoney from '../catalogues/pl/wallet-money.json';
 import plWallet from '../catalogues/pl/wallet.json';
+import plWalletMoney from '../catalogues/pl/wallet-money.json';
 import plWalletScreens from '../catalogues/pl/wallet-screens.json';
 import plWithdraw from '../catalogues/pl/withdraw.json';
 

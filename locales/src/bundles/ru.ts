@@ -17,8 +17,8 @@ import ruShell from '../catalogues/ru/shell.json';
 import ruSupport from '../catalogues/ru/support.json';
 import ruTransactions from '../catalogues/ru/transactions.json';
 import ruValidation from '../catalogues/ru/validation.json';
-import ruWalletMoney from '../catalogues/ru/wallet-money.json';
 import ruWallet from '../catalogues/ru/wallet.json';
+import ruWalletMoney from '../catalogues/ru/wallet-money.json';
 import ruWalletScreens from '../catalogues/ru/wallet-screens.json';
 import ruWithdraw from '../catalogues/ru/withdraw.json';
 

@@ -17,8 +17,8 @@ import ukShell from '../catalogues/uk/shell.json';
 import ukSupport from '../catalogues/uk/support.json';
 import ukTransactions from '../catalogues/uk/transactions.json';
 import ukValidation from '../catalogues/uk/validation.json';
-import ukWalletMoney from '../catalogues/uk/wallet-money.json';
 import ukWallet from '../catalogues/uk/wallet.json';
+import ukWalletMoney from '../catalogues/uk/wallet-money.json';
 import ukWalletScreens from '../catalogues/uk/wallet-screens.json';
 import ukWithdraw from '../catalogues/uk/withdraw.json';
 
