@@ -218,6 +218,29 @@ describe('sending from the wallet on the local chain', () => {
     expect(sent).toEqual([]);
   });
 
+  it('calls a message that never reached the chain expired once its lifetime has passed', async () => {
+    const swallowing: TonApiClient = { ...tonApi, sendMessage: async () => undefined };
+    let nowMs = 0;
+    // Each poll moves the clock ten minutes on: the 55-minute lifetime passes in a few polls.
+    const clock = {
+      now: () => nowMs,
+      sleep: async () => {
+        nowMs += 600_000;
+      },
+    };
+    const stages: string[] = [];
+    const sent = await createWalletSender({ tonApi: swallowing }).send(
+      tonRequest({ amount: 1n }),
+      SENDER_KEYS,
+      {
+        clock,
+        onProgress: (stage) => stages.push(stage),
+      },
+    );
+    expect((await sent.done).outcome).toBe('expired');
+    expect(stages).toEqual(['pending', 'expired']);
+  });
+
   it('finds no event for a message the chain never saw', async () => {
     expect(await tonApi.findEvent('ab'.repeat(32))).toBeNull();
   });
