@@ -177,7 +177,7 @@ describe('sending from the wallet on the local chain', () => {
       },
     };
     const first = await createWalletSender({ tonApi: recording }).send(
-      tonRequest({ amount: 1n }),
+      tonRequest({ amount: toNano('0.01') }),
       SENDER_KEYS,
       FAST,
     );
