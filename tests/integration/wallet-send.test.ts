@@ -177,7 +177,7 @@ describe('sending from the wallet on the local chain', () => {
       },
     };
     const first = await createWalletSender({ tonApi: recording }).send(
-      tonRequest({ amount: 1n }),
+      tonRequest({ amount: toNano('0.01') }),
       SENDER_KEYS,
       FAST,
     );
@@ -216,6 +216,29 @@ describe('sending from the wallet on the local chain', () => {
       code: 'TONAPI_UNAVAILABLE',
     });
     expect(sent).toEqual([]);
+  });
+
+  it('calls a message that never reached the chain expired once its lifetime has passed', async () => {
+    const swallowing: TonApiClient = { ...tonApi, sendMessage: async () => undefined };
+    let nowMs = 0;
+    // Each poll moves the clock ten minutes on: the 55-minute lifetime passes in a few polls.
+    const clock = {
+      now: () => nowMs,
+      sleep: async () => {
+        nowMs += 600_000;
+      },
+    };
+    const stages: string[] = [];
+    const sent = await createWalletSender({ tonApi: swallowing }).send(
+      tonRequest({ amount: 1n }),
+      SENDER_KEYS,
+      {
+        clock,
+        onProgress: (stage) => stages.push(stage),
+      },
+    );
+    expect((await sent.done).outcome).toBe('expired');
+    expect(stages).toEqual(['pending', 'expired']);
   });
 
   it('finds no event for a message the chain never saw', async () => {
