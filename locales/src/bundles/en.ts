@@ -41,9 +41,9 @@ export const en = {
   balances: enBalances,
   deposit: enDeposit,
   withdraw: enWithdraw,
+  wallet: enWallet,
   transactions: enTransactions,
   presets: enPresets,
   shell: enShell,
   support: enSupport,
-  wallet: enWallet,
 };

@@ -38,9 +38,9 @@ export const pl = {
   balances: plBalances,
   deposit: plDeposit,
   withdraw: plWithdraw,
+  wallet: plWallet,
   transactions: plTransactions,
   presets: plPresets,
   shell: plShell,
   support: plSupport,
-  wallet: plWallet,
 };

@@ -38,9 +38,9 @@ export const ru = {
   balances: ruBalances,
   deposit: ruDeposit,
   withdraw: ruWithdraw,
+  wallet: ruWallet,
   transactions: ruTransactions,
   presets: ruPresets,
   shell: ruShell,
   support: ruSupport,
-  wallet: ruWallet,
 };

@@ -38,9 +38,9 @@ export const uk = {
   balances: ukBalances,
   deposit: ukDeposit,
   withdraw: ukWithdraw,
+  wallet: ukWallet,
   transactions: ukTransactions,
   presets: ukPresets,
   shell: ukShell,
   support: ukSupport,
-  wallet: ukWallet,
 };
