@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -6,6 +7,17 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   base: '/messenger/',
   plugins: [react()],
+  resolve: {
+    // The injected `buffer` import must find the npm package from every source folder: from
+    // shared/wallet (which has no `buffer` of its own) it would otherwise resolve to Node's
+    // builtin, an empty module in the browser, and Buffer.from would be undefined.
+    alias: [
+      {
+        find: /^buffer$/,
+        replacement: fileURLToPath(new URL('./node_modules/buffer/index.js', import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

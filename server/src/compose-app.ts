@@ -28,6 +28,7 @@ import { describeProviderModes } from './features/health/provider-modes';
 import { createInitSettingsModule } from './features/init-settings/init-settings.module';
 import { createQuotesModule } from './features/quotes/quotes.module';
 import { createAuthModule } from './features/sign-in/auth.module';
+import { createTonconnectBridgeModule } from './features/tonconnect-bridge/tonconnect-bridge.module';
 import { createTransactionsModule } from './features/transactions/transactions.module';
 import { createTransfersModule } from './features/transfers/transfers.module';
 import { createTwoFactorModule } from './features/two-factor/two-factor.module';
@@ -56,6 +57,8 @@ export interface ComposedApp {
   app: Hono<AppEnv>;
   context: ModuleContext;
   workers: BackgroundWorker[];
+  /** Ends the modules' long-lived streams so the HTTP server can close without waiting them out. */
+  closeStreams(): Promise<void>;
 }
 
 /** Builds the shared context, every feature module over it, the route guard, and the app. */
@@ -115,6 +118,7 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     createTransfersModule(context, utransactionPorts),
     createRealtimeModule(context),
     createWebhooksModule(context),
+    createTonconnectBridgeModule(context),
   ];
 
   const { users, db } = context;
@@ -157,5 +161,12 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     extraRoutes: modules.flatMap((module) => module.extraRoutes ?? []),
     ...(deps.isServingApps === false ? {} : { apps: createAppsRoutes(deps.config) }),
   });
-  return { app, context, workers: modules.flatMap((module) => module.workers ?? []) };
+  return {
+    app,
+    context,
+    workers: modules.flatMap((module) => module.workers ?? []),
+    closeStreams: async () => {
+      await Promise.all(modules.map((module) => module.close?.()));
+    },
+  };
 }

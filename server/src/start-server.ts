@@ -37,7 +37,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const onRedisError = (error: Error) => logger.error({ err: error }, 'redis error');
   const bus = await createBus(config.redisUrl, onRedisError);
   const rateLimiter = await createRateLimiter(config.redisUrl, onRedisError);
-  const { app, workers, context } = await composeApp({ config, database, bus, logger, rateLimiter });
+  const { app, workers, context, closeStreams } = await composeApp({
+    config,
+    database,
+    bus,
+    logger,
+    rateLimiter,
+  });
 
   const server = await listen(app.fetch, config.port, config.host);
   const port = (server.address() as AddressInfo).port;
@@ -54,6 +60,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     stop: () => {
       stopping ??= (async () => {
         await realtime.close();
+        await closeStreams();
         await closeServer(server, config.shutdownTimeoutMs);
         await running.stop();
         await rateLimiter.close();

@@ -20,6 +20,7 @@ export * from './presets';
 export * from './profiles';
 export * from './quotes';
 export * from './requisites';
+export * from './tonconnect';
 export * from './transactions';
 export * from './transfers';
 export * from './two-factor';

@@ -18,6 +18,7 @@ import enSupport from '../catalogues/en/support.json';
 import enTransactions from '../catalogues/en/transactions.json';
 import enValidation from '../catalogues/en/validation.json';
 import enWallet from '../catalogues/en/wallet.json';
+import enWalletScreens from '../catalogues/en/wallet-screens.json';
 import enWithdraw from '../catalogues/en/withdraw.json';
 
 /**
@@ -41,9 +42,10 @@ export const en = {
   balances: enBalances,
   deposit: enDeposit,
   withdraw: enWithdraw,
-  wallet: enWallet,
   transactions: enTransactions,
   presets: enPresets,
   shell: enShell,
   support: enSupport,
+  // The wallet's onboarding and settings screens keep their texts in a file of their own.
+  wallet: { ...enWallet, ...enWalletScreens },
 };

@@ -18,6 +18,7 @@ import plSupport from '../catalogues/pl/support.json';
 import plTransactions from '../catalogues/pl/transactions.json';
 import plValidation from '../catalogues/pl/validation.json';
 import plWallet from '../catalogues/pl/wallet.json';
+import plWalletScreens from '../catalogues/pl/wallet-screens.json';
 import plWithdraw from '../catalogues/pl/withdraw.json';
 
 /** The pl catalogue, one module so a front end can load it on demand (load-catalogue.ts). */
@@ -38,9 +39,10 @@ export const pl = {
   balances: plBalances,
   deposit: plDeposit,
   withdraw: plWithdraw,
-  wallet: plWallet,
   transactions: plTransactions,
   presets: plPresets,
   shell: plShell,
   support: plSupport,
+  // The wallet's onboarding and settings screens keep their texts in a file of their own.
+  wallet: { ...plWallet, ...plWalletScreens },
 };

@@ -18,6 +18,7 @@ import ruSupport from '../catalogues/ru/support.json';
 import ruTransactions from '../catalogues/ru/transactions.json';
 import ruValidation from '../catalogues/ru/validation.json';
 import ruWallet from '../catalogues/ru/wallet.json';
+import ruWalletScreens from '../catalogues/ru/wallet-screens.json';
 import ruWithdraw from '../catalogues/ru/withdraw.json';
 
 /** The ru catalogue, one module so a front end can load it on demand (load-catalogue.ts). */
@@ -38,9 +39,10 @@ export const ru = {
   balances: ruBalances,
   deposit: ruDeposit,
   withdraw: ruWithdraw,
-  wallet: ruWallet,
   transactions: ruTransactions,
   presets: ruPresets,
   shell: ruShell,
   support: ruSupport,
+  // The wallet's onboarding and settings screens keep their texts in a file of their own.
+  wallet: { ...ruWallet, ...ruWalletScreens },
 };

@@ -68,4 +68,6 @@ export interface AppModule {
   merchantAuthenticator?: MerchantAuthenticator;
   /** Loops the running server starts (tests call `runOnce` themselves). */
   workers?: BackgroundWorker[];
+  /** Ends what would hold the HTTP server open at shutdown (long-lived streams), before it closes. */
+  close?: () => Promise<void>;
 }

@@ -131,6 +131,17 @@ const environmentSchema = z.object({
   SMS_AUTH_TOKEN: optionalText,
   SMS_FROM: optionalText,
   PROVIDERS_OFF: providersOffSetting,
+  BRIDGE_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  BRIDGE_STREAMS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  TON_PROOF_DOMAINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((domain) => domain.trim().toLowerCase())
+        .filter(Boolean),
+    ),
 });
 
 export interface Config {
@@ -185,6 +196,12 @@ export interface Config {
   sms: SmsGatewaySettings | undefined;
   /** Providers without a live adapter that run switched off: every call answers SERVICE_UNAVAILABLE. */
   providersOff: readonly SwitchableProvider[];
+  /** Our TON Connect bridge's limits per client IP, and extra domains a ton_proof may name. */
+  tonConnect: {
+    bridgeMessagesPerMinute: number;
+    bridgeStreamsPerMinute: number;
+    tonProofDomains: readonly string[];
+  };
 }
 
 export class ConfigError extends Error {
@@ -252,5 +269,10 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       : undefined,
     sms: readSmsGateway(env),
     providersOff: env.PROVIDERS_OFF,
+    tonConnect: {
+      bridgeMessagesPerMinute: env.BRIDGE_MESSAGES_PER_MINUTE,
+      bridgeStreamsPerMinute: env.BRIDGE_STREAMS_PER_MINUTE,
+      tonProofDomains: env.TON_PROOF_DOMAINS,
+    },
   };
 }

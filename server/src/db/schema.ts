@@ -6,6 +6,7 @@ import type { DocumentsSchema } from './schema-documents';
 import type { MoneySchema } from './schema-money';
 import type { PaymentsSchema } from './schema-payments';
 import type { PayoutsSchema } from './schema-payouts';
+import type { TonconnectSchema } from './schema-tonconnect';
 import type { UtransactionsSchema } from './schema-utransactions';
 
 /** Row types as Kysely sees them. int8 arrives as bigint, numeric as string (see open-database.ts). */
@@ -207,7 +208,8 @@ export interface Schema
     PayoutsSchema,
     UtransactionsSchema,
     BotNotificationsSchema,
-    BotSupportSchema {
+    BotSupportSchema,
+    TonconnectSchema {
   currencies: CurrenciesTable;
   schema_migrations: SchemaMigrationsTable;
   users: UsersTable;

@@ -16,6 +16,8 @@ import { ListSkeleton } from '../../../features/balances/components/list-skeleto
 import { ChartIcon, ListIcon } from '../../../features/balances/components/money-icons';
 import { TransactionDays } from '../../../features/balances/components/transaction-days';
 import { useTotalCurrency } from '../../../features/balances/stores/use-total-currency';
+import { WalletIcon } from '../../../features/web3-wallet/common/wallet-icons';
+import { WALLET_PATH } from '../../../features/web3-wallet/wallet-paths';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useMainButton } from '../../../platform/use-main-button';
 import { DEPOSIT_PATH, STATEMENT_PATH, spendingPath } from '../../../shell/paths';
@@ -132,6 +134,14 @@ export function BalancesPage() {
   return (
     <div className="ferry-balances">
       {content}
+      <MenuSection>
+        <MenuRow
+          to={WALLET_PATH}
+          icon={<WalletIcon />}
+          label={t('wallet.common.title')}
+          description={t('wallet.common.entryDescription')}
+        />
+      </MenuSection>
       {balances.data ? (
         <MenuSection>
           <MenuRow to={STATEMENT_PATH} icon={<ListIcon />} label={t('balances.statement.title')} />

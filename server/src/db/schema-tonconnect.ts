@@ -1,0 +1,29 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Tables of the TON Connect bridge and ton_proof (issue 15, migration 0030); `Schema` extends them. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface TonconnectBridgeMessagesTable {
+  /** The SSE event id (int8 arrives as bigint). */
+  id: Generated<bigint>;
+  to_client_id: string;
+  from_client_id: string;
+  body: string;
+  topic: string | null;
+  origin: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  has_request_source: Generated<boolean>;
+  expires_at: Timestamp;
+  created_at: Generated<Date>;
+}
+
+export interface TonProofUsedPayloadsTable {
+  nonce: string;
+  expires_at: Timestamp;
+}
+
+export interface TonconnectSchema {
+  tonconnect_bridge_messages: TonconnectBridgeMessagesTable;
+  ton_proof_used_payloads: TonProofUsedPayloadsTable;
+}

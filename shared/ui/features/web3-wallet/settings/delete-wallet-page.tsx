@@ -1,0 +1,117 @@
+import '../wallet.css';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  WALLET_DELETE_COUNTDOWN_SECONDS,
+  type WalletPublicData,
+  type WalletVault,
+} from '../../../../wallet/vault/index';
+import { ErrorState } from '../../../components/error-state';
+import { FormError } from '../../../components/form-error';
+import { LoadingState } from '../../../components/loading-state';
+import { StatePanel } from '../../../components/state-panel';
+import { TextField } from '../../../components/text-field';
+import { useTranslate } from '../../../i18n/use-translate';
+import { notify } from '../../../lib/notify';
+import { useCountdown } from '../../../lib/use-countdown';
+import { useMainButton } from '../../../platform/use-main-button';
+import { useVaultErrorText } from '../common/vault-error-text';
+import { WALLET_PATHS } from '../wallet-paths';
+import { RequireWallet } from './require-wallet';
+import { useWalletHasFunds } from './use-wallet-funds';
+
+/**
+ * `/balances/web3-wallet/settings/delete`: refused while the wallet holds funds (spec 001 §4);
+ * otherwise a countdown, then the password (deleting always asks for it).
+ */
+export function DeleteWalletPage() {
+  return <RequireWallet>{({ vault, wallet }) => <DeleteGate vault={vault} wallet={wallet} />}</RequireWallet>;
+}
+
+function DeleteGate({ vault, wallet }: { vault: WalletVault; wallet: WalletPublicData }) {
+  const t = useTranslate();
+  const funds = useWalletHasFunds(wallet.address);
+  if (funds.isPending) return <LoadingState label={t('wallet.settings.deleteChecking')} />;
+  if (funds.data === undefined) {
+    return (
+      <ErrorState
+        error={funds.error}
+        title={t('wallet.settings.deleteCheckFailed')}
+        onRetry={() => void funds.refetch()}
+        isRetrying={funds.isFetching}
+      />
+    );
+  }
+  if (funds.data) {
+    return (
+      <StatePanel
+        role="alert"
+        title={t('wallet.settings.deleteTitle')}
+        description={t('errors.wallet.deleteWithFunds')}
+      />
+    );
+  }
+  return <DeleteForm vault={vault} wallet={wallet} />;
+}
+
+function DeleteForm({ vault, wallet }: { vault: WalletVault; wallet: WalletPublicData }) {
+  const t = useTranslate();
+  const navigate = useNavigate();
+  const errorText = useVaultErrorText();
+  // The countdown starts when the warning is first shown; the vault checks the same moment.
+  const [startedAt] = useState(() => Date.now());
+  const secondsLeft = useCountdown(startedAt + WALLET_DELETE_COUNTDOWN_SECONDS * 1000);
+  const [password, setPassword] = useState('');
+  const [isBusy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function remove() {
+    if (secondsLeft > 0 || !password) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await vault.deleteWallet(wallet.id, password, { hasFunds: false, countdownStartedAt: startedAt });
+      notify.success(t('wallet.settings.deleted'));
+      void navigate(WALLET_PATHS.home, { replace: true });
+    } catch (failure) {
+      setError(errorText(failure));
+      setBusy(false);
+    }
+  }
+
+  useMainButton({
+    text:
+      secondsLeft > 0
+        ? t('wallet.settings.deleteWait', { count: secondsLeft })
+        : t('wallet.settings.deleteConfirm'),
+    onClick: () => void remove(),
+    isEnabled: secondsLeft === 0 && password !== '',
+    isLoading: isBusy,
+  });
+  return (
+    <form
+      className="ferry-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void remove();
+      }}
+    >
+      <p className="ferry-wallet-warning" role="note">
+        {t('wallet.settings.deleteLead', { name: wallet.name })}
+      </p>
+      <TextField
+        label={t('wallet.common.password')}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          setError(null);
+        }}
+      />
+      <FormError message={error} />
+      <button type="submit" hidden />
+    </form>
+  );
+}

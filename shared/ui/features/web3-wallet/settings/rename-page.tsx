@@ -1,0 +1,85 @@
+import '../wallet.css';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  checkWalletName,
+  normalizeWalletName,
+  WALLET_NAME_MAX_LENGTH,
+  WALLET_NAME_MIN_LENGTH,
+  type WalletPublicData,
+  type WalletVault,
+  type WalletVaultState,
+} from '../../../../wallet/vault/index';
+import { TextField } from '../../../components/text-field';
+import { useTranslate } from '../../../i18n/use-translate';
+import { notify } from '../../../lib/notify';
+import { useMainButton } from '../../../platform/use-main-button';
+import { WALLET_PATHS } from '../wallet-paths';
+import { RequireWallet } from './require-wallet';
+
+/** `/balances/web3-wallet/settings/rename`: the active wallet's name (2–50 characters, unique). */
+export function RenameWalletPage() {
+  return (
+    <RequireWallet>
+      {({ vault, state, wallet }) => <RenameForm vault={vault} state={state} wallet={wallet} />}
+    </RequireWallet>
+  );
+}
+
+function RenameForm({
+  vault,
+  state,
+  wallet,
+}: {
+  vault: WalletVault;
+  state: WalletVaultState;
+  wallet: WalletPublicData;
+}) {
+  const t = useTranslate();
+  const navigate = useNavigate();
+  const [name, setName] = useState(wallet.name);
+  const [isSubmitted, setSubmitted] = useState(false);
+  const problem = checkWalletName(
+    name,
+    state.wallets.map((item) => item.publicData),
+    wallet.id,
+  );
+  const length = [...normalizeWalletName(name)].length;
+  let error: string | null = null;
+  if (isSubmitted && problem === 'WALLET_NAME_TAKEN') error = t('validation.nameUsed');
+  else if (isSubmitted && problem && length === 0) error = t('validation.required');
+  else if (isSubmitted && problem && length < WALLET_NAME_MIN_LENGTH)
+    error = t('validation.minLength', { min: WALLET_NAME_MIN_LENGTH, count: WALLET_NAME_MIN_LENGTH });
+  else if (isSubmitted && problem)
+    error = t('validation.maxLength', { max: WALLET_NAME_MAX_LENGTH, count: WALLET_NAME_MAX_LENGTH });
+
+  function save() {
+    setSubmitted(true);
+    if (problem) return;
+    vault.rename(wallet.id, normalizeWalletName(name));
+    notify.success(t('wallet.settings.renamed'));
+    void navigate(WALLET_PATHS.settings, { replace: true });
+  }
+
+  useMainButton({ text: t('common.save'), onClick: save });
+  return (
+    <form
+      className="ferry-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+    >
+      <TextField
+        label={t('wallet.settings.nameLabel')}
+        value={name}
+        maxLength={WALLET_NAME_MAX_LENGTH + 10}
+        autoComplete="off"
+        onChange={(event) => setName(event.target.value)}
+        error={error}
+      />
+      <button type="submit" hidden />
+    </form>
+  );
+}
