@@ -11,6 +11,17 @@ const BUFFER_MODULE = fileURLToPath(new URL('./node_modules/buffer/index.js', im
 export default defineConfig({
   base: '/messenger/',
   plugins: [react()],
+  resolve: {
+    // The injected `buffer` import must find the npm package from every source folder: from
+    // shared/wallet (which has no `buffer` of its own) it would otherwise resolve to Node's
+    // builtin, an empty module in the browser, and Buffer.from would be undefined.
+    alias: [
+      {
+        find: /^buffer$/,
+        replacement: fileURLToPath(new URL('./node_modules/buffer/index.js', import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -49,5 +49,7 @@ export const en = {
   shell: enShell,
   support: enSupport,
   // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.
-  wallet: { ...enWalletMoney, ...enWallet, ...enWalletScreens },
+  // The wallet's onboarding and settings screens keep their texts in a file of their own.
+  // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.
+  wallet: { ...enWallet, ...enWalletMoney, ...enWalletScreens },
 };

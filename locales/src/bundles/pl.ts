@@ -46,5 +46,7 @@ export const pl = {
   shell: plShell,
   support: plSupport,
   // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.
-  wallet: { ...plWalletMoney, ...plWallet, ...plWalletScreens },
+  // The wallet's onboarding and settings screens keep their texts in a file of their own.
+  // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.
+  wallet: { ...plWallet, ...plWalletMoney, ...plWalletScreens },
 };

@@ -46,5 +46,7 @@ export const ru = {
   shell: ruShell,
   support: ruSupport,
   // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.
-  wallet: { ...ruWalletMoney, ...ruWallet, ...ruWalletScreens },
+  // The wallet's onboarding and settings screens keep their texts in a file of their own.
+  // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.
+  wallet: { ...ruWallet, ...ruWalletMoney, ...ruWalletScreens },
 };

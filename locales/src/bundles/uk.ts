@@ -46,5 +46,7 @@ export const uk = {
   shell: ukShell,
   support: ukSupport,
   // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.
-  wallet: { ...ukWalletMoney, ...ukWallet, ...ukWalletScreens },
+  // The wallet's onboarding and settings screens keep their texts in a file of their own.
+  // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.
+  wallet: { ...ukWallet, ...ukWalletMoney, ...ukWalletScreens },
 };

@@ -1,3 +1,4 @@
+import { Address } from '@ton/core';
 import { describe, expect, it } from 'vitest';
 import { walletAddress } from '../versions/open-wallet-contract';
 import {
@@ -339,8 +340,28 @@ describe('createWalletVault', () => {
 
   it('read-only wallets (imported by address) are listed but never unlock', async () => {
     const { vault } = setup();
-    const lockup = vault.addReadOnlyWallet({ address: PHRASE_A_V5R1, version: 'LockupV1', name: 'Lockup' });
-    expect(lockup).toMatchObject({ isReadOnly: true, publicKey: '', version: 'LockupV1' });
+    // Given in raw form, stored in the non-bounceable form like every wallet.
+    const raw = Address.parse(PHRASE_A_V5R1).toRawString();
+    const lockup = vault.addReadOnlyWallet({ address: ` ${raw} `, version: 'LockupV1', name: 'Lockup' });
+    expect(lockup).toMatchObject({
+      isReadOnly: true,
+      publicKey: '',
+      version: 'LockupV1',
+      address: PHRASE_A_V5R1,
+    });
+    await expectCode(
+      () =>
+        vault.addReadOnlyWallet({
+          address: Address.parse(PHRASE_A_V5R1).toString(),
+          version: 'LockupV1',
+          name: 'Twice',
+        }),
+      'WALLET_ALREADY_EXISTS',
+    );
+    await expectCode(
+      () => vault.addReadOnlyWallet({ address: 'UQnot-an-address', version: 'LockupV1', name: 'Bad' }),
+      'INVALID_ADDRESS',
+    );
     await expectCode(vault.unlock(lockup.id, { method: 'PASSWORD', password: PASSWORD }), 'READ_ONLY_WALLET');
     await expectCode(() => vault.markBackedUp(lockup.id), 'CANT_UPDATE_MNEMONIC_BACKUP');
     await expectCode(

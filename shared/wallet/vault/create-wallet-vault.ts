@@ -1,3 +1,4 @@
+import { Address } from '@ton/core';
 import type { KeyPair } from '@ton/crypto';
 import { checkMnemonic, MNEMONIC_WORD_COUNT, mnemonicToKeyPair, normalizeMnemonic } from '../keys/mnemonic';
 import { walletAddress } from '../versions/open-wallet-contract';
@@ -55,6 +56,15 @@ const PASSWORD_ONLY_ACTIONS: ReadonlySet<WalletAction> = new Set([
 
 function associatedData(walletId: string, method: DecryptionMethod): string {
   return `ferry.wallet:${walletId}:${method}`;
+}
+
+/** Any accepted address form (raw, EQ…/UQ…) → the non-bounceable form wallets are stored under. */
+function friendlyWalletAddress(input: string): string {
+  try {
+    return Address.parse(input.trim()).toString({ bounceable: false, urlSafe: true });
+  } catch (cause) {
+    throw new VaultError('INVALID_ADDRESS', { cause });
+  }
 }
 
 function toHex(bytes: Uint8Array): string {
@@ -228,8 +238,9 @@ export function createWalletVault(storage: VaultStorage, deps: WalletVaultDeps =
 
   function addReadOnlyWallet(input: AddReadOnlyWalletInput): WalletPublicData {
     const state = current();
+    const address = friendlyWalletAddress(input.address);
     const name = assertName(state, input.name);
-    if (state.wallets.some((entry) => entry.publicData.address === input.address)) {
+    if (state.wallets.some((entry) => entry.publicData.address === address)) {
       throw new VaultError('WALLET_ALREADY_EXISTS');
     }
     const publicData: WalletPublicData = {
@@ -237,7 +248,7 @@ export function createWalletVault(storage: VaultStorage, deps: WalletVaultDeps =
       version: input.version,
       preferredDecryptionMethod: 'PASSWORD',
       name,
-      address: input.address,
+      address,
       publicKey: '',
       isBackedUp: true,
       createdAt: now(),

@@ -30,6 +30,12 @@ export {
   secretKeyToToken,
 } from './secret-box';
 export {
+  type BiometryTokenStore,
+  disableTelegramBiometry,
+  enableTelegramBiometry,
+  unlockWithTelegramBiometry,
+} from './telegram-biometry';
+export {
   isVaultError,
   VAULT_ERROR_CODES,
   VAULT_ERROR_MESSAGES,

@@ -46,6 +46,7 @@ export interface WalletVaultView {
 
 /** The signed-in account's wallets: the vault to act on and its state, re-rendering on change. */
 export function useWalletVault(): WalletVaultView {
+  // The app's local storage (the same one the session keys live in); the key name is not used.
   const { storage } = useLocalStore('profile');
   const userId = useSession((state) => state.user?.uuid ?? null);
   const vault = useMemo(() => (userId ? vaultFor(storage, userId) : null), [storage, userId]);
@@ -54,8 +55,11 @@ export function useWalletVault(): WalletVaultView {
     [vault],
   );
   const state = useSyncExternalStore(subscribe, () => vault?.read() ?? EMPTY_VAULT_STATE);
+  // With wallets but no active one recorded (an older state), the first is the one shown.
   const active = useMemo(
-    () => state.wallets.find((wallet) => wallet.publicData.id === state.activeWalletId)?.publicData ?? null,
+    () =>
+      (state.wallets.find((wallet) => wallet.publicData.id === state.activeWalletId) ?? state.wallets[0])
+        ?.publicData ?? null,
     [state],
   );
   return { vault, state, active };

@@ -61,14 +61,9 @@ export function ReauthForm({
 
   async function withBiometry() {
     setError(null);
-    const key = await biometry.readKey(t('wallet.common.biometryReasonUnlock'));
-    if (!key) {
-      setError(t('errors.wallet.biometryFailed'));
-      return;
-    }
     setBusy(true);
     try {
-      const { mnemonic } = await vault.unlock(wallet.id, { method: 'TELEGRAM_BIOMETRY', key });
+      const { mnemonic } = await biometry.unlock(vault, wallet.id, t('wallet.common.biometryReasonUnlock'));
       await onUnlocked({ mnemonic, password: null });
     } catch {
       setError(t('errors.wallet.biometryFailed'));

@@ -1,12 +1,16 @@
 import '../wallet.css';
 import { type ClipboardEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { WalletScan } from '../../../../wallet/import-scan';
 import { isMnemonicWord, isValidMnemonic, MNEMONIC_WORD_COUNT } from '../../../../wallet/keys/index';
+import { DEFAULT_WALLET_VERSION, type DerivableWalletVersion } from '../../../../wallet/versions/index';
 import { FormError } from '../../../components/form-error';
 import { useTranslate } from '../../../i18n/use-translate';
-import { useMainButton } from '../../../platform/use-main-button';
+import { type MainButtonOptions, useMainButton } from '../../../platform/use-main-button';
 import { WALLET_PATHS } from '../wallet-paths';
 import { useOnboardingDraft } from './onboarding-draft-store';
+import { scanImportedPhrase } from './scan-versions';
+import { VersionChoice } from './version-choice';
 
 const EMPTY_WORDS: readonly string[] = Array.from({ length: MNEMONIC_WORD_COUNT }, () => '');
 
@@ -33,6 +37,8 @@ export function ImportPage() {
   const [words, setWords] = useState<readonly string[]>(EMPTY_WORDS);
   const [error, setError] = useState<string | null>(null);
   const [isChecking, setChecking] = useState(false);
+  const [scan, setScan] = useState<WalletScan | null>(null);
+  const [chosen, setChosen] = useState<ReadonlySet<DerivableWalletVersion>>(new Set());
   const filled = words.filter((word) => word !== '').length;
 
   function setWord(index: number, value: string) {
@@ -71,16 +77,44 @@ export function ImportPage() {
       setError(t('wallet.onboarding.importInvalid'));
       return;
     }
-    begin('import', [...words]);
+    // Which versions of this phrase hold something: offer those instead of guessing one.
+    setChecking(true);
+    const found = await scanImportedPhrase(words);
+    setChecking(false);
+    const isOnlyDefault =
+      !found || (found.suggested.length === 1 && found.suggested[0] === DEFAULT_WALLET_VERSION);
+    if (isOnlyDefault) {
+      finish([DEFAULT_WALLET_VERSION]);
+      return;
+    }
+    setScan(found);
+    setChosen(new Set(found.suggested));
+  }
+
+  function finish(versions: DerivableWalletVersion[]) {
+    begin('import', [...words], versions);
     void navigate(WALLET_PATHS.secure, { replace: true });
   }
 
-  useMainButton({
-    text: t('wallet.onboarding.importButton'),
-    onClick: () => void submit(),
-    isEnabled: filled === MNEMONIC_WORD_COUNT,
-    isLoading: isChecking,
-  });
+  if (scan) {
+    return (
+      <VersionStep
+        scan={scan}
+        chosen={chosen}
+        onToggle={(version) =>
+          setChosen((current) => {
+            const next = new Set(current);
+            if (!next.delete(version)) next.add(version);
+            return next;
+          })
+        }
+        onContinue={() =>
+          finish(scan.versions.map((entry) => entry.version).filter((version) => chosen.has(version)))
+        }
+      />
+    );
+  }
+
   return (
     <form
       className="ferry-form"
@@ -124,6 +158,37 @@ export function ImportPage() {
       </ol>
       <FormError message={error} />
       <button type="submit" hidden />
+      <MainAction
+        text={t('wallet.onboarding.importButton')}
+        onClick={() => void submit()}
+        isEnabled={filled === MNEMONIC_WORD_COUNT}
+        isLoading={isChecking}
+      />
     </form>
   );
+}
+
+interface VersionStepProps {
+  scan: WalletScan;
+  chosen: ReadonlySet<DerivableWalletVersion>;
+  onToggle(version: DerivableWalletVersion): void;
+  onContinue(): void;
+}
+
+/** The second step of an import whose phrase has funds on other versions than the default. */
+function VersionStep({ scan, chosen, onToggle, onContinue }: VersionStepProps) {
+  const t = useTranslate();
+  useMainButton({ text: t('common.continue'), onClick: onContinue, isEnabled: chosen.size > 0 });
+  return (
+    <section className="ferry-form">
+      <h2 className="ferry-form-title">{t('wallet.onboarding.importVersionsTitle')}</h2>
+      <VersionChoice scan={scan} chosen={chosen} onToggle={onToggle} />
+    </section>
+  );
+}
+
+/** The words step's main button, mounted only with that step so the next one can own the button. */
+function MainAction(options: MainButtonOptions) {
+  useMainButton(options);
+  return null;
 }

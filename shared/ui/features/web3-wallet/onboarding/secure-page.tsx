@@ -2,7 +2,6 @@ import '../wallet.css';
 import { useId, useState } from 'react';
 import { Navigate } from 'react-router';
 import { isStrongPassword, nextWalletName } from '../../../../wallet/vault/index';
-import { DEFAULT_WALLET_VERSION } from '../../../../wallet/versions/index';
 import { FormError } from '../../../components/form-error';
 import { TextField } from '../../../components/text-field';
 import { useTranslate } from '../../../i18n/use-translate';
@@ -36,6 +35,7 @@ function SecureForm({ mnemonic }: { mnemonic: string[] }) {
   const { vault, state } = useWalletVault();
   const vaultErrorText = useVaultErrorText();
   const markSaved = useOnboardingDraft((draft) => draft.markSaved);
+  const versions = useOnboardingDraft((draft) => draft.versions);
   // One password guards every wallet of the account: a further wallet is added under it.
   const [isFirstWallet] = useState(() => state.wallets.length === 0);
   const [password, setPassword] = useState('');
@@ -53,18 +53,21 @@ function SecureForm({ mnemonic }: { mnemonic: string[] }) {
     setSaving(true);
     setError(null);
     try {
-      const wallet = await vault.addWallet({
-        mnemonic,
-        version: DEFAULT_WALLET_VERSION,
-        name: nextWalletName(
-          t('wallet.onboarding.walletName'),
-          state.wallets.map((item) => item.publicData),
-        ),
-        password,
-      });
-      // The phrase was checked word by word (create) or typed by its owner (import).
-      vault.markBackedUp(wallet.id);
-      vault.setActive(wallet.id);
+      // One wallet per chosen version of the phrase (an import may offer several with funds).
+      const names = state.wallets.map((item) => item.publicData);
+      const added = [];
+      for (const version of versions) {
+        const name = nextWalletName(t('wallet.onboarding.walletName'), names);
+        const wallet = await vault.addWallet({ mnemonic, version, name, password });
+        names.push(wallet);
+        // The phrase was checked word by word (create) or typed by its owner (import).
+        vault.markBackedUp(wallet.id);
+        added.push(wallet);
+      }
+      const first = added[0];
+      if (!first) return;
+      vault.setActive(first.id);
+      const wallet = first;
       // The page above now sees the saved wallet and moves on (biometry in the mini-app).
       markSaved(wallet.id, password);
     } catch (failure) {

@@ -48,8 +48,9 @@ export function WalletSecurityPage() {
                       void navigate(enterPasswordPath('biometry'));
                       return;
                     }
-                    vault.disableBiometry(wallet.id);
-                    notify.info(t('wallet.settings.biometryOff'));
+                    void biometry
+                      .disable(vault, wallet.id)
+                      .then(() => notify.info(t('wallet.settings.biometryTurnedOff')));
                   }}
                 />
               ) : null}
