@@ -36,7 +36,7 @@ function LiveWalletMoney({ children }: { children: ReactNode }) {
   const t = useTranslate();
   const { biometry } = usePlatform();
   const { vault, active } = useWalletVault();
-  const { readKey } = useWalletBiometry();
+  const { unlock: unlockWithBiometry } = useWalletBiometry();
   const [isBiometryReady, setBiometryReady] = useState(false);
   const methodForSend = vault && active ? vault.methodFor(active.id, 'sendTon') : 'PASSWORD';
 
@@ -61,19 +61,14 @@ function LiveWalletMoney({ children }: { children: ReactNode }) {
       if (request.method === 'PASSWORD') {
         opened = await vault.unlock(active.id, { method: 'PASSWORD', password: request.password });
       } else {
-        const key = await readKey(t('wallet.send.confirm.biometryReason'));
-        if (!key) throw new VaultError('BIOMETRIC_AUTH_FAILED');
-        try {
-          opened = await vault.unlock(active.id, { method: 'TELEGRAM_BIOMETRY', key });
-        } finally {
-          key.fill(0);
-        }
+        // The biometric prompt hands back the key behind Telegram's token; the vault opens with it.
+        opened = await unlockWithBiometry(vault, active.id, t('wallet.send.confirm.biometryReason'));
       }
       // Only the signing key leaves: the words are dropped here, the key is wiped by the signer.
       opened.mnemonic.fill('');
       return { secretKey: opened.keyPair.secretKey };
     },
-    [vault, active, readKey, t],
+    [vault, active, unlockWithBiometry, t],
   );
 
   const value = useMemo<WalletMoney>(
