@@ -2,6 +2,10 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+// The `buffer` package by its file: a bare 'buffer' can resolve to the empty browser stub some TON
+// dependencies declare for Node's built-in, which left `Buffer` undefined in the wallet's chunks.
+const BUFFER_MODULE = fileURLToPath(new URL('./node_modules/buffer/index.js', import.meta.url));
+
 // The mini-app is served under /messenger/ (the display mode's segment); the server falls back
 // to dist/index.html for every /messenger/… path.
 export default defineConfig({
@@ -27,7 +31,7 @@ export default defineConfig({
       // As in the web build: TON libraries (@ton/core, behind the domain's address rules) use
       // Node's Buffer as a global; each module that names it imports `buffer` instead, so a shared
       // chunk that runs before src/install-buffer.ts still has it.
-      transform: { inject: { Buffer: ['buffer', 'Buffer'] } },
+      transform: { inject: { Buffer: [BUFFER_MODULE, 'Buffer'] } },
     },
   },
   server: {

@@ -2,6 +2,10 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+// The `buffer` package by its file: a bare 'buffer' can resolve to the empty browser stub some TON
+// dependencies declare for Node's built-in, which left `Buffer` undefined in the wallet's chunks.
+const BUFFER_MODULE = fileURLToPath(new URL('./node_modules/buffer/index.js', import.meta.url));
+
 // The web build serves the full display and the frame modes (/frame, /pay-frame, /native);
 // the server falls back to dist/index.html for every one of those paths.
 export default defineConfig({
@@ -28,7 +32,7 @@ export default defineConfig({
       // Each module that names it imports `buffer` instead, so it lands only in the lazy chunks of
       // the flows that check TON addresses, not in the first download (the dev server keeps the
       // global: src/install-buffer.ts).
-      transform: { inject: { Buffer: ['buffer', 'Buffer'] } },
+      transform: { inject: { Buffer: [BUFFER_MODULE, 'Buffer'] } },
     },
   },
   server: {

@@ -1,6 +1,6 @@
 /**
  * The wallet's own failures (001 §8 "Wallet error texts" and "not enough {currency} for network
- * fee"), each with a code the screens translate as `wallet.errors.<code>`. The vault's failures
+ * fee"), each with a code the screens translate as `wallet.errors.<camelCode>`. The vault's failures
  * (biometry, encryption source, stored state, mnemonic backup) live with the vault in
  * `vault/vault-errors.ts`; this catalogue holds the rest: chain service, sending, assets, slugs.
  */
@@ -20,7 +20,7 @@ export const WALLET_ERROR_TEXTS = {
   TRANSFER_IN_PROGRESS: 'Another transfer from this wallet is still in progress',
   INVALID_RECIPIENT_ADDRESS: 'Invalid recipient address',
   INVALID_AMOUNT: 'Invalid amount',
-  UNSUPPORTED_WALLET_VERSION: 'This wallet version cannot send',
+  VERSION_CANNOT_SEND: 'This wallet version cannot send',
   FEE_EMULATION_FAILED: 'Could not estimate the network fee',
 } as const;
 
@@ -28,10 +28,16 @@ export type WalletErrorCode = keyof typeof WALLET_ERROR_TEXTS;
 
 export const WALLET_ERROR_CODES = Object.keys(WALLET_ERROR_TEXTS) as WalletErrorCode[];
 
-/** A wallet failure a screen can name: `t(error.messageKey)` gives the user's text. */
+/** `wallet.errors.<code in camel case>`, the vault's convention: NOT_ENOUGH_TON_FOR_FEE → notEnoughTonForFee. */
+export function walletErrorI18nKey(code: WalletErrorCode): string {
+  const camel = code.toLowerCase().replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+  return `wallet.errors.${camel}`;
+}
+
+/** A wallet failure a screen can name: `t(error.i18nKey)` gives the user's text. */
 export class WalletError extends Error {
   override readonly name = 'WalletError';
-  readonly messageKey: `wallet.errors.${WalletErrorCode}`;
+  readonly i18nKey: string;
 
   constructor(
     readonly code: WalletErrorCode,
@@ -39,7 +45,7 @@ export class WalletError extends Error {
     options?: { cause?: unknown },
   ) {
     super(WALLET_ERROR_TEXTS[code], options);
-    this.messageKey = `wallet.errors.${code}`;
+    this.i18nKey = walletErrorI18nKey(code);
   }
 }
 

@@ -5,6 +5,7 @@ export {
   WALLET_ERROR_TEXTS,
   WalletError,
   type WalletErrorCode,
+  walletErrorI18nKey,
 } from './errors';
 export { fetchHistory, type HistoryPage } from './history/fetch-history';
 export {
@@ -27,6 +28,7 @@ export {
 export * from './keys';
 export { checkTonApiStatus } from './send/check-tonapi-status';
 export type { TransferRequest } from './send/prepare-transfer';
+export { sendActionFor } from './send/send-action';
 export {
   DEFAULT_SEND_MODE,
   JETTON_FORWARD_TON,

@@ -18,6 +18,7 @@ import enSupport from '../catalogues/en/support.json';
 import enTransactions from '../catalogues/en/transactions.json';
 import enValidation from '../catalogues/en/validation.json';
 import enWallet from '../catalogues/en/wallet.json';
+import enWalletMoney from '../catalogues/en/wallet-money.json';
 import enWalletScreens from '../catalogues/en/wallet-screens.json';
 import enWithdraw from '../catalogues/en/withdraw.json';
 
@@ -42,10 +43,13 @@ export const en = {
   balances: enBalances,
   deposit: enDeposit,
   withdraw: enWithdraw,
+  // The wallet's onboarding and settings screens keep their texts in a file of their own.
   transactions: enTransactions,
   presets: enPresets,
   shell: enShell,
   support: enSupport,
+  // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.
   // The wallet's onboarding and settings screens keep their texts in a file of their own.
-  wallet: { ...enWallet, ...enWalletScreens },
+  // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.
+  wallet: { ...enWallet, ...enWalletMoney, ...enWalletScreens },
 };

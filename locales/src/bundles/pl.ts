@@ -18,6 +18,7 @@ import plSupport from '../catalogues/pl/support.json';
 import plTransactions from '../catalogues/pl/transactions.json';
 import plValidation from '../catalogues/pl/validation.json';
 import plWallet from '../catalogues/pl/wallet.json';
+import plWalletMoney from '../catalogues/pl/wallet-money.json';
 import plWalletScreens from '../catalogues/pl/wallet-screens.json';
 import plWithdraw from '../catalogues/pl/withdraw.json';
 
@@ -39,10 +40,13 @@ export const pl = {
   balances: plBalances,
   deposit: plDeposit,
   withdraw: plWithdraw,
+  // The wallet's onboarding and settings screens keep their texts in a file of their own.
   transactions: plTransactions,
   presets: plPresets,
   shell: plShell,
   support: plSupport,
+  // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.
   // The wallet's onboarding and settings screens keep their texts in a file of their own.
-  wallet: { ...plWallet, ...plWalletScreens },
+  // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.
+  wallet: { ...plWallet, ...plWalletMoney, ...plWalletScreens },
 };

@@ -18,6 +18,7 @@ import ruSupport from '../catalogues/ru/support.json';
 import ruTransactions from '../catalogues/ru/transactions.json';
 import ruValidation from '../catalogues/ru/validation.json';
 import ruWallet from '../catalogues/ru/wallet.json';
+import ruWalletMoney from '../catalogues/ru/wallet-money.json';
 import ruWalletScreens from '../catalogues/ru/wallet-screens.json';
 import ruWithdraw from '../catalogues/ru/withdraw.json';
 
@@ -39,10 +40,13 @@ export const ru = {
   balances: ruBalances,
   deposit: ruDeposit,
   withdraw: ruWithdraw,
+  // The wallet's onboarding and settings screens keep their texts in a file of their own.
   transactions: ruTransactions,
   presets: ruPresets,
   shell: ruShell,
   support: ruSupport,
+  // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.
   // The wallet's onboarding and settings screens keep their texts in a file of their own.
-  wallet: { ...ruWallet, ...ruWalletScreens },
+  // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.
+  wallet: { ...ruWallet, ...ruWalletMoney, ...ruWalletScreens },
 };

@@ -18,6 +18,7 @@ import ukSupport from '../catalogues/uk/support.json';
 import ukTransactions from '../catalogues/uk/transactions.json';
 import ukValidation from '../catalogues/uk/validation.json';
 import ukWallet from '../catalogues/uk/wallet.json';
+import ukWalletMoney from '../catalogues/uk/wallet-money.json';
 import ukWalletScreens from '../catalogues/uk/wallet-screens.json';
 import ukWithdraw from '../catalogues/uk/withdraw.json';
 
@@ -39,10 +40,13 @@ export const uk = {
   balances: ukBalances,
   deposit: ukDeposit,
   withdraw: ukWithdraw,
+  // The wallet's onboarding and settings screens keep their texts in a file of their own.
   transactions: ukTransactions,
   presets: ukPresets,
   shell: ukShell,
   support: ukSupport,
+  // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.
   // The wallet's onboarding and settings screens keep their texts in a file of their own.
-  wallet: { ...ukWallet, ...ukWalletScreens },
+  // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.
+  wallet: { ...ukWallet, ...ukWalletMoney, ...ukWalletScreens },
 };

@@ -15,6 +15,7 @@ import { presetsRoutes } from './routes/presets/presets-routes';
 import { RouteError } from './routes/route-error';
 import { shellRoutes } from './routes/shell/shell-routes';
 import { transactionsRoutes } from './routes/transactions/transactions-routes';
+import { walletMoneyRoutes } from './routes/web3-wallet/wallet-money-routes';
 import { web3WalletRoutes } from './routes/web3-wallet/web3-wallet-routes';
 import { withdrawRoutes } from './routes/withdraw/withdraw-routes';
 
@@ -50,6 +51,7 @@ export function createFerryRoutes(events?: ApiEvents): RouteObject[] {
     presetsRoutes(page),
     shellRoutes(page),
     web3WalletRoutes(page),
+    walletMoneyRoutes(page),
   ];
   return [
     {

@@ -21,7 +21,7 @@ type ActionFacts = Pick<HistoryItem, 'kind' | 'direction' | 'amount' | 'token'> 
 
 /** One tonapi AccountEvent → the wallet's history items, one per action. */
 export function mapAccountEvent(event: TonApiAccountEvent, context: HistoryContext): HistoryItem[] {
-  const feeNano = event.extra !== undefined && event.extra < 0n ? -event.extra : 0n;
+  const feeNano = feeOf(event, context.wallet);
   return event.actions.map((action, index) => {
     const actionType = isChainActionType(action.type) ? action.type : 'Unknown';
     const facts = describeAction(actionType, action, context);
@@ -181,6 +181,13 @@ function stakeFacts(
     token: TON_SLUG,
     ...(other ? { counterparty: raw(other.address) } : {}),
   };
+}
+
+/** tonapi's `extra` is the wallet's TON change besides the actions (negative: the fee it paid). */
+function feeOf(event: TonApiAccountEvent, wallet: Address): bigint {
+  if (event.extra !== undefined) return event.extra < 0n ? -event.extra : 0n;
+  const flow = event.value_flow?.find((entry) => isWallet({ wallet }, entry.account.address));
+  return flow?.fees ?? 0n;
 }
 
 function isChainActionType(type: string): type is ChainActionType {

@@ -3,6 +3,7 @@ import { WalletError } from '../errors';
 import { parseTokenSlug, type TokenSlug } from '../token-slug';
 import type { TonApiClient } from '../tonapi/tonapi-client';
 import type { TonApiJettonBalance } from '../tonapi/tonapi-schemas';
+import type { WalletVersion } from '../versions';
 import { checkTonApiStatus } from './check-tonapi-status';
 import {
   DEFAULT_SEND_MODE,
@@ -11,11 +12,11 @@ import {
   MESSAGE_LIFETIME_SECONDS,
   SEND_ALL_MODE,
 } from './send-constants';
-import { openSendingWallet, type SendingWallet, type SendingWalletVersion } from './sending-wallet';
+import { openSendingWallet, type SendingWallet } from './sending-wallet';
 import { buildJettonTransferMessage, buildTonTransferMessage } from './transfer-messages';
 
 export interface TransferRequest {
-  version: SendingWalletVersion;
+  version: WalletVersion;
   publicKey: Uint8Array;
   /** The recipient, friendly (`UQ…`/`EQ…`) or raw (`0:<hex>`). */
   to: string;

@@ -1,8 +1,6 @@
-import type { Cell, MessageRelaxed, SendMode, StateInit } from '@ton/core';
-import { WalletContractV3R1, WalletContractV3R2, WalletContractV4, WalletContractV5R1 } from '@ton/ton';
+import type { Address, Cell, MessageRelaxed, SendMode, StateInit } from '@ton/core';
 import { WalletError } from '../errors';
-
-export type SendingWalletVersion = 'v3R1' | 'v3R2' | 'v4R1' | 'v4R2' | 'v5R1';
+import { isDerivableWalletVersion, openWalletContract, type WalletVersion } from '../versions';
 
 export interface TransferArgs {
   seqno: number;
@@ -16,34 +14,14 @@ export interface TransferArgs {
 
 /** What the send pipeline needs of a wallet contract: where it is, how to deploy it, how to sign. */
 export interface SendingWallet {
-  address: import('@ton/core').Address;
+  address: Address;
   init: StateInit;
   createTransfer(args: TransferArgs): Promise<Cell>;
 }
 
-/**
- * The wallet contract of a version and public key, for mainnet's global id (the local chain
- * presents itself as mainnet). v4R1 has no contract in @ton/ton; it is refused here until the
- * wallet core's versions module (which carries its code) is wired in.
- */
-export function openSendingWallet(version: SendingWalletVersion, publicKey: Uint8Array): SendingWallet {
-  const key = Buffer.from(publicKey);
-  switch (version) {
-    case 'v3R1':
-      return adapt(WalletContractV3R1.create({ workchain: 0, publicKey: key }));
-    case 'v3R2':
-      return adapt(WalletContractV3R2.create({ workchain: 0, publicKey: key }));
-    case 'v4R2':
-      return adapt(WalletContractV4.create({ workchain: 0, publicKey: key }));
-    case 'v5R1':
-      return adapt(WalletContractV5R1.create({ workchain: 0, publicKey: key }));
-    default:
-      throw new WalletError('UNSUPPORTED_WALLET_VERSION', { version });
-  }
-}
-
-interface TonWalletContract {
-  address: import('@ton/core').Address;
+/** The v3/v4/v5 wrappers share this much; each packs its own body around the signature. */
+interface SignableWalletContract {
+  address: Address;
   init: { code: Cell; data: Cell };
   createTransfer(args: {
     seqno: number;
@@ -54,7 +32,13 @@ interface TonWalletContract {
   }): Promise<Cell> | Cell;
 }
 
-function adapt(contract: TonWalletContract): SendingWallet {
+/**
+ * The wallet contract of a version and public key (the wallet core's `openWalletContract`,
+ * mainnet global id). LockupV1 is read-only: it cannot send.
+ */
+export function openSendingWallet(version: WalletVersion, publicKey: Uint8Array): SendingWallet {
+  if (!isDerivableWalletVersion(version)) throw new WalletError('VERSION_CANNOT_SEND', { version });
+  const contract: SignableWalletContract = openWalletContract(publicKey, version);
   return {
     address: contract.address,
     init: contract.init,

@@ -21,7 +21,7 @@ import {
 } from './tonapi-schemas';
 
 export interface TonApiClientOptions {
-  /** Where tonapi lives, e.g. `https://ferry.example/tonapi` (our server) or `https://tonapi.io`. */
+  /** Where tonapi lives: `/tonapi` (our server, same origin), `https://ferry.example/tonapi`, `https://tonapi.io`. */
   baseUrl: string;
   fetch: typeof fetch;
   /** A bearer token for our server's /tonapi, when the user is signed in (001 §7). */
@@ -83,8 +83,9 @@ export function createTonApiClient(options: TonApiClientOptions): TonApiClient {
   }
 
   async function requestRaw<T extends z.ZodType>(call: Call<T>): Promise<z.output<T>> {
-    const url = new URL(`${base}/v2/${call.path}`);
-    for (const [key, value] of Object.entries(call.query ?? {})) url.searchParams.set(key, value);
+    // A string, not a URL object: in the browser the base is often same-origin relative (`/tonapi`).
+    const query = new URLSearchParams(call.query ?? {}).toString();
+    const url = `${base}/v2/${call.path}${query ? `?${query}` : ''}`;
     const headers: Record<string, string> = { accept: 'application/json' };
     const token = options.getToken?.();
     if (token) headers.authorization = `Bearer ${token}`;

@@ -171,6 +171,8 @@ export const accountEventSchema = z
     lt: integer,
     in_progress: z.boolean(),
     extra: integer.optional(),
+    /** Served by our local chain (its account events are whole events); tonapi gives `extra` instead. */
+    value_flow: z.array(valueFlowSchema).optional(),
   })
   .passthrough();
 

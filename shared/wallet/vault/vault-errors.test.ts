@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WALLET_ERROR_CODES } from '../errors';
+import { WALLET_ERROR_CODES, walletErrorI18nKey } from '../errors';
 import { VAULT_ERROR_CODES, VAULT_ERROR_MESSAGES, VaultError, vaultErrorI18nKey } from './vault-errors';
 
 describe('vault errors', () => {
@@ -19,9 +19,9 @@ describe('vault errors', () => {
   });
 
   it.each([
-    ['WALLET_ALREADY_EXISTS', 'wallet.errors.WALLET_ALREADY_EXISTS'],
-    ['NO_ACTIVE_WALLET_ID', 'wallet.errors.NO_ACTIVE_WALLET_ID'],
-    ['WRONG_PASSWORD', 'wallet.errors.WRONG_PASSWORD'],
+    ['WALLET_ALREADY_EXISTS', 'wallet.errors.walletAlreadyExists'],
+    ['NO_ACTIVE_WALLET_ID', 'wallet.errors.noActiveWalletId'],
+    ['WRONG_PASSWORD', 'wallet.errors.wrongPassword'],
   ] as const)('%s → %s', (code, key) => {
     expect(vaultErrorI18nKey(code)).toBe(key);
     expect(new VaultError(code).i18nKey).toBe(key);
@@ -32,8 +32,8 @@ describe('vault errors', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('shares no code with WalletError (one wallet.errors namespace)', () => {
-    const walletCodes = new Set<string>(WALLET_ERROR_CODES);
-    expect(VAULT_ERROR_CODES.filter((code) => walletCodes.has(code))).toEqual([]);
+  it('shares no key with WalletError (one wallet.errors namespace)', () => {
+    const walletKeys = new Set(WALLET_ERROR_CODES.map(walletErrorI18nKey));
+    expect(VAULT_ERROR_CODES.map(vaultErrorI18nKey).filter((key) => walletKeys.has(key))).toEqual([]);
   });
 });

@@ -33,15 +33,14 @@ export type VaultErrorCode = keyof typeof VAULT_ERROR_MESSAGES;
 
 export const VAULT_ERROR_CODES = Object.keys(VAULT_ERROR_MESSAGES) as VaultErrorCode[];
 
-/** `wallet.errors.<CODE>`, the same key scheme as `WalletError` (shared/wallet/errors.ts). */
-export function vaultErrorI18nKey(code: VaultErrorCode): `wallet.errors.${VaultErrorCode}` {
-  return `wallet.errors.${code}`;
+/** `wallet.errors.<code in camel case>`, as WalletError: WALLET_ALREADY_EXISTS → walletAlreadyExists. */
+export function vaultErrorI18nKey(code: VaultErrorCode): string {
+  const camel = code.toLowerCase().replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+  return `wallet.errors.${camel}`;
 }
 
 export class VaultError extends Error {
-  readonly i18nKey: `wallet.errors.${VaultErrorCode}`;
-  /** The same key under the name `WalletError` uses, so screens treat both alike. */
-  readonly messageKey: `wallet.errors.${VaultErrorCode}`;
+  readonly i18nKey: string;
 
   constructor(
     readonly code: VaultErrorCode,
@@ -50,7 +49,6 @@ export class VaultError extends Error {
     super(VAULT_ERROR_MESSAGES[code], options);
     this.name = 'VaultError';
     this.i18nKey = vaultErrorI18nKey(code);
-    this.messageKey = this.i18nKey;
   }
 }
 

@@ -1,6 +1,6 @@
 import '../../../styles/withdraw.css';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { FlowStep } from '../../../../domain/index';
 import { FlowProgress } from '../../../components/flow-progress';
 import { LoadingState } from '../../../components/loading-state';
@@ -24,10 +24,25 @@ function StepFrame({ step, children, dialog }: { step: FlowStep; children: React
   );
 }
 
+/**
+ * An address another screen hands to the withdrawal in the router's state (the wallet's "Withdraw
+ * from Ferry to the wallet" entry point): it becomes the typed-in requisite.
+ */
+function readRequisitePrefill(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('requisitePrefill' in state)) return null;
+  return typeof state.requisitePrefill === 'string' && state.requisitePrefill !== ''
+    ? state.requisitePrefill
+    : null;
+}
+
 /** `/balances/withdraw/:paywayType/:currency?/form`. */
 export function WithdrawFormPage() {
   const params = useWithdrawStepParams();
   const begin = useWithdrawDraftStore((state) => state.begin);
+  const setRequisite = useWithdrawDraftStore((state) => state.setRequisite);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const requisitePrefill = readRequisitePrefill(location.state);
   const isReady = useWithdrawDraftStore(
     (state) => params !== null && state.payway === params.payway && state.currency === params.currency,
   );
@@ -36,6 +51,14 @@ export function WithdrawFormPage() {
   useEffect(() => {
     if (params) begin(params.payway, params.currency);
   }, [params?.payway, params?.currency, begin, params]);
+  const hasParams = params !== null;
+  const path = location.pathname;
+  useEffect(() => {
+    if (!hasParams || !requisitePrefill) return;
+    setRequisite({ kind: 'new', value: requisitePrefill, memo: '', isSaving: false });
+    // Taken once: coming back to this step later must not overwrite what the user chose since.
+    navigate(path, { replace: true, state: null });
+  }, [hasParams, requisitePrefill, setRequisite, navigate, path]);
   // The payway is chosen but not the currency: pick one of the funded balances first.
   if (paywayOnly)
     return <WithdrawCurrencyList linkOf={(currency) => withdrawStepPath(paywayOnly, currency, 'form')} />;

@@ -1,18 +1,137 @@
+import '../../../styles/balances.css';
+import '../../../styles/wallet-money.css';
 import { Link } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { StatePanel } from '../../../components/state-panel';
+import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
-import { WALLET_PATHS } from '../wallet-paths';
+import { OneHistory } from '../history/one-history';
+import { useMoveBetween } from '../history/use-move-between';
+import { fiatValueMinor, formatFiat } from '../wallet-chain/token-amount';
+import { useDisplayCurrency } from '../wallet-chain/use-display-currency';
+import type { WalletBalances } from '../wallet-chain/wallet-chain';
+import { useTokenPrices, useWalletBalances } from '../wallet-chain/wallet-chain-queries';
+import { type ActiveWallet, useWalletMoney } from '../wallet-chain/wallet-money-context';
+import {
+  SEND_ENTER_ADDRESS_PATH,
+  WALLET_HOME_PATH,
+  walletReceivePath,
+} from '../wallet-chain/wallet-money-paths';
+import { withWalletMoney } from '../wallet-chain/wallet-money-scope';
+import { WalletSkeleton } from '../wallet-chain/wallet-skeleton';
+import { MoveIcon, ReceiveIcon, SendIcon, WalletActions } from './wallet-actions';
+import { WalletAddress } from './wallet-address';
+import { WalletTokenRow } from './wallet-token-row';
 
-/**
- * Placeholder for the wallet home (owned by the home screens' author, who replaces this file):
- * only the way to the settings, so the onboarding has somewhere to land.
- */
-export function WalletHomePage() {
+const HISTORY_LIMIT = 20;
+
+/** The sum of every priced token in the display currency; null until any price is known. */
+function totalValue(balances: WalletBalances, prices: Record<string, string> | undefined): bigint | null {
+  if (!prices) return null;
+  let total: bigint | null = null;
+  for (const token of [balances.ton, ...balances.jettons]) {
+    const price = prices[token.slug];
+    const value = price === undefined ? null : fiatValueMinor(token.balance, token.decimals, price);
+    if (value !== null) total = (total ?? 0n) + value;
+  }
+  return total;
+}
+
+function WalletHome({ wallet }: { wallet: ActiveWallet }) {
   const t = useTranslate();
+  const { language } = useLanguage();
+  const fiat = useDisplayCurrency();
+  const balances = useWalletBalances(wallet.address);
+  const tokens = balances.data ? [balances.data.ton, ...balances.data.jettons] : undefined;
+  const prices = useTokenPrices(wallet.address, fiat);
+  const tonSlug = balances.data?.ton.slug ?? '';
+  const move = useMoveBetween({ walletAddress: wallet.address, tonSlug });
+
+  if (balances.isPending) return <WalletSkeleton rows={3} />;
+  if (!balances.data)
+    return (
+      <ErrorState
+        error={balances.error}
+        title={t('wallet.home.loadError')}
+        onRetry={() => void balances.refetch()}
+        isRetrying={balances.isFetching}
+      />
+    );
+
+  const total = totalValue(balances.data, prices.data);
   return (
-    <section className="ferry-form">
-      <Link to={WALLET_PATHS.settings} className="ferry-link-button">
-        {t('wallet.settings.title')}
-      </Link>
-    </section>
+    <>
+      <section className="ferry-total ferry-wallet-total" aria-labelledby="ferry-wallet-total-label">
+        <p id="ferry-wallet-total-label" className="ferry-total-label">
+          {wallet.name || t('wallet.home.title')}
+        </p>
+        <p className="ferry-total-value">
+          <span className="ferry-total-amount" dir="ltr">
+            {total === null ? '—' : formatFiat(total, fiat, language)}
+          </span>
+        </p>
+        {prices.error && total === null ? (
+          <p className="ferry-total-note">{t('wallet.home.noRates')}</p>
+        ) : null}
+        <WalletAddress address={wallet.address} />
+      </section>
+      <WalletActions
+        actions={[
+          { label: t('wallet.home.receive'), Icon: ReceiveIcon, to: walletReceivePath() },
+          ...(wallet.isReadOnly
+            ? []
+            : [{ label: t('wallet.home.send'), Icon: SendIcon, to: SEND_ENTER_ADDRESS_PATH }]),
+          ...(wallet.isReadOnly
+            ? []
+            : [
+                {
+                  label: t('wallet.home.moveToFerry'),
+                  Icon: MoveIcon,
+                  onClick: () => void move.depositToFerry(),
+                  isBusy: move.isDepositing,
+                },
+              ]),
+        ]}
+      />
+      <section className="ferry-balances-section" aria-labelledby="ferry-wallet-tokens-heading">
+        <h2 id="ferry-wallet-tokens-heading" className="ferry-heading">
+          {t('wallet.home.tokens')}
+        </h2>
+        <ul className="ferry-balance-list">
+          {(tokens ?? []).map((token) => (
+            <WalletTokenRow key={token.slug} token={token} price={prices.data?.[token.slug]} fiat={fiat} />
+          ))}
+        </ul>
+      </section>
+      <OneHistory walletAddress={wallet.address} tonSlug={tonSlug} limit={HISTORY_LIMIT} />
+    </>
   );
 }
+
+/**
+ * `/balances/web3-wallet`: the active wallet's worth in the user's display currency, its address,
+ * Receive / Send / Move to Ferry, each token held, and the one history with the custodial balance.
+ */
+function WalletHomeView() {
+  const t = useTranslate();
+  const { wallet } = useWalletMoney();
+  return (
+    <div className="ferry-balances ferry-wallet-home">
+      {wallet ? (
+        <WalletHome wallet={wallet} />
+      ) : (
+        <StatePanel
+          title={t('wallet.home.none.title')}
+          description={t('wallet.home.none.description')}
+          action={
+            <Link to={`${WALLET_HOME_PATH}/create`} className="ferry-link-button">
+              {t('wallet.home.none.create')}
+            </Link>
+          }
+        />
+      )}
+    </div>
+  );
+}
+
+export const WalletHomePage = withWalletMoney(WalletHomeView);

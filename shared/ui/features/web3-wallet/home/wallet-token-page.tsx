@@ -1,0 +1,109 @@
+import '../../../styles/balances.css';
+import '../../../styles/wallet-money.css';
+import { useNavigate, useParams } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { StatePanel } from '../../../components/state-panel';
+import { useLanguage } from '../../../i18n/use-language';
+import { useTranslate } from '../../../i18n/use-translate';
+import { WalletHistoryRow } from '../history/wallet-history-row';
+import { useSendDraftStore } from '../send/send-draft-store';
+import { fiatValueMinor, formatFiat, formatTokenAmount } from '../wallet-chain/token-amount';
+import { useDisplayCurrency } from '../wallet-chain/use-display-currency';
+import { useTokenPrices, useWalletBalances, useWalletHistory } from '../wallet-chain/wallet-chain-queries';
+import { useWalletMoney } from '../wallet-chain/wallet-money-context';
+import { SEND_ENTER_ADDRESS_PATH, walletReceivePath } from '../wallet-chain/wallet-money-paths';
+import { withWalletMoney } from '../wallet-chain/wallet-money-scope';
+import { WalletSkeleton } from '../wallet-chain/wallet-skeleton';
+import { ReceiveIcon, SendIcon, WalletActions } from './wallet-actions';
+
+const HISTORY_LIMIT = 50;
+
+/** `/balances/web3-wallet/:tokenSlug`: one token — balance, value, Receive / Send, and its history. */
+function WalletTokenView() {
+  const t = useTranslate();
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const { tokenSlug = '' } = useParams();
+  const { wallet } = useWalletMoney();
+  const fiat = useDisplayCurrency();
+  const balances = useWalletBalances(wallet?.address);
+  const all = balances.data ? [balances.data.ton, ...balances.data.jettons] : undefined;
+  const token = all?.find((candidate) => candidate.slug === tokenSlug);
+  const prices = useTokenPrices(wallet?.address, fiat);
+  const history = useWalletHistory(wallet?.address, HISTORY_LIMIT);
+
+  if (!wallet) return null;
+  if (balances.isPending) return <WalletSkeleton rows={3} />;
+  if (!balances.data)
+    return (
+      <ErrorState
+        error={balances.error}
+        title={t('wallet.home.loadError')}
+        onRetry={() => void balances.refetch()}
+        isRetrying={balances.isFetching}
+      />
+    );
+  if (!token) return <StatePanel title={t('wallet.home.tokenMissing')} role="alert" />;
+
+  const price = prices.data?.[token.slug];
+  const value = price === undefined ? null : fiatValueMinor(token.balance, token.decimals, price);
+  const items = (history.data ?? []).filter((item) => item.symbol === token.symbol);
+
+  function send() {
+    if (!token) return;
+    const draft = useSendDraftStore.getState();
+    draft.reset();
+    draft.setToken(token.slug);
+    navigate(SEND_ENTER_ADDRESS_PATH);
+  }
+
+  return (
+    <div className="ferry-balances ferry-wallet-home">
+      <section className="ferry-total" aria-labelledby="ferry-wallet-token-label">
+        <p id="ferry-wallet-token-label" className="ferry-total-label">
+          {token.name}
+        </p>
+        <p className="ferry-total-value">
+          <span className="ferry-total-amount" dir="ltr">
+            {formatTokenAmount(token.balance, token.decimals, token.symbol, language)}
+          </span>
+        </p>
+        {value !== null ? (
+          <p className="ferry-total-note" dir="ltr">
+            ≈ {formatFiat(value, fiat, language)}
+          </p>
+        ) : null}
+      </section>
+      <WalletActions
+        actions={[
+          { label: t('wallet.home.receive'), Icon: ReceiveIcon, to: walletReceivePath(token.symbol) },
+          ...(wallet.isReadOnly ? [] : [{ label: t('wallet.home.send'), Icon: SendIcon, onClick: send }]),
+        ]}
+      />
+      <section className="ferry-balances-section" aria-labelledby="ferry-wallet-token-history">
+        <h2 id="ferry-wallet-token-history" className="ferry-heading">
+          {t('wallet.history.title')}
+        </h2>
+        {history.isPending ? <WalletSkeleton rows={2} /> : null}
+        {history.error ? (
+          <ErrorState
+            error={history.error}
+            title={t('wallet.history.walletError')}
+            onRetry={() => void history.refetch()}
+            isRetrying={history.isFetching}
+          />
+        ) : null}
+        {history.data && items.length === 0 ? (
+          <p className="ferry-wallet-empty">{t('wallet.history.empty')}</p>
+        ) : null}
+        <ul className="ferry-transaction-list">
+          {items.map((item) => (
+            <WalletHistoryRow key={item.id} item={item} />
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+export const WalletTokenPage = withWalletMoney(WalletTokenView);

@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { CurrencyBadge } from '../../../components/currency-badge';
+import { useLanguage } from '../../../i18n/use-language';
+import { fiatValueMinor, formatFiat, formatTokenAmount } from '../wallet-chain/token-amount';
+import type { WalletToken } from '../wallet-chain/wallet-chain';
+import { walletTokenPath } from '../wallet-chain/wallet-money-paths';
+
+interface WalletTokenRowProps {
+  token: WalletToken;
+  /** One whole token in the display currency, when the rates have it. */
+  price: string | undefined;
+  fiat: string;
+}
+
+/** One token held: its sign, symbol and name, the balance, and what it is worth in the user's fiat. */
+export function WalletTokenRow({ token, price, fiat }: WalletTokenRowProps) {
+  const { language } = useLanguage();
+  const value = price === undefined ? null : fiatValueMinor(token.balance, token.decimals, price);
+  return (
+    <li>
+      <Link to={walletTokenPath(token.slug)} className="ferry-balance-row" data-token={token.symbol}>
+        {token.image ? (
+          <img className="ferry-wallet-token-image" src={token.image} alt="" width={40} height={40} />
+        ) : (
+          <CurrencyBadge currency={{ code: token.symbol, symbol: null, kind: 'crypto' }} />
+        )}
+        <span className="ferry-row-main">
+          <span className="ferry-row-code">{token.symbol}</span>
+          <span className="ferry-row-name">{token.name}</span>
+        </span>
+        <span className="ferry-balance-amounts">
+          <span className="ferry-money ferry-balance-available" dir="ltr">
+            {formatTokenAmount(token.balance, token.decimals, token.symbol, language)}
+          </span>
+          {value !== null ? (
+            <span className="ferry-balance-secondary" dir="ltr">
+              ≈ {formatFiat(value, fiat, language)}
+            </span>
+          ) : null}
+        </span>
+      </Link>
+    </li>
+  );
+}

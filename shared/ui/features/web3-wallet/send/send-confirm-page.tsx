@@ -1,0 +1,187 @@
+import '../../../styles/withdraw.css';
+import '../../../styles/wallet-money.css';
+import { Button } from '@telegram-apps/telegram-ui';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { LoadingState } from '../../../components/loading-state';
+import { AmountSummary } from '../../../components/money/amount-summary';
+import { TextField } from '../../../components/text-field';
+import { useLanguage } from '../../../i18n/use-language';
+import { useTranslate } from '../../../i18n/use-translate';
+import { usePlatform } from '../../../platform/platform-context';
+import { useClosingConfirmation } from '../../../platform/use-closing-confirmation';
+import { useMainButton } from '../../../platform/use-main-button';
+import { formatTokenAmount, TON_DECIMALS } from '../wallet-chain/token-amount';
+import { useWalletErrorText } from '../wallet-chain/use-wallet-error-text';
+import { useWalletMoney } from '../wallet-chain/wallet-money-context';
+import { SEND_ENTER_AMOUNT_PATH, SEND_SUCCESS_PATH } from '../wallet-chain/wallet-money-paths';
+import { withWalletMoney } from '../wallet-chain/wallet-money-scope';
+import { checkAmount } from './amount-rules';
+import { useSendDraftStore } from './send-draft-store';
+import { type SentState, sentStateOf } from './sent-state';
+import { toTransfer, useSendDraft } from './use-send-draft';
+import { useTransferEstimate } from './use-transfer-estimate';
+
+/**
+ * `send/confirm-quote`: everything that will happen, in one place (to, amount, network fee, total,
+ * comment), then the user unlocks — Face ID / fingerprint when set up, else the password — and
+ * the transfer is signed and published. The key lives only for that signature.
+ */
+function SendConfirmView() {
+  const t = useTranslate();
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const { haptics } = usePlatform();
+  const { chain, unlock, canUseBiometry } = useWalletMoney();
+  const errorText = useWalletErrorText();
+  const amountText = useSendDraftStore((state) => state.amount);
+  const { wallet, draft, balances, token, amount, tonBalance } = useSendDraft(amountText);
+  const transfer =
+    wallet && token && amount !== null && amount > 0n ? toTransfer(wallet, draft, token, amount) : null;
+  const estimate = useTransferEstimate(transfer);
+  const isBiometry = canUseBiometry && wallet?.preferredDecryptionMethod === 'TELEGRAM_BIOMETRY';
+  const [usePassword, setUsePassword] = useState(!isBiometry);
+  const [password, setPassword] = useState('');
+  const [passwordIssue, setPasswordIssue] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isSending, setSending] = useState(false);
+  const [sent, setSent] = useState<SentState | null>(null);
+  useClosingConfirmation(isSending);
+
+  const issue =
+    token && estimate.data ? checkAmount({ amount, token, tonBalance, estimate: estimate.data }) : null;
+  const isReady = transfer !== null && estimate.data !== undefined && issue === null;
+
+  async function confirm() {
+    if (!transfer || !isReady || isSending) return;
+    if (usePassword && password === '') {
+      setPasswordIssue(t('wallet.send.confirm.passwordRequired'));
+      return;
+    }
+    setSending(true);
+    setFailure(null);
+    setPasswordIssue(null);
+    let secretKey: Uint8Array | null = null;
+    try {
+      ({ secretKey } = await unlock(
+        usePassword ? { method: 'PASSWORD', password } : { method: 'TELEGRAM_BIOMETRY' },
+      ));
+    } catch (error) {
+      setSending(false);
+      haptics.notificationOccurred('error');
+      if (usePassword) setPasswordIssue(errorText(error));
+      else setFailure(errorText(error));
+      return;
+    }
+    try {
+      const result = await chain.send(transfer, secretKey);
+      haptics.notificationOccurred('success');
+      const state = sentStateOf(transfer, result, estimate.data?.fee ?? 0n);
+      setSent(state);
+      useSendDraftStore.getState().reset();
+      navigate(SEND_SUCCESS_PATH, { replace: true, state });
+    } catch (error) {
+      haptics.notificationOccurred('error');
+      setFailure(errorText(error));
+      setSending(false);
+    } finally {
+      // The key was needed for one signature: wipe it now rather than wait for the collector.
+      secretKey.fill(0);
+      setPassword('');
+    }
+  }
+
+  useMainButton({
+    text: usePassword ? t('wallet.send.confirm.send') : t('wallet.send.confirm.sendBiometry'),
+    onClick: () => void confirm(),
+    isEnabled: isReady,
+    isLoading: isSending || estimate.isFetching,
+    isVisible: sent === null,
+  });
+
+  if (sent) return <LoadingState />;
+  if (balances.isPending) return <LoadingState />;
+  if (!transfer || !token) return <Navigate to={SEND_ENTER_AMOUNT_PATH} replace />;
+
+  const fee = estimate.data?.fee ?? null;
+  const feeText =
+    fee === null
+      ? t('wallet.send.amount.feeCalculating')
+      : formatTokenAmount(fee, TON_DECIMALS, 'TON', language);
+  const rows = [
+    {
+      label: t('wallet.send.confirm.recipient'),
+      value: <code className="ferry-wallet-break">{transfer.to}</code>,
+    },
+    {
+      label: t('wallet.send.confirm.amount'),
+      value: formatTokenAmount(transfer.amount, token.decimals, token.symbol, language),
+    },
+    { label: t('wallet.send.confirm.fee'), value: feeText },
+  ];
+  if (token.master === null && fee !== null)
+    rows.push({
+      label: t('wallet.send.confirm.total'),
+      value: formatTokenAmount(transfer.amount + fee, TON_DECIMALS, 'TON', language),
+    });
+  if (transfer.comment !== '')
+    rows.push({ label: t('wallet.send.confirm.comment'), value: transfer.comment });
+
+  return (
+    <form
+      className="ferry-form ferry-wallet-send"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void confirm();
+      }}
+    >
+      <AmountSummary
+        label={t('wallet.send.confirm.summary')}
+        rows={rows.map((row) => ({ ...row, isStrong: row.label === t('wallet.send.confirm.total') }))}
+      />
+      {estimate.error ? (
+        <p className="ferry-field-error" role="alert">
+          {errorText(estimate.error)}
+        </p>
+      ) : null}
+      {issue ? (
+        <p className="ferry-field-error" role="alert">
+          {t(issue, { currency: 'TON' })}
+        </p>
+      ) : null}
+      {usePassword ? (
+        <TextField
+          label={t('wallet.send.confirm.password')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setPasswordIssue(null);
+          }}
+          error={passwordIssue}
+          disabled={isSending}
+        />
+      ) : null}
+      {isBiometry ? (
+        <Button
+          mode="plain"
+          size="s"
+          type="button"
+          onClick={() => setUsePassword(!usePassword)}
+          disabled={isSending}
+        >
+          {usePassword ? t('wallet.send.confirm.useBiometry') : t('wallet.send.confirm.usePassword')}
+        </Button>
+      ) : null}
+      {failure ? (
+        <p className="ferry-field-error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+export const SendConfirmPage = withWalletMoney(SendConfirmView);

@@ -1,0 +1,77 @@
+import '../../../styles/balances.css';
+import '../../../styles/wallet-money.css';
+import { Navigate, useNavigate } from 'react-router';
+import { CurrencyBadge } from '../../../components/currency-badge';
+import { ErrorState } from '../../../components/error-state';
+import { useLanguage } from '../../../i18n/use-language';
+import { useTranslate } from '../../../i18n/use-translate';
+import { formatTokenAmount } from '../wallet-chain/token-amount';
+import { useWalletBalances } from '../wallet-chain/wallet-chain-queries';
+import { useWalletMoney } from '../wallet-chain/wallet-money-context';
+import { SEND_ENTER_ADDRESS_PATH, SEND_ENTER_AMOUNT_PATH } from '../wallet-chain/wallet-money-paths';
+import { withWalletMoney } from '../wallet-chain/wallet-money-scope';
+import { WalletSkeleton } from '../wallet-chain/wallet-skeleton';
+import { useSendDraftStore } from './send-draft-store';
+
+/** `send/select-token`: which of the held tokens to send (TON first, then each jetton). */
+function SendSelectTokenView() {
+  const t = useTranslate();
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const { wallet } = useWalletMoney();
+  const balances = useWalletBalances(wallet?.address);
+  const to = useSendDraftStore((state) => state.to);
+  const setToken = useSendDraftStore((state) => state.setToken);
+
+  if (to === '') return <Navigate to={SEND_ENTER_ADDRESS_PATH} replace />;
+  if (balances.isPending) return <WalletSkeleton rows={3} />;
+  if (!balances.data)
+    return (
+      <ErrorState
+        error={balances.error}
+        title={t('wallet.home.loadError')}
+        onRetry={() => void balances.refetch()}
+        isRetrying={balances.isFetching}
+      />
+    );
+  const tokens = [balances.data.ton, ...balances.data.jettons];
+  return (
+    <section className="ferry-balances" aria-labelledby="ferry-send-token-heading">
+      <h2 id="ferry-send-token-heading" className="ferry-heading">
+        {t('wallet.send.token.heading')}
+      </h2>
+      <ul className="ferry-balance-list">
+        {tokens.map((token) => (
+          <li key={token.slug}>
+            <button
+              type="button"
+              className="ferry-balance-row ferry-wallet-token-choice"
+              data-token={token.symbol}
+              onClick={() => {
+                setToken(token.slug);
+                navigate(SEND_ENTER_AMOUNT_PATH);
+              }}
+            >
+              {token.image ? (
+                <img className="ferry-wallet-token-image" src={token.image} alt="" width={40} height={40} />
+              ) : (
+                <CurrencyBadge currency={{ code: token.symbol, symbol: null, kind: 'crypto' }} />
+              )}
+              <span className="ferry-row-main">
+                <span className="ferry-row-code">{token.symbol}</span>
+                <span className="ferry-row-name">{token.name}</span>
+              </span>
+              <span className="ferry-balance-amounts">
+                <span className="ferry-money ferry-balance-available" dir="ltr">
+                  {formatTokenAmount(token.balance, token.decimals, token.symbol, language)}
+                </span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export const SendSelectTokenPage = withWalletMoney(SendSelectTokenView);
