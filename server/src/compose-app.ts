@@ -29,6 +29,7 @@ import { describeProviderModes } from './features/health/provider-modes';
 import { createInitSettingsModule } from './features/init-settings/init-settings.module';
 import { createQuotesModule } from './features/quotes/quotes.module';
 import { createAuthModule } from './features/sign-in/auth.module';
+import { createTonApiModule } from './features/tonapi/tonapi.module';
 import { createTonconnectBridgeModule } from './features/tonconnect-bridge/tonconnect-bridge.module';
 import { createTransactionsModule } from './features/transactions/transactions.module';
 import { createTransfersModule } from './features/transfers/transfers.module';
@@ -128,6 +129,7 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     createRealtimeModule(context),
     createWebhooksModule(context),
     createTonconnectBridgeModule(context),
+    createTonApiModule(context),
   ];
 
   const { users, db } = context;

@@ -1,3 +1,4 @@
+export { Address as TonAddress } from '@ton/core';
 export { type Config, ConfigError, loadConfig } from './config/config';
 // The ledger benchmark (bench/ledger) drives the ledger itself on a migrated database.
 export { migrate } from './db/migrate';
@@ -6,4 +7,8 @@ export { type Database, DEFAULT_POOL_SIZE, openDatabase } from './db/open-databa
 export { createLedger } from './ledger/ledger';
 export { type AuditReport, auditLedger } from './ledger/ledger-audit';
 export type { TransferSpec } from './ledger/ledger-types';
+export { createLocalTonChain } from './providers/ton-chain/local-ton-chain';
+export type { TonChain } from './providers/ton-chain/ton-chain';
 export { type RunningServer, startServer } from './start-server';
+/** Real wallet contracts signing client externals: used by `pnpm bench:wallet-chain`. */
+export { createTestWallet, jettonTransferBody } from './test-support/ton-wallets';

@@ -25,6 +25,8 @@ export const healthResponseSchema = z.object({
     domainVerification: providerModeSchema,
     googleSignIn: providerModeSchema,
     appleSignIn: providerModeSchema,
+    /** The TON chain behind `/tonapi`: the local sandbox chain, a real tonapi (proxy), or none. */
+    tonChain: providerModeSchema,
   }),
   uptimeSeconds: z.number().int().nonnegative(),
 });

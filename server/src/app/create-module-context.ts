@@ -26,6 +26,7 @@ import { createExchangeRates } from '../providers/rates/exchange-rates';
 import { createSandboxRates } from '../providers/rates/sandbox-rates';
 import { createSandboxSmsSender } from '../providers/sms/sms-sender';
 import { createTwilioSmsSender } from '../providers/sms/twilio-sms-sender';
+import { createTonChainHandle, type TonChainHandle } from '../providers/ton-chain/ton-chain-handle';
 import { createQuotes } from '../quotes/quotes';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { createTransactions } from '../transactions/transactions.service';
@@ -41,6 +42,8 @@ export interface ContextDependencies {
   nowMs?: () => number;
   /** Tests replace the providers' key sets with local ones. */
   identity?: Partial<ModuleContext['identity']>;
+  /** Tests and benches hand in a chain of their own (see `tonChainHandleOf`). */
+  tonChain?: TonChainHandle;
 }
 
 /** Builds the shared services once: keys from the database or settings, providers by mode. */
@@ -124,5 +127,6 @@ export async function createModuleContext(deps: ContextDependencies): Promise<Mo
     catalogue,
     quotes: createQuotes({ catalogue, rates, nowMs, ttlSeconds: config.quoteTtlSeconds }),
     rates,
+    tonChain: deps.tonChain ?? createTonChainHandle(config, { nowMs, logger }),
   };
 }

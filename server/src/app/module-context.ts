@@ -22,6 +22,7 @@ import type { Mailer } from '../providers/mail/mailer';
 import type { Outbox } from '../providers/mail/outbox';
 import type { RatesProvider } from '../providers/rates/rates-provider';
 import type { SmsSender } from '../providers/sms/sms-sender';
+import type { TonChainHandle } from '../providers/ton-chain/ton-chain-handle';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { Transactions } from '../transactions/transactions.service';
 import type { UsersRepo } from '../users/users.repo';
@@ -57,6 +58,8 @@ export interface ModuleContext {
   quotes: Quotes;
   /** Exchange rates (sandbox by default): `price(from, to, atMs, side)`. */
   rates: RatesProvider;
+  /** The TON chain: the local sandbox chain (opened on first use), a tonapi proxy, or off. */
+  tonChain: TonChainHandle;
 }
 
 /** What a feature module hands to the app. */

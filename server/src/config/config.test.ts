@@ -81,8 +81,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'y' })).toThrow(/PORT: .*\n {2}LOG_LEVEL: /s);
   });
 
-  it('has no TON chain setting, as no chain runs', () => {
-    expect(loadConfig({ TONAPI_URL: 'https://tonapi.example' })).not.toHaveProperty('tonapiUrl');
+  it('reads the tonapi to forward to, and none by default (the local chain answers)', () => {
+    expect(loadConfig({}).tonapi).toBeUndefined();
+    expect(loadConfig({ TONAPI_URL: 'https://tonapi.example/', TONAPI_KEY: 'k1' }).tonapi).toEqual({
+      url: 'https://tonapi.example',
+      key: 'k1',
+    });
+    expect(() => loadConfig({ TONAPI_URL: 'not a url' })).toThrow(/TONAPI_URL/);
   });
 });
 

@@ -142,6 +142,8 @@ const environmentSchema = z.object({
         .map((domain) => domain.trim().toLowerCase())
         .filter(Boolean),
     ),
+  TONAPI_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  TONAPI_KEY: optionalText,
 });
 
 export interface Config {
@@ -202,6 +204,8 @@ export interface Config {
     bridgeStreamsPerMinute: number;
     tonProofDomains: readonly string[];
   };
+  /** A real tonapi to forward `/tonapi/*` to; unset, the local sandbox chain answers (sandbox mode). */
+  tonapi: { url: string; key: string | undefined } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -274,5 +278,6 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       bridgeStreamsPerMinute: env.BRIDGE_STREAMS_PER_MINUTE,
       tonProofDomains: env.TON_PROOF_DOMAINS,
     },
+    tonapi: env.TONAPI_URL ? { url: env.TONAPI_URL.replace(/\/+$/, ''), key: env.TONAPI_KEY } : undefined,
   };
 }

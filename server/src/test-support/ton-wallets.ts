@@ -49,7 +49,9 @@ export function createTestWallet(version: TestWalletVersion): TestWallet {
       };
       // Both versions take the same signed-transfer arguments; the union of their overloads does not.
       const body =
-        contract instanceof WalletContractV5R1 ? contract.createTransfer(args) : contract.createTransfer(args);
+        contract instanceof WalletContractV5R1
+          ? contract.createTransfer(args)
+          : contract.createTransfer(args);
       const message = external({
         to: contract.address,
         init: input.seqno === 0 ? contract.init : undefined,

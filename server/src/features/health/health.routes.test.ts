@@ -55,15 +55,16 @@ describe('GET /health', () => {
       domainVerification: 'sandbox',
       googleSignIn: 'off',
       appleSignIn: 'off',
+      tonChain: 'sandbox',
     });
     expect(body.version).toMatch(/^\d+\.\d+\.\d+$/);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
   });
 
-  it('claims no TON chain or tonapi, as none runs', async () => {
-    const { body } = await readHealth();
-    expect(body).not.toHaveProperty('chain');
-    expect(JSON.stringify(body)).not.toMatch(/ton ?api|\bchain\b|\bton\b/i);
+  it('says which TON chain answers /tonapi: the local sandbox chain, a real tonapi, or none', async () => {
+    expect((await readHealth()).body.providers).toMatchObject({ tonChain: 'sandbox' });
+    const proxied = await readHealth({ TONAPI_URL: 'https://tonapi.example' });
+    expect(proxied.body.providers).toMatchObject({ tonChain: 'live' });
   });
 
   it('says which providers a sandbox instance has switched off', async () => {
@@ -85,6 +86,7 @@ describe('GET /health', () => {
       domainVerification: 'live',
       googleSignIn: 'off',
       appleSignIn: 'off',
+      tonChain: 'off',
     });
     expect(Object.values(providers)).not.toContain('sandbox');
   });
@@ -104,6 +106,7 @@ describe('GET /health', () => {
       domainVerification: 'live',
       googleSignIn: 'live',
       appleSignIn: 'off',
+      tonChain: 'live',
     };
     const service = createHealthService({
       version: '1.0.0',

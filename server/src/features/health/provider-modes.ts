@@ -1,15 +1,22 @@
 import type { ProviderModes } from '@ferry/shared/contracts';
 import type { ModuleContext } from '../../app/module-context';
 import { SWITCHABLE_PROVIDERS, type SwitchableProvider } from '../../config/provider-settings';
+import type { TonChainMode } from '../../providers/ton-chain/ton-chain-handle';
 
 type ProviderMode = ProviderModes['rates'];
+
+/** The local chain is a sandbox; forwarding to a real tonapi is live. */
+const TON_CHAIN_MODES = { local: 'sandbox', proxy: 'live', off: 'off' } as const satisfies Record<
+  TonChainMode,
+  ProviderMode
+>;
 
 /**
  * What each provider of this instance really runs, read from the providers built for it (rates,
  * SMS, mail, captcha, sign-in) or, for those with only a sandbox, from the mode and PROVIDERS_OFF.
  */
 export function describeProviderModes(
-  context: Pick<ModuleContext, 'config' | 'rates' | 'sms' | 'mailer' | 'captcha' | 'identity'>,
+  context: Pick<ModuleContext, 'config' | 'rates' | 'sms' | 'mailer' | 'captcha' | 'identity' | 'tonChain'>,
 ): ProviderModes {
   const { config } = context;
   const sandboxOnly = (provider: SwitchableProvider): ProviderMode =>
@@ -27,5 +34,6 @@ export function describeProviderModes(
     domainVerification: config.providersMode,
     googleSignIn: context.identity.google ? 'live' : 'off',
     appleSignIn: context.identity.apple ? 'live' : 'off',
+    tonChain: TON_CHAIN_MODES[context.tonChain.mode],
   };
 }

@@ -156,7 +156,8 @@ export async function createLocalTonChain(options: LocalTonChainOptions): Promis
     snapshot.transactions = [];
     // Lookups create empty entries for unknown addresses; they are not state worth keeping.
     snapshot.contracts = snapshot.contracts.filter(
-      (contract) => contract.account.account !== undefined && contract.account.account !== null,
+      (contract) =>
+        contract.account.lastTransactionLt > 0n || contract.account.account?.storage.state.type === 'active',
     );
     const state: ChainState = {
       version: 1,
@@ -310,7 +311,9 @@ export async function createLocalTonChain(options: LocalTonChainOptions): Promis
   const accountState = async (address: Address): Promise<TonAccountState> => {
     const contract = await bc.getContract(address);
     const state = contract.accountState;
-    const status = state === undefined ? 'nonexist' : state.type;
+    // The sandbox makes an empty uninit account for an address it never saw; tonapi says 'nonexist'.
+    const exists = contract.lastTransactionLt > 0n || state?.type === 'active';
+    const status = !exists || state === undefined ? 'nonexist' : state.type;
     const code = state?.type === 'active' ? state.state.code : undefined;
     const wallet = knownWalletCode(code);
     let interfaces: string[] = wallet?.interfaces ?? [];

@@ -1,0 +1,57 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/app-env';
+
+export interface TonApiProxyOptions {
+  url: string;
+  key: string | undefined;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+const FORWARDED_HEADERS = ['content-type', 'accept', 'accept-language'];
+
+/**
+ * Proxy mode (TONAPI_URL set): every `/tonapi/v2/…` and `/tonapi/…` request goes to the real
+ * tonapi's `/v2/…` with the server's key; the client never sees the key. Mounted at both bases.
+ */
+export function createTonApiProxyRoutes(options: TonApiProxyOptions): Hono<AppEnv> {
+  const doFetch = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const app = new Hono<AppEnv>();
+  app.all('*', async (c) => {
+    const incoming = new URL(c.req.url);
+    // The route is mounted under a base; what is left is tonapi's path below /v2.
+    const rest = c.req.path.replace(/^\/tonapi(\/v2)?/, '');
+    const target = `${options.url}/v2${rest}${incoming.search}`;
+    const headers = new Headers();
+    for (const name of FORWARDED_HEADERS) {
+      const value = c.req.header(name);
+      if (value) headers.set(name, value);
+    }
+    if (options.key) headers.set('Authorization', `Bearer ${options.key}`);
+    const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
+    let response: Response;
+    try {
+      response = await doFetch(target, {
+        method: c.req.method,
+        headers,
+        ...(hasBody ? { body: await c.req.arrayBuffer() } : {}),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      const timedOut = (error as Error).name === 'TimeoutError';
+      c.get('logger')?.warn({ err: error, target: `${options.url}/v2${rest}` }, 'tonapi proxy failed');
+      return c.json(
+        { error: timedOut ? 'tonapi did not answer in time' : 'tonapi cannot be reached' },
+        timedOut ? 504 : 502,
+      );
+    }
+    const out = new Headers();
+    const type = response.headers.get('content-type');
+    if (type) out.set('Content-Type', type);
+    out.set('Cache-Control', 'no-store');
+    return new Response(await response.arrayBuffer(), { status: response.status, headers: out });
+  });
+  return app;
+}
