@@ -56,5 +56,6 @@ export type {
   TonApiJettonBalance,
   TonApiStatus,
 } from './tonapi/tonapi-schemas';
+export * from './tonconnect';
 export * from './vault';
 export * from './versions';
