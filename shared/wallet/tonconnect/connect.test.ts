@@ -8,7 +8,7 @@ import { checkConnectOrigin } from './manifest';
 import { needsTonProof, type signTonProof } from './ton-proof';
 import type { DeviceInfo, TonConnectManifest } from './tonconnect-api';
 import { createTonConnectSessionStore, tonConnectSessionsKey } from './tonconnect-sessions';
-import { makeWallet, memoryStorage, openPosted, recordingBridge } from './tonconnect-test-kit';
+import { makeWallet, memoryStorage, openPosted, type Posted, recordingBridge } from './tonconnect-test-kit';
 
 const manifest: TonConnectManifest = {
   url: 'https://app.example',
@@ -86,7 +86,7 @@ describe('approveConnect', () => {
       });
 
       expect(bridge.posted).toHaveLength(1);
-      const post = bridge.posted[0]!;
+      const post = bridge.posted[0] as Posted;
       expect(post.url.pathname).toBe('/bridge/message');
       expect(post.url.searchParams.get('to')).toBe(dapp.sessionId);
       expect(post.url.searchParams.get('client_id')).toBe(session.sessionId);
@@ -174,7 +174,7 @@ describe('approveConnect', () => {
       message: 'User declined',
       env: { bridgeUrl: '/bridge', fetch: bridge.fetch, now: () => 5 },
     });
-    expect(openPosted(dapp, bridge.posted[0]!)).toEqual({
+    expect(openPosted(dapp, bridge.posted[0] as Posted)).toEqual({
       event: 'connect_error',
       id: 5,
       payload: { code: 300, message: 'User declined' },
