@@ -60,7 +60,7 @@ beforeAll(async () => {
     }),
   );
   // The dApp's site: only its manifest, fetched by our server (loopback http is allowed in sandbox).
-  manifestServer = createServer((request, response) => {
+  manifestServer = createServer((_request, response) => {
     response.setHeader('content-type', 'application/json');
     response.end(JSON.stringify({ url: dappOrigin, name: 'Test dApp', iconUrl: `${dappOrigin}/icon.png` }));
   });
