@@ -2,11 +2,12 @@ import { Address, Cell, contractAddress, loadStateInit } from '@ton/core';
 import { sha256_sync, signVerify } from '@ton/crypto';
 import { SessionCrypto } from '@tonconnect/protocol';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { TonConnectManifest } from '../../contracts/tonconnect';
 import { parseTonConnectStartParam } from '../../domain/start-param/tonconnect-link';
 import { approveConnect, rejectConnect } from './connect';
 import { checkConnectOrigin } from './manifest';
 import { needsTonProof, type signTonProof } from './ton-proof';
-import type { DeviceInfo, TonConnectManifest } from './tonconnect-api';
+import type { DeviceInfo } from './tonconnect-api';
 import { createTonConnectSessionStore, tonConnectSessionsKey } from './tonconnect-sessions';
 import { makeWallet, memoryStorage, openPosted, type Posted, recordingBridge } from './tonconnect-test-kit';
 
