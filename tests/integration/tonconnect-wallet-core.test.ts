@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig, type RunningServer, startServer } from '@ferry/server';
+import { parseStartParam } from '@ferry/shared/domain';
 import {
   acceptDisconnect,
   answerError,
@@ -30,8 +31,6 @@ import { Address } from '@ton/core';
 import { mnemonicNew, mnemonicToPrivateKey, signVerify } from '@ton/crypto';
 import { BadRequestError, enableQaMode, type IStorage, TonConnect, type Wallet } from '@tonconnect/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// Not re-exported by @ferry/shared/domain: the link parser the mini-app's start handler uses.
-import { parseTonConnectStartParam } from '../../shared/domain/start-param/tonconnect-link';
 
 /**
  * A real @tonconnect/sdk dApp (Node) against a wallet driven only by shared/wallet/tonconnect:
@@ -169,8 +168,9 @@ describe('TON Connect wallet core with @tonconnect/sdk over our bridge and chain
 
     // Wallet: read the link, fetch the manifest through our server, approve.
     const startParam = new URL(link).searchParams.get('startapp') as string;
-    const parsed = parseTonConnectStartParam(startParam);
-    if (!parsed.isValid) throw new Error(parsed.reason);
+    // As the mini-app reads its start_param.
+    const parsed = parseStartParam(startParam, { source: 'miniapp' });
+    if (parsed.kind !== 'tonconnect') throw new Error(`not a connect link: ${JSON.stringify(parsed)}`);
     expect(needsTonProof(parsed.request)).toBe(true);
     const manifestAnswer = await fetchManifest(parsed.request.r?.manifestUrl as string, {
       serverBase: server.url,
