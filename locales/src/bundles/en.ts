@@ -20,6 +20,7 @@ import enValidation from '../catalogues/en/validation.json';
 import enWallet from '../catalogues/en/wallet.json';
 import enWalletMoney from '../catalogues/en/wallet-money.json';
 import enWalletScreens from '../catalogues/en/wallet-screens.json';
+import enWalletTonConnect from '../catalogues/en/wallet-tonconnect.json';
 import enWithdraw from '../catalogues/en/withdraw.json';
 
 /**
@@ -51,5 +52,5 @@ export const en = {
   // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.
   // The wallet's onboarding and settings screens keep their texts in a file of their own.
   // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.
-  wallet: { ...enWallet, ...enWalletMoney, ...enWalletScreens },
+  wallet: { ...enWallet, ...enWalletMoney, ...enWalletScreens, ...enWalletTonConnect },
 };

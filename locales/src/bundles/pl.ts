@@ -20,6 +20,7 @@ import plValidation from '../catalogues/pl/validation.json';
 import plWallet from '../catalogues/pl/wallet.json';
 import plWalletMoney from '../catalogues/pl/wallet-money.json';
 import plWalletScreens from '../catalogues/pl/wallet-screens.json';
+import plWalletTonConnect from '../catalogues/pl/wallet-tonconnect.json';
 import plWithdraw from '../catalogues/pl/withdraw.json';
 
 /** The pl catalogue, one module so a front end can load it on demand (load-catalogue.ts). */
@@ -48,5 +49,5 @@ export const pl = {
   // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.
   // The wallet's onboarding and settings screens keep their texts in a file of their own.
   // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.
-  wallet: { ...plWallet, ...plWalletMoney, ...plWalletScreens },
+  wallet: { ...plWallet, ...plWalletMoney, ...plWalletScreens, ...plWalletTonConnect },
 };

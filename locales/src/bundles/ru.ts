@@ -20,6 +20,7 @@ import ruValidation from '../catalogues/ru/validation.json';
 import ruWallet from '../catalogues/ru/wallet.json';
 import ruWalletMoney from '../catalogues/ru/wallet-money.json';
 import ruWalletScreens from '../catalogues/ru/wallet-screens.json';
+import ruWalletTonConnect from '../catalogues/ru/wallet-tonconnect.json';
 import ruWithdraw from '../catalogues/ru/withdraw.json';
 
 /** The ru catalogue, one module so a front end can load it on demand (load-catalogue.ts). */
@@ -48,5 +49,5 @@ export const ru = {
   // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.
   // The wallet's onboarding and settings screens keep their texts in a file of their own.
   // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.
-  wallet: { ...ruWallet, ...ruWalletMoney, ...ruWalletScreens },
+  wallet: { ...ruWallet, ...ruWalletMoney, ...ruWalletScreens, ...ruWalletTonConnect },
 };

@@ -20,6 +20,7 @@ import ukValidation from '../catalogues/uk/validation.json';
 import ukWallet from '../catalogues/uk/wallet.json';
 import ukWalletMoney from '../catalogues/uk/wallet-money.json';
 import ukWalletScreens from '../catalogues/uk/wallet-screens.json';
+import ukWalletTonConnect from '../catalogues/uk/wallet-tonconnect.json';
 import ukWithdraw from '../catalogues/uk/withdraw.json';
 
 /** The uk catalogue, one module so a front end can load it on demand (load-catalogue.ts). */
@@ -48,5 +49,5 @@ export const uk = {
   // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.
   // The wallet's onboarding and settings screens keep their texts in a file of their own.
   // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.
-  wallet: { ...ukWallet, ...ukWalletMoney, ...ukWalletScreens },
+  wallet: { ...ukWallet, ...ukWalletMoney, ...ukWalletScreens, ...ukWalletTonConnect },
 };

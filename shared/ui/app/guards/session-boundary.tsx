@@ -1,6 +1,7 @@
 import { type Location, Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingState } from '../../components/loading-state';
 import { StatePanel } from '../../components/state-panel';
+import { TonConnectHost } from '../../features/web3-wallet/tonconnect/tonconnect-host';
 import { useTranslate } from '../../i18n/use-translate';
 import { useApiErrorText } from '../../lib/api-error-text';
 import { usePlatform } from '../../platform/platform-context';
@@ -47,7 +48,13 @@ export function SessionBoundary() {
   const isMessengerSignIn = mode === 'messenger' && initData !== null;
   if (isMessengerSignIn && status === 'signing-in') return <MessengerSigningIn />;
   if (isMessengerSignIn && status === 'failed') return <MessengerSignInFailed initData={initData} />;
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      {/* TON Connect's listener and request queue live as long as the app (a few kB until used). */}
+      <TonConnectHost />
+    </>
+  );
 }
 
 function MessengerSigningIn() {

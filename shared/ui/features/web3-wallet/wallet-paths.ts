@@ -21,6 +21,10 @@ export const WALLET_PATHS = {
   recoveryPhrase: `${WALLET_PATH}/settings/security/recovery-phrase`,
   changePassword: `${WALLET_PATH}/settings/security/change-password`,
   connectedApps: `${WALLET_PATH}/settings/connected-apps`,
+  /** TON Connect: a dApp's connect link (its query: v, id, r, ret, trace_id). */
+  connect: `${WALLET_PATH}/connect`,
+  /** TON Connect: the head of the connected dApps' queue of requests. */
+  tonConnectRequest: `${WALLET_PATH}/tonconnect-request`,
   rename: `${WALLET_PATH}/settings/rename`,
   deleteWallet: `${WALLET_PATH}/settings/delete`,
 } as const;

@@ -21,6 +21,10 @@ const HANDLES = {
   enterPassword: { title: 'wallet.settings.enterPasswordTitle', parentPath: WALLET_PATHS.security },
   rename: { title: 'wallet.settings.renameTitle', parentPath: WALLET_PATHS.settings },
   deleteWallet: { title: 'wallet.settings.deleteTitle', parentPath: WALLET_PATHS.settings },
+  connectedApps: { title: 'wallet.tonconnect.apps.title', parentPath: WALLET_PATHS.settings },
+  connect: { title: 'wallet.tonconnect.connect.title', parentPath: WALLET_PATHS.home },
+  // No parent: a dApp's request is answered (Confirm or Reject), not left behind.
+  tonConnectRequest: { title: 'wallet.tonconnect.request.title', isTitleHidden: true },
 } satisfies Record<string, RouteHandle>;
 
 /** Paths of the route table are relative to the app's root. */
@@ -35,6 +39,7 @@ const relative = (path: string) => path.slice(1);
 export function web3WalletRoutes(page: LazyPage): AreaRoutes {
   const onboarding = () => import('../../../features/web3-wallet/onboarding/onboarding-pages');
   const settings = () => import('../../../features/web3-wallet/settings/settings-pages');
+  const tonConnect = () => import('../../../features/web3-wallet/tonconnect/tonconnect-pages');
   const signedIn: RouteObject[] = [
     {
       path: relative(WALLET_PATHS.home),
@@ -123,6 +128,21 @@ export function web3WalletRoutes(page: LazyPage): AreaRoutes {
       path: relative(WALLET_PATHS.deleteWallet),
       lazy: page(settings, (module) => module.DeleteWalletPage),
       handle: HANDLES.deleteWallet,
+    },
+    {
+      path: relative(WALLET_PATHS.connectedApps),
+      lazy: page(tonConnect, (module) => module.ConnectedAppsPage),
+      handle: HANDLES.connectedApps,
+    },
+    {
+      path: relative(WALLET_PATHS.connect),
+      lazy: page(tonConnect, (module) => module.ConnectPage),
+      handle: HANDLES.connect,
+    },
+    {
+      path: relative(WALLET_PATHS.tonConnectRequest),
+      lazy: page(tonConnect, (module) => module.TonConnectRequestPage),
+      handle: HANDLES.tonConnectRequest,
     },
   ];
   return { signedIn };

@@ -1,0 +1,127 @@
+import { Button } from '@telegram-apps/telegram-ui';
+import { useState } from 'react';
+import { TONCONNECT_ERROR, type WalletRequest } from '../../../../wallet/tonconnect/tonconnect-api';
+import { useTranslate } from '../../../i18n/use-translate';
+import { usePlatform } from '../../../platform/platform-context';
+import { useMainButton } from '../../../platform/use-main-button';
+import { useWalletErrorText } from '../wallet-chain/use-wallet-error-text';
+import { useTonConnect } from './tonconnect-context';
+import type { RequestViewProps } from './transaction-request';
+import { UnlockFields } from './unlock-fields';
+import { useSignUnlock } from './use-sign-unlock';
+
+type SignDataRequest = Extract<WalletRequest, { kind: 'signData' }>;
+
+/**
+ * A dApp's signData: text shown verbatim (whitespace kept, nothing rendered as markup); binary
+ * and cell payloads cannot be read by a person, so the screen says so before the signature.
+ */
+export function SignDataRequestView({ request, session, store, answer }: RequestViewProps<SignDataRequest>) {
+  const t = useTranslate();
+  const services = useTonConnect();
+  const { haptics } = usePlatform();
+  const errorText = useWalletErrorText();
+  const unlock = useSignUnlock();
+  const [isBusy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const target = { store, sessionId: request.sessionId, id: request.id, env: services.env };
+  const name = session.manifest.name;
+  const { payload } = request;
+
+  async function confirm() {
+    if (isBusy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const outcome = await unlock.withKey(
+        t('wallet.tonconnect.request.passwordRequired'),
+        async (secretKey) =>
+          services.signDataRequest({
+            request,
+            session,
+            secretKey,
+            nowSeconds: Math.floor(Date.now() / 1000),
+          }),
+      );
+      if (outcome.status !== 'done') {
+        setBusy(false);
+        return;
+      }
+      haptics.notificationOccurred('success');
+      await answer('signed', () => services.answerResult({ ...target, result: outcome.value }));
+    } catch (error) {
+      haptics.notificationOccurred('error');
+      setFailure(errorText(error));
+      setBusy(false);
+    }
+  }
+
+  useMainButton({
+    text: unlock.isPassword
+      ? t('wallet.tonconnect.request.confirm')
+      : t('wallet.tonconnect.request.confirmBiometry'),
+    onClick: () => void confirm(),
+    isLoading: isBusy,
+  });
+
+  return (
+    <form
+      className="ferry-form ferry-tonconnect"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void confirm();
+      }}
+    >
+      {payload.type === 'text' ? (
+        <section className="ferry-tonconnect-sign-text">
+          <h2 className="ferry-section-heading">{t('wallet.tonconnect.request.signData.textLabel')}</h2>
+          <pre className="ferry-tonconnect-verbatim">{payload.text}</pre>
+        </section>
+      ) : (
+        <section className="ferry-tonconnect-warnings" role="alert">
+          <p>
+            <span aria-hidden="true">⚠ </span>
+            {payload.type === 'binary'
+              ? t('wallet.tonconnect.request.signData.binaryWarning', { name })
+              : t('wallet.tonconnect.request.signData.cellWarning', { name, schema: payload.schema })}
+          </p>
+        </section>
+      )}
+      <p className="ferry-tonconnect-note">{t('wallet.tonconnect.request.signData.noFunds')}</p>
+      <UnlockFields
+        unlock={unlock}
+        isBusy={isBusy}
+        labels={{
+          password: t('wallet.tonconnect.request.password'),
+          useBiometry: t('wallet.tonconnect.request.useBiometry'),
+          usePassword: t('wallet.tonconnect.request.usePassword'),
+        }}
+      />
+      {failure ? (
+        <p className="ferry-field-error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <Button
+        mode="gray"
+        size="l"
+        stretched
+        type="button"
+        disabled={isBusy}
+        onClick={() => {
+          setBusy(true);
+          void answer('rejected', () =>
+            services.answerError({
+              ...target,
+              code: TONCONNECT_ERROR.userRejected,
+              message: 'The user rejected the signature',
+            }),
+          );
+        }}
+      >
+        {t('wallet.tonconnect.request.reject')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useSession } from '../../../shell/session/session-context';
+import { WALLET_PATHS } from '../wallet-paths';
+import { type ConnectOpenState, connectPathFor } from './connect-path';
+import { clearPendingConnect, readPendingConnect } from './pending-connect';
+import { useRequestQueue } from './request-queue-store';
+import { useTonConnectSessions } from './use-tonconnect-sessions';
+
+const TonConnectListener = lazy(async () => ({
+  default: (await import('./tonconnect-listener')).TonConnectListener,
+}));
+
+/** Screens a request or a pending link must not interrupt (the onboarding, the connect screen). */
+const UNINTERRUPTED = new Set<string>([
+  WALLET_PATHS.connect,
+  WALLET_PATHS.tonConnectRequest,
+  WALLET_PATHS.create,
+  WALLET_PATHS.import,
+  WALLET_PATHS.backup,
+  WALLET_PATHS.secure,
+  WALLET_PATHS.biometry,
+  WALLET_PATHS.success,
+]);
+
+/**
+ * TON Connect's app-wide part, mounted once inside the router (see `app/guards/session-boundary`):
+ * - a connect request waiting in the tab (the mini-app's start parameter, or a link kept while
+ *   the user made a wallet) opens the connect screen once the user is signed in;
+ * - while the account has connected dApps, the bridge listener runs (loaded lazily);
+ * - the oldest waiting request takes the screen (`/balances/web3-wallet/tonconnect-request`).
+ */
+export function TonConnectHost() {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const isSignedIn = useSession((state) => state.status === 'signed-in');
+  const { sessions } = useTonConnectSessions();
+  const headId = useRequestQueue((state) => {
+    const head = state.queue[0];
+    return head ? `${head.sessionId}:${head.id}` : null;
+  });
+  const isFree = isSignedIn && !UNINTERRUPTED.has(pathname);
+
+  useEffect(() => {
+    if (!isFree) return;
+    const pending = readPendingConnect();
+    if (!pending) return;
+    clearPendingConnect();
+    const state: ConnectOpenState = { isInApp: true };
+    void navigate(connectPathFor(pending), { state });
+  }, [isFree, navigate]);
+
+  useEffect(() => {
+    if (!isFree || headId === null) return;
+    const queue = useRequestQueue.getState();
+    if (queue.returnTo === null) queue.setReturnTo(`${pathname}${search}`);
+    void navigate(WALLET_PATHS.tonConnectRequest);
+  }, [isFree, headId, navigate, pathname, search]);
+
+  // A sign-out ends the queue: requests belong to the account that was signed in.
+  useEffect(() => {
+    if (!isSignedIn) useRequestQueue.getState().reset();
+  }, [isSignedIn]);
+
+  if (!isSignedIn || sessions.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <TonConnectListener />
+    </Suspense>
+  );
+}
