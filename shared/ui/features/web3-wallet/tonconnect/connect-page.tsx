@@ -14,6 +14,7 @@ import { useTranslate } from '../../../i18n/use-translate';
 import { usePlatform } from '../../../platform/platform-context';
 import { useClosingConfirmation } from '../../../platform/use-closing-confirmation';
 import { useMainButton } from '../../../platform/use-main-button';
+import { useSecondaryButton } from '../../../platform/use-secondary-button';
 import { shortAddress } from '../settings/short-address';
 import { type ActiveWallet, useWalletMoney } from '../wallet-chain/wallet-money-context';
 import { WALLET_PATHS } from '../wallet-paths';
@@ -279,6 +280,11 @@ function ConnectAsking({ request, wallet, manifest, domain, answerKey, onAnswere
     isEnabled: isReady,
     isLoading: isConnecting,
   });
+  const hasNativeSecondary = useSecondaryButton({
+    text: t('wallet.tonconnect.connect.cancel'),
+    onClick: () => void decline(),
+    isEnabled: !isConnecting,
+  });
 
   return (
     <form
@@ -336,16 +342,19 @@ function ConnectAsking({ request, wallet, manifest, domain, answerKey, onAnswere
           {failure}
         </p>
       ) : null}
-      <Button
-        mode="gray"
-        size="l"
-        stretched
-        type="button"
-        onClick={() => void decline()}
-        disabled={isConnecting}
-      >
-        {t('wallet.tonconnect.connect.cancel')}
-      </Button>
+      {hasNativeSecondary ? null : (
+        <Button
+          mode="gray"
+          size="l"
+          stretched
+          type="button"
+          className="ferry-tonconnect-secondary"
+          disabled={isConnecting}
+          onClick={() => void decline()}
+        >
+          {t('wallet.tonconnect.connect.cancel')}
+        </Button>
+      )}
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { TONCONNECT_ERROR, type WalletRequest } from '../../../../wallet/tonconn
 import { useTranslate } from '../../../i18n/use-translate';
 import { usePlatform } from '../../../platform/platform-context';
 import { useMainButton } from '../../../platform/use-main-button';
+import { useSecondaryButton } from '../../../platform/use-secondary-button';
 import { useWalletErrorText } from '../wallet-chain/use-wallet-error-text';
 import { useTonConnect } from './tonconnect-context';
 import type { RequestViewProps } from './transaction-request';
@@ -56,12 +57,29 @@ export function SignDataRequestView({ request, session, store, answer }: Request
     }
   }
 
+  function reject() {
+    if (isBusy) return;
+    setBusy(true);
+    void answer('rejected', () =>
+      services.answerError({
+        ...target,
+        code: TONCONNECT_ERROR.userRejected,
+        message: 'The user rejected the signature',
+      }),
+    );
+  }
+
   useMainButton({
     text: unlock.isPassword
       ? t('wallet.tonconnect.request.confirm')
       : t('wallet.tonconnect.request.confirmBiometry'),
     onClick: () => void confirm(),
     isLoading: isBusy,
+  });
+  const hasNativeSecondary = useSecondaryButton({
+    text: t('wallet.tonconnect.request.reject'),
+    onClick: reject,
+    isEnabled: !isBusy,
   });
 
   return (
@@ -103,25 +121,19 @@ export function SignDataRequestView({ request, session, store, answer }: Request
           {failure}
         </p>
       ) : null}
-      <Button
-        mode="gray"
-        size="l"
-        stretched
-        type="button"
-        disabled={isBusy}
-        onClick={() => {
-          setBusy(true);
-          void answer('rejected', () =>
-            services.answerError({
-              ...target,
-              code: TONCONNECT_ERROR.userRejected,
-              message: 'The user rejected the signature',
-            }),
-          );
-        }}
-      >
-        {t('wallet.tonconnect.request.reject')}
-      </Button>
+      {hasNativeSecondary ? null : (
+        <Button
+          mode="gray"
+          size="l"
+          stretched
+          type="button"
+          className="ferry-tonconnect-secondary"
+          disabled={isBusy}
+          onClick={reject}
+        >
+          {t('wallet.tonconnect.request.reject')}
+        </Button>
+      )}
     </form>
   );
 }

@@ -11,9 +11,8 @@ const TonConnectListener = lazy(async () => ({
   default: (await import('./tonconnect-listener')).TonConnectListener,
 }));
 
-/** Screens a request or a pending link must not interrupt (the onboarding, the connect screen). */
+/** Screens a request or a pending link must not interrupt: the onboarding and the request itself. */
 const UNINTERRUPTED = new Set<string>([
-  WALLET_PATHS.connect,
   WALLET_PATHS.tonConnectRequest,
   WALLET_PATHS.create,
   WALLET_PATHS.import,
@@ -42,18 +41,21 @@ export function TonConnectHost() {
   const isFree = isSignedIn && !UNINTERRUPTED.has(pathname);
 
   useEffect(() => {
-    if (!isFree) return;
+    // A link being answered is not replaced by another one.
+    if (!isFree || pathname === WALLET_PATHS.connect) return;
     const pending = readPendingConnect();
     if (!pending) return;
     clearPendingConnect();
     const state: ConnectOpenState = { isInApp: true };
     void navigate(connectPathFor(pending), { state });
-  }, [isFree, navigate]);
+  }, [isFree, pathname, navigate]);
 
   useEffect(() => {
     if (!isFree || headId === null) return;
     const queue = useRequestQueue.getState();
-    if (queue.returnTo === null) queue.setReturnTo(`${pathname}${search}`);
+    // Back from the request: where the user was, except an answered connect link (its app list then).
+    const here = pathname === WALLET_PATHS.connect ? WALLET_PATHS.connectedApps : `${pathname}${search}`;
+    if (queue.returnTo === null) queue.setReturnTo(here);
     void navigate(WALLET_PATHS.tonConnectRequest);
   }, [isFree, headId, navigate, pathname, search]);
 

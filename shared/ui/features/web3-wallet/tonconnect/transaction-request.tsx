@@ -13,6 +13,7 @@ import { useTranslate } from '../../../i18n/use-translate';
 import { usePlatform } from '../../../platform/platform-context';
 import { useClosingConfirmation } from '../../../platform/use-closing-confirmation';
 import { useMainButton } from '../../../platform/use-main-button';
+import { useSecondaryButton } from '../../../platform/use-secondary-button';
 import { useWalletErrorText } from '../wallet-chain/use-wallet-error-text';
 import { GuardWarnings, isTypedWord, TypedConfirmation } from './guard-warnings';
 import type { RequestOutcome } from './request-outcome';
@@ -107,6 +108,12 @@ export function TransactionRequestView({
     }
   }
 
+  function reject() {
+    if (isBusy) return;
+    setBusy(true);
+    void refuse('rejected', TONCONNECT_ERROR.userRejected, 'The user rejected the transaction');
+  }
+
   useMainButton({
     text: unlock.isPassword
       ? t('wallet.tonconnect.request.confirm')
@@ -114,6 +121,11 @@ export function TransactionRequestView({
     onClick: () => void confirm(),
     isEnabled: isReady,
     isLoading: isBusy || review.isPending,
+  });
+  const hasNativeSecondary = useSecondaryButton({
+    text: t('wallet.tonconnect.request.reject'),
+    onClick: reject,
+    isEnabled: !isBusy,
   });
 
   return (
@@ -148,19 +160,19 @@ export function TransactionRequestView({
           {failure}
         </p>
       ) : null}
-      <Button
-        mode="gray"
-        size="l"
-        stretched
-        type="button"
-        disabled={isBusy}
-        onClick={() => {
-          setBusy(true);
-          void refuse('rejected', TONCONNECT_ERROR.userRejected, 'The user rejected the transaction');
-        }}
-      >
-        {t('wallet.tonconnect.request.reject')}
-      </Button>
+      {hasNativeSecondary ? null : (
+        <Button
+          mode="gray"
+          size="l"
+          stretched
+          type="button"
+          className="ferry-tonconnect-secondary"
+          disabled={isBusy}
+          onClick={reject}
+        >
+          {t('wallet.tonconnect.request.reject')}
+        </Button>
+      )}
     </form>
   );
 }
