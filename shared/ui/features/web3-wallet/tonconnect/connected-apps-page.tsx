@@ -39,16 +39,11 @@ function ConnectedAppsView() {
           description={t('wallet.tonconnect.apps.empty.description')}
         />
       ) : (
-        <section aria-labelledby="tonconnect-apps-heading">
-          <h2 id="tonconnect-apps-heading" className="ferry-section-heading">
-            {t('wallet.tonconnect.apps.title')}
-          </h2>
-          <ul className="ferry-tonconnect-app-list" aria-label={t('wallet.tonconnect.apps.listLabel')}>
-            {newestFirst.map((session) => (
-              <AppRow key={session.sessionId} session={session} onDisconnect={() => setLeaving(session)} />
-            ))}
-          </ul>
-        </section>
+        <ul className="ferry-tonconnect-app-list" aria-label={t('wallet.tonconnect.apps.listLabel')}>
+          {newestFirst.map((session) => (
+            <AppRow key={session.sessionId} session={session} onDisconnect={() => setLeaving(session)} />
+          ))}
+        </ul>
       )}
       {leaving ? <DisconnectDialog session={leaving} onClose={() => setLeaving(null)} /> : null}
     </div>
