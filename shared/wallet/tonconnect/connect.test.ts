@@ -139,6 +139,40 @@ describe('approveConnect', () => {
     },
   );
 
+  it('connecting the same app with the same wallet again replaces the old connection', async () => {
+    const store = createTonConnectSessionStore(memoryStorage(), tonConnectSessionsKey('u1'));
+    const connectOnce = async (walletToUse: typeof v5.wallet, appManifest: typeof manifest) => {
+      const dapp = new SessionCrypto();
+      const link = parseTonConnectStartParam(
+        startParam(dapp.sessionId, {
+          manifestUrl: `${appManifest.url}/m.json`,
+          items: [{ name: 'ton_addr' }],
+        }),
+      );
+      if (!link.isValid) throw new Error(link.reason);
+      return approveConnect({
+        request: link.request,
+        manifest: appManifest,
+        domain: new URL(appManifest.url).host,
+        wallet: walletToUse,
+        secretKey: null,
+        device,
+        store,
+        env: { bridgeUrl: 'https://ferry.test/bridge', fetch: recordingBridge().fetch },
+      });
+    };
+    await connectOnce(v5.wallet, manifest);
+    const other = await connectOnce(v5.wallet, { ...manifest, url: 'https://other.example' });
+    const otherWallet = await connectOnce(v4.wallet, manifest);
+    const again = await connectOnce(v5.wallet, manifest);
+    expect(
+      store
+        .list()
+        .map((session) => session.sessionId)
+        .sort(),
+    ).toEqual([other.sessionId, otherWallet.sessionId, again.sessionId].sort());
+  });
+
   it('refuses a ton_proof request without the key, and sends nothing', async () => {
     const dapp = new SessionCrypto();
     const link = parseTonConnectStartParam(

@@ -101,6 +101,13 @@ export async function approveConnect(input: {
     nextEventId: connectEventId + 1,
     lastBridgeEventId: null,
   };
+  // Connecting the same app again with the same wallet replaces the old connection: one line per
+  // app in the list, and the old keys (which the dApp has dropped) stop being listened on.
+  for (const older of input.store.list()) {
+    const isSameApp =
+      older.manifest.url === input.manifest.url && older.wallet.rawAddress === wallet.rawAddress;
+    if (isSameApp) input.store.remove(older.sessionId);
+  }
   input.store.save(session);
   return session;
 }
