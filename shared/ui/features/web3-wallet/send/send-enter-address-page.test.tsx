@@ -1,6 +1,6 @@
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pressMainButton } from '../../../test/fake-platform';
+import { createTestBrowserPlatform, pressMainButton } from '../../../test/fake-platform';
 import {
   createFakeChain,
   RECIPIENT,
@@ -13,6 +13,7 @@ import {
   SEND_ENTER_AMOUNT_PATH,
   SEND_SELECT_TOKEN_PATH,
 } from '../wallet-chain/wallet-money-paths';
+import { WALLET_PATHS } from '../wallet-paths';
 import { useSendDraftStore } from './send-draft-store';
 import { SendEnterAddressPage } from './send-enter-address-page';
 
@@ -91,5 +92,33 @@ describe('send: enter address (001 §5 ton address)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'This link asks for a token your wallet doesn’t hold',
     );
+  });
+
+  it('a scanned TON Connect QR opens the connect screen with its request', async () => {
+    const dappId = 'ab'.repeat(32);
+    const request = JSON.stringify({
+      manifestUrl: 'https://app.example/m.json',
+      items: [{ name: 'ton_addr' }],
+    });
+    const link = `tc://?v=2&id=${dappId}&r=${encodeURIComponent(request)}&ret=none`;
+    const platform = createTestBrowserPlatform();
+    let accepted: boolean | undefined;
+    platform.scanQr = async ({ accept }) => {
+      accepted = accept?.(link);
+      return link;
+    };
+    const { router } = renderWalletScreen({
+      path: SEND_ENTER_ADDRESS_PATH,
+      element: <SendEnterAddressPage />,
+      money: { chain: createFakeChain({ ton: 3_000_000_000n }) },
+      platform,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /scan/i }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(WALLET_PATHS.connect));
+    expect(accepted).toBe(true);
+    const query = new URLSearchParams(router.state.location.search);
+    expect(query.get('id')).toBe(dappId);
+    expect(JSON.parse(query.get('r') ?? 'null')).toEqual(JSON.parse(request));
+    expect(query.get('ret')).toBe('none');
   });
 });

@@ -8,6 +8,8 @@ import { TextField } from '../../../components/text-field';
 import { useTranslate } from '../../../i18n/use-translate';
 import { usePlatform } from '../../../platform/platform-context';
 import { useMainButton } from '../../../platform/use-main-button';
+import { readConnectLink } from '../tonconnect/connect-link';
+import { type ConnectOpenState, connectPathFor } from '../tonconnect/connect-path';
 import { tokenAmountText } from '../wallet-chain/token-amount';
 import type { WalletToken } from '../wallet-chain/wallet-chain';
 import { useWalletBalances } from '../wallet-chain/wallet-chain-queries';
@@ -83,10 +85,17 @@ function SendEnterAddressView() {
     if (!scanQr) return;
     const scanned = await scanQr({
       text: t('wallet.send.address.scanHint'),
-      accept: (candidate) => readRecipient(candidate).ok,
+      // A dApp's TON Connect QR is accepted too: it opens the connect screen instead.
+      accept: (candidate) => readRecipient(candidate).ok || readConnectLink(candidate)?.isValid === true,
     });
     if (scanned === null) return;
     haptics.notificationOccurred('success');
+    const connect = readRecipient(scanned).ok ? null : readConnectLink(scanned);
+    if (connect?.isValid) {
+      const state: ConnectOpenState = { isInApp: true };
+      void navigate(connectPathFor(connect.request), { state });
+      return;
+    }
     setText(scanned.trim());
     accept(scanned);
   }
