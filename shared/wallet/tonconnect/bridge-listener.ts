@@ -10,7 +10,10 @@ const MAX_RETRY_MS = 30_000;
  * One SSE stream for every connected dApp (fetch + ReadableStream: EventSource cannot be aborted
  * cleanly everywhere nor send `Last-Event-ID` on the first open). The stream is re-opened when
  * the set of sessions changes, and after a drop with a doubling delay (1 s … 30 s). Each event's
- * id is saved on the sessions of the stream, so a re-open resumes after it.
+ * id is saved on the sessions of the stream, so a re-open resumes after it — except past a request
+ * the user has not answered yet: the saved id stays just below it until its session's
+ * lastRequestId reaches it, so a reload (or a dropped stream) gets the request again from the
+ * bridge while it lives there, and the answered ones are dropped by their ids.
  */
 export function listenToApps(input: {
   store: TonConnectSessionStore;
@@ -25,6 +28,23 @@ export function listenToApps(input: {
   let streamKey = '';
   let failures = 0;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  let streamSessionIds: string[] = [];
+  /** The newest event id read on this stream (numeric ids only; others are saved as they come). */
+  let newestEventId: bigint | null = null;
+  /** Requests shown to the user and not answered yet, by the bridge event that carried them. */
+  const unanswered = new Map<bigint, { sessionId: string; requestId: number }>();
+
+  /** Saves the highest event id below every unanswered request (or the newest when none waits). */
+  function saveSafeEventId(): void {
+    for (const [eventId, waiting] of unanswered) {
+      const session = store.get(waiting.sessionId);
+      if (!session || session.lastRequestId >= waiting.requestId) unanswered.delete(eventId);
+    }
+    if (newestEventId === null) return;
+    let safe = newestEventId;
+    for (const eventId of unanswered.keys()) if (eventId - 1n < safe) safe = eventId - 1n;
+    if (safe >= 0n) saveEventId(store, streamSessionIds, safe.toString());
+  }
 
   const keyOf = () =>
     store
@@ -41,6 +61,8 @@ export function listenToApps(input: {
     if (signal.aborted) return;
     streamKey = keyOf();
     if (streamKey === '') return;
+    streamSessionIds = streamKey.split(',');
+    newestEventId = null;
     const controller = new AbortController();
     stream = controller;
     run(controller, streamKey.split(',')).then(
@@ -80,7 +102,19 @@ export function listenToApps(input: {
         const incoming: IncomingRequest = session
           ? readIncoming(session, data, now())
           : { status: 'ignored', reason: 'no session for this dApp' };
-        if (event.id !== null) saveEventId(store, sessionIds, event.id);
+        if (event.id !== null && /^\d{1,19}$/.test(event.id)) {
+          const eventId = BigInt(event.id);
+          if (incoming.status === 'request') {
+            unanswered.set(eventId, {
+              sessionId: incoming.request.sessionId,
+              requestId: Number(incoming.request.id),
+            });
+          }
+          if (newestEventId === null || eventId > newestEventId) newestEventId = eventId;
+          saveSafeEventId();
+        } else if (event.id !== null) {
+          saveEventId(store, sessionIds, event.id);
+        }
         input.onIncoming(incoming);
       }
     }
@@ -88,6 +122,8 @@ export function listenToApps(input: {
 
   const unsubscribe = store.subscribe(() => {
     if (keyOf() !== streamKey) open();
+    // An answer raised a session's lastRequestId: the saved position may move on.
+    else if (unanswered.size > 0) saveSafeEventId();
   });
   signal.addEventListener(
     'abort',
