@@ -36,6 +36,7 @@ import { createTransfersModule } from './features/transfers/transfers.module';
 import { createTwoFactorModule } from './features/two-factor/two-factor.module';
 import { createUsersModule } from './features/users/users.module';
 import { createUtransactionsModule } from './features/utransactions/utransactions.module';
+import { createWalletTransfersModule } from './features/wallet-transfers/wallet-transfers.module';
 import { createPresetsModule } from './features/withdrawals/presets.module';
 import { createRequisitesModule } from './features/withdrawals/requisites.module';
 import { createWithdrawalsModule } from './features/withdrawals/withdrawals.module';
@@ -130,6 +131,7 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     createWebhooksModule(context),
     createTonconnectBridgeModule(context),
     createTonApiModule(context),
+    createWalletTransfersModule(context),
   ];
 
   const { users, db } = context;

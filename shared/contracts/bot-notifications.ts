@@ -21,30 +21,59 @@ export const BOT_NOTIFICATION_EVENT = 'notification';
 const telegramId = z.string().regex(/^[1-9]\d{0,15}$/, 'validation.invalid');
 const eventId = z.string().regex(/^[1-9]\d{0,18}$/, 'validation.invalid');
 
-/** One status notification as the stream carries it: everything the bot needs to write it. */
-export const botNotificationSchema = z.object({
-  event_id: eventId,
-  kind: z.enum([
-    'depositCredited',
-    'exchangeDone',
-    'payoutSent',
-    'payoutPartial',
-    'actionRequired',
-    'failed',
-  ]),
-  chat_id: telegramId,
-  language: z.enum(LANGUAGES),
-  transaction: z.object({
-    id: z.string().min(1).max(32),
-    type: z.string().min(1).max(32),
-    status: z.string().min(1).max(32),
-    amount: z.string(),
-    currency: z.string(),
-    to_amount: z.string().nullable(),
-    to_currency: z.string().nullable(),
-    paid_amount: z.string().nullable(),
-  }),
-});
+/** Kinds of a Ferry transaction's status change. */
+export const TRANSACTION_NOTIFICATION_KINDS = [
+  'depositCredited',
+  'exchangeDone',
+  'payoutSent',
+  'payoutPartial',
+  'actionRequired',
+  'failed',
+] as const;
+/** Kinds of a self-custody wallet transfer the app registered (issue 15). */
+export const WALLET_TRANSFER_NOTIFICATION_KINDS = ['walletTransferFinal', 'walletTransferFailed'] as const;
+
+/**
+ * One notification as the stream carries it: everything the bot needs to write it. A Ferry
+ * transaction's change carries `transaction`; a wallet transfer's outcome carries
+ * `wallet_transfer` instead (exactly one of the two is set).
+ */
+export const botNotificationSchema = z
+  .object({
+    event_id: eventId,
+    kind: z.enum([...TRANSACTION_NOTIFICATION_KINDS, ...WALLET_TRANSFER_NOTIFICATION_KINDS]),
+    chat_id: telegramId,
+    language: z.enum(LANGUAGES),
+    transaction: z
+      .object({
+        id: z.string().min(1).max(32),
+        type: z.string().min(1).max(32),
+        status: z.string().min(1).max(32),
+        amount: z.string(),
+        currency: z.string(),
+        to_amount: z.string().nullable(),
+        to_currency: z.string().nullable(),
+        paid_amount: z.string().nullable(),
+      })
+      .optional(),
+    wallet_transfer: z
+      .object({
+        /** The external message hash (64 hex): the wallet's transaction page is keyed by it. */
+        message_hash: z.string().regex(/^[0-9a-f]{64}$/),
+        /** Smallest units. */
+        amount: z.string().regex(/^\d{1,40}$/),
+        symbol: z.string().min(1).max(12),
+        decimals: z.number().int().min(0).max(18),
+      })
+      .optional(),
+  })
+  .refine(
+    (value) =>
+      (WALLET_TRANSFER_NOTIFICATION_KINDS as readonly string[]).includes(value.kind)
+        ? value.wallet_transfer !== undefined
+        : value.transaction !== undefined,
+    { message: 'validation.invalid' },
+  );
 export type BotNotification = z.infer<typeof botNotificationSchema>;
 
 export const botNotificationClaimBodySchema = z.object({

@@ -58,6 +58,8 @@ export interface Endpoint<
    * still running: 409).
    */
   isIdempotent?: boolean;
+  /** The status of a successful answer when it is not 200 (202: accepted, the work goes on). */
+  successStatus?: 202;
   query?: Query;
   body?: Body;
   response: Response;

@@ -27,5 +27,6 @@ export * from './transfers';
 export * from './two-factor';
 export * from './user';
 export * from './utransactions';
+export * from './wallet-transfers';
 export * from './widget-sessions';
 export * from './withdrawals';

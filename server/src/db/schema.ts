@@ -9,6 +9,7 @@ import type { PayoutsSchema } from './schema-payouts';
 import type { TonDepositsSchema } from './schema-ton-deposits';
 import type { TonconnectSchema } from './schema-tonconnect';
 import type { UtransactionsSchema } from './schema-utransactions';
+import type { WalletTransfersSchema } from './schema-wallet-transfers';
 
 /** Row types as Kysely sees them. int8 arrives as bigint, numeric as string (see open-database.ts). */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -211,7 +212,8 @@ export interface Schema
     BotNotificationsSchema,
     BotSupportSchema,
     TonDepositsSchema,
-    TonconnectSchema {
+    TonconnectSchema,
+    WalletTransfersSchema {
   currencies: CurrenciesTable;
   schema_migrations: SchemaMigrationsTable;
   users: UsersTable;

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Schema } from '../db/schema';
 
 /** Topics a user's socket receives. */
-export type UserEventTopic = 'transaction.changed' | 'balance.changed';
+export type UserEventTopic = 'transaction.changed' | 'balance.changed' | 'wallet.transfer';
 
 interface PendingUserEvent {
   userId: string;

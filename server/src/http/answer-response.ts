@@ -23,7 +23,7 @@ export function setAnswerHeader(c: Context<AppEnv>, name: string, value: string)
  */
 export function buildAnswerResponse(
   c: Context<AppEnv>,
-  status: 200 | 304,
+  status: 200 | 202 | 304,
   body: string | null,
   headers: Readonly<Record<string, string>>,
 ): Response {

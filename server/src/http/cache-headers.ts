@@ -68,7 +68,7 @@ export interface JsonAnswer {
  * cache is hashed once. The response carries all its headers in a plain record
  * (answer-response.ts): a handler sets its own with `setAnswerHeader`, not `c.header()`.
  */
-export function sendJsonAnswer(c: Context<AppEnv>, answer: JsonAnswer): Response {
+export function sendJsonAnswer(c: Context<AppEnv>, answer: JsonAnswer, status: 200 | 202 = 200): Response {
   const method = c.req.method;
   if (c.get('cacheGroup') !== undefined && (method === 'GET' || method === 'HEAD')) {
     answer.digest ??= digestOf(answer.text);
@@ -78,5 +78,5 @@ export function sendJsonAnswer(c: Context<AppEnv>, answer: JsonAnswer): Response
     if (ifNoneMatch && isMatch(ifNoneMatch, etag)) return buildAnswerResponse(c, 304, null, { ETag: etag });
     return buildAnswerResponse(c, 200, answer.text, { ...JSON_TYPE, ETag: etag });
   }
-  return buildAnswerResponse(c, 200, answer.text, JSON_TYPE);
+  return buildAnswerResponse(c, status, answer.text, JSON_TYPE);
 }

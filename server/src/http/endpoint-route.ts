@@ -101,7 +101,7 @@ export function mountRoute(
       c,
     };
     if (!endpoint.isIdempotent) {
-      return sendJsonAnswer(c, checkAnswer(await route.handle(input as never)));
+      return sendJsonAnswer(c, checkAnswer(await route.handle(input as never)), endpoint.successStatus);
     }
     const key = c.get('caller').idempotencyKey;
     if (!key)

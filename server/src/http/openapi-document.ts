@@ -74,8 +74,8 @@ function describeOperation(endpoint: Endpoint) {
         }
       : {}),
     responses: {
-      '200': {
-        description: 'OK',
+      [String(endpoint.successStatus ?? 200)]: {
+        description: endpoint.successStatus === 202 ? 'Accepted' : 'OK',
         content: { 'application/json': { schema: toSchema(endpoint.response, 'output') } },
       },
       default: {

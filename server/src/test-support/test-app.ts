@@ -12,6 +12,7 @@ import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import type { AppEnv } from '../http/app-env';
 import { createLogger, type Logger } from '../logging/logger';
 import type { TonChain } from '../providers/ton-chain/ton-chain';
+import type { TonChainHandle } from '../providers/ton-chain/ton-chain-handle';
 import { createMemoryRateLimiter } from '../rate-limit/memory-rate-limiter';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { NewUser } from '../users/users.repo';
@@ -43,6 +44,8 @@ export interface TestAppOptions {
   logger?: Logger;
   /** A local TON chain to watch for custodial TON deposits (none otherwise). */
   watchedTonChain?: TonChain;
+  /** The chain `/tonapi` and the wallet transfer watcher use (`tonChainHandleOf(chain)`). */
+  tonChain?: TonChainHandle;
 }
 
 /** The whole API over a database of its own (PGlite, or PostgreSQL when DATABASE_URL is set). */
@@ -67,6 +70,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     nowMs,
     ...(options.identity ? { identity: options.identity } : {}),
     ...(options.watchedTonChain ? { watchedTonChain: options.watchedTonChain } : {}),
+    ...(options.tonChain ? { tonChain: options.tonChain } : {}),
     isServingApps: options.webDistDir !== undefined,
     catalogueCacheMs: 0,
   });

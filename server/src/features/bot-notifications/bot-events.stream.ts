@@ -29,7 +29,7 @@ export function streamBotEvents(c: Context, deps: StreamDeps, lastEventId: bigin
     let wake: (() => void) | null = null;
     const stop = await deps.bus.subscribe(USER_EVENTS_TOPIC, (message) => {
       const event = readUserEventMessage(message);
-      if (event?.topic !== 'transaction.changed' || !isNotificationWorthy(event.payload)) return;
+      if (!event || !isNotificationWorthy(event.topic, event.payload)) return;
       heard.push({ userId: event.user_id, seq: event.seq });
       wake?.();
     });

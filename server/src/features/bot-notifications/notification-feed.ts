@@ -11,20 +11,26 @@ import type { Schema } from '../../db/schema';
 /** An outbox event with what the notification needs of its user. */
 interface FeedRow {
   id: string | number | bigint;
+  topic: string;
   payload: Record<string, unknown>;
   tg_id: string | number | bigint | null;
   language: string;
 }
 
 const TRANSACTION_TOPIC = 'transaction.changed';
+/** A self-custody wallet transfer's outcome (issue 15), written by the wallet transfer watcher. */
+const WALLET_TRANSFER_TOPIC = 'wallet.transfer';
+const TOPICS = [TRANSACTION_TOPIC, WALLET_TRANSFER_TOPIC];
 const BATCH_SIZE = 200;
 
-/** Whether a `transaction.changed` payload earns a message; cheap, before any database read. */
-export function isNotificationWorthy(payload: Record<string, unknown>): boolean {
-  return toNotification({ id: 1, payload, tg_id: 1, language: 'en' }) !== null;
+/** Whether an event earns a message; cheap, before any database read. */
+export function isNotificationWorthy(topic: string, payload: Record<string, unknown>): boolean {
+  return toNotification({ id: 1, topic, payload, tg_id: 1, language: 'en' }) !== null;
 }
 
 function toNotification(row: FeedRow): BotNotification | null {
+  if (row.topic === WALLET_TRANSFER_TOPIC) return toWalletTransferNotification(row);
+  if (row.topic !== TRANSACTION_TOPIC) return null;
   const transaction = row.payload.transaction as Record<string, unknown> | undefined;
   if (!transaction || row.tg_id === null) return null;
   const { type, status } = transaction;
@@ -52,6 +58,24 @@ function toNotification(row: FeedRow): BotNotification | null {
   };
 }
 
+/** A wallet transfer's outcome: final or failed earn a message (an expired one is never written). */
+function toWalletTransferNotification(row: FeedRow): BotNotification | null {
+  const transfer = row.payload.wallet_transfer as Record<string, unknown> | undefined;
+  if (!transfer || row.tg_id === null) return null;
+  const { message_hash: messageHash, amount, symbol, decimals, outcome } = transfer;
+  if (outcome !== 'final' && outcome !== 'failed') return null;
+  if (typeof messageHash !== 'string' || typeof amount !== 'string' || typeof symbol !== 'string')
+    return null;
+  if (typeof decimals !== 'number') return null;
+  return {
+    event_id: String(row.id),
+    kind: outcome === 'final' ? 'walletTransferFinal' : 'walletTransferFailed',
+    chat_id: String(row.tg_id),
+    language: row.language as BotNotification['language'],
+    wallet_transfer: { message_hash: messageHash, amount, symbol, decimals },
+  };
+}
+
 /**
  * Reads notifications from the outbox for the bot's stream: the bus says an event happened, the
  * outbox row gives it its id (the resume point) and the user row says whom to tell and in which
@@ -64,8 +88,8 @@ export function createNotificationFeed(db: Kysely<Schema>) {
       .selectFrom('outbox_events as o')
       .innerJoin('users as u', 'u.id', 'o.user_id')
       .leftJoin('bot_notifications as b', 'b.event_id', 'o.id')
-      .select(['o.id', 'o.payload', 'u.tg_id', 'u.language'])
-      .where('o.topic', '=', TRANSACTION_TOPIC)
+      .select(['o.id', 'o.topic', 'o.payload', 'u.tg_id', 'u.language'])
+      .where('o.topic', 'in', TOPICS)
       .where('u.tg_id', 'is not', null)
       .where('u.bot_notifications_enabled', '=', true)
       .where('u.bot_unreachable_at', 'is', null)

@@ -1,0 +1,27 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Self-custody wallet transfers the bot reports (issue 15, migration 0031). */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null, Date | string | null>;
+
+export type WalletTransferStatus = 'pending' | 'final' | 'failed' | 'expired';
+
+export interface WalletTransfersTable {
+  id: Generated<bigint>;
+  user_id: string;
+  message_hash: string;
+  address: string;
+  amount: ColumnType<string, string | bigint, string | bigint>;
+  symbol: string;
+  decimals: number;
+  status: Generated<WalletTransferStatus>;
+  expires_at: Timestamp;
+  next_check_at: Timestamp;
+  outbox_event_id: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
+  created_at: Generated<Date>;
+  settled_at: NullableTimestamp;
+}
+
+export interface WalletTransfersSchema {
+  wallet_transfers: WalletTransfersTable;
+}
