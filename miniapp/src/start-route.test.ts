@@ -103,3 +103,16 @@ describe('followStartParam', () => {
     expect(urls).toEqual([`/messenger/balances/PAYIN/F1${HASH}`]);
   });
 });
+
+describe('a wallet transfer link (issue 15)', () => {
+  it('opens wtx_<hash> at the wallet transaction page', () => {
+    const hash = 'c0'.repeat(32);
+    const { win, urls } = fakeWindow('/messenger/');
+    const param = `wtx_${hash}`;
+    expect(followStartParam(win, { signed: param, unsigned: param })).toEqual({
+      screen: 'walletTransaction',
+      messageHash: hash,
+    });
+    expect(urls).toEqual([`/messenger/balances/web3-wallet/transaction-details/${hash}${HASH}`]);
+  });
+});

@@ -28,6 +28,8 @@ export function pickStartParam({ signed, unsigned }: LaunchStartParams): string 
 
 /** Where inside the mini-app (below its basename) a start target opens; null stays on the entry. */
 export function startTargetPath(target: StartTarget): string | null {
+  if (target.screen === 'walletTransaction')
+    return `/balances/web3-wallet/transaction-details/${encodeURIComponent(target.messageHash)}`;
   if (target.screen !== 'transaction') return null;
   return `/balances/${encodeURIComponent(target.transactionType)}/${encodeURIComponent(target.externalId)}`;
 }

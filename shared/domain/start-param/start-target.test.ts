@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { transactionStartParam } from '../notifications/transaction-start-param';
+import { walletTransactionStartParam } from '../notifications/wallet-transaction-start-param';
 import { TRANSACTION_TYPES } from '../transactions/index';
 import { parseStartParam } from './parse-start-param';
 import { readStartTarget, type StartTarget } from './start-target';
@@ -66,5 +67,17 @@ describe('the notifications’ transactionStartParam', () => {
 
   it('refuses an id that would not survive the link', () => {
     expect(() => transactionStartParam('PAYIN', 'F7_QK')).toThrow();
+  });
+});
+
+describe('wallet transfer start parameters (issue 15)', () => {
+  const hash = '0f'.repeat(32);
+  it('reads wtx_<hash> as that wallet transfer, and anything else there as the landing', () => {
+    expect(targetOf(walletTransactionStartParam(hash.toUpperCase()))).toEqual({
+      screen: 'walletTransaction',
+      messageHash: hash,
+    });
+    expect(targetOf('wtx_abc')).toEqual({ screen: 'landing', utm: {} });
+    expect(() => walletTransactionStartParam('xyz')).toThrow(RangeError);
   });
 });

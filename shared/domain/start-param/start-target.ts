@@ -1,3 +1,7 @@
+import {
+  readWalletTransactionHash,
+  WALLET_TRANSACTION_START_KEY,
+} from '../notifications/wallet-transaction-start-param';
 import { isTransactionType, type TransactionType } from '../transactions/index';
 import type { StartParam, UtmTags } from './parse-start-param';
 import type { TonConnectLinkRequest } from './tonconnect-link';
@@ -14,6 +18,7 @@ const EXTERNAL_ID_PATTERN = /^[A-Za-z0-9]{1,40}$/;
 /** The screen a start parameter points at. */
 export type StartTarget =
   | { screen: 'transaction'; transactionType: TransactionType; externalId: string }
+  | { screen: 'walletTransaction'; messageHash: string }
   | { screen: 'tonconnect'; request: TonConnectLinkRequest }
   | { screen: 'landing'; ref?: string; utm: UtmTags };
 
@@ -23,6 +28,7 @@ export type StartTarget =
  * - a `tx` part, `tx_<TYPE>_<externalId>` (`tx_PAYIN_CONVERT_F7QK2M9XA4TBH`): that transaction.
  *   Types hold '_' and ids never do, so the id is what follows the last '_'; the type is read in
  *   any letter case. A `tx` part naming no known type or no id falls back to the landing.
+ * - a `wtx` part, `wtx_<message hash>`: that self-custody wallet transfer (issue 15).
  * - a TON Connect request: the request, for the wallet to answer.
  * - anything else (ref, utm, nothing, an invalid parameter): the landing, with the ref and utm
  *   kept for what the screens show (attribution itself comes from signed data on the server).
@@ -32,6 +38,8 @@ export function readStartTarget(startParam: StartParam): StartTarget {
   if (startParam.kind === 'invalid') return { screen: 'landing', utm: {} };
   const transaction = readTransactionPart(startParam.extra[TRANSACTION_START_KEY]);
   if (transaction) return { screen: 'transaction', ...transaction };
+  const messageHash = readWalletTransactionHash(startParam.extra[WALLET_TRANSACTION_START_KEY]);
+  if (messageHash) return { screen: 'walletTransaction', messageHash };
   return {
     screen: 'landing',
     ...(startParam.ref === undefined ? {} : { ref: startParam.ref }),

@@ -2,6 +2,7 @@ import type { BotNotification } from '@ferry/shared/contracts';
 import {
   decimalToMinor,
   findCurrency,
+  formatAmount,
   formatMoney,
   isTransactionStatus,
   isTransactionType,
@@ -9,6 +10,7 @@ import {
   signedAmountText,
   statusLabelKey,
   transactionStartParam,
+  walletTransactionStartParam,
 } from '@ferry/shared/domain';
 import { InlineKeyboard } from 'grammy';
 import { buildStartAppLink } from '../../mini-app-link';
@@ -51,6 +53,8 @@ export function buildNotificationMessage(
   const { language, transaction } = notification;
   const t = (key: Parameters<Translate>[1], params?: Parameters<Translate>[2]) =>
     translate(language, key, params);
+  if (notification.wallet_transfer) return buildWalletTransferMessage(notification, t, links);
+  if (!transaction) throw new Error(`Notification ${notification.event_id} carries no transaction`);
   const type = isTransactionType(transaction.type) ? transaction.type : 'EXCHANGE';
   const status = isTransactionStatus(transaction.status) ? transaction.status : 'PROCESSING';
   const shown =
@@ -82,4 +86,34 @@ function openTransactionKeyboard(
   // An inline web_app launch carries no start parameter: the transaction is in the path.
   const url = `${links.publicUrl}/${MODE_SEGMENT.messenger}/balances/${encodeURIComponent(type)}/${encodeURIComponent(id)}`;
   return url.startsWith('https://') ? keyboard.webApp(label, url) : keyboard.url(label, url);
+}
+
+/**
+ * A self-custody wallet transfer's outcome (issue 15): "Your wallet transfer of 1.25 TON is final"
+ * (or failed), the amount from its smallest units and the token's decimals, with a button to the
+ * wallet's transaction page.
+ */
+function buildWalletTransferMessage(
+  notification: BotNotification,
+  t: (key: Parameters<Translate>[1], params?: Parameters<Translate>[2]) => string,
+  links: MiniAppLinks,
+): NotificationMessage {
+  const transfer = notification.wallet_transfer;
+  if (!transfer) throw new Error(`Notification ${notification.event_id} carries no wallet transfer`);
+  const amount = `${formatAmount(BigInt(transfer.amount), transfer.decimals, notification.language)}\u00a0${transfer.symbol}`;
+  const key =
+    notification.kind === 'walletTransferFinal'
+      ? 'notify.walletTransferFinal'
+      : 'notify.walletTransferFailed';
+  const label = t('notify.openWallet');
+  const keyboard = new InlineKeyboard();
+  if (links.botUsername) {
+    const target = { botUsername: links.botUsername, miniAppShortName: links.miniAppShortName };
+    keyboard.url(label, buildStartAppLink(target, walletTransactionStartParam(transfer.message_hash)));
+  } else {
+    const url = `${links.publicUrl}/${MODE_SEGMENT.messenger}/balances/web3-wallet/transaction-details/${transfer.message_hash}`;
+    if (url.startsWith('https://')) keyboard.webApp(label, url);
+    else keyboard.url(label, url);
+  }
+  return { text: t(key, { amount }), keyboard };
 }
