@@ -15,3 +15,8 @@ export function useApi(): ApiCaller {
   if (!client) throw new Error('useApi needs an <ApiProvider> above it');
   return client;
 }
+
+/** The client when an <ApiProvider> is above, else null (screens that work without the API). */
+export function useOptionalApi(): ApiCaller | null {
+  return useContext(ApiContext);
+}

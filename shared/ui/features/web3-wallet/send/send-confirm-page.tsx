@@ -3,6 +3,7 @@ import '../../../styles/wallet-money.css';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { useOptionalApi } from '../../../api/api-context';
 import { LoadingState } from '../../../components/loading-state';
 import { AmountSummary } from '../../../components/money/amount-summary';
 import { TextField } from '../../../components/text-field';
@@ -17,6 +18,7 @@ import { useWalletMoney } from '../wallet-chain/wallet-money-context';
 import { SEND_ENTER_AMOUNT_PATH, SEND_SUCCESS_PATH } from '../wallet-chain/wallet-money-paths';
 import { withWalletMoney } from '../wallet-chain/wallet-money-scope';
 import { checkAmount } from './amount-rules';
+import { registerSentTransfer } from './register-sent-transfer';
 import { useSendDraftStore } from './send-draft-store';
 import { type SentState, sentStateOf } from './sent-state';
 import { toTransfer, useSendDraft } from './use-send-draft';
@@ -33,6 +35,7 @@ function SendConfirmView() {
   const navigate = useNavigate();
   const { haptics } = usePlatform();
   const { chain, unlock, canUseBiometry } = useWalletMoney();
+  const api = useOptionalApi();
   const errorText = useWalletErrorText();
   const amountText = useSendDraftStore((state) => state.amount);
   const { wallet, draft, balances, token, amount, tonBalance } = useSendDraft(amountText);
@@ -75,6 +78,13 @@ function SendConfirmView() {
     }
     try {
       const result = await chain.send(transfer, secretKey);
+      registerSentTransfer(api, {
+        messageHash: result.messageHash,
+        address: transfer.from.address,
+        amount: transfer.amount,
+        symbol: transfer.token.symbol,
+        decimals: transfer.token.decimals,
+      });
       haptics.notificationOccurred('success');
       const state = sentStateOf(transfer, result, estimate.data?.fee ?? 0n);
       setSent(state);
