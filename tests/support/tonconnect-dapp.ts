@@ -35,9 +35,19 @@ function pageHtml(): string {
   const failure = (error) => ({ error: String(error && error.message),
     isBadRequest: error instanceof sdk.BadRequestError, isUserRejected: error instanceof sdk.UserRejectsError });
   window.dapp = {
-    async connect(walletUrls) {
+    // ret: the return strategy, added as @tonconnect/ui does (the SDK itself never adds one);
+    // for a t.me link it goes inside startapp in Telegram's encoding.
+    async connect(walletUrls, ret) {
       const payload = (await (await fetch('/api/payload', { method: 'POST' })).json()).payload;
-      return connector.connect(walletUrls, { request: { tonProof: payload } });
+      const link = connector.connect(walletUrls, { request: { tonProof: payload } });
+      if (!ret) return link;
+      const url = new URL(link);
+      if (!sdk.isTelegramUrl(link)) { url.searchParams.append('ret', ret); return url.toString(); }
+      url.searchParams.set('startapp', url.searchParams.get('startapp') + '-' + sdk.encodeTelegramUrlParameters('ret=' + ret));
+      return url.toString();
+    },
+    async disconnect() {
+      try { await connector.disconnect(); return { ok: true }; } catch (error) { return failure(error); }
     },
     async checkProof() {
       const wallet = window.__wallet;
