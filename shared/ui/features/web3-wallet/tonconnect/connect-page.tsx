@@ -24,6 +24,7 @@ import { readConnectLink } from './connect-link';
 import { ConnectOutcomeView } from './connect-outcome';
 import type { ConnectOpenState } from './connect-path';
 import { connectedWalletOf } from './connected-wallet';
+import { DecisionFooter } from './decision-footer';
 import { keepPendingConnect } from './pending-connect';
 import { useRequestQueue } from './request-queue-store';
 import { useTonConnect } from './tonconnect-context';
@@ -337,24 +338,13 @@ function ConnectAsking({ request, wallet, manifest, domain, answerKey, onAnswere
           }}
         />
       ) : null}
-      {failure ? (
-        <p className="ferry-field-error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      {hasNativeSecondary ? null : (
-        <Button
-          mode="gray"
-          size="l"
-          stretched
-          type="button"
-          className="ferry-tonconnect-secondary"
-          disabled={isConnecting}
-          onClick={() => void decline()}
-        >
-          {t('wallet.tonconnect.connect.cancel')}
-        </Button>
-      )}
+      <DecisionFooter
+        failure={failure}
+        hasNativeSecondary={hasNativeSecondary}
+        isBusy={isConnecting}
+        secondaryLabel={t('wallet.tonconnect.connect.cancel')}
+        onSecondary={() => void decline()}
+      />
     </form>
   );
 }

@@ -1,4 +1,3 @@
-import { Button } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { TONCONNECT_ERROR, type WalletRequest } from '../../../../wallet/tonconnect/tonconnect-api';
 import { useTranslate } from '../../../i18n/use-translate';
@@ -6,6 +5,7 @@ import { usePlatform } from '../../../platform/platform-context';
 import { useMainButton } from '../../../platform/use-main-button';
 import { useSecondaryButton } from '../../../platform/use-secondary-button';
 import { useWalletErrorText } from '../wallet-chain/use-wallet-error-text';
+import { DecisionFooter } from './decision-footer';
 import { useTonConnect } from './tonconnect-context';
 import type { RequestViewProps } from './transaction-request';
 import { UnlockFields } from './unlock-fields';
@@ -116,24 +116,13 @@ export function SignDataRequestView({ request, session, store, answer }: Request
           usePassword: t('wallet.tonconnect.request.usePassword'),
         }}
       />
-      {failure ? (
-        <p className="ferry-field-error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      {hasNativeSecondary ? null : (
-        <Button
-          mode="gray"
-          size="l"
-          stretched
-          type="button"
-          className="ferry-tonconnect-secondary"
-          disabled={isBusy}
-          onClick={reject}
-        >
-          {t('wallet.tonconnect.request.reject')}
-        </Button>
-      )}
+      <DecisionFooter
+        failure={failure}
+        hasNativeSecondary={hasNativeSecondary}
+        isBusy={isBusy}
+        secondaryLabel={t('wallet.tonconnect.request.reject')}
+        onSecondary={reject}
+      />
     </form>
   );
 }

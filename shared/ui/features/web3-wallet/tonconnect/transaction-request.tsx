@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import {
   TONCONNECT_ERROR,
@@ -15,6 +14,7 @@ import { useClosingConfirmation } from '../../../platform/use-closing-confirmati
 import { useMainButton } from '../../../platform/use-main-button';
 import { useSecondaryButton } from '../../../platform/use-secondary-button';
 import { useWalletErrorText } from '../wallet-chain/use-wallet-error-text';
+import { DecisionFooter } from './decision-footer';
 import { GuardWarnings, isTypedWord, TypedConfirmation } from './guard-warnings';
 import type { RequestOutcome } from './request-outcome';
 import { useTonConnect } from './tonconnect-context';
@@ -155,24 +155,13 @@ export function TransactionRequestView({
       ) : (
         <LoadingState label={t('wallet.tonconnect.request.reviewing')} />
       )}
-      {failure ? (
-        <p className="ferry-field-error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      {hasNativeSecondary ? null : (
-        <Button
-          mode="gray"
-          size="l"
-          stretched
-          type="button"
-          className="ferry-tonconnect-secondary"
-          disabled={isBusy}
-          onClick={reject}
-        >
-          {t('wallet.tonconnect.request.reject')}
-        </Button>
-      )}
+      <DecisionFooter
+        failure={failure}
+        hasNativeSecondary={hasNativeSecondary}
+        isBusy={isBusy}
+        secondaryLabel={t('wallet.tonconnect.request.reject')}
+        onSecondary={reject}
+      />
     </form>
   );
 }
