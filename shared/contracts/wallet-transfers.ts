@@ -22,7 +22,7 @@ export const registerWalletTransferBodySchema = z.object({
   message_hash: walletTransferMessageHash,
   address: walletAddress,
   /** Smallest units (nanotons, or the jetton's units). */
-  amount: z.string().regex(/^\d{1,40}$/, 'validation.amount'),
+  amount: z.string().regex(/^\d+$/, 'validation.amount').max(40, 'validation.amount.tooLarge'),
   /** 'TON' or the jetton's symbol as the wallet shows it (USD₮). */
   symbol: z
     .string()

@@ -84,6 +84,10 @@ const VALID_BODIES: Record<string, (amount: string) => Record<string, unknown>[]
     { type: 'UCONVERT', currency: 'EUR', to_currency: 'USDT', amount },
     { type: 'UCONVERT_PAYOUT', currency: 'USDT', to_currency: 'EUR', amount, payway: 'sepa' },
   ],
+  // Moves no Ferry money (the wallet reports a chain transfer), but its amount is bounded all the same.
+  registerWalletTransfer: (amount) => [
+    { message_hash: 'ab'.repeat(32), address: `0:${'12'.repeat(32)}`, amount, symbol: 'TON', decimals: 9 },
+  ],
   createWithdrawal: (amount) => [
     { payway: 'sepa', currency: 'EUR', amount, requisite: { value: sepaIbanEndingIn('4242') } },
   ],
