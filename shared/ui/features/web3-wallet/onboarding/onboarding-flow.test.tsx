@@ -43,7 +43,7 @@ describe('wallet onboarding (spec 001 §2, §5)', () => {
   it('creates a wallet: 24 words once, the word-at-position check, the password, success', async () => {
     const { router, storage, services } = signedInApp('/balances/web3-wallet');
     // No wallet yet: the root leads to creation.
-    await screen.findByRole('heading', { name: 'Your own TON wallet' });
+    await screen.findByRole('heading', { name: 'Your own TON wallet' }, { timeout: 10_000 });
     expect(router.state.location.pathname).toBe('/balances/web3-wallet/create');
     await press('Create a new wallet');
 
