@@ -7,8 +7,9 @@ import { beginCell, storeStateInit } from '@ton/core';
 import { mnemonicNew, mnemonicToPrivateKey, sign } from '@ton/crypto';
 import { WalletContractV5R1 } from '@ton/ton';
 import { Base64, hexToByteArray, SessionCrypto } from '@tonconnect/protocol';
-import { type IStorage, TonConnect, type Wallet } from '@tonconnect/sdk';
+import { TonConnect, type Wallet } from '@tonconnect/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postJson, sdkMemoryStorage } from './tonconnect-test-support';
 
 /**
  * A dApp on the real @tonconnect/sdk (Node, its own EventSource) talks to a wallet written with
@@ -38,25 +39,6 @@ afterAll(async () => {
   await server.stop();
   await rm(dataDir, { recursive: true, force: true });
 });
-
-function memoryStorage(): IStorage {
-  const items = new Map<string, string>();
-  return {
-    setItem: async (key, value) => void items.set(key, value),
-    getItem: async (key) => items.get(key) ?? null,
-    removeItem: async (key) => void items.delete(key),
-  };
-}
-
-async function postJson(url: string, body?: unknown) {
-  const response = await fetch(url, {
-    method: 'POST',
-    ...(body === undefined
-      ? {}
-      : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
-}
 
 /** The wallet's messages to the dApp, encrypted with its session, through the bridge. */
 async function walletSend(wallet: SessionCrypto, dappId: string, payload: unknown) {
@@ -141,7 +123,7 @@ describe('@tonconnect/sdk over our bridge', () => {
 
     const connector = new TonConnect({
       manifestUrl: `http://${DAPP_DOMAIN}/tonconnect-manifest.json`,
-      storage: memoryStorage(),
+      storage: sdkMemoryStorage(),
       analytics: { mode: 'off' },
     });
     const statuses: (Wallet | null)[] = [];

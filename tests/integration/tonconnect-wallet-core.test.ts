@@ -29,8 +29,9 @@ import {
 } from '@ferry/shared/wallet';
 import { Address } from '@ton/core';
 import { mnemonicNew, mnemonicToPrivateKey, signVerify } from '@ton/crypto';
-import { BadRequestError, enableQaMode, type IStorage, TonConnect, type Wallet } from '@tonconnect/sdk';
+import { BadRequestError, enableQaMode, TonConnect, type Wallet } from '@tonconnect/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postJson, sdkMemoryStorage } from './tonconnect-test-support';
 
 /**
  * A real @tonconnect/sdk dApp (Node) against a wallet driven only by shared/wallet/tonconnect:
@@ -81,25 +82,6 @@ function memoryStorage(): KeyValueStorage {
     setItem: (key, value) => void items.set(key, value),
     removeItem: (key) => void items.delete(key),
   };
-}
-
-function sdkStorage(): IStorage {
-  const items = new Map<string, string>();
-  return {
-    setItem: async (key, value) => void items.set(key, value),
-    getItem: async (key) => items.get(key) ?? null,
-    removeItem: async (key) => void items.delete(key),
-  };
-}
-
-async function postJson(url: string, body?: unknown) {
-  const response = await fetch(url, {
-    method: 'POST',
-    ...(body === undefined
-      ? {}
-      : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
 
 async function faucet(address: Address, amount: string): Promise<void> {
@@ -156,7 +138,7 @@ describe('TON Connect wallet core with @tonconnect/sdk over our bridge and chain
     const payload = (await postJson(`${server.url}${API}/ton-proof/payload`)).json.payload as string;
     const connector = new TonConnect({
       manifestUrl: `${dappOrigin}/tonconnect-manifest.json`,
-      storage: sdkStorage(),
+      storage: sdkMemoryStorage(),
       analytics: { mode: 'off' },
     });
     const statuses: (Wallet | null)[] = [];
@@ -204,6 +186,13 @@ describe('TON Connect wallet core with @tonconnect/sdk over our bridge and chain
     });
     expect(check).toEqual({ status: 200, json: { valid: true, address: wallet.rawAddress } });
 
+    /** A refusal is answered at once, as the screens do; true when the item was one. */
+    const answerIfRefused = async (item: IncomingRequest | undefined): Promise<boolean> => {
+      if (item?.status !== 'refused') return false;
+      const { sessionId, id, code, message } = item;
+      await answerError({ store, sessionId, id, code, message, env });
+      return true;
+    };
     /** The next request the wallet has to act on; refusals are answered at once, as the screens do. */
     const nextRequest = async (): Promise<WalletRequest> => {
       let found: WalletRequest | null = null;
@@ -211,16 +200,7 @@ describe('TON Connect wallet core with @tonconnect/sdk over our bridge and chain
         .poll(
           async () => {
             const item = incoming.shift();
-            if (item?.status === 'refused') {
-              await answerError({
-                store,
-                sessionId: item.sessionId,
-                id: item.id,
-                code: item.code,
-                message: item.message,
-                env,
-              });
-            }
+            await answerIfRefused(item);
             if (item?.status === 'request') found = item.request;
             return found !== null;
           },
@@ -233,19 +213,7 @@ describe('TON Connect wallet core with @tonconnect/sdk over our bridge and chain
       await expect
         .poll(
           async () => {
-            const item = incoming.shift();
-            if (item?.status === 'refused') {
-              await answerError({
-                store,
-                sessionId: item.sessionId,
-                id: item.id,
-                code: item.code,
-                message: item.message,
-                env,
-              });
-              return true;
-            }
-            return false;
+            return answerIfRefused(incoming.shift());
           },
           { timeout: 15_000, interval: 50 },
         )
