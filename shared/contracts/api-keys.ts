@@ -12,6 +12,16 @@ import { defineEndpoint } from './endpoint';
 const isoDateTime = z.string().datetime({ offset: true });
 const permissionName = z.enum(ALL_API_KEY_PERMISSIONS as [string, ...string[]]);
 
+/**
+ * How the merchant signs `<timestamp>.<METHOD>.<path with query>.<raw body>`: HMAC-SHA256 keyed by
+ * the key's secret, or Ed25519 with a private key only the merchant holds (Ferry keeps the public one).
+ */
+export const API_KEY_SIGNATURE_SCHEMES = ['hmac-sha256', 'ed25519'] as const;
+export type ApiKeySignatureScheme = (typeof API_KEY_SIGNATURE_SCHEMES)[number];
+
+/** Longest accepted public key text: an SPKI PEM of an Ed25519 key is 113 characters. */
+const MAX_PUBLIC_KEY_TEXT = 512;
+
 export const apiKeySchema = z.object({
   id: z.string().uuid(),
   name: z.string(),
@@ -28,6 +38,9 @@ export const apiKeySchema = z.object({
   is_white_label: z.boolean(),
   created_at: isoDateTime,
   last_used_at: isoDateTime.nullable(),
+  signature_scheme: z.enum(API_KEY_SIGNATURE_SCHEMES),
+  /** An `ed25519` key's public key: the raw 32 bytes in base64; null for `hmac-sha256`. */
+  ed25519_public_key: z.string().nullable(),
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
 
@@ -73,8 +86,28 @@ export const createApiKey = defineEndpoint({
     is_test_mode: z.boolean().default(false),
     is_advanced: z.boolean().default(false),
     is_white_label: z.boolean().default(false),
+    signature_scheme: z.enum(API_KEY_SIGNATURE_SCHEMES).default('hmac-sha256'),
+    ed25519_public_key: z
+      .string()
+      .max(MAX_PUBLIC_KEY_TEXT)
+      .nullable()
+      .default(null)
+      .describe(
+        'Required for signature_scheme ed25519, refused otherwise: the raw 32-byte public key in hex, ' +
+          'base64 or base64url, or an SPKI PEM. Requests are then signed with the private key: ' +
+          'Api-Signature is base64 (or base64url) of the 64-byte Ed25519 signature of the signing text.',
+      ),
   }),
-  response: z.object({ api_key: apiKeySchema, secret: z.string().min(32) }),
+  response: z.object({
+    api_key: apiKeySchema,
+    secret: z
+      .string()
+      .min(32)
+      .describe(
+        'Shown this once. hmac-sha256: keys request signatures and callback signatures. ' +
+          'ed25519: keys callback signatures only; requests must be signed with the private key.',
+      ),
+  }),
 });
 
 export const updateApiKey = defineEndpoint({

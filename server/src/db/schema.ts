@@ -161,6 +161,10 @@ export interface ApiKeysTable {
   created_at: Generated<Date>;
   last_used_at: NullableTimestamp;
   deleted_at: NullableTimestamp;
+  /** How the merchant signs requests (migration 0033). */
+  signature_scheme: Generated<'hmac-sha256' | 'ed25519'>;
+  /** The raw Ed25519 public key in standard base64; set exactly for `ed25519` keys. */
+  ed25519_public_key: string | null;
 }
 
 export interface WidgetSessionsTable {

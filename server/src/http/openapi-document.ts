@@ -6,7 +6,8 @@ type JsonSchema = Record<string, unknown>;
 
 /**
  * Merchant calls on the widget base: the key, a Unix timestamp within five minutes of the
- * server's clock, and a hex HMAC-SHA256 over `timestamp.METHOD.path.body` (path with its query).
+ * server's clock, and a signature over `timestamp.METHOD.path.body` (path with its query): hex
+ * HMAC-SHA256, or base64 Ed25519 for a key created with `signature_scheme: ed25519`.
  */
 const WIDGET_SECURITY_SCHEMES = {
   apiKey: { type: 'apiKey', in: 'header', name: 'Api-Key', description: 'The public id of an API key.' },
@@ -21,7 +22,9 @@ const WIDGET_SECURITY_SCHEMES = {
     in: 'header',
     name: 'Api-Signature',
     description:
-      'hex(HMAC-SHA256(signing key, "<timestamp>.<METHOD>.<full path with query, e.g. /api/widget/v1/widget-sessions>.<raw body>")); the signing key is hex(SHA-256(secret)).',
+      'Over the signing text "<timestamp>.<METHOD>.<full path with query, e.g. /api/widget/v1/widget-sessions>.<raw body>". ' +
+      'hmac-sha256 keys: hex(HMAC-SHA256(signing key, signing text)); the signing key is hex(SHA-256(secret)). ' +
+      'ed25519 keys: base64 (or base64url) of the 64-byte Ed25519 signature of the signing text, made with the private key whose public key the key was created with.',
   },
 };
 

@@ -91,6 +91,8 @@ export function makeApiKey(overrides: Partial<ApiKey> = {}): ApiKey {
     is_white_label: false,
     created_at: '2026-02-01T09:30:00Z',
     last_used_at: null,
+    signature_scheme: 'hmac-sha256',
+    ed25519_public_key: null,
     ...overrides,
   };
 }

@@ -20,5 +20,7 @@ export function viewApiKey(row: ApiKeyRow): ApiKey {
     is_white_label: row.is_white_label,
     created_at: row.created_at.toISOString(),
     last_used_at: row.last_used_at === null ? null : row.last_used_at.toISOString(),
+    signature_scheme: row.signature_scheme,
+    ed25519_public_key: row.ed25519_public_key,
   };
 }

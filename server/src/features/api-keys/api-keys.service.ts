@@ -18,6 +18,7 @@ import { type ApiKeyRow, viewApiKey } from './api-key-view';
 import type { ApiKeysRepo } from './api-keys.repo';
 import type { DomainVerifier } from './domain-verifier';
 import { parseIpList } from './ip-address';
+import { readKeySigning } from './signature-schemes';
 
 /** The spec leaves the number open; 20 covers a merchant's environments and integrations. */
 export const MAX_KEYS_PER_PROFILE = 20;
@@ -82,6 +83,8 @@ export function createApiKeysService(deps: ServiceDependencies) {
         isAdvanced: body.is_advanced,
         isWhiteLabel: body.is_white_label,
       });
+      const signing = readKeySigning(body.signature_scheme, body.ed25519_public_key);
+      // An Ed25519 key gets a secret too: it keys the callbacks Ferry signs, never a request.
       const secret = generateSecret();
       const row = await changeKeys(profileId, async (trx) => {
         if ((await repo.countLive(profileId, trx)) >= MAX_KEYS_PER_PROFILE) {
@@ -108,6 +111,7 @@ export function createApiKeysService(deps: ServiceDependencies) {
             created_at: new Date(deps.nowMs()),
             last_used_at: null,
             deleted_at: null,
+            ...signing,
           },
           trx,
         );

@@ -7,8 +7,8 @@ import type { Schema } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
 import { isPublicKeyShaped } from './api-key-credentials';
 import { normalizeIp } from './ip-address';
-import { isSignatureValid } from './request-signature';
 import type { SeenSignatures } from './seen-signatures';
+import { proveRequestSignature } from './signature-schemes';
 
 /** How far `Api-Timestamp` may be from the server clock, either way. */
 export const SIGNATURE_WINDOW_SECONDS = 300;
@@ -29,8 +29,9 @@ interface Dependencies {
 }
 
 /**
- * Proves a merchant's request: a live key, a timestamp within the window, an HMAC over the exact
- * request, a signature not seen before, and a caller address on the key's allow-list if it has one.
+ * Proves a merchant's request: a live key, a timestamp within the window, a signature over the exact
+ * request by the key's scheme (HMAC-SHA256 or Ed25519), a signature not seen before, and a caller
+ * address on the key's allow-list if it has one.
  */
 export function createMerchantAuthenticator(deps: Dependencies): MerchantAuthenticator {
   const { db, nowMs } = deps;
@@ -69,7 +70,7 @@ export function createMerchantAuthenticator(deps: Dependencies): MerchantAuthent
       const caller = c.get('caller');
       const publicKey = caller.apiKey;
       const timestamp = c.req.header('Api-Timestamp')?.trim();
-      const signature = c.req.header('Api-Signature')?.trim().toLowerCase();
+      const signature = c.req.header('Api-Signature')?.trim();
       if (!publicKey || !timestamp || !signature) throw unauthorized('signature_headers_missing');
       if (!UNIX_SECONDS.test(timestamp)) throw unauthorized('timestamp_invalid');
       const timestampSeconds = Number(timestamp);
@@ -86,7 +87,8 @@ export function createMerchantAuthenticator(deps: Dependencies): MerchantAuthent
         pathWithQuery: `${url.pathname}${url.search}`,
         rawBody: await c.req.text(),
       };
-      if (!isSignatureValid(key.secret_hash, parts, signature)) throw unauthorized('signature_invalid');
+      const replayText = proveRequestSignature(key, parts, signature);
+      if (replayText === undefined) throw unauthorized('signature_invalid');
       if (key.owner_status === 'blocked') throw new DomainError('USER_BLOCKED');
       if (key.ip_addresses.length > 0) {
         const ip = caller.ip === undefined ? undefined : normalizeIp(caller.ip);
@@ -94,7 +96,7 @@ export function createMerchantAuthenticator(deps: Dependencies): MerchantAuthent
           throw new DomainError('ACCESS_DENIED', { reason: 'ip_not_allowed' });
       }
       const keepUntilMs = (timestampSeconds + SIGNATURE_WINDOW_SECONDS + 1) * 1000;
-      if (!(await deps.seenSignatures.remember(signature, keepUntilMs)))
+      if (!(await deps.seenSignatures.remember(replayText, keepUntilMs)))
         throw unauthorized('signature_replayed');
       await touch(key.id, key.last_used_at);
       return {

@@ -9,8 +9,8 @@ export interface SignedParts {
   rawBody: string;
 }
 
-/** The text a merchant signs: `<timestamp>.<METHOD>.<path with query>.<raw body>`. */
-function toSigningText(parts: SignedParts): string {
+/** The text a merchant signs, with either scheme: `<timestamp>.<METHOD>.<path with query>.<raw body>`. */
+export function toSigningText(parts: SignedParts): string {
   return `${parts.timestamp}.${parts.method.toUpperCase()}.${parts.pathWithQuery}.${parts.rawBody}`;
 }
 
