@@ -6,6 +6,7 @@ import { failure, fieldFailure } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 
 const SECRET = 'sk_live_0123456789abcdef0123456789abcdef';
+const ED25519_PUBLIC_KEY = 'O2onvM62pC1io6jQKm8Nc2UyFXcd4kOmOsBIoYtZ2ik=';
 
 /** The server stores the comma list the form sends as a list. */
 function toStored(body: Record<string, unknown>): Partial<ApiKey> {
@@ -121,6 +122,8 @@ describe('API management (spec 001 §3, §6)', () => {
       is_test_mode: true,
       is_advanced: false,
       is_white_label: false,
+      signature_scheme: 'hmac-sha256',
+      ed25519_public_key: null,
     });
 
     fireEvent.click(within(secretPanel).getByRole('button', { name: 'I’ve saved it' }));
@@ -156,6 +159,52 @@ describe('API management (spec 001 §3, §6)', () => {
     expect((await within(form).findByRole('alert')).textContent).toBe('This name is already used');
   });
 
+  it('creates an Ed25519 key with the pasted public key; its secret is named for callbacks', async () => {
+    const { server } = await openKeys();
+    fireEvent.click(await screen.findByRole('button', { name: 'Create API key' }));
+    const form = formDialog();
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Signed backend' } });
+    expect(within(form).queryByLabelText('Ed25519 public key')).toBeNull();
+    fireEvent.change(within(form).getByLabelText('Request signing'), { target: { value: 'ed25519' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create API key' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe('Field is required');
+    expect(server.requestsTo('createApiKey')).toHaveLength(0);
+
+    fireEvent.change(within(form).getByLabelText('Ed25519 public key'), {
+      target: { value: ` ${ED25519_PUBLIC_KEY} ` },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create API key' }));
+    const secretPanel = await screen.findByRole('dialog', { name: '“Signed backend” is ready' });
+    expect(server.requestsTo('createApiKey')[0]?.body).toMatchObject({
+      signature_scheme: 'ed25519',
+      ed25519_public_key: ED25519_PUBLIC_KEY,
+    });
+    expect(within(secretPanel).getByText('Callback secret')).toBeTruthy();
+    expect(within(secretPanel).getByText(/^Sign requests with your Ed25519 private key\./)).toBeTruthy();
+    fireEvent.click(within(secretPanel).getByRole('button', { name: 'I’ve saved it' }));
+
+    const card = (await screen.findByRole('heading', { name: 'Signed backend' })).closest(
+      'article',
+    ) as HTMLElement;
+    expect(within(card).getByText('Ed25519 with your own key pair')).toBeTruthy();
+    expect(within(card).getByText(ED25519_PUBLIC_KEY)).toBeTruthy();
+  });
+
+  it('puts the server’s refusal of the public key under its field', async () => {
+    const server = keysServer();
+    server.handlers.createApiKey = () => fieldFailure('ed25519_public_key', 'validation.ed25519PublicKey');
+    await openKeys(server);
+    fireEvent.click(await screen.findByRole('button', { name: 'Create API key' }));
+    const form = formDialog();
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Signed backend' } });
+    fireEvent.change(within(form).getByLabelText('Request signing'), { target: { value: 'ed25519' } });
+    fireEvent.change(within(form).getByLabelText('Ed25519 public key'), { target: { value: 'not a key' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create API key' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert.textContent).toBe('Paste an Ed25519 public key: 32 bytes in hex or base64, or a PEM');
+    expect(within(form).getByLabelText('Ed25519 public key').getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('closing a changed form asks "Discard changes?"; Keep editing keeps what was typed', async () => {
     const { platform } = await openKeys();
     const setClosingConfirmation = vi.spyOn(platform, 'setClosingConfirmation');
@@ -183,11 +232,12 @@ describe('API management (spec 001 §3, §6)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('renames a key; its type stays fixed', async () => {
+  it('renames a key; its type and signing scheme stay fixed', async () => {
     const { server } = await openKeys(keysServer([makeApiKey()]));
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     const form = formDialog('Edit API key');
     expect((within(form).getByLabelText('Type') as HTMLSelectElement).disabled).toBe(true);
+    expect((within(form).getByLabelText('Request signing') as HTMLSelectElement).disabled).toBe(true);
     fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Renamed' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'Renamed' })).toBeTruthy();

@@ -118,6 +118,7 @@ export function ApiManagementPage() {
           name={overlay.apiKey.name}
           publicKey={overlay.apiKey.key}
           secret={overlay.secret}
+          signatureScheme={overlay.apiKey.signature_scheme}
           onClose={() => setOverlay(null)}
         />
       ) : null}

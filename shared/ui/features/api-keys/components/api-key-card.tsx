@@ -14,7 +14,10 @@ interface ApiKeyCardProps {
   isVerifying: boolean;
 }
 
-/** One key: its name, type, public key with copy, dates, the frame domain's state and actions. */
+/**
+ * One key: its name, type, public key with copy, how requests are signed (with the merchant's
+ * Ed25519 public key, so the owner can tell key pairs apart), dates, the frame domain's state and actions.
+ */
 export function ApiKeyCard({ apiKey, onEdit, onDelete, onVerifyDomain, isVerifying }: ApiKeyCardProps) {
   const t = useTranslate();
   const headingId = useId();
@@ -39,6 +42,18 @@ export function ApiKeyCard({ apiKey, onEdit, onDelete, onVerifyDomain, isVerifyi
             <CopyButton value={apiKey.key} label={t('profile.apiKeys.copyKey')} />
           </dd>
         </div>
+        <div>
+          <dt>{t('profile.apiKeys.fields.signatureScheme')}</dt>
+          <dd>{labels.signatureScheme(apiKey.signature_scheme)}</dd>
+        </div>
+        {apiKey.ed25519_public_key ? (
+          <div>
+            <dt>{t('profile.apiKeys.fields.ed25519PublicKey')}</dt>
+            <dd className="ferry-details-code">
+              <code>{apiKey.ed25519_public_key}</code>
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('profile.apiKeys.created')}</dt>
           <dd>{formatMoment(apiKey.created_at)}</dd>

@@ -2,7 +2,12 @@ import { Button, Checkbox, Switch } from '@telegram-apps/telegram-ui';
 import { useId, useState } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { type ApiKey, createApiKey, updateApiKey } from '../../../../contracts/index';
+import {
+  API_KEY_SIGNATURE_SCHEMES,
+  type ApiKey,
+  createApiKey,
+  updateApiKey,
+} from '../../../../contracts/index';
 import {
   API_KEY_PERMISSIONS,
   API_KEY_TYPES,
@@ -38,6 +43,7 @@ const FIELD_BY_PATH = {
   ip_addresses: 'ipAddresses',
   domain: 'domain',
   permissions: 'permissions',
+  ed25519_public_key: 'ed25519PublicKey',
 } as const;
 
 interface ApiKeyFormProps {
@@ -49,9 +55,9 @@ interface ApiKeyFormProps {
 }
 
 /**
- * The create and edit sheet: name, type (on create), the type's permissions, IP allow-list, the
- * frame domain for widget keys, and the test, advanced and white-label switches. Closing with
- * changes asks "Discard changes?".
+ * The create and edit sheet: name, type and request signing (both on create), the type's
+ * permissions, IP allow-list, the frame domain for widget keys, and the test, advanced and
+ * white-label switches. Closing with changes asks "Discard changes?".
  */
 export function ApiKeyForm({ apiKey, onCreated, onUpdated, onClose }: ApiKeyFormProps) {
   const t = useTranslate();
@@ -65,6 +71,7 @@ export function ApiKeyForm({ apiKey, onCreated, onUpdated, onClose }: ApiKeyForm
   });
   const { errors, isDirty, isSubmitting } = formState;
   const type = watch('type');
+  const signatureScheme = watch('signatureScheme');
   const labels = apiKeyLabels(t);
   useClosingConfirmation(isDirty);
 
@@ -152,6 +159,36 @@ export function ApiKeyForm({ apiKey, onCreated, onUpdated, onClose }: ApiKeyForm
             ))}
           </select>
         </div>
+        <div className="ferry-field">
+          <label className="ferry-field-label" htmlFor={`${formId}-scheme`}>
+            {t('profile.apiKeys.fields.signatureScheme')}
+          </label>
+          <select
+            id={`${formId}-scheme`}
+            className="ferry-select"
+            disabled={apiKey !== undefined}
+            {...register('signatureScheme')}
+          >
+            {API_KEY_SIGNATURE_SCHEMES.map((option) => (
+              <option key={option} value={option}>
+                {labels.signatureScheme(option)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {apiKey === undefined && signatureScheme === 'ed25519' ? (
+          <TextField
+            label={t('profile.apiKeys.fields.ed25519PublicKey')}
+            hint={t('profile.apiKeys.fields.ed25519PublicKeyHint')}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            error={errors.ed25519PublicKey?.message}
+            {...register('ed25519PublicKey', {
+              validate: (value) => (value.trim() === '' ? t('validation.required') : true),
+            })}
+          />
+        ) : null}
         <fieldset className="ferry-fieldset">
           <legend className="ferry-field-label">{t('profile.apiKeys.fields.permissions')}</legend>
           <ul className="ferry-checklist">

@@ -1,4 +1,10 @@
-import type { ApiKey, createApiKey, EndpointBody, updateApiKey } from '../../../../contracts/index';
+import type {
+  ApiKey,
+  ApiKeySignatureScheme,
+  createApiKey,
+  EndpointBody,
+  updateApiKey,
+} from '../../../../contracts/index';
 import { API_KEY_PERMISSIONS, type ApiKeyType, isDomainBound } from '../../../../domain/index';
 
 /** What the key form edits; permissions are the switched-on names of the chosen type. */
@@ -11,6 +17,10 @@ export interface ApiKeyFormValues {
   isTestMode: boolean;
   isAdvanced: boolean;
   isWhiteLabel: boolean;
+  /** Chosen on create only, like the type. */
+  signatureScheme: ApiKeySignatureScheme;
+  /** The merchant's Ed25519 public key as pasted (hex, base64 or PEM); sent for `ed25519` only. */
+  ed25519PublicKey: string;
 }
 
 export const NEW_KEY_VALUES: ApiKeyFormValues = {
@@ -22,6 +32,8 @@ export const NEW_KEY_VALUES: ApiKeyFormValues = {
   isTestMode: false,
   isAdvanced: false,
   isWhiteLabel: false,
+  signatureScheme: 'hmac-sha256',
+  ed25519PublicKey: '',
 };
 
 export function toFormValues(key: ApiKey): ApiKeyFormValues {
@@ -34,6 +46,8 @@ export function toFormValues(key: ApiKey): ApiKeyFormValues {
     isTestMode: key.is_test_mode,
     isAdvanced: key.is_advanced,
     isWhiteLabel: key.is_white_label,
+    signatureScheme: key.signature_scheme,
+    ed25519PublicKey: key.ed25519_public_key ?? '',
   };
 }
 
@@ -59,7 +73,13 @@ function toEditableBody(values: ApiKeyFormValues): Required<EditableBody> {
 }
 
 export function toCreateBody(values: ApiKeyFormValues): EndpointBody<typeof createApiKey> {
-  return { ...toEditableBody(values), type: values.type };
+  const isEd25519 = values.signatureScheme === 'ed25519';
+  return {
+    ...toEditableBody(values),
+    type: values.type,
+    signature_scheme: values.signatureScheme,
+    ed25519_public_key: isEd25519 ? values.ed25519PublicKey.trim() : null,
+  };
 }
 
 export function toUpdateBody(values: ApiKeyFormValues): EditableBody {
