@@ -27,6 +27,7 @@ import { createHealthRoutes } from './features/health/health.routes';
 import { createHealthService } from './features/health/health.service';
 import { describeProviderModes } from './features/health/provider-modes';
 import { createInitSettingsModule } from './features/init-settings/init-settings.module';
+import { createMerchantWebhooksModule } from './features/merchant-webhooks/merchant-webhooks.module';
 import { createQuotesModule } from './features/quotes/quotes.module';
 import { createAuthModule } from './features/sign-in/auth.module';
 import { createTonApiModule } from './features/tonapi/tonapi.module';
@@ -129,6 +130,7 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     createTransfersModule(context, utransactionPorts),
     createRealtimeModule(context),
     createWebhooksModule(context),
+    createMerchantWebhooksModule(context),
     createTonconnectBridgeModule(context),
     createTonApiModule(context),
     createWalletTransfersModule(context),

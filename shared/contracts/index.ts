@@ -16,6 +16,7 @@ export * from './events';
 export * from './health';
 export * from './init-settings';
 export * from './login';
+export * from './merchant-webhooks';
 export * from './presets';
 export * from './profiles';
 export * from './quotes';

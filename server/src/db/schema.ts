@@ -3,6 +3,7 @@ import type { BotNotificationsSchema } from './schema-bot-notifications';
 import type { BotSupportSchema } from './schema-bot-support';
 import type { CatalogueSchema } from './schema-catalogue';
 import type { DocumentsSchema } from './schema-documents';
+import type { MerchantWebhooksSchema } from './schema-merchant-webhooks';
 import type { MoneySchema } from './schema-money';
 import type { PaymentsSchema } from './schema-payments';
 import type { PayoutsSchema } from './schema-payouts';
@@ -217,7 +218,8 @@ export interface Schema
     BotSupportSchema,
     TonDepositsSchema,
     TonconnectSchema,
-    WalletTransfersSchema {
+    WalletTransfersSchema,
+    MerchantWebhooksSchema {
   currencies: CurrenciesTable;
   schema_migrations: SchemaMigrationsTable;
   users: UsersTable;

@@ -1,0 +1,35 @@
+import type { AppModule, ModuleContext } from '../../app/module-context';
+import { createMerchantWebhookDelivery } from './delivery-worker';
+import { createMerchantWebhookIntake } from './event-intake';
+import { createMerchantWebhooksRepo } from './merchant-webhooks.repo';
+import { createMerchantWebhooksRoutes } from './merchant-webhooks.routes';
+import { createMerchantWebhooksService } from './merchant-webhooks.service';
+
+/**
+ * Merchant webhooks in the Standard Webhooks format (issue 16): an endpoint per API key, the
+ * intake that turns merchant customers' transaction events into messages, the delivery worker
+ * with its retry schedule, and the delivery log with resend for the key's owner.
+ */
+export function createMerchantWebhooksModule(ctx: ModuleContext): AppModule {
+  const repo = createMerchantWebhooksRepo(ctx.db);
+  const canReachPrivateTargets = ctx.config.webhookAllowPrivateTargets;
+  const service = createMerchantWebhooksService({
+    repo,
+    sealing: ctx.sealing,
+    nowMs: ctx.nowMs,
+    canReachPrivateTargets,
+  });
+  return {
+    routes: createMerchantWebhooksRoutes(service),
+    workers: [
+      createMerchantWebhookIntake({ db: ctx.db, nowMs: ctx.nowMs }),
+      createMerchantWebhookDelivery({
+        repo,
+        sealing: ctx.sealing,
+        logger: ctx.logger,
+        nowMs: ctx.nowMs,
+        canReachPrivateTargets,
+      }),
+    ],
+  };
+}
