@@ -47,6 +47,7 @@ export const listPayways = defineEndpoint({
   tag: 'catalogue',
   bases: ALL_BASES,
   auth: 'none',
+  keyAccess: { anyOf: ['get_payment_methods'] },
   response: z.object({ payways: z.array(paywaySchema) }),
 });
 
@@ -72,6 +73,7 @@ export const listPwCurrencies = defineEndpoint({
   tag: 'catalogue',
   bases: ALL_BASES,
   auth: 'none',
+  keyAccess: { anyOf: ['get_payment_methods'] },
   query: z.object({
     direction: z.enum(PAYWAY_DIRECTIONS).optional(),
     currency: currencyCode.optional(),
@@ -101,6 +103,7 @@ export const listConvertDirections = defineEndpoint({
   tag: 'catalogue',
   bases: ALL_BASES,
   auth: 'none',
+  keyAccess: { anyOf: ['get_convert_directions'] },
   query: z.object({ from: currencyCode.optional(), to: currencyCode.optional() }),
   response: z.object({ convert_directions: z.array(convertDirectionSchema) }),
 });
@@ -150,6 +153,7 @@ export const getBalancesTotal = defineEndpoint({
   tag: 'balances',
   bases: ALL_BASES,
   auth: 'user',
+  keyAccess: { anyOf: ['read_balances'] },
   isProfileScoped: true,
   query: z.object({ currency: currencyCode.default('USD') }),
   response: balancesTotalSchema,

@@ -24,5 +24,6 @@ export const listCurrencies = defineEndpoint({
   tag: 'catalogue',
   bases: ALL_BASES,
   auth: 'none',
+  keyAccess: { anyOf: ['get_currencies'] },
   response: listCurrenciesResponseSchema,
 });

@@ -104,6 +104,7 @@ export const getDepositAddress = defineEndpoint({
   tag: 'deposits',
   bases: ALL_BASES,
   auth: 'user',
+  keyAccess: { anyOf: ['create_crypto_address', 'create_crypto_addresses'] },
   isProfileScoped: true,
   query: z.object({ currency: currencyCode, network: networkCode }),
   response: depositAddressSchema,

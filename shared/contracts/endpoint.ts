@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ApiBase } from '../domain/index';
+import type { ApiBase, KeyAccessRule } from '../domain/index';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -58,6 +58,11 @@ export interface Endpoint<
    * still running: 409).
    */
   isIdempotent?: boolean;
+  /**
+   * A merchant's server may make this call with a signed request (`Api-Key`, widget base) when its
+   * key holds what the rule asks; the call then acts for the key's account (spec 001 §6).
+   */
+  keyAccess?: KeyAccessRule;
   /** The status of a successful answer when it is not 200 (202: accepted, the work goes on). */
   successStatus?: 202;
   query?: Query;

@@ -21,6 +21,7 @@ export const listProfiles = defineEndpoint({
   tag: 'user',
   bases: ALL_BASES,
   auth: 'user',
+  keyAccess: { anyOf: ['read_profile'] },
   response: z.object({ profiles: z.array(profileSchema) }),
 });
 
@@ -32,6 +33,7 @@ export const getProfile = defineEndpoint({
   tag: 'user',
   bases: ALL_BASES,
   auth: 'user',
+  keyAccess: { anyOf: ['read_profile'] },
   ownedParams: { profileId: 'profile' },
   response: profileSchema,
 });

@@ -86,6 +86,7 @@ export const createQuote = defineEndpoint({
   tag: 'quotes',
   bases: ALL_BASES,
   auth: 'user',
+  keyAccess: { anyOf: ['create_buy_order', 'create_sell_swap_order', 'read_converts'] },
   isProfileScoped: true,
   body: createQuoteBodySchema,
   response: quoteSchema,
@@ -108,8 +109,9 @@ export const previewQuote = defineEndpoint({
   path: 'quotes/preview',
   summary: 'A price for an exchange or a convert without signing in (stores nothing)',
   tag: 'quotes',
-  bases: ['client', 'mobile'],
+  bases: ALL_BASES,
   auth: 'none',
+  keyAccess: { anyOf: ['prevalidate_order'] },
   body: createQuoteBodySchema,
   response: quotePreviewSchema,
 });

@@ -83,6 +83,7 @@ export const listTransactions = defineEndpoint({
   tag: 'transactions',
   bases: ALL_BASES,
   auth: 'user',
+  keyAccess: { anyOf: ['read_transactions'], byTransactionType: true },
   isProfileScoped: true,
   query: transactionListQuerySchema,
   response: z.object({ transactions: z.array(transactionSchema), next_cursor: z.string().nullable() }),
@@ -96,6 +97,7 @@ export const getTransaction = defineEndpoint({
   tag: 'transactions',
   bases: ALL_BASES,
   auth: 'user',
+  keyAccess: { anyOf: ['read_transaction_details', 'get_order_details'] },
   isProfileScoped: true,
   ownedParams: { externalId: 'transaction' },
   response: transactionSchema,
@@ -116,6 +118,7 @@ export const listBalances = defineEndpoint({
   tag: 'balances',
   bases: ALL_BASES,
   auth: 'user',
+  keyAccess: { anyOf: ['read_balances'] },
   isProfileScoped: true,
   response: z.object({ balances: z.array(balanceSchema) }),
 });

@@ -50,6 +50,7 @@ export const getUser = defineEndpoint({
   tag: 'user',
   bases: ALL_BASES,
   auth: 'user',
+  keyAccess: { anyOf: ['read_profile'] },
   isAllowedBeforeTerms: true,
   response: userSchema,
 });

@@ -66,6 +66,7 @@ export const createWithdrawal = defineEndpoint({
   tag: 'withdrawals',
   bases: ALL_BASES,
   auth: 'user',
+  keyAccess: { anyOf: ['read_withdrawals'], isAdvanced: true },
   isProfileScoped: true,
   isIdempotent: true,
   twoFactorScope: 'transfers',

@@ -1,5 +1,6 @@
 export * from './api-keys/api-key-name';
 export * from './api-keys/api-key-permissions';
+export * from './api-keys/key-access';
 export * from './bot-service/bot-service-key';
 export * from './constants/index';
 export * from './currencies/currency-catalogue';

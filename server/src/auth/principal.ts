@@ -18,4 +18,6 @@ export interface MerchantPrincipal {
   profileId: string;
   permissions: readonly string[];
   isTestMode: boolean;
+  /** The key's advanced flag: it unlocks the calls that send money out (docs/decisions.md). */
+  isAdvanced: boolean;
 }

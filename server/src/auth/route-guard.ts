@@ -1,6 +1,13 @@
 import type { Endpoint } from '@ferry/shared/contracts';
-import { DomainError } from '@ferry/shared/domain';
+import {
+  checkKeyAccess,
+  DomainError,
+  type KeyAccessRule,
+  TRANSACTION_TYPES,
+  type TransactionType,
+} from '@ferry/shared/domain';
 import type { Context } from 'hono';
+import { setAnswerHeader, TEST_MODE_HEADER } from '../http/answer-response';
 import type { AppEnv } from '../http/app-env';
 import type { CaptchaVerifier } from '../providers/captcha/captcha';
 import type { AccessTokens } from './access-tokens';
@@ -34,6 +41,14 @@ export interface GuardResult {
  * temporary-session and country rules, the profile and the resources it names, then two-factor.
  * Checking ownership before parsing lets a foreign id fail the same way whatever the body says.
  */
+/** The transaction type a list call filters on, when it names a known one. */
+function transactionTypeFilter(c: Context<AppEnv>): TransactionType | undefined {
+  const type = c.req.query('type');
+  return (TRANSACTION_TYPES as readonly string[]).includes(type ?? '')
+    ? (type as TransactionType)
+    : undefined;
+}
+
 export function createRouteGuard(deps: GuardDependencies) {
   async function authenticateUser(c: Context<AppEnv>): Promise<UserPrincipal> {
     const caller = c.get('caller');
@@ -88,7 +103,43 @@ export function createRouteGuard(deps: GuardDependencies) {
     if (!isValid) throw new DomainError('CAPTCHA_FAILED');
   }
 
+  async function checkOwnedParams(c: Context<AppEnv>, endpoint: Endpoint, principal: UserPrincipal) {
+    for (const [param, kind] of Object.entries(endpoint.ownedParams ?? {})) {
+      const id = c.req.param(param) ?? '';
+      const check = deps.ownership[kind];
+      if (!check || !(await check(id, principal))) throw new DomainError('NOT_FOUND');
+    }
+  }
+
+  /**
+   * A merchant's signed call of the user API: the key's switches decide, and the call acts for
+   * the key's account. The signature is the proof, so captcha and two-factor (made for people at
+   * a screen) are not asked; the advanced flag guards the calls that send money out.
+   */
+  async function guardKeyCall(c: Context<AppEnv>, endpoint: Endpoint, rule: KeyAccessRule) {
+    const merchant = await deps.merchantAuthenticator.authenticate(c);
+    // Every answer to a key says which money it is about, errors included (issue 16).
+    setAnswerHeader(c, TEST_MODE_HEADER, String(merchant.isTestMode));
+    const refusal = checkKeyAccess(rule, merchant, transactionTypeFilter(c));
+    if (refusal) throw new DomainError('ACCESS_DENIED', { reason: refusal });
+    if (endpoint.auth === 'none') return { merchant };
+    const account = await deps.merchantAuthenticator.actingAccount(merchant);
+    const user: UserPrincipal = {
+      userId: account.userId,
+      sessionId: `api-key:${merchant.apiKeyId}`,
+      isTemporary: false,
+      base: 'widget',
+      profileId: account.profileId,
+      residenceCountry: account.residenceCountry,
+    };
+    checkCountry(user);
+    await checkOwnedParams(c, endpoint, user);
+    return { user, merchant };
+  }
+
   return async function guard(c: Context<AppEnv>, endpoint: Endpoint): Promise<GuardResult> {
+    if (endpoint.keyAccess && c.get('caller').apiKey !== undefined)
+      return guardKeyCall(c, endpoint, endpoint.keyAccess);
     if (endpoint.captchaAction) await checkCaptcha(c, endpoint.captchaAction);
     if (endpoint.auth === 'apiKey') return { merchant: await deps.merchantAuthenticator.authenticate(c) };
     if (endpoint.auth === 'none') return {};
@@ -99,11 +150,7 @@ export function createRouteGuard(deps: GuardDependencies) {
     }
     if (!endpoint.isAllowedBeforeTerms) checkCountry(principal);
     principal.profileId = await resolveProfile(principal, c);
-    for (const [param, kind] of Object.entries(endpoint.ownedParams ?? {})) {
-      const id = c.req.param(param) ?? '';
-      const check = deps.ownership[kind];
-      if (!check || !(await check(id, principal))) throw new DomainError('NOT_FOUND');
-    }
+    await checkOwnedParams(c, endpoint, principal);
     if (endpoint.twoFactorScope) {
       await deps.twoFactorGate.check(
         principal.userId,

@@ -159,6 +159,8 @@ export interface ApiKeysTable {
   is_test_mode: Generated<boolean>;
   is_advanced: Generated<boolean>;
   is_white_label: Generated<boolean>;
+  /** The sandbox account a test-mode key acts for (created on its first call). */
+  sandbox_user_id: Generated<string | null>;
   created_at: Generated<Date>;
   last_used_at: NullableTimestamp;
   deleted_at: NullableTimestamp;

@@ -11,6 +11,9 @@ import { SECURITY_HEADERS } from './security-headers';
 const answerLengths = new WeakMap<Response, number>();
 
 /** A header of the answer `sendJsonAnswer` builds (use instead of `c.header()` in handlers). */
+/** Says on a merchant key's every answer whether it was about sandbox money (issue 16). */
+export const TEST_MODE_HEADER = 'Ferry-Test-Mode';
+
 export function setAnswerHeader(c: Context<AppEnv>, name: string, value: string): void {
   const headers = c.get('answerHeaders');
   if (headers) headers[name] = value;

@@ -117,7 +117,10 @@ export function mountRoute(
       },
     );
     if (answer.isReplay) c.header('Idempotent-Replayed', 'true');
-    return c.body(answer.body, answer.status as ContentfulStatusCode, { 'Content-Type': 'application/json' });
+    return c.body(answer.body, answer.status as ContentfulStatusCode, {
+      ...c.get('answerHeaders'),
+      'Content-Type': 'application/json',
+    });
   });
 }
 

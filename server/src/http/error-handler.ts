@@ -3,6 +3,7 @@ import { type ErrorCode, isDomainError } from '@ferry/shared/domain';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { TEST_MODE_HEADER } from './answer-response';
 import type { AppEnv } from './app-env';
 import { englishMessage } from './english-message';
 import { HTTP_STATUS_BY_CODE } from './http-status';
@@ -28,6 +29,8 @@ export function respondWithError(
   };
   const retryAfter = (details as { retry_after_seconds?: unknown } | undefined)?.retry_after_seconds;
   if (typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));
+  const testMode = c.get('answerHeaders')?.[TEST_MODE_HEADER];
+  if (testMode !== undefined) c.header(TEST_MODE_HEADER, testMode);
   return c.json(body, status);
 }
 

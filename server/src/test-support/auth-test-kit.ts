@@ -46,6 +46,9 @@ export function createAuthApp(context: ModuleContext, gate: TwoFactorGate): Hono
       authenticate: async () => {
         throw new DomainError('UNAUTHORIZED_REQUEST');
       },
+      actingAccount: async () => {
+        throw new DomainError('UNAUTHORIZED_REQUEST');
+      },
     },
     blockedCountries: [],
     micaRestrictedCountries: [],

@@ -3,6 +3,7 @@ import { createApiKeysRepo } from './api-keys.repo';
 import { createApiKeysRoutes } from './api-keys.routes';
 import { createApiKeysService } from './api-keys.service';
 import { createDnsDomainVerifier, createSandboxDomainVerifier } from './domain-verifier';
+import { createKeyActingAccounts } from './key-acting-account';
 import { createMerchantAuthenticator } from './merchant-signatures';
 import { createSeenSignatures } from './seen-signatures';
 import { createWidgetSessionsModule } from './widget-sessions.module';
@@ -22,10 +23,13 @@ export function createApiKeysModule(ctx: ModuleContext): AppModule {
   const widgetSessions = createWidgetSessionsModule(ctx);
   return {
     routes: [...createApiKeysRoutes(service), ...widgetSessions.routes],
-    merchantAuthenticator: createMerchantAuthenticator({
-      db: ctx.db,
-      nowMs: ctx.nowMs,
-      seenSignatures: createSeenSignatures(ctx.db, ctx.nowMs),
-    }),
+    merchantAuthenticator: {
+      ...createMerchantAuthenticator({
+        db: ctx.db,
+        nowMs: ctx.nowMs,
+        seenSignatures: createSeenSignatures(ctx.db, ctx.nowMs),
+      }),
+      ...createKeyActingAccounts({ db: ctx.db, users: ctx.users }),
+    },
   };
 }

@@ -33,7 +33,7 @@ interface Dependencies {
  * request by the key's scheme (HMAC-SHA256 or Ed25519), a signature not seen before, and a caller
  * address on the key's allow-list if it has one.
  */
-export function createMerchantAuthenticator(deps: Dependencies): MerchantAuthenticator {
+export function createMerchantAuthenticator(deps: Dependencies): Pick<MerchantAuthenticator, 'authenticate'> {
   const { db, nowMs } = deps;
 
   // Keys of deleted accounts are dead; blocked owners are told so after the signature is proved.
@@ -104,6 +104,7 @@ export function createMerchantAuthenticator(deps: Dependencies): MerchantAuthent
         profileId: key.profile_id,
         permissions: [...key.permissions],
         isTestMode: key.is_test_mode,
+        isAdvanced: key.is_advanced,
       };
     },
   };

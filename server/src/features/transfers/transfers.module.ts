@@ -1,4 +1,5 @@
 import { createConversion, createExchange, createTransfer } from '@ferry/shared/contracts';
+import { DomainError, exchangeOrderSwitch } from '@ferry/shared/domain';
 import type { AppModule, ModuleContext } from '../../app/module-context';
 import { defineRoute, requireTrx, requireUser } from '../../http/endpoint-route';
 import { parsePositiveAmount } from '../../transactions/amounts';
@@ -34,6 +35,14 @@ export function createTransfersModule(
             }
           : {}),
       });
+      // A key may hold one of the two order switches; the quote decides which the order needs.
+      const merchant = input.merchant;
+      if (
+        merchant &&
+        row.exchange_kind &&
+        !merchant.permissions.includes(exchangeOrderSwitch(row.exchange_kind))
+      )
+        throw new DomainError('ACCESS_DENIED', { reason: 'permission_missing' });
       return ctx.transactions.view(trx, row);
     });
 

@@ -1,0 +1,302 @@
+import type { Endpoint, LoginResponse } from '@ferry/shared/contracts';
+import {
+  API_KEY_PERMISSIONS,
+  type ApiKeyPermission,
+  type ApiKeyType,
+  isPermissionAllowed,
+  readSwitchesFor,
+} from '@ferry/shared/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fund } from '../ledger/ledger.test-support';
+import { createKeyThroughApi, type MerchantCredentials } from '../test-support/api-keys.test-support';
+import { createKeyCaller } from '../test-support/merchant-key-caller';
+import { availableOf } from '../test-support/money-fixtures';
+import { bearer, createTestApp, type TestApp } from '../test-support/test-app';
+import { sepaIbanEndingIn } from '../test-support/withdrawals.test-support';
+import { ROUTE_TABLE } from './route-table';
+
+/** Every call a merchant's key can make, found in the contracts: a new keyed route joins by itself. */
+const KEYED = ROUTE_TABLE.filter((endpoint) => endpoint.keyAccess !== undefined);
+
+interface KeyedRequest {
+  /** Below the widget base, with its query. */
+  path: string;
+  body?: unknown;
+}
+
+const convertQuote = { kind: 'convert', from_currency: 'EUR', to_currency: 'USDT', from_amount: '1' };
+const buyQuote = {
+  kind: 'exchange',
+  from_currency: 'EUR',
+  to_currency: 'USDT',
+  from_payway: 'balance',
+  to_payway: 'balance',
+  from_amount: '1',
+};
+
+let clockMs = Date.parse('2026-11-27T10:00:00Z');
+let testApp: TestApp;
+let owner: LoginResponse;
+let ownerProfileId: string;
+let keyCaller: ReturnType<typeof createKeyCaller>;
+
+/** A quote the owner takes in their own profile, which a live key then acts on. */
+async function ownerQuote(body: unknown): Promise<string> {
+  const response = await testApp.app.request('/api/client/v1/quotes', {
+    method: 'POST',
+    headers: bearer(owner, { 'Content-Type': 'application/json' }),
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { id: string };
+  if (response.status !== 200) throw new Error(`quote: ${response.status} ${JSON.stringify(answer)}`);
+  return answer.id;
+}
+
+async function ownerTransactionId(): Promise<string> {
+  const response = await testApp.app.request('/api/client/v1/transactions?limit=1', {
+    headers: bearer(owner),
+  });
+  const answer = (await response.json()) as { transactions: { id: string }[] };
+  const first = answer.transactions[0];
+  if (!first) throw new Error('the owner has no transaction yet');
+  return first.id;
+}
+
+/**
+ * A request each keyed call answers with success when the key may make it, built fresh for every
+ * try (a quote is used once). Keep one per endpoint: the first test fails when one is missing.
+ */
+const REQUESTS: Record<string, () => Promise<KeyedRequest>> = {
+  listCurrencies: async () => ({ path: 'currencies' }),
+  listPayways: async () => ({ path: 'payways' }),
+  listPwCurrencies: async () => ({ path: 'pwcurrencies' }),
+  listConvertDirections: async () => ({ path: 'convert-directions' }),
+  previewQuote: async () => ({ path: 'quotes/preview', body: convertQuote }),
+  createQuote: async () => ({ path: 'quotes', body: convertQuote }),
+  createExchange: async () => ({ path: 'exchanges', body: { quote_id: await ownerQuote(buyQuote) } }),
+  createConversion: async () => ({ path: 'conversions', body: { quote_id: await ownerQuote(convertQuote) } }),
+  createWithdrawal: async () => ({
+    path: 'withdrawals',
+    body: { payway: 'sepa', currency: 'EUR', amount: '20', requisite: { value: sepaIbanEndingIn('4242') } },
+  }),
+  listTransactions: async () => ({ path: 'transactions' }),
+  getTransaction: async () => ({ path: `transactions/${await ownerTransactionId()}` }),
+  listBalances: async () => ({ path: 'balances' }),
+  getBalancesTotal: async () => ({ path: 'balances-total?currency=EUR' }),
+  getUser: async () => ({ path: 'user' }),
+  listProfiles: async () => ({ path: 'profiles' }),
+  getProfile: async () => ({ path: `profiles/${ownerProfileId}` }),
+  listRequisites: async () => ({ path: 'requisites' }),
+  createRequisite: async () => ({
+    path: 'requisites',
+    body: { kind: 'address', value: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', network: 'TRC20' },
+  }),
+  getDepositAddress: async () => ({ path: 'deposit-address?currency=USDT&network=TRC20' }),
+  getStatement: async () => ({ path: 'statement?from=2026-11-01&to=2026-11-27' }),
+  createDocument: async () => ({
+    path: 'documents',
+    body: { type: 'account-statement', format: 'CSV', from: '2026-11-01', to: '2026-11-27' },
+  }),
+};
+
+/** The key type that can carry one of the rule's switches (exchanger first, as most merchants). */
+function grantFor(endpoint: Endpoint): { type: ApiKeyType; permission: ApiKeyPermission } {
+  for (const type of ['exchanger', 'wallet'] as const) {
+    const permission = endpoint.keyAccess?.anyOf.find((candidate) => isPermissionAllowed(type, candidate));
+    if (permission) return { type, permission };
+  }
+  throw new Error(`${endpoint.id}: no key type can carry ${endpoint.keyAccess?.anyOf.join(', ')}`);
+}
+
+/** Every switch of the type but those that would open the call. */
+function everythingBut(endpoint: Endpoint, type: ApiKeyType): ApiKeyPermission[] {
+  const opening = new Set<string>(endpoint.keyAccess?.anyOf);
+  if (endpoint.keyAccess?.byTransactionType)
+    for (const permission of API_KEY_PERMISSIONS[type])
+      if (permission.startsWith('read_')) opening.add(permission);
+  return API_KEY_PERMISSIONS[type].filter((permission) => !opening.has(permission));
+}
+
+let keysMade = 0;
+async function newKey(body: Record<string, unknown>): Promise<MerchantCredentials> {
+  keysMade += 1;
+  // An account holds at most 20 live keys: those of earlier cases are retired first.
+  if (keysMade % 10 === 0)
+    await testApp.context.db
+      .updateTable('api_keys')
+      .set({ deleted_at: new Date(clockMs) })
+      .where('deleted_at', 'is', null)
+      .execute();
+  const { apiKey, secret } = await createKeyThroughApi(testApp, owner, { name: `Shop ${keysMade}`, ...body });
+  return { key: apiKey.key, secret };
+}
+
+/** What a refused call must leave as it was: money, orders, quotes, documents, saved details. */
+async function footprint() {
+  const { db } = testApp.context;
+  const count = async (
+    table: 'ledger_entries' | 'ledger_holds' | 'transactions' | 'quotes' | 'documents' | 'requisites',
+  ) =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    balances: await availableOf(testApp, ownerProfileId),
+    entries: await count('ledger_entries'),
+    holds: await count('ledger_holds'),
+    transactions: await count('transactions'),
+    quotes: await count('quotes'),
+    documents: await count('documents'),
+    requisites: await count('requisites'),
+  };
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp({ nowMs: () => clockMs });
+  owner = await testApp.signIn();
+  ownerProfileId = owner.profiles_id[0] as string;
+  keyCaller = createKeyCaller(testApp, () => {
+    // A merchant's clock moves on; the same request signed in the same second is a replay.
+    clockMs += 1000;
+  });
+  const { db, ledger } = testApp.context;
+  await db
+    .transaction()
+    .execute((trx) =>
+      ledger.post(trx, [fund(ownerProfileId, 'EUR', 1_000_000n), fund(ownerProfileId, 'USDT', 100_000_000n)]),
+    );
+  // Documents need verified identity; the sandbox KYC provider's record stands in for it.
+  await db
+    .insertInto('identity_verifications')
+    .values({
+      profile_id: ownerProfileId,
+      status: 'COMPLETED',
+      provider: 'sandbox',
+      verified_at: new Date(clockMs),
+    })
+    .execute();
+  // One transaction of the owner's, for the detail call.
+  await keyCaller.call(
+    await newKey({ type: 'exchanger', permissions: ['create_buy_order'] }),
+    'POST',
+    await REQUESTS.createExchange?.(),
+  );
+});
+afterAll(() => testApp.dispose());
+
+describe('merchant keys: every keyed call is refused without its switch and answered with it', () => {
+  it('has a request for every keyed call in the contracts', () => {
+    expect(KEYED.length).toBeGreaterThanOrEqual(20);
+    expect(KEYED.map((endpoint) => endpoint.id).filter((id) => !REQUESTS[id])).toEqual([]);
+  });
+
+  it.each(KEYED.map((endpoint) => [endpoint.method, endpoint.path, endpoint] as const))(
+    '%s %s',
+    async (_method, _path, endpoint) => {
+      const { type, permission } = grantFor(endpoint);
+      const request = REQUESTS[endpoint.id] as () => Promise<KeyedRequest>;
+
+      const lacking = await newKey({
+        type,
+        permissions: everythingBut(endpoint, type),
+        // Only exchanger-like keys carry the advanced flag (001 §6).
+        is_advanced: type !== 'wallet',
+      });
+      const refusedRequest = await request();
+      const before = await footprint();
+      const refused = await keyCaller.call(lacking, endpoint.method, refusedRequest);
+      expect(refused.status, JSON.stringify(refused.body)).toBe(403);
+      expect(refused.body.error).toMatchObject({ code: 'ACCESS_DENIED' });
+      expect(refused.headers.get('Ferry-Test-Mode')).toBe('false');
+      expect(await footprint()).toEqual(before);
+
+      if (endpoint.keyAccess?.isAdvanced) {
+        const plain = await newKey({ type, permissions: [permission] });
+        const notAdvanced = await keyCaller.call(plain, endpoint.method, await request());
+        expect(notAdvanced.status).toBe(403);
+        expect(notAdvanced.body.error).toMatchObject({
+          code: 'ACCESS_DENIED',
+          details: { reason: 'advanced_required' },
+        });
+      }
+
+      const holding = await newKey({
+        type,
+        permissions: [permission],
+        is_advanced: endpoint.keyAccess?.isAdvanced,
+      });
+      const answered = await keyCaller.call(holding, endpoint.method, await request());
+      expect(answered.status, JSON.stringify(answered.body)).toBeLessThan(300);
+      expect(answered.headers.get('Ferry-Test-Mode')).toBe('false');
+    },
+  );
+});
+
+describe('what a key acts for', () => {
+  it('lists only the transaction types its read switch covers', async () => {
+    const payinsOnly = await newKey({ type: 'exchanger', permissions: ['read_payins'] });
+    const unfiltered = await keyCaller.call(payinsOnly, 'GET', { path: 'transactions' });
+    expect(unfiltered.body.error).toMatchObject({
+      code: 'ACCESS_DENIED',
+      details: { reason: 'type_filter_required' },
+    });
+    expect((await keyCaller.call(payinsOnly, 'GET', { path: 'transactions?type=PAYIN' })).status).toBe(200);
+    const exchanges = await keyCaller.call(payinsOnly, 'GET', { path: 'transactions?type=EXCHANGE' });
+    expect(exchanges.status).toBe(403);
+    expect(readSwitchesFor('EXCHANGE')).toContain('read_exchanges');
+  });
+
+  it('a buy-only key cannot place a sell, and the refused sell moves nothing', async () => {
+    const buyOnly = await newKey({ type: 'exchanger', permissions: ['create_buy_order'] });
+    const sell = await ownerQuote({ ...buyQuote, from_currency: 'USDT', to_currency: 'EUR' });
+    const before = await footprint();
+    const refused = await keyCaller.call(buyOnly, 'POST', { path: 'exchanges', body: { quote_id: sell } });
+    expect(refused.status).toBe(403);
+    expect({ ...(await footprint()), quotes: before.quotes }).toEqual(before);
+  });
+
+  it('a live key reads its owner’s balances; a test-mode key reads its own sandbox account', async () => {
+    const live = await newKey({ type: 'wallet', permissions: ['read_balances'] });
+    const liveAnswer = await keyCaller.call(live, 'GET', { path: 'balances' });
+    expect(liveAnswer.body).toMatchObject({
+      balances: expect.arrayContaining([expect.objectContaining({ currency: 'EUR' })]),
+    });
+
+    const sandbox = await newKey({ type: 'wallet', permissions: ['read_balances'], is_test_mode: true });
+    const sandboxAnswer = await keyCaller.call(sandbox, 'GET', { path: 'balances' });
+    expect(sandboxAnswer.headers.get('Ferry-Test-Mode')).toBe('true');
+    expect(sandboxAnswer.body).toEqual({ balances: [] });
+  });
+
+  it('test-mode keys never move the owner’s live balances', async () => {
+    const testKey = await newKey({
+      type: 'exchanger',
+      permissions: ['create_buy_order', 'read_converts'],
+      is_test_mode: true,
+      is_advanced: true,
+    });
+    const before = await availableOf(testApp, ownerProfileId);
+    const quoted = await keyCaller.call(testKey, 'POST', { path: 'quotes', body: buyQuote });
+    expect(quoted.status).toBe(200);
+    // The sandbox account holds nothing yet, so the order is refused for funds, not for access.
+    const exchange = await keyCaller.call(testKey, 'POST', {
+      path: 'exchanges',
+      body: { quote_id: (quoted.body as { id: string }).id },
+    });
+    expect(exchange.status).toBeGreaterThanOrEqual(400);
+    expect(exchange.body.error?.code).not.toBe('ACCESS_DENIED');
+    // The owner's own quote cannot be spent by a test key: it belongs to another account.
+    const ownQuote = await ownerQuote(buyQuote);
+    const crossing = await keyCaller.call(testKey, 'POST', {
+      path: 'exchanges',
+      body: { quote_id: ownQuote },
+    });
+    expect(crossing.status).toBeGreaterThanOrEqual(400);
+    expect(await availableOf(testApp, ownerProfileId)).toEqual(before);
+  });
+});
