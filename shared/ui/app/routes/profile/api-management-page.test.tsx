@@ -190,6 +190,21 @@ describe('API management (spec 001 §3, §6)', () => {
     expect(within(card).getByText(ED25519_PUBLIC_KEY)).toBeTruthy();
   });
 
+  it('forgets the public key field when the scheme goes back to HMAC', async () => {
+    const { server } = await openKeys();
+    fireEvent.click(await screen.findByRole('button', { name: 'Create API key' }));
+    const form = formDialog();
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Changed mind' } });
+    fireEvent.change(within(form).getByLabelText('Request signing'), { target: { value: 'ed25519' } });
+    fireEvent.change(within(form).getByLabelText('Request signing'), { target: { value: 'hmac-sha256' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create API key' }));
+    await screen.findByRole('dialog', { name: '“Changed mind” is ready' });
+    expect(server.requestsTo('createApiKey')[0]?.body).toMatchObject({
+      signature_scheme: 'hmac-sha256',
+      ed25519_public_key: null,
+    });
+  });
+
   it('puts the server’s refusal of the public key under its field', async () => {
     const server = keysServer();
     server.handlers.createApiKey = () => fieldFailure('ed25519_public_key', 'validation.ed25519PublicKey');
