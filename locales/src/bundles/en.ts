@@ -21,6 +21,7 @@ import enWallet from '../catalogues/en/wallet.json';
 import enWalletMoney from '../catalogues/en/wallet-money.json';
 import enWalletScreens from '../catalogues/en/wallet-screens.json';
 import enWalletTonConnect from '../catalogues/en/wallet-tonconnect.json';
+import enWebhooks from '../catalogues/en/webhooks.json';
 import enWithdraw from '../catalogues/en/withdraw.json';
 
 /**
@@ -41,6 +42,7 @@ export const en = {
   notify: enNotify,
   profile: enProfile,
   validation: enValidation,
+  webhooks: enWebhooks,
   balances: enBalances,
   deposit: enDeposit,
   withdraw: enWithdraw,

@@ -21,6 +21,7 @@ import plWallet from '../catalogues/pl/wallet.json';
 import plWalletMoney from '../catalogues/pl/wallet-money.json';
 import plWalletScreens from '../catalogues/pl/wallet-screens.json';
 import plWalletTonConnect from '../catalogues/pl/wallet-tonconnect.json';
+import plWebhooks from '../catalogues/pl/webhooks.json';
 import plWithdraw from '../catalogues/pl/withdraw.json';
 
 /** The pl catalogue, one module so a front end can load it on demand (load-catalogue.ts). */
@@ -38,6 +39,7 @@ export const pl = {
   notify: plNotify,
   profile: plProfile,
   validation: plValidation,
+  webhooks: plWebhooks,
   balances: plBalances,
   deposit: plDeposit,
   withdraw: plWithdraw,

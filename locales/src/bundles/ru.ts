@@ -21,6 +21,7 @@ import ruWallet from '../catalogues/ru/wallet.json';
 import ruWalletMoney from '../catalogues/ru/wallet-money.json';
 import ruWalletScreens from '../catalogues/ru/wallet-screens.json';
 import ruWalletTonConnect from '../catalogues/ru/wallet-tonconnect.json';
+import ruWebhooks from '../catalogues/ru/webhooks.json';
 import ruWithdraw from '../catalogues/ru/withdraw.json';
 
 /** The ru catalogue, one module so a front end can load it on demand (load-catalogue.ts). */
@@ -38,6 +39,7 @@ export const ru = {
   notify: ruNotify,
   profile: ruProfile,
   validation: ruValidation,
+  webhooks: ruWebhooks,
   balances: ruBalances,
   deposit: ruDeposit,
   withdraw: ruWithdraw,

@@ -21,6 +21,7 @@ import ukWallet from '../catalogues/uk/wallet.json';
 import ukWalletMoney from '../catalogues/uk/wallet-money.json';
 import ukWalletScreens from '../catalogues/uk/wallet-screens.json';
 import ukWalletTonConnect from '../catalogues/uk/wallet-tonconnect.json';
+import ukWebhooks from '../catalogues/uk/webhooks.json';
 import ukWithdraw from '../catalogues/uk/withdraw.json';
 
 /** The uk catalogue, one module so a front end can load it on demand (load-catalogue.ts). */
@@ -38,6 +39,7 @@ export const uk = {
   notify: ukNotify,
   profile: ukProfile,
   validation: ukValidation,
+  webhooks: ukWebhooks,
   balances: ukBalances,
   deposit: ukDeposit,
   withdraw: ukWithdraw,

@@ -2,7 +2,13 @@ import { Navigate, type RouteObject } from 'react-router';
 import type { ApiEvents } from '../../api/index';
 import { AppLayout } from '../layout/app-layout';
 import type { RouteHandle } from '../layout/route-handle';
-import { EXCHANGE_PATH, PERSONAL_DETAILS_PATH, PROFILE_PATH, TWO_FACTOR_PATH } from '../shell/paths';
+import {
+  API_MANAGEMENT_PATH,
+  EXCHANGE_PATH,
+  PERSONAL_DETAILS_PATH,
+  PROFILE_PATH,
+  TWO_FACTOR_PATH,
+} from '../shell/paths';
 import { GuestOnly } from './guards/guest-only';
 import { RequireSignedIn } from './guards/require-signed-in';
 import { SessionBoundary } from './guards/session-boundary';
@@ -33,6 +39,7 @@ const HANDLES = {
   twoFactor: { title: 'profile.twoFactor.title', parentPath: PROFILE_PATH },
   twoFactorCode: { title: 'profile.twoFactor.codeTitle', parentPath: TWO_FACTOR_PATH },
   apiManagement: { title: 'profile.apiKeys.title', parentPath: PROFILE_PATH },
+  apiKeyWebhooks: { title: 'webhooks.title', parentPath: API_MANAGEMENT_PATH },
 } satisfies Record<string, RouteHandle>;
 
 /**
@@ -167,6 +174,14 @@ export function createFerryRoutes(events?: ApiEvents): RouteObject[] {
                     (module) => module.ApiManagementPage,
                   ),
                   handle: HANDLES.apiManagement,
+                },
+                {
+                  path: 'profile/api-management/:apiKeyId/webhooks',
+                  lazy: page(
+                    () => import('./routes/profile/api-key-webhooks-page'),
+                    (module) => module.ApiKeyWebhooksPage,
+                  ),
+                  handle: HANDLES.apiKeyWebhooks,
                 },
                 ...areas.flatMap((area) => area.signedIn ?? []),
               ],

@@ -1,9 +1,11 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { useId } from 'react';
+import { useNavigate } from 'react-router';
 import type { ApiKey } from '../../../../contracts/index';
 import { CopyButton } from '../../../components/copy-button';
 import { useTranslate } from '../../../i18n/use-translate';
 import { formatMoment } from '../../../lib/format-moment';
+import { API_MANAGEMENT_PATH } from '../../../shell/paths';
 import { apiKeyLabels } from '../utils/api-key-labels';
 
 interface ApiKeyCardProps {
@@ -21,6 +23,7 @@ interface ApiKeyCardProps {
 export function ApiKeyCard({ apiKey, onEdit, onDelete, onVerifyDomain, isVerifying }: ApiKeyCardProps) {
   const t = useTranslate();
   const headingId = useId();
+  const navigate = useNavigate();
   const labels = apiKeyLabels(t);
   const canVerify = apiKey.domain !== null && apiKey.domain_status !== 'verified';
   return (
@@ -85,6 +88,13 @@ export function ApiKeyCard({ apiKey, onEdit, onDelete, onVerifyDomain, isVerifyi
       <div className="ferry-card-actions">
         <Button mode="bezeled" size="s" onClick={onEdit}>
           {t('profile.apiKeys.edit')}
+        </Button>
+        <Button
+          mode="bezeled"
+          size="s"
+          onClick={() => navigate(`${API_MANAGEMENT_PATH}/${apiKey.id}/webhooks`)}
+        >
+          {t('webhooks.open')}
         </Button>
         {canVerify ? (
           <Button mode="plain" size="s" onClick={onVerifyDomain} loading={isVerifying} disabled={isVerifying}>

@@ -1,0 +1,29 @@
+import { Button } from '@telegram-apps/telegram-ui';
+import { CopyButton } from '../../../components/copy-button';
+import { Dialog } from '../../../components/dialog';
+import { useTranslate } from '../../../i18n/use-translate';
+
+/** The signing secret, this once: the server never shows it again. */
+export function WebhookSecretDialog({ secret, onClose }: { secret: string; onClose(): void }) {
+  const t = useTranslate();
+  return (
+    <Dialog
+      title={t('webhooks.secret.title')}
+      description={<strong>{t('webhooks.secret.warning')}</strong>}
+      onClose={onClose}
+      actions={
+        <Button mode="filled" size="m" type="button" onClick={onClose}>
+          {t('webhooks.secret.done')}
+        </Button>
+      }
+    >
+      <div className="ferry-secret">
+        <p className="ferry-field-label ferry-secret-label">{t('webhooks.secret.label')}</p>
+        <code className="ferry-secret-value" data-testid="webhook-secret">
+          {secret}
+        </code>
+        <CopyButton value={secret} label={t('webhooks.secret.copy')} />
+      </div>
+    </Dialog>
+  );
+}
