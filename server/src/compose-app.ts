@@ -174,7 +174,7 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     health: createHealthRoutes(health),
     routes: modules.flatMap((module) => module.routes),
     extraRoutes: modules.flatMap((module) => module.extraRoutes ?? []),
-    ...(deps.isServingApps === false ? {} : { apps: createAppsRoutes(deps.config) }),
+    ...(deps.isServingApps === false ? {} : { apps: createAppsRoutes(deps.config, apiKeys.frameAncestors) }),
   });
   return {
     app,

@@ -29,5 +29,6 @@ export * from './two-factor';
 export * from './user';
 export * from './utransactions';
 export * from './wallet-transfers';
+export * from './widget-frame';
 export * from './widget-sessions';
 export * from './withdrawals';

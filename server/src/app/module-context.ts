@@ -69,6 +69,8 @@ export interface AppModule {
   extraRoutes?: { path: string; app: Hono<AppEnv> }[];
   twoFactorGate?: TwoFactorGate;
   merchantAuthenticator?: MerchantAuthenticator;
+  /** The `frame-ancestors` policy a widget frame page is served with (undefined: none sent). */
+  frameAncestors?: (url: URL) => Promise<string | undefined>;
   /** Loops the running server starts (tests call `runOnce` themselves). */
   workers?: BackgroundWorker[];
   /** Ends what would hold the HTTP server open at shutdown (long-lived streams), before it closes. */

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { MODE_SEGMENT } from '@ferry/shared/domain';
+import { MODE_SEGMENT, resolveDisplayMode } from '@ferry/shared/domain';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { respondWithError } from '../http/error-handler';
@@ -22,13 +22,16 @@ const REVALIDATE = 'no-cache';
  * frame, native) everywhere else. Paths without a file fall back to the app's index.html so the
  * client router can resolve them; a missing asset stays a 404.
  */
-export function createAppsRoutes(directories: AppDirectories): Hono<AppEnv> {
+export function createAppsRoutes(
+  directories: AppDirectories,
+  frameAncestors?: (url: URL) => Promise<string | undefined>,
+): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get(MESSENGER_PREFIX, (c) => c.redirect(`${MESSENGER_PREFIX}/`, 301));
   mountSpa(app, `${MESSENGER_PREFIX}/*`, directories.miniappDistDir, (requestPath) =>
     requestPath.slice(MESSENGER_PREFIX.length),
   );
-  mountSpa(app, '*', directories.webDistDir, (requestPath) => requestPath);
+  mountSpa(app, '*', directories.webDistDir, (requestPath) => requestPath, frameAncestors);
   return app;
 }
 
@@ -37,6 +40,7 @@ function mountSpa(
   pattern: string,
   root: string,
   toFilePath: (requestPath: string) => string,
+  frameAncestors?: (url: URL) => Promise<string | undefined>,
 ) {
   const files = createStaticFiles(root);
   app.get(pattern, async (c) => {
@@ -48,8 +52,19 @@ function mountSpa(
     const isAssetPath = path.posix.extname(filePath) !== '';
     const file = isAssetPath ? await files.read(filePath, accept) : await files.read('index.html', accept);
     if (!file) return respondWithError(c, 'NOT_FOUND');
-    return respondWithFile(c, file, /\/assets\/[^/]+$/.test(filePath) ? IMMUTABLE : REVALIDATE);
+    const response = respondWithFile(c, file, /\/assets\/[^/]+$/.test(filePath) ? IMMUTABLE : REVALIDATE);
+    // A widget page is drawn only inside its key's domain; 304s carry it too, as the query varies.
+    if (!isAssetPath && frameAncestors && isFramePage(c.req.path)) {
+      const policy = await frameAncestors(new URL(c.req.url));
+      if (policy) response.headers.set('Content-Security-Policy', policy);
+    }
+    return response;
   });
+}
+
+function isFramePage(requestPath: string): boolean {
+  const { mode } = resolveDisplayMode(requestPath);
+  return mode === 'widget' || mode === 'pay-frame';
 }
 
 function respondWithFile(

@@ -1,4 +1,6 @@
+import { openWidgetFrame } from '@ferry/shared/contracts';
 import type { AppModule, ModuleContext } from '../../app/module-context';
+import { defineRoute } from '../../http/endpoint-route';
 import { createApiKeysRepo } from './api-keys.repo';
 import { createApiKeysRoutes } from './api-keys.routes';
 import { createApiKeysService } from './api-keys.service';
@@ -6,6 +8,7 @@ import { createDnsDomainVerifier, createSandboxDomainVerifier } from './domain-v
 import { createKeyActingAccounts } from './key-acting-account';
 import { createMerchantAuthenticator } from './merchant-signatures';
 import { createSeenSignatures } from './seen-signatures';
+import { createWidgetFrameService } from './widget-frame.service';
 import { createWidgetSessionsModule } from './widget-sessions.module';
 
 /**
@@ -21,8 +24,14 @@ export function createApiKeysModule(ctx: ModuleContext): AppModule {
     nowMs: ctx.nowMs,
   });
   const widgetSessions = createWidgetSessionsModule(ctx);
+  const widgetFrame = createWidgetFrameService(ctx);
   return {
-    routes: [...createApiKeysRoutes(service), ...widgetSessions.routes],
+    routes: [
+      ...createApiKeysRoutes(service),
+      ...widgetSessions.routes,
+      defineRoute(openWidgetFrame, (input) => widgetFrame.open(input.body.query, input.caller)),
+    ],
+    frameAncestors: widgetFrame.frameAncestors,
     merchantAuthenticator: {
       ...createMerchantAuthenticator({
         db: ctx.db,

@@ -90,3 +90,14 @@ export function isEd25519SignatureValid(storedKey: string, parts: SignedParts, s
     return false;
   }
 }
+
+/** Ed25519 over a text the merchant signed (a widget URL's query); false for any malformed input. */
+export function isEd25519TextSignatureValid(storedKey: string, text: string, signature: string): boolean {
+  const bytes = readEd25519Signature(signature);
+  if (!bytes) return false;
+  try {
+    return verify(null, Buffer.from(text, 'utf8'), toKeyObject(storedKey), bytes);
+  } catch {
+    return false;
+  }
+}
