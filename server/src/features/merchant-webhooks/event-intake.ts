@@ -17,7 +17,8 @@ interface PendingEvent {
   id: string | number | bigint;
   payload: Record<string, unknown>;
   api_key_id: string;
-  external_customer_id: string;
+  /** The merchant's id for the customer; null for the key's own account. */
+  external_customer_id: string | null;
   is_test_mode: boolean;
 }
 
@@ -54,8 +55,9 @@ export function toStatusChangedPayload(event: PendingEvent, atMs: number) {
 }
 
 /**
- * Turns committed outbox events about a merchant customer's transactions into webhook messages,
- * one per key whose customer the user is and which has an endpoint. The outbox is the durable
+ * Turns committed outbox events about transactions a key is concerned with (its merchant
+ * customers', and those of the account the key acts for) into webhook messages, one per key with
+ * an endpoint. The outbox is the durable
  * source (the bus only says "now"): each (event, key) pair gets an intake mark in the same
  * transaction as its message, so a restart picks up exactly the events without one, and two
  * instances racing on the same event insert one mark (the loser's insert waits, then does
@@ -70,15 +72,31 @@ export function createMerchantWebhookIntake(deps: {
     name: MERCHANT_WEBHOOK_INTAKE,
     intervalMs: INTERVAL_MS,
     async runOnce() {
+      // Whose transactions a key hears about: its merchant's customers (merchant_customers), and
+      // the account the key itself acts for — a test-mode key's sandbox account, or a live key's
+      // own profile (only that profile's transactions, not the owner's other profiles).
       const pending = await sql<PendingEvent>`
-        SELECT o.id, o.payload, mc.api_key_id, mc.external_customer_id, k.is_test_mode
+        WITH key_users AS (
+          SELECT mc.api_key_id, mc.user_id, mc.external_customer_id, NULL::uuid AS profile_id
+          FROM merchant_customers mc
+          UNION ALL
+          SELECT k.id, k.sandbox_user_id, NULL, NULL
+          FROM api_keys k WHERE k.is_test_mode AND k.sandbox_user_id IS NOT NULL
+          UNION ALL
+          SELECT k.id, p.user_id, NULL, k.profile_id
+          FROM api_keys k JOIN profiles p ON p.id = k.profile_id WHERE NOT k.is_test_mode
+        )
+        SELECT o.id, o.payload, ku.api_key_id, ku.external_customer_id, k.is_test_mode
         FROM merchant_webhook_endpoints e
         JOIN api_keys k ON k.id = e.api_key_id AND k.deleted_at IS NULL
-        JOIN merchant_customers mc ON mc.api_key_id = e.api_key_id
-        JOIN outbox_events o ON o.user_id = mc.user_id
+        JOIN key_users ku ON ku.api_key_id = e.api_key_id
+        JOIN outbox_events o ON o.user_id = ku.user_id
         LEFT JOIN merchant_webhook_intake i ON i.outbox_event_id = o.id AND i.api_key_id = e.api_key_id
         WHERE o.topic = ${TRANSACTION_TOPIC} AND i.outbox_event_id IS NULL
           AND o.created_at >= e.created_at AND o.created_at > now() - ${LOOKBACK}::interval
+          AND (ku.profile_id IS NULL OR EXISTS (
+            SELECT 1 FROM transactions t
+            WHERE t.external_id = o.payload->'transaction'->>'id' AND t.profile_id = ku.profile_id))
         ORDER BY o.id, e.api_key_id
         LIMIT ${BATCH_SIZE}`.execute(deps.db);
       if (pending.rows.length === 0) return 0;

@@ -387,6 +387,67 @@ describe('merchant webhook delivery', () => {
     expect(failed?.attempts).toHaveLength(11);
   });
 
+  it('tells a live key about its own account’s transactions (no customer id, test_mode false)', async () => {
+    const merchant = await testApp.signIn();
+    const liveKey = (
+      await createKeyThroughApi(testApp, merchant, { name: 'Live', type: 'exchanger', permissions: [] })
+    ).apiKey;
+    const set = await call('PUT', `api-keys/${liveKey.id}/webhook`, merchant, { url: receiverUrl });
+    const liveSecret = setMerchantWebhook.response.parse(set.body).secret as string;
+    const transaction = await testApp.context.db.transaction().execute((trx) =>
+      testApp.context.transactions.create(trx, {
+        profileId: merchant.profiles_id[0] as string,
+        type: 'PAYIN',
+        currency: 'EUR',
+        amountMinor: 500n,
+      }),
+    );
+    await drain();
+    const about = received.filter((request) => request.body.includes(transaction.external_id));
+    expect(about).toHaveLength(1);
+    expect(verifiesWith(liveSecret, about[0] as Received)).toBe(true);
+    expect(JSON.parse((about[0] as Received).body).data).toMatchObject({
+      status: 'NEW',
+      external_customer_id: null,
+      test_mode: false,
+    });
+  });
+
+  it('tells a test-mode key about its sandbox account’s transactions', async () => {
+    const merchant = await testApp.signIn();
+    const testKey = (
+      await createKeyThroughApi(testApp, merchant, {
+        name: 'Sandbox',
+        type: 'exchanger',
+        permissions: [],
+        is_test_mode: true,
+      })
+    ).apiKey;
+    await call('PUT', `api-keys/${testKey.id}/webhook`, merchant, { url: receiverUrl });
+    // The account the key's own calls act for (made on its first call in real use).
+    const sandbox = await testApp.signIn({ email: null });
+    await testApp.context.db
+      .updateTable('api_keys')
+      .set({ sandbox_user_id: sandbox.uuid })
+      .where('id', '=', testKey.id)
+      .execute();
+    const transaction = await testApp.context.db.transaction().execute((trx) =>
+      testApp.context.transactions.create(trx, {
+        profileId: sandbox.profiles_id[0] as string,
+        type: 'PAYIN',
+        currency: 'EUR',
+        amountMinor: 700n,
+      }),
+    );
+    await drain();
+    const about = received.filter((request) => request.body.includes(transaction.external_id));
+    expect(about).toHaveLength(1);
+    expect(JSON.parse((about[0] as Received).body).data).toMatchObject({
+      external_customer_id: null,
+      test_mode: true,
+    });
+  });
+
   it('takes each event once when two intakes and two senders run together', async () => {
     const fresh = await newTransaction();
     const intake = testApp.worker(MERCHANT_WEBHOOK_INTAKE);
