@@ -28,6 +28,7 @@ import { createHealthService } from './features/health/health.service';
 import { describeProviderModes } from './features/health/provider-modes';
 import { createInitSettingsModule } from './features/init-settings/init-settings.module';
 import { createMerchantWebhooksModule } from './features/merchant-webhooks/merchant-webhooks.module';
+import { createPushTokensModule } from './features/push-tokens/push-tokens.module';
 import { createQuotesModule } from './features/quotes/quotes.module';
 import { createAuthModule } from './features/sign-in/auth.module';
 import { createTonApiModule } from './features/tonapi/tonapi.module';
@@ -134,6 +135,7 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     createTonconnectBridgeModule(context),
     createTonApiModule(context),
     createWalletTransfersModule(context),
+    createPushTokensModule(context),
   ];
 
   const { users, db } = context;

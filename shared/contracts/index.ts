@@ -19,6 +19,7 @@ export * from './login';
 export * from './merchant-webhooks';
 export * from './presets';
 export * from './profiles';
+export * from './push-tokens';
 export * from './quotes';
 export * from './requisites';
 export * from './ton-deposits';

@@ -23,6 +23,8 @@ export const initSettingsSchema = z.object({
   }),
   is_intro_enabled: z.boolean(),
   support_email: z.string().email(),
+  /** The oldest native app version served (`MIN_NATIVE_VERSION`); an older host shows the update screen. */
+  min_native_version: z.string(),
 });
 export type InitSettings = z.infer<typeof initSettingsSchema>;
 

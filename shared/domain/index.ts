@@ -12,6 +12,7 @@ export * from './errors/error-message-key';
 export * from './errors/feature-errors';
 export * from './errors/phone-form-error';
 export * from './money/index';
+export * from './native-app/app-version';
 export * from './networks/networks';
 export * from './notifications/index';
 export * from './start-param/index';

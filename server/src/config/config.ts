@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { APP_VERSION_PATTERN } from '@ferry/shared/domain';
 import { z } from 'zod';
 import { type CatalogueOverrides, catalogueOverridesSetting } from '../catalogue/catalogue-overrides';
 import { DEFAULT_POOL_SIZE, MAX_POOL_SIZE } from '../db/pool-size';
@@ -103,6 +104,11 @@ const environmentSchema = z.object({
   TERMS_URL: z.string().url().default('https://ferry.money/legal/terms'),
   PRIVACY_URL: z.string().url().default('https://ferry.money/legal/privacy'),
   INTRO_ENABLED: booleanSetting.default(false),
+  MIN_NATIVE_VERSION: z
+    .string()
+    .trim()
+    .regex(APP_VERSION_PATTERN, 'one to three dot-separated numbers, e.g. 2.4.1')
+    .default('1.0.0'),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   APPLE_CLIENT_ID: optionalText,
@@ -176,6 +182,8 @@ export interface Config {
   bot: { mode: 'polling' | 'webhook'; webhookPort: number };
   terms: { version: number; termsUrl: string; privacyUrl: string };
   isIntroEnabled: boolean;
+  /** The oldest native app version still served; older hosts are asked to update (init-settings). */
+  minNativeVersion: string;
   google: { clientId: string; jwksUrl: string } | undefined;
   apple: { clientId: string; jwksUrl: string } | undefined;
   smtpUrl: string | undefined;
@@ -251,6 +259,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     bot: { mode: env.BOT_MODE, webhookPort: env.BOT_WEBHOOK_PORT ?? env.PORT + 1 },
     terms: { version: env.TERMS_VERSION, termsUrl: env.TERMS_URL, privacyUrl: env.PRIVACY_URL },
     isIntroEnabled: env.INTRO_ENABLED,
+    minNativeVersion: env.MIN_NATIVE_VERSION,
     google: env.GOOGLE_CLIENT_ID
       ? { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL }
       : undefined,

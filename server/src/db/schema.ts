@@ -7,6 +7,7 @@ import type { MerchantWebhooksSchema } from './schema-merchant-webhooks';
 import type { MoneySchema } from './schema-money';
 import type { PaymentsSchema } from './schema-payments';
 import type { PayoutsSchema } from './schema-payouts';
+import type { PushTokensSchema } from './schema-push-tokens';
 import type { TonDepositsSchema } from './schema-ton-deposits';
 import type { TonconnectSchema } from './schema-tonconnect';
 import type { UtransactionsSchema } from './schema-utransactions';
@@ -221,7 +222,8 @@ export interface Schema
     TonDepositsSchema,
     TonconnectSchema,
     WalletTransfersSchema,
-    MerchantWebhooksSchema {
+    MerchantWebhooksSchema,
+    PushTokensSchema {
   currencies: CurrenciesTable;
   schema_migrations: SchemaMigrationsTable;
   users: UsersTable;

@@ -62,6 +62,7 @@ export function makeInitSettings(overrides: Partial<InitSettings> = {}): InitSet
     terms: { version: 3, terms_url: 'https://ferry.test/terms', privacy_url: 'https://ferry.test/privacy' },
     is_intro_enabled: false,
     support_email: 'support@ferry.test',
+    min_native_version: '1.0.0',
     ...overrides,
   };
 }

@@ -27,6 +27,7 @@ export function createInitSettingsModule(ctx: ModuleContext): AppModule {
     },
     is_intro_enabled: config.isIntroEnabled,
     support_email: SUPPORT_EMAIL,
+    min_native_version: config.minNativeVersion,
   } as const;
   return {
     routes: [

@@ -1,0 +1,16 @@
+import type { Generated } from 'kysely';
+
+/** Push tokens of the native app, one per session (issue 16, migration 0035). */
+export interface PushTokensTable {
+  id: Generated<bigint>;
+  user_id: string;
+  session_id: string;
+  platform: 'android' | 'ios';
+  token: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface PushTokensSchema {
+  push_tokens: PushTokensTable;
+}
