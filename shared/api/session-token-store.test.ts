@@ -15,6 +15,7 @@ describe('session token store', () => {
     ['display', 'ferry.auth.temp', 'ferry.auth'],
     ['messenger', 'ferry.messenger.auth.temp', 'ferry.messenger.auth'],
     ['widget', 'ferry.widget.auth.temp', 'ferry.widget.auth'],
+    ['native', 'ferry.native.auth.temp', 'ferry.native.auth'],
   ] as const)('%s: a temporary session sits under %s until promoted to %s', (mode, temporaryKey, fullKey) => {
     const storage = createFakeStorage();
     const store = createSessionTokenStore(storage, mode);
@@ -70,5 +71,38 @@ describe('session token store', () => {
     const store = createSessionTokenStore(storage, 'native');
     store.write(FIRST);
     expect(keysOf(storage)).toEqual(['ferry.native.auth']);
+  });
+});
+
+describe('native mode keeps its session apart (spec 000 §3, 001 §3; issue 16)', () => {
+  it('shares one browser profile with the web and the widget without touching their sessions', () => {
+    const storage = createFakeStorage();
+    const web = createSessionTokenStore(storage, 'display');
+    const widget = createSessionTokenStore(storage, 'widget');
+    const native = createSessionTokenStore(storage, 'native');
+    web.save(FIRST, { isTemporary: false });
+    widget.save({ accessToken: 'w', refreshToken: 'rw' }, { isTemporary: false });
+    native.save(SECOND, { isTemporary: true });
+    native.promote();
+    expect(keysOf(storage)).toEqual(['ferry.auth', 'ferry.native.auth', 'ferry.widget.auth']);
+    expect(createSessionTokenStore(storage, 'native').read()).toEqual(SECOND);
+    expect(createSessionTokenStore(storage, 'display').read()).toEqual(FIRST);
+
+    // Logging out of the native app leaves the web signed in, and the other way round.
+    native.clear();
+    expect(web.read()).toEqual(FIRST);
+    expect(widget.read()).not.toBeNull();
+    native.save(SECOND, { isTemporary: false });
+    web.clear();
+    expect(native.read()).toEqual(SECOND);
+  });
+
+  it('has token keys no other mode uses', () => {
+    const others = (['display', 'widget', 'pay-frame', 'messenger'] as const).flatMap((mode) => [
+      tokenStorageKey(mode),
+      tokenStorageKey(mode, true),
+    ]);
+    expect(others).not.toContain(tokenStorageKey('native'));
+    expect(others).not.toContain(tokenStorageKey('native', true));
   });
 });

@@ -14,6 +14,14 @@ export interface BrowserPlatformOptions {
   storage?: SyncStorage;
 }
 
+/** The Web Share API where the browser has one; a dismissed sheet is not an error. */
+function shareThrough(navigator: Navigator | undefined): Platform['share'] {
+  if (typeof navigator?.share !== 'function') return null;
+  return async (content) => {
+    await navigator.share(content).catch(() => undefined);
+  };
+}
+
 /** The shell for a browser tab, frame or native WebView: the page draws its own buttons. */
 export function createBrowserPlatform(options: BrowserPlatformOptions): BrowserPlatform {
   const target = options.window;
@@ -56,6 +64,8 @@ export function createBrowserPlatform(options: BrowserPlatformOptions): BrowserP
     storage: toPlatformStorage(storage),
     openLink: openInNewTab,
     openTelegramLink: openInNewTab,
+    share: shareThrough(target.navigator),
+    nativeHost: null,
     setClosingConfirmation(isEnabled) {
       if (isEnabled === isConfirmingClose) return;
       isConfirmingClose = isEnabled;

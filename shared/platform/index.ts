@@ -2,6 +2,11 @@ export { createAccountScopedStorage, wipeScopedKeys } from './account-scoped-sto
 export { type BrowserPlatform, type BrowserPlatformOptions, createBrowserPlatform } from './browser-platform';
 export type { OnScreenMainButton } from './main-button-store';
 export {
+  createNativeBridgePlatform,
+  NATIVE_BRIDGE_PROTOCOL,
+  type NativeBridgePlatformOptions,
+} from './native-bridge-platform';
+export {
   type Appearance,
   type BackButtonControl,
   type BiometryControl,
@@ -12,6 +17,9 @@ export {
   type MainButtonControl,
   type MainButtonParams,
   type MessengerUser,
+  type NativeHostControl,
+  type NativeHostInfo,
+  type NativePushToken,
   type NotificationKind,
   type PerformanceClass,
   type Platform,
@@ -22,6 +30,7 @@ export {
   type SecondaryButtonControl,
   type SecureStorageControl,
   type SettingsButtonControl,
+  type ShareContent,
   type SharedContact,
   THEME_COLOR_KEYS,
   type ThemeColorKey,

@@ -159,6 +159,39 @@ export interface PlatformStorage {
   keys?(): Promise<string[]>;
 }
 
+/** What a share sheet offers: a link, a text, or both. */
+export interface ShareContent {
+  url?: string;
+  text?: string;
+  title?: string;
+}
+
+/** What the native host app says about itself in its `hello` (docs/native-bridge.md). */
+export interface NativeHostInfo {
+  /** The app's store version, e.g. `2.4.1`. */
+  appVersion: string;
+  platform: 'android' | 'ios';
+}
+
+/** A push token the host app hands over for this device. */
+export interface NativePushToken {
+  platform: 'android' | 'ios';
+  token: string;
+}
+
+/**
+ * The native host app around the WebView (`/native/…`), reached through its message bridge
+ * (`window.ReactNativeWebView`): who it is, the device's push token, its store page.
+ */
+export interface NativeHostControl {
+  /** The host's hello, waiting a few seconds for it; null when the host never says. */
+  getInfo(): Promise<NativeHostInfo | null>;
+  /** Called with the host's push token: the latest one at once, and each new one. */
+  onPushToken(listener: (token: NativePushToken) => void): () => void;
+  /** Asks the host to open its page in the app store (the update-required screen). */
+  openStore(): void;
+}
+
 /** The messenger account the app was opened by, as the client describes it (names only). */
 export interface MessengerUser {
   firstName: string;
@@ -191,6 +224,10 @@ export interface Platform {
   theme: ThemeControl;
   storage: PlatformStorage;
   openLink(url: string): void;
+  /** The device's share sheet; null where there is none (the page offers copy instead). */
+  share: ((content: ShareContent) => Promise<void>) | null;
+  /** The native host app (`/native/…` inside the app's WebView); null everywhere else. */
+  nativeHost: NativeHostControl | null;
   /** Opens a t.me link: inside Telegram without leaving the app (the help bot), elsewhere a new tab. */
   openTelegramLink(url: string): void;
   /**

@@ -1,7 +1,9 @@
 import '@telegram-apps/telegram-ui/dist/styles.css';
+import { resolveDisplayMode } from '@ferry/shared/domain';
 import {
   bindThemeCssVariables,
   createBrowserPlatform,
+  createNativeBridgePlatform,
   createSafeSyncStorage,
   findLocalStorage,
 } from '@ferry/shared/platform';
@@ -10,10 +12,12 @@ import { mountFerryApp } from '@ferry/shared/ui';
 /** The browser shell: full display, widget frame, pay frame and the native WebView. */
 async function start(container: HTMLElement) {
   if (import.meta.env.DEV) await import('./install-buffer');
-  const platform = createBrowserPlatform({
-    window,
-    storage: createSafeSyncStorage(findLocalStorage(window)),
-  });
+  const storage = createSafeSyncStorage(findLocalStorage(window));
+  // Inside the native app's WebView the host's bridge adds back, haptics, biometry and push.
+  const isNative = resolveDisplayMode(window.location.pathname).mode === 'native';
+  const platform = isNative
+    ? createNativeBridgePlatform({ window, storage })
+    : createBrowserPlatform({ window, storage });
   bindThemeCssVariables(platform.theme, document.documentElement);
   await mountFerryApp(container, {
     platform,

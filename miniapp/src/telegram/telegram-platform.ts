@@ -83,6 +83,9 @@ export function createTelegramPlatform(options: {
     storage: createTelegramStorage(),
     openLink: (url) => void openLink.ifAvailable(url),
     openTelegramLink: (url) => void openTelegramLink.ifAvailable(url),
+    // Sharing goes through the screens' copy buttons and t.me links; the native host is elsewhere.
+    share: null,
+    nativeHost: null,
     setClosingConfirmation(isEnabled) {
       if (isEnabled) closingBehavior.enableConfirmation.ifAvailable();
       else closingBehavior.disableConfirmation.ifAvailable();

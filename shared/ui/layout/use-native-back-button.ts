@@ -1,7 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { usePlatform } from '../platform/platform-context';
 
-/** Shows the shell's own back button (Telegram) on child screens and hides it on root screens. */
+/**
+ * Shows the shell's own back button (Telegram) on child screens and hides it on root screens; a
+ * native host learns the same (`back_state`) and its back button leads back beside the on-screen
+ * arrow. A browser tab's control does nothing with either.
+ */
 export function useNativeBackButton(goBack: (() => void) | null): void {
   const { backButton } = usePlatform();
   const goBackRef = useRef(goBack);
@@ -9,7 +13,6 @@ export function useNativeBackButton(goBack: (() => void) | null): void {
   const isVisible = goBack !== null;
 
   useEffect(() => {
-    if (!backButton.isNative) return;
     if (!isVisible) {
       backButton.hide();
       return;
