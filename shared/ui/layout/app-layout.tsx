@@ -7,6 +7,7 @@ import { useTranslate } from '../i18n/use-translate';
 import { usePlatform } from '../platform/platform-context';
 import { useSettingsButton } from '../platform/use-settings-button';
 import { isFrameMode, useDisplayMode } from '../shell/display-mode-context';
+import { NativeHostEffects } from '../shell/native/native-host-effects';
 import { PROFILE_PATH } from '../shell/paths';
 import { useSession } from '../shell/session/session-context';
 import { AccountLink } from './account-link';
@@ -43,7 +44,7 @@ function useFocusOnNavigation() {
 export function AppLayout() {
   const t = useTranslate();
   const mode = useDisplayMode();
-  const { backButton } = usePlatform();
+  const { backButton, nativeHost } = usePlatform();
   const { pathname } = useLocation();
   const sessionStatus = useSession((state) => state.status);
   const navigation = navigationVisibility({ mode, status: sessionStatus, pathname });
@@ -101,6 +102,7 @@ export function AppLayout() {
         <footer className="ferry-brand">{t('common.poweredBy', { name: t('common.appName') })}</footer>
       ) : null}
       <OfflineNotice />
+      {nativeHost ? <NativeHostEffects nativeHost={nativeHost} /> : null}
     </div>
   );
 }

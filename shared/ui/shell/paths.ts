@@ -80,3 +80,5 @@ export const SAVED_REQUISITES_PATH = '/profile/details-for-withdrawals';
 
 export const MAINTENANCE_PATH = '/maintenance';
 export const UPDATE_REQUIRED_PATH = '/update-required';
+/** Spec 000 §2: the native app's error screen, where its host sends the app when a load failed. */
+export const NATIVE_ERROR_PATH = '/native-error';
