@@ -138,7 +138,8 @@ export function createRouteGuard(deps: GuardDependencies) {
   }
 
   return async function guard(c: Context<AppEnv>, endpoint: Endpoint): Promise<GuardResult> {
-    if (endpoint.keyAccess && c.get('caller').apiKey !== undefined)
+    // A merchant's server signs; the widget frame in a browser names its key but never signs.
+    if (endpoint.keyAccess && c.get('caller').apiKey !== undefined && c.req.header('Api-Signature'))
       return guardKeyCall(c, endpoint, endpoint.keyAccess);
     if (endpoint.captchaAction) await checkCaptcha(c, endpoint.captchaAction);
     if (endpoint.auth === 'apiKey') return { merchant: await deps.merchantAuthenticator.authenticate(c) };

@@ -273,6 +273,34 @@ describe('what a key acts for', () => {
     expect(sandboxAnswer.body).toEqual({ balances: [] });
   });
 
+  it('the widget frame names its key without signing: its calls stay the signed-in user’s', async () => {
+    const key = await newKey({ type: 'widget', permissions: [], domain: 'shop.test' });
+    const opened = await keyCaller.call(key, 'POST', {
+      path: 'widget-sessions',
+      body: { external_customer_id: 'frame-customer' },
+    });
+    const seamless = await testApp.app.request('/api/widget/v1/auth/seamless', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ session: (opened.body as { session: string }).session }),
+    });
+    let customer = (await seamless.json()) as LoginResponse;
+    const terms = (await (
+      await testApp.app.request('/api/widget/v1/user/terms', { headers: bearer(customer) })
+    ).json()) as { current_version: number };
+    const accepted = await testApp.app.request('/api/widget/v1/user/accept-terms', {
+      method: 'POST',
+      headers: bearer(customer, { 'Content-Type': 'application/json' }),
+      body: JSON.stringify({ version: terms.current_version }),
+    });
+    customer = (await accepted.json()) as LoginResponse;
+    const response = await testApp.app.request('/api/widget/v1/balances', {
+      headers: { ...bearer(customer), 'Api-Key': key.key },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Ferry-Test-Mode')).toBeNull();
+  });
+
   it('test-mode keys never move the owner’s live balances', async () => {
     const testKey = await newKey({
       type: 'exchanger',

@@ -1,4 +1,5 @@
 export { parseWidgetParams } from './parse-widget-params';
+export { type TrustedWidgetParams, trustWidgetParams, type WidgetTrust } from './trusted-widget-params';
 export {
   defaultWidgetParams,
   WIDGET_COLOR_PARAMS,

@@ -8,6 +8,7 @@ import {
   type FetchLike,
   liveSocketUrl,
   type SessionTokenStore,
+  type WidgetCredentials,
 } from '../../api/index';
 import { getUser } from '../../contracts/index';
 import { apiBaseFor, type DisplayMode } from '../../domain/index';
@@ -42,6 +43,8 @@ interface ServiceOptions {
   /** A ready-made caller (tests that script answers by endpoint); skips the real client. */
   api?: ApiCaller;
   queryClient?: QueryClient;
+  /** The widget base's headers (the frame's key and embedding page). */
+  widget?: WidgetCredentials;
   /** Logout's extra cleanup in the shell (the mini-app wipes its keys). */
   onSignedOut?: () => void;
 }
@@ -61,6 +64,7 @@ export function createAppServices(options: ServiceOptions): AppServices {
     ? null
     : createApiClient({
         mode,
+        ...options.widget,
         fetch: options.fetch,
         tokens,
         getProfileId: () => session?.getState().profileId,

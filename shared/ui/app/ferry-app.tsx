@@ -22,6 +22,10 @@ import { useToasterGate } from '../lib/toaster-gate';
 import { PlatformProvider, usePlatform } from '../platform/platform-context';
 import { useTheme } from '../platform/use-theme';
 import { DisplayModeProvider } from '../shell/display-mode-context';
+import { FrameProvider } from '../shell/frame/frame-context';
+import { postFrameEvent } from '../shell/frame/frame-events';
+import { FrameRefused } from '../shell/frame/frame-refused';
+import type { FrameState } from '../shell/frame/frame-state';
 import { LiveEventBusProvider } from '../shell/live/live-event-bus-context';
 import { LocalStoreProvider } from '../shell/local-store-context';
 import { SessionProvider } from '../shell/session/session-context';
@@ -36,6 +40,8 @@ export interface FerryAppProps {
   mode: DisplayMode;
   /** Rendered after the routes inside the themed root (the web's on-screen main button). */
   children?: ReactNode;
+  /** The widget or pay frame's checked door; null in the other modes. */
+  frame?: FrameState | null;
 }
 
 const AppToaster = lazy(async () => ({ default: (await import('./app-toaster')).AppToaster }));
@@ -58,29 +64,40 @@ function ThemedRoot({ children }: { children: ReactNode }) {
 }
 
 /** The shared app both shells render: providers, theme root, the routes and the 2FA dialog. */
-export function FerryApp({ platform, services, i18n, router, mode, children }: FerryAppProps) {
+export function FerryApp({ platform, services, i18n, router, mode, children, frame = null }: FerryAppProps) {
   useEffect(() => syncDocumentLanguage(i18n, document.documentElement), [i18n]);
+  // The merchant's page learns the frame is up, and how far its URL was trusted.
+  useEffect(() => {
+    if (frame?.status === 'ready')
+      postFrameEvent(frame, 'ready', { trust: frame.trust, test_mode: frame.merchant.isTestMode });
+  }, [frame]);
   useUpdateRequiredRedirect(services.events, router);
   return (
     <PlatformProvider platform={platform}>
       <DisplayModeProvider mode={mode}>
-        <I18nextProvider i18n={i18n}>
-          <QueryClientProvider client={services.queryClient}>
-            <ApiProvider client={services.api}>
-              <LocalStoreProvider storage={services.storage}>
-                <SessionProvider store={services.session}>
-                  <LiveEventBusProvider bus={services.liveEvents}>
-                    <ThemedRoot>
-                      <RouterProvider router={router} />
-                      <TwoFactorDialog prompt={services.twoFactor} />
-                      {children}
-                    </ThemedRoot>
-                  </LiveEventBusProvider>
-                </SessionProvider>
-              </LocalStoreProvider>
-            </ApiProvider>
-          </QueryClientProvider>
-        </I18nextProvider>
+        <FrameProvider frame={frame}>
+          <I18nextProvider i18n={i18n}>
+            <QueryClientProvider client={services.queryClient}>
+              <ApiProvider client={services.api}>
+                <LocalStoreProvider storage={services.storage}>
+                  <SessionProvider store={services.session}>
+                    <LiveEventBusProvider bus={services.liveEvents}>
+                      <ThemedRoot>
+                        {frame?.status === 'refused' ? (
+                          <FrameRefused reason={frame.reason} />
+                        ) : (
+                          <RouterProvider router={router} />
+                        )}
+                        <TwoFactorDialog prompt={services.twoFactor} />
+                        {children}
+                      </ThemedRoot>
+                    </LiveEventBusProvider>
+                  </SessionProvider>
+                </LocalStoreProvider>
+              </ApiProvider>
+            </QueryClientProvider>
+          </I18nextProvider>
+        </FrameProvider>
       </DisplayModeProvider>
     </PlatformProvider>
   );

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { resolveDisplayMode } from '../../domain/index';
+import { parseWidgetParams, resolveDisplayMode } from '../../domain/index';
 import {
   createAccountScopedStorage,
   createSafeSyncStorage,
@@ -15,7 +15,9 @@ import {
 import { MainButtonBar } from '../components/main-button-bar';
 import { createLoadedI18n } from '../i18n/create-i18n';
 import { resolveInitialLanguage } from '../i18n/language-storage';
-import { createAppServices, startLiveUpdates, startSession } from './create-app-services';
+import { applyFrameColors } from '../shell/frame/frame-look';
+import { embeddingUrlOf, openFrame } from '../shell/frame/open-frame';
+import { type AppServices, createAppServices, startLiveUpdates, startSession } from './create-app-services';
 import { FerryApp } from './ferry-app';
 import { FirstPaintSignal } from './first-paint-signal';
 import { createFerryRoutes } from './routes';
@@ -64,6 +66,44 @@ function wipeMessengerData(
     .catch(() => undefined);
 }
 
+/** The frame's own headers: the key it was opened with and the page around it (spec 000 §7). */
+function frameCredentials(search: string, embeddingUrl: string | null) {
+  const apiKey = new URLSearchParams(search).get('apiKey');
+  return {
+    ...(apiKey ? { apiKey } : {}),
+    ...(embeddingUrl ? { widgetOriginalUrl: embeddingUrl } : {}),
+  };
+}
+
+function findSessionStorage(target: Window): Storage | null {
+  try {
+    return target.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Checks the frame's door before the first screen (issue 16), signs the customer in when a
+ * session link opened it, and puts on the merchant's look.
+ */
+async function startFrame(services: AppServices, platform: Platform, embeddingUrl: string | null) {
+  const opened = await openFrame(services.api, {
+    search: window.location.search,
+    pathname: window.location.pathname,
+    embeddingUrl,
+    saved: findSessionStorage(window),
+    warn: (message) => console.warn(message),
+  });
+  if (opened.login) await services.session.getState().completeSignIn(opened.login);
+  if (opened.state.status === 'ready') {
+    const { look } = opened.state.params;
+    applyFrameColors(look.colors, document);
+    if (look.theme) await platform.theme.preference?.set(look.theme);
+  }
+  return { state: opened.state, status: opened.state.status, hasSignedIn: opened.login !== null };
+}
+
 /**
  * Starts the app the same way in every shell: the mode from the first path segment, resolved once
  * for the visit (spec 000 §2); the language (stored → browser → en); the API client on the mode's
@@ -72,14 +112,22 @@ function wipeMessengerData(
  */
 export async function mountFerryApp(container: HTMLElement, shell: ShellParts): Promise<void> {
   const { mode, basename } = resolveDisplayMode(window.location.pathname);
-  const language = await resolveInitialLanguage(shell.platform.storage, shell.browserLanguages);
+  const isFrame = mode === 'widget' || mode === 'pay-frame';
+  // A merchant's `language` needs no trust: it only picks the catalogue (spec 000 §3).
+  const frameLanguage = isFrame
+    ? parseWidgetParams(window.location.search, window.location.pathname).look.language
+    : null;
+  const language =
+    frameLanguage ?? (await resolveInitialLanguage(shell.platform.storage, shell.browserLanguages));
   // English is bundled; another language's catalogue arrives before the first paint.
   const i18n = await createLoadedI18n(language);
   const localStorage = findLocalStorage(window) as Storage | null;
   const accountScope = mode === 'messenger' ? (shell.accountScope ?? null) : null;
   const safeStorage = createSafeSyncStorage(localStorage);
+  const embeddingUrl = isFrame ? embeddingUrlOf(window) : null;
   const services = createAppServices({
     mode,
+    ...(isFrame ? { widget: frameCredentials(window.location.search, embeddingUrl) } : {}),
     storage: accountScope
       ? createAccountScopedStorage(safeStorage, MESSENGER_PREFIX, accountScope)
       : safeStorage,
@@ -88,7 +136,8 @@ export async function mountFerryApp(container: HTMLElement, shell: ShellParts): 
       if (mode === 'messenger') wipeMessengerData(localStorage, shell.platform.storage, accountScope);
     },
   });
-  startSession(services, shell.platform, mode);
+  const frame = isFrame ? await startFrame(services, shell.platform, embeddingUrl) : null;
+  if (frame?.status !== 'ready' || !frame.hasSignedIn) startSession(services, shell.platform, mode);
   startLiveUpdates(services, mode, {
     origin: window.location.origin,
     online: {
@@ -103,7 +152,14 @@ export async function mountFerryApp(container: HTMLElement, shell: ShellParts): 
   const onFirstPaint = shell.onFirstPaint ? once(shell.onFirstPaint) : null;
   createRoot(container).render(
     <StrictMode>
-      <FerryApp platform={shell.platform} services={services} i18n={i18n} router={router} mode={mode}>
+      <FerryApp
+        platform={shell.platform}
+        services={services}
+        i18n={i18n}
+        router={router}
+        mode={mode}
+        frame={frame?.state ?? null}
+      >
         {shell.onScreenButton ? <MainButtonBar button={shell.onScreenButton} /> : null}
         {onFirstPaint ? <FirstPaintSignal router={router} onFirstPaint={onFirstPaint} /> : null}
       </FerryApp>

@@ -7,6 +7,7 @@ import { useTranslate } from '../i18n/use-translate';
 import { usePlatform } from '../platform/platform-context';
 import { useSettingsButton } from '../platform/use-settings-button';
 import { isFrameMode, useDisplayMode } from '../shell/display-mode-context';
+import { useReadyFrame } from '../shell/frame/frame-context';
 import { NativeHostEffects } from '../shell/native/native-host-effects';
 import { PROFILE_PATH } from '../shell/paths';
 import { useSession } from '../shell/session/session-context';
@@ -55,7 +56,10 @@ export function AppLayout() {
   const back = parentPath ? goBack : null;
   const title = current ? t(resolveTitleKey(current.handle, current.params)) : null;
   const isTitleShown = title !== null && !(current && isTitleHiddenFor(current.handle, current.params));
-  const isArrowShown = back !== null && !backButton.isNative;
+  const frame = useReadyFrame();
+  // A merchant may hide the back arrow (`isHideBackButton`) when its page has its own.
+  const isArrowShown = back !== null && !backButton.isNative && frame?.params.flags.isHideBackButton !== true;
+  const isBrandShown = isFrameMode(mode) && frame?.params.flags.isBrandDisplayed !== false;
   // Frames belong to a merchant's page; their accounts come with the merchant's flow.
   // With the menu on screen its Profile tab is the way to the account.
   const isAccountLinkShown =
@@ -98,7 +102,12 @@ export function AppLayout() {
       <main className="ferry-main" ref={mainRef} tabIndex={-1}>
         <Outlet />
       </main>
-      {isFrameMode(mode) ? (
+      {frame?.merchant.isTestMode ? (
+        <p className="ferry-test-mode" role="status">
+          {t('shell.frame.testMode')}
+        </p>
+      ) : null}
+      {isBrandShown ? (
         <footer className="ferry-brand">{t('common.poweredBy', { name: t('common.appName') })}</footer>
       ) : null}
       <OfflineNotice />

@@ -90,6 +90,16 @@ export function createWidgetFrameService(ctx: ModuleContext) {
           .executeTakeFirst()
       : Promise.resolve(undefined);
 
+  /** The key behind a session, used or not: its page may still say the link is spent. */
+  const sessionKey = (token: string) =>
+    SESSION_TOKEN.test(token)
+      ? liveKeys()
+          .innerJoin('widget_sessions', 'widget_sessions.api_key_id', 'api_keys.id')
+          .select(keyColumns)
+          .where('widget_sessions.id', '=', hashSessionToken(token))
+          .executeTakeFirst()
+      : Promise.resolve(undefined);
+
   type FrameKey = NonNullable<Awaited<ReturnType<typeof keyByPublicKey>>>;
 
   /** Inside another page, only on the key's own verified domain; opened on its own, anywhere. */
@@ -142,7 +152,7 @@ export function createWidgetFrameService(ctx: ModuleContext) {
       // A page the frame moved to keeps no key in its URL; the frame's script guards it then.
       if (sessionToken === null && !url.searchParams.has('apiKey')) return undefined;
       const key = sessionToken
-        ? await openSession(sessionToken)
+        ? await sessionKey(sessionToken)
         : await keyByPublicKey(url.searchParams.get('apiKey') ?? '');
       if (!key?.domain || key.domain_status !== 'verified') return "frame-ancestors 'none'";
       return `frame-ancestors ${key.domain}:* *.${key.domain}:*`;

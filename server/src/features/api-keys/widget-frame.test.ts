@@ -156,6 +156,11 @@ describe('POST frame/open', () => {
       body: JSON.stringify({ session }),
     });
     expect(signIn.status).toBe(200);
+    // Its page may still be drawn in the shop, to say the link is spent.
+    const frames = createWidgetFrameService(testApp.context);
+    expect(await frames.frameAncestors(new URL(`https://ferry.test/frame/exchange?session=${session}`))).toBe(
+      'frame-ancestors shop.test:* *.shop.test:*',
+    );
     const again = await open(`session=${session}`, 'https://shop.test/');
     expect(again.status).toBe(401);
     expect(again.body.error).toMatchObject({ details: { reason: 'widget_session_invalid' } });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { SearchIcon } from '../../../components/icons';
 import { CurrencyCatalogue } from '../../../features/currencies/components/currency-catalogue';
+import { useFrameOrder } from '../../../features/exchange/hooks/use-frame-order';
 import { isPairSide, useExchangePairStore } from '../../../features/exchange/stores/exchange-pair-store';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useGoBack } from '../../../layout/use-go-back';
@@ -24,6 +25,7 @@ function CurrencyPicker({ side }: { side: 'from' | 'to' }) {
   const current = useExchangePairStore((state) => state[side]);
   const choose = useExchangePairStore((state) => state.choose);
   const goBack = useGoBack(EXCHANGE_PATH);
+  const frameOrder = useFrameOrder();
   return (
     <div className="ferry-picker">
       <search className="ferry-search">
@@ -41,6 +43,7 @@ function CurrencyPicker({ side }: { side: 'from' | 'to' }) {
       <CurrencyCatalogue
         query={query}
         selectedCode={current}
+        codes={side === 'from' ? frameOrder.fromCurrencies : frameOrder.toCurrencies}
         onSelect={(code) => {
           choose(side, code);
           haptics.selectionChanged();

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { CurrencyCatalogue } from '../../../features/currencies/components/currency-catalogue';
 import { ExchangeForm } from '../../../features/exchange/components/exchange-form';
+import { useFrameOrder } from '../../../features/exchange/hooks/use-frame-order';
 import { useExchangePairStore } from '../../../features/exchange/stores/exchange-pair-store';
 import { LanguageSwitch } from '../../../features/preferences/components/language-switch';
 import { ThemeSwitch } from '../../../features/preferences/components/theme-switch';
@@ -19,6 +20,7 @@ export function ExchangePage() {
   const to = useExchangePairStore((state) => state.to);
   const choose = useExchangePairStore((state) => state.choose);
   usePresetPrefill();
+  const frameOrder = useFrameOrder();
   return (
     <div className="ferry-exchange">
       <div className="ferry-exchange-side">
@@ -34,6 +36,7 @@ export function ExchangePage() {
         </h2>
         <CurrencyCatalogue
           selectedCode={to}
+          codes={frameOrder.toCurrencies}
           onSelect={(code) => {
             choose('to', code);
             haptics.selectionChanged();

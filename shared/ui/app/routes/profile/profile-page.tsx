@@ -21,6 +21,7 @@ import { ProfileSwitch } from '../../../features/profile/components/profile-swit
 import { useSupportLink } from '../../../features/support/use-support-link';
 import { useTranslate } from '../../../i18n/use-translate';
 import { usePlatform } from '../../../platform/platform-context';
+import { useReadyFrame } from '../../../shell/frame/frame-context';
 import {
   API_MANAGEMENT_PATH,
   DOCUMENTS_PATH,
@@ -46,6 +47,8 @@ const LETTER_PATH = `${DOCUMENTS_PATH}?type=letter-of-good-standing`;
  */
 export function ProfilePage() {
   const t = useTranslate();
+  // A merchant whose page signs its customers in itself may hide logout (`isHideLogoutButton`).
+  const isLogoutHidden = useReadyFrame()?.params.flags.isHideLogoutButton === true;
   const support = useSupportLink();
   const user = useSession((state) => state.user);
   const logout = useSession((state) => state.logout);
@@ -133,7 +136,9 @@ export function ProfilePage() {
       </MenuSection>
 
       <MenuSection>
-        <MenuRow onClick={() => void logout()} icon={<LogoutIcon />} label={t('profile.logout')} />
+        {isLogoutHidden ? null : (
+          <MenuRow onClick={() => void logout()} icon={<LogoutIcon />} label={t('profile.logout')} />
+        )}
         <MenuRow
           onClick={() => setDeleteOpen(true)}
           icon={<TrashIcon />}

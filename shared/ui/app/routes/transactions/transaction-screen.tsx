@@ -24,6 +24,7 @@ import { useTranslate } from '../../../i18n/use-translate';
 import { notify } from '../../../lib/notify';
 import { usePlatform } from '../../../platform/platform-context';
 import { useMainButton } from '../../../platform/use-main-button';
+import { FrameOrderReturn } from '../../../shell/frame/frame-return';
 import { transactionDetailsPath } from '../../../shell/paths';
 import { NotFoundPage } from '../not-found-page';
 import { TransactionSupportLink } from './transaction-support-link';
@@ -122,6 +123,7 @@ function TransactionBody({
           <p className="ferry-tx-note">{t('transactions.bank.creditedWithinDay')}</p>
         </>
       ) : null}
+      {isLive ? <FrameOrderReturn transaction={transaction} /> : null}
       {isLive ? (
         <Link
           className="ferry-tx-link ferry-tx-details-link"

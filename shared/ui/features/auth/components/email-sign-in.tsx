@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useReadyFrame } from '../../../shell/frame/frame-context';
 import { useLocalStore } from '../../../shell/local-store-context';
 import { type PendingCode, readPendingCode, toPendingCode, writePendingCode } from '../utils/pending-code';
 import { CodeStep } from './code-step';
@@ -8,12 +9,17 @@ import { EmailStep } from './email-step';
 export function EmailSignIn() {
   const { storage, key } = useLocalStore('otp-resend');
   const [pending, setPending] = useState<PendingCode | null>(() => readPendingCode(storage, key, Date.now()));
-  const [lastEmail, setLastEmail] = useState('');
+  // In a merchant's frame the shop may hand over the customer's address (signed URL or session).
+  const frame = useReadyFrame();
+  const frameEmail = frame?.customer?.email ?? '';
+  const isEmailLocked = frameEmail !== '' && frame?.params.flags.isEmailLocked === true;
+  const [lastEmail, setLastEmail] = useState(frameEmail);
 
   if (!pending) {
     return (
       <EmailStep
         initialEmail={lastEmail}
+        isLocked={isEmailLocked}
         onSent={(email, sent) => {
           const next = toPendingCode(email, sent, Date.now());
           writePendingCode(storage, key, next);

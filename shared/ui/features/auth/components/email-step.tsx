@@ -13,11 +13,13 @@ import { useUtmTags } from '../hooks/use-sign-in-tags';
 
 interface EmailStepProps {
   initialEmail?: string;
+  /** The merchant fixed the address (`isEmailLocked`): shown, not editable. */
+  isLocked?: boolean;
   onSent(email: string, sent: CodeSentResponse): void;
 }
 
 /** Step one of the email sign-in: the address a code goes to (POST login?method=email). */
-export function EmailStep({ initialEmail = '', onSent }: EmailStepProps) {
+export function EmailStep({ initialEmail = '', isLocked = false, onSent }: EmailStepProps) {
   const t = useTranslate();
   const api = useApi();
   const captcha = useCaptcha();
@@ -75,6 +77,7 @@ export function EmailStep({ initialEmail = '', onSent }: EmailStepProps) {
         spellCheck={false}
         placeholder={t('auth.email.placeholder')}
         value={email}
+        readOnly={isLocked}
         onChange={(event) => {
           setEmail(event.target.value);
           setFieldError(null);

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslate } from '../../../i18n/use-translate';
+import { useReadyFrame } from '../../../shell/frame/frame-context';
 import { convertFormPath, withdrawPath } from '../../../shell/paths';
 import { ArrowDownIcon, ArrowUpIcon, ConvertIcon } from './money-icons';
 
@@ -13,9 +14,13 @@ interface BalanceActionsProps {
 /** Deposit, Withdraw, Convert: the three things one does with a balance, always in reach. */
 export function BalanceActions({ depositTo, currency }: BalanceActionsProps) {
   const t = useTranslate();
+  // A merchant's frame may keep money from leaving through it (`isHideSendFundsButton`).
+  const isSendHidden = useReadyFrame()?.params.flags.isHideSendFundsButton === true;
   const actions = [
     { to: depositTo, label: t('balances.actions.deposit'), Icon: ArrowDownIcon },
-    { to: withdrawPath(currency), label: t('balances.actions.withdraw'), Icon: ArrowUpIcon },
+    ...(isSendHidden
+      ? []
+      : [{ to: withdrawPath(currency), label: t('balances.actions.withdraw'), Icon: ArrowUpIcon }]),
     { to: convertFormPath(currency), label: t('balances.actions.convert'), Icon: ConvertIcon },
   ];
   return (

@@ -12,10 +12,12 @@ interface CurrencyCatalogueProps {
   selectedCode?: string;
   /** Narrows the list by code or name (the picker's search box). */
   query?: string;
+  /** Only these codes (a merchant's list in the widget); every currency when absent or empty. */
+  codes?: readonly string[];
 }
 
 /** Every currency the server lists, with its loading, error, empty and no-match states. */
-export function CurrencyCatalogue({ onSelect, selectedCode, query = '' }: CurrencyCatalogueProps) {
+export function CurrencyCatalogue({ onSelect, selectedCode, query = '', codes }: CurrencyCatalogueProps) {
   const t = useTranslate();
   const { language } = useLanguage();
   const { data, isPending, isError, error, refetch, isFetching } = useCurrencies();
@@ -40,7 +42,8 @@ export function CurrencyCatalogue({ onSelect, selectedCode, query = '' }: Curren
       />
     );
   }
-  const shown = filterCurrencies(data, query, language);
+  const offered = codes && codes.length > 0 ? data.filter((currency) => codes.includes(currency.code)) : data;
+  const shown = filterCurrencies(offered, query, language);
   return (
     <div className="ferry-catalogue">
       <p className="ferry-catalogue-count" aria-live="polite" data-testid="currency-count">

@@ -7,6 +7,7 @@ import {
   type TransactionView,
 } from '../../../../contracts/index';
 import { useApi } from '../../../api/api-context';
+import { useFrameEvents } from '../../../shell/frame/frame-events';
 import { isExternalPayin } from '../lib/exchange-payways';
 import type { CardChoice } from '../stores/exchange-card-store';
 import type { ExchangeRequisite } from '../stores/exchange-pair-store';
@@ -53,7 +54,19 @@ function requisiteBody(requisite: ExchangeRequisite | null) {
  */
 export function usePlaceExchange() {
   const api = useApi();
+  const emitFrameEvent = useFrameEvents();
   return useMutation({
+    // The merchant's page hears the order as soon as it exists (docs/integration.md).
+    onSuccess: ({ transaction }) =>
+      emitFrameEvent('order_created', {
+        transaction_id: transaction.id,
+        type: transaction.type,
+        status: transaction.status,
+        amount: transaction.amount,
+        currency: transaction.currency,
+        to_amount: transaction.to_amount,
+        to_currency: transaction.to_currency,
+      }),
     mutationFn: async (input: PlaceExchangeInput): Promise<PlacedExchange> => {
       if (isExternalPayin(input.fromPayway)) {
         const result = await api.call(createDeposit, {

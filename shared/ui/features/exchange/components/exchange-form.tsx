@@ -17,12 +17,14 @@ import { useTranslate } from '../../../i18n/use-translate';
 import { readFieldIssues } from '../../../lib/field-issues';
 import { usePlatform } from '../../../platform/platform-context';
 import { useMainButton } from '../../../platform/use-main-button';
+import { useFrameEvents } from '../../../shell/frame/frame-events';
 import { AUTH_PATH } from '../../../shell/paths';
 import { toReturnState } from '../../../shell/session/return-path';
 import { useSession } from '../../../shell/session/session-context';
 import { usePayways, usePwCurrencies } from '../api/exchange-catalogue-queries';
 import { type ExchangeQuoteRequest, useExchangeQuote } from '../api/use-exchange-quote';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useFrameOrder } from '../hooks/use-frame-order';
 import { useWalletPays, type WalletPay } from '../hooks/use-wallet-pays';
 import { decimalToInputText, describeFee, formatDecimalMoney } from '../lib/exchange-format';
 import { fromOptions, type PaywayOption, pickOption, rowOf, toOptions } from '../lib/exchange-payways';
@@ -72,6 +74,8 @@ export function ExchangeForm() {
   const isSignedIn = useSession((state) => state.status === 'signed-in');
   const draft = useExchangePairStore();
   const { from, to, amount, amountSide } = draft;
+  const frameOrder = useFrameOrder();
+  const emitFrameEvent = useFrameEvents();
 
   const depositRows = usePwCurrencies('deposit', from);
   const withdrawRows = usePwCurrencies('withdraw', to);
@@ -128,6 +132,25 @@ export function ExchangeForm() {
   const quoteError = request && quote.isError && !priced ? quoteErrorMessage(quote.error) : null;
   const error = amountMessage ?? quoteError;
 
+  // The merchant's page hears each new price (docs/integration.md, `quote`), once per price.
+  const latestPrice = useRef(priced);
+  latestPrice.current = priced;
+  // Each fetched price (the form refreshes it every 8 s) is a new one to tell.
+  const pricedId = priced ? quote.dataUpdatedAt : undefined;
+  useEffect(() => {
+    const current = latestPrice.current;
+    if (!current || pricedId === undefined) return;
+    emitFrameEvent('quote', {
+      from_currency: current.from_currency,
+      to_currency: current.to_currency,
+      from_amount: current.from_amount,
+      to_amount: current.to_amount,
+      rate: current.rate,
+      fee: current.fee,
+      fee_currency: current.fee_currency,
+    });
+  }, [pricedId, emitFrameEvent]);
+
   useEffect(() => {
     if (error) haptics.notificationOccurred('error');
   }, [error, haptics]);
@@ -171,6 +194,7 @@ export function ExchangeForm() {
           code={from}
           value={fieldValue('from')}
           isInvalid={amountSide === 'from' && error !== null}
+          isReadOnly={frameOrder.isAmountLocked}
           onFocus={setFocused}
           onChange={(value) => draft.setAmount(value, 'from')}
         >
@@ -186,24 +210,27 @@ export function ExchangeForm() {
             }
           />
         </AmountSide>
-        <div className="ferry-pair-swap">
-          <IconButton
-            mode="bezeled"
-            size="m"
-            aria-label={t('exchange.swap')}
-            onClick={() => {
-              draft.swap();
-              haptics.selectionChanged();
-            }}
-          >
-            <SwapIcon />
-          </IconButton>
-        </div>
+        {frameOrder.isSwapHidden ? null : (
+          <div className="ferry-pair-swap">
+            <IconButton
+              mode="bezeled"
+              size="m"
+              aria-label={t('exchange.swap')}
+              onClick={() => {
+                draft.swap();
+                haptics.selectionChanged();
+              }}
+            >
+              <SwapIcon />
+            </IconButton>
+          </div>
+        )}
         <AmountSide
           side="to"
           code={to}
           value={fieldValue('to')}
           isInvalid={amountSide === 'to' && error !== null}
+          isReadOnly={frameOrder.isAmountLocked}
           onFocus={setFocused}
           onChange={(value) => draft.setAmount(value, 'to')}
         >
@@ -306,6 +333,7 @@ function AmountSide({
   code,
   value,
   isInvalid,
+  isReadOnly = false,
   onFocus,
   onChange,
   children,
@@ -314,6 +342,8 @@ function AmountSide({
   code: string;
   value: string;
   isInvalid: boolean;
+  /** The merchant fixed the amount (`isAmountLocked`): shown, not editable. */
+  isReadOnly?: boolean;
   onFocus: (side: PairSide | null) => void;
   onChange: (value: string) => void;
   children: React.ReactNode;
@@ -334,6 +364,8 @@ function AmountSide({
         placeholder="0"
         value={value}
         aria-invalid={isInvalid || undefined}
+        readOnly={isReadOnly}
+        aria-readonly={isReadOnly || undefined}
         data-testid={`exchange-amount-${side}`}
         onFocus={() => onFocus(side)}
         onBlur={() => onFocus(null)}

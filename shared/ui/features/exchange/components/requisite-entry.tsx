@@ -16,6 +16,7 @@ import { useApiErrorText } from '../../../lib/api-error-text';
 import { readFieldIssues } from '../../../lib/field-issues';
 import { usePlatform } from '../../../platform/platform-context';
 import { useMainButton } from '../../../platform/use-main-button';
+import { useReadyFrame } from '../../../shell/frame/frame-context';
 import { useSavedRequisites } from '../api/exchange-saved-queries';
 import type { ExchangeRequisite } from '../stores/exchange-pair-store';
 
@@ -52,10 +53,15 @@ export function RequisiteEntry({
   const matching = (saved.data ?? []).filter(
     (requisite) => requisite.kind === kind && (kind !== 'address' || requisite.network === network),
   );
+  // A merchant's frame may hide saving (`isHideSaveRequisiteButton`) and hand over the customer's
+  // crypto address (`address`, from a signed URL or a session).
+  const frame = useReadyFrame();
+  const isSaveHidden = frame?.params.flags.isHideSaveRequisiteButton === true;
+  const frameAddress = kind === 'address' ? (frame?.params.customer.address ?? '') : '';
   const [choice, setChoice] = useState<string>(initial?.kind === 'saved' ? initial.id : NEW);
-  const [value, setValue] = useState(initial?.kind === 'new' ? initial.value : '');
+  const [value, setValue] = useState(initial?.kind === 'new' ? initial.value : frameAddress);
   const [memo, setMemo] = useState(initial?.kind === 'new' ? (initial.memo ?? '') : '');
-  const [save, setSave] = useState(initial?.kind === 'new' ? initial.save : true);
+  const [save, setSave] = useState(initial?.kind === 'new' ? initial.save : !isSaveHidden);
   const [errors, setErrors] = useState<{ value?: Message; memo?: Message; form?: string }>({});
   const [isSaving, setIsSaving] = useState(false);
   const activeChoice = matching.some((requisite) => requisite.id === choice) ? choice : NEW;
@@ -218,10 +224,12 @@ export function RequisiteEntry({
               onChange={(event) => setMemo(event.target.value)}
             />
           ) : null}
-          <label className="ferry-checkbox">
-            <input type="checkbox" checked={save} onChange={(event) => setSave(event.target.checked)} />
-            <span>{t('exchange.requisites.save')}</span>
-          </label>
+          {isSaveHidden ? null : (
+            <label className="ferry-checkbox">
+              <input type="checkbox" checked={save} onChange={(event) => setSave(event.target.checked)} />
+              <span>{t('exchange.requisites.save')}</span>
+            </label>
+          )}
         </fieldset>
       ) : null}
       {errors.form ? (
