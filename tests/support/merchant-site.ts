@@ -9,7 +9,7 @@ function checkoutPage(frameUrl: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Playwright shop</title></head>
 <body style="margin:0;font-family:sans-serif"><h1 style="font-size:18px;margin:8px">Playwright shop checkout</h1>
-<iframe id="ferry" title="Ferry" src="${src}" style="width:440px;height:860px;border:0" allow="payment; clipboard-write"></iframe>
+<iframe id="ferry" title="Ferry" src="${src}" style="width:100%;max-width:440px;height:860px;border:0" allow="payment; clipboard-write"></iframe>
 <script>
   window.__events = [];
   addEventListener('message', (event) => {

@@ -7,6 +7,7 @@ import { LanguageSwitch } from '../../../features/preferences/components/languag
 import { ThemeSwitch } from '../../../features/preferences/components/theme-switch';
 import { useTranslate } from '../../../i18n/use-translate';
 import { usePlatform } from '../../../platform/platform-context';
+import { useReadyFrame } from '../../../shell/frame/frame-context';
 import { usePresetPrefill } from './use-preset-prefill';
 
 /**
@@ -21,28 +22,34 @@ export function ExchangePage() {
   const choose = useExchangePairStore((state) => state.choose);
   usePresetPrefill();
   const frameOrder = useFrameOrder();
+  // In a shop's frame the shop chose the language, the look and the currencies: the form alone.
+  const isShopFrame = useReadyFrame() !== null;
   return (
     <div className="ferry-exchange">
       <div className="ferry-exchange-side">
         <ExchangeForm />
-        <div className="ferry-preferences">
-          <LanguageSwitch />
-          <ThemeSwitch />
-        </div>
+        {isShopFrame ? null : (
+          <div className="ferry-preferences">
+            <LanguageSwitch />
+            <ThemeSwitch />
+          </div>
+        )}
       </div>
-      <section className="ferry-exchange-catalogue" aria-labelledby={headingId}>
-        <h2 id={headingId} className="ferry-heading">
-          {t('exchange.currencies.title')}
-        </h2>
-        <CurrencyCatalogue
-          selectedCode={to}
-          codes={frameOrder.toCurrencies}
-          onSelect={(code) => {
-            choose('to', code);
-            haptics.selectionChanged();
-          }}
-        />
-      </section>
+      {isShopFrame ? null : (
+        <section className="ferry-exchange-catalogue" aria-labelledby={headingId}>
+          <h2 id={headingId} className="ferry-heading">
+            {t('exchange.currencies.title')}
+          </h2>
+          <CurrencyCatalogue
+            selectedCode={to}
+            codes={frameOrder.toCurrencies}
+            onSelect={(code) => {
+              choose('to', code);
+              haptics.selectionChanged();
+            }}
+          />
+        </section>
+      )}
     </div>
   );
 }
