@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslate } from '../../../i18n/use-translate';
 import { usePlatform } from '../../../platform/platform-context';
-import { EXCHANGE_KINDS, exchangeKindOf, pairForKind } from '../lib/exchange-kind';
+import { useFrameTabs } from '../hooks/use-frame-order';
+import { exchangeKindOf, pairForKind } from '../lib/exchange-kind';
 import { useExchangePairStore } from '../stores/exchange-pair-store';
 
 const LABEL = { BUY: 'exchange.kind.buy', SELL: 'exchange.kind.sell', SWAP: 'exchange.kind.swap' } as const;
@@ -18,11 +19,14 @@ export function ExchangeKindSwitch() {
   const to = useExchangePairStore((state) => state.to);
   const setPair = useExchangePairStore((state) => state.setPair);
   const current = exchangeKindOf(from, to);
+  // A shop's frame may offer fewer tabs (`displayTab`); one tab needs no switch at all.
+  const kinds = useFrameTabs();
+  if (kinds.length < 2) return null;
   return (
     <fieldset className="ferry-field ferry-exchange-kind">
       <legend className="ferry-visually-hidden">{t('exchange.kind.label')}</legend>
       <div className="ferry-segmented">
-        {EXCHANGE_KINDS.map((kind) => (
+        {kinds.map((kind) => (
           <label key={kind} className="ferry-segment">
             <input
               type="radio"

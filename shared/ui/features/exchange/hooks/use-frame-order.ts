@@ -4,6 +4,7 @@ import type { WidgetOrder } from '../../../../domain/index';
 import { useLanguage } from '../../../i18n/use-language';
 import { useReadyFrame } from '../../../shell/frame/frame-context';
 import { decimalToInputText } from '../lib/exchange-format';
+import { EXCHANGE_KINDS, type ExchangeKind, pairForKind } from '../lib/exchange-kind';
 import { useExchangePairStore } from '../stores/exchange-pair-store';
 
 /** Set once per tab, so coming back from a later step keeps what the customer changed. */
@@ -39,10 +40,29 @@ function applyOrder(order: WidgetOrder, language: Language) {
   // The URL writes "12.5"; the field reads the customer's way of writing numbers.
   if (order.fromAmount) store.setAmount(decimalToInputText(order.fromAmount, language), 'from');
   else if (order.toAmount) store.setAmount(decimalToInputText(order.toAmount, language), 'to');
+  // The tab to open on (`defaultTab`) turns the pair into that kind, as choosing the tab would.
+  const tab = toKind(order.defaultTab);
+  if (tab && !order.fromCurrencyDefault && !order.toCurrencyDefault) {
+    const current = useExchangePairStore.getState();
+    const pair = pairForKind(tab, current.from, current.to);
+    current.setPair(pair.from, pair.to);
+  }
   const fromPayway = pick(order.fromPayway, order.fromPaywayDefault);
   const toPayway = pick(order.toPayway, order.toPaywayDefault);
   if (fromPayway) store.setPayway('from', fromPayway);
   if (toPayway) store.setPayway('to', toPayway);
+}
+
+function toKind(tab: string | null): ExchangeKind | null {
+  const upper = tab?.toUpperCase();
+  return (EXCHANGE_KINDS as readonly string[]).includes(upper ?? '') ? (upper as ExchangeKind) : null;
+}
+
+/** The exchange tabs a shop shows (`displayTab`); all three when it names none it knows. */
+export function useFrameTabs(): readonly ExchangeKind[] {
+  const frame = useReadyFrame();
+  const tabs = (frame?.params.order.displayTab ?? []).map(toKind).filter((kind) => kind !== null);
+  return tabs.length > 0 ? tabs : EXCHANGE_KINDS;
 }
 
 export interface FrameOrder {
