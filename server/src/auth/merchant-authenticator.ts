@@ -1,4 +1,6 @@
 import type { Context } from 'hono';
+import type { Kysely } from 'kysely';
+import type { Schema } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import type { MerchantPrincipal } from './principal';
 
@@ -13,5 +15,5 @@ export interface KeyActingAccount {
 export interface MerchantAuthenticator {
   authenticate(c: Context<AppEnv>): Promise<MerchantPrincipal>;
   /** Whom a proven key's calls of the user API act for (001 §6: a key opens its owner's account). */
-  actingAccount(merchant: MerchantPrincipal): Promise<KeyActingAccount>;
+  actingAccount(merchant: MerchantPrincipal, trx?: Kysely<Schema>): Promise<KeyActingAccount>;
 }

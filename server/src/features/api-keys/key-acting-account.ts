@@ -17,8 +17,8 @@ class SandboxRaceLost extends Error {
 export function createKeyActingAccounts(deps: { db: Kysely<Schema>; users: UsersRepo }) {
   const { db, users } = deps;
 
-  async function ownerOf(profileId: string): Promise<KeyActingAccount> {
-    const row = await db
+  async function ownerOf(profileId: string, executor: Kysely<Schema> = db): Promise<KeyActingAccount> {
+    const row = await executor
       .selectFrom('profiles')
       .innerJoin('users', 'users.id', 'profiles.user_id')
       .select(['users.id as user_id', 'users.residence_country'])
@@ -28,8 +28,11 @@ export function createKeyActingAccounts(deps: { db: Kysely<Schema>; users: Users
     return { userId: row.user_id, profileId, residenceCountry: row.residence_country };
   }
 
-  async function sandboxOf(apiKeyId: string): Promise<KeyActingAccount | undefined> {
-    const row = await db
+  async function sandboxOf(
+    apiKeyId: string,
+    executor: Kysely<Schema> = db,
+  ): Promise<KeyActingAccount | undefined> {
+    const row = await executor
       .selectFrom('api_keys')
       .innerJoin('users', 'users.id', 'api_keys.sandbox_user_id')
       .innerJoin('profiles', 'profiles.user_id', 'users.id')
@@ -40,31 +43,51 @@ export function createKeyActingAccounts(deps: { db: Kysely<Schema>; users: Users
     return row && { userId: row.user_id, profileId: row.profile_id, residenceCountry: row.residence_country };
   }
 
+  async function claimSandbox(merchant: MerchantPrincipal, trx: Kysely<Schema>, lost: Error): Promise<void> {
+    const owner = await ownerOf(merchant.profileId, trx);
+    const user = await users.create({ email: null, residenceCountry: owner.residenceCountry }, trx);
+    const claimed = await trx
+      .updateTable('api_keys')
+      .set({ sandbox_user_id: user.id })
+      .where('id', '=', merchant.apiKeyId)
+      .where('sandbox_user_id', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    // The loser's user and profile go with its rolled-back transaction.
+    if (!claimed) throw lost;
+  }
+
   /** Two first calls may race; the key keeps whichever account was stored first. */
   async function createSandbox(merchant: MerchantPrincipal): Promise<void> {
-    const owner = await ownerOf(merchant.profileId);
     const lost = new SandboxRaceLost();
     await db
       .transaction()
-      .execute(async (trx) => {
-        const user = await users.create({ email: null, residenceCountry: owner.residenceCountry }, trx);
-        const claimed = await trx
-          .updateTable('api_keys')
-          .set({ sandbox_user_id: user.id })
-          .where('id', '=', merchant.apiKeyId)
-          .where('sandbox_user_id', 'is', null)
-          .returning('id')
-          .executeTakeFirst();
-        // The loser's user and profile go with its rolled-back transaction.
-        if (!claimed) throw lost;
-      })
+      .execute((trx) => claimSandbox(merchant, trx, lost))
       .catch((error: unknown) => {
         if (error !== lost) throw error;
       });
   }
 
   return {
-    async actingAccount(merchant: MerchantPrincipal): Promise<KeyActingAccount> {
+    /**
+     * Inside the caller's transaction `trx` (an idempotent call's), the sandbox is made in it too;
+     * a first call that loses the race is CONFLICT_ERROR and its retry finds the winner's account.
+     */
+    async actingAccount(merchant: MerchantPrincipal, trx?: Kysely<Schema>): Promise<KeyActingAccount> {
+      if (trx) {
+        if (!merchant.isTestMode) return ownerOf(merchant.profileId, trx);
+        const existing = await sandboxOf(merchant.apiKeyId, trx);
+        if (existing) return existing;
+        await claimSandbox(
+          merchant,
+          trx,
+          new DomainError('CONFLICT_ERROR', { reason: 'sandbox_account_race' }),
+        );
+        const created = await sandboxOf(merchant.apiKeyId, trx);
+        if (!created)
+          throw new Error(`API key ${merchant.apiKeyId} has no sandbox account after creating one`);
+        return created;
+      }
       if (!merchant.isTestMode) return ownerOf(merchant.profileId);
       const existing = await sandboxOf(merchant.apiKeyId);
       if (existing) return existing;

@@ -27,9 +27,11 @@ async function resolveCard(deps: DepositDeps, request: DepositRequest): Promise<
       brand: saved.brand,
     };
   }
-  const checked = await deps.savedCards.check(trx, body.card, owner, 'card.');
+  const isGuestPayer = request.isGuestPayer === true;
+  const checked = await deps.savedCards.check(trx, body.card, owner, 'card.', isGuestPayer);
   const token = await deps.savedCards.tokenize(checked);
-  const saved = body.card.save ? await deps.savedCards.save(trx, checked, owner, token) : null;
+  const saved =
+    body.card.save && !isGuestPayer ? await deps.savedCards.save(trx, checked, owner, token) : null;
   return {
     token: { token, last4: checked.last4 },
     cardId: saved?.id ?? null,

@@ -26,6 +26,8 @@ export interface DepositRequest {
   body: CreateDepositBody;
   /** The transaction as far as every flow fills it in (type, amounts, fee, conversion). */
   transaction: NewTransaction;
+  /** A merchant's customer pays into the merchant's account (a pay-frame order): no own-card rules. */
+  isGuestPayer?: boolean;
 }
 
 export interface FlowResult {

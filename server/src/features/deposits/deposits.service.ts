@@ -55,7 +55,7 @@ export function createDepositsService(deps: DepositDeps) {
       trx: Kysely<Schema>,
       owner: CardOwner,
       body: CreateDepositBody,
-      options: { type?: 'UDEPOSIT' } = {},
+      options: { type?: 'UDEPOSIT'; isGuestPayer?: boolean } = {},
     ): Promise<DepositResult> {
       if (body.payway === 'crypto')
         throw new DomainError('UNAVAILABLE_PWCU', {
@@ -95,7 +95,8 @@ export function createDepositsService(deps: DepositDeps) {
           quoteId: quote.id,
         });
       }
-      return view(trx, await flow(deps, { trx, owner, terms, body, transaction }));
+      const isGuestPayer = options.isGuestPayer === true;
+      return view(trx, await flow(deps, { trx, owner, terms, body, transaction, isGuestPayer }));
     },
 
     async complete3ds(

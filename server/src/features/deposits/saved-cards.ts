@@ -45,6 +45,11 @@ export function createSavedCards(deps: { acquirer: Acquirer; nowMs: () => number
     input: CardInput,
     owner: CardOwner,
     path = '',
+    /**
+     * A merchant's customer paying an order into the merchant's account: the card is the
+     * customer's, not the account holder's, so the own-card rules do not apply.
+     */
+    isGuestPayer = false,
   ): Promise<CheckedCard> {
     const digits = digitsOf(input.number);
     const brand = brandOf(digits);
@@ -58,7 +63,7 @@ export function createSavedCards(deps: { acquirer: Acquirer; nowMs: () => number
       .select('name')
       .where('id', '=', owner.profileId)
       .executeTakeFirstOrThrow();
-    if (profile.name && !isSameHolder(input.holder_name, profile.name))
+    if (!isGuestPayer && profile.name && !isSameHolder(input.holder_name, profile.name))
       throw new DomainError('PAYIN_VERIFICATION_ERROR', { reason: 'card_holder_is_not_the_user' });
     const fingerprint = fingerprintOf(digits, await keyOf(trx));
     const heldByOther = await trx
@@ -68,7 +73,8 @@ export function createSavedCards(deps: { acquirer: Acquirer; nowMs: () => number
       .where('user_id', '<>', owner.userId)
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
-    if (heldByOther) throw new DomainError('PAYIN_VERIFICATION_ERROR', { reason: 'card_of_another_user' });
+    if (heldByOther && !isGuestPayer)
+      throw new DomainError('PAYIN_VERIFICATION_ERROR', { reason: 'card_of_another_user' });
     const { month, year } = parseExpiry(input.expiry);
     return {
       digits,
