@@ -28,6 +28,7 @@ import { createHealthService } from './features/health/health.service';
 import { describeProviderModes } from './features/health/provider-modes';
 import { createInitSettingsModule } from './features/init-settings/init-settings.module';
 import { createMerchantWebhooksModule } from './features/merchant-webhooks/merchant-webhooks.module';
+import { createPaymentOrdersModule } from './features/payment-orders/payment-orders.module';
 import { createPushTokensModule } from './features/push-tokens/push-tokens.module';
 import { createQuotesModule } from './features/quotes/quotes.module';
 import { createAuthModule } from './features/sign-in/auth.module';
@@ -81,6 +82,7 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     throw new Error('The two-factor and API key modules must provide the guard’s ports');
   }
   const twoFactorGate = twoFactor.twoFactorGate;
+  const merchantAuthenticator = apiKeys.merchantAuthenticator;
   const startSources = createStartSourcesRepo(context.db);
   const tonDeposits = await createTonDepositsModule(context, { chain: deps.watchedTonChain });
   const deposits = createDepositsModule(context, tonDeposits.depositProviders);
@@ -132,6 +134,10 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     createRealtimeModule(context),
     createWebhooksModule(context),
     createMerchantWebhooksModule(context),
+    createPaymentOrdersModule(context, {
+      payins: deposits.deposits,
+      actingAccount: (merchant, trx) => merchantAuthenticator.actingAccount(merchant, trx),
+    }),
     createTonconnectBridgeModule(context),
     createTonApiModule(context),
     createWalletTransfersModule(context),

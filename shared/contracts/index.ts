@@ -17,6 +17,7 @@ export * from './health';
 export * from './init-settings';
 export * from './login';
 export * from './merchant-webhooks';
+export * from './payment-orders';
 export * from './presets';
 export * from './profiles';
 export * from './push-tokens';

@@ -5,6 +5,7 @@ import type { CatalogueSchema } from './schema-catalogue';
 import type { DocumentsSchema } from './schema-documents';
 import type { MerchantWebhooksSchema } from './schema-merchant-webhooks';
 import type { MoneySchema } from './schema-money';
+import type { PaymentOrdersSchema } from './schema-payment-orders';
 import type { PaymentsSchema } from './schema-payments';
 import type { PayoutsSchema } from './schema-payouts';
 import type { PushTokensSchema } from './schema-push-tokens';
@@ -223,6 +224,7 @@ export interface Schema
     TonconnectSchema,
     WalletTransfersSchema,
     MerchantWebhooksSchema,
+    PaymentOrdersSchema,
     PushTokensSchema {
   currencies: CurrenciesTable;
   schema_migrations: SchemaMigrationsTable;

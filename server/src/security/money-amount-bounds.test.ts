@@ -3,6 +3,11 @@ import { isErrorCode } from '@ferry/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fund } from '../ledger/ledger.test-support';
+import {
+  createKeyThroughApi,
+  type MerchantCredentials,
+  sendMerchantRequest,
+} from '../test-support/api-keys.test-support';
 import { bearer, createTestApp, type TestApp } from '../test-support/test-app';
 import { sepaIbanEndingIn } from '../test-support/withdrawals.test-support';
 import { ROUTE_TABLE, urlOf } from './route-table';
@@ -16,6 +21,8 @@ const AMOUNT_FIELD = /(^|_)amount$/;
 let testApp: TestApp;
 let headers: Record<string, string>;
 let recipientProfileId: string;
+/** A test-mode key of the signed-in user, for the calls a merchant's server signs. */
+let merchant: MerchantCredentials;
 beforeAll(async () => {
   testApp = await createTestApp();
   const login = await testApp.signIn();
@@ -30,6 +37,13 @@ beforeAll(async () => {
       ]),
     );
   headers = bearer(login, { 'Content-Type': 'application/json' });
+  const key = await createKeyThroughApi(testApp, login, {
+    name: 'Bounds',
+    type: 'exchanger',
+    permissions: [],
+    is_test_mode: true,
+  });
+  merchant = { key: key.apiKey.key, secret: key.secret };
 });
 afterAll(() => testApp.dispose());
 
@@ -88,6 +102,8 @@ const VALID_BODIES: Record<string, (amount: string) => Record<string, unknown>[]
   registerWalletTransfer: (amount) => [
     { message_hash: 'ab'.repeat(32), address: `0:${'12'.repeat(32)}`, amount, symbol: 'TON', decimals: 9 },
   ],
+  // A merchant's order: the amount its customer is to pay (signed by a key, widget base).
+  createPaymentOrder: (amount) => [{ amount, currency: 'EUR', merchant_reference: 'cart-1' }],
   createWithdrawal: (amount) => [
     { payway: 'sepa', currency: 'EUR', amount, requisite: { value: sepaIbanEndingIn('4242') } },
   ],
@@ -138,11 +154,19 @@ describe('huge amounts on every money route (generated from the contracts)', () 
       const answers: string[] = [];
       for (const amount of HUGE_AMOUNTS) {
         for (const body of bodiesOf(endpoint, amount)) {
-          const response = await testApp.app.request(urlOf(endpoint, 'client'), {
-            method: endpoint.method,
-            headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
-            body: JSON.stringify(body),
-          });
+          const response =
+            endpoint.auth === 'apiKey'
+              ? await sendMerchantRequest(
+                  testApp,
+                  merchant,
+                  { method: endpoint.method, path: endpoint.path, body: JSON.stringify(body) },
+                  { 'Idempotency-Key': crypto.randomUUID() },
+                )
+              : await testApp.app.request(urlOf(endpoint, 'client'), {
+                  method: endpoint.method,
+                  headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
+                  body: JSON.stringify(body),
+                });
           const answer = (await response.json().catch(() => ({}))) as {
             error?: { code?: string; details?: { issues?: { path: string; key: string }[] } };
           };

@@ -1,0 +1,34 @@
+import type { ColumnType } from 'kysely';
+
+/** Payment orders paid in the pay frame (issue 16, migration 0036). */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type Minor = ColumnType<string, bigint | string, bigint | string>;
+
+export type PaymentOrderStatus = 'NEW' | 'WAIT' | 'DONE' | 'EXPIRED' | 'CANCELLED';
+
+export interface PaymentOrdersTable {
+  id: ColumnType<string, string | undefined, never>;
+  api_key_id: string;
+  profile_id: string;
+  user_id: string;
+  is_test_mode: boolean;
+  pay_token: string;
+  merchant_reference: string;
+  customer_reference: string | null;
+  customer_email: string | null;
+  amount_minor: Minor;
+  currency: string;
+  callback_url: string | null;
+  return_url: string | null;
+  return_fail_url: string | null;
+  status: PaymentOrderStatus;
+  transaction_id: string | null;
+  next_action: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PaymentOrdersSchema {
+  payment_orders: PaymentOrdersTable;
+}

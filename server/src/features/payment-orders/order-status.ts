@@ -1,0 +1,114 @@
+import { findCurrency, minorToDecimal } from '@ferry/shared/domain';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Schema } from '../../db/schema';
+import type { PaymentOrderStatus, PaymentOrdersTable } from '../../db/schema-payment-orders';
+
+export type OrderRow = Selectable<PaymentOrdersTable>;
+
+export const PAYMENT_ORDER_STATUS_CHANGED = 'payment_order.status_changed';
+
+/** Transaction statuses after which the payment can no longer pay the order. */
+const ENDED_PAYMENT = new Set(['FAIL', 'REJECT', 'EXPIRED', 'CANCELLED']);
+
+export function orderAmount(row: Pick<OrderRow, 'amount_minor' | 'currency'>): string {
+  return minorToDecimal(BigInt(row.amount_minor), findCurrency(row.currency)?.scale ?? 0);
+}
+
+/**
+ * The message the key's webhook endpoint receives for an order's new status. It goes in as a
+ * merchant webhook message (the same table, worker, signature, retries and delivery log as the
+ * key's transaction webhooks) in the transaction that moves the order: it exists exactly when the
+ * move commits, and the table's (key, ref, status) uniqueness tells each status once.
+ */
+async function enqueueStatusWebhook(
+  trx: Kysely<Schema>,
+  order: OrderRow,
+  transactionRef: string | null,
+  now: Date,
+) {
+  const payload = {
+    type: PAYMENT_ORDER_STATUS_CHANGED,
+    timestamp: now.toISOString(),
+    data: {
+      order_id: order.id,
+      merchant_reference: order.merchant_reference,
+      customer_reference: order.customer_reference,
+      status: order.status,
+      amount: orderAmount(order),
+      currency: order.currency,
+      transaction_id: transactionRef,
+      test_mode: order.is_test_mode,
+    },
+  };
+  const webhookId = `msg_po_${order.id.replaceAll('-', '')}_${order.status.toLowerCase()}`;
+  await sql`
+    INSERT INTO merchant_webhook_messages
+      (api_key_id, webhook_id, event_type, payload, transaction_ref, transaction_status, created_at, next_attempt_at)
+    SELECT e.api_key_id, ${webhookId}, ${PAYMENT_ORDER_STATUS_CHANGED}, ${JSON.stringify(payload)}::jsonb,
+      ${`payment_order:${order.id}`}, ${order.status}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+    FROM merchant_webhook_endpoints e
+    WHERE e.api_key_id = ${order.api_key_id}
+    ON CONFLICT DO NOTHING`.execute(trx);
+}
+
+/** Moves a locked order to `status` and tells the merchant (a move to NEW, a retry's start, is not told). */
+export async function moveOrder(
+  trx: Kysely<Schema>,
+  order: OrderRow,
+  status: PaymentOrderStatus,
+  now: Date,
+  changes: Partial<Pick<OrderRow, 'transaction_id'>> & { next_action?: string | null } = {},
+): Promise<OrderRow> {
+  const moved = await trx
+    .updateTable('payment_orders')
+    .set({ status, updated_at: now, ...changes })
+    .where('id', '=', order.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (status !== 'NEW' && status !== order.status) {
+    const transactionRef = moved.transaction_id
+      ? ((
+          await trx
+            .selectFrom('transactions')
+            .select('external_id')
+            .where('id', '=', moved.transaction_id)
+            .executeTakeFirst()
+        )?.external_id ?? null)
+      : null;
+    await enqueueStatusWebhook(trx, moved, transactionRef, now);
+  }
+  return moved;
+}
+
+export function lockOrder(trx: Kysely<Schema>, column: 'id' | 'pay_token', value: string) {
+  return trx
+    .selectFrom('payment_orders')
+    .selectAll()
+    .where(column, '=', value)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/**
+ * Brings a locked order up to date with its payment and its clock: a paid payment makes it DONE,
+ * a payment that ended unpaid returns it to NEW (the customer may try again), and a NEW order past
+ * its expiry is EXPIRED. A payment under way keeps the order WAIT past its expiry: money may still
+ * arrive, and it then pays the order.
+ */
+export async function settleOrder(trx: Kysely<Schema>, order: OrderRow, now: Date): Promise<OrderRow> {
+  let current = order;
+  if (current.status === 'WAIT' && current.transaction_id) {
+    const payment = await trx
+      .selectFrom('transactions')
+      .select('status')
+      .where('id', '=', current.transaction_id)
+      .executeTakeFirstOrThrow();
+    if (payment.status === 'DONE')
+      current = await moveOrder(trx, current, 'DONE', now, { next_action: null });
+    else if (ENDED_PAYMENT.has(payment.status))
+      current = await moveOrder(trx, current, 'NEW', now, { next_action: null });
+  }
+  if (current.status === 'NEW' && current.expires_at.getTime() <= now.getTime())
+    current = await moveOrder(trx, current, 'EXPIRED', now);
+  return current;
+}

@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { emailSchema } from '../domain/index';
+import { cardInputSchema } from './cards';
+import { depositNextActionSchema } from './deposits';
+import { defineEndpoint } from './endpoint';
+import { amountInput, bankDetailsSchema, decimalString } from './transactions';
+
+export const PAYMENT_ORDER_STATUSES = ['NEW', 'WAIT', 'DONE', 'EXPIRED', 'CANCELLED'] as const;
+export type PaymentOrderStatus = (typeof PAYMENT_ORDER_STATUSES)[number];
+
+/** How long an order waits to be paid: at least a minute, at most a day; half an hour unless asked. */
+export const PAYMENT_ORDER_EXPIRY_SECONDS = { min: 60, max: 86_400, default: 1_800 } as const;
+
+/** The ways the pay frame offers (crypto is not offered yet: see docs/decisions.md). */
+export const PAY_ORDER_PAYWAYS = ['card', 'sepa'] as const;
+
+const returnUrl = z.string().trim().url().max(2048);
+
+export const createPaymentOrderBodySchema = z
+  .object({
+    /** What the merchant receives before the payway's fee, in whole units. */
+    amount: amountInput,
+    currency: z.string().trim().toUpperCase().min(1).max(16),
+    merchant_reference: z.string().trim().min(1).max(128),
+    customer_reference: z.string().trim().min(1).max(128).optional(),
+    customer_email: emailSchema.optional(),
+    /** Also told every status change, signed like the key's webhooks (Standard Webhooks). */
+    callback_url: returnUrl.optional(),
+    return_url: returnUrl.optional(),
+    return_fail_url: returnUrl.optional(),
+    expires_in_seconds: z
+      .number()
+      .int()
+      .min(PAYMENT_ORDER_EXPIRY_SECONDS.min)
+      .max(PAYMENT_ORDER_EXPIRY_SECONDS.max)
+      .default(PAYMENT_ORDER_EXPIRY_SECONDS.default),
+  })
+  .strict();
+
+/** An order as its merchant sees it. */
+export const paymentOrderSchema = z.object({
+  id: z.string().uuid(),
+  status: z.enum(PAYMENT_ORDER_STATUSES),
+  amount: decimalString,
+  currency: z.string(),
+  merchant_reference: z.string(),
+  customer_reference: z.string().nullable(),
+  /** The pay frame's address for this order: embed it or send the customer to it. */
+  pay_url: z.string().url(),
+  /** The payment that paid it (or is under way): a transaction of the key's account. */
+  transaction_id: z.string().nullable(),
+  expires_at: z.string().datetime({ offset: true }),
+  created_at: z.string().datetime({ offset: true }),
+  test_mode: z.boolean(),
+});
+export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
+
+export const createPaymentOrder = defineEndpoint({
+  id: 'createPaymentOrder',
+  method: 'POST',
+  path: 'payment-orders',
+  summary: 'Create an order for a customer to pay in the pay frame (merchant server, signed request)',
+  tag: 'payment-orders',
+  bases: ['widget'],
+  auth: 'apiKey',
+  isIdempotent: true,
+  body: createPaymentOrderBodySchema,
+  response: paymentOrderSchema,
+});
+
+export const getPaymentOrder = defineEndpoint({
+  id: 'getPaymentOrder',
+  method: 'GET',
+  path: 'payment-orders/:id',
+  summary: 'One of the key’s payment orders',
+  tag: 'payment-orders',
+  bases: ['widget'],
+  auth: 'apiKey',
+  response: paymentOrderSchema,
+});
+
+export const cancelPaymentOrder = defineEndpoint({
+  id: 'cancelPaymentOrder',
+  method: 'POST',
+  path: 'payment-orders/:id/cancel',
+  summary: 'Cancel an order nobody is paying yet (a payment under way or done: CONFLICT_ERROR)',
+  tag: 'payment-orders',
+  bases: ['widget'],
+  auth: 'apiKey',
+  response: paymentOrderSchema,
+});
+
+/** The payment under way or done, as the paying customer needs it. */
+export const payOrderPaymentSchema = z.object({
+  status: z.string(),
+  payway: z.string().nullable(),
+  next_action: depositNextActionSchema.nullable(),
+  bank_details: bankDetailsSchema.nullable(),
+  failure_code: z.string().nullable(),
+});
+
+/** An order as the pay frame shows it to whoever holds its pay URL. */
+export const payOrderSchema = z.object({
+  status: z.enum(PAYMENT_ORDER_STATUSES),
+  amount: decimalString,
+  currency: z.string(),
+  merchant_reference: z.string(),
+  /** The merchant's verified site, or the key's name when it has none. */
+  merchant_name: z.string(),
+  merchant_domain: z.string().nullable(),
+  expires_at: z.string().datetime({ offset: true }),
+  test_mode: z.boolean(),
+  payways: z.array(z.enum(PAY_ORDER_PAYWAYS)),
+  return_url: z.string().nullable(),
+  return_fail_url: z.string().nullable(),
+  payment: payOrderPaymentSchema.nullable(),
+});
+export type PayOrder = z.infer<typeof payOrderSchema>;
+
+export const getPayOrder = defineEndpoint({
+  id: 'getPayOrder',
+  method: 'GET',
+  path: 'pay-orders/:token',
+  summary: 'The order behind a pay URL (the pay frame; the token is the capability)',
+  tag: 'payment-orders',
+  bases: ['widget'],
+  auth: 'none',
+  response: payOrderSchema,
+});
+
+export const payPayOrder = defineEndpoint({
+  id: 'payPayOrder',
+  method: 'POST',
+  path: 'pay-orders/:token/pay',
+  summary: 'Pay an order by card (3-D Secure may follow) or by bank transfer, as a guest',
+  tag: 'payment-orders',
+  bases: ['widget'],
+  auth: 'none',
+  isIdempotent: true,
+  body: z
+    .object({
+      payway: z.enum(PAY_ORDER_PAYWAYS),
+      card: cardInputSchema.strict().optional(),
+    })
+    .strict(),
+  response: payOrderSchema,
+});
+
+export const completePayOrder3ds = defineEndpoint({
+  id: 'completePayOrder3ds',
+  method: 'POST',
+  path: 'pay-orders/:token/3ds',
+  summary: 'Finish the order’s card payment with the 3-D Secure code',
+  tag: 'payment-orders',
+  bases: ['widget'],
+  auth: 'none',
+  isIdempotent: true,
+  body: z
+    .object({
+      code: z
+        .string()
+        .trim()
+        .regex(/^\d{4,8}$/, 'validation.code'),
+    })
+    .strict(),
+  response: payOrderSchema,
+});
