@@ -11,6 +11,7 @@ import enMail from '../catalogues/en/mail.json';
 import enMoney from '../catalogues/en/money.json';
 import enNotices from '../catalogues/en/notices.json';
 import enNotify from '../catalogues/en/notify.json';
+import enPayFrame from '../catalogues/en/pay-frame.json';
 import enPresets from '../catalogues/en/presets.json';
 import enProfile from '../catalogues/en/profile.json';
 import enShell from '../catalogues/en/shell.json';
@@ -48,6 +49,7 @@ export const en = {
   withdraw: enWithdraw,
   // The wallet's onboarding and settings screens keep their texts in a file of their own.
   transactions: enTransactions,
+  payFrame: enPayFrame,
   presets: enPresets,
   shell: enShell,
   support: enSupport,

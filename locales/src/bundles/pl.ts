@@ -11,6 +11,7 @@ import plMail from '../catalogues/pl/mail.json';
 import plMoney from '../catalogues/pl/money.json';
 import plNotices from '../catalogues/pl/notices.json';
 import plNotify from '../catalogues/pl/notify.json';
+import plPayFrame from '../catalogues/pl/pay-frame.json';
 import plPresets from '../catalogues/pl/presets.json';
 import plProfile from '../catalogues/pl/profile.json';
 import plShell from '../catalogues/pl/shell.json';
@@ -45,6 +46,7 @@ export const pl = {
   withdraw: plWithdraw,
   // The wallet's onboarding and settings screens keep their texts in a file of their own.
   transactions: plTransactions,
+  payFrame: plPayFrame,
   presets: plPresets,
   shell: plShell,
   support: plSupport,

@@ -11,6 +11,7 @@ import ruMail from '../catalogues/ru/mail.json';
 import ruMoney from '../catalogues/ru/money.json';
 import ruNotices from '../catalogues/ru/notices.json';
 import ruNotify from '../catalogues/ru/notify.json';
+import ruPayFrame from '../catalogues/ru/pay-frame.json';
 import ruPresets from '../catalogues/ru/presets.json';
 import ruProfile from '../catalogues/ru/profile.json';
 import ruShell from '../catalogues/ru/shell.json';
@@ -45,6 +46,7 @@ export const ru = {
   withdraw: ruWithdraw,
   // The wallet's onboarding and settings screens keep their texts in a file of their own.
   transactions: ruTransactions,
+  payFrame: ruPayFrame,
   presets: ruPresets,
   shell: ruShell,
   support: ruSupport,

@@ -11,6 +11,7 @@ import ukMail from '../catalogues/uk/mail.json';
 import ukMoney from '../catalogues/uk/money.json';
 import ukNotices from '../catalogues/uk/notices.json';
 import ukNotify from '../catalogues/uk/notify.json';
+import ukPayFrame from '../catalogues/uk/pay-frame.json';
 import ukPresets from '../catalogues/uk/presets.json';
 import ukProfile from '../catalogues/uk/profile.json';
 import ukShell from '../catalogues/uk/shell.json';
@@ -45,6 +46,7 @@ export const uk = {
   withdraw: ukWithdraw,
   // The wallet's onboarding and settings screens keep their texts in a file of their own.
   transactions: ukTransactions,
+  payFrame: ukPayFrame,
   presets: ukPresets,
   shell: ukShell,
   support: ukSupport,

@@ -1,5 +1,6 @@
 import '../styles/base.css';
 import '../styles/exchange.css';
+import '../styles/pay-frame.css';
 import '../styles/currencies.css';
 import '../styles/forms.css';
 import '../styles/auth.css';

@@ -17,6 +17,7 @@ import { balancesRoutes } from './routes/balances/balances-routes';
 import { depositRoutes } from './routes/deposit/deposit-routes';
 import { exchangeRoutes } from './routes/exchange/exchange-routes';
 import { NotFoundPage } from './routes/not-found-page';
+import { payFrameRoutes } from './routes/pay-frame/pay-frame-routes';
 import { presetsRoutes } from './routes/presets/presets-routes';
 import { RouteError } from './routes/route-error';
 import { shellRoutes } from './routes/shell/shell-routes';
@@ -59,6 +60,7 @@ export function createFerryRoutes(events?: ApiEvents): RouteObject[] {
     shellRoutes(page),
     web3WalletRoutes(page),
     walletMoneyRoutes(page),
+    payFrameRoutes(page),
   ];
   return [
     {

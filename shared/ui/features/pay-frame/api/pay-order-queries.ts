@@ -1,0 +1,58 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { completePayOrder3ds, getPayOrder, type PayOrder, payPayOrder } from '../../../../contracts/index';
+import { useApi } from '../../../api/api-context';
+
+/** While an order may still move, the frame asks again this often (spec 000 §4: in flight is polled). */
+const POLL_MS = 2000;
+
+const orderKey = (token: string) => ['pay-frame', 'order', token] as const;
+
+export const isOrderOpen = (order: PayOrder) => order.status === 'NEW' || order.status === 'WAIT';
+
+/** The order behind the pay URL, followed until it ends (paid, expired or cancelled). */
+export function usePayOrder(token: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: orderKey(token),
+    queryFn: ({ signal }) => api.call(getPayOrder, { params: { token }, signal }),
+    refetchInterval: (query) => (query.state.data && !isOrderOpen(query.state.data) ? false : POLL_MS),
+    retry: false,
+  });
+}
+
+export type PayOrderInput =
+  | { payway: 'sepa'; idempotencyKey: string }
+  | {
+      payway: 'card';
+      card: { number: string; expiry: string; cvv: string; holder_name: string };
+      idempotencyKey: string;
+    };
+
+/** Pays the order (one idempotency key per confirm screen, so a retried tap pays once). */
+export function usePayOrderPayment(token: string) {
+  const api = useApi();
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PayOrderInput) =>
+      api.call(payPayOrder, {
+        params: { token },
+        idempotencyKey: input.idempotencyKey,
+        body: input.payway === 'card' ? { payway: 'card', card: input.card } : { payway: 'sepa' },
+      }),
+    onSuccess: (order) => queries.setQueryData(orderKey(token), order),
+  });
+}
+
+export function usePayOrderThreeDs(token: string) {
+  const api = useApi();
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { code: string; idempotencyKey: string }) =>
+      api.call(completePayOrder3ds, {
+        params: { token },
+        idempotencyKey: input.idempotencyKey,
+        body: { code: input.code },
+      }),
+    onSuccess: (order) => queries.setQueryData(orderKey(token), order),
+  });
+}

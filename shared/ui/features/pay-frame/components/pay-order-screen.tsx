@@ -1,0 +1,171 @@
+import { Skeleton } from '@telegram-apps/telegram-ui';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { isApiError } from '../../../../api/index';
+import type { PayOrder } from '../../../../contracts/index';
+import { formatApiMoney } from '../../../components/money/money-text';
+import { StatePanel } from '../../../components/state-panel';
+import { useLanguage } from '../../../i18n/use-language';
+import { useTranslate } from '../../../i18n/use-translate';
+import { useApiErrorText } from '../../../lib/api-error-text';
+import { useFrameEvents } from '../../../shell/frame/frame-events';
+import { usePayOrder, usePayOrderPayment } from '../api/pay-order-queries';
+import { ExpiryCountdown } from './expiry-countdown';
+import { type PayCard, PayOrderCardForm } from './pay-order-card-form';
+import { PayOrderConfirm } from './pay-order-confirm';
+import { PayOrderBank, PayOrderDone, PayOrderThreeDs, PayOrderWaiting } from './pay-order-stages';
+
+type Step = { kind: 'method' } | { kind: 'card' } | { kind: 'confirm'; payway: 'card' | 'sepa' };
+
+function OrderHeader({ order }: { order: PayOrder }) {
+  const t = useTranslate();
+  const { language } = useLanguage();
+  return (
+    <header className="ferry-pay-header" data-testid="pay-order-header">
+      <p className="ferry-pay-merchant">{t('payFrame.payTo', { merchant: order.merchant_name })}</p>
+      <p className="ferry-pay-amount" data-testid="pay-order-amount">
+        {formatApiMoney(order.amount, order.currency, language)}
+      </p>
+      <p className="ferry-pay-reference">
+        {t('payFrame.reference', { reference: order.merchant_reference })}
+      </p>
+      {order.test_mode ? <p className="ferry-pay-test">{t('payFrame.testMode')}</p> : null}
+    </header>
+  );
+}
+
+function MethodChoice({ order, onChoose }: { order: PayOrder; onChoose(payway: 'card' | 'sepa'): void }) {
+  const t = useTranslate();
+  return (
+    <section className="ferry-pay-methods" aria-labelledby="pay-methods-title">
+      <h2 id="pay-methods-title" className="ferry-section-heading">
+        {t('payFrame.method.title')}
+      </h2>
+      <ExpiryCountdown expiresAt={order.expires_at} />
+      {order.payways.map((payway) => (
+        <button key={payway} type="button" className="ferry-pay-method" onClick={() => onChoose(payway)}>
+          <span className="ferry-pay-method-name">{t(`payFrame.method.${payway}`)}</span>
+          <span className="ferry-pay-method-hint">{t(`payFrame.method.${payway}Hint`)}</span>
+        </button>
+      ))}
+    </section>
+  );
+}
+
+/**
+ * The pay frame's order (issue 16): the merchant and amount, the time left, card or bank, the
+ * card, the pay-frame confirm screen, 3-D Secure or the bank details, then the status followed to
+ * its end and the way back to the shop. The embedding page hears `order_created` when the customer
+ * pays and `status_changed` at each status; the customer pays as a guest (docs/decisions.md).
+ */
+export function PayOrderScreen({ token }: { token: string }) {
+  const t = useTranslate();
+  const order = usePayOrder(token);
+  const pay = usePayOrderPayment(token);
+  const errorText = useApiErrorText();
+  const emit = useFrameEvents();
+  const [step, setStep] = useState<Step>({ kind: 'method' });
+  const [card, setCard] = useState<PayCard | null>(null);
+  const idempotencyKey = useRef(crypto.randomUUID());
+  const status = order.data?.status;
+  const reference = order.data?.merchant_reference;
+
+  useEffect(() => {
+    if (status && reference) emit('status_changed', { merchant_reference: reference, status });
+  }, [emit, status, reference]);
+
+  if (order.isPending)
+    return (
+      <Skeleton visible>
+        <div className="ferry-pay-skeleton" />
+      </Skeleton>
+    );
+  if (order.isError || !order.data) {
+    const isMissing = isApiError(order.error) && order.error.code === 'NOT_FOUND';
+    return (
+      <StatePanel
+        headingLevel={1}
+        role="alert"
+        title={isMissing ? t('payFrame.ended.notFoundTitle') : errorText(order.error)}
+        description={isMissing ? t('payFrame.ended.notFoundLead') : undefined}
+      />
+    );
+  }
+  const current = order.data;
+  if (current.status === 'EXPIRED' || current.status === 'CANCELLED') {
+    const isExpired = current.status === 'EXPIRED';
+    return (
+      <div className="ferry-pay-order" data-testid="pay-order-ended">
+        <OrderHeader order={current} />
+        <StatePanel
+          headingLevel={1}
+          role="alert"
+          title={t(isExpired ? 'payFrame.ended.expiredTitle' : 'payFrame.ended.cancelledTitle')}
+          description={t(isExpired ? 'payFrame.ended.expiredLead' : 'payFrame.ended.cancelledLead')}
+        />
+        <PayOrderDone order={current} isTerminalOnly />
+      </div>
+    );
+  }
+
+  function submit(payway: 'card' | 'sepa') {
+    const payload = payway === 'card' && card ? { payway, card } : { payway: 'sepa' as const };
+    pay.mutate({ ...payload, idempotencyKey: idempotencyKey.current } as Parameters<typeof pay.mutate>[0], {
+      onSuccess: (paid) =>
+        emit('order_created', { merchant_reference: paid.merchant_reference, status: paid.status }),
+      onError: () => {
+        // A refused payment is not retried under the same key: the next tap is a new attempt.
+        idempotencyKey.current = crypto.randomUUID();
+      },
+    });
+  }
+
+  let body: ReactNode;
+  const payment = current.payment;
+  if (current.status === 'DONE') body = <PayOrderDone order={current} />;
+  else if (current.status === 'WAIT' && payment?.next_action?.type === 'three_ds')
+    body = <PayOrderThreeDs token={token} codeLength={payment.next_action.code_length} />;
+  else if (current.status === 'WAIT' && payment?.bank_details) body = <PayOrderBank order={current} />;
+  else if (current.status === 'WAIT') body = <PayOrderWaiting />;
+  else if (step.kind === 'card')
+    body = (
+      <PayOrderCardForm
+        initial={card}
+        onNext={(typed) => {
+          setCard(typed);
+          setStep({ kind: 'confirm', payway: 'card' });
+        }}
+      />
+    );
+  else if (step.kind === 'confirm')
+    body = (
+      <PayOrderConfirm
+        order={current}
+        payway={step.payway}
+        card={step.payway === 'card' ? card : null}
+        isPaying={pay.isPending}
+        error={pay.isError ? errorText(pay.error) : null}
+        onBack={() => setStep(step.payway === 'card' ? { kind: 'card' } : { kind: 'method' })}
+        onPay={() => submit(step.payway)}
+      />
+    );
+  else
+    body = (
+      <>
+        {payment?.status === 'FAIL' ? (
+          <p className="ferry-field-error" role="alert">
+            {t('payFrame.status.retry')}
+          </p>
+        ) : null}
+        <MethodChoice
+          order={current}
+          onChoose={(payway) => setStep(payway === 'card' ? { kind: 'card' } : { kind: 'confirm', payway })}
+        />
+      </>
+    );
+  return (
+    <div className="ferry-pay-order" data-testid="pay-order" data-status={current.status}>
+      <OrderHeader order={current} />
+      {body}
+    </div>
+  );
+}
