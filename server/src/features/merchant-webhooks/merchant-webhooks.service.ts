@@ -11,8 +11,8 @@ import { generateWebhookSecret } from './standard-webhook-signature';
  */
 export const MERCHANT_WEBHOOK_SECRET_OVERLAP_MS = 24 * 60 * 60_000;
 
-/** Message ids as the intake makes them: `msg_` and the outbox event's id. */
-const WEBHOOK_ID = /^msg_[1-9]\d{0,18}$/;
+/** A transaction event's id (`msg_<outbox id>`) or a payment order's status (`msg_po_<order>_<status>`). */
+const WEBHOOK_ID = /^msg_(?:[1-9]\d{0,18}|po_[0-9a-f]{32}_[a-z]{3,9})$/;
 
 interface Dependencies {
   repo: MerchantWebhooksRepo;
