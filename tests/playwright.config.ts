@@ -86,6 +86,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Each test sends its own X-Forwarded-For (support/test.ts), so per-address limits hold per test.
       TRUST_PROXY: 'true',
+      // The merchants' webhook receivers in the tests listen on 127.0.0.1 (pay-frame-web.spec.ts).
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
     },
     reuseExistingServer: false,
     timeout: 180_000,

@@ -116,3 +116,46 @@ export async function openWidgetSession(
   if (!answer.ok()) throw new Error(`session not opened: ${answer.status()} ${await answer.text()}`);
   return ((await answer.json()) as { session: string }).session;
 }
+
+/** What the shop's server does for any signed call: HMAC over `timestamp.METHOD.path.body`. */
+export async function signedMerchantCall(
+  request: APIRequestContext,
+  key: WidgetKey,
+  method: 'GET' | 'POST',
+  path: string,
+  body = '',
+  headers: Record<string, string> = {},
+) {
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const signature = createHmac('sha256', signingKey(key.secret))
+    .update(`${timestamp}.${method}.${path}.${body}`, 'utf8')
+    .digest('hex');
+  const signed = {
+    'Content-Type': 'application/json',
+    'Api-Key': key.key,
+    'Api-Timestamp': timestamp,
+    'Api-Signature': signature,
+    ...headers,
+  };
+  return method === 'GET'
+    ? request.get(path, { headers: signed })
+    : request.post(path, { headers: signed, data: body });
+}
+
+/** The shop's server creates a payment order for its customer (issue 16): the answer's pay_url goes in the page. */
+export async function createPaymentOrder(
+  request: APIRequestContext,
+  key: WidgetKey,
+  order: Record<string, unknown>,
+): Promise<{ id: string; status: string; pay_url: string; expires_at: string }> {
+  const answer = await signedMerchantCall(
+    request,
+    key,
+    'POST',
+    '/api/widget/v1/payment-orders',
+    JSON.stringify(order),
+    { 'Idempotency-Key': crypto.randomUUID() },
+  );
+  if (!answer.ok()) throw new Error(`order not created: ${answer.status()} ${await answer.text()}`);
+  return (await answer.json()) as { id: string; status: string; pay_url: string; expires_at: string };
+}
