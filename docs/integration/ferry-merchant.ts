@@ -73,7 +73,33 @@ export async function widgetSessionUrl(
   return ((await response.json()) as { url: string }).url;
 }
 
-// --- 3. Webhooks: Standard Webhooks, verified before anything is trusted ------------------------
+// --- 3. Take a payment: a pay-frame order ---------------------------------------------------
+
+export interface PaymentOrder {
+  id: string;
+  status: 'NEW' | 'WAIT' | 'DONE' | 'EXPIRED' | 'CANCELLED';
+  /** Embed it in an <iframe>, or send the customer to it. */
+  pay_url: string;
+  expires_at: string;
+  test_mode: boolean;
+}
+
+/**
+ * Your server asks for the money; the customer pays in the pay frame (card with 3-D Secure, or a
+ * bank transfer) into your key's account. Each status reaches your webhook endpoint (and
+ * `callback_url`, if you give one) as `payment_order.status_changed`. An order that expired or
+ * was cancelled cannot be paid.
+ */
+export async function createPaymentOrder(
+  key: FerryKey,
+  order: { amount: string; currency: string; merchant_reference: string; return_url?: string },
+): Promise<PaymentOrder> {
+  const response = await callFerry(key, 'POST', 'payment-orders', order);
+  if (!response.ok) throw new Error(`Ferry refused the order: ${response.status} ${await response.text()}`);
+  return (await response.json()) as PaymentOrder;
+}
+
+// --- 4. Webhooks: Standard Webhooks, verified before anything is trusted ------------------------
 
 export interface FerryEvent {
   type: string;
