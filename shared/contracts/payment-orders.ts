@@ -24,7 +24,7 @@ export const createPaymentOrderBodySchema = z
     merchant_reference: z.string().trim().min(1).max(128),
     customer_reference: z.string().trim().min(1).max(128).optional(),
     customer_email: emailSchema.optional(),
-    /** Also told every status change, signed like the key's webhooks (Standard Webhooks). */
+    /** Also told each status once, as a transaction's callbackUrl is: signed with the key's secret (Ferry-Webhook-* headers). */
     callback_url: returnUrl.optional(),
     return_url: returnUrl.optional(),
     return_fail_url: returnUrl.optional(),

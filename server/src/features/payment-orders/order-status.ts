@@ -2,6 +2,7 @@ import { findCurrency, minorToDecimal } from '@ferry/shared/domain';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Schema } from '../../db/schema';
 import type { PaymentOrderStatus, PaymentOrdersTable } from '../../db/schema-payment-orders';
+import { enqueueWebhook } from '../../events/user-events';
 
 export type OrderRow = Selectable<PaymentOrdersTable>;
 
@@ -26,20 +27,17 @@ async function enqueueStatusWebhook(
   transactionRef: string | null,
   now: Date,
 ) {
-  const payload = {
-    type: PAYMENT_ORDER_STATUS_CHANGED,
-    timestamp: now.toISOString(),
-    data: {
-      order_id: order.id,
-      merchant_reference: order.merchant_reference,
-      customer_reference: order.customer_reference,
-      status: order.status,
-      amount: orderAmount(order),
-      currency: order.currency,
-      transaction_id: transactionRef,
-      test_mode: order.is_test_mode,
-    },
+  const data = {
+    order_id: order.id,
+    merchant_reference: order.merchant_reference,
+    customer_reference: order.customer_reference,
+    status: order.status,
+    amount: orderAmount(order),
+    currency: order.currency,
+    transaction_id: transactionRef,
+    test_mode: order.is_test_mode,
   };
+  const payload = { type: PAYMENT_ORDER_STATUS_CHANGED, timestamp: now.toISOString(), data };
   const webhookId = `msg_po_${order.id.replaceAll('-', '')}_${order.status.toLowerCase()}`;
   await sql`
     INSERT INTO merchant_webhook_messages
@@ -49,6 +47,38 @@ async function enqueueStatusWebhook(
     FROM merchant_webhook_endpoints e
     WHERE e.api_key_id = ${order.api_key_id}
     ON CONFLICT DO NOTHING`.execute(trx);
+  if (order.callback_url) await enqueueOrderCallback(trx, order, order.callback_url, data, now);
+}
+
+/**
+ * The order's own `callback_url` hears the same news through the per-key callback webhooks (signed
+ * with the key's secret, Ferry-Webhook-* headers, retried by the `webhooks` worker). A status is
+ * told there once too: under the order's row lock, a status already queued for it is not queued
+ * again (an order may pass WAIT twice when a first payment failed).
+ */
+async function enqueueOrderCallback(
+  trx: Kysely<Schema>,
+  order: OrderRow,
+  url: string,
+  data: Record<string, unknown>,
+  now: Date,
+) {
+  const told = await trx
+    .selectFrom('webhook_deliveries')
+    .select('id')
+    .where('api_key_id', '=', order.api_key_id)
+    .where(sql<boolean>`payload->>'type' = ${PAYMENT_ORDER_STATUS_CHANGED}`)
+    .where(sql<boolean>`payload->'data'->>'order_id' = ${order.id}`)
+    .where(sql<boolean>`payload->'data'->>'status' = ${order.status}`)
+    .executeTakeFirst();
+  if (told) return;
+  await enqueueWebhook(trx, {
+    apiKeyId: order.api_key_id,
+    url,
+    type: PAYMENT_ORDER_STATUS_CHANGED,
+    data,
+    createdAt: now,
+  });
 }
 
 /** Moves a locked order to `status` and tells the merchant (a move to NEW, a retry's start, is not told). */

@@ -19,6 +19,8 @@ import {
 } from '../../test-support/api-keys.test-support';
 import { expectLedgerBalanced } from '../../test-support/deposits.test-kit';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
+import { verifyWebhookSignature } from '../../webhooks/verify-signature';
+import { WEBHOOKS_WORKER } from '../../webhooks/webhooks-worker';
 import { PAYMENT_ORDER_SWEEPER } from './order-sweeper';
 
 /** The merchant-webhooks workers, by name (a feature does not import another's files). */
@@ -156,9 +158,12 @@ async function newOrder(extra: Record<string, unknown> = {}) {
 }
 
 async function drain() {
-  const workers = [PAYMENT_ORDER_SWEEPER, MERCHANT_WEBHOOK_INTAKE, MERCHANT_WEBHOOK_DELIVERY].map((name) =>
-    testApp.worker(name),
-  );
+  const workers = [
+    PAYMENT_ORDER_SWEEPER,
+    MERCHANT_WEBHOOK_INTAKE,
+    MERCHANT_WEBHOOK_DELIVERY,
+    WEBHOOKS_WORKER,
+  ].map((name) => testApp.worker(name));
   for (;;) {
     let work = 0;
     for (const worker of workers) work += await worker.runOnce();
@@ -399,6 +404,35 @@ describe('payment orders', () => {
       ]),
     );
     await expectLedgerBalanced(testApp);
+  });
+
+  it('tells the order’s callback_url each status once, signed with the key’s secret', async () => {
+    const { order, token } = await newOrder({ callback_url: `${receiverUrl}?order` });
+    await customer('POST', `pay-orders/${token}/pay`, { payway: 'card', card: card(SANDBOX_CARDS.threeDs) });
+    await customer('POST', `pay-orders/${token}/3ds`, { code: '0000' });
+    await customer('POST', `pay-orders/${token}/pay`, { payway: 'card', card: card(SANDBOX_CARDS.success) });
+    await drain();
+    const callbacks = received.filter((request) => request.headers['ferry-webhook-id'] !== undefined);
+    for (const request of callbacks) {
+      const verdict = verifyWebhookSignature({
+        secret: credentials.secret,
+        header: (name) => {
+          const value = request.headers[name.toLowerCase()];
+          return typeof value === 'string' ? value : null;
+        },
+        body: request.body,
+        nowSeconds: Math.floor(request.atMs / 1000),
+      });
+      expect(verdict.isValid).toBe(true);
+    }
+    const told = callbacks
+      .map(
+        (request) => JSON.parse(request.body) as { type: string; data: { order_id: string; status: string } },
+      )
+      .filter((event) => event.type === 'payment_order.status_changed' && event.data.order_id === order.id)
+      .map((event) => event.data.status);
+    // WAIT twice in the order's life (a failed 3-D Secure, then a card that paid), told once.
+    expect(told).toEqual(['WAIT', 'DONE']);
   });
 
   it('answers NOT_FOUND for an unknown pay token', async () => {
