@@ -22,7 +22,6 @@ export function ExpiryCountdown({ expiresAt }: { expiresAt: string }) {
   }, []);
   return (
     <p className="ferry-pay-countdown" data-testid="pay-order-countdown">
-      <span aria-hidden="true">⏱ </span>
       {t('payFrame.expiresIn', { time: formatTimeLeft(Date.parse(expiresAt) - nowMs) })}
     </p>
   );

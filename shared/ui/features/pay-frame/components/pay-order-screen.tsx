@@ -14,6 +14,9 @@ import { type PayCard, PayOrderCardForm } from './pay-order-card-form';
 import { PayOrderConfirm } from './pay-order-confirm';
 import { PayOrderBank, PayOrderDone, PayOrderThreeDs, PayOrderWaiting } from './pay-order-stages';
 
+/** Only an order nobody has paid yet counts down; a payment under way may finish past the expiry. */
+const isOpen = (order: PayOrder) => order.status === 'NEW';
+
 type Step = { kind: 'method' } | { kind: 'card' } | { kind: 'confirm'; payway: 'card' | 'sepa' };
 
 function OrderHeader({ order }: { order: PayOrder }) {
@@ -28,6 +31,7 @@ function OrderHeader({ order }: { order: PayOrder }) {
       <p className="ferry-pay-reference">
         {t('payFrame.reference', { reference: order.merchant_reference })}
       </p>
+      {isOpen(order) ? <ExpiryCountdown expiresAt={order.expires_at} /> : null}
       {order.test_mode ? <p className="ferry-pay-test">{t('payFrame.testMode')}</p> : null}
     </header>
   );
@@ -40,7 +44,6 @@ function MethodChoice({ order, onChoose }: { order: PayOrder; onChoose(payway: '
       <h2 id="pay-methods-title" className="ferry-section-heading">
         {t('payFrame.method.title')}
       </h2>
-      <ExpiryCountdown expiresAt={order.expires_at} />
       {order.payways.map((payway) => (
         <button key={payway} type="button" className="ferry-pay-method" onClick={() => onChoose(payway)}>
           <span className="ferry-pay-method-name">{t(`payFrame.method.${payway}`)}</span>
