@@ -1,0 +1,89 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { PayOrder } from '../../../../contracts/index';
+import { createFakeApi, renderApp } from '../../../test/render-app';
+import { formatTimeLeft } from './expiry-countdown';
+import { orderReturnAddress } from './pay-order-stages';
+
+const order = (overrides: Partial<PayOrder> = {}): PayOrder => ({
+  status: 'NEW',
+  amount: '42.5',
+  currency: 'EUR',
+  merchant_reference: 'A-1042',
+  merchant_name: 'shop.example',
+  merchant_domain: 'shop.example',
+  expires_at: new Date(Date.now() + 20 * 60_000).toISOString(),
+  test_mode: false,
+  payways: ['card', 'sepa'],
+  return_url: 'https://shop.example/return',
+  return_fail_url: null,
+  payment: null,
+  ...overrides,
+});
+
+describe('the pay frame’s order', () => {
+  it('shows the merchant, the amount and the time left, then the pay-frame confirm screen for a card', async () => {
+    const api = createFakeApi((id) => (id === 'getPayOrder' ? order() : {}));
+    renderApp({ path: '/order/tok', mode: 'pay-frame', api });
+    expect(await screen.findByText('Payment to shop.example')).toBeTruthy();
+    expect(screen.getByTestId('pay-order-amount').textContent).toContain('42.50');
+    expect(screen.getByTestId('pay-order-countdown').textContent).toMatch(/Pay within (19|20):\d\d/);
+
+    fireEvent.click(screen.getByRole('button', { name: /^Card/ }));
+    fireEvent.change(screen.getByLabelText('Card number'), { target: { value: '4242424242424242' } });
+    fireEvent.change(screen.getByLabelText('Expiry (MM / YY)'), { target: { value: '1239' } });
+    fireEvent.change(screen.getByLabelText('CVV'), { target: { value: '123' } });
+    fireEvent.change(screen.getByLabelText('Name on card'), { target: { value: 'Guest Payer' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const summary = await screen.findByTestId('pay-order-summary');
+    expect(summary.textContent).toContain('•••• 4242');
+    expect(screen.getByRole('button', { name: /^Pay €42\.50/ })).toBeTruthy();
+  });
+
+  it.each([
+    ['EXPIRED', 'This order has expired'],
+    ['CANCELLED', 'This order was cancelled'],
+  ] as const)('says an %s order cannot be paid and offers no method', async (status, heading) => {
+    const api = createFakeApi(() => order({ status }));
+    renderApp({ path: '/order/tok', mode: 'pay-frame', api });
+    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Card/ })).toBeNull();
+  });
+
+  it('asks for the 3-D Secure code while the card payment waits for it', async () => {
+    const waiting = order({
+      status: 'WAIT',
+      payment: {
+        status: 'WAIT',
+        payway: 'card',
+        next_action: { type: 'three_ds', code_length: 4 },
+        bank_details: null,
+        failure_code: null,
+      },
+    });
+    renderApp({ path: '/order/tok', mode: 'pay-frame', api: createFakeApi(() => waiting) });
+    expect(await screen.findByRole('heading', { name: 'Confirm with your bank' })).toBeTruthy();
+  });
+});
+
+describe('pay frame helpers', () => {
+  it.each([
+    [0, '0:00'],
+    [-5_000, '0:00'],
+    [59_001, '1:00'],
+    [29 * 60_000 + 5_000, '29:05'],
+    [3 * 3600_000 + 60_000, '3:01:00'],
+  ])('writes %i ms left as %s', (leftMs, text) => {
+    expect(formatTimeLeft(leftMs)).toBe(text);
+  });
+
+  it('sends a paid order back to return_url and an ended one to return_fail_url when there is one', () => {
+    expect(orderReturnAddress(order({ status: 'DONE' }))).toBe(
+      'https://shop.example/return?orderReference=A-1042&orderStatus=DONE',
+    );
+    expect(
+      orderReturnAddress(order({ status: 'EXPIRED', return_fail_url: 'https://shop.example/failed' })),
+    ).toBe('https://shop.example/failed?orderReference=A-1042&orderStatus=EXPIRED');
+    expect(orderReturnAddress(order({ return_url: null }))).toBeNull();
+  });
+});
