@@ -435,6 +435,49 @@ describe('payment orders', () => {
     expect(told).toEqual(['WAIT', 'DONE']);
   });
 
+  it('pays a live key’s order into the owner’s own profile; a wallet key may not create orders', async () => {
+    const liveOwner = await testApp.signIn();
+    const live = await createKeyThroughApi(testApp, liveOwner, {
+      name: 'Live shop',
+      type: 'exchanger',
+      permissions: [],
+      is_test_mode: false,
+    });
+    const liveCredentials = { key: live.apiKey.key, secret: live.secret };
+    const body = JSON.stringify(orderBody({ amount: '10' }));
+    const created = await sendMerchantRequest(
+      testApp,
+      liveCredentials,
+      { method: 'POST', path: 'payment-orders', body },
+      { 'Idempotency-Key': randomUUID() },
+    );
+    const order = paymentOrderSchema.parse(await created.json());
+    expect(order.test_mode).toBe(false);
+    const token = new URL(order.pay_url).pathname.split('/').pop() as string;
+    const paid = await customer('POST', `pay-orders/${token}/pay`, {
+      payway: 'card',
+      card: card(SANDBOX_CARDS.success),
+    });
+    expect(paid.body).toMatchObject({ status: 'DONE' });
+    expect(await balancesOf(liveOwner.uuid)).toContainEqual({ currency: 'EUR', balance: expect.any(String) });
+
+    const wallet = await createKeyThroughApi(testApp, liveOwner, {
+      name: 'Wallet',
+      type: 'wallet',
+      permissions: [],
+      is_test_mode: true,
+    });
+    const refused = await sendMerchantRequest(
+      testApp,
+      { key: wallet.apiKey.key, secret: wallet.secret },
+      { method: 'POST', path: 'payment-orders', body },
+      { 'Idempotency-Key': randomUUID() },
+    );
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ error: { code: 'ACCESS_DENIED' } });
+    await expectLedgerBalanced(testApp);
+  });
+
   it('answers NOT_FOUND for an unknown pay token', async () => {
     const answer = await customer('GET', `pay-orders/${'x'.repeat(43)}`);
     expect(answer.status).toBe(404);
