@@ -66,6 +66,18 @@ describe('the pay frame’s order', () => {
   });
 });
 
+describe('outside the pay frame', () => {
+  it('shows no order: the full display answers page not found', async () => {
+    const api = createFakeApi(() => order());
+    renderApp({ path: '/order/tok', mode: 'display', api });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(api.call).not.toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'getPayOrder' }),
+      expect.anything(),
+    );
+  });
+});
+
 describe('pay frame helpers', () => {
   it.each([
     [0, '0:00'],
