@@ -351,14 +351,30 @@ describe('payment orders', () => {
     await expectLedgerBalanced(testApp);
   });
 
-  it('gives bank details for a SEPA payment', async () => {
-    const { token } = await newOrder();
+  it('gives bank details for a SEPA payment; the transfer’s arrival makes the order DONE', async () => {
+    const { order, token } = await newOrder();
     const started = await customer('POST', `pay-orders/${token}/pay`, { payway: 'sepa' });
     expect(started.status).toBe(200);
-    expect(payOrderSchema.parse(started.body)).toMatchObject({
+    const waiting = payOrderSchema.parse(started.body);
+    expect(waiting).toMatchObject({
       status: 'WAIT',
       payment: { next_action: { type: 'bank_transfer' }, bank_details: { reference: expect.any(String) } },
     });
+    // The sandbox bank reports the transfer; the sweeper sees the payment done and moves the order.
+    const arrived = await testApp.app.request('/api/dev/sandbox/bank-transfers', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ reference: waiting.payment?.bank_details?.reference }),
+    });
+    expect(arrived.status).toBe(200);
+    await drain();
+    expect((await merchant('GET', `payment-orders/${order.id}`)).body).toMatchObject({ status: 'DONE' });
+    expect(
+      orderEvents()
+        .filter((event) => event.data.order_id === order.id)
+        .map((event) => event.data.status),
+    ).toEqual(['WAIT', 'DONE']);
+    await expectLedgerBalanced(testApp);
   });
 
   it('refuses to pay an expired or a cancelled order and moves no money', async () => {
