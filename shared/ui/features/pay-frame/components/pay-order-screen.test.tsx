@@ -66,6 +66,34 @@ describe('the pay frame’s order', () => {
   });
 });
 
+describe('a bank transfer', () => {
+  it('shows where to send the money while the order waits for it', async () => {
+    const waiting = order({
+      status: 'WAIT',
+      payment: {
+        status: 'WAIT',
+        payway: 'sepa',
+        next_action: { type: 'bank_transfer' },
+        bank_details: {
+          recipient: 'Ferry Sandbox Ltd',
+          reference: 'FERRY-ABC123',
+          country: 'LT',
+          bank_name: 'Sandbox Bank',
+          bank_address: 'Vilnius',
+          bank_code: 'SNDBLT21',
+          iban: 'LT601010012345678901',
+        },
+        failure_code: null,
+      },
+    });
+    renderApp({ path: '/order/tok', mode: 'pay-frame', api: createFakeApi(() => waiting) });
+    expect(await screen.findByRole('heading', { name: 'Send a bank transfer' })).toBeTruthy();
+    expect(screen.getByText('FERRY-ABC123')).toBeTruthy();
+    expect(screen.getByText('LT601010012345678901')).toBeTruthy();
+    expect(screen.getByText('Waiting for the payment…')).toBeTruthy();
+  });
+});
+
 describe('outside the pay frame', () => {
   it('shows no order: the full display answers page not found', async () => {
     const api = createFakeApi(() => order());
