@@ -85,7 +85,11 @@ function judgeRelative(root: string, rule: AreaRule, file: string, specifier: st
   const target = path.relative(root, path.resolve(path.dirname(file), specifier));
   const targetArea = areaOf(target);
   if (targetArea === rule.area) return undefined;
-  if (targetArea === undefined) return `reaches outside ${rule.area} by a relative path`;
+  if (targetArea === undefined) {
+    const normalised = target.split(path.sep).join('/');
+    const isReachAllowed = rule.relativeReach?.some((folder) => normalised.startsWith(`${folder}/`));
+    return isReachAllowed ? undefined : `reaches outside ${rule.area} by a relative path`;
+  }
   const isSameShared = rule.area.startsWith('shared/') && targetArea.startsWith('shared/');
   if (!isSameShared) return `reaches into ${targetArea} by a relative path; import its package entry`;
   return rule.workspace.includes(targetArea)
