@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { signUpByApi, uniqueEmail } from '../support/accounts';
 import {
   createPaymentOrder,
@@ -8,15 +7,8 @@ import {
   startMerchantSite,
   type WidgetKey,
 } from '../support/merchant-site';
-import { expect, type Page, test } from '../support/test';
-
-const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
-
-const LOOKS = [
-  { name: 'mobile-light', viewport: { width: 390, height: 900 }, colorScheme: 'light' },
-  { name: 'mobile-dark', viewport: { width: 390, height: 900 }, colorScheme: 'dark' },
-  { name: 'desktop', viewport: { width: 1280, height: 920 }, colorScheme: 'light' },
-] as const;
+import { dress, SCREENSHOTS, SHOP_LOOKS } from '../support/shop-screenshots';
+import { expect, test } from '../support/test';
 
 let shop: MerchantSite;
 let key: WidgetKey;
@@ -28,11 +20,6 @@ test.beforeAll(async ({ request }) => {
 });
 test.afterAll(() => shop.close());
 
-async function dress(page: Page, look: (typeof LOOKS)[number]) {
-  await page.setViewportSize(look.viewport);
-  await page.emulateMedia({ colorScheme: look.colorScheme });
-}
-
 const newOrder = (request: Parameters<typeof createPaymentOrder>[0]) =>
   createPaymentOrder(request, key, {
     amount: '42.50',
@@ -42,7 +29,7 @@ const newOrder = (request: Parameters<typeof createPaymentOrder>[0]) =>
     expires_in_seconds: 1800,
   });
 
-for (const look of LOOKS) {
+for (const look of SHOP_LOOKS) {
   test(`pay frame: the order, ${look.name}`, async ({ page, request }) => {
     await dress(page, look);
     const order = await newOrder(request);

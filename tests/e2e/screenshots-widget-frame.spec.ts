@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { signUpByApi, uniqueEmail } from '../support/accounts';
 import {
   createWidgetKey,
@@ -8,15 +7,8 @@ import {
   startMerchantSite,
   type WidgetKey,
 } from '../support/merchant-site';
-import { expect, type Page, test } from '../support/test';
-
-const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
-
-const LOOKS = [
-  { name: 'mobile-light', viewport: { width: 390, height: 900 }, colorScheme: 'light' },
-  { name: 'mobile-dark', viewport: { width: 390, height: 900 }, colorScheme: 'dark' },
-  { name: 'desktop', viewport: { width: 1280, height: 920 }, colorScheme: 'light' },
-] as const;
+import { dress, SCREENSHOTS, SHOP_LOOKS } from '../support/shop-screenshots';
+import { expect, test } from '../support/test';
 
 let shop: MerchantSite;
 let widget: WidgetKey;
@@ -27,11 +19,6 @@ test.beforeAll(async ({ request }) => {
   widget = await createWidgetKey(request, owner.accessToken, 'shop.localhost');
 });
 test.afterAll(() => shop.close());
-
-async function dress(page: Page, look: (typeof LOOKS)[number]) {
-  await page.setViewportSize(look.viewport);
-  await page.emulateMedia({ colorScheme: look.colorScheme });
-}
 
 function shopOrder(language: string): string {
   return [
@@ -47,7 +34,7 @@ function shopOrder(language: string): string {
   ].join('&');
 }
 
-for (const look of LOOKS) {
+for (const look of SHOP_LOOKS) {
   test(`widget frame: a shop's signed order, ${look.name}`, async ({ page, baseURL }) => {
     await dress(page, look);
     await page.goto(
@@ -73,7 +60,7 @@ for (const look of LOOKS) {
 }
 
 test('widget frame: the same order in Polish, mobile light', async ({ page, baseURL }) => {
-  await dress(page, LOOKS[0]);
+  await dress(page, SHOP_LOOKS[0]);
   await page.goto(
     shop.checkoutUrl(`${baseURL}/frame/exchange?${signWidgetQuery(widget.secret, shopOrder('pl'))}`),
   );

@@ -17,7 +17,6 @@ import { useTranslate } from '../../../i18n/use-translate';
 import { readFieldIssues } from '../../../lib/field-issues';
 import { usePlatform } from '../../../platform/platform-context';
 import { useMainButton } from '../../../platform/use-main-button';
-import { useFrameEvents } from '../../../shell/frame/frame-events';
 import { AUTH_PATH } from '../../../shell/paths';
 import { toReturnState } from '../../../shell/session/return-path';
 import { useSession } from '../../../shell/session/session-context';
@@ -25,6 +24,7 @@ import { usePayways, usePwCurrencies } from '../api/exchange-catalogue-queries';
 import { type ExchangeQuoteRequest, useExchangeQuote } from '../api/use-exchange-quote';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useFrameOrder } from '../hooks/use-frame-order';
+import { useFrameQuoteEvent } from '../hooks/use-frame-quote-event';
 import { useWalletPays, type WalletPay } from '../hooks/use-wallet-pays';
 import { decimalToInputText, describeFee, formatDecimalMoney } from '../lib/exchange-format';
 import { fromOptions, type PaywayOption, pickOption, rowOf, toOptions } from '../lib/exchange-payways';
@@ -75,7 +75,6 @@ export function ExchangeForm() {
   const draft = useExchangePairStore();
   const { from, to, amount, amountSide } = draft;
   const frameOrder = useFrameOrder();
-  const emitFrameEvent = useFrameEvents();
 
   const depositRows = usePwCurrencies('deposit', from);
   const withdrawRows = usePwCurrencies('withdraw', to);
@@ -132,24 +131,7 @@ export function ExchangeForm() {
   const quoteError = request && quote.isError && !priced ? quoteErrorMessage(quote.error) : null;
   const error = amountMessage ?? quoteError;
 
-  // The merchant's page hears each new price (docs/integration.md, `quote`), once per price.
-  const latestPrice = useRef(priced);
-  latestPrice.current = priced;
-  // Each fetched price (the form refreshes it every 8 s) is a new one to tell.
-  const pricedId = priced ? quote.dataUpdatedAt : undefined;
-  useEffect(() => {
-    const current = latestPrice.current;
-    if (!current || pricedId === undefined) return;
-    emitFrameEvent('quote', {
-      from_currency: current.from_currency,
-      to_currency: current.to_currency,
-      from_amount: current.from_amount,
-      to_amount: current.to_amount,
-      rate: current.rate,
-      fee: current.fee,
-      fee_currency: current.fee_currency,
-    });
-  }, [pricedId, emitFrameEvent]);
+  useFrameQuoteEvent(priced, quote.dataUpdatedAt);
 
   useEffect(() => {
     if (error) haptics.notificationOccurred('error');
