@@ -3,13 +3,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig, type RunningServer, startServer } from '@ferry/server';
+import { loadConfig, openDatabase, type RunningServer, startServer } from '@ferry/server';
 import { type BenchDatabase, createBenchDatabase } from '../ledger/bench-database';
-import { initPgbench, measureTpcbLike } from '../ledger/pgbench';
+import { initPgbench, measureScript, measureTpcbLike, removeScripts } from '../ledger/pgbench';
 import { type HttpLoadResult, type LoadRequest, runHttpLoad } from './api-load';
 import { type ApiCase, type ApiRound, type CaseName, formatTable, summarise } from './api-report';
 import { type BenchUser, fundUser, signUpUser } from './api-users';
 import { startBareServer } from './bare-server';
+import { type TransferParty, transferStatementsScript } from './transfer-statements';
 
 /**
  * `pnpm --filter @ferry/bench api`: requests per second through the whole server (in this
@@ -123,6 +124,22 @@ function transferRequests(baseUrl: string, users: readonly BenchUser[]): () => L
   };
 }
 
+/** The bench users' profiles with their users' ids, read from the bench database. */
+async function transferParties(url: string, users: readonly BenchUser[]): Promise<TransferParty[]> {
+  const database = await openDatabase({ kind: 'postgres', url, maxConnections: 1 });
+  try {
+    const rows = await database.withSession((session) =>
+      session.query<{ id: string; user_id: string }>(
+        'SELECT id, user_id FROM profiles WHERE id = ANY($1::uuid[])',
+        [users.map((user) => user.profileId)],
+      ),
+    );
+    return rows.map((row) => ({ profileId: row.id, userId: row.user_id }));
+  } finally {
+    await database.close();
+  }
+}
+
 async function runBench(signal: AbortSignal): Promise<void> {
   const adminUrl = process.env.DATABASE_URL;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ferry-bench-'));
@@ -194,6 +211,19 @@ async function runBench(signal: AbortSignal): Promise<void> {
           async (seconds) => ({ perSecond: await measureTpcbLike(dbUrl, 32, seconds, signal), p99Ms: 0 }),
         ),
       );
+      const script = transferStatementsScript(await transferParties(dbUrl, users));
+      results.push(
+        await measureCase(
+          'transfer SQL, no Node',
+          32,
+          'pgbench tpcb-like',
+          async (seconds) => ({
+            perSecond: await measureScript(dbUrl, 'transfer.sql', script, 32, seconds, signal),
+            p99Ms: 0,
+          }),
+          async (seconds) => ({ perSecond: await measureTpcbLike(dbUrl, 32, seconds, signal), p99Ms: 0 }),
+        ),
+      );
     } else {
       log('no DATABASE_URL: POST transfers beside pgbench is measured on PostgreSQL only, skipped');
     }
@@ -202,6 +232,7 @@ async function runBench(signal: AbortSignal): Promise<void> {
         `${formatTable(results)}\n${JSON.stringify(summarise(results))}\n`,
     );
   } finally {
+    await removeScripts();
     await server?.stop();
     await database?.drop();
     await rm(dataDir, { recursive: true, force: true });

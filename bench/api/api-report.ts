@@ -3,7 +3,7 @@ import { formatTextTable } from '../ledger/text-table';
 
 export const GOALS = { currencies_ratio: 0.75, balances_p99_ms: 50, transfers_ratio: 0.5 } as const;
 
-export type CaseName = 'GET currencies' | 'GET balances' | 'POST transfers';
+export type CaseName = 'GET currencies' | 'GET balances' | 'POST transfers' | 'transfer SQL, no Node';
 
 /** One round of a case: Ferry and its baseline measured back to back. */
 export interface ApiRound {
@@ -26,6 +26,11 @@ export interface ApiSummary {
   balances_p99_ms: number;
   /** Null when the run had no PostgreSQL (DATABASE_URL) to measure transfers on. */
   transfers_ratio: number | null;
+  /**
+   * The transfer's own statements sent by pgbench beside tpcb-like: the most the transfers ratio
+   * could reach on this machine if the server cost nothing. Null without PostgreSQL.
+   */
+  transfer_sql_ratio: number | null;
   goals: typeof GOALS;
   met: { currencies_ratio: boolean; balances_p99_ms: boolean; transfers_ratio: boolean | null };
 }
@@ -48,11 +53,13 @@ export function summarise(results: readonly ApiCase[]): ApiSummary {
   const currenciesRatio = currencies ? ratioOf(currencies) : 0;
   const balancesP99 = balances ? p99Of(balances) : Number.POSITIVE_INFINITY;
   const transfersRatio = transfers ? ratioOf(transfers) : null;
+  const transferSql = find('transfer SQL, no Node');
   return {
     currencies_ratio: round2(currenciesRatio),
     balances_ratio: round2(balances ? ratioOf(balances) : 0),
     balances_p99_ms: round2(balancesP99),
     transfers_ratio: transfersRatio === null ? null : round2(transfersRatio),
+    transfer_sql_ratio: transferSql ? round2(ratioOf(transferSql)) : null,
     goals: GOALS,
     met: {
       currencies_ratio: currenciesRatio >= GOALS.currencies_ratio,

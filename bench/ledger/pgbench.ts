@@ -67,6 +67,24 @@ export async function measureOneRowUpdate(
   return parseTps(await runPgbench(url, ['-n', '-f', script, ...loadArgs(clients, seconds)], signal));
 }
 
+/**
+ * Transactions per second of a custom pgbench `script` at `clients`, every statement prepared
+ * once per connection (`-M prepared`: the database's best case for a script of fixed statements).
+ */
+export async function measureScript(
+  url: string,
+  name: string,
+  text: string,
+  clients: number,
+  seconds: number,
+  signal: AbortSignal,
+): Promise<number> {
+  const script = await writeScript(name, text);
+  return parseTps(
+    await runPgbench(url, ['-n', '-M', 'prepared', '-f', script, ...loadArgs(clients, seconds)], signal),
+  );
+}
+
 function loadArgs(clients: number, seconds: number): string[] {
   return ['-c', String(clients), '-j', String(Math.min(2, clients)), '-T', String(seconds)];
 }
