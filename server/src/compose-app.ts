@@ -8,6 +8,7 @@ import { createRouteGuard } from './auth/route-guard';
 import { createUtransactionPorts } from './compose-utransaction-ports';
 import { createAccountModule } from './features/account/account.module';
 import { createApiKeysModule } from './features/api-keys/api-keys.module';
+import { createMerchantCustomers } from './features/api-keys/merchant-customers';
 import { createBalancesModule } from './features/balances/balances.module';
 import { createBotNotificationsModule } from './features/bot-notifications/bot-notifications.module';
 import { createBotSourcesModule } from './features/bot-sources/bot-sources.module';
@@ -16,11 +17,13 @@ import { createBotUsersModule } from './features/bot-users/bot-users.module';
 import { createBotWebhookModule } from './features/bot-webhook/bot-webhook.module';
 import { createCatalogueModule } from './features/catalogue/catalogue.module';
 import { createCurrenciesModule } from './features/currencies/currencies.module';
+import { createCustomerVerificationsModule } from './features/customer-verifications/customer-verifications.module';
 import { createCardsModule } from './features/deposits/cards.module';
 import { createDepositsModule } from './features/deposits/deposits.module';
 import { createTonDepositsModule } from './features/deposits/ton/ton-deposits.module';
 import { createOutboxModule } from './features/dev/outbox.module';
 import { createDocumentsModule } from './features/documents/documents.module';
+import { createIdentityVerifications } from './features/documents/identity-verifications.repo';
 import { createSandboxKycModule } from './features/documents/sandbox-kyc.module';
 import { createStatementModule } from './features/documents/statement.module';
 import { createHealthRoutes } from './features/health/health.routes';
@@ -137,6 +140,10 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     createPaymentOrdersModule(context, {
       payins: deposits.deposits,
       actingAccount: (merchant, trx) => merchantAuthenticator.actingAccount(merchant, trx),
+    }),
+    createCustomerVerificationsModule(context, {
+      findOrCreateCustomer: createMerchantCustomers(context.users).findOrCreate,
+      identities: createIdentityVerifications(context.db),
     }),
     createTonconnectBridgeModule(context),
     createTonApiModule(context),

@@ -8,6 +8,7 @@ export * from './cards';
 export * from './catalogue';
 export * from './contact-change';
 export * from './currencies';
+export * from './customer-verifications';
 export * from './deposits';
 export * from './documents';
 export * from './endpoint';

@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { BotNotificationsSchema } from './schema-bot-notifications';
 import type { BotSupportSchema } from './schema-bot-support';
 import type { CatalogueSchema } from './schema-catalogue';
+import type { CustomerVerificationsSchema } from './schema-customer-verifications';
 import type { DocumentsSchema } from './schema-documents';
 import type { MerchantWebhooksSchema } from './schema-merchant-webhooks';
 import type { MoneySchema } from './schema-money';
@@ -225,6 +226,7 @@ export interface Schema
     WalletTransfersSchema,
     MerchantWebhooksSchema,
     PaymentOrdersSchema,
+    CustomerVerificationsSchema,
     PushTokensSchema {
   currencies: CurrenciesTable;
   schema_migrations: SchemaMigrationsTable;

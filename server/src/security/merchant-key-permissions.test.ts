@@ -9,6 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fund } from '../ledger/ledger.test-support';
 import { createKeyThroughApi, type MerchantCredentials } from '../test-support/api-keys.test-support';
+import { seedCustomerVerification } from '../test-support/customer-verifications.test-support';
 import { createKeyCaller } from '../test-support/merchant-key-caller';
 import { availableOf } from '../test-support/money-fixtures';
 import { bearer, createTestApp, type TestApp } from '../test-support/test-app';
@@ -62,11 +63,28 @@ async function ownerTransactionId(): Promise<string> {
   return first.id;
 }
 
+/** A verification of one of this key's customers (a key sees only its own customers). */
+async function keyVerificationPath(key: MerchantCredentials, status: 'INIT' | 'COMPLETED', action = '') {
+  const { id } = await seedCustomerVerification(testApp, key, status);
+  return `customer-verifications/${id}${action}`;
+}
+
+const importedVerification = {
+  external_customer_id: 'relied-customer',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  date_of_birth: '1990-12-10',
+  country: 'GB',
+  document: { type: 'passport', number: '123456789', issuing_country: 'GB' },
+  verified_at: '2026-11-01T09:00:00Z',
+};
+
 /**
  * A request each keyed call answers with success when the key may make it, built fresh for every
- * try (a quote is used once). Keep one per endpoint: the first test fails when one is missing.
+ * try (a quote is used once) for the key that will send it. Keep one per endpoint: the first test
+ * fails when one is missing.
  */
-const REQUESTS: Record<string, () => Promise<KeyedRequest>> = {
+const REQUESTS: Record<string, (key: MerchantCredentials) => Promise<KeyedRequest>> = {
   listCurrencies: async () => ({ path: 'currencies' }),
   listPayways: async () => ({ path: 'payways' }),
   listPwCurrencies: async () => ({ path: 'pwcurrencies' }),
@@ -96,6 +114,26 @@ const REQUESTS: Record<string, () => Promise<KeyedRequest>> = {
   createDocument: async () => ({
     path: 'documents',
     body: { type: 'account-statement', format: 'CSV', from: '2026-11-01', to: '2026-11-27' },
+  }),
+  getCustomerVerificationState: async (key) => ({
+    path: `customers/${(await seedCustomerVerification(testApp, key, 'COMPLETED')).externalCustomerId}/verification`,
+  }),
+  getCustomerVerification: async (key) => ({ path: await keyVerificationPath(key, 'INIT') }),
+  initializeCustomerVerification: async () => ({
+    path: 'customer-verifications',
+    body: { external_customer_id: `new-customer-${crypto.randomUUID()}` },
+  }),
+  importCustomerVerification: async () => ({
+    path: 'customer-verifications/imports',
+    body: { ...importedVerification, external_customer_id: `relied-${crypto.randomUUID()}` },
+  }),
+  updateCustomerVerification: async (key) => ({
+    path: await keyVerificationPath(key, 'INIT'),
+    body: { level: 'identity_and_address' },
+  }),
+  cancelCustomerVerification: async (key) => ({ path: await keyVerificationPath(key, 'INIT', '/cancel') }),
+  confirmCustomerVerification: async (key) => ({
+    path: await keyVerificationPath(key, 'COMPLETED', '/confirm'),
   }),
 };
 
@@ -135,7 +173,15 @@ async function newKey(body: Record<string, unknown>): Promise<MerchantCredential
 async function footprint() {
   const { db } = testApp.context;
   const count = async (
-    table: 'ledger_entries' | 'ledger_holds' | 'transactions' | 'quotes' | 'documents' | 'requisites',
+    table:
+      | 'ledger_entries'
+      | 'ledger_holds'
+      | 'transactions'
+      | 'quotes'
+      | 'documents'
+      | 'requisites'
+      | 'merchant_customers'
+      | 'identity_verifications',
   ) =>
     Number(
       (
@@ -153,6 +199,13 @@ async function footprint() {
     quotes: await count('quotes'),
     documents: await count('documents'),
     requisites: await count('requisites'),
+    customers: await count('merchant_customers'),
+    identities: await count('identity_verifications'),
+    verifications: await db
+      .selectFrom('customer_verifications')
+      .select(['id', 'status', 'level', 'confirmed_at'])
+      .orderBy('id')
+      .execute(),
   };
 }
 
@@ -181,11 +234,8 @@ beforeAll(async () => {
     })
     .execute();
   // One transaction of the owner's, for the detail call.
-  await keyCaller.call(
-    await newKey({ type: 'exchanger', permissions: ['create_buy_order'] }),
-    'POST',
-    await REQUESTS.createExchange?.(),
-  );
+  const buyer = await newKey({ type: 'exchanger', permissions: ['create_buy_order'] });
+  await keyCaller.call(buyer, 'POST', await REQUESTS.createExchange?.(buyer));
 });
 afterAll(() => testApp.dispose());
 
@@ -199,7 +249,7 @@ describe('merchant keys: every keyed call is refused without its switch and answ
     '%s %s',
     async (_method, _path, endpoint) => {
       const { type, permission } = grantFor(endpoint);
-      const request = REQUESTS[endpoint.id] as () => Promise<KeyedRequest>;
+      const request = REQUESTS[endpoint.id] as (key: MerchantCredentials) => Promise<KeyedRequest>;
 
       const lacking = await newKey({
         type,
@@ -207,7 +257,7 @@ describe('merchant keys: every keyed call is refused without its switch and answ
         // Only exchanger-like keys carry the advanced flag (001 §6).
         is_advanced: type !== 'wallet',
       });
-      const refusedRequest = await request();
+      const refusedRequest = await request(lacking);
       const before = await footprint();
       const refused = await keyCaller.call(lacking, endpoint.method, refusedRequest);
       expect(refused.status, JSON.stringify(refused.body)).toBe(403);
@@ -217,7 +267,7 @@ describe('merchant keys: every keyed call is refused without its switch and answ
 
       if (endpoint.keyAccess?.isAdvanced) {
         const plain = await newKey({ type, permissions: [permission] });
-        const notAdvanced = await keyCaller.call(plain, endpoint.method, await request());
+        const notAdvanced = await keyCaller.call(plain, endpoint.method, await request(plain));
         expect(notAdvanced.status).toBe(403);
         expect(notAdvanced.body.error).toMatchObject({
           code: 'ACCESS_DENIED',
@@ -230,7 +280,7 @@ describe('merchant keys: every keyed call is refused without its switch and answ
         permissions: [permission],
         is_advanced: endpoint.keyAccess?.isAdvanced,
       });
-      const answered = await keyCaller.call(holding, endpoint.method, await request());
+      const answered = await keyCaller.call(holding, endpoint.method, await request(holding));
       expect(answered.status, JSON.stringify(answered.body)).toBeLessThan(300);
       expect(answered.headers.get('Ferry-Test-Mode')).toBe('false');
     },

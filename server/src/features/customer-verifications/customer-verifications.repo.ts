@@ -1,0 +1,92 @@
+import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
+import type { Schema } from '../../db/schema';
+import type { CustomerVerificationsTable } from '../../db/schema-customer-verifications';
+
+export type VerificationRow = Selectable<CustomerVerificationsTable> & { birth_date: string | null };
+export type VerificationStatusValue = CustomerVerificationsTable['status'];
+
+/** Which key's records a call may see: its own, and only those of its mode (live or test). */
+export interface KeyScope {
+  apiKeyId: string;
+  isTestMode: boolean;
+}
+
+export const OPEN_STATUSES: readonly VerificationStatusValue[] = ['INIT', 'PROCESSING', 'RETRY'];
+
+/** The customer's verifications through one key, kept apart from every other key's. */
+export function createCustomerVerificationsRepo(db: Kysely<Schema>) {
+  const rows = (executor: Kysely<Schema>) =>
+    executor
+      .selectFrom('customer_verifications')
+      .selectAll()
+      .select(sql<string | null>`to_char(date_of_birth, 'YYYY-MM-DD')`.as('birth_date'));
+
+  return {
+    findById(
+      scope: KeyScope,
+      id: string,
+      executor: Kysely<Schema> = db,
+    ): Promise<VerificationRow | undefined> {
+      return rows(executor)
+        .where('id', '=', id)
+        .where('api_key_id', '=', scope.apiKeyId)
+        .where('is_test_mode', '=', scope.isTestMode)
+        .executeTakeFirst();
+    },
+
+    /** For the provider's review, which names the verification and no key. */
+    findAnyById(id: string): Promise<VerificationRow | undefined> {
+      return rows(db).where('id', '=', id).executeTakeFirst();
+    },
+
+    /** The customer's latest verification that was not cancelled: the one their status is read from. */
+    latestOf(scope: KeyScope, externalCustomerId: string): Promise<VerificationRow | undefined> {
+      return rows(db)
+        .where('api_key_id', '=', scope.apiKeyId)
+        .where('is_test_mode', '=', scope.isTestMode)
+        .where('external_customer_id', '=', externalCustomerId)
+        .where('status', '!=', 'CANCELLED')
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+    },
+
+    openOf(scope: KeyScope, externalCustomerId: string, executor: Kysely<Schema> = db) {
+      return rows(executor)
+        .where('api_key_id', '=', scope.apiKeyId)
+        .where('external_customer_id', '=', externalCustomerId)
+        .where('status', 'in', OPEN_STATUSES)
+        .executeTakeFirst();
+    },
+
+    async insert(values: Insertable<CustomerVerificationsTable>, executor: Kysely<Schema> = db) {
+      const { id } = await executor
+        .insertInto('customer_verifications')
+        .values(values)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return rows(executor).where('id', '=', id).executeTakeFirstOrThrow();
+    },
+
+    /**
+     * Moves a record on only from one of `from`, so two calls racing cannot both move it; undefined
+     * when it was no longer there.
+     */
+    async move(
+      id: string,
+      from: readonly VerificationStatusValue[],
+      set: Updateable<CustomerVerificationsTable>,
+    ): Promise<VerificationRow | undefined> {
+      const moved = await db
+        .updateTable('customer_verifications')
+        .set(set)
+        .where('id', '=', id)
+        .where('status', 'in', from)
+        .returning('id')
+        .executeTakeFirst();
+      return moved && rows(db).where('id', '=', moved.id).executeTakeFirst();
+    },
+  };
+}
+
+export type CustomerVerificationsRepo = ReturnType<typeof createCustomerVerificationsRepo>;

@@ -1,0 +1,89 @@
+import { DomainError } from '@ferry/shared/domain';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../http/app-env';
+import { respondWithError } from '../../http/error-handler';
+import type { KycReview } from '../../providers/kyc/kyc-provider';
+import type { CustomerVerificationsService } from './customer-verifications.service';
+import { applyProviderReview } from './provider-reviews';
+import { toVerificationView } from './verification-view';
+
+/** The person the sandbox provider "saw" unless the caller names one. */
+const SANDBOX_PERSON = {
+  first_name: 'Sandy',
+  last_name: 'Box',
+  date_of_birth: '1990-01-01',
+  country: 'DE',
+  document_type: 'passport',
+  document_number: 'C01X00T47',
+} as const;
+
+const bodySchema = z
+  .object({
+    review: z.enum(['submitted', 'approved', 'rejected', 'retry']),
+    reason: z.string().trim().min(1).max(500).default('SANDBOX_REVIEW'),
+    /** A rejection the customer cannot retry from (NOT_ALLOWED) rather than REJECTED. */
+    is_final: z.boolean().default(false),
+    person: z
+      .object({
+        first_name: z.string().trim().min(1).max(50),
+        last_name: z.string().trim().min(1).max(50),
+        date_of_birth: z.string().date(),
+        country: z.string().regex(/^[A-Z]{2}$/),
+        document_type: z.enum(['passport', 'id_card', 'driving_licence', 'residence_permit']),
+        document_number: z.string().regex(/^[A-Za-z0-9 -]{4,32}$/),
+      })
+      .default(SANDBOX_PERSON),
+  })
+  .strict();
+
+function reviewOf(body: z.output<typeof bodySchema>): KycReview {
+  const { person } = body;
+  switch (body.review) {
+    case 'submitted':
+      return { outcome: 'submitted' };
+    case 'retry':
+      return { outcome: 'retry', reason: body.reason };
+    case 'rejected':
+      return { outcome: 'rejected', reason: body.reason, isFinal: body.is_final };
+    case 'approved':
+      return {
+        outcome: 'approved',
+        person: {
+          firstName: person.first_name,
+          lastName: person.last_name,
+          dateOfBirth: person.date_of_birth,
+          country: person.country,
+          documentType: person.document_type,
+          documentNumber: person.document_number,
+        },
+      };
+  }
+}
+
+/**
+ * `POST /api/dev/sandbox/customer-verifications/:id/review` `{review, reason?, is_final?, person?}`:
+ * what the sandbox KYC provider's webhook would say about a merchant's customer — the customer
+ * submitted (`submitted`), then `approved`, `rejected` or `retry`. Only while KYC is sandboxed.
+ */
+export function createSandboxReviewRoutes(service: CustomerVerificationsService, nowMs: () => number) {
+  return new Hono<AppEnv>().post('/:id/review', async (c) => {
+    const parsed = bodySchema.safeParse(await c.req.json().catch(() => ({})));
+    if (!parsed.success)
+      return respondWithError(c, 'VALIDATION_ERROR', {
+        issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+      });
+    try {
+      const row = await applyProviderReview(
+        { repo: service.repo, loadDocumentKey: service.loadDocumentKey, nowMs },
+        c.req.param('id'),
+        reviewOf(parsed.data),
+      );
+      c.header('Cache-Control', 'no-store');
+      return c.json(toVerificationView(row));
+    } catch (error) {
+      if (error instanceof DomainError) return respondWithError(c, error.code, error.details);
+      throw error;
+    }
+  });
+}
