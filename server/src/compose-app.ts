@@ -8,6 +8,7 @@ import { createRouteGuard } from './auth/route-guard';
 import { createUtransactionPorts } from './compose-utransaction-ports';
 import { createAccountModule } from './features/account/account.module';
 import { createApiKeysModule } from './features/api-keys/api-keys.module';
+import { createWidgetFrameLinks } from './features/api-keys/widget-frame-links';
 import { createMerchantCustomers } from './features/api-keys/merchant-customers';
 import { createBalancesModule } from './features/balances/balances.module';
 import { createBotNotificationsModule } from './features/bot-notifications/bot-notifications.module';
@@ -133,7 +134,7 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     createPresetsModule(context),
     withdrawals,
     createUtransactionsModule(context, utransactionPorts),
-    createTransfersModule(context, utransactionPorts),
+    createTransfersModule(context, utransactionPorts, createWidgetFrameLinks({ nowMs: context.nowMs })),
     createRealtimeModule(context),
     createWebhooksModule(context),
     createMerchantWebhooksModule(context),

@@ -39,5 +39,30 @@ export const openWidgetFrame = defineEndpoint({
     merchant: z.object({ domain: z.string(), is_test_mode: z.boolean() }),
     /** The session's customer, when the frame was opened with one. */
     customer: frameCustomerSchema.nullable(),
+    /**
+     * Given to a signed or session frame that names a `callbackUrl` or an `externalCustomerId`:
+     * the frame sends it back as `Widget-Frame-Token`, so the orders made in it reach the
+     * callbackUrl and its signed-in customer is linked to the key. Refused with VALIDATION_ERROR
+     * (issue on `callbackUrl`) when the callbackUrl breaks a webhook URL's rules or the key has no
+     * webhook endpoint (whose secret signs the callbacks).
+     */
+    frame_token: z.string().optional(),
   }),
+});
+
+/**
+ * The customer signed in inside a frame whose token names the merchant's id for them: links them
+ * to the key as a merchant customer (the first customer to use a frame owns it; an id already
+ * linked to someone stays theirs). `linked` says whether the customer is the key's under that id.
+ */
+export const linkFrameCustomer = defineEndpoint({
+  id: 'linkFrameCustomer',
+  method: 'POST',
+  path: 'frame/customer',
+  summary: 'Links the customer signed in inside a widget frame to the merchant’s key',
+  tag: 'widget',
+  bases: ['widget'],
+  auth: 'user',
+  body: z.object({}),
+  response: z.object({ linked: z.boolean() }),
 });

@@ -23,6 +23,8 @@ export const createWidgetSession = defineEndpoint({
     last_name: z.string().max(50).optional(),
     date_of_birth: z.string().date().optional(),
     residence_country: z.string().length(2).optional(),
+    /** Where the orders made in the session's frame are told, as a signed URL's `callbackUrl`. */
+    callback_url: z.string().max(2048).optional(),
   }),
   response: z.object({
     session: z.string(),

@@ -29,6 +29,8 @@ export interface MerchantWebhookMessagesTable {
   delivered_at: NullableTimestamp;
   gave_up_at: NullableTimestamp;
   resend_requested: Generated<boolean>;
+  /** Another URL than the endpoint's (a widget frame's callbackUrl); null: the endpoint. */
+  target_url: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MerchantWebhookAttemptsTable {

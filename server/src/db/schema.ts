@@ -14,6 +14,7 @@ import type { TonDepositsSchema } from './schema-ton-deposits';
 import type { TonconnectSchema } from './schema-tonconnect';
 import type { UtransactionsSchema } from './schema-utransactions';
 import type { WalletTransfersSchema } from './schema-wallet-transfers';
+import type { WidgetFramesSchema } from './schema-widget-frames';
 
 /** Row types as Kysely sees them. int8 arrives as bigint, numeric as string (see open-database.ts). */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -181,6 +182,7 @@ export interface WidgetSessionsTable {
   created_at: Generated<Date>;
   expires_at: Timestamp;
   consumed_at: NullableTimestamp;
+  callback_url: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MerchantCustomersTable {
@@ -227,7 +229,8 @@ export interface Schema
     MerchantWebhooksSchema,
     PaymentOrdersSchema,
     CustomerVerificationsSchema,
-    PushTokensSchema {
+    PushTokensSchema,
+    WidgetFramesSchema {
   currencies: CurrenciesTable;
   schema_migrations: SchemaMigrationsTable;
   users: UsersTable;

@@ -14,6 +14,8 @@ export interface Caller {
   recaptcha: { action: string; token: string } | undefined;
   apiKey: string | undefined;
   widgetOriginalUrl: string | undefined;
+  /** The widget frame's token from `frame/open` (orders made in the frame are linked to it). */
+  widgetFrameToken: string | undefined;
   ip: string | undefined;
   userAgent: string | undefined;
 }
@@ -38,6 +40,7 @@ export function readCaller(base: ApiBase, headers: RequestHeaders, ip: string | 
     recaptcha: action && token ? { action, token } : undefined,
     apiKey: isWidget ? nonEmpty(header('Api-Key')) : undefined,
     widgetOriginalUrl: isWidget ? nonEmpty(header('Widget-Original-Url')) : undefined,
+    widgetFrameToken: isWidget ? nonEmpty(header('Widget-Frame-Token')) : undefined,
     ip,
     userAgent: nonEmpty(header('User-Agent'))?.slice(0, 300),
   };

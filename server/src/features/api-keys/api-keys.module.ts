@@ -1,6 +1,6 @@
-import { openWidgetFrame } from '@ferry/shared/contracts';
+import { linkFrameCustomer, openWidgetFrame } from '@ferry/shared/contracts';
 import type { AppModule, ModuleContext } from '../../app/module-context';
-import { defineRoute } from '../../http/endpoint-route';
+import { defineRoute, requireUser } from '../../http/endpoint-route';
 import { createApiKeysRepo } from './api-keys.repo';
 import { createApiKeysRoutes } from './api-keys.routes';
 import { createApiKeysService } from './api-keys.service';
@@ -9,6 +9,7 @@ import { createKeyActingAccounts } from './key-acting-account';
 import { createMerchantAuthenticator } from './merchant-signatures';
 import { createSeenSignatures } from './seen-signatures';
 import { createWidgetFrameService } from './widget-frame.service';
+import { createWidgetFrameLinks } from './widget-frame-links';
 import { createWidgetSessionsModule } from './widget-sessions.module';
 
 /**
@@ -25,11 +26,22 @@ export function createApiKeysModule(ctx: ModuleContext): AppModule {
   });
   const widgetSessions = createWidgetSessionsModule(ctx);
   const widgetFrame = createWidgetFrameService(ctx);
+  const frameLinks = createWidgetFrameLinks({ nowMs: ctx.nowMs });
   return {
     routes: [
       ...createApiKeysRoutes(service),
       ...widgetSessions.routes,
       defineRoute(openWidgetFrame, (input) => widgetFrame.open(input.body.query, input.caller)),
+      defineRoute(linkFrameCustomer, async (input) => {
+        const user = requireUser(input);
+        const token = input.caller.widgetFrameToken;
+        if (token === undefined || input.merchant) return { linked: false };
+        return {
+          linked: await ctx.db
+            .transaction()
+            .execute((trx) => frameLinks.linkCustomer(trx, token, user.userId)),
+        };
+      }),
     ],
     frameAncestors: widgetFrame.frameAncestors,
     merchantAuthenticator: {

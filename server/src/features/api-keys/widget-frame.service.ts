@@ -1,10 +1,12 @@
 import type { FrameCustomer, openWidgetFrame } from '@ferry/shared/contracts';
-import { DomainError } from '@ferry/shared/domain';
+import { DomainError, parseWidgetParams } from '@ferry/shared/domain';
 import type { z } from 'zod';
 import type { ModuleContext } from '../../app/module-context';
 import type { Caller } from '../../http/caller';
 import { enforceRate } from '../../rate-limit/rate-limiter';
 import { isPublicKeyShaped } from './api-key-credentials';
+import { checkFrameCallbackUrl } from './frame-callback-url';
+import { createWidgetFrameLinks, type VouchedFrame } from './widget-frame-links';
 import { hashSessionToken } from './widget-session-token';
 import { isWidgetQuerySignatureValid, splitSignedQuery } from './widget-url-signature';
 
@@ -53,6 +55,7 @@ function toFrameCustomer(data: Record<string, unknown>, externalId: string): Fra
  */
 export function createWidgetFrameService(ctx: ModuleContext) {
   const { db } = ctx;
+  const links = createWidgetFrameLinks({ nowMs: ctx.nowMs });
 
   const keyColumns = [
     'api_keys.id',
@@ -83,7 +86,11 @@ export function createWidgetFrameService(ctx: ModuleContext) {
       ? liveKeys()
           .innerJoin('widget_sessions', 'widget_sessions.api_key_id', 'api_keys.id')
           .select(keyColumns)
-          .select(['widget_sessions.customer', 'widget_sessions.external_customer_id'])
+          .select([
+            'widget_sessions.customer',
+            'widget_sessions.external_customer_id',
+            'widget_sessions.callback_url',
+          ])
           .where('widget_sessions.id', '=', hashSessionToken(token))
           .where('widget_sessions.consumed_at', 'is', null)
           .where('widget_sessions.expires_at', '>', new Date(ctx.nowMs()))
@@ -112,6 +119,12 @@ export function createWidgetFrameService(ctx: ModuleContext) {
       throw new DomainError('ACCESS_DENIED', { reason: 'frame_origin_not_allowed' });
   }
 
+  /** A frame with something to remember gets a token for it; one without, none. */
+  async function frameToken(frame: VouchedFrame): Promise<{ frame_token?: string }> {
+    if (frame.callbackUrl === null && frame.externalCustomerId === null) return {};
+    return { frame_token: await links.open(db, frame) };
+  }
+
   return {
     async open(query: string, caller: Caller): Promise<FrameAnswer> {
       if (caller.ip !== undefined) await enforceRate(ctx.rateLimiter, OPEN_RULE, caller.ip);
@@ -123,6 +136,12 @@ export function createWidgetFrameService(ctx: ModuleContext) {
         checkEmbedding(session, caller.widgetOriginalUrl);
         return {
           trust: 'session',
+          ...(await frameToken({
+            apiKeyId: session.id,
+            trust: 'session',
+            callbackUrl: session.callback_url,
+            externalCustomerId: session.external_customer_id,
+          })),
           merchant: { domain: session.domain ?? '', is_test_mode: session.is_test_mode },
           customer: toFrameCustomer(
             session.customer as Record<string, unknown>,
@@ -136,8 +155,31 @@ export function createWidgetFrameService(ctx: ModuleContext) {
       const { signedText, signature } = splitSignedQuery(query);
       if (signature !== undefined && !isWidgetQuerySignatureValid(key, signedText, signature))
         throw refused('url_signature_invalid');
+      if (signature === undefined)
+        return {
+          trust: 'unsigned',
+          merchant: { domain: key.domain ?? '', is_test_mode: key.is_test_mode },
+          customer: null,
+        };
+      // Only what the signature covers counts: the callbackUrl and customer id of the signed text.
+      const vouched = new URLSearchParams(signedText);
+      const callbackUrl = vouched.get('callbackUrl');
       return {
-        trust: signature === undefined ? 'unsigned' : 'signed',
+        trust: 'signed',
+        ...(await frameToken({
+          apiKeyId: key.id,
+          trust: 'signed',
+          callbackUrl:
+            callbackUrl === null
+              ? null
+              : await checkFrameCallbackUrl(db, {
+                  apiKeyId: key.id,
+                  url: callbackUrl,
+                  field: 'callbackUrl',
+                  canReachPrivateTargets: ctx.config.webhookAllowPrivateTargets,
+                }),
+          externalCustomerId: parseWidgetParams(vouched, '/frame').customer.externalCustomerId,
+        })),
         merchant: { domain: key.domain ?? '', is_test_mode: key.is_test_mode },
         customer: null,
       };

@@ -8,6 +8,7 @@ import type { Schema } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { Caller } from '../../http/caller';
 import { enforceRate } from '../../rate-limit/rate-limiter';
+import { checkFrameCallbackUrl } from './frame-callback-url';
 import { CustomerLinkRace, createMerchantCustomers } from './merchant-customers';
 import { generateSessionToken, hashSessionToken } from './widget-session-token';
 
@@ -115,6 +116,15 @@ export function createWidgetSessionsService(ctx: ModuleContext) {
         throw new DomainError('ACCESS_DENIED', { reason: 'api_key_type' });
       }
       await enforceRate(ctx.rateLimiter, CREATE_RULE, merchant.apiKeyId);
+      const callbackUrl =
+        body.callback_url === undefined
+          ? null
+          : await checkFrameCallbackUrl(ctx.db, {
+              apiKeyId: merchant.apiKeyId,
+              url: body.callback_url,
+              field: 'callback_url',
+              canReachPrivateTargets: ctx.config.webhookAllowPrivateTargets,
+            });
       const token = generateSessionToken();
       const expiresAt = new Date(ctx.nowMs() + WIDGET_SESSION_TTL_MS);
       await ctx.db
@@ -127,6 +137,7 @@ export function createWidgetSessionsService(ctx: ModuleContext) {
           created_at: new Date(ctx.nowMs()),
           expires_at: expiresAt,
           consumed_at: null,
+          callback_url: callbackUrl,
         })
         .execute();
       const url = new URL('/frame/exchange', `${ctx.config.publicUrl}/`);

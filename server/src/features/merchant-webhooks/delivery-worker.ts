@@ -46,7 +46,8 @@ export function signingSecretsOf(endpoint: EndpointRow, sealing: Sealing, nowMs:
 
 /**
  * Delivers merchant webhooks: each due message is signed afresh (new timestamp, same
- * `webhook-id`), posted to the key's endpoint only (no redirects), and every attempt is logged
+ * `webhook-id`), posted to the key's endpoint only (or the widget frame's callbackUrl the message
+ * names; no redirects), and every attempt is logged
  * with its status and time. A failure waits its turn in the retry schedule; a success ends it.
  */
 export function createMerchantWebhookDelivery(deps: Dependencies): BackgroundWorker {
@@ -76,7 +77,7 @@ export function createMerchantWebhookDelivery(deps: Dependencies): BackgroundWor
     });
     const clockStart = performance.now();
     const outcome = await sendWebhook(fetchFn, {
-      url: message.endpoint.url,
+      url: message.targetUrl ?? message.endpoint.url,
       headers,
       body,
       timeoutMs: deps.timeoutMs ?? MERCHANT_WEBHOOK_TIMEOUT_MS,

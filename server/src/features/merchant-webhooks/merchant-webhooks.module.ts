@@ -1,6 +1,7 @@
 import type { AppModule, ModuleContext } from '../../app/module-context';
 import { createMerchantWebhookDelivery } from './delivery-worker';
 import { createMerchantWebhookIntake } from './event-intake';
+import { createFrameCallbackIntake } from './frame-callback-intake';
 import { createMerchantWebhooksRepo } from './merchant-webhooks.repo';
 import { createMerchantWebhooksRoutes } from './merchant-webhooks.routes';
 import { createMerchantWebhooksService } from './merchant-webhooks.service';
@@ -23,6 +24,7 @@ export function createMerchantWebhooksModule(ctx: ModuleContext): AppModule {
     routes: createMerchantWebhooksRoutes(service),
     workers: [
       createMerchantWebhookIntake({ db: ctx.db, nowMs: ctx.nowMs }),
+      createFrameCallbackIntake({ db: ctx.db, nowMs: ctx.nowMs }),
       createMerchantWebhookDelivery({
         repo,
         sealing: ctx.sealing,

@@ -23,6 +23,8 @@ export interface ClaimedMessage {
   isFinished: boolean;
   /** Undefined when the key or its endpoint is gone. */
   endpoint: EndpointRow | undefined;
+  /** Where it goes instead of the endpoint's URL (a widget frame's callbackUrl); null: the endpoint. */
+  targetUrl: string | null;
 }
 
 export interface AttemptRecord {
@@ -181,6 +183,7 @@ export function createMerchantWebhooksRepo(db: Kysely<Schema>) {
         isResend: row.resend_requested,
         isFinished: row.delivered_at !== null || row.gave_up_at !== null,
         endpoint: endpointOf.get(row.api_key_id),
+        targetUrl: row.target_url,
       }));
     },
 

@@ -1,7 +1,7 @@
 import type { MerchantWebhookDelivery, MerchantWebhookEndpoint } from '@ferry/shared/contracts';
 import { DomainError } from '@ferry/shared/domain';
 import type { Sealing } from '../../auth/sealing';
-import { checkWebhookUrl } from './endpoint-url';
+import { checkWebhookUrl } from '../../webhooks/webhook-url';
 import type { EndpointRow, MerchantWebhooksRepo } from './merchant-webhooks.repo';
 import { generateWebhookSecret } from './standard-webhook-signature';
 
@@ -11,8 +11,12 @@ import { generateWebhookSecret } from './standard-webhook-signature';
  */
 export const MERCHANT_WEBHOOK_SECRET_OVERLAP_MS = 24 * 60 * 60_000;
 
-/** A transaction event's id (`msg_<outbox id>`) or a payment order's status (`msg_po_<order>_<status>`). */
-const WEBHOOK_ID = /^msg_(?:[1-9]\d{0,18}|po_[0-9a-f]{32}_[a-z]{3,9})$/;
+/**
+ * A transaction event's id (`msg_<outbox id>`), a widget frame's callback (`msg_fc_<outbox id>`
+ * for the order's creation, `msg_fs_<outbox id>` for a status) or a payment order's status
+ * (`msg_po_<order>_<status>`).
+ */
+const WEBHOOK_ID = /^msg_(?:(?:f[cs]_)?[1-9]\d{0,18}|po_[0-9a-f]{32}_[a-z]{3,9})$/;
 
 interface Dependencies {
   repo: MerchantWebhooksRepo;

@@ -1,6 +1,8 @@
 import { createConversion, createExchange, createTransfer } from '@ferry/shared/contracts';
 import { DomainError, exchangeOrderSwitch } from '@ferry/shared/domain';
+import type { Kysely } from 'kysely';
 import type { AppModule, ModuleContext } from '../../app/module-context';
+import type { Schema } from '../../db/schema';
 import { defineRoute, requireTrx, requireUser } from '../../http/endpoint-route';
 import { parsePositiveAmount } from '../../transactions/amounts';
 import { executeQuote } from '../../transactions/execute-quote';
@@ -8,10 +10,19 @@ import { transferBetweenProfiles } from '../../transactions/transfer-between-pro
 import type { UtransactionPorts } from '../../transactions/utransaction-ports';
 import { payoutFeeMinor } from './payout-fee-minor';
 
+/** The widget frame's side (api-keys): links an order made in a frame to it (issue 16). */
+export interface FrameOrders {
+  linkOrder(
+    trx: Kysely<Schema>,
+    input: { token: string; userId: string; transactionId: string },
+  ): Promise<void>;
+}
+
 /** Money moved inside Ferry at once: profile-to-profile transfers, exchanges and conversions by quote. */
 export function createTransfersModule(
   ctx: ModuleContext,
   ports: Pick<UtransactionPorts, 'payout'>,
+  frameOrders?: FrameOrders,
 ): AppModule {
   const quoted = (kind: 'exchange' | 'convert') =>
     defineRoute(kind === 'exchange' ? createExchange : createConversion, async (input) => {
@@ -43,6 +54,10 @@ export function createTransfersModule(
         !merchant.permissions.includes(exchangeOrderSwitch(row.exchange_kind))
       )
         throw new DomainError('ACCESS_DENIED', { reason: 'permission_missing' });
+      // A customer's exchange in a widget frame is the frame's order (its callbackUrl hears it).
+      const frameToken = input.caller.widgetFrameToken;
+      if (kind === 'exchange' && !merchant && frameToken && frameOrders)
+        await frameOrders.linkOrder(trx, { token: frameToken, userId: user.userId, transactionId: row.id });
       return ctx.transactions.view(trx, row);
     });
 

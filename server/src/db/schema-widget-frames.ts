@@ -1,0 +1,34 @@
+import type { ColumnType } from 'kysely';
+
+/** The widget frame's tokens and the orders made in them (issue 16, migration 0041). */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface WidgetFramesTable {
+  id: string;
+  api_key_id: string;
+  trust: 'signed' | 'session';
+  callback_url: string | null;
+  external_customer_id: string | null;
+  user_id: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface WidgetFrameOrdersTable {
+  transaction_id: string;
+  frame_id: string;
+  api_key_id: string;
+  callback_url: string | null;
+  external_customer_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface WidgetFrameCallbackIntakeTable {
+  outbox_event_id: ColumnType<bigint, bigint | string, bigint>;
+}
+
+export interface WidgetFramesSchema {
+  widget_frames: WidgetFramesTable;
+  widget_frame_orders: WidgetFrameOrdersTable;
+  widget_frame_callback_intake: WidgetFrameCallbackIntakeTable;
+}

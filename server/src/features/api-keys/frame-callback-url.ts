@@ -1,0 +1,27 @@
+import { DomainError } from '@ferry/shared/domain';
+import type { Kysely } from 'kysely';
+import type { Schema } from '../../db/schema';
+import { checkWebhookUrl } from '../../webhooks/webhook-url';
+
+/**
+ * A frame's callbackUrl (a signed URL's `callbackUrl`, a session's `callback_url`): held to the
+ * rules of a webhook endpoint's URL, and signed with the key's webhook secret — a key without an
+ * endpoint has no secret, so the URL is refused then rather than never called.
+ */
+export async function checkFrameCallbackUrl(
+  db: Kysely<Schema>,
+  input: { apiKeyId: string; url: string; field: string; canReachPrivateTargets: boolean },
+): Promise<string> {
+  const url = checkWebhookUrl(input.url, input.canReachPrivateTargets, input.field);
+  const endpoint = await db
+    .selectFrom('merchant_webhook_endpoints')
+    .select('api_key_id')
+    .where('api_key_id', '=', input.apiKeyId)
+    .executeTakeFirst();
+  if (!endpoint)
+    throw new DomainError('VALIDATION_ERROR', {
+      reason: 'callback_url_without_webhook_endpoint',
+      issues: [{ path: input.field, code: 'custom', message: 'validation.url', key: 'validation.url' }],
+    });
+  return url;
+}

@@ -1,0 +1,95 @@
+import { type Kysely, sql } from 'kysely';
+import type { BackgroundWorker } from '../../app/background-worker';
+import type { Schema } from '../../db/schema';
+import { toStatusChangedPayload } from './event-intake';
+
+export const FRAME_CALLBACK_INTAKE = 'widget-frame-callback-intake';
+export const FRAME_ORDER_CREATED = 'widget_order.created';
+export const FRAME_ORDER_STATUS_CHANGED = 'widget_order.status_changed';
+
+const TRANSACTION_TOPIC = 'transaction.changed';
+const INTERVAL_MS = 1000;
+const BATCH_SIZE = 100;
+/** As the key's intake: far longer than any restart, well inside the outbox's retention. */
+const LOOKBACK = '7 days';
+
+interface PendingEvent {
+  id: string | number | bigint;
+  payload: Record<string, unknown>;
+  api_key_id: string;
+  external_customer_id: string | null;
+  is_test_mode: boolean;
+  callback_url: string;
+}
+
+/**
+ * Tells a widget frame's callbackUrl about the orders made in that frame (issue 16): committed
+ * `transaction.changed` events of transactions linked to a frame (`widget_frame_orders`) become
+ * messages of the key's Standard Webhooks delivery — signed with the key's endpoint secret, retried
+ * on its schedule, listed in its delivery log — addressed to the callbackUrl instead of the
+ * endpoint. The first event of an order also makes `widget_order.created`; every status is told
+ * once as `widget_order.status_changed` (the messages' uniqueness per key, ref and status: the
+ * ref is `frame:<transaction id>`, apart from the endpoint's own messages about it).
+ */
+export function createFrameCallbackIntake(deps: {
+  db: Kysely<Schema>;
+  nowMs: () => number;
+}): BackgroundWorker {
+  return {
+    name: FRAME_CALLBACK_INTAKE,
+    intervalMs: INTERVAL_MS,
+    async runOnce() {
+      const pending = await sql<PendingEvent>`
+        SELECT o.id, o.payload, f.api_key_id, f.external_customer_id, k.is_test_mode, f.callback_url
+        FROM widget_frame_orders f
+        JOIN api_keys k ON k.id = f.api_key_id AND k.deleted_at IS NULL
+        JOIN merchant_webhook_endpoints e ON e.api_key_id = f.api_key_id
+        JOIN transactions t ON t.id = f.transaction_id
+        JOIN profiles p ON p.id = t.profile_id
+        JOIN outbox_events o ON o.user_id = p.user_id AND o.topic = ${TRANSACTION_TOPIC}
+          AND o.payload->'transaction'->>'id' = t.external_id
+        LEFT JOIN widget_frame_callback_intake i ON i.outbox_event_id = o.id
+        WHERE f.callback_url IS NOT NULL AND i.outbox_event_id IS NULL
+          AND f.created_at > now() - ${LOOKBACK}::interval
+          AND o.created_at > now() - ${LOOKBACK}::interval
+        ORDER BY o.id
+        LIMIT ${BATCH_SIZE}`.execute(deps.db);
+      if (pending.rows.length === 0) return 0;
+      const nowMs = deps.nowMs();
+      await deps.db.transaction().execute(async (trx) => {
+        for (const event of pending.rows) {
+          const marked = await trx
+            .insertInto('widget_frame_callback_intake')
+            .values({ outbox_event_id: BigInt(event.id) })
+            .onConflict((conflict) => conflict.doNothing())
+            .returning('outbox_event_id')
+            .executeTakeFirst();
+          const message = marked ? toStatusChangedPayload(event, nowMs) : null;
+          if (!message) continue;
+          const ref = `frame:${message.transactionRef}`;
+          const tell = (type: string, status: string, webhookId: string) =>
+            trx
+              .insertInto('merchant_webhook_messages')
+              .values({
+                api_key_id: event.api_key_id,
+                webhook_id: webhookId,
+                event_type: type,
+                payload: JSON.stringify({ ...message.payload, type }),
+                outbox_event_id: BigInt(event.id),
+                transaction_ref: ref,
+                transaction_status: status,
+                target_url: event.callback_url,
+                created_at: new Date(nowMs),
+                next_attempt_at: new Date(nowMs),
+              })
+              .onConflict((conflict) => conflict.doNothing())
+              .execute();
+          // `CREATED` is no transaction status: the order's first message holds that place once.
+          await tell(FRAME_ORDER_CREATED, 'CREATED', `msg_fc_${event.id}`);
+          await tell(FRAME_ORDER_STATUS_CHANGED, message.status, `msg_fs_${event.id}`);
+        }
+      });
+      return pending.rows.length;
+    },
+  };
+}
