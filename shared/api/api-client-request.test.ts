@@ -143,6 +143,27 @@ describe('headers (spec 000 §7, 001 §7)', () => {
       'https://shop.test/?a=1',
     ],
     [
+      'Widget-Frame-Token on the widget base, once the frame has one',
+      { mode: 'widget', getFrameToken: () => 'frame-token' },
+      {},
+      'Widget-Frame-Token',
+      'frame-token',
+    ],
+    [
+      'no Widget-Frame-Token before',
+      { mode: 'widget', getFrameToken: () => null },
+      {},
+      'Widget-Frame-Token',
+      undefined,
+    ],
+    [
+      'no Widget-Frame-Token on the client base',
+      { mode: 'display', getFrameToken: () => 'frame-token' },
+      {},
+      'Widget-Frame-Token',
+      undefined,
+    ],
+    [
       'no Widget-Original-Url on the client base',
       { mode: 'messenger', widgetOriginalUrl: 'https://shop.test' },
       {},

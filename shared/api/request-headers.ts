@@ -9,6 +9,8 @@ export interface Recaptcha {
 export interface WidgetCredentials {
   apiKey?: string;
   widgetOriginalUrl?: string;
+  /** The frame's token from `frame/open`, once it has one (`Widget-Frame-Token`, issue 16). */
+  getFrameToken?: () => string | null;
 }
 
 interface HeaderInputs {
@@ -47,6 +49,7 @@ export function buildHeaders(inputs: HeaderInputs): Record<string, string> {
   set('Profile-Id', inputs.profileId);
   set('Api-Key', inputs.widget?.apiKey);
   set('Widget-Original-Url', inputs.widget?.widgetOriginalUrl);
+  set('Widget-Frame-Token', inputs.widget?.getFrameToken?.());
   if (inputs.recaptcha?.action && inputs.recaptcha.token) {
     headers['RECAPTCHA-ACTION'] = inputs.recaptcha.action;
     headers['RECAPTCHA-TOKEN'] = inputs.recaptcha.token;

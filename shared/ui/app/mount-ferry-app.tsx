@@ -16,6 +16,7 @@ import { MainButtonBar } from '../components/main-button-bar';
 import { createLoadedI18n } from '../i18n/create-i18n';
 import { resolveInitialLanguage } from '../i18n/language-storage';
 import { applyFrameColors } from '../shell/frame/frame-look';
+import { linkFrameCustomerOnSignIn } from '../shell/frame/link-frame-customer';
 import { embeddingUrlOf, openFrame } from '../shell/frame/open-frame';
 import { type AppServices, createAppServices, startLiveUpdates, startSession } from './create-app-services';
 import { FerryApp } from './ferry-app';
@@ -66,12 +67,16 @@ function wipeMessengerData(
     .catch(() => undefined);
 }
 
-/** The frame's own headers: the key it was opened with and the page around it (spec 000 §7). */
-function frameCredentials(search: string, embeddingUrl: string | null) {
+/**
+ * The frame's own headers: the key it was opened with, the page around it (spec 000 §7), and the
+ * token `frame/open` gave it (issue 16), read at each call since it arrives after the first.
+ */
+function frameCredentials(search: string, embeddingUrl: string | null, frameToken: { value: string | null }) {
   const apiKey = new URLSearchParams(search).get('apiKey');
   return {
     ...(apiKey ? { apiKey } : {}),
     ...(embeddingUrl ? { widgetOriginalUrl: embeddingUrl } : {}),
+    getFrameToken: () => frameToken.value,
   };
 }
 
@@ -125,9 +130,10 @@ export async function mountFerryApp(container: HTMLElement, shell: ShellParts): 
   const accountScope = mode === 'messenger' ? (shell.accountScope ?? null) : null;
   const safeStorage = createSafeSyncStorage(localStorage);
   const embeddingUrl = isFrame ? embeddingUrlOf(window) : null;
+  const frameToken: { value: string | null } = { value: null };
   const services = createAppServices({
     mode,
-    ...(isFrame ? { widget: frameCredentials(window.location.search, embeddingUrl) } : {}),
+    ...(isFrame ? { widget: frameCredentials(window.location.search, embeddingUrl, frameToken) } : {}),
     storage: accountScope
       ? createAccountScopedStorage(safeStorage, MESSENGER_PREFIX, accountScope)
       : safeStorage,
@@ -137,6 +143,10 @@ export async function mountFerryApp(container: HTMLElement, shell: ShellParts): 
     },
   });
   const frame = isFrame ? await startFrame(services, shell.platform, embeddingUrl) : null;
+  if (frame?.state.status === 'ready' && frame.state.frameToken) {
+    frameToken.value = frame.state.frameToken;
+    linkFrameCustomerOnSignIn(services.session, services.api);
+  }
   if (frame?.status !== 'ready' || !frame.hasSignedIn) startSession(services, shell.platform, mode);
   startLiveUpdates(services, mode, {
     origin: window.location.origin,

@@ -27,6 +27,12 @@ export type FrameState =
       customer: FrameCustomer | null;
       /** The embedding page's origin, the only one events are posted to; null when not embedded. */
       parentOrigin: string | null;
+      /**
+       * The server's token for what the merchant vouched for (callbackUrl, customer id), sent as
+       * `Widget-Frame-Token`; null when the frame has nothing to remember. Absent in a state saved
+       * before it existed.
+       */
+      frameToken?: string | null;
     }
   | { status: 'refused'; reason: FrameRefusal };
 

@@ -50,6 +50,16 @@ const refusal = (code: 'ACCESS_DENIED' | 'UNAUTHORIZED_REQUEST', reason: string)
 };
 
 describe('openFrame', () => {
+  it('keeps the frame token the server gave, for the Widget-Frame-Token header and a reload', async () => {
+    const api = apiAnswering({
+      openWidgetFrame: () => ({ trust: 'signed', merchant: MERCHANT, customer: null, frame_token: 'ft-1' }),
+    });
+    const env = environment('?apiKey=pk&externalCustomerId=c-1&signature=ab');
+    const { state } = await openFrame(api, env);
+    expect(state).toMatchObject({ status: 'ready', frameToken: 'ft-1' });
+    expect(JSON.parse(env.saved?.getItem(SAVED_FRAME_KEY) ?? 'null')).toMatchObject({ frameToken: 'ft-1' });
+  });
+
   it('a signed URL keeps its personal data and locks, and posts to the shop’s origin', async () => {
     const api = apiAnswering({
       openWidgetFrame: () => ({ trust: 'signed', merchant: MERCHANT, customer: null }),

@@ -118,6 +118,7 @@ export async function openFrame(
       merchant: { domain: answer.merchant.domain, isTestMode: answer.merchant.is_test_mode },
       customer: answer.customer ?? customerOf(trusted.params),
       parentOrigin: originOf(env.embeddingUrl),
+      frameToken: answer.frame_token ?? null,
     };
     try {
       env.saved?.setItem(SAVED_FRAME_KEY, JSON.stringify(state));
