@@ -32,6 +32,7 @@ import { createHealthService } from './features/health/health.service';
 import { describeProviderModes } from './features/health/provider-modes';
 import { createInitSettingsModule } from './features/init-settings/init-settings.module';
 import { createMerchantWebhooksModule } from './features/merchant-webhooks/merchant-webhooks.module';
+import { USDT_ON_TON_MASTER } from './features/payment-orders/crypto-price';
 import { createPaymentOrdersModule } from './features/payment-orders/payment-orders.module';
 import { createPushTokensModule } from './features/push-tokens/push-tokens.module';
 import { createQuotesModule } from './features/quotes/quotes.module';
@@ -140,6 +141,14 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     createMerchantWebhooksModule(context),
     createPaymentOrdersModule(context, {
       payins: deposits.deposits,
+      cryptoTargets: {
+        orderTarget: (trx, request) => deposits.deposits.orderTarget(trx, request),
+        // The local chain's own USDT master; without one, the real USDT's on TON.
+        jettonMasterOf: (currency) =>
+          currency === 'USDT'
+            ? (deps.watchedTonChain?.usdtMaster.toString() ?? USDT_ON_TON_MASTER)
+            : undefined,
+      },
       actingAccount: (merchant, trx) => merchantAuthenticator.actingAccount(merchant, trx),
     }),
     createCustomerVerificationsModule(context, {

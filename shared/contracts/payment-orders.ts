@@ -11,8 +11,12 @@ export type PaymentOrderStatus = (typeof PAYMENT_ORDER_STATUSES)[number];
 /** How long an order waits to be paid: at least a minute, at most a day; half an hour unless asked. */
 export const PAYMENT_ORDER_EXPIRY_SECONDS = { min: 60, max: 86_400, default: 1_800 } as const;
 
-/** The ways the pay frame offers (crypto is not offered yet: see docs/decisions.md). */
-export const PAY_ORDER_PAYWAYS = ['card', 'sepa'] as const;
+/** The ways the pay frame offers. */
+export const PAY_ORDER_PAYWAYS = ['card', 'sepa', 'crypto'] as const;
+
+/** The coins an order takes, each on TON (Toncoin, and USDT as a TON jetton). */
+export const PAY_ORDER_CRYPTO_CURRENCIES = ['TON', 'USDT'] as const;
+export const PAY_ORDER_CRYPTO_NETWORK = 'TON';
 
 const returnUrl = z.string().trim().url().max(2048);
 
@@ -99,6 +103,28 @@ export const payOrderPaymentSchema = z.object({
   failure_code: z.string().nullable(),
 });
 
+/**
+ * What the customer sends to pay the order in a coin: the order's own address and memo and the
+ * amount, priced when the coin was chosen and fixed until the order expires.
+ */
+export const payOrderCryptoSchema = z.object({
+  currency: z.enum(PAY_ORDER_CRYPTO_CURRENCIES),
+  network: z.string(),
+  address: z.string(),
+  /** The comment the transfer must carry; null on a network that tells orders apart by address. */
+  memo: z.string().nullable(),
+  /** The whole amount to send, in the coin. */
+  amount: decimalString,
+  /** What transfers to this target brought so far, counted or still confirming. */
+  received: decimalString,
+  /** Order currency units per coin, as priced. */
+  rate: decimalString,
+  /** `ton://transfer/<address>?amount=…&text=<memo>` (with `jetton=<master>` for USDT): opens a TON wallet. */
+  deep_link: z.string(),
+  expires_at: z.string().datetime({ offset: true }),
+});
+export type PayOrderCrypto = z.infer<typeof payOrderCryptoSchema>;
+
 /** An order as the pay frame shows it to whoever holds its pay URL. */
 export const payOrderSchema = z.object({
   status: z.enum(PAYMENT_ORDER_STATUSES),
@@ -114,6 +140,8 @@ export const payOrderSchema = z.object({
   return_url: z.string().nullable(),
   return_fail_url: z.string().nullable(),
   payment: payOrderPaymentSchema.nullable(),
+  /** The coin last chosen to pay it with; null until the customer chooses crypto. */
+  crypto: payOrderCryptoSchema.nullable(),
 });
 export type PayOrder = z.infer<typeof payOrderSchema>;
 
@@ -132,7 +160,8 @@ export const payPayOrder = defineEndpoint({
   id: 'payPayOrder',
   method: 'POST',
   path: 'pay-orders/:token/pay',
-  summary: 'Pay an order by card (3-D Secure may follow) or by bank transfer, as a guest',
+  summary:
+    'Pay an order by card (3-D Secure may follow), by bank transfer or in crypto (the answer names the address, memo and amount), as a guest',
   tag: 'payment-orders',
   bases: ['widget'],
   auth: 'none',
@@ -141,6 +170,9 @@ export const payPayOrder = defineEndpoint({
     .object({
       payway: z.enum(PAY_ORDER_PAYWAYS),
       card: cardInputSchema.strict().optional(),
+      /** The coin, for `crypto`. */
+      currency: z.enum(PAY_ORDER_CRYPTO_CURRENCIES).optional(),
+      network: z.literal(PAY_ORDER_CRYPTO_NETWORK).optional(),
     })
     .strict(),
   response: payOrderSchema,

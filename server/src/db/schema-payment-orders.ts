@@ -1,6 +1,6 @@
 import type { ColumnType } from 'kysely';
 
-/** Payment orders paid in the pay frame (issue 16, migration 0036). */
+/** Payment orders paid in the pay frame (issue 16, migrations 0036 and 0042). */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type Minor = ColumnType<string, bigint | string, bigint | string>;
 
@@ -27,8 +27,21 @@ export interface PaymentOrdersTable {
   expires_at: Timestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+  crypto_transfers_seen: ColumnType<number, number | undefined, number>;
+}
+
+/** The coin a customer chose to pay an order with: the order's own target and the amount fixed for it. */
+export interface PaymentOrderCryptoTable {
+  order_id: string;
+  currency: string;
+  network: string;
+  address_id: string;
+  amount_minor: Minor;
+  rate: string;
+  created_at: Timestamp;
 }
 
 export interface PaymentOrdersSchema {
   payment_orders: PaymentOrdersTable;
+  payment_order_crypto: PaymentOrderCryptoTable;
 }

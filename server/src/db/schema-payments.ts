@@ -70,6 +70,8 @@ export interface DepositAddressesTable {
   memo: Generated<string>;
   provider: string;
   created_at: Generated<Date>;
+  /** Set for a payment order's own target (migration 0042); null for the profile's permanent address. */
+  payment_order_id: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export type CryptoDepositStatus = 'confirming' | 'credited' | 'suspense';

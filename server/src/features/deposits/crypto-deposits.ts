@@ -45,6 +45,7 @@ export async function ensureDepositAddress(
       .where('profile_id', '=', request.profileId)
       .where('currency', '=', request.currency)
       .where('network', '=', request.network)
+      .where('payment_order_id', 'is', null)
       .executeTakeFirst();
   const existing = await findOwn();
   if (existing) return existing;
@@ -71,7 +72,12 @@ export async function ensureDepositAddress(
           memo: target.memo,
           provider: networks.providerOf?.(request.network) ?? networks.name,
         })
-        .onConflict((conflict) => conflict.columns(['profile_id', 'currency', 'network']).doNothing())
+        .onConflict((conflict) =>
+          conflict
+            .columns(['profile_id', 'currency', 'network'])
+            .where('payment_order_id', 'is', null)
+            .doNothing(),
+        )
         .execute();
     } catch (error) {
       if (isUniqueViolation(error)) continue;

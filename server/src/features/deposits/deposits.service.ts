@@ -10,6 +10,7 @@ import { completeCard3ds, startCardDeposit } from './card-deposit';
 import type { CreateDepositBody, DepositDeps, DepositRequest, FlowResult } from './deposit-flow';
 import { resolveDepositTerms } from './deposit-terms';
 import { startBankTransferDeposit, startBlikDeposit, startMonobankDeposit } from './external-deposits';
+import { ensureOrderDepositTarget } from './order-deposit-addresses';
 import { type CardOwner, createSavedCards } from './saved-cards';
 
 type Flow = (deps: DepositDeps, request: DepositRequest) => Promise<FlowResult>;
@@ -104,6 +105,14 @@ export function createDepositsService(deps: DepositDeps) {
       input: { profileId: string; externalId: string; code: string },
     ): Promise<DepositResult> {
       return view(trx, await completeCard3ds(deps, trx, input));
+    },
+
+    /** A payment order's own target for a coin (the pay frame's crypto choice). */
+    orderTarget(
+      trx: Kysely<Schema>,
+      request: { profileId: string; orderId: string; currency: string; network: string },
+    ) {
+      return ensureOrderDepositTarget(deps, trx, request);
     },
   };
 }

@@ -3,6 +3,7 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Schema } from '../../db/schema';
 import type { PaymentOrderStatus, PaymentOrdersTable } from '../../db/schema-payment-orders';
 import { enqueueWebhook } from '../../events/user-events';
+import { cryptoProgressOf } from './crypto-progress';
 
 export type OrderRow = Selectable<PaymentOrdersTable>;
 
@@ -87,7 +88,9 @@ export async function moveOrder(
   order: OrderRow,
   status: PaymentOrderStatus,
   now: Date,
-  changes: Partial<Pick<OrderRow, 'transaction_id'>> & { next_action?: string | null } = {},
+  changes: Partial<Pick<OrderRow, 'transaction_id' | 'crypto_transfers_seen'>> & {
+    next_action?: string | null;
+  } = {},
 ): Promise<OrderRow> {
   const moved = await trx
     .updateTable('payment_orders')
@@ -119,6 +122,9 @@ export function lockOrder(trx: Kysely<Schema>, column: 'id' | 'pay_token', value
     .executeTakeFirst();
 }
 
+const isRunOut = (order: OrderRow, now: Date) =>
+  order.status === 'NEW' && order.expires_at.getTime() <= now.getTime();
+
 /**
  * Brings a locked order up to date with its payment and its clock: a paid payment makes it DONE,
  * a payment that ended unpaid returns it to NEW (the customer may try again), and a NEW order past
@@ -126,7 +132,10 @@ export function lockOrder(trx: Kysely<Schema>, column: 'id' | 'pay_token', value
  * arrive, and it then pays the order.
  */
 export async function settleOrder(trx: Kysely<Schema>, order: OrderRow, now: Date): Promise<OrderRow> {
-  let current = order;
+  // Expiry comes first: a transfer to a crypto target that was not seen before the order ran out
+  // is a late payment (credited to the merchant, the order stays EXPIRED).
+  let current = isRunOut(order, now) ? await moveOrder(trx, order, 'EXPIRED', now) : order;
+  current = await settleCrypto(trx, current, now);
   if (current.status === 'WAIT' && current.transaction_id) {
     const payment = await trx
       .selectFrom('transactions')
@@ -138,7 +147,39 @@ export async function settleOrder(trx: Kysely<Schema>, order: OrderRow, now: Dat
     else if (ENDED_PAYMENT.has(payment.status))
       current = await moveOrder(trx, current, 'NEW', now, { next_action: null });
   }
-  if (current.status === 'NEW' && current.expires_at.getTime() <= now.getTime())
-    current = await moveOrder(trx, current, 'EXPIRED', now);
+  if (isRunOut(current, now)) current = await moveOrder(trx, current, 'EXPIRED', now);
   return current;
+}
+
+/**
+ * Follows the transfers to an open order's crypto targets: a coin's amount credited makes it
+ * DONE; a transfer confirming makes it WAIT on that transfer (unless a card or bank payment is
+ * under way); a transfer credited short of the amount returns it to NEW, so the rest may still
+ * be sent. Money that reaches a target of an order already ended stays credited to the merchant
+ * and moves nothing (docs/decisions.md: underpayment, overpayment, late payment).
+ */
+async function settleCrypto(trx: Kysely<Schema>, order: OrderRow, now: Date): Promise<OrderRow> {
+  if (order.status !== 'NEW' && order.status !== 'WAIT') return order;
+  const progress = await cryptoProgressOf(trx, order.id);
+  if (!progress) return order;
+  const seen = { crypto_transfers_seen: progress.transferCount };
+  const isOnCrypto = order.transaction_id !== null && progress.transactionIds.has(order.transaction_id);
+  if (progress.paidBy)
+    return moveOrder(trx, order, 'DONE', now, {
+      ...seen,
+      transaction_id: progress.paidBy,
+      next_action: null,
+    });
+  if (order.status === 'NEW' && progress.confirming)
+    return moveOrder(trx, order, 'WAIT', now, {
+      ...seen,
+      transaction_id: progress.confirming,
+      next_action: null,
+    });
+  if (order.status === 'WAIT' && isOnCrypto && order.transaction_id !== progress.confirming)
+    return progress.confirming
+      ? moveOrder(trx, order, 'WAIT', now, { ...seen, transaction_id: progress.confirming })
+      : moveOrder(trx, order, 'NEW', now, seen);
+  if (order.crypto_transfers_seen === progress.transferCount) return order;
+  return moveOrder(trx, order, order.status, now, seen);
 }

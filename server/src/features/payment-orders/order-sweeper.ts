@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { BackgroundWorker } from '../../app/background-worker';
 import type { Schema } from '../../db/schema';
 import { lockOrder, settleOrder } from './order-status';
@@ -9,7 +9,8 @@ const BATCH_SIZE = 100;
 /**
  * Keeps orders in step when nobody is looking: a NEW order past its expiry becomes EXPIRED, and an
  * order whose payment moved on (a bank transfer credited, a 3-D Secure step that ran out) follows
- * it. Each order is settled under its row lock in a transaction of its own, so the move and its
+ * it, and an open order whose crypto targets received a transfer it has not yet counted takes it
+ * into account. Each order is settled under its row lock in a transaction of its own, so the move and its
  * webhook message commit together and two instances settle an order once.
  */
 export function createPaymentOrderSweeper(deps: {
@@ -29,6 +30,13 @@ export function createPaymentOrderSweeper(deps: {
           eb.or([
             eb.and([eb('o.status', '=', 'NEW'), eb('o.expires_at', '<=', now)]),
             eb.and([eb('o.status', '=', 'WAIT'), eb('t.status', 'not in', ['NEW', 'WAIT', 'PROCESSING'])]),
+            eb.and([
+              eb('o.status', 'in', ['NEW', 'WAIT']),
+              sql<boolean>`o.crypto_transfers_seen <> (
+                SELECT count(*) FROM crypto_deposits d
+                JOIN deposit_addresses a ON a.id = d.address_id
+                WHERE a.payment_order_id = o.id)`,
+            ]),
           ]),
         )
         .limit(BATCH_SIZE)

@@ -1,4 +1,10 @@
-import type { DepositNextAction, PaymentOrder, PayOrder, TransactionView } from '@ferry/shared/contracts';
+import type {
+  DepositNextAction,
+  PaymentOrder,
+  PayOrder,
+  PayOrderCrypto,
+  TransactionView,
+} from '@ferry/shared/contracts';
 import { PAY_ORDER_PAYWAYS } from '@ferry/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
@@ -50,6 +56,7 @@ export function toPayView(
   order: OrderRow,
   merchant: PayOrderMerchant,
   payment: TransactionView | null,
+  crypto: PayOrderCrypto | null,
 ): PayOrder {
   return {
     status: order.status,
@@ -70,5 +77,6 @@ export function toPayView(
       bank_details: payment.bank_details,
       failure_code: payment.failure_code,
     },
+    crypto,
   };
 }

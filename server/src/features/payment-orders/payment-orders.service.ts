@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type {
-  createDepositBodySchema,
-  createPaymentOrderBodySchema,
-  DepositResult,
-  PaymentOrder,
-  PayOrder,
-  payPayOrder,
+import {
+  type createDepositBodySchema,
+  type createPaymentOrderBodySchema,
+  type DepositResult,
+  PAY_ORDER_CRYPTO_NETWORK,
+  type PaymentOrder,
+  type PayOrder,
+  type payPayOrder,
 } from '@ferry/shared/contracts';
 import { DomainError } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
@@ -17,6 +18,7 @@ import type { Schema } from '../../db/schema';
 import type { Caller } from '../../http/caller';
 import { enforceRate } from '../../rate-limit/rate-limiter';
 import { parsePositiveAmount } from '../../transactions/amounts';
+import { chooseCoin, cryptoViewOf, type OrderCryptoTargets } from './crypto-target';
 import { lockOrder, moveOrder, type OrderRow, orderAmount, settleOrder } from './order-status';
 import { externalIdOf, payUrlOf, toMerchantView, toPayView } from './order-views';
 
@@ -40,6 +42,7 @@ export interface OrderPayins {
 export interface PaymentOrdersDeps {
   ctx: ModuleContext;
   payins: OrderPayins;
+  cryptoTargets: OrderCryptoTargets;
   actingAccount: (merchant: MerchantPrincipal, trx: Kysely<Schema>) => Promise<KeyActingAccount>;
 }
 
@@ -69,6 +72,7 @@ function refusalToPay(order: OrderRow): DomainError | null {
 export function createPaymentOrdersService(deps: PaymentOrdersDeps) {
   const { ctx, payins } = deps;
   const now = () => new Date(ctx.nowMs());
+  const cryptoDeps = { targets: deps.cryptoTargets, rates: ctx.rates, nowMs: ctx.nowMs };
 
   async function keyOf(apiKeyId: string, trx: Kysely<Schema>) {
     return trx
@@ -102,6 +106,7 @@ export function createPaymentOrdersService(deps: PaymentOrdersDeps) {
       order,
       { name: key?.name ?? '', domain },
       payment ? await ctx.transactions.view(trx, payment) : null,
+      await cryptoViewOf(cryptoDeps, trx, order),
     );
   }
 
@@ -186,7 +191,8 @@ export function createPaymentOrdersService(deps: PaymentOrdersDeps) {
     },
 
     /**
-     * A guest's payment of the order: a card or bank pay-in into the merchant's account, made in
+     * A guest's payment of the order. Crypto names the order's own target and the amount to send
+     * and leaves the order NEW until a transfer arrives (the sweeper follows it). A card or bank pay-in into the merchant's account, made in
      * the idempotent call's transaction together with the order's move, so both happen or neither.
      */
     async pay(trx: Kysely<Schema>, token: string, body: PayBody, caller: Caller): Promise<PayOrder> {
@@ -194,6 +200,13 @@ export function createPaymentOrdersService(deps: PaymentOrdersDeps) {
       const order = await lockPayOrder(trx, token);
       const refusal = refusalToPay(order);
       if (refusal) throw refusal;
+      if (body.payway === 'crypto') {
+        if (!body.currency)
+          throw new DomainError('VALIDATION_ERROR', { field: 'currency', reason: 'required' });
+        const coin = { currency: body.currency, network: body.network ?? PAY_ORDER_CRYPTO_NETWORK };
+        await chooseCoin(cryptoDeps, trx, order, coin);
+        return payView(trx, order);
+      }
       if (body.payway === 'card' && !body.card)
         throw new DomainError('VALIDATION_ERROR', { field: 'card', reason: 'required' });
       const result = await payins.create(

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { completePayOrder3ds, getPayOrder, type PayOrder, payPayOrder } from '../../../../contracts/index';
+import {
+  completePayOrder3ds,
+  getPayOrder,
+  type PAY_ORDER_CRYPTO_CURRENCIES,
+  type PayOrder,
+  payPayOrder,
+} from '../../../../contracts/index';
 import { useApi } from '../../../api/api-context';
 
 /** While an order may still move, the frame asks again this often (spec 000 §4: in flight is polled). */
@@ -22,11 +28,20 @@ export function usePayOrder(token: string) {
 
 export type PayOrderInput =
   | { payway: 'sepa'; idempotencyKey: string }
+  | { payway: 'crypto'; currency: PayOrderCoin; idempotencyKey: string }
   | {
       payway: 'card';
       card: { number: string; expiry: string; cvv: string; holder_name: string };
       idempotencyKey: string;
     };
+
+export type PayOrderCoin = (typeof PAY_ORDER_CRYPTO_CURRENCIES)[number];
+
+function bodyOf(input: PayOrderInput) {
+  if (input.payway === 'card') return { payway: 'card' as const, card: input.card };
+  if (input.payway === 'crypto') return { payway: 'crypto' as const, currency: input.currency };
+  return { payway: 'sepa' as const };
+}
 
 /** Pays the order (one idempotency key per confirm screen, so a retried tap pays once). */
 export function usePayOrderPayment(token: string) {
@@ -37,7 +52,7 @@ export function usePayOrderPayment(token: string) {
       api.call(payPayOrder, {
         params: { token },
         idempotencyKey: input.idempotencyKey,
-        body: input.payway === 'card' ? { payway: 'card', card: input.card } : { payway: 'sepa' },
+        body: bodyOf(input),
       }),
     onSuccess: (order) => queries.setQueryData(orderKey(token), order),
   });

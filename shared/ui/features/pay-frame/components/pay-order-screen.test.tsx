@@ -18,10 +18,58 @@ const order = (overrides: Partial<PayOrder> = {}): PayOrder => ({
   return_url: 'https://shop.example/return',
   return_fail_url: null,
   payment: null,
+  crypto: null,
   ...overrides,
 });
 
+const tonTarget = {
+  currency: 'TON' as const,
+  network: 'TON',
+  address: 'UQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqEBI',
+  memo: '1234567890',
+  amount: '13.2456',
+  received: '0',
+  rate: '3.21',
+  deep_link:
+    'ton://transfer/UQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqEBI?amount=13245600000&text=1234567890',
+  expires_at: new Date(Date.now() + 20 * 60_000).toISOString(),
+};
+
 describe('the pay frame’s order', () => {
+  it('asks for the order’s TON target when crypto is chosen and shows what to send where', async () => {
+    const api = createFakeApi((id) =>
+      id === 'payPayOrder'
+        ? order({ payways: ['card', 'sepa', 'crypto'], crypto: tonTarget })
+        : order({ payways: ['card', 'sepa', 'crypto'] }),
+    );
+    renderApp({ path: '/order/tok', mode: 'pay-frame', api });
+    fireEvent.click(await screen.findByRole('button', { name: /^Crypto/ }));
+    expect((await screen.findByTestId('pay-crypto-memo')).textContent).toContain('1234567890');
+    expect(screen.getByTestId('pay-crypto-address').textContent).toContain(tonTarget.address);
+    expect(screen.getByTestId('pay-crypto-wallet-link').getAttribute('href')).toBe(tonTarget.deep_link);
+    expect(screen.getByRole('button', { name: 'TON' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('pay-crypto-status').textContent).toContain('Waiting for your transfer');
+  });
+
+  it('shows a crypto transfer confirming while the order waits', async () => {
+    const waiting = order({
+      status: 'WAIT',
+      crypto: { ...tonTarget, received: '13.2456' },
+      payment: {
+        status: 'PROCESSING',
+        payway: 'crypto',
+        next_action: null,
+        bank_details: null,
+        failure_code: null,
+      },
+    });
+    renderApp({ path: '/order/tok', mode: 'pay-frame', api: createFakeApi(() => waiting) });
+    expect((await screen.findByTestId('pay-crypto-status')).textContent).toContain(
+      'waiting for network confirmations',
+    );
+    expect(screen.queryByRole('button', { name: 'USDT' })).toBeNull();
+  });
+
   it('shows the merchant, the amount and the time left, then the pay-frame confirm screen for a card', async () => {
     const api = createFakeApi((id) => (id === 'getPayOrder' ? order() : {}));
     renderApp({ path: '/order/tok', mode: 'pay-frame', api });

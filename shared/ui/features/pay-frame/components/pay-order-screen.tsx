@@ -8,16 +8,25 @@ import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useApiErrorText } from '../../../lib/api-error-text';
 import { useFrameEvents } from '../../../shell/frame/frame-events';
-import { usePayOrder, usePayOrderPayment } from '../api/pay-order-queries';
+import { type PayOrderCoin, usePayOrder, usePayOrderPayment } from '../api/pay-order-queries';
 import { ExpiryCountdown } from './expiry-countdown';
 import { type PayCard, PayOrderCardForm } from './pay-order-card-form';
 import { PayOrderConfirm } from './pay-order-confirm';
+import { PayOrderCrypto } from './pay-order-crypto';
 import { PayOrderBank, PayOrderDone, PayOrderThreeDs, PayOrderWaiting } from './pay-order-stages';
 
 /** Only an order nobody has paid yet counts down; a payment under way may finish past the expiry. */
 const isOpen = (order: PayOrder) => order.status === 'NEW';
 
-type Step = { kind: 'method' } | { kind: 'card' } | { kind: 'confirm'; payway: 'card' | 'sepa' };
+type Payway = PayOrder['payways'][number];
+type Step =
+  | { kind: 'method' }
+  | { kind: 'card' }
+  | { kind: 'confirm'; payway: 'card' | 'sepa' }
+  | { kind: 'crypto'; coin: PayOrderCoin };
+
+/** The coin offered first: the chain's own. */
+const FIRST_COIN: PayOrderCoin = 'TON';
 
 function OrderHeader({ order }: { order: PayOrder }) {
   const t = useTranslate();
@@ -37,7 +46,7 @@ function OrderHeader({ order }: { order: PayOrder }) {
   );
 }
 
-function MethodChoice({ order, onChoose }: { order: PayOrder; onChoose(payway: 'card' | 'sepa'): void }) {
+function MethodChoice({ order, onChoose }: { order: PayOrder; onChoose(payway: Payway): void }) {
   const t = useTranslate();
   return (
     <section className="ferry-pay-methods" aria-labelledby="pay-methods-title">
@@ -55,8 +64,8 @@ function MethodChoice({ order, onChoose }: { order: PayOrder; onChoose(payway: '
 }
 
 /**
- * The pay frame's order (issue 16): the merchant and amount, the time left, card or bank, the
- * card, the pay-frame confirm screen, 3-D Secure or the bank details, then the status followed to
+ * The pay frame's order (issue 16): the merchant and amount, the time left, card, bank or crypto,
+ * the card, the pay-frame confirm screen, 3-D Secure, the bank details or the coin's address, then the status followed to
  * its end and the way back to the shop. The embedding page hears `order_created` when the customer
  * pays and `status_changed` at each status; the customer pays as a guest (docs/decisions.md).
  */
@@ -69,12 +78,21 @@ export function PayOrderScreen({ token }: { token: string }) {
   const [step, setStep] = useState<Step>({ kind: 'method' });
   const [card, setCard] = useState<PayCard | null>(null);
   const idempotencyKey = useRef(crypto.randomUUID());
+  const hasResumed = useRef(false);
   const status = order.data?.status;
   const reference = order.data?.merchant_reference;
 
   useEffect(() => {
     if (status && reference) emit('status_changed', { merchant_reference: reference, status });
   }, [emit, status, reference]);
+
+  // A reload while a coin was chosen shows its address again rather than the choice of method.
+  const resumedCoin = order.data?.status === 'NEW' ? order.data.crypto?.currency : undefined;
+  useEffect(() => {
+    if (hasResumed.current || !order.data) return;
+    hasResumed.current = true;
+    if (resumedCoin) setStep({ kind: 'crypto', coin: resumedCoin });
+  }, [order.data, resumedCoin]);
 
   if (order.isPending)
     return (
@@ -122,12 +140,21 @@ export function PayOrderScreen({ token }: { token: string }) {
     });
   }
 
+  /** Asks for the order's target in `coin` (the same one again when it was asked before). */
+  function chooseCoin(coin: PayOrderCoin) {
+    setStep({ kind: 'crypto', coin });
+    if (current.crypto?.currency === coin) return;
+    pay.mutate({ payway: 'crypto', currency: coin, idempotencyKey: crypto.randomUUID() });
+  }
+
   let body: ReactNode;
   const payment = current.payment;
   if (current.status === 'DONE') body = <PayOrderDone order={current} />;
   else if (current.status === 'WAIT' && payment?.next_action?.type === 'three_ds')
     body = <PayOrderThreeDs token={token} codeLength={payment.next_action.code_length} />;
   else if (current.status === 'WAIT' && payment?.bank_details) body = <PayOrderBank order={current} />;
+  else if (current.status === 'WAIT' && payment?.payway === 'crypto' && current.crypto)
+    body = <PayOrderCrypto order={current} coin={current.crypto.currency} isPreparing={false} error={null} />;
   else if (current.status === 'WAIT') body = <PayOrderWaiting />;
   else if (step.kind === 'card')
     body = (
@@ -137,6 +164,17 @@ export function PayOrderScreen({ token }: { token: string }) {
           setCard(typed);
           setStep({ kind: 'confirm', payway: 'card' });
         }}
+      />
+    );
+  else if (step.kind === 'crypto')
+    body = (
+      <PayOrderCrypto
+        order={current}
+        coin={step.coin}
+        isPreparing={pay.isPending}
+        error={pay.isError ? errorText(pay.error) : null}
+        onCoin={chooseCoin}
+        onBack={() => setStep({ kind: 'method' })}
       />
     );
   else if (step.kind === 'confirm')
@@ -161,7 +199,10 @@ export function PayOrderScreen({ token }: { token: string }) {
         ) : null}
         <MethodChoice
           order={current}
-          onChoose={(payway) => setStep(payway === 'card' ? { kind: 'card' } : { kind: 'confirm', payway })}
+          onChoose={(payway) => {
+            if (payway === 'crypto') chooseCoin(current.crypto?.currency ?? FIRST_COIN);
+            else setStep(payway === 'card' ? { kind: 'card' } : { kind: 'confirm', payway });
+          }}
         />
       </>
     );
