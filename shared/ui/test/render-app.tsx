@@ -19,6 +19,7 @@ import {
   useExchangePairStore,
 } from '../features/exchange/stores/exchange-pair-store';
 import { createI18n } from '../i18n/create-i18n';
+import type { FrameState } from '../shell/frame/frame-state';
 import { createMemoryStorage, createTestBrowserPlatform } from './fake-platform';
 
 afterEach(() => {
@@ -45,6 +46,8 @@ interface RenderAppOptions {
   storage?: SyncStorage;
   /** A stored session the visit starts with (full unless `isTemporary`). */
   session?: Tokens & { isTemporary?: boolean };
+  /** The shop's frame the app runs in (widget mode), as `frame/open` decided it. */
+  frame?: FrameState;
 }
 
 function isOnScreenButton(button: Platform['mainButton']): button is OnScreenMainButton {
@@ -62,6 +65,7 @@ export function renderApp({
   mode = 'display',
   storage = createMemoryStorage(),
   session,
+  frame,
 }: RenderAppOptions = {}) {
   if (session) {
     const { isTemporary = false, ...tokens } = session;
@@ -84,7 +88,14 @@ export function renderApp({
   // As the web shell does: a main button the shell does not draw is drawn on screen.
   const onScreenButton = isOnScreenButton(platform.mainButton) ? platform.mainButton : null;
   const view = render(
-    <FerryApp platform={platform} services={services} i18n={i18n} router={router} mode={mode}>
+    <FerryApp
+      platform={platform}
+      services={services}
+      i18n={i18n}
+      router={router}
+      mode={mode}
+      frame={frame ?? null}
+    >
       {onScreenButton ? <MainButtonBar button={onScreenButton} /> : null}
     </FerryApp>,
   );

@@ -16,7 +16,7 @@ const user = (uuid: string) => ({ uuid }) as SessionState['user'];
 
 describe('linkFrameCustomerOnSignIn', () => {
   it('links each user once, when the session has them signed in', async () => {
-    const call = vi.fn(async () => ({ linked: true }));
+    const call = vi.fn(async (_endpoint: { id: string }) => ({ linked: true }));
     const session = sessionOf({ status: 'signed-out', user: null });
     linkFrameCustomerOnSignIn(session, { call } as unknown as ApiCaller);
     expect(call).not.toHaveBeenCalled();

@@ -1,5 +1,6 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { defaultWidgetParams } from '../../../../domain/index';
 import { makeTerms, makeUser, STORED_SESSION } from '../../../test/account-fixtures';
 import { createTestBrowserPlatform } from '../../../test/fake-platform';
 import { createFakeApi, renderApp } from '../../../test/render-app';
@@ -96,5 +97,33 @@ describe('a new card needs no taps between its fields (issue 14)', () => {
     expect(document.activeElement).toBe(cvv);
     fireEvent.change(cvv, { target: { value: '1234' } });
     expect(document.activeElement).toBe(holder);
+  });
+
+  it('in a shop’s frame the holder starts as the name the shop vouched for (issue 16)', async () => {
+    buyUsdtByCard();
+    renderApp({
+      api: api(),
+      path: '/exchange/insert-card',
+      session: STORED_SESSION,
+      mode: 'widget',
+      frame: {
+        status: 'ready',
+        params: defaultWidgetParams(),
+        trust: 'signed',
+        merchant: { domain: 'shop.test', isTestMode: false },
+        customer: {
+          email: null,
+          phone: null,
+          first_name: 'Ann',
+          last_name: 'Shopper',
+          date_of_birth: null,
+          residence_country: null,
+          external_customer_id: 'c-1',
+        },
+        parentOrigin: null,
+      },
+    });
+    await screen.findByLabelText('Card number');
+    expect((screen.getByLabelText('Cardholder name') as HTMLInputElement).value).toBe('Ann Shopper');
   });
 });

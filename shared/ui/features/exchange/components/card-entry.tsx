@@ -15,6 +15,7 @@ import { TextField } from '../../../components/text-field';
 import { useTranslate } from '../../../i18n/use-translate';
 import { usePlatform } from '../../../platform/platform-context';
 import { useMainButton } from '../../../platform/use-main-button';
+import { useReadyFrame } from '../../../shell/frame/frame-context';
 import { useSavedCards } from '../api/exchange-saved-queries';
 import type { CardChoice, NewCard } from '../stores/exchange-card-store';
 
@@ -59,11 +60,20 @@ interface CardEntryProps {
  * saved cards, or a new one (number, expiry MM / YY, CVV, holder) checked before anything is sent.
  * A new card needs no taps between its fields: the number has focus on arrival, a whole number
  * moves on to the expiry, a whole expiry to the CVV, a whole CVV to the holder when that is still
- * empty; the holder starts as the messenger profile's name (editable).
+ * empty; the holder starts as the name a shop's frame vouched for, else the messenger profile's
+ * name (editable either way).
  */
 export function CardEntry({ initial, onDirtyChange, onDone }: CardEntryProps) {
   const t = useTranslate();
   const { haptics, messengerUser } = usePlatform();
+  const frameCustomer = useReadyFrame()?.customer ?? null;
+  // The shop's word for the customer's name (a signed URL or session), else the messenger's.
+  const suggestedHolder =
+    frameCustomer && (frameCustomer.first_name || frameCustomer.last_name)
+      ? suggestPersonName(frameCustomer.first_name ?? '', frameCustomer.last_name ?? '')
+      : messengerUser
+        ? suggestPersonName(messengerUser.firstName, messengerUser.lastName)
+        : '';
   const cards = useSavedCards();
   const [choice, setChoice] = useState(initial && 'id' in initial ? initial.id : NEW);
   const [card, setCard] = useState<NewCard>(
@@ -73,9 +83,7 @@ export function CardEntry({ initial, onDirtyChange, onDone }: CardEntryProps) {
           number: '',
           expiry: '',
           cvv: '',
-          holder_name: messengerUser
-            ? suggestPersonName(messengerUser.firstName, messengerUser.lastName)
-            : '',
+          holder_name: suggestedHolder,
           save: false,
         },
   );

@@ -23,6 +23,11 @@ export interface ContactChange {
   inputProps: InputHTMLAttributes<HTMLInputElement>;
   /** Text for a failed call's code (the phone form has its own, spec 001 §8). */
   keyForCode?: (code: string) => MessageKey;
+  /**
+   * The new value a shop's frame vouched for (a signed URL or session, issue 16): typed in
+   * already, and not editable when the shop locked it (`isPhoneLocked`).
+   */
+  suggested?: { value: string; isLocked: boolean };
 }
 
 export interface CodeStepState {

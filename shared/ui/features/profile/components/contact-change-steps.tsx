@@ -27,7 +27,7 @@ const TEXT = {
 /** The field a change's new value goes in, checked as typed. */
 function useValueField(change: ContactChange) {
   const t = useTranslate();
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(change.suggested?.value ?? '');
   const [error, setError] = useState<string | null>(null);
   function check(): string | null {
     const message = change.validate(value);
@@ -45,6 +45,7 @@ function useValueField(change: ContactChange) {
       }}
       error={error}
       {...change.inputProps}
+      readOnly={change.suggested?.isLocked === true}
     />
   );
   return { field, check, setError };
