@@ -1,6 +1,7 @@
 import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { Schema } from '../../db/schema';
 import type { CustomerVerificationsTable } from '../../db/schema-customer-verifications';
+import { enqueueVerificationStatusWebhook } from './status-webhook';
 
 export type VerificationRow = Selectable<CustomerVerificationsTable> & { birth_date: string | null };
 export type VerificationStatusValue = CustomerVerificationsTable['status'];
@@ -70,21 +71,28 @@ export function createCustomerVerificationsRepo(db: Kysely<Schema>) {
 
     /**
      * Moves a record on only from one of `from`, so two calls racing cannot both move it; undefined
-     * when it was no longer there.
+     * when it was no longer there. A move that changes the status tells the key's webhook endpoint
+     * in the same transaction (status-webhook.ts).
      */
-    async move(
+    move(
       id: string,
       from: readonly VerificationStatusValue[],
       set: Updateable<CustomerVerificationsTable>,
     ): Promise<VerificationRow | undefined> {
-      const moved = await db
-        .updateTable('customer_verifications')
-        .set(set)
-        .where('id', '=', id)
-        .where('status', 'in', from)
-        .returning('id')
-        .executeTakeFirst();
-      return moved && rows(db).where('id', '=', moved.id).executeTakeFirst();
+      return db.transaction().execute(async (trx) => {
+        const before = await trx
+          .selectFrom('customer_verifications')
+          .select('status')
+          .where('id', '=', id)
+          .where('status', 'in', from)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!before) return undefined;
+        await trx.updateTable('customer_verifications').set(set).where('id', '=', id).execute();
+        const moved = await rows(trx).where('id', '=', id).executeTakeFirstOrThrow();
+        if (moved.status !== before.status) await enqueueVerificationStatusWebhook(trx, moved);
+        return moved;
+      });
     },
   };
 }
