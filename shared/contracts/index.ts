@@ -24,6 +24,7 @@ export * from './profiles';
 export * from './push-tokens';
 export * from './quotes';
 export * from './requisites';
+export * from './sandbox-kyc';
 export * from './ton-deposits';
 export * from './tonconnect';
 export * from './transactions';

@@ -5,6 +5,9 @@ import {
   getCustomerVerificationState,
   importCustomerVerification,
   initializeCustomerVerification,
+  openSandboxKycApplicant,
+  reviewSandboxKycApplicant,
+  submitSandboxKycApplicant,
   updateCustomerVerification,
 } from '@ferry/shared/contracts';
 import type { AppModule, ModuleContext } from '../../app/module-context';
@@ -12,17 +15,36 @@ import { defineRoute, requireMerchant } from '../../http/endpoint-route';
 import { createKycProvider, isKycSandboxed } from '../../providers/kyc/sandbox-kyc-provider';
 import type { CustomerPorts } from './customer-ports';
 import { createCustomerVerificationsService } from './customer-verifications.service';
+import { createSandboxApplicantService } from './sandbox-applicant.service';
 import { createSandboxReviewRoutes } from './sandbox-review.routes';
 
 /**
  * Customer verification for merchants' keys (spec 001 §6; issue 16): each call behind its own
  * switch (check, initialize, import, manage, confirm) on the widget base, signed. While KYC is
- * sandboxed, a dev route plays the provider's reviews.
+ * sandboxed, a dev route plays the provider's reviews, and the sandbox provider's page (the URL
+ * the customer is sent to) is served by the web app over three calls opened by the access token.
  */
 export function createCustomerVerificationsModule(ctx: ModuleContext, ports: CustomerPorts): AppModule {
   const kyc = createKycProvider(ctx.config);
   const service = createCustomerVerificationsService({ ctx, kyc, ...ports });
   const id = (params: Record<string, string>) => params.id ?? '';
+  const isSandboxed = isKycSandboxed(ctx.config);
+  const applicants = createSandboxApplicantService(service, kyc.name, ctx.nowMs);
+  const applicantId = (params: Record<string, string>) => params.applicantId ?? '';
+  // The sandbox provider's own page for the customer; a live provider hosts its page itself.
+  const sandboxPageRoutes = isSandboxed
+    ? [
+        defineRoute(openSandboxKycApplicant, (input) =>
+          applicants.view(applicantId(input.params), input.body),
+        ),
+        defineRoute(submitSandboxKycApplicant, (input) =>
+          applicants.submit(applicantId(input.params), input.body),
+        ),
+        defineRoute(reviewSandboxKycApplicant, (input) =>
+          applicants.review(applicantId(input.params), input.body),
+        ),
+      ]
+    : [];
   return {
     routes: [
       defineRoute(getCustomerVerificationState, (input) =>
@@ -44,8 +66,9 @@ export function createCustomerVerificationsModule(ctx: ModuleContext, ports: Cus
       defineRoute(confirmCustomerVerification, (input) =>
         service.confirm(requireMerchant(input), id(input.params)),
       ),
+      ...sandboxPageRoutes,
     ],
-    extraRoutes: isKycSandboxed(ctx.config)
+    extraRoutes: isSandboxed
       ? [
           {
             path: '/api/dev/sandbox/customer-verifications',

@@ -40,6 +40,13 @@ export function createCustomerVerificationsRepo(db: Kysely<Schema>) {
       return rows(db).where('id', '=', id).executeTakeFirst();
     },
 
+    /** The verification behind a provider's applicant, for the provider's own page. */
+    findByApplicant(provider: string, applicantId: string): Promise<VerificationRow | undefined> {
+      return rows(db)
+        .where('provider', '=', provider)
+        .where('provider_ref', '=', applicantId)
+        .executeTakeFirst();
+    },
     /** The customer's latest verification that was not cancelled: the one their status is read from. */
     latestOf(scope: KeyScope, externalCustomerId: string): Promise<VerificationRow | undefined> {
       return rows(db)

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type {
   CustomerVerificationLevel,
   importCustomerVerificationBodySchema,
@@ -11,6 +11,7 @@ import type { MerchantPrincipal } from '../../auth/principal';
 import { loadOrCreateServerSecret } from '../../auth/server-secrets';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { KycProvider } from '../../providers/kyc/kyc-provider';
+import { hashAccessToken } from './access-token';
 import { applyToCustomerIdentity } from './customer-identity';
 import type { CustomerPorts } from './customer-ports';
 import {
@@ -33,8 +34,6 @@ const scopeOf = (merchant: MerchantPrincipal): KeyScope => ({
   apiKeyId: merchant.apiKeyId,
   isTestMode: merchant.isTestMode,
 });
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * The merchant's side of customer verification (spec 001 §6): start one with the KYC provider,
@@ -74,7 +73,7 @@ export function createCustomerVerificationsService(deps: CustomerVerificationsDe
   async function withAccess(row: VerificationRow) {
     const access = await kyc.issueAccess(row.provider_ref ?? '', ctx.nowMs());
     const updated = await repo.move(row.id, ['INIT', 'RETRY'], {
-      access_token_hash: hashToken(access.token),
+      access_token_hash: hashAccessToken(access.token),
       access_token_expires_at: access.expiresAt,
       updated_at: new Date(ctx.nowMs()),
     });

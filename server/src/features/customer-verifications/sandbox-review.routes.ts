@@ -6,17 +6,8 @@ import { respondWithError } from '../../http/error-handler';
 import type { KycReview } from '../../providers/kyc/kyc-provider';
 import type { CustomerVerificationsService } from './customer-verifications.service';
 import { applyProviderReview } from './provider-reviews';
+import { SANDBOX_PERSON, toKycPerson } from './sandbox-person';
 import { toVerificationView } from './verification-view';
-
-/** The person the sandbox provider "saw" unless the caller names one. */
-const SANDBOX_PERSON = {
-  first_name: 'Sandy',
-  last_name: 'Box',
-  date_of_birth: '1990-01-01',
-  country: 'DE',
-  document_type: 'passport',
-  document_number: 'C01X00T47',
-} as const;
 
 const bodySchema = z
   .object({
@@ -47,17 +38,7 @@ function reviewOf(body: z.output<typeof bodySchema>): KycReview {
     case 'rejected':
       return { outcome: 'rejected', reason: body.reason, isFinal: body.is_final };
     case 'approved':
-      return {
-        outcome: 'approved',
-        person: {
-          firstName: person.first_name,
-          lastName: person.last_name,
-          dateOfBirth: person.date_of_birth,
-          country: person.country,
-          documentType: person.document_type,
-          documentNumber: person.document_number,
-        },
-      };
+      return { outcome: 'approved', person: toKycPerson(person) };
   }
 }
 
