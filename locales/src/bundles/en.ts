@@ -14,6 +14,7 @@ import enNotify from '../catalogues/en/notify.json';
 import enPayFrame from '../catalogues/en/pay-frame.json';
 import enPresets from '../catalogues/en/presets.json';
 import enProfile from '../catalogues/en/profile.json';
+import enSandboxKyc from '../catalogues/en/sandbox-kyc.json';
 import enShell from '../catalogues/en/shell.json';
 import enSupport from '../catalogues/en/support.json';
 import enTransactions from '../catalogues/en/transactions.json';
@@ -51,6 +52,7 @@ export const en = {
   transactions: enTransactions,
   payFrame: enPayFrame,
   presets: enPresets,
+  sandboxKyc: enSandboxKyc,
   shell: enShell,
   support: enSupport,
   // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.

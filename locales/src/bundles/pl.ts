@@ -14,6 +14,7 @@ import plNotify from '../catalogues/pl/notify.json';
 import plPayFrame from '../catalogues/pl/pay-frame.json';
 import plPresets from '../catalogues/pl/presets.json';
 import plProfile from '../catalogues/pl/profile.json';
+import plSandboxKyc from '../catalogues/pl/sandbox-kyc.json';
 import plShell from '../catalogues/pl/shell.json';
 import plSupport from '../catalogues/pl/support.json';
 import plTransactions from '../catalogues/pl/transactions.json';
@@ -48,6 +49,7 @@ export const pl = {
   transactions: plTransactions,
   payFrame: plPayFrame,
   presets: plPresets,
+  sandboxKyc: plSandboxKyc,
   shell: plShell,
   support: plSupport,
   // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.

@@ -14,6 +14,7 @@ import ruNotify from '../catalogues/ru/notify.json';
 import ruPayFrame from '../catalogues/ru/pay-frame.json';
 import ruPresets from '../catalogues/ru/presets.json';
 import ruProfile from '../catalogues/ru/profile.json';
+import ruSandboxKyc from '../catalogues/ru/sandbox-kyc.json';
 import ruShell from '../catalogues/ru/shell.json';
 import ruSupport from '../catalogues/ru/support.json';
 import ruTransactions from '../catalogues/ru/transactions.json';
@@ -48,6 +49,7 @@ export const ru = {
   transactions: ruTransactions,
   payFrame: ruPayFrame,
   presets: ruPresets,
+  sandboxKyc: ruSandboxKyc,
   shell: ruShell,
   support: ruSupport,
   // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.

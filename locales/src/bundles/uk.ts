@@ -14,6 +14,7 @@ import ukNotify from '../catalogues/uk/notify.json';
 import ukPayFrame from '../catalogues/uk/pay-frame.json';
 import ukPresets from '../catalogues/uk/presets.json';
 import ukProfile from '../catalogues/uk/profile.json';
+import ukSandboxKyc from '../catalogues/uk/sandbox-kyc.json';
 import ukShell from '../catalogues/uk/shell.json';
 import ukSupport from '../catalogues/uk/support.json';
 import ukTransactions from '../catalogues/uk/transactions.json';
@@ -48,6 +49,7 @@ export const uk = {
   transactions: ukTransactions,
   payFrame: ukPayFrame,
   presets: ukPresets,
+  sandboxKyc: ukSandboxKyc,
   shell: ukShell,
   support: ukSupport,
   // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.

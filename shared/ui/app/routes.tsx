@@ -20,6 +20,7 @@ import { NotFoundPage } from './routes/not-found-page';
 import { payFrameRoutes } from './routes/pay-frame/pay-frame-routes';
 import { presetsRoutes } from './routes/presets/presets-routes';
 import { RouteError } from './routes/route-error';
+import { sandboxKycRoutes } from './routes/sandbox-kyc/sandbox-kyc-routes';
 import { shellRoutes } from './routes/shell/shell-routes';
 import { transactionsRoutes } from './routes/transactions/transactions-routes';
 import { walletMoneyRoutes } from './routes/web3-wallet/wallet-money-routes';
@@ -61,6 +62,7 @@ export function createFerryRoutes(events?: ApiEvents): RouteObject[] {
     web3WalletRoutes(page),
     walletMoneyRoutes(page),
     payFrameRoutes(page),
+    sandboxKycRoutes(page),
   ];
   return [
     {

@@ -7,6 +7,7 @@ import {
   MAINTENANCE_PATH,
   NATIVE_ERROR_PATH,
   PROFILE_PATH,
+  SANDBOX_KYC_PATH,
   SESSION_EXPIRED_PATH,
   UPDATE_REQUIRED_PATH,
 } from '../shell/paths';
@@ -18,7 +19,7 @@ import type { SessionStatus } from '../shell/session/session-store';
  */
 export const MAIN_TAB_PATHS = [EXCHANGE_PATH, BALANCES_PATH, PROFILE_PATH] as const;
 
-/** Screens that stand alone: signing in, the terms, and the app-wide stops. */
+/** Screens that stand alone: signing in, the terms, the app-wide stops and the sandbox KYC page. */
 const STANDALONE_PREFIXES = [
   AUTH_PATH,
   CONFIRM_TERMS_PATH,
@@ -26,6 +27,7 @@ const STANDALONE_PREFIXES = [
   MAINTENANCE_PATH,
   UPDATE_REQUIRED_PATH,
   NATIVE_ERROR_PATH,
+  SANDBOX_KYC_PATH,
 ];
 
 function isUnder(pathname: string, prefix: string): boolean {

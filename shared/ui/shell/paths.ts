@@ -19,6 +19,9 @@ export const TWO_FACTOR_PATH = '/profile/two-factor-authentication';
 export const TWO_FACTOR_CODE_PATH = '/profile/two-factor-authentication/code';
 export const API_MANAGEMENT_PATH = '/profile/api-management';
 
+/** The sandbox KYC provider's page a merchant's customer is sent to (`/sandbox-kyc/:applicantId`). */
+export const SANDBOX_KYC_PATH = '/sandbox-kyc';
+
 /* Money screens (spec 000 §2). Builders take already-known values; each feature owns its screens. */
 export const BALANCES_PATH = '/balances';
 export const STATEMENT_PATH = '/balances/statement';
