@@ -90,8 +90,10 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
   const merchantAuthenticator = apiKeys.merchantAuthenticator;
   const startSources = createStartSourcesRepo(context.db);
   const tonDeposits = await createTonDepositsModule(context, { chain: deps.watchedTonChain });
-  const deposits = createDepositsModule(context, tonDeposits.depositProviders);
-  const withdrawals = createWithdrawalsModule(context);
+  // Every money order a customer starts in a widget frame is linked to it (transactions/frame-orders.ts).
+  const frameOrders = createWidgetFrameLinks({ nowMs: context.nowMs });
+  const deposits = createDepositsModule(context, tonDeposits.depositProviders, frameOrders);
+  const withdrawals = createWithdrawalsModule(context, { frameOrders });
   const utransactionPorts = createUtransactionPorts({
     withdrawals: withdrawals.withdrawals,
     deposits: deposits.deposits,
@@ -134,8 +136,8 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     createRequisitesModule(context),
     createPresetsModule(context),
     withdrawals,
-    createUtransactionsModule(context, utransactionPorts),
-    createTransfersModule(context, utransactionPorts, createWidgetFrameLinks({ nowMs: context.nowMs })),
+    createUtransactionsModule(context, utransactionPorts, frameOrders),
+    createTransfersModule(context, utransactionPorts, frameOrders),
     createRealtimeModule(context),
     createWebhooksModule(context),
     createMerchantWebhooksModule(context),

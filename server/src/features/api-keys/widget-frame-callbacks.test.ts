@@ -1,6 +1,3 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { type LoginResponse, linkFrameCustomer, openWidgetFrame } from '@ferry/shared/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fund } from '../../ledger/ledger.test-support';
@@ -10,6 +7,13 @@ import {
   sendMerchantRequest,
   WIDGET_BASE,
 } from '../../test-support/api-keys.test-support';
+import {
+  drainWebhooks,
+  isSigned,
+  openFrame as openFrameIn,
+  signQuery,
+  startReceiver,
+} from '../../test-support/frame-callbacks.test-support';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 
 /**
@@ -17,37 +21,16 @@ import { bearer, createTestApp, type TestApp } from '../../test-support/test-app
  * Webhooks signed with the key's endpoint secret, once per status; the frame's customer is linked
  * to the key under the merchant's id for them.
  */
-interface Received {
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-let receiver: Server;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
 let receiverUrl: string;
-let received: Received[] = [];
-let answers: number[] = [];
 const nowMs = Date.now();
 let testApp: TestApp;
 let owner: LoginResponse;
 let shop: MerchantCredentials & { id: string; webhookSecret: string };
 
 beforeAll(async () => {
-  receiver = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => {
-      body += chunk.toString();
-    });
-    request.on('end', () => {
-      const path = request.url ?? '';
-      received.push({ path, headers: request.headers, body });
-      // The scripted answers are the callbackUrl's; the key's endpoint always takes its webhooks.
-      response.writeHead(path === '/frame-hooks' ? (answers.shift() ?? 200) : 200);
-      response.end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  receiver = await startReceiver();
+  receiverUrl = receiver.url;
   testApp = await createTestApp({
     nowMs: () => nowMs,
     environment: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', PUBLIC_URL: 'https://ferry.test' },
@@ -67,30 +50,15 @@ beforeAll(async () => {
   shop = { id: apiKey.id, key: apiKey.key, secret, webhookSecret };
 });
 afterAll(async () => {
-  receiver.closeAllConnections();
-  await new Promise((resolve) => receiver.close(resolve));
+  await receiver.close();
   await testApp.dispose();
 });
 beforeEach(() => {
-  received = [];
-  answers = [];
+  receiver.state.received = [];
+  receiver.state.answers = [];
 });
 
-/** The merchant's side, written from the integration notes rather than imported. */
-function signQuery(secret: string, query: string): string {
-  const signingKey = createHash('sha256').update(secret, 'utf8').digest('hex');
-  const signature = createHmac('sha256', Buffer.from(signingKey, 'utf8')).update(query, 'utf8').digest('hex');
-  return `${query}&signature=${signature}`;
-}
-
-async function openFrame(query: string) {
-  const response = await testApp.app.request(`${WIDGET_BASE}frame/open`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ query }),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const openFrame = (query: string) => openFrameIn(testApp, query);
 
 /** A customer signed in on the widget base with euros to exchange. */
 async function customerWithEuros() {
@@ -129,32 +97,8 @@ async function exchangeInFrame(
   return (await response.json()) as { id: string; status: string };
 }
 
-/** Runs the intakes and the delivery worker until none finds work. */
-async function drain() {
-  const workers = ['merchant-webhook-intake', 'widget-frame-callback-intake', 'merchant-webhook-delivery'];
-  for (;;) {
-    let done = 0;
-    for (const name of workers) done += await testApp.worker(name).runOnce();
-    if (done === 0) return;
-  }
-}
-
-/** The Standard Webhooks check, written from the spec: a `v1,` value equal to the HMAC. */
-function isSigned(secret: string, request: Received): boolean {
-  const id = String(request.headers['webhook-id']);
-  const timestamp = String(request.headers['webhook-timestamp']);
-  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
-  const expected = createHmac('sha256', key).update(`${id}.${timestamp}.${request.body}`).digest();
-  return String(request.headers['webhook-signature'])
-    .split(' ')
-    .some((part) => {
-      const [version, value = ''] = part.split(',');
-      const given = Buffer.from(value, 'base64');
-      return version === 'v1' && given.length === expected.length && timingSafeEqual(given, expected);
-    });
-}
-
-const callbacks = () => received.filter((request) => request.path === '/frame-hooks');
+const callbacks = () => receiver.callbacks();
+const drain = () => drainWebhooks(testApp);
 
 describe('a signed frame’s callbackUrl', () => {
   it('hears an order made in the frame as created and DONE, signed, exactly once each', async () => {
@@ -169,7 +113,7 @@ describe('a signed frame’s callbackUrl', () => {
     expect(frameToken).toEqual(expect.any(String));
 
     const customer = await customerWithEuros();
-    answers = [500];
+    receiver.state.answers = [500];
     const order = await exchangeInFrame(customer, frameToken);
     await drain();
     // The first callback answered 500: the schedule tries it again, under the same id.
@@ -282,7 +226,7 @@ describe('a signed frame’s callbackUrl', () => {
     await exchangeInFrame(await customerWithEuros(), frameToken);
     await drain();
     expect(callbacks()).toHaveLength(2);
-    received = [];
+    receiver.state.received = [];
     await exchangeInFrame(await customerWithEuros(), frameToken);
     await drain();
     expect(callbacks()).toEqual([]);

@@ -102,24 +102,32 @@ export function createWidgetFrameLinks(deps: { nowMs: () => number }) {
     },
 
     /**
-     * Links a transaction made in a frame (and the transactions it ordered, a payout) to the frame,
-     * in the transaction that created it, so its first status is already the frame's to tell. An
-     * unknown, expired or another customer's token links nothing and refuses nothing: the order is
-     * the customer's either way.
+     * Links an order made in a frame (and the transactions it already ordered, a payout) to the
+     * frame, in the transaction that created it (the rule: transactions/frame-orders.ts). Only the
+     * customer's own transactions are linked. An unknown, expired or another customer's token
+     * links nothing and refuses nothing: the order is the customer's either way.
      */
     async linkOrder(
       trx: Kysely<Schema>,
-      input: { token: string; userId: string; transactionId: string },
+      input: { token: string; userId: string; transactionExternalId: string },
     ): Promise<void> {
       const frame = await frameFor(trx, input.token, input.userId);
       if (!frame) return;
       await linkCustomer(trx, frame, input.userId);
+      const order = await trx
+        .selectFrom('transactions')
+        .innerJoin('profiles', 'profiles.id', 'transactions.profile_id')
+        .select(['transactions.id', 'transactions.profile_id'])
+        .where('transactions.external_id', '=', input.transactionExternalId)
+        .where('profiles.user_id', '=', input.userId)
+        .executeTakeFirst();
+      if (!order) return;
       const made = await trx
         .selectFrom('transactions')
         .select('id')
-        .where((eb) => eb.or([eb('id', '=', input.transactionId), eb('parent_id', '=', input.transactionId)]))
+        .where('profile_id', '=', order.profile_id)
+        .where((eb) => eb.or([eb('id', '=', order.id), eb('parent_id', '=', order.id)]))
         .execute();
-      if (made.length === 0) return;
       await trx
         .insertInto('widget_frame_orders')
         .values(

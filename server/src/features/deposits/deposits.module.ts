@@ -3,6 +3,7 @@ import type { BackgroundWorker } from '../../app/background-worker';
 import type { AppModule, ModuleContext } from '../../app/module-context';
 import { setAnswerHeader } from '../../http/answer-response';
 import { defineRoute, requireTrx, requireUser } from '../../http/endpoint-route';
+import { type FrameOrders, linkFrameOrder } from '../../transactions/frame-orders';
 import { runMoneyTransaction } from '../../transactions/money-transaction';
 import {
   confirmDeposit,
@@ -28,6 +29,8 @@ export function createDepositsModule(
   ctx: ModuleContext,
   /** TON deposits swap in the local chain's crypto networks (features/ton-deposits). */
   providers: DepositProviders = createDepositProviders(ctx.config),
+  /** Links a deposit started in a widget frame to the frame (features/api-keys). */
+  frameOrders?: FrameOrders,
 ): AppModule & { deposits: DepositsService } {
   const deps = createDepositDeps(ctx, providers);
   const deposits = createDepositsService(deps);
@@ -50,11 +53,14 @@ export function createDepositsModule(
     routes: [
       defineRoute(createDeposit, async (input) => {
         const user = requireUser(input);
-        return deposits.create(
-          requireTrx(input),
+        const trx = requireTrx(input);
+        const result = await deposits.create(
+          trx,
           { userId: user.userId, profileId: user.profileId as string },
           input.body,
         );
+        await linkFrameOrder(frameOrders, trx, input, result.transaction);
+        return result;
       }),
       defineRoute(completeDeposit3ds, async (input) => {
         const user = requireUser(input);

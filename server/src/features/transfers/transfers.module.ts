@@ -1,22 +1,13 @@
 import { createConversion, createExchange, createTransfer } from '@ferry/shared/contracts';
 import { DomainError, exchangeOrderSwitch } from '@ferry/shared/domain';
-import type { Kysely } from 'kysely';
 import type { AppModule, ModuleContext } from '../../app/module-context';
-import type { Schema } from '../../db/schema';
 import { defineRoute, requireTrx, requireUser } from '../../http/endpoint-route';
 import { parsePositiveAmount } from '../../transactions/amounts';
 import { executeQuote } from '../../transactions/execute-quote';
+import { type FrameOrders, linkFrameOrder } from '../../transactions/frame-orders';
 import { transferBetweenProfiles } from '../../transactions/transfer-between-profiles';
 import type { UtransactionPorts } from '../../transactions/utransaction-ports';
 import { payoutFeeMinor } from './payout-fee-minor';
-
-/** The widget frame's side (api-keys): links an order made in a frame to it (issue 16). */
-export interface FrameOrders {
-  linkOrder(
-    trx: Kysely<Schema>,
-    input: { token: string; userId: string; transactionId: string },
-  ): Promise<void>;
-}
 
 /** Money moved inside Ferry at once: profile-to-profile transfers, exchanges and conversions by quote. */
 export function createTransfersModule(
@@ -54,11 +45,9 @@ export function createTransfersModule(
         !merchant.permissions.includes(exchangeOrderSwitch(row.exchange_kind))
       )
         throw new DomainError('ACCESS_DENIED', { reason: 'permission_missing' });
-      // A customer's exchange in a widget frame is the frame's order (its callbackUrl hears it).
-      const frameToken = input.caller.widgetFrameToken;
-      if (kind === 'exchange' && !merchant && frameToken && frameOrders)
-        await frameOrders.linkOrder(trx, { token: frameToken, userId: user.userId, transactionId: row.id });
-      return ctx.transactions.view(trx, row);
+      const view = await ctx.transactions.view(trx, row);
+      await linkFrameOrder(frameOrders, trx, input, view);
+      return view;
     });
 
   return {
@@ -73,7 +62,9 @@ export function createTransfersModule(
           currency,
           amountMinor: parsePositiveAmount(amount, currency),
         });
-        return ctx.transactions.view(trx, row);
+        const view = await ctx.transactions.view(trx, row);
+        await linkFrameOrder(frameOrders, trx, input, view);
+        return view;
       }),
       quoted('exchange'),
       quoted('convert'),

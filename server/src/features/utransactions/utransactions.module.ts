@@ -9,12 +9,18 @@ import type { Kysely } from 'kysely';
 import type { AppModule, ModuleContext } from '../../app/module-context';
 import type { Schema } from '../../db/schema';
 import { defineRoute, requireTrx, requireUser } from '../../http/endpoint-route';
+import { type FrameOrders, linkFrameOrder } from '../../transactions/frame-orders';
 import type { UtransactionPorts } from '../../transactions/utransaction-ports';
 import { type DraftRow, viewDraft } from './utransaction-drafts';
 import { createUtransactions } from './utransactions.service';
 
 /** The unified transactions' steps: order, requisites, confirm (routes /balances/utransaction/…). */
-export function createUtransactionsModule(ctx: ModuleContext, ports: UtransactionPorts): AppModule {
+export function createUtransactionsModule(
+  ctx: ModuleContext,
+  ports: UtransactionPorts,
+  /** Links a confirmation made in a widget frame to the frame (features/api-keys). */
+  frameOrders?: FrameOrders,
+): AppModule {
   const utransactions = createUtransactions({ ...ctx, ports });
 
   async function view(db: Kysely<Schema>, draft: DraftRow) {
@@ -67,6 +73,7 @@ export function createUtransactionsModule(ctx: ModuleContext, ports: Utransactio
           input.params.utransactionId ?? '',
           input.body.quote_id,
         );
+        await linkFrameOrder(frameOrders, trx, input, result.transaction);
         return { utransaction: await view(trx, result.draft), transaction: result.transaction };
       }),
     ],

@@ -5,6 +5,7 @@ import { defineRoute, requireTrx } from '../../http/endpoint-route';
 import { profileOf } from '../../http/profile-of';
 import type { PayoutProvider } from '../../providers/payouts/payout-provider';
 import { createSandboxPayouts } from '../../providers/payouts/sandbox-payouts';
+import { type FrameOrders, linkFrameOrder } from '../../transactions/frame-orders';
 import type { PayoutResend } from '../../transactions/refused-payout-choices';
 import { createPayoutResend } from './payout-resend';
 import { createPayoutWorker } from './payout-worker';
@@ -18,7 +19,11 @@ import { createWithdrawals, type Withdrawals } from './withdrawals.service';
  */
 export function createWithdrawalsModule(
   ctx: ModuleContext,
-  options: { provider?: PayoutProvider } = {},
+  options: {
+    provider?: PayoutProvider;
+    /** Links a withdrawal started in a widget frame to the frame (features/api-keys). */
+    frameOrders?: FrameOrders;
+  } = {},
 ): AppModule & { withdrawals: Withdrawals; payoutResend: PayoutResend | null } {
   if (!options.provider && ctx.config.providersOff.includes('payouts')) return createSwitchedOffWithdrawals();
   const provider =
@@ -37,9 +42,12 @@ export function createWithdrawalsModule(
     withdrawals,
     payoutResend: createPayoutResend({ requisites, sealing: ctx.sealing }),
     routes: [
-      defineRoute(createWithdrawal, (input) =>
-        withdrawals.create(requireTrx(input), profileOf(input), input.body),
-      ),
+      defineRoute(createWithdrawal, async (input) => {
+        const trx = requireTrx(input);
+        const result = await withdrawals.create(trx, profileOf(input), input.body);
+        await linkFrameOrder(options.frameOrders, trx, input, result.transaction);
+        return result;
+      }),
     ],
     workers: [
       createPayoutWorker({

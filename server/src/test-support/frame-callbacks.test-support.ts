@@ -1,0 +1,83 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WIDGET_BASE } from './api-keys.test-support';
+import type { TestApp } from './test-app';
+
+/** A request the merchant's server received. */
+export interface ReceivedRequest {
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * The merchant's server: records every request; `answers` scripts the statuses of the frame's
+ * callbackUrl (`/frame-hooks`), anything else is answered 200.
+ */
+export async function startReceiver() {
+  const state = { received: [] as ReceivedRequest[], answers: [] as number[] };
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => {
+      body += chunk.toString();
+    });
+    request.on('end', () => {
+      const path = request.url ?? '';
+      state.received.push({ path, headers: request.headers, body });
+      response.writeHead(path === '/frame-hooks' ? (state.answers.shift() ?? 200) : 200);
+      response.end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    state,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    callbacks: () => state.received.filter((request) => request.path === '/frame-hooks'),
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** The merchant's side, written from the integration notes rather than imported. */
+export function signQuery(secret: string, query: string): string {
+  const signingKey = createHash('sha256').update(secret, 'utf8').digest('hex');
+  const signature = createHmac('sha256', Buffer.from(signingKey, 'utf8')).update(query, 'utf8').digest('hex');
+  return `${query}&signature=${signature}`;
+}
+
+/** The Standard Webhooks check, written from the spec: a `v1,` value equal to the HMAC. */
+export function isSigned(secret: string, request: ReceivedRequest): boolean {
+  const id = String(request.headers['webhook-id']);
+  const timestamp = String(request.headers['webhook-timestamp']);
+  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
+  const expected = createHmac('sha256', key).update(`${id}.${timestamp}.${request.body}`).digest();
+  return String(request.headers['webhook-signature'])
+    .split(' ')
+    .some((part) => {
+      const [version, value = ''] = part.split(',');
+      const given = Buffer.from(value, 'base64');
+      return version === 'v1' && given.length === expected.length && timingSafeEqual(given, expected);
+    });
+}
+
+export async function openFrame(testApp: TestApp, query: string) {
+  const response = await testApp.app.request(`${WIDGET_BASE}frame/open`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** Runs the intakes and the delivery worker until none finds work. */
+export async function drainWebhooks(testApp: TestApp) {
+  const workers = ['merchant-webhook-intake', 'widget-frame-callback-intake', 'merchant-webhook-delivery'];
+  for (;;) {
+    let done = 0;
+    for (const name of workers) done += await testApp.worker(name).runOnce();
+    if (done === 0) return;
+  }
+}

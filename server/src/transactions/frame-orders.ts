@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import type { MerchantPrincipal, UserPrincipal } from '../auth/principal';
+import type { Schema } from '../db/schema';
+import type { Caller } from '../http/caller';
+
+/**
+ * The widget frame's side (features/api-keys, widget-frame-links.ts): links an order, by the
+ * external id its answer shows, to the frame whose token came with the request.
+ */
+export interface FrameOrders {
+  linkOrder(
+    trx: Kysely<Schema>,
+    input: { token: string; userId: string; transactionExternalId: string },
+  ): Promise<void>;
+}
+
+/** The request that started a money order, as a route sees it. */
+export interface OrderRequest {
+  caller: Pick<Caller, 'widgetFrameToken'>;
+  user: UserPrincipal | undefined;
+  merchant: MerchantPrincipal | undefined;
+}
+
+/**
+ * The one rule of which orders a widget frame hears (issue 16): every money order a customer
+ * starts with the frame's token — a deposit (card, bank transfer, Blik, monobank), a withdrawal,
+ * an exchange, a conversion, a unified transaction's confirmation — is linked to the frame in the
+ * database transaction that creates it, so its first status is already the frame's to tell. The
+ * transactions it orders later (a payout, a refund, a retry) follow their parent in the database
+ * (migration 0043). A merchant acting through the API starts no frame orders; a crypto deposit
+ * address is no order (money arriving on it is not started in the frame).
+ */
+export async function linkFrameOrder(
+  frameOrders: FrameOrders | undefined,
+  trx: Kysely<Schema>,
+  request: OrderRequest,
+  transaction: { id: string },
+): Promise<void> {
+  const token = request.caller.widgetFrameToken;
+  if (!frameOrders || token === undefined || request.merchant || !request.user) return;
+  await frameOrders.linkOrder(trx, {
+    token,
+    userId: request.user.userId,
+    transactionExternalId: transaction.id,
+  });
+}
