@@ -58,6 +58,9 @@ function verifiesStandardWebhook(secret: string, headers: IncomingHttpHeaders, b
     });
 }
 
+/** Somebody else's wallet: faucet money sent there only makes a new block on the local chain. */
+const TON_ELSEWHERE = 'UQBKgXCNLPexWhs2L79kiARR1phGH1LwXxRbNsCFF9doczSI';
+
 const isOrderDone = (body: string) =>
   body.includes('"payment_order.status_changed"') && body.includes('"status":"DONE"');
 
@@ -190,6 +193,72 @@ test.describe('web: the pay frame with a merchant’s server-to-server order', (
     await frame.getByRole('link', { name: 'Back to shop.localhost' }).click();
     await expect(page.getByRole('heading', { name: 'Back at the shop' })).toBeVisible();
     await expect(page.locator('#query')).toContainText('orderStatus=DONE');
+  });
+
+  test('crypto: the order’s own TON address, memo, amount and QR; a transfer with the memo pays it, told once', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const order = await createPaymentOrder(request, key, {
+      amount: '25',
+      currency: 'EUR',
+      merchant_reference: `cart-ton-${Date.now()}`,
+      return_url: `${shop.origin}/return`,
+      expires_in_seconds: 900,
+    });
+    const token = new URL(order.pay_url).pathname.split('/').pop() ?? '';
+    await page.goto(shop.checkoutUrl(order.pay_url));
+    const frame = page.frameLocator('#ferry');
+    await frame.getByRole('button', { name: /^Crypto/ }).click();
+    const crypto = frame.getByTestId('pay-crypto');
+    await expect(crypto.getByRole('button', { name: 'TON' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(crypto.getByRole('img', { name: /^QR code to pay/ })).toBeVisible();
+    await expect(frame.getByTestId('pay-crypto-memo')).toContainText(/\d{10}/);
+    await expect(frame.getByTestId('pay-crypto-status')).toContainText('Waiting for your transfer');
+
+    // What the frame shows is the order's own target, as the pay-order call answers it.
+    const view = (await (await request.get(`/api/widget/v1/pay-orders/${token}`)).json()) as {
+      crypto: { address: string; memo: string; amount: string; deep_link: string };
+    };
+    await expect(frame.getByTestId('pay-crypto-address')).toContainText(view.crypto.address);
+    await expect(frame.getByTestId('pay-crypto-memo')).toContainText(view.crypto.memo);
+    await expect(frame.getByTestId('pay-crypto-wallet-link')).toHaveAttribute('href', view.crypto.deep_link);
+    expect(view.crypto.deep_link).toMatch(/^ton:\/\/transfer\/[\w-]{48}\?amount=\d+&text=\d{10}$/);
+
+    // The customer's transfer with the memo: the sandbox's crypto network when TON is simulated;
+    // when the server watches the local chain, the chain's faucet plays the customer's wallet.
+    const transfer = { address: view.crypto.address, amount: view.crypto.amount };
+    const simulated = await request.post('/api/dev/sandbox/crypto-transfers', {
+      data: { network: 'TON', currency: 'TON', memo: view.crypto.memo, ...transfer },
+    });
+    const isOnChain = !simulated.ok();
+    if (isOnChain) {
+      const sent = await request.post('/tonapi/sandbox/faucet', {
+        data: { ...transfer, comment: view.crypto.memo },
+      });
+      expect(sent.ok(), await sent.text()).toBe(true);
+    }
+    // Confirmations gather (on the chain, each later block is one); the frame follows to paid.
+    await expect
+      .poll(
+        async () => {
+          if (isOnChain)
+            await request.post('/tonapi/sandbox/faucet', {
+              data: { address: TON_ELSEWHERE, amount: '0.01' },
+            });
+          return (
+            (await (await request.get(`/api/widget/v1/pay-orders/${token}`)).json()) as { status: string }
+          ).status;
+        },
+        { timeout: 60_000, intervals: [2_000] },
+      )
+      .toBe('DONE');
+    await expect(frame.getByTestId('pay-order-done')).toBeVisible();
+    const doneMessages = () =>
+      received.filter((message) => isOrderDone(message.body) && message.body.includes(order.id));
+    await expect.poll(() => doneMessages().length, { timeout: 30_000 }).toBe(1);
+    expect(doneMessages()[0]?.isVerified).toBe(true);
   });
 
   test('an expired order shows its end and cannot be paid', async ({ page, request }) => {

@@ -8,7 +8,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
 import type { PayOrderCoin } from '../api/pay-order-queries';
 
-const QR_SIZE = 184;
+const QR_SIZE = 168;
 
 interface PayOrderCryptoProps {
   order: PayOrder;
@@ -50,9 +50,29 @@ export function PayOrderCrypto({ order, coin, isPreparing, error, onCoin, onBack
   const amount = crypto ? formatApiMoney(crypto.amount, crypto.currency, language) : '';
   const rows = crypto
     ? [
-        { key: 'amount', label: t('payFrame.crypto.amount'), value: crypto.amount, shown: amount },
-        { key: 'address', label: t('payFrame.crypto.address'), value: crypto.address },
-        ...(crypto.memo ? [{ key: 'memo', label: t('payFrame.crypto.memo'), value: crypto.memo }] : []),
+        {
+          key: 'amount',
+          label: t('payFrame.crypto.amount'),
+          copy: t('payFrame.crypto.copyAmount'),
+          value: crypto.amount,
+          shown: amount,
+        },
+        {
+          key: 'address',
+          label: t('payFrame.crypto.address'),
+          copy: t('payFrame.crypto.copyAddress'),
+          value: crypto.address,
+        },
+        ...(crypto.memo
+          ? [
+              {
+                key: 'memo',
+                label: t('payFrame.crypto.memo'),
+                copy: t('payFrame.crypto.copyMemo'),
+                value: crypto.memo,
+              },
+            ]
+          : []),
       ]
     : [];
   return (
@@ -85,6 +105,26 @@ export function PayOrderCrypto({ order, coin, isPreparing, error, onCoin, onBack
       {crypto ? (
         <>
           <p className="ferry-field-hint">{t('payFrame.crypto.lead', { amount })}</p>
+          <CryptoStatus order={order} />
+          <dl className="ferry-pay-crypto-lines">
+            {rows.map((row) => (
+              <div key={row.key} className="ferry-pay-crypto-line" data-testid={`pay-crypto-${row.key}`}>
+                <dt>{row.label}</dt>
+                <dd className="ferry-pay-crypto-value">{row.shown ?? row.value}</dd>
+                <dd className="ferry-pay-crypto-copy">
+                  <CopyButton value={row.value} label={row.copy} />
+                </dd>
+              </div>
+            ))}
+            <div className="ferry-pay-crypto-line">
+              <dt>{t('payFrame.crypto.network')}</dt>
+              <dd className="ferry-pay-crypto-value">{crypto.network}</dd>
+            </div>
+          </dl>
+          {crypto.memo ? <p className="ferry-field-hint">{t('payFrame.crypto.memoRequired')}</p> : null}
+          <p className="ferry-field-hint">
+            {t('payFrame.crypto.networkWarning', { currency: crypto.currency })}
+          </p>
           <div className="ferry-pay-crypto-qr">
             <QrCode
               value={crypto.deep_link}
@@ -95,25 +135,6 @@ export function PayOrderCrypto({ order, coin, isPreparing, error, onCoin, onBack
           <a className="ferry-pay-wallet-link" href={crypto.deep_link} data-testid="pay-crypto-wallet-link">
             {t('payFrame.crypto.openWallet')}
           </a>
-          <dl className="ferry-quote ferry-quote-lines">
-            {rows.map((row) => (
-              <div key={row.key} className="ferry-quote-line" data-testid={`pay-crypto-${row.key}`}>
-                <dt>{row.label}</dt>
-                <dd className="ferry-pay-crypto-value">
-                  <span>{row.shown ?? row.value}</span> <CopyButton value={row.value} label={row.label} />
-                </dd>
-              </div>
-            ))}
-            <div className="ferry-quote-line">
-              <dt>{t('payFrame.crypto.network')}</dt>
-              <dd>{crypto.network}</dd>
-            </div>
-          </dl>
-          {crypto.memo ? <p className="ferry-field-hint">{t('payFrame.crypto.memoRequired')}</p> : null}
-          <p className="ferry-field-hint">
-            {t('payFrame.crypto.networkWarning', { currency: crypto.currency })}
-          </p>
-          <CryptoStatus order={order} />
         </>
       ) : (
         <div className="ferry-pay-skeleton ferry-pay-crypto-pending" aria-busy={isPreparing} />
