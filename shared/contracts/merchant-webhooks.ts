@@ -44,6 +44,8 @@ export const merchantWebhookDeliverySchema = z.object({
   /** The `webhook-id` header: the same on every attempt and on a resend. */
   id: z.string(),
   event_type: z.string(),
+  /** Where it is sent instead of the endpoint (a widget frame's callbackUrl); null: the endpoint. */
+  target_url: z.string().nullable(),
   state: z.enum(MERCHANT_WEBHOOK_DELIVERY_STATES),
   created_at: isoDateTime,
   next_attempt_at: isoDateTime.nullable(),

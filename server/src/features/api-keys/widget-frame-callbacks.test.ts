@@ -155,10 +155,20 @@ describe('a signed frame’s callbackUrl', () => {
       headers: bearer(owner),
     });
     const { deliveries } = (await log.json()) as {
-      deliveries: { id: string; event_type: string; attempts: { status_code: number | null }[] }[];
+      deliveries: {
+        id: string;
+        event_type: string;
+        target_url: string | null;
+        attempts: { status_code: number | null }[];
+      }[];
     };
     const frameDeliveries = deliveries.filter((delivery) => delivery.event_type.startsWith('widget_order.'));
     expect(frameDeliveries).toHaveLength(2);
+    // Each names the callbackUrl it went to; the endpoint's own messages name none.
+    for (const delivery of deliveries)
+      expect(delivery.target_url).toBe(
+        delivery.event_type.startsWith('widget_order.') ? `${receiverUrl}/frame-hooks` : null,
+      );
     expect(frameDeliveries.flatMap((delivery) => delivery.attempts.map((a) => a.status_code)).sort()).toEqual(
       [200, 200, 500],
     );

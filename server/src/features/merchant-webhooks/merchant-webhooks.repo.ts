@@ -59,6 +59,7 @@ export function viewDelivery(row: MessageRow, attempts: MerchantWebhookAttempt[]
   return {
     id: row.webhook_id,
     event_type: row.event_type,
+    target_url: row.target_url,
     state,
     created_at: row.created_at.toISOString(),
     next_attempt_at: row.next_attempt_at?.toISOString() ?? null,

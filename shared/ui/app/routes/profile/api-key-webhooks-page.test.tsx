@@ -20,6 +20,7 @@ const ENDPOINT: MerchantWebhookEndpoint = {
 const DELIVERY: MerchantWebhookDelivery = {
   id: 'msg_42',
   event_type: 'transaction.status_changed',
+  target_url: null,
   state: 'delivered',
   created_at: '2026-02-03T08:15:00Z',
   next_attempt_at: null,
@@ -143,6 +144,25 @@ describe('API key webhooks (issue 16)', () => {
       apiKeyId: KEY.id,
       deliveryId: 'msg_42',
     });
+  });
+
+  it('names the widget frame’s callbackUrl a delivery went to instead of the endpoint', async () => {
+    const frameCallback: MerchantWebhookDelivery = {
+      ...DELIVERY,
+      id: 'msg_fs_43',
+      event_type: 'widget_order.status_changed',
+      target_url: 'https://shop.example.com/orders/callback',
+    };
+    await openWebhooks(webhookServer(ENDPOINT, [frameCallback, DELIVERY]));
+    const card = (await screen.findByRole('heading', { name: 'widget_order.status_changed' })).closest(
+      'article',
+    ) as HTMLElement;
+    expect(within(card).getByText('Sent to the frame’s callbackUrl:')).toBeTruthy();
+    expect(within(card).getByText('https://shop.example.com/orders/callback')).toBeTruthy();
+    const endpointCard = screen
+      .getByRole('heading', { name: 'transaction.status_changed' })
+      .closest('article') as HTMLElement;
+    expect(within(endpointCard).queryByText('Sent to the frame’s callbackUrl:')).toBeNull();
   });
 
   it('rotates the secret: the new one shown once, the overlap stated', async () => {

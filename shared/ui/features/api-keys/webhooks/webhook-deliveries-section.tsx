@@ -62,6 +62,11 @@ function DeliveryCard({ delivery, onResend, isResending }: DeliveryCardProps) {
       <p className="ferry-field-hint">
         <code>{delivery.id}</code> · {formatMoment(delivery.created_at)}
       </p>
+      {delivery.target_url ? (
+        <p className="ferry-field-hint" data-target-url>
+          {t('webhooks.deliveries.targetUrl')} <code>{delivery.target_url}</code>
+        </p>
+      ) : null}
       <div className="ferry-webhook-table-wrap">
         <table className="ferry-webhook-table">
           <thead>
