@@ -1,43 +1,23 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { WIDGET_BASE } from './api-keys.test-support';
 import type { TestApp } from './test-app';
-
-/** A request the merchant's server received. */
-export interface ReceivedRequest {
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
+import { startWebhookReceiver, type WebhookRequest } from './webhook-receiver';
 
 /**
  * The merchant's server: records every request; `answers` scripts the statuses of the frame's
  * callbackUrl (`/frame-hooks`), anything else is answered 200.
  */
 export async function startReceiver() {
-  const state = { received: [] as ReceivedRequest[], answers: [] as number[] };
-  const server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => {
-      body += chunk.toString();
-    });
-    request.on('end', () => {
-      const path = request.url ?? '';
-      state.received.push({ path, headers: request.headers, body });
-      response.writeHead(path === '/frame-hooks' ? (state.answers.shift() ?? 200) : 200);
-      response.end('ok');
-    });
+  const state = { received: [] as WebhookRequest[], answers: [] as number[] };
+  const receiver = await startWebhookReceiver((request) => {
+    state.received.push(request);
+    return request.path === '/frame-hooks' ? (state.answers.shift() ?? 200) : 200;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     state,
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: receiver.url,
     callbacks: () => state.received.filter((request) => request.path === '/frame-hooks'),
-    async close() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    },
+    close: () => receiver.close(),
   };
 }
 
@@ -49,7 +29,7 @@ export function signQuery(secret: string, query: string): string {
 }
 
 /** The Standard Webhooks check, written from the spec: a `v1,` value equal to the HMAC. */
-export function isSigned(secret: string, request: ReceivedRequest): boolean {
+export function isSigned(secret: string, request: WebhookRequest): boolean {
   const id = String(request.headers['webhook-id']);
   const timestamp = String(request.headers['webhook-timestamp']);
   const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');

@@ -1,11 +1,11 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { LoginResponse } from '@ferry/shared/contracts';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createKeyThroughApi, type MerchantCredentials } from '../../test-support/api-keys.test-support';
 import { createKeyCaller, type KeyAnswer } from '../../test-support/merchant-key-caller';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
+import { startWebhookReceiver, type WebhookReceiver } from '../../test-support/webhook-receiver';
 
 /** The merchant webhooks' delivery worker, by the name the app registers it under. */
 const MERCHANT_WEBHOOK_DELIVERY = 'merchant-webhook-delivery';
@@ -18,7 +18,7 @@ interface Received {
 let nowMs = Date.now();
 let testApp: TestApp;
 let owner: LoginResponse;
-let receiver: Server;
+let receiver: WebhookReceiver;
 let receiverUrl: string;
 let received: Received[] = [];
 let call: (key: MerchantCredentials, method: string, path: string, body?: unknown) => Promise<KeyAnswer>;
@@ -69,19 +69,11 @@ function verified(secret: string, request: Received) {
 }
 
 beforeAll(async () => {
-  receiver = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => {
-      body += chunk.toString();
-    });
-    request.on('end', () => {
-      received.push({ headers: request.headers, body });
-      response.writeHead(200);
-      response.end('ok');
-    });
+  receiver = await startWebhookReceiver(({ headers, body }) => {
+    received.push({ headers, body });
+    return 200;
   });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/ferry`;
+  receiverUrl = `${receiver.url}/hooks/ferry`;
   testApp = await createTestApp({
     nowMs: () => nowMs,
     environment: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' },
@@ -93,8 +85,7 @@ beforeAll(async () => {
   call = (key, method, path, body) => caller.call(key, method, { path, body });
 });
 afterAll(async () => {
-  receiver.closeAllConnections();
-  await new Promise((resolve) => receiver.close(resolve));
+  await receiver.close();
   await testApp.dispose();
 });
 beforeEach(() => {

@@ -1,6 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
 import {
   type LoginResponse,
   listMerchantWebhookDeliveries,
@@ -12,6 +11,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createKeyThroughApi } from '../../test-support/api-keys.test-support';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
+import { startWebhookReceiver, type WebhookReceiver } from '../../test-support/webhook-receiver';
 import { MERCHANT_WEBHOOK_DELIVERY } from './delivery-worker';
 import { MERCHANT_WEBHOOK_INTAKE } from './event-intake';
 import { MERCHANT_WEBHOOK_SECRET_OVERLAP_MS } from './merchant-webhooks.service';
@@ -25,7 +25,7 @@ interface Received {
   atMs: number;
   status: number;
 }
-let receiver: Server;
+let receiver: WebhookReceiver;
 let receiverUrl: string;
 let received: Received[] = [];
 let answers: number[] = [];
@@ -43,20 +43,12 @@ const latestRetryMs = (failures: number) =>
   Math.ceil((MERCHANT_WEBHOOK_RETRY_DELAYS_MS[failures - 1] ?? 0) * 1.2);
 
 beforeAll(async () => {
-  receiver = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => {
-      body += chunk.toString();
-    });
-    request.on('end', () => {
-      const status = answers.shift() ?? 200;
-      received.push({ headers: request.headers, body, atMs: nowMs, status });
-      response.writeHead(status);
-      response.end(status === 200 ? 'ok' : 'not now');
-    });
+  receiver = await startWebhookReceiver((request) => {
+    const status = answers.shift() ?? 200;
+    received.push({ headers: request.headers, body: request.body, atMs: nowMs, status });
+    return status;
   });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/ferry`;
+  receiverUrl = `${receiver.url}/hooks/ferry`;
   testApp = await createTestApp({
     nowMs: () => nowMs,
     environment: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' },
@@ -77,8 +69,7 @@ beforeAll(async () => {
     .execute();
 });
 afterAll(async () => {
-  receiver.closeAllConnections();
-  await new Promise((resolve) => receiver.close(resolve));
+  await receiver.close();
   await testApp.dispose();
 });
 beforeEach(() => {

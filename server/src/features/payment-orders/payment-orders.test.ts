@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
 import {
   type LoginResponse,
   listMerchantWebhookDeliveries,
@@ -19,6 +18,7 @@ import {
 } from '../../test-support/api-keys.test-support';
 import { expectLedgerBalanced } from '../../test-support/deposits.test-kit';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
+import { startWebhookReceiver, type WebhookReceiver } from '../../test-support/webhook-receiver';
 import { verifyWebhookSignature } from '../../webhooks/verify-signature';
 import { WEBHOOKS_WORKER } from '../../webhooks/webhooks-worker';
 import { PAYMENT_ORDER_SWEEPER } from './order-sweeper';
@@ -36,7 +36,7 @@ interface Received {
   status: number;
 }
 
-let receiver: Server;
+let receiver: WebhookReceiver;
 let receiverUrl: string;
 let received: Received[] = [];
 /** Scripted answers for the order's DONE message; everything else is answered 200. */
@@ -50,21 +50,13 @@ let credentials: MerchantCredentials;
 let webhookSecret: string;
 
 beforeAll(async () => {
-  receiver = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => {
-      body += chunk.toString();
-    });
-    request.on('end', () => {
-      const isOrderDone = body.includes('"payment_order.status_changed"') && body.includes('"status":"DONE"');
-      const status = isOrderDone ? (doneAnswers.shift() ?? 200) : 200;
-      received.push({ headers: request.headers, body, atMs: nowMs, status });
-      response.writeHead(status);
-      response.end(status === 200 ? 'ok' : 'not now');
-    });
+  receiver = await startWebhookReceiver(({ headers, body }) => {
+    const isOrderDone = body.includes('"payment_order.status_changed"') && body.includes('"status":"DONE"');
+    const status = isOrderDone ? (doneAnswers.shift() ?? 200) : 200;
+    received.push({ headers, body, atMs: nowMs, status });
+    return status;
   });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+  receiverUrl = `${receiver.url}/hooks`;
   testApp = await createTestApp({
     nowMs: () => nowMs,
     environment: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' },
@@ -82,8 +74,7 @@ beforeAll(async () => {
   webhookSecret = setMerchantWebhook.response.parse(set.body).secret as string;
 });
 afterAll(async () => {
-  receiver.closeAllConnections();
-  await new Promise((resolve) => receiver.close(resolve));
+  await receiver.close();
   await testApp.dispose();
 });
 beforeEach(() => {
