@@ -41,6 +41,27 @@ export const createPaymentOrderBodySchema = z
   })
   .strict();
 
+/**
+ * How an order paid in a coin settled: the coin its payment brought was converted at the rate
+ * locked when the customer chose the coin, and the account received exactly the order's amount in
+ * the order's currency. What the transfers brought above the coin's amount stays in the coin.
+ */
+export const paymentOrderSettlementSchema = z.object({
+  coin: z.string(),
+  /** The coin taken from the account and converted. */
+  coin_amount: decimalString,
+  /** What the account received: the order's amount. */
+  amount: decimalString,
+  currency: z.string(),
+  /** Order currency units per coin, locked when the coin was chosen. */
+  rate: decimalString,
+  /** The overpayment, left on the account in the coin ("0" when none). */
+  kept_in_coin: decimalString,
+  /** The conversion: a transaction of the key's account, a child of the paying deposit. */
+  transaction_id: z.string(),
+});
+export type PaymentOrderSettlement = z.infer<typeof paymentOrderSettlementSchema>;
+
 /** An order as its merchant sees it. */
 export const paymentOrderSchema = z.object({
   id: z.string().uuid(),
@@ -53,6 +74,8 @@ export const paymentOrderSchema = z.object({
   pay_url: z.string().url(),
   /** The payment that paid it (or is under way): a transaction of the key's account. */
   transaction_id: z.string().nullable(),
+  /** Set once an order paid in a coin other than its currency settled in its currency. */
+  settlement: paymentOrderSettlementSchema.nullable(),
   expires_at: z.string().datetime({ offset: true }),
   created_at: z.string().datetime({ offset: true }),
   test_mode: z.boolean(),

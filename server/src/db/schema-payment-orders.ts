@@ -1,6 +1,6 @@
 import type { ColumnType } from 'kysely';
 
-/** Payment orders paid in the pay frame (issue 16, migrations 0036 and 0042). */
+/** Payment orders paid in the pay frame (issue 16, migrations 0036, 0042 and 0044). */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type Minor = ColumnType<string, bigint | string, bigint | string>;
 
@@ -41,7 +41,20 @@ export interface PaymentOrderCryptoTable {
   created_at: Timestamp;
 }
 
+/** How a coin-paid order settled in its own currency (migration 0044): one per order. */
+export interface PaymentOrderSettlementsTable {
+  order_id: string;
+  transaction_id: string;
+  coin: string;
+  coin_minor: Minor;
+  kept_minor: Minor;
+  amount_minor: Minor;
+  rate: string;
+  created_at: Timestamp;
+}
+
 export interface PaymentOrdersSchema {
   payment_orders: PaymentOrdersTable;
   payment_order_crypto: PaymentOrderCryptoTable;
+  payment_order_settlements: PaymentOrderSettlementsTable;
 }

@@ -1,19 +1,35 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
+import { toMinor } from '../../ledger/minor';
 
 /** A transfer that reached one of the order's targets, as the deposits booked it. */
 interface OrderTransfer {
   transactionId: string;
   currency: string;
   amountMinor: bigint;
+  /** The deposit fee charged on it, in the coin. */
+  feeMinor: bigint;
   isConfirming: boolean;
   isCredited: boolean;
 }
 
+/** The coin whose amount the order's credited transfers completed. */
+export interface PaidCoin {
+  /** The transfer that completed the amount. */
+  transactionId: string;
+  currency: string;
+  /** The coin's amount fixed for the order, and its locked rate (order currency per coin). */
+  amountMinor: bigint;
+  rate: string;
+  /** What the transfers up to the completing one brought, and the deposit fees charged on them. */
+  creditedMinor: bigint;
+  feeMinor: bigint;
+}
+
 /** Where an order's crypto payment stands, read under the order's lock. */
 export interface CryptoProgress {
-  /** The transfer that completed the amount of some coin, once credited. */
-  paidBy: string | null;
+  /** The coin whose amount was completed, once credited. */
+  paid: PaidCoin | null;
   /** A transfer still gathering confirmations. */
   confirming: string | null;
   /** Every transfer to the order's targets (any coin). */
@@ -26,7 +42,14 @@ async function transfersOf(trx: Kysely<Schema>, orderId: string): Promise<OrderT
     .selectFrom('crypto_deposits as d')
     .innerJoin('deposit_addresses as a', 'a.id', 'd.address_id')
     .innerJoin('transactions as t', 't.id', 'd.transaction_id')
-    .select(['d.transaction_id', 'd.amount', 'd.status', 'a.currency', 't.status as transaction_status'])
+    .select([
+      'd.transaction_id',
+      'd.amount',
+      'd.status',
+      'a.currency',
+      't.status as transaction_status',
+      't.fee',
+    ])
     .where('a.payment_order_id', '=', orderId)
     .orderBy('d.created_at')
     .execute();
@@ -34,6 +57,7 @@ async function transfersOf(trx: Kysely<Schema>, orderId: string): Promise<OrderT
     transactionId: row.transaction_id,
     currency: row.currency,
     amountMinor: BigInt(row.amount),
+    feeMinor: toMinor(row.fee),
     isConfirming: row.status === 'confirming',
     isCredited: row.status === 'credited' && row.transaction_status === 'DONE',
   }));
@@ -47,26 +71,35 @@ async function transfersOf(trx: Kysely<Schema>, orderId: string): Promise<OrderT
 export async function cryptoProgressOf(trx: Kysely<Schema>, orderId: string): Promise<CryptoProgress | null> {
   const targets = await trx
     .selectFrom('payment_order_crypto')
-    .select(['currency', 'amount_minor'])
+    .select(['currency', 'amount_minor', 'rate'])
     .where('order_id', '=', orderId)
     .execute();
   if (targets.length === 0) return null;
   const transfers = await transfersOf(trx, orderId);
-  let paidBy: string | null = null;
+  let paid: PaidCoin | null = null;
   for (const target of targets) {
     let creditedMinor = 0n;
+    let feeMinor = 0n;
     for (const transfer of transfers) {
       if (transfer.currency !== target.currency || !transfer.isCredited) continue;
       creditedMinor += transfer.amountMinor;
+      feeMinor += transfer.feeMinor;
       if (creditedMinor >= BigInt(target.amount_minor)) {
-        paidBy = transfer.transactionId;
+        paid = {
+          transactionId: transfer.transactionId,
+          currency: target.currency,
+          amountMinor: BigInt(target.amount_minor),
+          rate: target.rate,
+          creditedMinor,
+          feeMinor,
+        };
         break;
       }
     }
-    if (paidBy) break;
+    if (paid) break;
   }
   return {
-    paidBy,
+    paid,
     confirming: transfers.find((transfer) => transfer.isConfirming)?.transactionId ?? null,
     transactionIds: new Set(transfers.map((transfer) => transfer.transactionId)),
     transferCount: transfers.length,

@@ -4,6 +4,8 @@ import type { Schema } from '../../db/schema';
 import type { PaymentOrderStatus, PaymentOrdersTable } from '../../db/schema-payment-orders';
 import { enqueueWebhook } from '../../events/user-events';
 import { cryptoProgressOf } from './crypto-progress';
+import { type OrderSettlementDeps, settleInOrderCurrency } from './order-settlement';
+import { settlementViewOf } from './settlement-view';
 
 export type OrderRow = Selectable<PaymentOrdersTable>;
 
@@ -36,6 +38,7 @@ async function enqueueStatusWebhook(
     amount: orderAmount(order),
     currency: order.currency,
     transaction_id: transactionRef,
+    settlement: order.status === 'DONE' ? await settlementViewOf(trx, order) : null,
     test_mode: order.is_test_mode,
   };
   const payload = { type: PAYMENT_ORDER_STATUS_CHANGED, timestamp: now.toISOString(), data };
@@ -131,11 +134,16 @@ const isRunOut = (order: OrderRow, now: Date) =>
  * its expiry is EXPIRED. A payment under way keeps the order WAIT past its expiry: money may still
  * arrive, and it then pays the order.
  */
-export async function settleOrder(trx: Kysely<Schema>, order: OrderRow, now: Date): Promise<OrderRow> {
+export async function settleOrder(
+  deps: OrderSettlementDeps,
+  trx: Kysely<Schema>,
+  order: OrderRow,
+  now: Date,
+): Promise<OrderRow> {
   // Expiry comes first: a transfer to a crypto target that was not seen before the order ran out
-  // is a late payment (credited to the merchant, the order stays EXPIRED).
+  // is a late payment (credited to the merchant in the coin, the order stays EXPIRED).
   let current = isRunOut(order, now) ? await moveOrder(trx, order, 'EXPIRED', now) : order;
-  current = await settleCrypto(trx, current, now);
+  current = await settleCrypto(deps, trx, current, now);
   if (current.status === 'WAIT' && current.transaction_id) {
     const payment = await trx
       .selectFrom('transactions')
@@ -153,23 +161,30 @@ export async function settleOrder(trx: Kysely<Schema>, order: OrderRow, now: Dat
 
 /**
  * Follows the transfers to an open order's crypto targets: a coin's amount credited makes it
- * DONE; a transfer confirming makes it WAIT on that transfer (unless a card or bank payment is
- * under way); a transfer credited short of the amount returns it to NEW, so the rest may still
- * be sent. Money that reaches a target of an order already ended stays credited to the merchant
+ * DONE, settled in the order's currency in the same transaction (order-settlement.ts); a transfer
+ * confirming makes it WAIT on that transfer (unless a card or bank payment is under way); a
+ * transfer credited short of the amount returns it to NEW, so the rest may still be sent. Money that reaches a target of an order already ended stays credited to the merchant
  * and moves nothing (docs/decisions.md: underpayment, overpayment, late payment).
  */
-async function settleCrypto(trx: Kysely<Schema>, order: OrderRow, now: Date): Promise<OrderRow> {
+async function settleCrypto(
+  deps: OrderSettlementDeps,
+  trx: Kysely<Schema>,
+  order: OrderRow,
+  now: Date,
+): Promise<OrderRow> {
   if (order.status !== 'NEW' && order.status !== 'WAIT') return order;
   const progress = await cryptoProgressOf(trx, order.id);
   if (!progress) return order;
   const seen = { crypto_transfers_seen: progress.transferCount };
   const isOnCrypto = order.transaction_id !== null && progress.transactionIds.has(order.transaction_id);
-  if (progress.paidBy)
+  if (progress.paid) {
+    await settleInOrderCurrency(deps, trx, order, progress.paid, now);
     return moveOrder(trx, order, 'DONE', now, {
       ...seen,
-      transaction_id: progress.paidBy,
+      transaction_id: progress.paid.transactionId,
       next_action: null,
     });
+  }
   if (order.status === 'NEW' && progress.confirming)
     return moveOrder(trx, order, 'WAIT', now, {
       ...seen,

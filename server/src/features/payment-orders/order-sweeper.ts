@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { BackgroundWorker } from '../../app/background-worker';
 import type { Schema } from '../../db/schema';
+import type { OrderSettlementDeps } from './order-settlement';
 import { lockOrder, settleOrder } from './order-status';
 
 export const PAYMENT_ORDER_SWEEPER = 'payment-order-sweeper';
@@ -13,10 +14,12 @@ const BATCH_SIZE = 100;
  * into account. Each order is settled under its row lock in a transaction of its own, so the move and its
  * webhook message commit together and two instances settle an order once.
  */
-export function createPaymentOrderSweeper(deps: {
-  db: Kysely<Schema>;
-  nowMs: () => number;
-}): BackgroundWorker {
+export function createPaymentOrderSweeper(
+  deps: OrderSettlementDeps & {
+    db: Kysely<Schema>;
+    nowMs: () => number;
+  },
+): BackgroundWorker {
   return {
     name: PAYMENT_ORDER_SWEEPER,
     intervalMs: 1000,
@@ -46,7 +49,7 @@ export function createPaymentOrderSweeper(deps: {
         const changed = await deps.db.transaction().execute(async (trx) => {
           const order = await lockOrder(trx, 'id', id);
           if (!order) return false;
-          return (await settleOrder(trx, order, now)).status !== order.status;
+          return (await settleOrder(deps, trx, order, now)).status !== order.status;
         });
         if (changed) moved += 1;
       }

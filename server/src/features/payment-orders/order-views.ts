@@ -1,6 +1,7 @@
 import type {
   DepositNextAction,
   PaymentOrder,
+  PaymentOrderSettlement,
   PayOrder,
   PayOrderCrypto,
   TransactionView,
@@ -30,7 +31,12 @@ export async function externalIdOf(
   return row?.external_id ?? null;
 }
 
-export function toMerchantView(order: OrderRow, payUrl: string, transactionRef: string | null): PaymentOrder {
+export function toMerchantView(
+  order: OrderRow,
+  payUrl: string,
+  transactionRef: string | null,
+  settlement: PaymentOrderSettlement | null,
+): PaymentOrder {
   return {
     id: order.id,
     status: order.status,
@@ -40,6 +46,7 @@ export function toMerchantView(order: OrderRow, payUrl: string, transactionRef: 
     customer_reference: order.customer_reference,
     pay_url: payUrl,
     transaction_id: transactionRef,
+    settlement,
     expires_at: order.expires_at.toISOString(),
     created_at: order.created_at.toISOString(),
     test_mode: order.is_test_mode,

@@ -43,6 +43,13 @@ export function createPaymentOrdersModule(
         service.complete3ds(requireTrx(input), token(input.params), input.body.code),
       ),
     ],
-    workers: [createPaymentOrderSweeper({ db: ctx.db, nowMs: ctx.nowMs })],
+    workers: [
+      createPaymentOrderSweeper({
+        db: ctx.db,
+        nowMs: ctx.nowMs,
+        ledger: ctx.ledger,
+        transactions: ctx.transactions,
+      }),
+    ],
   };
 }

@@ -21,6 +21,7 @@ import { parsePositiveAmount } from '../../transactions/amounts';
 import { chooseCoin, cryptoViewOf, type OrderCryptoTargets } from './crypto-target';
 import { lockOrder, moveOrder, type OrderRow, orderAmount, settleOrder } from './order-status';
 import { externalIdOf, payUrlOf, toMerchantView, toPayView } from './order-views';
+import { settlementViewOf } from './settlement-view';
 
 /**
  * What the orders need of deposits, declared here and given by the composition root: a pay-in
@@ -73,6 +74,7 @@ export function createPaymentOrdersService(deps: PaymentOrdersDeps) {
   const { ctx, payins } = deps;
   const now = () => new Date(ctx.nowMs());
   const cryptoDeps = { targets: deps.cryptoTargets, rates: ctx.rates, nowMs: ctx.nowMs };
+  const settlementDeps = { ledger: ctx.ledger, transactions: ctx.transactions };
 
   async function keyOf(apiKeyId: string, trx: Kysely<Schema>) {
     return trx
@@ -89,6 +91,7 @@ export function createPaymentOrdersService(deps: PaymentOrdersDeps) {
       order,
       payUrlOf(ctx.config.publicUrl, order, key?.public_key ?? ''),
       await externalIdOf(trx, order.transaction_id),
+      await settlementViewOf(trx, order),
     );
   }
 
@@ -115,14 +118,14 @@ export function createPaymentOrdersService(deps: PaymentOrdersDeps) {
     const order = isUuid ? await lockOrder(trx, 'id', id) : undefined;
     // Another key's order is as unknown as a missing one.
     if (order?.api_key_id !== merchant.apiKeyId) throw orderNotFound();
-    return settleOrder(trx, order, now());
+    return settleOrder(settlementDeps, trx, order, now());
   }
 
   async function lockPayOrder(trx: Kysely<Schema>, token: string) {
     const order =
       token.length >= 32 && token.length <= 128 ? await lockOrder(trx, 'pay_token', token) : undefined;
     if (!order) throw orderNotFound();
-    return settleOrder(trx, order, now());
+    return settleOrder(settlementDeps, trx, order, now());
   }
 
   /** Runs `work` on the order in a transaction of its own (calls without an idempotency transaction). */
@@ -168,7 +171,7 @@ export function createPaymentOrdersService(deps: PaymentOrdersDeps) {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      return toMerchantView(order, payUrlOf(ctx.config.publicUrl, order, key.public_key), null);
+      return toMerchantView(order, payUrlOf(ctx.config.publicUrl, order, key.public_key), null, null);
     },
 
     get(merchant: MerchantPrincipal, id: string): Promise<PaymentOrder> {
@@ -229,7 +232,7 @@ export function createPaymentOrdersService(deps: PaymentOrdersDeps) {
         transaction_id: payment.id,
         next_action: result.next_action ? JSON.stringify(result.next_action) : null,
       });
-      return payView(trx, await settleOrder(trx, waiting, now()));
+      return payView(trx, await settleOrder(settlementDeps, trx, waiting, now()));
     },
 
     async complete3ds(trx: Kysely<Schema>, token: string, code: string): Promise<PayOrder> {
@@ -238,7 +241,7 @@ export function createPaymentOrdersService(deps: PaymentOrdersDeps) {
       if (order.status !== 'WAIT' || !externalId)
         throw refusalToPay(order) ?? new DomainError('CONFLICT_ERROR', { reason: 'no_3ds_step_pending' });
       await payins.complete3ds(trx, { profileId: order.profile_id, externalId, code });
-      return payView(trx, await settleOrder(trx, order, now()));
+      return payView(trx, await settleOrder(settlementDeps, trx, order, now()));
     },
   };
 }
