@@ -1,116 +1,42 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { type PayOrderCrypto, paymentOrderSchema, payOrderSchema } from '@ferry/shared/contracts';
 import { decimalToMinor } from '@ferry/shared/domain';
 import { Address, toNano } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalTonChain } from '../../providers/ton-chain/local-ton-chain';
-import type { TonChain } from '../../providers/ton-chain/ton-chain';
-import {
-  createKeyThroughApi,
-  type MerchantCredentials,
-  sendMerchantRequest,
-  WIDGET_BASE,
-} from '../../test-support/api-keys.test-support';
+import { sendMerchantRequest, WIDGET_BASE } from '../../test-support/api-keys.test-support';
+import { type CoinShop, openCoinShop } from '../../test-support/coin-shop.test-support';
 import { expectLedgerBalanced } from '../../test-support/deposits.test-kit';
-import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
-import { createTestWallet, type TestWallet } from '../../test-support/ton-wallets';
+import type { TestApp } from '../../test-support/test-app';
 import { cryptoProgressOf } from './crypto-progress';
 import { settleInOrderCurrency } from './order-settlement';
 import { lockOrder } from './order-status';
-import { PAYMENT_ORDER_SWEEPER } from './order-sweeper';
 
 /** Settlement of coin-paid orders in the order's currency, on the local TON chain. */
 const CONFIRMATIONS = 1;
-const overrides = {
-  paywayCurrencies: [
-    {
-      payway: 'crypto',
-      currency: 'TON',
-      direction: 'deposit',
-      network: 'TON',
-      confirmations: CONFIRMATIONS,
-      limits: { min: '0.01' },
-    },
-  ],
-};
-const elsewhere = Address.parse('UQBKgXCNLPexWhs2L79kiARR1phGH1LwXxRbNsCFF9doczSI');
 
-let dataDir: string;
-let chain: TonChain;
+let shop: CoinShop;
 let testApp: TestApp;
-let credentials: MerchantCredentials;
-let wallet: TestWallet;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'order-settlement-'));
-  chain = await createLocalTonChain({ dataDir, clock: () => Date.now() });
-  testApp = await createTestApp({
-    watchedTonChain: chain,
-    environment: {
-      CATALOGUE_OVERRIDES: JSON.stringify(overrides),
-      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
-    },
-  });
-  const owner = await testApp.signIn();
-  const created = await createKeyThroughApi(testApp, owner, {
-    name: 'Coin shop',
-    type: 'exchanger',
-    permissions: [],
-    is_test_mode: true,
-  });
-  credentials = { key: created.apiKey.key, secret: created.secret };
-  const set = await testApp.app.request(`/api/client/v1/api-keys/${created.apiKey.id}/webhook`, {
-    method: 'PUT',
-    headers: bearer(owner, { 'Content-Type': 'application/json' }),
-    body: JSON.stringify({ url: 'http://127.0.0.1:9/hooks' }),
-  });
-  expect(set.status).toBe(200);
-  wallet = createTestWallet('v5r1');
-  await chain.faucet({ to: wallet.address, amount: toNano('500') });
-  await settle();
+  shop = await openCoinShop({ coins: ['TON'], confirmations: CONFIRMATIONS });
+  testApp = shop.testApp;
 }, 60_000);
-afterAll(async () => {
-  await testApp.dispose();
-  await chain.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-async function settle() {
-  await testApp.worker('ton-deposit-confirmations').runOnce();
-  await testApp.worker(PAYMENT_ORDER_SWEEPER).runOnce();
-}
+afterAll(() => shop.dispose());
 
 /** The customer's wallet sends TON with the memo; the next blocks confirm it and the orders follow. */
 async function sendTonAndConfirm(target: PayOrderCrypto, nanotons: bigint) {
+  const { chain, wallet } = shop;
   const seqno = await chain.getSeqno(wallet.address);
   await chain.sendExternal(
     wallet.transfer({ seqno, to: Address.parse(target.address), value: nanotons, body: target.memo ?? '' }),
   );
-  await settle();
-  for (let block = 0; block <= CONFIRMATIONS; block += 1) {
-    await chain.faucet({ to: elsewhere, amount: toNano('0.01') });
-    await settle();
-  }
+  await shop.settle();
+  for (let block = 0; block <= CONFIRMATIONS; block += 1) await shop.nextBlock();
 }
 
 async function newEurOrder(amount: string) {
-  const response = await sendMerchantRequest(
-    testApp,
-    credentials,
-    {
-      method: 'POST',
-      path: 'payment-orders',
-      body: JSON.stringify({ merchant_reference: randomUUID(), amount, currency: 'EUR' }),
-    },
-    { 'Idempotency-Key': randomUUID() },
-  );
-  expect(response.status).toBe(200);
-  const order = paymentOrderSchema.parse(await response.json());
+  const { order, token } = await shop.newOrder({ amount, currency: 'EUR' });
   expect(order.settlement).toBeNull();
-  const token = new URL(order.pay_url).pathname.split('/').pop() as string;
   const answer = await testApp.app.request(`${WIDGET_BASE}pay-orders/${token}/pay`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
@@ -123,7 +49,7 @@ async function newEurOrder(amount: string) {
 }
 
 async function merchantOrder(id: string) {
-  const response = await sendMerchantRequest(testApp, credentials, {
+  const response = await sendMerchantRequest(testApp, shop.credentials, {
     method: 'GET',
     path: `payment-orders/${id}`,
   });
@@ -206,7 +132,7 @@ describe('a payment order paid in a coin settles in its own currency', () => {
       await settleInOrderCurrency(deps, trx, row, progress.paid, new Date());
       await settleInOrderCurrency(deps, trx, row, progress.paid, new Date());
     });
-    await settle();
+    await shop.settle();
     expect(await settlementsOf(order.id)).toHaveLength(1);
     expect(await balancesOf(order.id)).toEqual(after);
     expect(await doneMessages(order.id)).toHaveLength(1);

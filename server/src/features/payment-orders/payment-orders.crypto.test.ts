@@ -1,84 +1,31 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { type PayOrderCrypto, paymentOrderSchema, payOrderSchema } from '@ferry/shared/contracts';
+import { type PayOrderCrypto, payOrderSchema } from '@ferry/shared/contracts';
 import { decimalToMinor } from '@ferry/shared/domain';
 import { Address, toNano } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalTonChain } from '../../providers/ton-chain/local-ton-chain';
-import type { TonChain } from '../../providers/ton-chain/ton-chain';
-import {
-  createKeyThroughApi,
-  type MerchantCredentials,
-  sendMerchantRequest,
-  WIDGET_BASE,
-} from '../../test-support/api-keys.test-support';
+import { WIDGET_BASE } from '../../test-support/api-keys.test-support';
+import { type CoinShop, openCoinShop } from '../../test-support/coin-shop.test-support';
 import { expectLedgerBalanced } from '../../test-support/deposits.test-kit';
-import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
-import { createTestWallet, jettonTransferBody, type TestWallet } from '../../test-support/ton-wallets';
-import { PAYMENT_ORDER_SWEEPER } from './order-sweeper';
+import { jettonTransferBody } from '../../test-support/ton-wallets';
 
 /** Confirmations asked of TON deposits here: the order shows WAIT while they gather. */
 const CONFIRMATIONS = 2;
-const overrides = {
-  paywayCurrencies: ['TON', 'USDT'].map((currency) => ({
-    payway: 'crypto',
-    currency,
-    direction: 'deposit',
-    network: 'TON',
-    confirmations: CONFIRMATIONS,
-    // Small test amounts stay within the limits (below them a deposit waits in suspense).
-    limits: { min: '0.01' },
-  })),
-};
-const elsewhere = Address.parse('UQBKgXCNLPexWhs2L79kiARR1phGH1LwXxRbNsCFF9doczSI');
 
-let dataDir: string;
-let chain: TonChain;
-let testApp: TestApp;
 let nowMs = Date.now();
-let credentials: MerchantCredentials;
-let wallet: TestWallet;
+let shop: CoinShop;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'order-crypto-'));
-  chain = await createLocalTonChain({ dataDir, clock: () => Date.now() });
-  testApp = await createTestApp({
-    nowMs: () => nowMs,
-    watchedTonChain: chain,
-    environment: {
-      CATALOGUE_OVERRIDES: JSON.stringify(overrides),
-      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
-    },
-  });
-  const owner = await testApp.signIn();
-  const created = await createKeyThroughApi(testApp, owner, {
-    name: 'Coin shop',
-    type: 'exchanger',
-    permissions: [],
-    is_test_mode: true,
-  });
-  credentials = { key: created.apiKey.key, secret: created.secret };
-  const set = await testApp.app.request(`/api/client/v1/api-keys/${created.apiKey.id}/webhook`, {
-    method: 'PUT',
-    headers: bearer(owner, { 'Content-Type': 'application/json' }),
-    body: JSON.stringify({ url: 'http://127.0.0.1:9/hooks' }),
-  });
-  expect(set.status).toBe(200);
-  wallet = createTestWallet('v5r1');
-  await chain.faucet({ to: wallet.address, amount: toNano('500') });
-  await chain.faucet({ to: wallet.address, amount: 500_000_000n, jetton: 'USDT' });
-  await settle();
+  shop = await openCoinShop({ coins: ['TON', 'USDT'], confirmations: CONFIRMATIONS, nowMs: () => nowMs });
 }, 60_000);
-afterAll(async () => {
-  await testApp.dispose();
-  await chain.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => shop.dispose());
+
+const settle = () => shop.settle();
+const nextBlock = () => shop.nextBlock();
+const newOrder = (body: Record<string, unknown>) => shop.newOrder(body);
 
 /** The customer's wallet sends TON with the memo as its comment. */
 async function sendTon(to: string, nanotons: bigint, memo: string) {
+  const { chain, wallet } = shop;
   const seqno = await chain.getSeqno(wallet.address);
   const transfer = wallet.transfer({ seqno, to: Address.parse(to), value: nanotons, body: memo });
   await chain.sendExternal(transfer);
@@ -86,6 +33,7 @@ async function sendTon(to: string, nanotons: bigint, memo: string) {
 
 /** USDT through the customer's jetton wallet, the memo in the forward payload. */
 async function sendUsdt(to: string, units: bigint, memo: string) {
+  const { chain, wallet } = shop;
   const balances = await chain.getJettonBalances(wallet.address);
   const own = balances.find((balance) => balance.jetton.address === chain.usdtMaster.toRawString());
   if (!own) throw new Error('The customer holds no USDT');
@@ -101,34 +49,8 @@ async function sendUsdt(to: string, units: bigint, memo: string) {
   );
 }
 
-async function settle() {
-  await testApp.worker('ton-deposit-confirmations').runOnce();
-  await testApp.worker(PAYMENT_ORDER_SWEEPER).runOnce();
-}
-/** One more committed trace elsewhere: the local chain's next block, one more confirmation. */
-async function nextBlock() {
-  await chain.faucet({ to: elsewhere, amount: toNano('0.01') });
-  await settle();
-}
-
-async function newOrder(body: Record<string, unknown>) {
-  const response = await sendMerchantRequest(
-    testApp,
-    credentials,
-    {
-      method: 'POST',
-      path: 'payment-orders',
-      body: JSON.stringify({ merchant_reference: randomUUID(), ...body }),
-    },
-    { 'Idempotency-Key': randomUUID() },
-  );
-  expect(response.status).toBe(200);
-  const order = paymentOrderSchema.parse(await response.json());
-  return { order, token: new URL(order.pay_url).pathname.split('/').pop() as string };
-}
-
 async function customer(method: string, path: string, body?: unknown) {
-  const response = await testApp.app.request(`${WIDGET_BASE}${path}`, {
+  const response = await shop.testApp.app.request(`${WIDGET_BASE}${path}`, {
     method,
     headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -150,7 +72,7 @@ async function readOrder(token: string) {
 }
 
 async function statusMessages(orderId: string) {
-  const rows = await testApp.context.db
+  const rows = await shop.testApp.context.db
     .selectFrom('merchant_webhook_messages')
     .select(['transaction_status'])
     .where('transaction_ref', '=', `payment_order:${orderId}`)
@@ -159,7 +81,7 @@ async function statusMessages(orderId: string) {
 }
 
 async function balanceOf(orderId: string, currency: string): Promise<bigint> {
-  const row = await testApp.context.db
+  const row = await shop.testApp.context.db
     .selectFrom('payment_orders as o')
     .leftJoin('ledger_accounts as l', (join) =>
       join
@@ -179,7 +101,7 @@ describe('payment orders paid in crypto on the local TON chain', () => {
   it('gives an EUR order its own TON memo and amount; the transfer makes it WAIT, then DONE, told once', async () => {
     const { order, token } = await newOrder({ amount: '25.50', currency: 'EUR' });
     const target = await payInCoin(token, 'TON');
-    const hotWallet = await testApp.context.db
+    const hotWallet = await shop.testApp.context.db
       .selectFrom('ton_hot_wallets')
       .select('address')
       .where('currency', '=', 'TON')
@@ -211,7 +133,7 @@ describe('payment orders paid in crypto on the local TON chain', () => {
     // Settled in the order's currency (payment-orders.crypto-settlement.test.ts): EUR, not TON.
     expect(await balanceOf(order.id, 'TON')).toBe(before);
     expect((await balanceOf(order.id, 'EUR')) - eurBefore).toBe(2550n);
-    await expectLedgerBalanced(testApp);
+    await expectLedgerBalanced(shop.testApp);
   }, 60_000);
 
   it('takes an underpaid USDT order’s rest in a second transfer; an overpayment stays the merchant’s', async () => {
@@ -230,7 +152,7 @@ describe('payment orders paid in crypto on the local TON chain', () => {
     await settle();
     expect(await readOrder(token)).toMatchObject({ status: 'DONE', crypto: { received: '11' } });
     expect((await statusMessages(order.id)).filter((status) => status === 'DONE')).toHaveLength(1);
-    await expectLedgerBalanced(testApp);
+    await expectLedgerBalanced(shop.testApp);
   }, 60_000);
 
   it('refuses crypto for an expired order; a late transfer is credited to the merchant and moves nothing', async () => {
@@ -250,7 +172,7 @@ describe('payment orders paid in crypto on the local TON chain', () => {
     expect(await readOrder(token)).toMatchObject({ status: 'EXPIRED', crypto: { received: '5' } });
     expect(await balanceOf(order.id, 'TON')).toBeGreaterThan(before);
     expect(await statusMessages(order.id)).toEqual(['EXPIRED']);
-    await expectLedgerBalanced(testApp);
+    await expectLedgerBalanced(shop.testApp);
   }, 60_000);
 
   it('asks which coin, and refuses one it does not take', async () => {
