@@ -37,7 +37,7 @@ async function keyWithEndpoint(isTestMode: boolean) {
   });
   const answer = (await set.json()) as { secret: string };
   expect(set.status).toBe(200);
-  return { credentials: { key: apiKey.key, secret }, webhookSecret: answer.secret };
+  return { keyId: apiKey.id, credentials: { key: apiKey.key, secret }, webhookSecret: answer.secret };
 }
 
 async function review(id: string, body: Record<string, unknown>) {
@@ -136,8 +136,8 @@ describe('customer_verification.status_changed', () => {
     expect(received).toHaveLength(4);
   });
 
-  it('says test_mode false for a live key, and a rejection is told too', async () => {
-    const { credentials, webhookSecret } = await keyWithEndpoint(false);
+  it('says test_mode false for a live key, a rejection is told too, and the owner can resend it', async () => {
+    const { keyId, credentials, webhookSecret } = await keyWithEndpoint(false);
     const started = await call(credentials, 'POST', 'customer-verifications', {
       external_customer_id: 'cust-hook-2',
     });
@@ -153,5 +153,27 @@ describe('customer_verification.status_changed', () => {
       external_customer_id: 'cust-hook-2',
       test_mode: false,
     });
+
+    // The owner resends it from the delivery log: the same id, delivered again.
+    const webhookId = String(received[0]?.headers['webhook-id']);
+    const resend = await testApp.app.request(
+      `/api/client/v1/api-keys/${keyId}/webhook/deliveries/${webhookId}/resend`,
+      { method: 'POST', headers: bearer(owner) },
+    );
+    expect(resend.status, await resend.clone().text()).toBe(200);
+    await deliver();
+    expect(received.map((request) => request.headers['webhook-id'])).toEqual([webhookId, webhookId]);
+
+    // Resends are limited per key (60 in 10 minutes): the 61st is refused with its wait.
+    const resendAgain = () =>
+      testApp.app.request(`/api/client/v1/api-keys/${keyId}/webhook/deliveries/${webhookId}/resend`, {
+        method: 'POST',
+        headers: bearer(owner),
+      });
+    for (let resent = 1; resent < 60; resent += 1) expect((await resendAgain()).status).toBe(200);
+    const refused = await resendAgain();
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('TOO_MANY_REQUESTS');
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
   });
 });

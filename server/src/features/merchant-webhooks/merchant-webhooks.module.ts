@@ -1,4 +1,5 @@
 import type { AppModule, ModuleContext } from '../../app/module-context';
+import { createDeliveryLogRetention } from './delivery-log-retention';
 import { createMerchantWebhookDelivery } from './delivery-worker';
 import { createMerchantWebhookIntake } from './event-intake';
 import { createFrameCallbackIntake } from './frame-callback-intake';
@@ -9,13 +10,14 @@ import { createMerchantWebhooksService } from './merchant-webhooks.service';
 /**
  * Merchant webhooks in the Standard Webhooks format (issue 16): an endpoint per API key, the
  * intake that turns merchant customers' transaction events into messages, the delivery worker
- * with its retry schedule, and the delivery log with resend for the key's owner.
+ * with its retry schedule, and the delivery log with resend for the key's owner (kept 90 days).
  */
 export function createMerchantWebhooksModule(ctx: ModuleContext): AppModule {
   const repo = createMerchantWebhooksRepo(ctx.db);
   const canReachPrivateTargets = ctx.config.webhookAllowPrivateTargets;
   const service = createMerchantWebhooksService({
     repo,
+    rateLimiter: ctx.rateLimiter,
     sealing: ctx.sealing,
     nowMs: ctx.nowMs,
     canReachPrivateTargets,
@@ -32,6 +34,7 @@ export function createMerchantWebhooksModule(ctx: ModuleContext): AppModule {
         nowMs: ctx.nowMs,
         canReachPrivateTargets,
       }),
+      createDeliveryLogRetention({ db: ctx.db, nowMs: ctx.nowMs }),
     ],
   };
 }

@@ -1,6 +1,7 @@
 import type { MerchantWebhookDelivery, MerchantWebhookEndpoint } from '@ferry/shared/contracts';
 import { DomainError } from '@ferry/shared/domain';
 import type { Sealing } from '../../auth/sealing';
+import { enforceRate, type RateLimiter } from '../../rate-limit/rate-limiter';
 import { checkWebhookUrl } from '../../webhooks/webhook-url';
 import type { EndpointRow, MerchantWebhooksRepo } from './merchant-webhooks.repo';
 import { generateWebhookSecret } from './standard-webhook-signature';
@@ -12,14 +13,22 @@ import { generateWebhookSecret } from './standard-webhook-signature';
 export const MERCHANT_WEBHOOK_SECRET_OVERLAP_MS = 24 * 60 * 60_000;
 
 /**
- * A transaction event's id (`msg_<outbox id>`), a widget frame's callback (`msg_fc_<outbox id>`
- * for the order's creation, `msg_fs_<outbox id>` for a status) or a payment order's status
- * (`msg_po_<order>_<status>`).
+ * The shape every message id has (`msg_` and lower-case letters, digits and underscores, as the
+ * producers write them: `msg_<outbox id>`, `msg_fc_…`/`msg_fs_…` for frame callbacks, `msg_po_…`
+ * for payment orders, `msg_cv_…` for customer verifications). The id is only looked up under the
+ * caller's key, so the check keeps junk out of the query, not one producer's format in.
  */
-const WEBHOOK_ID = /^msg_(?:(?:f[cs]_)?[1-9]\d{0,18}|po_[0-9a-f]{32}_[a-z]{3,9})$/;
+const WEBHOOK_ID = /^msg_[0-9a-z_]{1,60}$/;
+
+/**
+ * Resends per key: enough to replay a day's failures by hand, not a way to make Ferry hammer a URL
+ * (each resend is a signed POST to the key's endpoint or a frame's callbackUrl).
+ */
+const RESEND_RULE = { name: 'merchant-webhook.resend.key', limit: 60, windowSeconds: 600 };
 
 interface Dependencies {
   repo: MerchantWebhooksRepo;
+  rateLimiter: RateLimiter;
   sealing: Sealing;
   nowMs: () => number;
   canReachPrivateTargets: boolean;
@@ -79,6 +88,7 @@ export function createMerchantWebhooksService(deps: Dependencies) {
     async resend(apiKeyId: string, webhookId: string): Promise<MerchantWebhookDelivery> {
       if (!WEBHOOK_ID.test(webhookId))
         throw new DomainError('VALIDATION_ERROR', { reason: 'delivery_id_malformed' });
+      await enforceRate(deps.rateLimiter, RESEND_RULE, apiKeyId);
       if (!(await repo.requestResend(apiKeyId, webhookId, new Date(deps.nowMs()))))
         throw new DomainError('NOT_FOUND');
       const [delivery] = await repo.listDeliveries(apiKeyId, webhookId);
