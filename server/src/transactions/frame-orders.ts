@@ -36,8 +36,9 @@ export async function linkFrameOrder(
   request: OrderRequest,
   transaction: { id: string },
 ): Promise<void> {
+  if (!frameOrders || request.merchant || !request.user) return;
   const token = request.caller.widgetFrameToken;
-  if (!frameOrders || token === undefined || request.merchant || !request.user) return;
+  if (token === undefined) return;
   await frameOrders.linkOrder(trx, {
     token,
     userId: request.user.userId,
