@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { WIDGET_BASE } from './api-keys.test-support';
-import type { TestApp } from './test-app';
+import { createKeyThroughApi, WIDGET_BASE } from './api-keys.test-support';
+import { bearer, type TestApp } from './test-app';
 import { startWebhookReceiver, type WebhookRequest } from './webhook-receiver';
 
 /**
@@ -60,4 +60,24 @@ export async function drainWebhooks(testApp: TestApp) {
     for (const name of workers) done += await testApp.worker(name).runOnce();
     if (done === 0) return;
   }
+}
+
+/**
+ * The shop of the frame tests: its owner signs in, makes a widget key on `shop.test` and points the
+ * key's webhook endpoint at `${receiverUrl}/endpoint` (frame callbacks go to `/frame-hooks`).
+ */
+export async function openFrameShop(testApp: TestApp, receiverUrl: string) {
+  const owner = await testApp.signIn();
+  const { apiKey, secret } = await createKeyThroughApi(testApp, owner, {
+    name: 'Shop frame',
+    type: 'widget',
+    domain: 'shop.test',
+  });
+  const endpoint = await testApp.app.request(`/api/client/v1/api-keys/${apiKey.id}/webhook`, {
+    method: 'PUT',
+    headers: bearer(owner, { 'Content-Type': 'application/json' }),
+    body: JSON.stringify({ url: `${receiverUrl}/endpoint` }),
+  });
+  const { secret: webhookSecret } = (await endpoint.json()) as { secret: string };
+  return { owner, shop: { id: apiKey.id, key: apiKey.key, secret, webhookSecret } };
 }

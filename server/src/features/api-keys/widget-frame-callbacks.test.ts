@@ -11,6 +11,7 @@ import {
   drainWebhooks,
   isSigned,
   openFrame as openFrameIn,
+  openFrameShop,
   signQuery,
   startReceiver,
 } from '../../test-support/frame-callbacks.test-support';
@@ -35,19 +36,7 @@ beforeAll(async () => {
     nowMs: () => nowMs,
     environment: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', PUBLIC_URL: 'https://ferry.test' },
   });
-  owner = await testApp.signIn();
-  const { apiKey, secret } = await createKeyThroughApi(testApp, owner, {
-    name: 'Shop frame',
-    type: 'widget',
-    domain: 'shop.test',
-  });
-  const endpoint = await testApp.app.request(`/api/client/v1/api-keys/${apiKey.id}/webhook`, {
-    method: 'PUT',
-    headers: bearer(owner, { 'Content-Type': 'application/json' }),
-    body: JSON.stringify({ url: `${receiverUrl}/endpoint` }),
-  });
-  const { secret: webhookSecret } = (await endpoint.json()) as { secret: string };
-  shop = { id: apiKey.id, key: apiKey.key, secret, webhookSecret };
+  ({ owner, shop } = await openFrameShop(testApp, receiverUrl));
 });
 afterAll(async () => {
   await receiver.close();

@@ -2,11 +2,12 @@ import { type LoginResponse, openWidgetFrame } from '@ferry/shared/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fund } from '../../ledger/ledger.test-support';
 import { SANDBOX_3DS_CODE, SANDBOX_CARDS } from '../../providers/acquiring/sandbox-acquirer';
-import { createKeyThroughApi, WIDGET_BASE } from '../../test-support/api-keys.test-support';
+import { WIDGET_BASE } from '../../test-support/api-keys.test-support';
 import {
   drainWebhooks,
   isSigned,
   openFrame,
+  openFrameShop,
   signQuery,
   startReceiver,
 } from '../../test-support/frame-callbacks.test-support';
@@ -26,19 +27,7 @@ beforeAll(async () => {
   testApp = await createTestApp({
     environment: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', PUBLIC_URL: 'https://ferry.test' },
   });
-  const owner = await testApp.signIn();
-  const { apiKey, secret } = await createKeyThroughApi(testApp, owner, {
-    name: 'Shop frame',
-    type: 'widget',
-    domain: 'shop.test',
-  });
-  const endpoint = await testApp.app.request(`/api/client/v1/api-keys/${apiKey.id}/webhook`, {
-    method: 'PUT',
-    headers: bearer(owner, { 'Content-Type': 'application/json' }),
-    body: JSON.stringify({ url: `${receiver.url}/endpoint` }),
-  });
-  const { secret: webhookSecret } = (await endpoint.json()) as { secret: string };
-  shop = { key: apiKey.key, secret, webhookSecret };
+  ({ shop } = await openFrameShop(testApp, receiver.url));
 });
 afterAll(async () => {
   await receiver.close();

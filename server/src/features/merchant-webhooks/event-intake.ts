@@ -4,16 +4,18 @@ import type { Schema } from '../../db/schema';
 
 export const MERCHANT_WEBHOOK_INTAKE = 'merchant-webhook-intake';
 export const TRANSACTION_STATUS_CHANGED = 'transaction.status_changed';
-const TRANSACTION_TOPIC = 'transaction.changed';
-const INTERVAL_MS = 1000;
-const BATCH_SIZE = 100;
+/** What both intakes (the key's and the frame callbacks') read and how often. */
+export const TRANSACTION_TOPIC = 'transaction.changed';
+export const INTAKE_INTERVAL_MS = 1000;
+export const INTAKE_BATCH_SIZE = 100;
 /**
- * How far back the intake looks for events it has not taken yet: far longer than any restart,
+ * How far back an intake looks for events it has not taken yet: far longer than any restart,
  * well inside the outbox's 30-day retention.
  */
-const LOOKBACK = '7 days';
+export const INTAKE_LOOKBACK = '7 days';
 
-interface PendingEvent {
+/** A transaction event waiting for an intake, with the key it concerns. */
+export interface PendingEvent {
   id: string | number | bigint;
   payload: Record<string, unknown>;
   api_key_id: string;
@@ -70,7 +72,7 @@ export function createMerchantWebhookIntake(deps: {
 }): BackgroundWorker {
   return {
     name: MERCHANT_WEBHOOK_INTAKE,
-    intervalMs: INTERVAL_MS,
+    intervalMs: INTAKE_INTERVAL_MS,
     async runOnce() {
       // Whose transactions a key hears about: its merchant's customers (merchant_customers), and
       // the account the key itself acts for — a test-mode key's sandbox account, or a live key's
@@ -93,12 +95,12 @@ export function createMerchantWebhookIntake(deps: {
         JOIN outbox_events o ON o.user_id = ku.user_id
         LEFT JOIN merchant_webhook_intake i ON i.outbox_event_id = o.id AND i.api_key_id = e.api_key_id
         WHERE o.topic = ${TRANSACTION_TOPIC} AND i.outbox_event_id IS NULL
-          AND o.created_at >= e.created_at AND o.created_at > now() - ${LOOKBACK}::interval
+          AND o.created_at >= e.created_at AND o.created_at > now() - ${INTAKE_LOOKBACK}::interval
           AND (ku.profile_id IS NULL OR EXISTS (
             SELECT 1 FROM transactions t
             WHERE t.external_id = o.payload->'transaction'->>'id' AND t.profile_id = ku.profile_id))
         ORDER BY o.id, e.api_key_id
-        LIMIT ${BATCH_SIZE}`.execute(deps.db);
+        LIMIT ${INTAKE_BATCH_SIZE}`.execute(deps.db);
       if (pending.rows.length === 0) return 0;
       const nowMs = deps.nowMs();
       await deps.db.transaction().execute(async (trx) => {

@@ -1,24 +1,21 @@
 import { type Kysely, sql } from 'kysely';
 import type { BackgroundWorker } from '../../app/background-worker';
 import type { Schema } from '../../db/schema';
-import { toStatusChangedPayload } from './event-intake';
+import {
+  INTAKE_BATCH_SIZE,
+  INTAKE_INTERVAL_MS,
+  INTAKE_LOOKBACK,
+  type PendingEvent,
+  TRANSACTION_TOPIC,
+  toStatusChangedPayload,
+} from './event-intake';
 
 export const FRAME_CALLBACK_INTAKE = 'widget-frame-callback-intake';
 export const FRAME_ORDER_CREATED = 'widget_order.created';
 export const FRAME_ORDER_STATUS_CHANGED = 'widget_order.status_changed';
 
-const TRANSACTION_TOPIC = 'transaction.changed';
-const INTERVAL_MS = 1000;
-const BATCH_SIZE = 100;
-/** As the key's intake: far longer than any restart, well inside the outbox's retention. */
-const LOOKBACK = '7 days';
-
-interface PendingEvent {
-  id: string | number | bigint;
-  payload: Record<string, unknown>;
-  api_key_id: string;
-  external_customer_id: string | null;
-  is_test_mode: boolean;
+/** A frame's event: where its callbackUrl is. */
+interface PendingFrameEvent extends PendingEvent {
   callback_url: string;
 }
 
@@ -37,9 +34,9 @@ export function createFrameCallbackIntake(deps: {
 }): BackgroundWorker {
   return {
     name: FRAME_CALLBACK_INTAKE,
-    intervalMs: INTERVAL_MS,
+    intervalMs: INTAKE_INTERVAL_MS,
     async runOnce() {
-      const pending = await sql<PendingEvent>`
+      const pending = await sql<PendingFrameEvent>`
         SELECT o.id, o.payload, f.api_key_id, f.external_customer_id, k.is_test_mode, f.callback_url
         FROM widget_frame_orders f
         JOIN api_keys k ON k.id = f.api_key_id AND k.deleted_at IS NULL
@@ -50,10 +47,10 @@ export function createFrameCallbackIntake(deps: {
           AND o.payload->'transaction'->>'id' = t.external_id
         LEFT JOIN widget_frame_callback_intake i ON i.outbox_event_id = o.id
         WHERE f.callback_url IS NOT NULL AND i.outbox_event_id IS NULL
-          AND f.created_at > now() - ${LOOKBACK}::interval
-          AND o.created_at > now() - ${LOOKBACK}::interval
+          AND f.created_at > now() - ${INTAKE_LOOKBACK}::interval
+          AND o.created_at > now() - ${INTAKE_LOOKBACK}::interval
         ORDER BY o.id
-        LIMIT ${BATCH_SIZE}`.execute(deps.db);
+        LIMIT ${INTAKE_BATCH_SIZE}`.execute(deps.db);
       if (pending.rows.length === 0) return 0;
       const nowMs = deps.nowMs();
       await deps.db.transaction().execute(async (trx) => {
