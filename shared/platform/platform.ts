@@ -192,10 +192,14 @@ export interface NativeHostControl {
   openStore(): void;
 }
 
-/** The messenger account the app was opened by, as the client describes it (names only). */
+/** The messenger account the app was opened by, as the client describes it (for display and prefill). */
 export interface MessengerUser {
   firstName: string;
   lastName: string | null;
+  /** The public @username, without the @; null when the account has none. */
+  username?: string | null;
+  /** The profile photo's https address, when the client shares it. */
+  photoUrl?: string | null;
 }
 
 export interface Platform {

@@ -75,6 +75,8 @@ export function initTelegram(): TelegramLaunch {
       ? {
           firstName: launch.tgWebAppData.user.first_name,
           lastName: launch.tgWebAppData.user.last_name ?? null,
+          username: launch.tgWebAppData.user.username ?? null,
+          photoUrl: launch.tgWebAppData.user.photo_url ?? null,
         }
       : null,
     version: launch.tgWebAppVersion,

@@ -8,7 +8,7 @@ import {
   SECOND_PROFILE_ID,
   STORED_SESSION,
 } from '../../../test/account-fixtures';
-import { createNativeTestPlatform } from '../../../test/fake-platform';
+import { createNativeTestPlatform, createTestBrowserPlatform } from '../../../test/fake-platform';
 import { failure } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 
@@ -69,6 +69,76 @@ describe('profile menu (spec 001 §2)', () => {
     expect(
       ((await screen.findByLabelText('Transaction messages in Telegram')) as HTMLInputElement).checked,
     ).toBe(false);
+  });
+
+  describe('the account at the top (issue 24 item 19)', () => {
+    const telegramUser = makeUser({ email: null, tg_id: 4242, sign_in_methods: ['telegram'] });
+    const cases = [
+      {
+        name: 'the mini-app shows the Telegram name, @username and photo',
+        user: telegramUser,
+        messenger: {
+          firstName: 'Olena',
+          lastName: 'Koval',
+          username: 'olena_k',
+          photoUrl: 'https://t.me/i/userpic/320/olena.jpg',
+        },
+        title: 'Olena Koval',
+        detail: '@olena_k',
+        photo: 'https://t.me/i/userpic/320/olena.jpg',
+        letter: null,
+      },
+      {
+        name: 'no photo: the first letter of the Telegram name, the email beneath',
+        user: makeUser({ tg_id: 4242 }),
+        messenger: { firstName: 'Ärni', lastName: null, username: null, photoUrl: null },
+        title: 'Ärni',
+        detail: 'ola@example.com',
+        photo: null,
+        letter: 'Ä',
+      },
+      {
+        name: 'a photo that is not https is not drawn',
+        user: telegramUser,
+        messenger: { firstName: 'Ivan', lastName: null, photoUrl: 'javascript:alert(1)' },
+        title: 'Ivan',
+        detail: null,
+        photo: null,
+        letter: 'I',
+      },
+      {
+        name: 'the web (no messenger user) keeps the email',
+        user: makeUser(),
+        messenger: null,
+        title: 'ola@example.com',
+        detail: null,
+        photo: null,
+        letter: 'O',
+      },
+    ];
+    it.each(cases)('$name', async ({ user, messenger, title, detail, photo, letter }) => {
+      const platform = { ...createTestBrowserPlatform(), messengerUser: messenger };
+      const { container } = await openProfile({ fetch: createAccountServer({ user }).fetch, platform });
+      const card = container.querySelector('.ferry-profile-card') as HTMLElement;
+      expect(card.querySelector('.ferry-profile-name')?.textContent).toBe(title);
+      expect(card.querySelector('.ferry-profile-detail')?.textContent ?? null).toBe(detail);
+      expect(card.querySelector('img')?.getAttribute('src') ?? null).toBe(photo);
+      expect(letter === null ? null : card.querySelector('span.ferry-avatar')?.textContent).toBe(letter);
+      expect(within(card).queryByText('Telegram account')).toBeNull();
+    });
+
+    it('falls back to the first letter when the photo fails to load', async () => {
+      const platform = {
+        ...createTestBrowserPlatform(),
+        messengerUser: { firstName: 'Olena', lastName: null, photoUrl: 'https://t.me/i/userpic/x.jpg' },
+      };
+      const { container } = await openProfile({
+        fetch: createAccountServer({ user: telegramUser }).fetch,
+        platform,
+      });
+      fireEvent.error(container.querySelector('img.ferry-avatar') as HTMLImageElement);
+      await waitFor(() => expect(container.querySelector('span.ferry-avatar')?.textContent).toBe('O'));
+    });
   });
 
   it('shows no bot messages switch to an account without Telegram', async () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { User } from '../../../../contracts/index';
+import type { MessengerUser } from '../../../../platform/index';
 import {
   BellIcon,
   GlobeIcon,
@@ -33,9 +34,67 @@ import {
 } from '../../../shell/paths';
 import { useSession } from '../../../shell/session/session-context';
 
-/** How the account is known to the user: email, phone, or their Telegram account. */
-function accountName(user: User, telegramLabel: string): string {
-  return user.email ?? user.phone ?? telegramLabel;
+/**
+ * How the account is shown at the top: in the mini-app the person's own Telegram name and photo
+ * (the shell reads them from the launch data), with the @username or the email beneath; elsewhere
+ * the email or phone, and the Telegram label only when nothing else names the account.
+ */
+function accountIdentity(
+  user: User,
+  messengerUser: MessengerUser | null,
+  telegramLabel: string,
+): { name: string; detail: string | null; photoUrl: string | null } {
+  const contact = user.email ?? user.phone;
+  const messengerName = messengerUser
+    ? [messengerUser.firstName, messengerUser.lastName].filter(Boolean).join(' ').trim()
+    : '';
+  if (messengerUser && messengerName) {
+    return {
+      name: messengerName,
+      detail: messengerUser.username ? `@${messengerUser.username}` : contact,
+      photoUrl: httpsPhoto(messengerUser.photoUrl),
+    };
+  }
+  return { name: contact ?? telegramLabel, detail: null, photoUrl: null };
+}
+
+/** Only an https photo is drawn: the launch data is shown, never trusted. */
+function httpsPhoto(url: string | null | undefined): string | null {
+  return url && /^https:\/\//i.test(url) ? url : null;
+}
+
+/** An email offers its line break right after the @, so a long one wraps as name@ / domain. */
+function BreakableName({ text }: { text: string }) {
+  const at = text.indexOf('@');
+  if (at <= 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at + 1)}
+      <wbr />
+      {text.slice(at + 1)}
+    </>
+  );
+}
+
+/** The person's photo, or the first letter of their name when there is none or it fails to load. */
+function ProfileAvatar({ name, photoUrl }: { name: string; photoUrl: string | null }) {
+  const [hasFailed, setFailed] = useState(false);
+  if (photoUrl && !hasFailed) {
+    return (
+      <img
+        className="ferry-avatar"
+        src={photoUrl}
+        alt=""
+        referrerPolicy="no-referrer"
+        onError={() => setFailed(true)}
+      />
+    );
+  }
+  return (
+    <span className="ferry-avatar" aria-hidden="true">
+      {Array.from(name)[0]?.toUpperCase() ?? ''}
+    </span>
+  );
 }
 
 /** The documents screen with the letter of good standing chosen (its own menu item, spec 001 §2). */
@@ -57,15 +116,18 @@ export function ProfilePage() {
   const platform = usePlatform();
   const hasThemeChoice = platform.theme.preference !== undefined;
   if (!user) return null;
-  const name = accountName(user, t('profile.telegramAccount'));
+  const identity = accountIdentity(user, platform.messengerUser, t('profile.telegramAccount'));
 
   return (
     <div className="ferry-profile">
       <div className="ferry-profile-card">
-        <span className="ferry-avatar" aria-hidden="true">
-          {name.slice(0, 1).toUpperCase()}
+        <ProfileAvatar name={identity.name} photoUrl={identity.photoUrl} />
+        <span className="ferry-profile-names">
+          <span className="ferry-profile-name">
+            <BreakableName text={identity.name} />
+          </span>
+          {identity.detail ? <span className="ferry-profile-detail">{identity.detail}</span> : null}
         </span>
-        <span className="ferry-profile-name">{name}</span>
       </div>
 
       <MenuSection title={t('profile.menu.account')}>
