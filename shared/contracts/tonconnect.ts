@@ -21,6 +21,19 @@ export const tonConnectManifestSchema = z.object({
 });
 export type TonConnectManifest = z.infer<typeof tonConnectManifestSchema>;
 
+/** The last id the database's bigint holds: bridge event ids are that column's values. */
+const LAST_BRIDGE_EVENT_ID = 2n ** 63n - 1n;
+
+/**
+ * `last_event_id` (query) or `Last-Event-ID` (header) of `GET /bridge/events`: a decimal event id
+ * from 0 up to the last bigint; anything past it names no event and is refused (400), not sent on.
+ */
+export const bridgeLastEventIdSchema = z
+  .string()
+  .regex(/^\d{1,19}$/, 'must be a whole number')
+  .transform((text) => BigInt(text))
+  .refine((id) => id <= LAST_BRIDGE_EVENT_ID, `must be at most ${LAST_BRIDGE_EVENT_ID}`);
+
 /** Connect-error codes of the protocol a manifest failure maps to. */
 export const MANIFEST_NOT_FOUND_CODE = 2;
 export const MANIFEST_CONTENT_ERROR_CODE = 3;

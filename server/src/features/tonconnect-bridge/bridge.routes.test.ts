@@ -216,11 +216,28 @@ describe('the bridge: refusals', () => {
     ['no client_id', ''],
     ['a bad id in the list', `client_id=${a},xyz`],
     ['a bad last_event_id', `client_id=${a}&last_event_id=-1`],
+    // 19 digits that pass a length check but not the database's bigint (2^63 - 1 is the last id).
+    ['a last_event_id past the last bigint', `client_id=${a}&last_event_id=9999999999999999999`],
+    ['a last_event_id one past the last bigint', `client_id=${a}&last_event_id=9223372036854775808`],
+    ['a 20-digit last_event_id', `client_id=${a}&last_event_id=10000000000000000000`],
     ['an unknown heartbeat style', `client_id=${a}&heartbeat=loud`],
   ])('refuses a stream with %s', async (_name, query) => {
     const response = await fetch(`${instance.url}/bridge/events?${query}`);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_ERROR' });
+  });
+
+  it('refuses a Last-Event-ID header past the last bigint, and takes the last bigint itself', async () => {
+    const refused = await fetch(`${instance.url}/bridge/events?client_id=${a}`, {
+      headers: { 'Last-Event-ID': '9999999999999999999' },
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_ERROR' });
+    const stream = await openStream(
+      `${instance.url}/bridge/events?client_id=${a}&last_event_id=9223372036854775807`,
+    );
+    expect(stream.status).toBe(200);
+    stream.close();
   });
 
   it('answers a CORS preflight', async () => {

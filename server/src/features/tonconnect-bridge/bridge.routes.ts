@@ -1,3 +1,4 @@
+import { bridgeLastEventIdSchema } from '@ferry/shared/contracts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env';
 import type { RateLimiter, RateRule } from '../../rate-limit/rate-limiter';
@@ -118,8 +119,9 @@ export function createBridgeRoutes(deps: BridgeRoutesDeps): BridgeRoutes {
     if (!clientIds) return answer(400, 'client_id must be a list of 64-hex ids', 'VALIDATION_ERROR');
     // The header is what an EventSource sends on its own reconnect, so it wins over the query.
     const lastText = c.req.header('Last-Event-ID') ?? c.req.query('last_event_id') ?? '0';
-    if (!/^\d{1,19}$/.test(lastText))
-      return answer(400, 'last_event_id must be a number', 'VALIDATION_ERROR');
+    const lastEventId = bridgeLastEventIdSchema.safeParse(lastText);
+    if (!lastEventId.success)
+      return answer(400, 'last_event_id must be an event id (0 to 2^63 - 1)', 'VALIDATION_ERROR');
     const heartbeatParam = c.req.query('heartbeat') ?? 'legacy';
     if (heartbeatParam !== 'legacy' && heartbeatParam !== 'message')
       return answer(400, 'heartbeat must be legacy or message', 'VALIDATION_ERROR');
@@ -147,7 +149,7 @@ export function createBridgeRoutes(deps: BridgeRoutesDeps): BridgeRoutes {
       else if (!replayedIds.has(event.id)) send(event);
     });
     if (isClosed) await stop();
-    const stored = await deps.repo.listAfter(clientIds, BigInt(lastText), new Date(deps.nowMs()));
+    const stored = await deps.repo.listAfter(clientIds, lastEventId.data, new Date(deps.nowMs()));
     for (const message of stored) {
       replayedIds.add(message.id);
       send(toEvent(message));
