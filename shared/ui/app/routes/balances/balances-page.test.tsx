@@ -38,10 +38,12 @@ function moneyServer({ balances = [], transactions = [] }: MoneyServerOptions = 
   server.handlers.listTransactions = (request: FakeRequest) => {
     const limit = Number(request.query.get('limit') ?? 20);
     const from = Number(request.query.get('cursor') ?? 0);
-    const page = transactions.slice(from, from + limit);
+    const currency = request.query.get('currency');
+    const matching = currency ? transactions.filter((item) => item.currency === currency) : transactions;
+    const page = matching.slice(from, from + limit);
     return {
       transactions: page,
-      next_cursor: from + limit < transactions.length ? String(from + limit) : null,
+      next_cursor: from + limit < matching.length ? String(from + limit) : null,
     };
   };
   return server;
@@ -289,7 +291,9 @@ describe('spending', () => {
     expect(
       await screen.findByText('€15.00', { selector: '.ferry-spending-total .ferry-money' }),
     ).toBeTruthy();
-    const request = server.requestsTo('listTransactions')[0]?.query;
+    const request = server
+      .requestsTo('listTransactions')
+      .find((candidate) => candidate.query.get('currency'))?.query;
     expect([request?.get('direction'), request?.get('status'), request?.get('currency')]).toEqual([
       'PAYOUT',
       'DONE',
@@ -316,10 +320,41 @@ describe('spending', () => {
     storage.setItem('ferry.balances-total-currency', 'EUR');
     open('/balances/06a02819-1231-4781-9547-14d780919b8c/spending', server, storage);
     await screen.findByRole('heading', { name: 'Nothing spent in this period' }, { timeout: 5000 });
+    // One look over every currency (nothing spent anywhere), then the display currency's own.
     expect(server.requestsTo('listTransactions').map((request) => request.query.get('currency'))).toEqual([
+      null,
       'EUR',
     ]);
     expect((screen.getByLabelText('Currency') as HTMLSelectElement).value).toBe('EUR');
+  });
+
+  it('opens on the currency something was spent in, not on the biggest holding with nothing spent (issue 24 item 20)', async () => {
+    const now = new Date();
+    const server = moneyServer({
+      // The euros were all paid out: only USDT is held, and it is worth the most.
+      balances: [{ currency: 'USDT', available: '104.68', held: '0' }],
+      transactions: [
+        makeTransaction({
+          type: 'PAYOUT',
+          currency: 'EUR',
+          amount: '20',
+          fee: '1',
+          created_at: now.toISOString(),
+        }),
+        // A conversion keeps the value with the user: not spending.
+        makeTransaction({ type: 'CONVERT', currency: 'USDT', amount: '5', created_at: now.toISOString() }),
+      ],
+    });
+    open('/balances/06a02819-1231-4781-9547-14d780919b8c/spending', server);
+    expect(
+      await screen.findByText(
+        '€21.00',
+        { selector: '.ferry-spending-total .ferry-money' },
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
+    expect((screen.getByLabelText('Currency') as HTMLSelectElement).value).toBe('EUR');
+    expect(screen.queryByText('Nothing spent in this period')).toBeNull();
   });
 
   it('says so when nothing was spent', async () => {

@@ -6,6 +6,7 @@ import { ErrorState } from '../../../components/error-state';
 import { MoneyText } from '../../../components/money/money-text';
 import { StatePanel } from '../../../components/state-panel';
 import {
+  useAllOutgoingTransactions,
   useBalances,
   useBalancesTotal,
   useOutgoingTransactions,
@@ -17,6 +18,7 @@ import { SpendingChart } from '../../../features/balances/components/spending-ch
 import { useTotalCurrency } from '../../../features/balances/stores/use-total-currency';
 import {
   aggregateSpending,
+  currenciesWithSpending,
   isSpendingPeriod,
   SPENDING_PERIODS,
   type SpendingPeriod,
@@ -43,15 +45,26 @@ export function SpendingPage() {
   const period: SpendingPeriod = isSpendingPeriod(periodParam) ? periodParam : 'month';
   const held = balances.data?.map((balance) => balance.currency) ?? [];
   const currencyParam = searchParams.get('currency');
-  // Without a choice in the address: the display currency, or what the user holds most of.
+  const isCurrencyChosen = Boolean(currencyParam && findCurrency(currencyParam));
+  const { start } = spendingWindow(period, now);
+  // Without a choice in the address: a currency something was spent in over the period (the
+  // display currency, or the one the user holds most of, among them), so the screen does not open
+  // on an empty currency while the spending is in another.
   const [displayCurrency] = useTotalCurrency();
   const total = useBalancesTotal(displayCurrency);
   const totalLines = total.data?.balances;
+  const allOutgoing = useAllOutgoingTransactions(start, !isCurrencyChosen);
+  const spentIn = useMemo(
+    () => (allOutgoing.data ? currenciesWithSpending(allOutgoing.data, { period, now }) : []),
+    [allOutgoing.data, period, now],
+  );
   // Until the values are in, nothing is fetched for a currency that may not be the one shown.
   const isChoosing =
-    !(currencyParam && findCurrency(currencyParam)) && total.isPending && !held.includes(displayCurrency);
+    !isCurrencyChosen &&
+    (allOutgoing.isPending ||
+      (total.isPending && !(spentIn.length > 0 ? spentIn : held).includes(displayCurrency)));
   const currency =
-    currencyParam && findCurrency(currencyParam)
+    currencyParam && isCurrencyChosen
       ? currencyParam
       : isChoosing
         ? ''
@@ -59,8 +72,8 @@ export function SpendingPage() {
             held,
             displayCurrency,
             (code) => totalLines?.find((line) => line.currency === code)?.value,
+            spentIn,
           );
-  const { start } = spendingWindow(period, now);
   const outgoing = useOutgoingTransactions(currency, start);
   const summary = useMemo(
     () => (outgoing.data ? aggregateSpending(outgoing.data, { currency, period, now }) : null),

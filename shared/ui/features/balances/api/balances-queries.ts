@@ -82,7 +82,8 @@ export async function fetchOutgoingSince(
         query: {
           direction: 'PAYOUT',
           status: 'DONE',
-          currency,
+          // Empty: every currency (the spending screen choosing where to open).
+          ...(currency ? { currency } : {}),
           limit: SPENDING_PAGE_SIZE,
           ...(cursor ? { cursor } : {}),
         },
@@ -95,6 +96,18 @@ export async function fetchOutgoingSince(
     if (!cursor || !oldest || new Date(oldest.created_at).getTime() < since.getTime()) break;
   }
   return collected;
+}
+
+/** Every finished outgoing transaction since `since` in any currency, while `isEnabled`. */
+export function useAllOutgoingTransactions(since: Date, isEnabled: boolean) {
+  const api = useApi();
+  const profileId = useSession((state) => state.profileId);
+  const sinceIso = since.toISOString();
+  return useQuery({
+    queryKey: moneyQueryKeys.transactions(profileId, { view: 'spending', currency: '*', since: sinceIso }),
+    queryFn: ({ signal }) => fetchOutgoingSince(api, { currency: '', since, signal }),
+    enabled: isEnabled,
+  });
 }
 
 export function useOutgoingTransactions(currency: string, since: Date) {

@@ -17,4 +17,44 @@ describe('the currency spending opens on', () => {
     expect(defaultSpendingCurrency(['BTC', 'EUR'], 'USD', () => undefined)).toBe('BTC');
     expect(defaultSpendingCurrency([], 'USD', worthOf)).toBe('');
   });
+
+  it.each([
+    {
+      name: 'a currency spent in beats a bigger holding with nothing spent',
+      held: ['USDT'],
+      spent: ['EUR'],
+      display: 'USD',
+      expected: 'EUR',
+    },
+    {
+      name: 'the display currency when spent in',
+      held: ['BTC', 'EUR', 'USDT'],
+      spent: ['USDT', 'EUR'],
+      display: 'EUR',
+      expected: 'EUR',
+    },
+    {
+      name: 'among those spent in, the one worth most',
+      held: ['BTC', 'EUR', 'USDT'],
+      spent: ['EUR', 'USDT'],
+      display: 'USD',
+      expected: 'USDT',
+    },
+    {
+      name: 'a held display currency with nothing spent loses to one spent in',
+      held: ['EUR', 'USDT'],
+      spent: ['USDT'],
+      display: 'EUR',
+      expected: 'USDT',
+    },
+    {
+      name: 'nothing spent anywhere: the rule for held ones',
+      held: ['BTC', 'EUR', 'USDT'],
+      spent: [],
+      display: 'USD',
+      expected: 'USDT',
+    },
+  ])('$name (issue 24 item 20)', ({ held, spent, display, expected }) => {
+    expect(defaultSpendingCurrency(held, display, worthOf, spent)).toBe(expected);
+  });
 });

@@ -131,3 +131,17 @@ export function aggregateSpending(
   }
   return { currency, scale, start, end, buckets, byCategory, totalMinor, count };
 }
+
+/**
+ * The currencies something was spent in over the period, in the order first met (newest first
+ * from the API): the spending screen opens on one of them rather than on an empty currency.
+ */
+export function currenciesWithSpending(
+  transactions: readonly TransactionView[],
+  { period, now }: { period: SpendingPeriod; now: Date },
+): string[] {
+  const seen = [...new Set(transactions.map((transaction) => transaction.currency))];
+  return seen.filter(
+    (currency) => aggregateSpending(transactions, { currency, period, now }).totalMinor > 0n,
+  );
+}
