@@ -1,8 +1,9 @@
 import '../../../styles/shell-screens.css';
 import { Button } from '@telegram-apps/telegram-ui';
-import { useHref, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useHref, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { StatePanel } from '../../../components/state-panel';
 import { useTranslate } from '../../../i18n/use-translate';
+import { useDisplayMode } from '../../../shell/display-mode-context';
 import { EXCHANGE_PATH } from '../../../shell/paths';
 import { readReturnPath } from '../../../shell/session/return-path';
 
@@ -15,9 +16,15 @@ function appPathFrom(value: string | null): string | null {
 /**
  * Spec 000 §2 `/native-error`: where the native app's host sends the app when a screen failed to
  * load (`/native/native-error?from=/balances`). Try again loads that screen afresh; Go home leads
- * to the exchange.
+ * to the exchange. Only the native host sends the app here: opened anywhere else (a link followed in
+ * the browser, the mini-app, a frame), nothing failed, so it leads home instead of saying so.
  */
 export function NativeErrorPage() {
+  if (useDisplayMode() !== 'native') return <Navigate to={EXCHANGE_PATH} replace />;
+  return <NativeErrorScreen />;
+}
+
+function NativeErrorScreen() {
   const t = useTranslate();
   const location = useLocation();
   const navigate = useNavigate();

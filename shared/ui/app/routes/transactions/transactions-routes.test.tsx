@@ -1,20 +1,7 @@
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { flattenRoutes } from '../../../test/route-paths';
 import { createFerryRoutes } from '../../routes';
-
-interface FlatRoute {
-  path: string;
-  route: RouteObject;
-}
-
-/** Every route with a path, with its full path from the root. */
-function flatten(routes: RouteObject[], parent = ''): FlatRoute[] {
-  return routes.flatMap((route) => {
-    const path = route.path ? `${parent}/${route.path}`.replace(/\/+/g, '/') : parent;
-    const own = route.path ? [{ path, route }] : [];
-    return [...own, ...flatten(route.children ?? [], path)];
-  });
-}
 
 /** The deepest route with a path that `pathname` reaches. */
 function reachedPath(pathname: string): string | undefined {
@@ -23,7 +10,7 @@ function reachedPath(pathname: string): string | undefined {
   return withPath.at(-1)?.route.path;
 }
 
-const ALL = flatten(createFerryRoutes());
+const ALL = flattenRoutes(createFerryRoutes());
 const STATIC_PATHS = ALL.map((entry) => entry.path).filter((path) => path !== '' && !/[:*]/.test(path));
 
 describe('transaction routes take only what is theirs', () => {
