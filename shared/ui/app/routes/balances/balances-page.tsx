@@ -8,10 +8,12 @@ import {
   useBalances,
   useBalancesTotal,
   useRecentTransactions,
+  useTransactionsInFlight,
 } from '../../../features/balances/api/balances-queries';
 import { BalanceActions } from '../../../features/balances/components/balance-actions';
 import { BalanceRow } from '../../../features/balances/components/balance-row';
 import { BalanceTotal } from '../../../features/balances/components/balance-total';
+import { InFlightTransactions } from '../../../features/balances/components/in-flight-transactions';
 import { ListSkeleton } from '../../../features/balances/components/list-skeleton';
 import { ChartIcon, ListIcon } from '../../../features/balances/components/money-icons';
 import { TransactionDays } from '../../../features/balances/components/transaction-days';
@@ -57,8 +59,9 @@ function RecentTransactions() {
 }
 
 /**
- * `/balances`: the total in the user's fiat, Deposit / Withdraw / Convert, each currency held,
- * the newest transactions, and the ways to the statement and spending.
+ * `/balances`: the total in the user's fiat, Deposit / Withdraw / Convert, money on its way, each
+ * currency held, the newest transactions, and the ways to the statement and spending. Before the
+ * first money is credited, a deposit in flight is what the screen shows, not "No money here yet".
  */
 export function BalancesPage() {
   const t = useTranslate();
@@ -71,6 +74,8 @@ export function BalancesPage() {
     () => new Map(total.data?.balances.map((line) => [line.currency, line.value]) ?? []),
     [total.data],
   );
+  const inFlight = useTransactionsInFlight();
+  const inFlightList = inFlight.data ?? [];
   const isEmpty = balances.data?.length === 0;
 
   useMainButton({
@@ -92,16 +97,20 @@ export function BalancesPage() {
       />
     );
   } else if (balances.data.length === 0) {
+    const isOnItsWay = inFlightList.length > 0;
     content = (
-      <StatePanel
-        title={t('balances.empty.title')}
-        description={t('balances.empty.description')}
-        action={
-          <Link to={DEPOSIT_PATH} className="ferry-link-button">
-            {t('balances.actions.deposit')}
-          </Link>
-        }
-      />
+      <>
+        <StatePanel
+          title={t(isOnItsWay ? 'balances.inFlight.emptyTitle' : 'balances.empty.title')}
+          description={t(isOnItsWay ? 'balances.inFlight.emptyDescription' : 'balances.empty.description')}
+          action={
+            <Link to={DEPOSIT_PATH} className="ferry-link-button">
+              {t('balances.actions.deposit')}
+            </Link>
+          }
+        />
+        <InFlightTransactions transactions={inFlightList} />
+      </>
     );
   } else {
     const valueCurrency = total.data?.currency;
@@ -109,6 +118,7 @@ export function BalancesPage() {
       <>
         <BalanceTotal currency={totalCurrency} onCurrencyChange={setTotalCurrency} />
         <BalanceActions depositTo={DEPOSIT_PATH} />
+        <InFlightTransactions transactions={inFlightList} />
         <section className="ferry-balances-section" aria-labelledby="ferry-balances-heading">
           <h2 id="ferry-balances-heading" className="ferry-heading">
             {t('balances.list.title')}

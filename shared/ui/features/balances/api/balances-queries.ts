@@ -49,6 +49,33 @@ export function useRecentTransactions(limit: number, currency?: string) {
   });
 }
 
+/**
+ * Statuses of money still on its way: awaited from the user, moving, or stopped for a choice or
+ * for us. Each is asked for by itself (the API filters by one status), so an old transfer still
+ * in flight shows however many finished ones came after it.
+ */
+const IN_FLIGHT_STATUSES = ['NEW', 'WAIT', 'PROCESSING', 'ACTION_REQUIRED', 'MANUAL'] as const;
+const IN_FLIGHT_LIMIT = 20;
+
+/** The profile's transactions not yet final (deposits, withdrawals, exchanges), newest first. */
+export function useTransactionsInFlight() {
+  const api = useApi();
+  const profileId = useSession((state) => state.profileId);
+  return useQuery({
+    queryKey: moneyQueryKeys.transactions(profileId, { view: 'in-flight' }),
+    queryFn: async ({ signal }) => {
+      const pages = await Promise.all(
+        IN_FLIGHT_STATUSES.map((status) =>
+          api.call(listTransactions, { query: { status, limit: IN_FLIGHT_LIMIT }, signal }),
+        ),
+      );
+      return pages
+        .flatMap((page) => page.transactions)
+        .sort((a, b) => b.created_at.localeCompare(a.created_at));
+    },
+  });
+}
+
 /** The statement: filtered transactions, newest first, one page per cursor. */
 export function useTransactionPages(filters: TransactionFilters) {
   const api = useApi();
