@@ -83,7 +83,7 @@ test.describe('mini-app: transaction pages', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await emitTelegramEvent(page, 'back_button_pressed');
-    const dialog = page.getByRole('alertdialog', { name: 'Going back will cancel this order' });
+    const dialog = page.getByRole('alertdialog', { name: 'This order stays open' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Stay' }).click();
     await expect(dialog).toHaveCount(0);

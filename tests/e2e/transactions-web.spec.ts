@@ -162,13 +162,13 @@ test.describe('web: transaction pages', () => {
     expect(errors).toEqual([]);
   });
 
-  test('going back from an unpaid deposit warns that it will cancel', async ({ page, request }) => {
+  test('going back from an unpaid deposit says the order stays open', async ({ page, request }) => {
     const tokens = await signedInUser(page, request, 'e2e-tx-back');
     const deposit = await startSepaDeposit(request, tokens);
     await page.goto(`/balances/${deposit.type}/${deposit.id}`);
     await expect(page.getByText('+€250.00')).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Going back will cancel this order' });
+    const dialog = page.getByRole('alertdialog', { name: 'This order stays open' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Stay' }).click();
     await expect(page).toHaveURL(new RegExp(`/balances/${deposit.type}/${deposit.id}$`));

@@ -3,7 +3,7 @@ import { useBlocker } from 'react-router';
 
 /**
  * Holds back navigation away from the page while `isArmed` (an order whose money the user has
- * not sent yet), so the page can say that going back will cancel it (spec 000 §2). A path the
+ * not sent yet), so the page can say what leaving does: the order stays open (spec 000 §2). A path the
  * page itself leads to on purpose (its main button) goes through `leaveFreely`.
  */
 export function useLeaveWarning(isArmed: boolean) {
