@@ -183,6 +183,13 @@ describe('TON Connect start parameter', () => {
     });
   });
 
+  // @tonconnect/ui on a desktop browser writes the browser's own scheme as the return (desktop
+  // Chrome on Linux, Windows or macOS: googlechrome://): a web wallet cannot open it, so it stays.
+  it.each(['googlechrome://', 'firefox://', 'opera-http://'])('reads ret=%s as "none"', (ret) => {
+    const result = parseStartParam(buildSdkStartParam(valid({ ret })), { source: 'miniapp' });
+    expect(result).toMatchObject({ kind: 'tonconnect', request: { ret: 'none' } });
+  });
+
   it.each([
     ['a broken escape', 'tonconnect-v__2-id__ab-r__--ZZ', 'tonconnect-encoding'],
     ['a dangling escape', 'tonconnect-v__2-r__--7', 'tonconnect-encoding'],

@@ -99,10 +99,16 @@ function readItem(value: unknown): TonConnectItem | null {
   return isProof ? { name: 'ton_proof', payload: value.payload as string } : null;
 }
 
+/**
+ * The returns @tonconnect/ui writes for a desktop browser ('back' made into the browser's own
+ * scheme: Chrome, Firefox, Opera). A web wallet has nothing to open there: it stays ('none').
+ */
+const BROWSER_RETURNS = new Set(['googlechrome://', 'firefox://', 'opera-http://']);
+
 /** `ret` defaults to "back"; a link may only lead to https or tg, never javascript: or data:. */
 function readReturn(raw: string | null): TonConnectReturn | null {
   if (raw === null || raw === 'back') return 'back';
-  if (raw === 'none') return 'none';
+  if (raw === 'none' || BROWSER_RETURNS.has(raw)) return 'none';
   const url = parseUrl(raw);
   if (url?.protocol === 'https:' && url.hostname !== '') return url.href as `https://${string}`;
   if (url?.protocol === 'tg:') return url.href as `tg://${string}`;
