@@ -48,7 +48,7 @@ describe('Quotes.create', () => {
     expect(quote.toAmountMinor).toBe(exact);
     expect(quote.toFeeMinor).toBe(0n);
     expect(quote.expiresAt.getTime() - quote.createdAt.getTime()).toBe(30_000);
-    expect(quote.limits).toMatchObject({ currency: 'EUR', min: '0.93', max: '93000' });
+    expect(quote.limits).toMatchObject({ currency: 'EUR', min: '1', max: '100000' });
     const stored = await database.db
       .selectFrom('quotes')
       .selectAll()
@@ -128,7 +128,7 @@ describe('Quotes.create', () => {
     ['an amount below the direction minimum', { fromAmountMinor: 50n }, 'CONVERT_MIN_TECH_LIMIT_VIOLATION'],
     [
       'an amount above the direction maximum',
-      { fromAmountMinor: 10_000_000n },
+      { fromAmountMinor: 10_000_001n },
       'CONVERT_MAX_TECH_LIMIT_VIOLATION',
     ],
     [

@@ -50,7 +50,7 @@ describe('POST quotes', () => {
       to_fee: '0',
       network_fee: '0',
       from_payway: null,
-      limits: { from: { currency: 'EUR', min: '0.93', max: '93000', mult: '0.01' }, to: null },
+      limits: { from: { currency: 'EUR', min: '1', max: '100000', mult: '0.01' }, to: null },
       rate: await testApp.context.rates.price('EUR', 'USDT', NOW, 'bid'),
       created_at: new Date(NOW).toISOString(),
       expires_at: new Date(NOW + 30_000).toISOString(),
@@ -173,7 +173,7 @@ describe('POST quotes', () => {
     ['a convert below the minimum', { ...base, from_amount: '0.5' }, 'CONVERT_MIN_TECH_LIMIT_VIOLATION', 422],
     [
       'a convert above the maximum',
-      { ...base, from_amount: '100000' },
+      { ...base, from_amount: '100000.01' },
       'CONVERT_MAX_TECH_LIMIT_VIOLATION',
       422,
     ],

@@ -14,7 +14,15 @@ type Client = ReturnType<typeof createDepositsClient>;
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp();
+  // The seed's EUR convert takes up to 100 000 EUR, as much as a SEPA deposit; a lower convert
+  // maximum lets a converting deposit arrive within the deposit's limits and past the convert's.
+  testApp = await createTestApp({
+    environment: {
+      CATALOGUE_OVERRIDES: JSON.stringify({
+        convertDirections: [{ from: 'EUR', to: 'USDT', limits: { max: '95000' } }],
+      }),
+    },
+  });
 });
 afterAll(() => testApp.dispose());
 
@@ -97,7 +105,7 @@ const KINDS: [string, (client: Client) => Promise<string>, string, ActionRequire
     ['REFUND', 'DEPOSIT', 'RETRY'],
   ],
   [
-    'a converting SEPA deposit too small to convert (a convert takes 0.93 EUR)',
+    'a converting SEPA deposit too small to convert (a convert takes 1 EUR)',
     (client) => bankDeposit(client, '0.5', { convert_to: 'USDT' }),
     'PAYIN_MIN_TECH_LIMIT_VIOLATION',
     ['REFUND', 'DEPOSIT'],
