@@ -1,47 +1,69 @@
-import { type RateDecision, type RateLimiter, type RateRule, windowOf } from './rate-limiter';
+import {
+  type CountedHit,
+  checkCost,
+  decideSliding,
+  type RateDecision,
+  type RateLimiter,
+  type RateRule,
+} from './rate-limiter';
 
 const SWEEP_EVERY_HITS = 1000;
 
-/** One process: counters in a Map, swept of finished windows now and then. */
+/**
+ * One process: the counted hits of each rule and key (oldest first, at most `limit` of them since a
+ * refused hit is not kept), swept of keys whose hits have all left their window now and then.
+ */
 export function createMemoryRateLimiter(nowMs: () => number = Date.now): RateLimiter {
-  const counters = new Map<string, { count: number; endsAtMs: number }>();
+  const logs = new Map<string, { hits: CountedHit[]; windowMs: number }>();
   let hitsSinceSweep = 0;
 
-  function read(rule: RateRule, key: string) {
-    const window = windowOf(rule, nowMs());
-    const id = `${rule.name}:${key}:${window.index}`;
-    return { id, window, counter: counters.get(id) };
+  /** The key's hits still inside the window ending now (older ones dropped). */
+  function live(rule: RateRule, key: string, now: number) {
+    const id = `${rule.name}:${key}`;
+    const windowMs = rule.windowSeconds * 1000;
+    const log = logs.get(id) ?? { hits: [], windowMs };
+    let firstLive = 0;
+    while (firstLive < log.hits.length && (log.hits[firstLive] as CountedHit).atMs <= now - windowMs)
+      firstLive += 1;
+    if (firstLive > 0) log.hits.splice(0, firstLive);
+    return { id, log };
   }
 
-  function decide(rule: RateRule, count: number, endsAtMs: number, isCounted: boolean): RateDecision {
-    const isAllowed = isCounted ? count <= rule.limit : count < rule.limit;
-    return { isAllowed, count, retryAfterSeconds: isAllowed ? 0 : (endsAtMs - nowMs()) / 1000 };
+  function decide(rule: RateRule, key: string, cost: number, isCounting: boolean): RateDecision {
+    const now = nowMs();
+    const { id, log } = live(rule, key, now);
+    const decision = decideSliding(rule, log.hits, checkCost(cost), now);
+    if (isCounting && decision.isAllowed) {
+      log.hits.push({ atMs: now, cost });
+      logs.set(id, log);
+    }
+    const count = decision.used + (isCounting && decision.isAllowed ? cost : 0);
+    return { isAllowed: decision.isAllowed, count, retryAfterSeconds: decision.retryAfterMs / 1000 };
   }
 
   function sweep() {
     const now = nowMs();
-    for (const [id, counter] of counters) if (counter.endsAtMs <= now) counters.delete(id);
+    for (const [id, log] of logs) {
+      const newest = log.hits[log.hits.length - 1];
+      if (!newest || newest.atMs <= now - log.windowMs) logs.delete(id);
+    }
   }
 
   return {
     kind: 'memory',
-    async hit(rule, key) {
-      const { id, window, counter } = read(rule, key);
-      const count = (counter?.count ?? 0) + 1;
-      counters.set(id, { count, endsAtMs: window.endsAtMs });
+    async hit(rule, key, cost = 1) {
       hitsSinceSweep += 1;
       if (hitsSinceSweep >= SWEEP_EVERY_HITS) {
         hitsSinceSweep = 0;
         sweep();
       }
-      return decide(rule, count, window.endsAtMs, true);
+      return decide(rule, key, cost, true);
     },
-    async peek(rule, key) {
-      const { window, counter } = read(rule, key);
-      return decide(rule, counter?.count ?? 0, window.endsAtMs, false);
+    async peek(rule, key, cost = 1) {
+      return decide(rule, key, cost, false);
     },
     async close() {
-      counters.clear();
+      logs.clear();
     },
   };
 }

@@ -1,6 +1,10 @@
 import { DomainError } from '@ferry/shared/domain';
 
-/** At most `limit` hits per `windowSeconds` for one key (fixed windows aligned to the clock). */
+/**
+ * At most `limit` (hits, or their cost) for one key in ANY `windowSeconds` span: a sliding window
+ * (each counted hit is kept with its time until it is a window old), not windows fixed to the clock,
+ * where a burst at the end of one window and another at the start of the next pass twice the limit.
+ */
 export interface RateRule {
   name: string;
   limit: number;
@@ -9,17 +13,20 @@ export interface RateRule {
 
 export interface RateDecision {
   isAllowed: boolean;
-  /** Hits counted in the current window, this one included when it was counted. */
+  /** What is counted in the last window (costs added up), this hit included when it was counted. */
   count: number;
   retryAfterSeconds: number;
 }
 
 export interface RateLimiter {
   kind: 'memory' | 'redis';
-  /** Counts a hit and says whether it stays within the rule. */
-  hit(rule: RateRule, key: string): Promise<RateDecision>;
-  /** Says whether a hit would still be allowed, without counting one. */
-  peek(rule: RateRule, key: string): Promise<RateDecision>;
+  /**
+   * Counts a hit (of `cost`, 1 unless said: a faucet counts the amount it gives) when it stays within
+   * the rule, and says whether it did. A refused hit is not counted, so the window frees up on time.
+   */
+  hit(rule: RateRule, key: string, cost?: number): Promise<RateDecision>;
+  /** Says whether a hit of `cost` would still be allowed, without counting one. */
+  peek(rule: RateRule, key: string, cost?: number): Promise<RateDecision>;
   close(): Promise<void>;
 }
 
@@ -41,8 +48,39 @@ export function tooManyRequests(retryAfterSeconds: number): DomainError {
   });
 }
 
-export function windowOf(rule: RateRule, nowMs: number): { index: number; endsAtMs: number } {
+/** A counted hit: when, and what it cost. */
+export interface CountedHit {
+  atMs: number;
+  cost: number;
+}
+
+/**
+ * The one rule both limiters apply to the hits still in the window (oldest first): whether `cost`
+ * more fits, and if not, how long until enough of the oldest hits leave the window for it to fit.
+ */
+export function decideSliding(
+  rule: RateRule,
+  live: readonly CountedHit[],
+  cost: number,
+  nowMs: number,
+): { isAllowed: boolean; used: number; retryAfterMs: number } {
   const windowMs = rule.windowSeconds * 1000;
-  const index = Math.floor(nowMs / windowMs);
-  return { index, endsAtMs: (index + 1) * windowMs };
+  const used = live.reduce((sum, counted) => sum + counted.cost, 0);
+  if (used + cost <= rule.limit) return { isAllowed: true, used, retryAfterMs: 0 };
+  // More than the whole limit never fits: the caller waits a full window and is refused again.
+  if (cost > rule.limit) return { isAllowed: false, used, retryAfterMs: windowMs };
+  let left = used;
+  for (const counted of live) {
+    left -= counted.cost;
+    if (left + cost <= rule.limit)
+      return { isAllowed: false, used, retryAfterMs: counted.atMs + windowMs - nowMs };
+  }
+  return { isAllowed: false, used, retryAfterMs: windowMs };
+}
+
+/** A cost is a whole number of at least 1 (a limiter's record of it is exact). */
+export function checkCost(cost: number): number {
+  if (!Number.isSafeInteger(cost) || cost < 1)
+    throw new RangeError(`a rate cost must be a whole number ≥ 1: ${cost}`);
+  return cost;
 }

@@ -1,11 +1,40 @@
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { type RateDecision, type RateLimiter, type RateRule, windowOf } from './rate-limiter';
+import { type CountedHit, checkCost, decideSliding, type RateLimiter, type RateRule } from './rate-limiter';
 
 const KEY_PREFIX = 'ferry:rate:';
 
 /**
- * Shared counters across instances: INCR and a relative PEXPIRE in one MULTI per hit (relative, so
- * the window ends right whatever the difference between this clock and Redis's).
+ * One script, so the decision and the count are one step for every instance: drops the hits a window
+ * old, adds up the rest (member `<atMs>:<cost>:<unique>`, score `atMs`), counts this hit when it fits,
+ * and hands the live hits back for the wait. The key expires a window after its newest hit.
+ */
+const SLIDING_HIT = `
+local key = KEYS[1]
+local now = tonumber(ARGV[1])
+local windowMs = tonumber(ARGV[2])
+local limit = tonumber(ARGV[3])
+local cost = tonumber(ARGV[4])
+redis.call('ZREMRANGEBYSCORE', key, '-inf', now - windowMs)
+local live = redis.call('ZRANGE', key, 0, -1)
+local used = 0
+for _, member in ipairs(live) do
+  used = used + tonumber(string.match(member, '^%d+:(%d+):'))
+end
+local allowed = 0
+if used + cost <= limit then
+  allowed = 1
+  if ARGV[5] == '1' then
+    redis.call('ZADD', key, now, ARGV[6])
+    redis.call('PEXPIRE', key, windowMs)
+  end
+end
+return { allowed, live }
+`;
+
+/**
+ * Shared sliding windows across instances (a sorted set of counted hits per rule and key). Times
+ * come from this process's clock, as in memory, so a test can move it; instances share NTP time.
  */
 export async function createRedisRateLimiter(
   url: string,
@@ -16,30 +45,38 @@ export async function createRedisRateLimiter(
   redis.on('error', onError);
   await redis.connect();
 
-  function locate(rule: RateRule, key: string) {
-    const window = windowOf(rule, nowMs());
-    return { redisKey: `${KEY_PREFIX}${rule.name}:${key}:${window.index}`, window };
-  }
-
-  function decide(rule: RateRule, count: number, endsAtMs: number, isCounted: boolean): RateDecision {
-    const isAllowed = isCounted ? count <= rule.limit : count < rule.limit;
-    return { isAllowed, count, retryAfterSeconds: isAllowed ? 0 : (endsAtMs - nowMs()) / 1000 };
+  async function decide(rule: RateRule, key: string, cost: number, isCounting: boolean) {
+    const now = Math.floor(nowMs());
+    const windowMs = rule.windowSeconds * 1000;
+    const member = `${now}:${checkCost(cost)}:${randomUUID()}`;
+    const [allowed, members] = (await redis.eval(
+      SLIDING_HIT,
+      1,
+      `${KEY_PREFIX}${rule.name}:${key}`,
+      now,
+      windowMs,
+      rule.limit,
+      cost,
+      isCounting ? '1' : '0',
+      member,
+    )) as [number, string[]];
+    const live: CountedHit[] = members.map((text) => {
+      const [atMs = '0', counted = '1'] = text.split(':');
+      return { atMs: Number(atMs), cost: Number(counted) };
+    });
+    const decision = decideSliding(rule, live, cost, now);
+    const isAllowed = allowed === 1;
+    return {
+      isAllowed,
+      count: decision.used + (isCounting && isAllowed ? cost : 0),
+      retryAfterSeconds: isAllowed ? 0 : decision.retryAfterMs / 1000,
+    };
   }
 
   return {
     kind: 'redis',
-    async hit(rule, key) {
-      const { redisKey, window } = locate(rule, key);
-      const ttlMs = Math.max(1, window.endsAtMs - nowMs()) + 1000;
-      const results = await redis.multi().incr(redisKey).pexpire(redisKey, ttlMs).exec();
-      const count = Number(results?.[0]?.[1] ?? 0);
-      return decide(rule, count, window.endsAtMs, true);
-    },
-    async peek(rule, key) {
-      const { redisKey, window } = locate(rule, key);
-      const count = Number((await redis.get(redisKey)) ?? 0);
-      return decide(rule, count, window.endsAtMs, false);
-    },
+    hit: (rule, key, cost = 1) => decide(rule, key, cost, true),
+    peek: (rule, key, cost = 1) => decide(rule, key, cost, false),
     async close() {
       await redis.quit().catch(() => undefined);
     },
