@@ -3,6 +3,7 @@ import { emailSchema } from '../domain/index';
 import { cardInputSchema } from './cards';
 import { depositNextActionSchema } from './deposits';
 import { defineEndpoint } from './endpoint';
+import { returnUrlSchema } from './return-url';
 import { amountInput, bankDetailsSchema, decimalString } from './transactions';
 
 export const PAYMENT_ORDER_STATUSES = ['NEW', 'WAIT', 'DONE', 'EXPIRED', 'CANCELLED'] as const;
@@ -18,7 +19,8 @@ export const PAY_ORDER_PAYWAYS = ['card', 'sepa', 'crypto'] as const;
 export const PAY_ORDER_CRYPTO_CURRENCIES = ['TON', 'USDT'] as const;
 export const PAY_ORDER_CRYPTO_NETWORK = 'TON';
 
-const returnUrl = z.string().trim().url().max(2048);
+/** https only (plain http to this machine): never `javascript:` or `data:` (issue 24). */
+const returnUrl = returnUrlSchema;
 
 export const createPaymentOrderBodySchema = z
   .object({
@@ -90,6 +92,8 @@ export const createPaymentOrder = defineEndpoint({
   tag: 'payment-orders',
   bases: ['widget'],
   auth: 'apiKey',
+  // A payment order takes the customer's money in: the buy switch opens it (docs/decisions.md).
+  keyAccess: { anyOf: ['create_buy_order'] },
   isIdempotent: true,
   body: createPaymentOrderBodySchema,
   response: paymentOrderSchema,
@@ -103,6 +107,7 @@ export const getPaymentOrder = defineEndpoint({
   tag: 'payment-orders',
   bases: ['widget'],
   auth: 'apiKey',
+  keyAccess: { anyOf: ['get_order_details', 'create_buy_order'] },
   response: paymentOrderSchema,
 });
 
@@ -114,6 +119,7 @@ export const cancelPaymentOrder = defineEndpoint({
   tag: 'payment-orders',
   bases: ['widget'],
   auth: 'apiKey',
+  keyAccess: { anyOf: ['create_buy_order'] },
   response: paymentOrderSchema,
 });
 

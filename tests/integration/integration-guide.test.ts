@@ -110,7 +110,12 @@ beforeAll(async () => {
   ownerToken = await signUpOwner();
   const created = await api('/api/client/v1/api-keys', {
     token: ownerToken,
-    body: { name: 'Shop', type: 'widget', domain: 'shop.localhost', permissions: ['get_currencies'] },
+    body: {
+      name: 'Shop',
+      type: 'widget',
+      domain: 'shop.localhost',
+      permissions: ['get_currencies', 'create_buy_order'],
+    },
   });
   expect(created.status).toBe(200);
   const verified = await api(`/api/client/v1/api-keys/${created.json.api_key.id}/domain-verification`, {

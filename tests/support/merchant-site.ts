@@ -81,7 +81,7 @@ export async function createWidgetKey(
   const headers = { Authorization: `Bearer ${accessToken}` };
   const created = await request.post('/api/client/v1/api-keys', {
     headers,
-    data: { name: `Shop ${Date.now()}`, type: 'widget', domain },
+    data: { name: `Shop ${Date.now()}`, type: 'widget', domain, permissions: ['create_buy_order'] },
   });
   if (!created.ok()) throw new Error(`key not created: ${created.status()} ${await created.text()}`);
   const answer = (await created.json()) as { api_key: { id: string; key: string }; secret: string };

@@ -63,6 +63,44 @@ async function ownerTransactionId(): Promise<string> {
   return first.id;
 }
 
+/** A new order of this key's, written straight to the database (a key sees only its own orders). */
+async function seedPaymentOrder(key: MerchantCredentials): Promise<string> {
+  const { db } = testApp.context;
+  const apiKey = await db
+    .selectFrom('api_keys')
+    .innerJoin('profiles', 'profiles.id', 'api_keys.profile_id')
+    .select(['api_keys.id', 'api_keys.profile_id', 'profiles.user_id'])
+    .where('api_keys.public_key', '=', key.key)
+    .executeTakeFirstOrThrow();
+  const at = new Date(clockMs);
+  const order = await db
+    .insertInto('payment_orders')
+    .values({
+      api_key_id: apiKey.id,
+      profile_id: apiKey.profile_id,
+      user_id: apiKey.user_id,
+      is_test_mode: false,
+      pay_token: crypto.randomUUID().replaceAll('-', '').repeat(2),
+      merchant_reference: 'seeded-cart',
+      customer_reference: null,
+      customer_email: null,
+      amount_minor: 1000n,
+      currency: 'EUR',
+      callback_url: null,
+      return_url: null,
+      return_fail_url: null,
+      status: 'NEW',
+      transaction_id: null,
+      next_action: null,
+      expires_at: new Date(clockMs + 3_600_000),
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return order.id;
+}
+
 /** A verification of one of this key's customers (a key sees only its own customers). */
 async function keyVerificationPath(key: MerchantCredentials, status: 'INIT' | 'COMPLETED', action = '') {
   const { id } = await seedCustomerVerification(testApp, key, status);
@@ -135,6 +173,16 @@ const REQUESTS: Record<string, (key: MerchantCredentials) => Promise<KeyedReques
   confirmCustomerVerification: async (key) => ({
     path: await keyVerificationPath(key, 'COMPLETED', '/confirm'),
   }),
+  createPaymentOrder: async () => ({
+    path: 'payment-orders',
+    body: { amount: '10', currency: 'EUR', merchant_reference: `cart-${crypto.randomUUID()}` },
+  }),
+  getPaymentOrder: async (key) => ({ path: `payment-orders/${await seedPaymentOrder(key)}` }),
+  cancelPaymentOrder: async (key) => ({ path: `payment-orders/${await seedPaymentOrder(key)}/cancel` }),
+  createWidgetSession: async () => ({
+    path: 'widget-sessions',
+    body: { external_customer_id: `session-customer-${crypto.randomUUID()}` },
+  }),
 };
 
 /** The key type that can carry one of the rule's switches (exchanger first, as most merchants). */
@@ -181,7 +229,9 @@ async function footprint() {
       | 'documents'
       | 'requisites'
       | 'merchant_customers'
-      | 'identity_verifications',
+      | 'identity_verifications'
+      | 'payment_orders'
+      | 'widget_sessions',
   ) =>
     Number(
       (
@@ -201,6 +251,8 @@ async function footprint() {
     requisites: await count('requisites'),
     customers: await count('merchant_customers'),
     identities: await count('identity_verifications'),
+    orders: await db.selectFrom('payment_orders').select(['id', 'status']).orderBy('id').execute(),
+    sessions: await count('widget_sessions'),
     verifications: await db
       .selectFrom('customer_verifications')
       .select(['id', 'status', 'level', 'confirmed_at'])
@@ -243,6 +295,13 @@ describe('merchant keys: every keyed call is refused without its switch and answ
   it('has a request for every keyed call in the contracts', () => {
     expect(KEYED.length).toBeGreaterThanOrEqual(20);
     expect(KEYED.map((endpoint) => endpoint.id).filter((id) => !REQUESTS[id])).toEqual([]);
+  });
+
+  it('puts every signed merchant call behind a switch (none opens to a key whose switches are all off)', () => {
+    const unswitched = ROUTE_TABLE.filter(
+      (endpoint) => endpoint.auth === 'apiKey' && endpoint.keyAccess === undefined,
+    );
+    expect(unswitched.map((endpoint) => endpoint.id)).toEqual([]);
   });
 
   it.each(KEYED.map((endpoint) => [endpoint.method, endpoint.path, endpoint] as const))(
@@ -324,7 +383,7 @@ describe('what a key acts for', () => {
   });
 
   it('the widget frame names its key without signing: its calls stay the signed-in user’s', async () => {
-    const key = await newKey({ type: 'widget', permissions: [], domain: 'shop.test' });
+    const key = await newKey({ type: 'widget', permissions: ['create_buy_order'], domain: 'shop.test' });
     const opened = await keyCaller.call(key, 'POST', {
       path: 'widget-sessions',
       body: { external_customer_id: 'frame-customer' },

@@ -66,7 +66,7 @@ export async function openCoinShop(options: {
   const created = await createKeyThroughApi(testApp, owner, {
     name: 'Coin shop',
     type: 'exchanger',
-    permissions: [],
+    permissions: ['create_buy_order'],
     is_test_mode: true,
   });
   const set = await testApp.app.request(`/api/client/v1/api-keys/${created.apiKey.id}/webhook`, {

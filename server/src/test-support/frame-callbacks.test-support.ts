@@ -72,6 +72,7 @@ export async function openFrameShop(testApp: TestApp, receiverUrl: string) {
     name: 'Shop frame',
     type: 'widget',
     domain: 'shop.test',
+    permissions: ['create_buy_order'],
   });
   const endpoint = await testApp.app.request(`/api/client/v1/api-keys/${apiKey.id}/webhook`, {
     method: 'PUT',

@@ -98,6 +98,7 @@ async function createEd25519Key(
     domain: 'shop.test',
     signature_scheme: 'ed25519',
     ed25519_public_key: publicKeyText,
+    permissions: ['create_buy_order'],
     ...extra,
   });
 }
@@ -388,6 +389,7 @@ describe('an HMAC key next to Ed25519 keys', () => {
       name: 'HMAC beside',
       type: 'widget',
       domain: 'shop.test',
+      permissions: ['create_buy_order'],
       signature_scheme: 'hmac-sha256',
     });
     createApiKey.response.shape.api_key.parse(created.apiKey);

@@ -25,6 +25,7 @@ beforeAll(async () => {
     name: 'Frame',
     type: 'widget',
     domain: 'shop.test',
+    permissions: ['create_buy_order'],
   });
   merchant = { key: apiKey.key, secret };
   apiKeyId = apiKey.id;
@@ -193,6 +194,7 @@ describe('a signed merchant request', () => {
       name: 'Doomed',
       type: 'widget',
       domain: 'a.test',
+      permissions: ['create_buy_order'],
     });
     const credentials = { key: apiKey.key, secret };
     expect((await sendMerchantRequest(testApp, credentials, sessionRequest())).status).toBe(200);
@@ -211,6 +213,7 @@ describe('a signed merchant request', () => {
       name: 'Owner',
       type: 'widget',
       domain: 'b.test',
+      permissions: ['create_buy_order'],
     });
     const credentials = { key: apiKey.key, secret };
     await testApp.context.users.update(login.uuid, { status: 'blocked' });
@@ -243,6 +246,7 @@ describe('the IP allow-list', () => {
       name: 'Listed',
       type: 'widget',
       domain: 'c.test',
+      permissions: ['create_buy_order'],
       ip_addresses: '203.0.113.7, 2001:db8::1',
     });
     listed = { key: apiKey.key, secret };

@@ -22,6 +22,7 @@ async function widgetKey(domain: string | null, extra: Record<string, unknown> =
     name: `Frame ${keysMade}`,
     type: 'widget',
     domain,
+    permissions: ['create_buy_order'],
     ...extra,
   });
   const verified = await testApp.app.request(`/api/client/v1/api-keys/${apiKey.id}/domain-verification`, {

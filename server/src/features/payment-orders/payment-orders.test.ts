@@ -65,7 +65,7 @@ beforeAll(async () => {
   const created = await createKeyThroughApi(testApp, owner, {
     name: 'Shop',
     type: 'exchanger',
-    permissions: [],
+    permissions: ['create_buy_order'],
     is_test_mode: true,
   });
   keyId = created.apiKey.id;
@@ -244,7 +244,7 @@ describe('payment orders', () => {
     const other = await createKeyThroughApi(testApp, await testApp.signIn(), {
       name: 'Other',
       type: 'exchanger',
-      permissions: [],
+      permissions: ['create_buy_order'],
       is_test_mode: true,
     });
     const response = await sendMerchantRequest(
@@ -447,7 +447,7 @@ describe('payment orders', () => {
     const live = await createKeyThroughApi(testApp, liveOwner, {
       name: 'Live shop',
       type: 'exchanger',
-      permissions: [],
+      permissions: ['create_buy_order'],
       is_test_mode: false,
     });
     const liveCredentials = { key: live.apiKey.key, secret: live.secret };
