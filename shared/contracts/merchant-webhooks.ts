@@ -1,19 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { returnUrlSchema } from './return-url';
 
 const isoDateTime = z.string().datetime({ offset: true });
 
 /**
- * Where a key's webhooks go. The server checks more than the shape: https only (plain http to
- * localhost only where the server may reach private networks, in development).
+ * Where a key's webhooks go: the one return/callback URL rule. The server checks more than the
+ * shape: every address the name resolves to must be public (OUTBOUND_ALLOW_PRIVATE_TARGETS aside).
  */
-export const merchantWebhookUrlSchema = z
-  .string()
-  .trim()
-  .min(1, 'validation.required')
-  .max(2048, 'validation.url')
-  .url('validation.url')
-  .refine((value) => /^https?:\/\//i.test(value), 'validation.url');
+export const merchantWebhookUrlSchema = returnUrlSchema;
 
 export const merchantWebhookEndpointSchema = z.object({
   url: z.string(),

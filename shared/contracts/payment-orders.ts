@@ -3,6 +3,7 @@ import { emailSchema } from '../domain/index';
 import { cardInputSchema } from './cards';
 import { depositNextActionSchema } from './deposits';
 import { defineEndpoint } from './endpoint';
+import { returnUrlSchema } from './return-url';
 import { amountInput, bankDetailsSchema, decimalString } from './transactions';
 
 export const PAYMENT_ORDER_STATUSES = ['NEW', 'WAIT', 'DONE', 'EXPIRED', 'CANCELLED'] as const;
@@ -18,7 +19,8 @@ export const PAY_ORDER_PAYWAYS = ['card', 'sepa', 'crypto'] as const;
 export const PAY_ORDER_CRYPTO_CURRENCIES = ['TON', 'USDT'] as const;
 export const PAY_ORDER_CRYPTO_NETWORK = 'TON';
 
-const returnUrl = z.string().trim().url().max(2048);
+/** https only (plain http to this machine): never `javascript:` or `data:` (issue 24). */
+const returnUrl = returnUrlSchema;
 
 export const createPaymentOrderBodySchema = z
   .object({

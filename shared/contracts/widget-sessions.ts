@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from '../domain/index';
 import { defineEndpoint } from './endpoint';
+import { returnUrlSchema } from './return-url';
 
 /**
  * A merchant's server opens a widget session for its customer instead of putting personal data in
@@ -26,7 +27,7 @@ export const createWidgetSession = defineEndpoint({
     date_of_birth: z.string().date().optional(),
     residence_country: z.string().length(2).optional(),
     /** Where the orders made in the session's frame are told, as a signed URL's `callbackUrl`. */
-    callback_url: z.string().max(2048).optional(),
+    callback_url: returnUrlSchema.optional(),
   }),
   response: z.object({
     session: z.string(),

@@ -34,6 +34,7 @@ export {
 } from './password';
 export { ANONYMOUS_NUMBER_KEY, createPhoneSchema, describePhone, isAnonymousMessengerNumber } from './phone';
 export { createRequisiteSchema } from './requisite';
+export { isLoopbackHostname, isReturnUrl } from './return-url';
 export { parseScannedCode, readScannedAddress, type ScannedCode } from './scanned-code';
 export { createSymbolCountSchema } from './symbol-count';
 export { createTextSchema } from './text';

@@ -114,6 +114,8 @@ describe.each<[string, (raw: string | null) => unknown, Case<unknown>[]]>([
       ['https://SHOP.example', 'https://shop.example/'],
       ['javascript:alert(1)', null],
       ['data:text/html,hi', null],
+      ['http://shop.example/back', null],
+      ['https://user:pw@shop.example/back', null],
       ['ftp://files.example', null],
       ['/relative/path', null],
       ['https://a b.example', null],

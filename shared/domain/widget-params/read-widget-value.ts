@@ -1,5 +1,6 @@
 import type { Language } from '@ferry/locales';
 import { CURRENCIES } from '../currencies/currency-catalogue';
+import { isReturnUrl } from '../validation/return-url';
 import type { WidgetTheme } from './widget-params';
 
 /**
@@ -74,11 +75,11 @@ export function readBirthDate(raw: string | null): string | null {
   return `${year}-${month}-${day}`;
 }
 
-/** An absolute http or https URL, normalised. */
+/** An absolute https URL (plain http only to this machine: `isReturnUrl`), normalised. */
 export function readHttpUrl(raw: string | null): string | null {
   const text = readToken(raw, 2048);
   const url = text === null ? null : parseUrl(text);
-  return url?.protocol === 'https:' || url?.protocol === 'http:' ? url.href : null;
+  return url && isReturnUrl(url.href) ? url.href : null;
 }
 
 /** `URL.canParse` is missing from older Telegram webviews, so the constructor's throw is caught. */
