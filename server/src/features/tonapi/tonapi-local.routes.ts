@@ -7,12 +7,20 @@ import {
   accountEvent,
   decodeBoc,
   intQuery,
+  limitBody,
   parseAccount,
   readJsonBody,
   TonApiError,
   tonApiErrorResponse,
 } from './tonapi-wire';
 import { walletFromStateInit } from './wallet-state-init';
+
+/**
+ * Bodies each POST takes, refused with 413 past them. An external message is at most 64 KiB as a
+ * BoC (128 KiB in hex), so a message, or a small batch of them, fits in 512 KiB; a wallet's
+ * StateInit is well under 16 KiB.
+ */
+export const BODY_LIMITS = { message: 512 * 1024, stateInit: 16 * 1024 } as const;
 
 export interface LocalTonApiDeps {
   chain: () => Promise<TonChain>;
@@ -177,7 +185,7 @@ export function createLocalTonApiRoutes(deps: LocalTonApiDeps): Hono<AppEnv> {
     return c.json({ rates });
   });
 
-  app.post('/blockchain/message', async (c) => {
+  app.post('/blockchain/message', limitBody(BODY_LIMITS.message), async (c) => {
     const body = await readJsonBody(c);
     const chain = await deps.chain();
     const batch = Array.isArray(body.batch) ? body.batch : undefined;
@@ -186,7 +194,7 @@ export function createLocalTonApiRoutes(deps: LocalTonApiDeps): Hono<AppEnv> {
     return c.body(null, 200);
   });
 
-  app.post('/events/emulate', async (c) => {
+  app.post('/events/emulate', limitBody(BODY_LIMITS.message), async (c) => {
     const body = await readJsonBody(c);
     const ignoreSignature = c.req.query('ignore_signature_check') === 'true';
     const chain = await deps.chain();
@@ -197,8 +205,8 @@ export function createLocalTonApiRoutes(deps: LocalTonApiDeps): Hono<AppEnv> {
     const body = await readJsonBody(c);
     return c.json(walletFromStateInit(decodeBoc(body.state_init, 'state_init')));
   };
-  app.post('/tonconnect/stateinit', stateInit);
-  app.post('/accounts/tonconnect/stateinit', stateInit);
+  app.post('/tonconnect/stateinit', limitBody(BODY_LIMITS.stateInit), stateInit);
+  app.post('/accounts/tonconnect/stateinit', limitBody(BODY_LIMITS.stateInit), stateInit);
 
   app.get('/blockchain/accounts/:account/methods/:method', async (c) => {
     const account = parseAccount(c.req.param('account'));

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env';
+import { BODY_LIMITS } from './tonapi-local.routes';
+import { limitBody } from './tonapi-wire';
 
 export interface TonApiProxyOptions {
   url: string;
@@ -19,6 +21,8 @@ export function createTonApiProxyRoutes(options: TonApiProxyOptions): Hono<AppEn
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const app = new Hono<AppEnv>();
+  // Nothing tonapi takes is bigger than a message: a larger body is refused before it is read.
+  app.use('*', limitBody(BODY_LIMITS.message));
   app.all('*', async (c) => {
     const incoming = new URL(c.req.url);
     // The route is mounted under a base; what is left is tonapi's path below /v2.

@@ -1,5 +1,6 @@
 import { Address } from '@ton/core';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../../http/app-env';
 import type { TonEvent } from '../../providers/ton-chain/ton-chain';
@@ -40,6 +41,26 @@ export function decodeBoc(value: unknown, field = 'boc'): Buffer {
       : undefined;
   if (!bytes || bytes.length === 0) throw new TonApiError(400, `${field} is neither hex nor base64`);
   return bytes;
+}
+
+/**
+ * The server's one body-limit mechanism (hono's bodyLimit, as the API bases use) per `/tonapi`
+ * route, answered in tonapi's error shape: a Content-Length over the limit is refused before any
+ * byte is read, a chunked body as soon as what arrived passes the limit.
+ */
+export function limitBody(maxBytes: number): MiddlewareHandler<AppEnv> {
+  return bodyLimit({
+    maxSize: maxBytes,
+    onError: (c) =>
+      c.json(
+        {
+          error: `the request body is over ${maxBytes} bytes`,
+          code: 'PAYLOAD_TOO_LARGE',
+          limit_bytes: maxBytes,
+        },
+        413,
+      ),
+  });
 }
 
 export async function readJsonBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {

@@ -9,14 +9,14 @@ import { createTonApiProxyRoutes } from './tonapi-proxy.routes';
  * `/tonapi/*` (outside the API bases, in tonapi's own wire shapes): the local chain, or the real
  * tonapi in proxy mode; every route answers under both `/tonapi/v2/…` and `/tonapi/…` because
  * `@ton-api/client` with baseUrl `<origin>/tonapi` asks for `/tonapi/v2/…`. The dev faucet
- * `/tonapi/sandbox/faucet` exists only with the local chain.
+ * `/tonapi/sandbox/faucet` exists only with the local chain, limited per address.
  */
 export function createTonApiModule(ctx: ModuleContext): AppModule {
   const handle = ctx.tonChain;
   const app = new Hono<AppEnv>();
   if (handle.mode === 'local') {
     const chain = () => handle.chain();
-    app.route('/sandbox', createTonFaucetRoutes(chain));
+    app.route('/sandbox', createTonFaucetRoutes(chain, ctx.rateLimiter));
     const routes = createLocalTonApiRoutes({ chain, rates: ctx.rates, nowMs: ctx.nowMs });
     app.route('/v2', routes);
     app.route('/', routes);
