@@ -93,7 +93,19 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
   // Every money order a customer starts in a widget frame is linked to it (transactions/frame-orders.ts).
   const frameOrders = createWidgetFrameLinks({ nowMs: context.nowMs });
   const deposits = createDepositsModule(context, tonDeposits.depositProviders, frameOrders);
-  const withdrawals = createWithdrawalsModule(context, { frameOrders });
+  const withdrawals = createWithdrawalsModule(context, {
+    frameOrders,
+    // Bank and card payouts go in the profile's verified name (issue 24 item 2).
+    holderNameOf: async (db, profileId) =>
+      (
+        await db
+          .selectFrom('identity_verifications')
+          .select('full_name')
+          .where('profile_id', '=', profileId)
+          .where('status', '=', 'COMPLETED')
+          .executeTakeFirst()
+      )?.full_name ?? null,
+  });
   const utransactionPorts = createUtransactionPorts({
     withdrawals: withdrawals.withdrawals,
     deposits: deposits.deposits,

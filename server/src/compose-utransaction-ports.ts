@@ -49,6 +49,7 @@ export function createUtransactionPorts(deps: {
         type: movement.type === 'UDEPOSIT' ? 'UPAYOUT' : movement.type,
         parentId: movement.parentId,
         isFeeIncluded: movement.isFeeIncluded,
+        ...(movement.detailsCheck ? { detailsCheck: movement.detailsCheck } : {}),
       });
       return result.transaction;
     },

@@ -35,6 +35,12 @@ export interface ApiClientOptions extends WidgetCredentials {
   onTwoFactorRequired?: (rejection?: ApiError) => Promise<string | null>;
   /** The call that asked for a code is answered (done or failed otherwise): the dialog may close. */
   onTwoFactorSettled?: () => void;
+  /**
+   * A payout to details never used before (AUTH_2FA_REQUIRED with `scope: "payout_details"`):
+   * opens their one-time confirmation; true once confirmed (the call is then sent again with the
+   * same idempotency key), false when the user gives up. Never the authenticator dialog.
+   */
+  onPayoutDetailsRequired?: (demand: ApiError) => Promise<boolean>;
   events?: ApiEvents;
 }
 
@@ -60,6 +66,13 @@ interface CallState {
   hasRefreshed: boolean;
   hasAskedTwoFactor: boolean;
   twoFactorCode: string | null;
+  hasConfirmedDetails?: boolean;
+}
+
+/** The refusal asks to confirm new payout details, not for an authenticator code. */
+function isPayoutDetailsDemand(error: ApiError): boolean {
+  const details = error.details as { scope?: unknown } | null | undefined;
+  return error.code === 'AUTH_2FA_REQUIRED' && details?.scope === 'payout_details';
 }
 
 /** The user closed the dialog after a wrong code: the call ends as one that never got a code. */
@@ -164,6 +177,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // The refresher has already reported its own failure once for every waiting request.
       if (!refreshed.isRefreshed) throw refreshed.error;
       return attempt(endpoint, input, { ...state, hasRefreshed: true });
+    }
+
+    if (isPayoutDetailsDemand(error)) {
+      const confirm = options.onPayoutDetailsRequired;
+      if (state.hasConfirmedDetails || !confirm) throw report(error, endpoint.id);
+      const isConfirmed = await untilSettledOrAborted(confirm(error), input.signal);
+      if (!isConfirmed) throw report(error, endpoint.id);
+      return attempt(endpoint, input, { ...state, hasConfirmedDetails: true });
     }
 
     const isFirstDemand = error.code === 'AUTH_2FA_REQUIRED' && !state.hasAskedTwoFactor;

@@ -19,6 +19,7 @@ export * from './init-settings';
 export * from './login';
 export * from './merchant-webhooks';
 export * from './payment-orders';
+export * from './payout-confirmations';
 export * from './presets';
 export * from './profiles';
 export * from './push-tokens';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SavedRequisiteKind } from '../domain/index';
+import { personNameSchema, type SavedRequisiteKind } from '../domain/index';
 import { ALL_BASES, defineEndpoint } from './endpoint';
 import { checkRequisiteInput, networkCode, requisiteSchema } from './requisites';
 import { amountInput, transactionSchema } from './transactions';
@@ -39,9 +39,27 @@ export const withdrawalBodySchema = z
     /** Keep typed-in details as a saved requisite (the same details saved before are reused). */
     save_requisite: z.boolean().optional(),
     requisite_name: z.string().trim().max(50).optional(),
+    /**
+     * A bank account's or card's holder: it must be the user's own name (spec 000 §5); without
+     * it the payout goes in the name on record. Not taken for a crypto address.
+     */
+    beneficiary_name: z.string().max(100).optional(),
   })
   .superRefine((body, ctx) => {
     const kind = REQUISITE_KIND_OF_PAYWAY[body.payway];
+    if (body.beneficiary_name !== undefined) {
+      if (kind === 'address')
+        ctx.addIssue({ code: 'custom', message: 'validation.invalid', path: ['beneficiary_name'] });
+      else {
+        const name = personNameSchema.safeParse(body.beneficiary_name);
+        if (!name.success)
+          ctx.addIssue({
+            code: 'custom',
+            message: name.error.issues[0]?.message ?? 'validation.invalid',
+            path: ['beneficiary_name'],
+          });
+      }
+    }
     if ('id' in body.requisite) {
       // The saved requisite is checked against payway and network by the server.
       if (kind !== 'address' && body.network !== undefined)

@@ -12,6 +12,7 @@ import enMoney from '../catalogues/en/money.json';
 import enNotices from '../catalogues/en/notices.json';
 import enNotify from '../catalogues/en/notify.json';
 import enPayFrame from '../catalogues/en/pay-frame.json';
+import enPayoutCheck from '../catalogues/en/payout-check.json';
 import enPresets from '../catalogues/en/presets.json';
 import enProfile from '../catalogues/en/profile.json';
 import enSandboxKyc from '../catalogues/en/sandbox-kyc.json';
@@ -48,6 +49,8 @@ export const en = {
   balances: enBalances,
   deposit: enDeposit,
   withdraw: enWithdraw,
+  // Beneficiary name and the one-time confirmation of new payout details (issue 24 item 2).
+  payoutCheck: enPayoutCheck,
   // The wallet's onboarding and settings screens keep their texts in a file of their own.
   transactions: enTransactions,
   payFrame: enPayFrame,

@@ -12,6 +12,7 @@ import plMoney from '../catalogues/pl/money.json';
 import plNotices from '../catalogues/pl/notices.json';
 import plNotify from '../catalogues/pl/notify.json';
 import plPayFrame from '../catalogues/pl/pay-frame.json';
+import plPayoutCheck from '../catalogues/pl/payout-check.json';
 import plPresets from '../catalogues/pl/presets.json';
 import plProfile from '../catalogues/pl/profile.json';
 import plSandboxKyc from '../catalogues/pl/sandbox-kyc.json';
@@ -45,6 +46,8 @@ export const pl = {
   balances: plBalances,
   deposit: plDeposit,
   withdraw: plWithdraw,
+  // Beneficiary name and the one-time confirmation of new payout details (issue 24 item 2).
+  payoutCheck: plPayoutCheck,
   // The wallet's onboarding and settings screens keep their texts in a file of their own.
   transactions: plTransactions,
   payFrame: plPayFrame,

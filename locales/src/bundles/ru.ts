@@ -12,6 +12,7 @@ import ruMoney from '../catalogues/ru/money.json';
 import ruNotices from '../catalogues/ru/notices.json';
 import ruNotify from '../catalogues/ru/notify.json';
 import ruPayFrame from '../catalogues/ru/pay-frame.json';
+import ruPayoutCheck from '../catalogues/ru/payout-check.json';
 import ruPresets from '../catalogues/ru/presets.json';
 import ruProfile from '../catalogues/ru/profile.json';
 import ruSandboxKyc from '../catalogues/ru/sandbox-kyc.json';
@@ -45,6 +46,8 @@ export const ru = {
   balances: ruBalances,
   deposit: ruDeposit,
   withdraw: ruWithdraw,
+  // Beneficiary name and the one-time confirmation of new payout details (issue 24 item 2).
+  payoutCheck: ruPayoutCheck,
   // The wallet's onboarding and settings screens keep their texts in a file of their own.
   transactions: ruTransactions,
   payFrame: ruPayFrame,

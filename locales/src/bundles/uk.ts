@@ -12,6 +12,7 @@ import ukMoney from '../catalogues/uk/money.json';
 import ukNotices from '../catalogues/uk/notices.json';
 import ukNotify from '../catalogues/uk/notify.json';
 import ukPayFrame from '../catalogues/uk/pay-frame.json';
+import ukPayoutCheck from '../catalogues/uk/payout-check.json';
 import ukPresets from '../catalogues/uk/presets.json';
 import ukProfile from '../catalogues/uk/profile.json';
 import ukSandboxKyc from '../catalogues/uk/sandbox-kyc.json';
@@ -45,6 +46,8 @@ export const uk = {
   balances: ukBalances,
   deposit: ukDeposit,
   withdraw: ukWithdraw,
+  // Beneficiary name and the one-time confirmation of new payout details (issue 24 item 2).
+  payoutCheck: ukPayoutCheck,
   // The wallet's onboarding and settings screens keep their texts in a file of their own.
   transactions: ukTransactions,
   payFrame: ukPayFrame,

@@ -10,6 +10,11 @@ export interface UserPrincipal {
   /** The `Profile-Id` the caller sent, checked to be theirs; undefined when none was sent. */
   profileId: string | undefined;
   residenceCountry: string | null;
+  /**
+   * The call carried a second factor the gate checked and accepted (its endpoint's two-factor
+   * scope is on); payouts to new details take it as their one-time confirmation.
+   */
+  isTwoFactorVerified?: boolean;
 }
 
 /** A merchant's server, as its signed request proved (widget base). */

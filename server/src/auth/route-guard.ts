@@ -153,7 +153,7 @@ export function createRouteGuard(deps: GuardDependencies) {
     principal.profileId = await resolveProfile(principal, c);
     await checkOwnedParams(c, endpoint, principal);
     if (endpoint.twoFactorScope) {
-      await deps.twoFactorGate.check(
+      principal.isTwoFactorVerified = await deps.twoFactorGate.check(
         principal.userId,
         endpoint.twoFactorScope,
         c.get('caller').twoFactorToken,

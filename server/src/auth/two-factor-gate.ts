@@ -6,5 +6,9 @@ import type { TwoFactorScope } from '@ferry/shared/contracts';
  * AUTH_2FA_INVALID when wrong, AUTH_2FA_ATTEMPTS_EXCEEDED once locked).
  */
 export interface TwoFactorGate {
-  check(userId: string, scope: TwoFactorScope, code: string | undefined): Promise<void>;
+  /**
+   * Answers true when the scope is on and the code given was accepted (used up), so the call
+   * carries a fresh second factor; false when the scope is off and nothing was checked.
+   */
+  check(userId: string, scope: TwoFactorScope, code: string | undefined): Promise<boolean>;
 }

@@ -50,7 +50,17 @@ export interface PayoutOrdersTable {
   created_at: Generated<Date>;
 }
 
+/** Payout details a profile confirmed once (migration 0045): known only by their fingerprint. */
+export interface PayoutDetailsConfirmationsTable {
+  profile_id: string;
+  fingerprint: string;
+  user_id: string;
+  method: 'email' | 'telegram' | 'two_factor';
+  confirmed_at: Generated<Date>;
+}
+
 export interface PayoutsSchema {
+  payout_details_confirmations: PayoutDetailsConfirmationsTable;
   requisites: RequisitesTable;
   presets: PresetsTable;
   payout_orders: PayoutOrdersTable;

@@ -119,7 +119,7 @@ export interface RefreshTokensTable {
   rotated_at: NullableTimestamp;
 }
 
-export type CodePurpose = 'login' | 'email_change' | 'phone_change';
+export type CodePurpose = 'login' | 'email_change' | 'phone_change' | 'payout_details';
 
 export interface OneTimeCodesTable {
   id: Generated<string>;

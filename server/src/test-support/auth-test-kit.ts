@@ -27,6 +27,7 @@ export function createFakeTwoFactorGate() {
       calls.push({ userId, scope, code });
       if (code === undefined) throw new DomainError('AUTH_2FA_REQUIRED', { scope });
       if (code !== GOOD_TWO_FACTOR_CODE) throw new DomainError('AUTH_2FA_INVALID');
+      return true;
     },
   };
   return { gate, calls };

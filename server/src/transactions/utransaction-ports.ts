@@ -17,6 +17,11 @@ export interface UtransactionMovement {
    * of on top of it; what the fee rounding leaves over stays on the balance.
    */
   isFeeIncluded: boolean;
+  /**
+   * How the call that moves the money stands toward the one-time confirmation of new payout
+   * details (its 2FA code, or a merchant's key call); without it new details are refused.
+   */
+  detailsCheck?: { isExempt: boolean; isTwoFactorVerified: boolean };
 }
 
 export interface UtransactionPorts {

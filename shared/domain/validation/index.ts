@@ -1,5 +1,6 @@
 export { createAddressSchema, isValidAddress } from './address';
 export { createAmountSchema } from './amount';
+export { isOwnBeneficiaryName, nameWords } from './beneficiary-name';
 export {
   CARD_EXPIRY_MAX_YEARS_AHEAD,
   CARD_NUMBER_MAX_DIGITS,

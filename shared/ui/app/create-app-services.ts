@@ -16,6 +16,10 @@ import type { Platform, SyncStorage } from '../../platform/index';
 import type { ApiCaller } from '../api/api-context';
 import { createQueryClient } from '../api/create-query-client';
 import { createTwoFactorPrompt, type TwoFactorPrompt } from '../features/two-factor/stores/two-factor-prompt';
+import {
+  createPayoutDetailsPrompt,
+  type PayoutDetailsPrompt,
+} from '../features/withdraw/stores/payout-details-prompt';
 import { type OnlineSignal, startLiveConnection } from '../shell/live/live-connection';
 import { createLiveEventBus, type LiveEventBus } from '../shell/live/live-event-bus';
 import { sessionStorageKey } from '../shell/session/session-keys';
@@ -26,6 +30,8 @@ export interface AppServices {
   events: ApiEvents;
   session: SessionStore;
   twoFactor: TwoFactorPrompt;
+  /** The one-time confirmation of new payout details the client asks for (issue 24 item 2). */
+  payoutDetails?: PayoutDetailsPrompt;
   queryClient: QueryClient;
   /** Synchronous local storage: tokens, the profile choice, the OTP resend delay. */
   storage: SyncStorage;
@@ -58,6 +64,7 @@ export function createAppServices(options: ServiceOptions): AppServices {
   const { mode, storage } = options;
   const tokens = createSessionTokenStore(storage, mode);
   const twoFactor = createTwoFactorPrompt();
+  const payoutDetails = createPayoutDetailsPrompt();
   const queryClient = options.queryClient ?? createQueryClient();
   let session: SessionStore | null = null;
   const client = options.api
@@ -70,6 +77,7 @@ export function createAppServices(options: ServiceOptions): AppServices {
         getProfileId: () => session?.getState().profileId,
         onTwoFactorRequired: twoFactor.request,
         onTwoFactorSettled: twoFactor.close,
+        onPayoutDetailsRequired: payoutDetails.request,
       });
   const api: ApiCaller = options.api ?? (client as ApiCaller);
   const events = client?.events ?? createApiEvents();
@@ -84,7 +92,17 @@ export function createAppServices(options: ServiceOptions): AppServices {
       options.onSignedOut?.();
     },
   });
-  return { api, events, session, twoFactor, queryClient, storage, tokens, liveEvents: createLiveEventBus() };
+  return {
+    api,
+    events,
+    session,
+    twoFactor,
+    payoutDetails,
+    queryClient,
+    storage,
+    tokens,
+    liveEvents: createLiveEventBus(),
+  };
 }
 
 /**

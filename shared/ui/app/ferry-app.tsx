@@ -18,6 +18,7 @@ import type { DisplayMode } from '../../domain/index';
 import type { Platform } from '../../platform/index';
 import { ApiProvider } from '../api/api-context';
 import { TwoFactorDialog } from '../features/two-factor/components/two-factor-dialog';
+import { PayoutDetailsDialog } from '../features/withdraw/components/payout-details-dialog';
 import { syncDocumentLanguage } from '../i18n/sync-document-language';
 import { useToasterGate } from '../lib/toaster-gate';
 import { PlatformProvider, usePlatform } from '../platform/platform-context';
@@ -90,6 +91,9 @@ export function FerryApp({ platform, services, i18n, router, mode, children, fra
                           <RouterProvider router={router} />
                         )}
                         <TwoFactorDialog prompt={services.twoFactor} />
+                        {services.payoutDetails ? (
+                          <PayoutDetailsDialog prompt={services.payoutDetails} />
+                        ) : null}
                         {children}
                       </ThemedRoot>
                     </LiveEventBusProvider>

@@ -68,12 +68,17 @@ export const SAVED_IBAN = {
   created_at: '2026-11-01T00:00:00Z',
 } as const;
 
+/** The profile's verified name in these fixtures. */
+export const HOLDER_NAME = 'Olena Kovalenko';
+
 /** A signed-in account with 12 000 EUR and the catalogue above. */
 export function createWithdrawServer({ available = '12000', saved = [] as unknown[] } = {}) {
   const server = createAccountServer();
   server.handlers.listBalances = () => ({ balances: [{ currency: 'EUR', available, held: '0' }] });
   server.handlers.listPwCurrencies = () => ({ pwcurrencies: WITHDRAW_ROWS });
   server.handlers.listRequisites = () => ({ requisites: saved });
+  // The verified name bank and card payouts go to, prefilled on the details step.
+  server.handlers.getPayoutBeneficiary = () => ({ name: HOLDER_NAME });
   server.handlers.createWithdrawal = (request) => {
     const body = request.body as { amount: string };
     return { transaction: makeTransaction({ amount: body.amount }), requisite: null };

@@ -31,6 +31,10 @@ export function createTransfersModule(
                   ...order,
                   requisite: { ...requisite },
                   isFeeIncluded: false,
+                  detailsCheck: {
+                    isExempt: input.merchant !== undefined,
+                    isTwoFactorVerified: user.isTwoFactorVerified === true,
+                  },
                 });
                 return { feeMinor: payoutFeeMinor(payout, order.currency) };
               },

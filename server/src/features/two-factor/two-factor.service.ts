@@ -65,12 +65,13 @@ export function createTwoFactorService(deps: TwoFactorServiceDependencies) {
   }
 
   const gate: TwoFactorGate = {
-    async check(userId: string, scope: TwoFactorScope, code: string | undefined): Promise<void> {
+    async check(userId: string, scope: TwoFactorScope, code: string | undefined): Promise<boolean> {
       const row = await repo.find(userId);
-      if (!isEnabled(row) || !row[SCOPE_COLUMNS[scope]]) return;
+      if (!isEnabled(row) || !row[SCOPE_COLUMNS[scope]]) return false;
       if (row.locked_at) throw new DomainError('AUTH_2FA_ATTEMPTS_EXCEEDED');
       if (code === undefined) throw new DomainError('AUTH_2FA_REQUIRED', { scope });
       await consumeCode(row, code);
+      return true;
     },
   };
 

@@ -72,6 +72,7 @@ export function createUtransactionsModule(
           user.profileId as string,
           input.params.utransactionId ?? '',
           input.body.quote_id,
+          { isExempt: input.merchant !== undefined, isTwoFactorVerified: user.isTwoFactorVerified === true },
         );
         await linkFrameOrder(frameOrders, trx, input, result.transaction);
         return { utransaction: await view(trx, result.draft), transaction: result.transaction };

@@ -140,6 +140,7 @@ export function createUtransactions(deps: UtransactionsDeps) {
       profileId: string,
       draftId: string,
       quoteId: string | undefined,
+      detailsCheck?: UtransactionMovement['detailsCheck'],
     ): Promise<{ draft: DraftRow; transaction: TransactionView }> {
       const draft = await lockDraft(trx, profileId, draftId);
       assertOpen(draft, deps.nowMs());
@@ -166,10 +167,10 @@ export function createUtransactions(deps: UtransactionsDeps) {
             converted.to_amount,
             `The to_amount of conversion ${converted.id}`,
           );
-          transaction = await deps.ports.payout(
-            trx,
-            await movementOf(draft, receivedMinor, draft.to_currency as string, converted.id),
-          );
+          transaction = await deps.ports.payout(trx, {
+            ...(await movementOf(draft, receivedMinor, draft.to_currency as string, converted.id)),
+            ...(detailsCheck ? { detailsCheck } : {}),
+          });
         }
       } else if (draft.type === 'UPAYOUT' && draft.payway === 'balance') {
         const sent = await transferBetweenProfiles(deps, trx, {
@@ -180,10 +181,10 @@ export function createUtransactions(deps: UtransactionsDeps) {
         });
         transaction = await deps.transactions.view(trx, sent);
       } else if (draft.type === 'UPAYOUT') {
-        transaction = await deps.ports.payout(
-          trx,
-          await movementOf(draft, amountMinor, draft.currency, null),
-        );
+        transaction = await deps.ports.payout(trx, {
+          ...(await movementOf(draft, amountMinor, draft.currency, null)),
+          ...(detailsCheck ? { detailsCheck } : {}),
+        });
       } else {
         transaction = await deps.ports.deposit(
           trx,

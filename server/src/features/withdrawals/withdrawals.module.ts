@@ -1,12 +1,21 @@
-import { createWithdrawal } from '@ferry/shared/contracts';
+import {
+  confirmPayoutDetails,
+  createWithdrawal,
+  getPayoutBeneficiary,
+  requestPayoutConfirmation,
+} from '@ferry/shared/contracts';
 import { DomainError } from '@ferry/shared/domain';
+import type { Kysely } from 'kysely';
 import type { AppModule, ModuleContext } from '../../app/module-context';
-import { defineRoute, requireTrx } from '../../http/endpoint-route';
+import type { Schema } from '../../db/schema';
+import { defineRoute, requireTrx, requireUser } from '../../http/endpoint-route';
 import { profileOf } from '../../http/profile-of';
 import type { PayoutProvider } from '../../providers/payouts/payout-provider';
 import { createSandboxPayouts } from '../../providers/payouts/sandbox-payouts';
 import { type FrameOrders, linkFrameOrder } from '../../transactions/frame-orders';
 import type { PayoutResend } from '../../transactions/refused-payout-choices';
+import { createPayoutConfirmations } from './payout-confirmations.service';
+import { createPayoutDetailsCheck } from './payout-details-check';
 import { createPayoutResend } from './payout-resend';
 import { createPayoutWorker } from './payout-worker';
 import { createRequisitesRepo } from './requisites.repo';
@@ -23,12 +32,17 @@ export function createWithdrawalsModule(
     provider?: PayoutProvider;
     /** Links a withdrawal started in a widget frame to the frame (features/api-keys). */
     frameOrders?: FrameOrders;
+    /** The profile's verified name, which bank and card payouts go to (features/documents owns it). */
+    holderNameOf?: (db: Kysely<Schema>, profileId: string) => Promise<string | null>;
   } = {},
 ): AppModule & { withdrawals: Withdrawals; payoutResend: PayoutResend | null } {
   if (!options.provider && ctx.config.providersOff.includes('payouts')) return createSwitchedOffWithdrawals();
   const provider =
     options.provider ?? createSandboxPayouts({ failureRate: ctx.config.sandboxPayoutFailureRate });
   const requisites = createRequisitesRepo(ctx.sealing);
+  const detailsCheck = createPayoutDetailsCheck({ sealing: ctx.sealing, nowMs: ctx.nowMs });
+  const confirmations = createPayoutConfirmations(ctx, detailsCheck);
+  const holderNameOf = options.holderNameOf ?? (async () => null);
   const withdrawals = createWithdrawals({
     catalogue: ctx.catalogue,
     ledger: ctx.ledger,
@@ -37,6 +51,8 @@ export function createWithdrawalsModule(
     sealing: ctx.sealing,
     nowMs: ctx.nowMs,
     providerName: provider.name,
+    detailsCheck,
+    holderNameOf,
   });
   return {
     withdrawals,
@@ -44,10 +60,27 @@ export function createWithdrawalsModule(
     routes: [
       defineRoute(createWithdrawal, async (input) => {
         const trx = requireTrx(input);
-        const result = await withdrawals.create(trx, profileOf(input), input.body);
+        const result = await withdrawals.create(trx, profileOf(input), input.body, {
+          detailsCheck: {
+            isExempt: input.merchant !== undefined,
+            isTwoFactorVerified: input.user?.isTwoFactorVerified === true,
+          },
+        });
         await linkFrameOrder(options.frameOrders, trx, input, result.transaction);
         return result;
       }),
+      defineRoute(requestPayoutConfirmation, (input) =>
+        confirmations.request(
+          { userId: requireUser(input).userId, profileId: profileOf(input) },
+          input.body.details_token,
+        ),
+      ),
+      defineRoute(confirmPayoutDetails, (input) =>
+        confirmations.confirm({ userId: requireUser(input).userId, profileId: profileOf(input) }, input.body),
+      ),
+      defineRoute(getPayoutBeneficiary, async (input) => ({
+        name: await holderNameOf(ctx.db, profileOf(input)),
+      })),
     ],
     workers: [
       createPayoutWorker({
@@ -79,6 +112,11 @@ function createSwitchedOffWithdrawals(): AppModule & {
     routes: [
       defineRoute(createWithdrawal, (input) =>
         withdrawals.create(requireTrx(input), profileOf(input), input.body),
+      ),
+      ...[requestPayoutConfirmation, confirmPayoutDetails, getPayoutBeneficiary].map((endpoint) =>
+        defineRoute(endpoint, () => {
+          throw new DomainError('SERVICE_UNAVAILABLE', { reason: 'no_live_provider', provider: 'payouts' });
+        }),
       ),
     ],
   };

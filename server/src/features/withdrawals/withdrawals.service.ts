@@ -1,5 +1,5 @@
 import type { RequisiteView, TransactionView, WithdrawalBody } from '@ferry/shared/contracts';
-import { checkLimits, DomainError, type ErrorCode } from '@ferry/shared/domain';
+import { checkLimits, DomainError, type ErrorCode, isOwnBeneficiaryName } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
 import type { Sealing } from '../../auth/sealing';
 import type { Catalogue } from '../../catalogue/catalogue-types';
@@ -8,6 +8,7 @@ import type { Ledger } from '../../ledger/ledger';
 import { parsePositiveAmount } from '../../transactions/amounts';
 import type { Transactions } from '../../transactions/transactions.service';
 import { checkPayoutCaps, lockProfileForPayout, sumPayoutUsage } from './payout-caps';
+import type { DetailsCheckContext, PayoutDetailsCheck } from './payout-details-check';
 import { calculatePayoutFees } from './payout-fees';
 import { viewRequisite } from './requisite-values';
 import type { RequisitesRepo } from './requisites.repo';
@@ -27,7 +28,17 @@ export interface WithdrawalsDeps {
   nowMs: () => number;
   /** The provider the payout worker will send it to (names the clearing account). */
   providerName: string;
+  /** The one-time confirmation of details never paid to before. */
+  detailsCheck: PayoutDetailsCheck;
+  /** The name on record a bank or card payout must go to (the verified identity's), if any. */
+  holderNameOf: (db: Kysely<Schema>, profileId: string) => Promise<string | null>;
 }
+
+/** Who may receive: the user's own bank account or card only (spec 000 §5, 001 §5). */
+const NOT_OWN_NAME_KEY = {
+  iban: 'payoutCheck.accountNotOwn',
+  card_mask: 'payoutCheck.cardNotOwn',
+} as const;
 
 /**
  * A withdrawal, all in the caller's transaction: checks (details, availability, limits, daily and
@@ -40,9 +51,33 @@ export interface WithdrawalOptions {
   parentId?: string | null;
   /** The fee comes out of the amount instead of on top (a payout of what a conversion produced). */
   isFeeIncluded?: boolean;
+  /** How the call stands toward the one-time confirmation of new details (default: no 2FA, not exempt). */
+  detailsCheck?: DetailsCheckContext;
 }
 
 export function createWithdrawals(deps: WithdrawalsDeps) {
+  /**
+   * A bank or card payout goes in the user's own name: a name given that is not theirs is
+   * refused; without one it goes in the name on record. With no verified name there is nothing to
+   * compare, and the name given is passed on for the bank's own payee check.
+   */
+  async function checkBeneficiary(
+    trx: Kysely<Schema>,
+    profileId: string,
+    body: WithdrawalBody,
+    kind: 'iban' | 'card_mask',
+  ): Promise<string | null> {
+    const onRecord = await deps.holderNameOf(trx, profileId);
+    const given = body.beneficiary_name?.trim().replace(/\s+/g, ' ');
+    if (!given) return onRecord;
+    if (onRecord !== null && !isOwnBeneficiaryName(given, onRecord))
+      throw new DomainError('VALIDATION_ERROR', {
+        reason: 'beneficiary_not_own',
+        issues: [{ path: 'beneficiary_name', key: NOT_OWN_NAME_KEY[kind] }],
+      });
+    return given;
+  }
+
   return {
     async create(
       trx: Kysely<Schema>,
@@ -54,6 +89,8 @@ export function createWithdrawals(deps: WithdrawalsDeps) {
       const currency = await deps.catalogue.currency(trx, body.currency);
       if (!currency?.isActive) throw new DomainError('UNAVAILABLE_PWCU', { field: 'currency' });
       const target = await resolveDestination(trx, deps.requisites, profileId, body);
+      const holderName =
+        target.kind === 'address' ? null : await checkBeneficiary(trx, profileId, body, target.kind);
       const row = await deps.catalogue.paywayCurrency(trx, {
         payway: body.payway,
         currency: body.currency,
@@ -81,6 +118,18 @@ export function createWithdrawals(deps: WithdrawalsDeps) {
         });
       }
       const fees = calculatePayoutFees(row, amountMinor, currency.scale);
+
+      // Last of the checks, so a refused amount never asks for a confirmation first.
+      await deps.detailsCheck.ensure(trx, {
+        profileId,
+        details: {
+          kind: target.kind,
+          destination: target.destination,
+          network: target.network,
+          memo: target.memo,
+        },
+        context: options.detailsCheck ?? { isExempt: false, isTwoFactorVerified: false },
+      });
 
       await lockProfileForPayout(trx, profileId);
       const usage = await sumPayoutUsage(trx, profileId, body.currency, new Date(deps.nowMs()));
@@ -112,7 +161,11 @@ export function createWithdrawals(deps: WithdrawalsDeps) {
         feeCurrency: body.currency,
         network: target.network,
         payway: body.payway,
-        requisite: saved ? { ...target.publicRequisite, requisite_id: saved.id } : target.publicRequisite,
+        requisite: {
+          ...target.publicRequisite,
+          ...(saved ? { requisite_id: saved.id } : {}),
+          ...(holderName ? { holder_name: holderName } : {}),
+        },
       });
       // INSUFFICIENT_BALANCE here rolls the whole request back: nothing is saved or held.
       await deps.ledger.hold(trx, {

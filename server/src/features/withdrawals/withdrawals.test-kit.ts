@@ -4,6 +4,7 @@ import type { LoginResponse } from '@ferry/shared/contracts';
 import { createLedger } from '../../ledger/ledger';
 import { auditLedger } from '../../ledger/ledger-audit';
 import type { HouseAccountKind } from '../../ledger/ledger-types';
+import { readSentCode } from '../../test-support/account-test-kit';
 import { bearer, type TestApp } from '../../test-support/test-app';
 
 export interface CallResult {
@@ -32,8 +33,8 @@ export async function callAs(
   return { status: response.status, body: text ? JSON.parse(text) : {} };
 }
 
-/** `POST withdrawals` with a fresh idempotency key (or the one given). */
-export function withdraw(
+/** `POST withdrawals` once, with a fresh idempotency key (or the one given): new details are refused. */
+export function withdrawOnce(
   testApp: TestApp,
   login: Pick<LoginResponse, 'access_token'>,
   body: unknown,
@@ -43,6 +44,53 @@ export function withdraw(
     body,
     headers: { 'Idempotency-Key': `wd-${crypto.randomUUID()}`, ...headers },
   });
+}
+
+/** Whether an answer asks for the one-time confirmation of new payout details (issue 24 item 2). */
+export function asksToConfirmDetails(result: CallResult): boolean {
+  const details = result.body.error?.details as { scope?: unknown } | undefined;
+  return result.body.error?.code === 'AUTH_2FA_REQUIRED' && details?.scope === 'payout_details';
+}
+
+/**
+ * Confirms the details a refusal names as the user would: asks for the code, reads it from the
+ * sandbox outbox at the user's address, and sends it back.
+ */
+export async function confirmDetailsOf(
+  testApp: TestApp,
+  login: Pick<LoginResponse, 'access_token' | 'email'>,
+  refusal: CallResult,
+): Promise<void> {
+  const token = (refusal.body.error?.details as { details_token?: string } | undefined)?.details_token;
+  if (!token || !login.email)
+    throw new Error(`Not a refusal to confirm by mail: ${JSON.stringify(refusal.body)}`);
+  const asked = await callAs(testApp, login, 'POST', 'withdrawals/confirmations', {
+    body: { details_token: token },
+  });
+  if (asked.status !== 200) throw new Error(`confirmations answered ${JSON.stringify(asked.body)}`);
+  if (asked.body.status === 'confirmed') return;
+  const code = await readSentCode(testApp.context, login.email.toLowerCase());
+  const confirmed = await callAs(testApp, login, 'POST', 'withdrawals/confirmations/confirm', {
+    body: { details_token: token, code },
+  });
+  if (confirmed.status !== 200) throw new Error(`confirm answered ${JSON.stringify(confirmed.body)}`);
+}
+
+/**
+ * `POST withdrawals` as a person makes it: details never paid to before are confirmed by the
+ * mailed code first, then the same request (the same idempotency key) is sent again.
+ */
+export async function withdraw(
+  testApp: TestApp,
+  login: Pick<LoginResponse, 'access_token' | 'email'>,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<CallResult> {
+  const keyed = { 'Idempotency-Key': `wd-${crypto.randomUUID()}`, ...headers };
+  const first = await withdrawOnce(testApp, login, body, keyed);
+  if (!asksToConfirmDetails(first)) return first;
+  await confirmDetailsOf(testApp, login, first);
+  return withdrawOnce(testApp, login, body, keyed);
 }
 
 /** Available and held per currency, in minor units, as text for readable diffs. */

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { RequisiteView } from '../../../../contracts/index';
 import {
+  getPayoutBeneficiary,
   listBalances,
   listPwCurrencies,
   listRequisites,
@@ -46,5 +47,17 @@ export function useSavedRequisites(kind: SavedRequisiteKind | undefined) {
     queryFn: async ({ signal }) =>
       (await api.call(listRequisites, { query: { kind }, signal })).requisites as RequisiteView[],
     enabled: kind !== undefined,
+  });
+}
+
+/** The name bank and card payouts go to (the verified one), to prefill the beneficiary field. */
+export function usePayoutBeneficiary(isNeeded: boolean) {
+  const api = useApi();
+  const profileId = useSession((state) => state.profileId);
+  return useQuery({
+    queryKey: ['payout-beneficiary', profileId],
+    queryFn: async ({ signal }) => (await api.call(getPayoutBeneficiary, { signal })).name,
+    enabled: isNeeded,
+    staleTime: 60_000,
   });
 }

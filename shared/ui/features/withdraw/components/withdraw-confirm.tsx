@@ -48,6 +48,7 @@ const FIELD_OF_PATH: Record<string, WithdrawField> = {
   network: 'network',
   'requisite.value': 'value',
   'requisite.memo': 'memo',
+  beneficiary_name: 'beneficiaryName',
 };
 
 interface WithdrawConfirmProps {
@@ -139,6 +140,7 @@ export function WithdrawConfirm({ payway, currency, onSent }: WithdrawConfirmPro
           ? { id: requisite.id }
           : { value: requisite.value, ...(requisite.memo ? { memo: requisite.memo } : {}) },
       ...(requisite.kind === 'new' && requisite.isSaving ? { save_requisite: true } : {}),
+      ...(draft.beneficiaryName ? { beneficiary_name: draft.beneficiaryName } : {}),
     };
     try {
       const { transaction } = await withdrawal.mutateAsync({ body, idempotencyKey });
@@ -210,6 +212,18 @@ export function WithdrawConfirm({ payway, currency, onSent }: WithdrawConfirmPro
             label: t('withdraw.confirm.destination'),
             value: <span className="ferry-break">{destination}</span>,
           },
+          ...(draft.beneficiaryName
+            ? [
+                {
+                  label: t(
+                    REQUISITE_KIND_OF_PAYWAY[payway] === 'card_mask'
+                      ? 'payoutCheck.beneficiary.cardLabel'
+                      : 'payoutCheck.beneficiary.label',
+                  ),
+                  value: <span className="ferry-break">{draft.beneficiaryName}</span>,
+                },
+              ]
+            : []),
         ]}
       />
       <WithdrawCostLines currency={currency} scale={terms.scale} costs={costs} />

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { REQUISITE_KIND_OF_PAYWAY, type WithdrawPayway } from '../../../../contracts/index';
+import { firstMessage, personNameSchema } from '../../../../domain/index';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { QrScanButton } from '../../../components/qr-scan-button';
@@ -10,7 +11,7 @@ import { TextField } from '../../../components/text-field';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useMainButton } from '../../../platform/use-main-button';
 import { withdrawStepPath } from '../../../shell/paths';
-import { useSavedRequisites } from '../api/withdraw-queries';
+import { usePayoutBeneficiary, useSavedRequisites } from '../api/withdraw-queries';
 import { useWithdrawDraftStore } from '../stores/withdraw-draft-store';
 import { checkNewRequisite, displayRequisite, takesMemo } from '../utils/requisite-issues';
 
@@ -26,6 +27,7 @@ interface NewValues {
   value: string;
   memo: string;
   isSaving: boolean;
+  beneficiaryName: string;
 }
 
 /** Step 2: where the money goes. Saved details first, or new ones checked by the domain's rules. */
@@ -41,20 +43,43 @@ export function WithdrawRequisitesForm({ payway, currency }: { payway: WithdrawP
   );
   const [choice, setChoice] = useState<string>(draft.requisite?.kind === 'saved' ? draft.requisite.id : '');
   const typed = draft.requisite?.kind === 'new' ? draft.requisite : null;
-  const { register, handleSubmit, setError, setValue, formState } = useForm<NewValues>({
-    defaultValues: { value: typed?.value ?? '', memo: typed?.memo ?? '', isSaving: typed?.isSaving ?? false },
+  // A bank account or a card is paid only in the user's own name (spec 000 §5): asked, prefilled.
+  const hasHolder = kind !== 'address';
+  const holder = usePayoutBeneficiary(hasHolder);
+  const { register, handleSubmit, setError, setValue, getValues, formState } = useForm<NewValues>({
+    defaultValues: {
+      value: typed?.value ?? '',
+      memo: typed?.memo ?? '',
+      isSaving: typed?.isSaving ?? false,
+      beneficiaryName: draft.beneficiaryName,
+    },
   });
   const hasMemo = takesMemo(draft.network);
+  const holderOnRecord = holder.data ?? null;
+  useEffect(() => {
+    if (holderOnRecord && getValues('beneficiaryName') === '') setValue('beneficiaryName', holderOnRecord);
+  }, [holderOnRecord, getValues, setValue]);
+
+  /** The holder's name as typed, or null (with the field's message) when it is not a name. */
+  function checkedHolder(values: NewValues): string | null {
+    if (!hasHolder) return '';
+    const name = values.beneficiaryName.trim().replace(/\s+/g, ' ');
+    const issue = firstMessage(personNameSchema.safeParse(name));
+    if (!issue) return name;
+    setError('beneficiaryName', { message: t(issue.key, issue.params) });
+    return null;
+  }
 
   // Saved details come first; with none, or with typed ones in the draft, the new form is open.
   const selected =
     choice || (typed || (saved.isSuccess && matching.length === 0) ? NEW : (matching[0]?.id ?? ''));
 
-  const { value: valueIssue, memo: memoIssue } = draft.serverIssues;
+  const { value: valueIssue, memo: memoIssue, beneficiaryName: holderIssue } = draft.serverIssues;
   useEffect(() => {
     if (valueIssue) setError('value', { message: t(valueIssue.key, valueIssue.params) });
     if (memoIssue) setError('memo', { message: t(memoIssue.key, memoIssue.params) });
-  }, [valueIssue, memoIssue, setError, t]);
+    if (holderIssue) setError('beneficiaryName', { message: t(holderIssue.key, holderIssue.params) });
+  }, [valueIssue, memoIssue, holderIssue, setError, t]);
 
   const submitNew = handleSubmit((values) => {
     const issues = checkNewRequisite({
@@ -64,20 +89,40 @@ export function WithdrawRequisitesForm({ payway, currency }: { payway: WithdrawP
       value: values.value,
       memo: hasMemo ? values.memo : '',
     });
-    let isValid = true;
+    const holderName = checkedHolder(values);
+    let isValid = holderName !== null;
     for (const field of ['value', 'memo'] as const) {
       const key = issues[field];
       if (!key) continue;
       isValid = false;
       setError(field, { message: t(key as MessageKey) });
     }
-    if (!isValid) return;
-    draft.setRequisite({
-      kind: 'new',
-      value: values.value.trim(),
-      memo: hasMemo ? values.memo.trim() : '',
-      isSaving: values.isSaving,
-    });
+    if (!isValid || holderName === null) return;
+    draft.setRequisite(
+      {
+        kind: 'new',
+        value: values.value.trim(),
+        memo: hasMemo ? values.memo.trim() : '',
+        isSaving: values.isSaving,
+      },
+      holderName,
+    );
+    navigate(withdrawStepPath(payway, currency, 'confirm'));
+  });
+
+  const submitSaved = handleSubmit((values) => {
+    const requisite = matching.find((entry) => entry.id === selected);
+    const holderName = checkedHolder(values);
+    if (!requisite || holderName === null) return;
+    draft.setRequisite(
+      {
+        kind: 'saved',
+        id: requisite.id,
+        label: requisite.name ?? displayRequisite(requisite.value, requisite.kind),
+        network: requisite.network,
+      },
+      holderName,
+    );
     navigate(withdrawStepPath(payway, currency, 'confirm'));
   });
 
@@ -86,15 +131,7 @@ export function WithdrawRequisitesForm({ payway, currency }: { payway: WithdrawP
       void submitNew();
       return;
     }
-    const requisite = matching.find((entry) => entry.id === selected);
-    if (!requisite) return;
-    draft.setRequisite({
-      kind: 'saved',
-      id: requisite.id,
-      label: requisite.name ?? displayRequisite(requisite.value, requisite.kind),
-      network: requisite.network,
-    });
-    navigate(withdrawStepPath(payway, currency, 'confirm'));
+    void submitSaved();
   }
 
   useMainButton({
@@ -151,6 +188,24 @@ export function WithdrawRequisitesForm({ payway, currency }: { payway: WithdrawP
           </span>
         </label>
       </fieldset>
+      {hasHolder ? (
+        <form
+          className="ferry-form ferry-withdraw-holder"
+          noValidate
+          onSubmit={(event) => (selected === NEW ? void submitNew(event) : void submitSaved(event))}
+        >
+          <TextField
+            label={t(
+              kind === 'card_mask' ? 'payoutCheck.beneficiary.cardLabel' : 'payoutCheck.beneficiary.label',
+            )}
+            hint={t('payoutCheck.beneficiary.hint')}
+            autoComplete="name"
+            spellCheck={false}
+            error={formState.errors.beneficiaryName?.message}
+            {...register('beneficiaryName')}
+          />
+        </form>
+      ) : null}
       {selected === NEW ? (
         <form className="ferry-form" noValidate onSubmit={(event) => void submitNew(event)}>
           <TextField

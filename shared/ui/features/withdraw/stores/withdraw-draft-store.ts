@@ -2,7 +2,7 @@ import type { Message } from '@ferry/locales';
 import { create } from 'zustand';
 
 /** The fields of the flow a server answer can point at. */
-export type WithdrawField = 'amount' | 'network' | 'value' | 'memo';
+export type WithdrawField = 'amount' | 'network' | 'value' | 'memo' | 'beneficiaryName';
 
 /** A saved destination picked from the list, or details typed in (optionally kept). */
 export type WithdrawRequisiteChoice =
@@ -17,13 +17,15 @@ interface WithdrawDraftState {
   /** The amount as typed, in the user's locale. */
   amount: string;
   requisite: WithdrawRequisiteChoice | null;
+  /** A bank account's or card's holder as typed (the user's own name); '' for a crypto address. */
+  beneficiaryName: string;
   /** What the server said about a field on confirm, shown on that field's step. */
   serverIssues: Partial<Record<WithdrawField, Message>>;
   setServerIssues(issues: Partial<Record<WithdrawField, Message>>): void;
   /** Starts (or keeps) the draft of one payway and currency; another pair starts afresh. */
   begin(payway: string, currency: string): void;
   setAmount(amount: string, network: string | null): void;
-  setRequisite(requisite: WithdrawRequisiteChoice): void;
+  setRequisite(requisite: WithdrawRequisiteChoice, beneficiaryName?: string): void;
   reset(): void;
 }
 
@@ -33,6 +35,7 @@ const EMPTY = {
   network: null,
   amount: '',
   requisite: null,
+  beneficiaryName: '',
   serverIssues: {},
 } as const;
 
@@ -53,7 +56,7 @@ export const useWithdrawDraftStore = create<WithdrawDraftState>()((set) => ({
       requisite:
         state.requisite?.kind === 'saved' && state.requisite.network !== network ? null : state.requisite,
     })),
-  setRequisite: (requisite) => set({ requisite, serverIssues: {} }),
+  setRequisite: (requisite, beneficiaryName = '') => set({ requisite, beneficiaryName, serverIssues: {} }),
   reset: () => set(EMPTY),
 }));
 
