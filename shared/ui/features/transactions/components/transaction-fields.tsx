@@ -1,26 +1,28 @@
 import type { TransactionView } from '../../../../contracts/index';
-import { errorMessageKey, transactionTypeLabelKey } from '../../../../domain/index';
-import { MoneyText } from '../../../components/money/money-text';
+import { errorMessageKey } from '../../../../domain/index';
+import { formatApiMoney, MoneyText } from '../../../components/money/money-text';
 import { StatusBadge } from '../../../components/money/status-badge';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
 import { formatMoment } from '../../../lib/format-moment';
 import { formatRate } from '../lib/format-rate';
 import { paywayLabelKey } from '../lib/payway-label';
+import { type RequisiteLine, requisiteLine } from '../lib/requisite-line';
+import {
+  isAwaitingPayment,
+  presentationOf,
+  showsReceived,
+  transactionTitleKey,
+} from '../lib/transaction-title';
 import { type DetailItem, DetailList } from './detail-list';
 import { LinkedTransaction } from './linked-transaction';
 import { contextOf, PaidOf } from './transaction-summary';
 
-/** Where the money went or came from, as one line: a masked card, an IBAN, an address and memo. */
-function requisiteText(requisite: TransactionView['requisite']): string | null {
-  if (!requisite) return null;
-  const parts = Object.values(requisite).filter(
-    (value): value is string => typeof value === 'string' && value.length > 0,
-  );
-  return parts.length > 0 ? parts.join(' · ') : null;
-}
-
-/** Every field spec 000 §3 names for a transaction, the ones it has (empty ones are left out). */
+/**
+ * Every field spec 000 §3 names for a transaction, the ones it has (empty ones are left out), in
+ * its kind's words: a purchase says what was paid and what was got, the requisite is labelled by
+ * its role ("Paid with", "To") and written for people, and the time to pay goes once it is paid.
+ */
 export function TransactionFields({ transaction: tx }: { transaction: TransactionView }) {
   const t = useTranslate();
   const { language } = useLanguage();
@@ -28,6 +30,9 @@ export function TransactionFields({ transaction: tx }: { transaction: Transactio
     const key = paywayLabelKey(payway);
     return key ? t(key) : payway;
   };
+  const isReceived = showsReceived(tx);
+  const requisite = requisiteLine(tx.requisite);
+  const requisiteText = (line: RequisiteLine) => ('text' in line ? line.text : t(line.key, line.params));
   const items: (DetailItem | null)[] = [
     {
       label: t('transactions.field.id'),
@@ -41,12 +46,17 @@ export function TransactionFields({ transaction: tx }: { transaction: Transactio
           copyValue: tx.hash,
         }
       : null,
-    { label: t('transactions.field.type'), value: t(transactionTypeLabelKey(tx.type)) },
+    { label: t('transactions.field.type'), value: t(transactionTitleKey(tx)) },
     { label: t('transactions.field.status'), value: <StatusBadge status={tx.status} /> },
-    {
-      label: t('transactions.field.amount'),
-      value: <MoneyText amount={tx.amount} currency={tx.currency} type={tx.type} />,
-    },
+    isReceived
+      ? {
+          label: t('transactions.field.paidAmount'),
+          value: <MoneyText amount={tx.amount} currency={tx.currency} />,
+        }
+      : {
+          label: t('transactions.field.amount'),
+          value: <MoneyText amount={tx.amount} currency={tx.currency} type={tx.type} />,
+        },
     { label: t('transactions.field.currency'), value: tx.currency },
     tx.paid_amount ? { label: t('transactions.field.paid'), value: <PaidOf transaction={tx} /> } : null,
     {
@@ -71,15 +81,19 @@ export function TransactionFields({ transaction: tx }: { transaction: Transactio
       : null,
     tx.to_amount && tx.to_currency
       ? {
-          label: t('transactions.field.convertedAmount'),
-          value: <MoneyText amount={tx.to_amount} currency={tx.to_currency} />,
+          label: t(isReceived ? 'transactions.field.receivedAmount' : 'transactions.field.convertedAmount'),
+          value: isReceived ? (
+            <span className="ferry-money" dir="ltr">
+              +{formatApiMoney(tx.to_amount, tx.to_currency, language)}
+            </span>
+          ) : (
+            <MoneyText amount={tx.to_amount} currency={tx.to_currency} />
+          ),
         }
       : null,
     tx.network ? { label: t('transactions.field.network'), value: tx.network } : null,
     tx.payway ? { label: t('transactions.field.payway'), value: paywayText(tx.payway) } : null,
-    requisiteText(tx.requisite)
-      ? { label: t('transactions.field.requisite'), value: requisiteText(tx.requisite) }
-      : null,
+    requisite ? { label: t(presentationOf(tx).requisiteLabel), value: requisiteText(requisite) } : null,
     tx.parent_id
       ? { label: t('transactions.field.parent'), value: <LinkedTransaction externalId={tx.parent_id} /> }
       : null,
@@ -92,7 +106,9 @@ export function TransactionFields({ transaction: tx }: { transaction: Transactio
     tx.failure_code
       ? { label: t('transactions.field.reason'), value: t(errorMessageKey(tx.failure_code, contextOf(tx))) }
       : null,
-    tx.expires_at ? { label: t('transactions.field.expiresAt'), value: formatMoment(tx.expires_at) } : null,
+    tx.expires_at && isAwaitingPayment(tx)
+      ? { label: t('transactions.field.expiresAt'), value: formatMoment(tx.expires_at) }
+      : null,
     { label: t('transactions.field.createdAt'), value: formatMoment(tx.created_at) },
     { label: t('transactions.field.updatedAt'), value: formatMoment(tx.updated_at) },
   ];

@@ -1,9 +1,10 @@
 import type { TransactionView } from '../../../../contracts/index';
-import { type ErrorContext, errorMessageKey, transactionTypeLabelKey } from '../../../../domain/index';
+import { type ErrorContext, errorMessageKey } from '../../../../domain/index';
 import { formatApiMoney, MoneyText } from '../../../components/money/money-text';
 import { StatusBadge } from '../../../components/money/status-badge';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
+import { showsReceived, transactionTitleKey } from '../lib/transaction-title';
 
 /** The money flow a failure happened in, so an unexplained code gets the flow's own words. */
 export function contextOf(transaction: TransactionView): ErrorContext {
@@ -13,18 +14,36 @@ export function contextOf(transaction: TransactionView): ErrorContext {
 }
 
 /**
- * The head of a transaction: its kind, the amount large with its direction sign, what it became
- * (an exchange's converted amount), a partial payout's "Paid X of Y", and the status in words.
+ * The head of a transaction: its kind in words ("Card purchase"), the amount large — what the
+ * person got ("+104.49 USDT" for a purchase, with "You paid €100.00" under it), else the amount
+ * with its direction sign and what it became — a partial payout's "Paid X of Y", and the status.
  */
 export function TransactionSummary({ transaction }: { transaction: TransactionView }) {
   const t = useTranslate();
+  const { language } = useLanguage();
+  const isReceived = showsReceived(transaction);
   return (
     <section className="ferry-tx-summary" aria-label={t('transactions.summary')}>
-      <p className="ferry-tx-kind">{t(transactionTypeLabelKey(transaction.type))}</p>
-      <p className="ferry-tx-amount">
-        <MoneyText amount={transaction.amount} currency={transaction.currency} type={transaction.type} />
+      <p className="ferry-tx-kind">{t(transactionTitleKey(transaction))}</p>
+      <p className="ferry-tx-amount" data-testid="tx-headline">
+        {isReceived && transaction.to_amount && transaction.to_currency ? (
+          <span className="ferry-money" dir="ltr">
+            +{formatApiMoney(transaction.to_amount, transaction.to_currency, language)}
+          </span>
+        ) : (
+          <MoneyText amount={transaction.amount} currency={transaction.currency} type={transaction.type} />
+        )}
       </p>
-      {transaction.to_amount && transaction.to_currency ? (
+      {isReceived ? (
+        <p className="ferry-tx-converted">
+          <span className="ferry-money-phrase">
+            {t('transactions.youPaid', {
+              amount: formatApiMoney(transaction.amount, transaction.currency, language),
+            })}
+          </span>
+        </p>
+      ) : null}
+      {!isReceived && transaction.to_amount && transaction.to_currency ? (
         <p className="ferry-tx-converted">
           {t('transactions.convertedTo')}{' '}
           <MoneyText amount={transaction.to_amount} currency={transaction.to_currency} />

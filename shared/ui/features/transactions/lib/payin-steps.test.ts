@@ -16,7 +16,7 @@ describe('payin progress steps (spec 000 §4 messages as a step view)', () => {
     [{ status: 'NEW', network: 'TRC20' }, ['WAIT', 'NEW', 'NEW', 'NEW']],
     [{ status: 'PROCESSING', network: 'TRC20' }, ['DONE', 'DONE', 'WAIT', 'NEW']],
     [{ status: 'RESOLVED', network: 'TRC20' }, ['DONE', 'DONE', 'DONE', 'DONE']],
-    [{ type: 'CONVERT_PAYOUT', status: 'PROCESSING' }, ['WAIT', 'NEW']],
+    [{ type: 'CONVERT_PAYOUT', status: 'PROCESSING' }, ['DONE', 'WAIT', 'NEW']],
     [{ type: 'PAYOUT', status: 'FAIL' }, ['FAILED', 'NEW']],
     [{ type: 'CONVERT', status: 'DONE' }, []],
   ] as const)('%o → %o', (subject, expected) => {

@@ -1,5 +1,7 @@
 import type { Message, MessageKey } from '@ferry/locales';
-import type { StepStatus, TransactionStatus, TransactionType } from '../../../../domain/index';
+import type { StepStatus, TransactionStatus } from '../../../../domain/index';
+import { KIND_PRESENTATION } from './kind-presentation';
+import { type KindSubject, transactionKindOf } from './transaction-kind';
 
 /** One line of the step view: what happens, and how far it got. */
 export interface ProgressStep {
@@ -10,11 +12,8 @@ export interface ProgressStep {
 }
 
 /** What the steps of a transaction depend on (a slice of the API's TransactionView). */
-export interface StepSubject {
-  type: TransactionType;
+export interface StepSubject extends KindSubject {
   status: TransactionStatus;
-  /** Set for crypto: the money moves on a chain, so confirmations are a step. */
-  network: string | null;
   /** Set once money arrived (a partial or out-of-limits arrival). */
   paid_amount: string | null;
   hash: string | null;
@@ -29,38 +28,6 @@ export function confirmationsOf(subject: Pick<StepSubject, 'requisite'>): Messag
   if (typeof count !== 'number' || typeof required !== 'number' || required <= 0) return null;
   return { key: 'transactions.steps.confirmations', params: { count: Math.min(count, required), required } };
 }
-
-const INCOMING_TYPES: ReadonlySet<TransactionType> = new Set([
-  'PAYIN',
-  'PAYIN_CONVERT',
-  'AUTOPAYIN',
-  'AUTOPAYIN_CONVERT',
-  'UDEPOSIT',
-]);
-
-/** Money sent out to an address or account the user named. */
-const OUTGOING_TYPES: ReadonlySet<TransactionType> = new Set(['PAYOUT', 'CONVERT_PAYOUT', 'UCONVERT_PAYOUT']);
-
-const CRYPTO_INCOMING: readonly MessageKey[] = [
-  'domain.payinProgress.waitingForTransfer',
-  'domain.payinProgress.transferSeen',
-  'domain.payinProgress.waitingForConfirmations',
-  'domain.payinProgress.confirmedInNetwork',
-];
-const FIAT_INCOMING: readonly MessageKey[] = [
-  'domain.payinProgress.waitingForTransfer',
-  'domain.payinProgress.transferSeen',
-  'transactions.steps.credited',
-];
-const CRYPTO_OUTGOING: readonly MessageKey[] = [
-  'domain.payinProgress.sendingToAddress',
-  'domain.payinProgress.sent',
-];
-/** A bank account or a card is not an "address": the first step names it for what it is. */
-const FIAT_OUTGOING: readonly MessageKey[] = [
-  'transactions.steps.sendingToAccount',
-  'domain.payinProgress.sent',
-];
 
 const ENDED_WELL: ReadonlySet<TransactionStatus> = new Set(['DONE', 'RESOLVED']);
 const STOPPED: ReadonlySet<TransactionStatus> = new Set([
@@ -82,25 +49,21 @@ function stepsOf(keys: readonly MessageKey[], done: number, status: TransactionS
 }
 
 /**
- * The spec's payin progress messages (000 §4) as a step view for one transaction, or an empty
- * list when its kind has no steps to show (a conversion is done at once). Money that arrives is
- * "seen"; crypto then waits for network confirmations; a bank transfer is then credited.
+ * The step view of one transaction, in its kind's words (a card purchase is charged, converted and
+ * credited; a bank transfer is awaited, seen and credited; spec 000 §4's payin messages where they
+ * fit), or an empty list when its kind happens at once (a conversion, a transfer between profiles).
  */
 export function progressSteps(subject: StepSubject): ProgressStep[] {
   const { status } = subject;
-  if (INCOMING_TYPES.has(subject.type)) {
-    const keys = subject.network ? CRYPTO_INCOMING : FIAT_INCOMING;
-    const hasArrived = status === 'PROCESSING' || subject.paid_amount !== null || subject.hash !== null;
-    const steps = stepsOf(keys, hasArrived ? 2 : 0, status);
-    const confirmations = subject.network ? confirmationsOf(subject) : null;
-    return steps.map((step) =>
-      step.key === 'domain.payinProgress.waitingForConfirmations' && step.status === 'WAIT' && confirmations
-        ? { ...step, detail: confirmations }
-        : step,
-    );
-  }
-  if (OUTGOING_TYPES.has(subject.type)) {
-    return stepsOf(subject.network ? CRYPTO_OUTGOING : FIAT_OUTGOING, 0, status);
-  }
-  return [];
+  const presentation = KIND_PRESENTATION[transactionKindOf(subject)];
+  if (presentation.steps.length === 0) return [];
+  const hasArrived = status === 'PROCESSING' || subject.paid_amount !== null || subject.hash !== null;
+  const done = hasArrived ? presentation.doneOnArrival : presentation.doneAtStart;
+  const steps = stepsOf(presentation.steps, done, status);
+  const confirmations = subject.network ? confirmationsOf(subject) : null;
+  return steps.map((step) =>
+    step.key === 'domain.payinProgress.waitingForConfirmations' && step.status === 'WAIT' && confirmations
+      ? { ...step, detail: confirmations }
+      : step,
+  );
 }

@@ -1,0 +1,31 @@
+import type { MessageKey } from '@ferry/locales';
+import type { TransactionView } from '../../../../contracts/index';
+import { transactionTypeLabelKey } from '../../../../domain/index';
+import { KIND_PRESENTATION, type KindPresentation } from './kind-presentation';
+import { type KindSubject, transactionKindOf } from './transaction-kind';
+
+export function presentationOf(subject: KindSubject): KindPresentation {
+  return KIND_PRESENTATION[transactionKindOf(subject)];
+}
+
+/** A transaction's name on its pages: its kind's ("Card purchase"), else its type's. */
+export function transactionTitleKey(subject: KindSubject): MessageKey {
+  return presentationOf(subject).title ?? transactionTypeLabelKey(subject.type);
+}
+
+/**
+ * The headline shows what the person got: a purchase's or conversion's coins once the API names
+ * them; until then (and for every other kind) the transaction's own amount with its sign.
+ */
+export function showsReceived(transaction: TransactionView): boolean {
+  return (
+    presentationOf(transaction).headline === 'received' &&
+    transaction.to_amount !== null &&
+    transaction.to_currency !== null
+  );
+}
+
+/** An order still open for payment: only then does its time to pay mean anything. */
+export function isAwaitingPayment(transaction: Pick<TransactionView, 'status'>): boolean {
+  return transaction.status === 'NEW' || transaction.status === 'WAIT';
+}
