@@ -62,6 +62,7 @@ export {
 } from './vault-types';
 export {
   checkWalletName,
+  localizeDefaultWalletName,
   nextWalletName,
   normalizeWalletName,
   WALLET_NAME_MAX_LENGTH,

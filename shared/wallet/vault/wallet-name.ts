@@ -35,3 +35,16 @@ export function nextWalletName(base: string, wallets: readonly { name: string }[
     if (!names.has(candidate.toLocaleLowerCase())) return candidate;
   }
 }
+
+/**
+ * A name the app gave ("Wallet 1", "Portfel 2": a known base word and a number) in the reader's
+ * language: the default was stored in the language of the day the wallet was made, and "Wallet 1"
+ * stayed English in Polish. A name the user typed is shown as typed.
+ */
+export function localizeDefaultWalletName(name: string, base: string, knownBases: readonly string[]): string {
+  for (const known of knownBases) {
+    const match = name.startsWith(`${known} `) ? /^\d+$/.exec(name.slice(known.length + 1)) : null;
+    if (match) return `${base} ${match[0]}`;
+  }
+  return name;
+}

@@ -10,6 +10,7 @@ function walletItem(hash: string, time: number): WalletHistoryItem {
     time,
     direction: 'in',
     actionType: 'TonTransfer',
+    kind: 'transfer',
     amount: 1n,
     symbol: 'TON',
     decimals: 9,

@@ -1,9 +1,10 @@
 import type { MessageKey } from '@ferry/locales';
 import { Link } from 'react-router';
+import type { HistoryKind } from '../../../../wallet/index';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
+import { TokenAmountText } from '../common/token-amount-text';
 import { shortAddress } from '../home/wallet-address';
-import { formatTokenAmount } from '../wallet-chain/token-amount';
 import type { HistoryStatus, WalletHistoryItem } from '../wallet-chain/wallet-chain';
 import { MoveIcon, ReceiveIcon, SendIcon } from '../wallet-chain/wallet-money-icons';
 import { walletTransactionPath } from '../wallet-chain/wallet-money-paths';
@@ -11,8 +12,33 @@ import { walletTransactionPath } from '../wallet-chain/wallet-money-paths';
 const TITLE: Record<WalletHistoryItem['direction'], MessageKey> = {
   in: 'wallet.history.received',
   out: 'wallet.history.sent',
-  other: 'wallet.history.other',
+  other: 'wallet.history.kinds.transferSelf',
 };
+
+/** Every kind but a plain transfer says what it was; "Transaction 0.00 TON" told nothing. */
+const KIND_TITLE: Record<Exclude<HistoryKind, 'transfer'>, MessageKey> = {
+  burn: 'wallet.history.kinds.burn',
+  mint: 'wallet.history.kinds.mint',
+  swap: 'wallet.history.kinds.swap',
+  deposit: 'wallet.history.kinds.deposit',
+  withdraw: 'wallet.history.kinds.withdraw',
+  contractCall: 'wallet.history.kinds.contractCall',
+  contractDeploy: 'wallet.history.kinds.contractDeploy',
+  walletInitialize: 'wallet.history.kinds.walletInitialize',
+  subscribe: 'wallet.history.kinds.subscribe',
+  unsubscribe: 'wallet.history.kinds.unsubscribe',
+  auctionBid: 'wallet.history.kinds.auctionBid',
+  depositStake: 'wallet.history.kinds.depositStake',
+  withdrawStake: 'wallet.history.kinds.withdrawStake',
+  withdrawStakeRequest: 'wallet.history.kinds.withdrawStakeRequest',
+  electionsRecoverStake: 'wallet.history.kinds.electionsRecoverStake',
+  electionsDepositStake: 'wallet.history.kinds.electionsDepositStake',
+};
+
+/** The line's name: what happened, by kind; a transfer by its direction. */
+export function walletHistoryTitleKey(item: Pick<WalletHistoryItem, 'kind' | 'direction'>): MessageKey {
+  return item.kind === 'transfer' ? TITLE[item.direction] : KIND_TITLE[item.kind];
+}
 
 export const STATUS_LABEL: Record<HistoryStatus, MessageKey> = {
   pending: 'wallet.history.status.pending',
@@ -62,7 +88,7 @@ export function WalletHistoryRow({ item }: { item: WalletHistoryItem }) {
             <span className="ferry-history-source" data-source="wallet">
               {t('wallet.history.sourceWallet')}
             </span>{' '}
-            {t(TITLE[item.direction])}
+            {t(walletHistoryTitleKey(item))}
           </span>
           <span className="ferry-transaction-meta">
             {/* The moment first: when the line is cut on a narrow screen, the address goes, not the date. */}
@@ -73,10 +99,16 @@ export function WalletHistoryRow({ item }: { item: WalletHistoryItem }) {
           </span>
         </span>
         <span className="ferry-transaction-side">
-          <span className="ferry-money ferry-transaction-amount" dir="ltr">
-            {signOf(item.direction)}
-            {formatTokenAmount(item.amount, item.decimals, item.symbol, language)}
-          </span>
+          {/* No value moved (a contract call, the wallet's activation): no "0.00 TON". */}
+          {item.amount === 0n ? null : (
+            <TokenAmountText
+              className="ferry-money ferry-transaction-amount"
+              prefix={signOf(item.direction)}
+              amount={item.amount}
+              decimals={item.decimals}
+              symbol={item.symbol}
+            />
+          )}
           <span className="ferry-status" data-kind={STATUS_KIND[item.status]}>
             {t(STATUS_LABEL[item.status])}
           </span>

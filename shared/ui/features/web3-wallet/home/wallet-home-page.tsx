@@ -5,6 +5,7 @@ import { ErrorState } from '../../../components/error-state';
 import { StatePanel } from '../../../components/state-panel';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
+import { useWalletDisplayName } from '../common/use-wallet-display-name';
 import { OneHistory } from '../history/one-history';
 import { useMoveBetween } from '../history/use-move-between';
 import { fiatValueMinor, formatFiat } from '../wallet-chain/token-amount';
@@ -39,6 +40,7 @@ function totalValue(balances: WalletBalances, prices: Record<string, string> | u
 
 function WalletHome({ wallet }: { wallet: ActiveWallet }) {
   const t = useTranslate();
+  const displayName = useWalletDisplayName();
   const { language } = useLanguage();
   const fiat = useDisplayCurrency();
   const balances = useWalletBalances(wallet.address);
@@ -63,7 +65,7 @@ function WalletHome({ wallet }: { wallet: ActiveWallet }) {
     <>
       <section className="ferry-total ferry-wallet-total" aria-labelledby="ferry-wallet-total-label">
         <p id="ferry-wallet-total-label" className="ferry-total-label">
-          {wallet.name || t('wallet.home.title')}
+          {wallet.name ? displayName(wallet.name) : t('wallet.home.title')}
         </p>
         <p className="ferry-total-value">
           <span className="ferry-total-amount" dir="ltr">

@@ -5,9 +5,10 @@ import { ErrorState } from '../../../components/error-state';
 import { StatePanel } from '../../../components/state-panel';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
+import { TokenAmountText } from '../common/token-amount-text';
 import { WalletHistoryRow } from '../history/wallet-history-row';
 import { useSendDraftStore } from '../send/send-draft-store';
-import { fiatValueMinor, formatFiat, formatTokenAmount } from '../wallet-chain/token-amount';
+import { fiatValueMinor, formatFiat } from '../wallet-chain/token-amount';
 import { useDisplayCurrency } from '../wallet-chain/use-display-currency';
 import { useTokenPrices, useWalletBalances, useWalletHistory } from '../wallet-chain/wallet-chain-queries';
 import { useWalletMoney } from '../wallet-chain/wallet-money-context';
@@ -64,9 +65,13 @@ function WalletTokenView() {
           {token.name}
         </p>
         <p className="ferry-total-value">
-          <span className="ferry-total-amount" dir="ltr">
-            {formatTokenAmount(token.balance, token.decimals, token.symbol, language)}
-          </span>
+          <TokenAmountText
+            className="ferry-total-amount"
+            amount={token.balance}
+            decimals={token.decimals}
+            symbol={token.symbol}
+            isExpandable
+          />
         </p>
         {value !== null ? (
           <p className="ferry-total-note" dir="ltr">

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { CurrencyBadge } from '../../../components/currency-badge';
 import { useLanguage } from '../../../i18n/use-language';
-import { fiatValueMinor, formatFiat, formatTokenAmount } from '../wallet-chain/token-amount';
+import { TokenAmountText } from '../common/token-amount-text';
+import { fiatValueMinor, formatFiat } from '../wallet-chain/token-amount';
 import type { WalletToken } from '../wallet-chain/wallet-chain';
 import { walletTokenPath } from '../wallet-chain/wallet-money-paths';
 
@@ -29,9 +30,12 @@ export function WalletTokenRow({ token, price, fiat }: WalletTokenRowProps) {
           <span className="ferry-row-name">{token.name}</span>
         </span>
         <span className="ferry-balance-amounts">
-          <span className="ferry-money ferry-balance-available" dir="ltr">
-            {formatTokenAmount(token.balance, token.decimals, token.symbol, language)}
-          </span>
+          <TokenAmountText
+            className="ferry-money ferry-balance-available"
+            amount={token.balance}
+            decimals={token.decimals}
+            symbol={token.symbol}
+          />
           {value !== null ? (
             <span className="ferry-balance-secondary" dir="ltr">
               ≈ {formatFiat(value, fiat, language)}

@@ -4,6 +4,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { useTranslate } from '../../../i18n/use-translate';
 import { usePlatform } from '../../../platform/platform-context';
 import { useMainButton } from '../../../platform/use-main-button';
+import { useWalletDisplayName } from '../common/use-wallet-display-name';
 import { useWalletVault } from '../use-wallet-vault';
 import { WALLET_PATHS } from '../wallet-paths';
 import { useOnboardingDraft } from './onboarding-draft-store';
@@ -12,9 +13,10 @@ import { useOnboardingDraft } from './onboarding-draft-store';
 export function SuccessPage() {
   const walletId = useOnboardingDraft((state) => state.saved?.walletId ?? null);
   const { state } = useWalletVault();
+  const displayName = useWalletDisplayName();
   const wallet = state.wallets.find((item) => item.publicData.id === walletId)?.publicData ?? null;
   if (!wallet) return <Navigate to={WALLET_PATHS.home} replace />;
-  return <SuccessView name={wallet.name} address={wallet.address} />;
+  return <SuccessView name={displayName(wallet.name)} address={wallet.address} />;
 }
 
 function SuccessView({ name, address }: { name: string; address: string }) {

@@ -15,6 +15,7 @@ import { useTranslate } from '../../../i18n/use-translate';
 import { notify } from '../../../lib/notify';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useMainButton } from '../../../platform/use-main-button';
+import { useWalletDisplayName } from '../common/use-wallet-display-name';
 import { useVaultErrorText } from '../common/vault-error-text';
 import { WALLET_PATHS } from '../wallet-paths';
 import { RequireWallet } from './require-wallet';
@@ -56,6 +57,7 @@ function DeleteGate({ vault, wallet }: { vault: WalletVault; wallet: WalletPubli
 
 function DeleteForm({ vault, wallet }: { vault: WalletVault; wallet: WalletPublicData }) {
   const t = useTranslate();
+  const displayName = useWalletDisplayName();
   const navigate = useNavigate();
   const errorText = useVaultErrorText();
   // The countdown starts when the warning is first shown; the vault checks the same moment.
@@ -98,7 +100,7 @@ function DeleteForm({ vault, wallet }: { vault: WalletVault; wallet: WalletPubli
       }}
     >
       <p className="ferry-wallet-warning" role="note">
-        {t('wallet.settings.deleteLead', { name: wallet.name })}
+        {t('wallet.settings.deleteLead', { name: displayName(wallet.name) })}
       </p>
       <TextField
         label={t('wallet.common.password')}

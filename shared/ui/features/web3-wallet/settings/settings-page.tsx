@@ -5,6 +5,7 @@ import { MenuRow, MenuSection } from '../../../components/menu';
 import { useTranslate } from '../../../i18n/use-translate';
 import { notify } from '../../../lib/notify';
 import { usePlatform } from '../../../platform/platform-context';
+import { useWalletDisplayName } from '../common/use-wallet-display-name';
 import { LinkIcon, PencilIcon, PlusIcon, WalletIcon } from '../common/wallet-icons';
 import { useOnboardingDraft } from '../onboarding/onboarding-draft-store';
 import { WALLET_PATHS } from '../wallet-paths';
@@ -17,6 +18,7 @@ import { shortAddress } from './short-address';
  */
 export function WalletSettingsPage() {
   const t = useTranslate();
+  const displayName = useWalletDisplayName();
   const navigate = useNavigate();
   const { haptics } = usePlatform();
   const clearDraft = useOnboardingDraft((state) => state.clear);
@@ -31,14 +33,14 @@ export function WalletSettingsPage() {
                 <MenuRow
                   key={publicData.id}
                   icon={<WalletIcon />}
-                  label={publicData.name}
+                  label={displayName(publicData.name)}
                   description={shortAddress(publicData.address)}
                   value={isActive ? t('wallet.settings.active') : undefined}
                   onClick={() => {
                     if (isActive) return;
                     vault.setActive(publicData.id);
                     haptics.selectionChanged();
-                    notify.success(t('wallet.settings.switched', { name: publicData.name }));
+                    notify.success(t('wallet.settings.switched', { name: displayName(publicData.name) }));
                   }}
                 />
               );
@@ -52,7 +54,7 @@ export function WalletSettingsPage() {
               }}
             />
           </MenuSection>
-          <MenuSection title={wallet.name}>
+          <MenuSection title={displayName(wallet.name)}>
             <MenuRow to={WALLET_PATHS.rename} icon={<PencilIcon />} label={t('wallet.settings.rename')} />
             <MenuRow
               to={WALLET_PATHS.security}

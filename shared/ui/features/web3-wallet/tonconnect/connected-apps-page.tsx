@@ -10,6 +10,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
 import { notify } from '../../../lib/notify';
 import { usePlatform } from '../../../platform/platform-context';
+import { useWalletDisplayName } from '../common/use-wallet-display-name';
 import { shortAddress } from '../settings/short-address';
 import { useWalletVault } from '../use-wallet-vault';
 import { AppIdentity } from './app-identity';
@@ -54,9 +55,11 @@ function AppRow({ session, onDisconnect }: { session: TonConnectSession; onDisco
   const t = useTranslate();
   const { language } = useLanguage();
   const { state } = useWalletVault();
+  const displayName = useWalletDisplayName();
   const address = friendlyAddress(session.wallet.rawAddress);
-  const walletName =
-    state.wallets.find((wallet) => sameAddress(wallet.publicData.address, address))?.publicData.name ?? '';
+  const walletName = displayName(
+    state.wallets.find((wallet) => sameAddress(wallet.publicData.address, address))?.publicData.name ?? '',
+  );
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(session.connectedAt);
   return (
     <li className="ferry-tonconnect-app-row">

@@ -7,7 +7,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { StatePanel } from '../../../components/state-panel';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
-import { formatMoment, STATUS_LABEL } from '../history/wallet-history-row';
+import { formatMoment, STATUS_LABEL, walletHistoryTitleKey } from '../history/wallet-history-row';
 import { formatTokenAmount, TON_DECIMALS } from '../wallet-chain/token-amount';
 import { useWalletEvent } from '../wallet-chain/wallet-chain-queries';
 import { useWalletMoney } from '../wallet-chain/wallet-money-context';
@@ -93,14 +93,17 @@ function WalletTransactionView() {
     <div className="ferry-wallet-details" data-status={item.status}>
       <section className="ferry-total" aria-labelledby="ferry-wallet-details-title">
         <p id="ferry-wallet-details-title" className="ferry-total-label">
-          {t(DIRECTION_TITLE[item.direction])}
+          {t(item.kind === 'transfer' ? DIRECTION_TITLE[item.direction] : walletHistoryTitleKey(item))}
         </p>
-        <p className="ferry-total-value">
-          <span className="ferry-total-amount" dir="ltr">
-            {sign}
-            {formatTokenAmount(item.amount, item.decimals, item.symbol, language)}
-          </span>
-        </p>
+        {/* The exact amount here (lists show it shortened); none when no value moved. */}
+        {item.amount === 0n ? null : (
+          <p className="ferry-total-value">
+            <span className="ferry-total-amount" dir="ltr">
+              {sign}
+              {formatTokenAmount(item.amount, item.decimals, item.symbol, language)}
+            </span>
+          </p>
+        )}
       </section>
       <WalletDetailList items={items} />
     </div>

@@ -91,6 +91,7 @@ function toHistoryItem(item: HistoryItem, tokens: ReadonlyMap<string, WalletToke
     time: item.timestamp,
     direction: DIRECTIONS[item.direction],
     actionType: item.actionType,
+    kind: item.kind,
     amount: item.amount,
     symbol: token?.symbol ?? (item.token === TON_SLUG ? 'TON' : '?'),
     decimals: token?.decimals ?? TON_DECIMALS,

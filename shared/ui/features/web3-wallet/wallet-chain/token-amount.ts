@@ -12,6 +12,39 @@ export function formatTokenAmount(amount: bigint, decimals: number, symbol: stri
   return `${formatAmount(amount, decimals, locale)}\u00a0${symbol}`;
 }
 
+/** Significant fractional digits a list or balance shows; the full amount is a tap away. */
+export const SHORT_SIGNIFICANT_FRACTION_DIGITS = 4;
+
+/**
+ * How many decimals the short form keeps: up to four significant fractional digits (from the
+ * first non-zero one), at least two, never more than the token has. 3.494119999 → 4 (3.4941);
+ * 0.000123456 → 7 (0.0001234).
+ */
+export function shortFractionDigits(amount: bigint, decimals: number): number {
+  const magnitude = amount < 0n ? -amount : amount;
+  const fraction = (magnitude % 10n ** BigInt(decimals)).toString().padStart(decimals, '0');
+  const firstNonZero = fraction.search(/[1-9]/);
+  if (firstNonZero === -1) return Math.min(2, decimals);
+  return Math.min(decimals, Math.max(2, firstNonZero + SHORT_SIGNIFICANT_FRACTION_DIGITS));
+}
+
+/**
+ * "3.4941 TON" for 3.494119999 TON: a balance or a history line with nine decimals reads as noise.
+ * Cut toward zero (never shows more than is there); `isShortened` says digits were left out, so
+ * the screen can offer the exact amount.
+ */
+export function formatTokenAmountShort(
+  amount: bigint,
+  decimals: number,
+  symbol: string,
+  locale: string,
+): { text: string; isShortened: boolean } {
+  const keep = shortFractionDigits(amount, decimals);
+  const divisor = 10n ** BigInt(decimals - keep);
+  const cut = amount / divisor;
+  return { text: formatTokenAmount(cut, keep, symbol, locale), isShortened: cut * divisor !== amount };
+}
+
 /** The amount as a plain decimal the user can edit ("1.5"), for pre-filling a field. */
 export function tokenAmountText(amount: bigint, decimals: number): string {
   return minorToDecimal(amount, decimals);

@@ -5,6 +5,8 @@
  * through here, except `send`, which takes the secret key for the one signature and keeps nothing.
  */
 
+import type { HistoryKind } from '../../../../wallet/index';
+
 /** TON or one jetton the wallet holds. Amounts are in the token's smallest unit. */
 export interface WalletToken {
   /** The core's token slug (001 §3): the route's `:tokenSlug`. */
@@ -59,6 +61,8 @@ export interface WalletHistoryItem {
   direction: HistoryDirection;
   /** The core's action kind (TonTransfer, JettonTransfer, ContractDeploy…). */
   actionType: string;
+  /** What happened in the user's terms (transfer, swap, walletInitialize…): names the line. */
+  kind: HistoryKind;
   amount: bigint;
   symbol: string;
   decimals: number;
