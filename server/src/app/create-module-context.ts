@@ -9,6 +9,8 @@ import { createCatalogue } from '../catalogue/catalogue';
 import { findUnmatchedOverrides } from '../catalogue/verify-overrides';
 import { type Config, ConfigError } from '../config/config';
 import type { Database } from '../db/open-database';
+import { createOutbound } from '../http/outbound/outbound';
+import type { ResolveHost } from '../http/outbound/outbound-target';
 import { createLedger } from '../ledger/ledger';
 import type { Logger } from '../logging/logger';
 import { createRecaptcha, createSandboxCaptcha } from '../providers/captcha/captcha';
@@ -44,6 +46,8 @@ export interface ContextDependencies {
   identity?: Partial<ModuleContext['identity']>;
   /** Tests and benches hand in a chain of their own (see `tonChainHandleOf`). */
   tonChain?: TonChainHandle;
+  /** Tests name hosts that resolve where they say (the outbound guard's resolver). */
+  resolveHost?: ResolveHost;
 }
 
 /** Builds the shared services once: keys from the database or settings, providers by mode. */
@@ -52,6 +56,10 @@ export async function createModuleContext(deps: ContextDependencies): Promise<Mo
   const db = database.db;
   const nowMs = deps.nowMs ?? Date.now;
   const nowSeconds = () => Math.floor(nowMs() / 1000);
+  const outbound = createOutbound({
+    allowsPrivateTargets: config.webhookAllowPrivateTargets,
+    ...(deps.resolveHost ? { resolve: deps.resolveHost } : {}),
+  });
 
   const signingKey = config.tokenSigningKey ?? (await loadOrCreateServerSecret(db, 'access_token_key'));
   const sealingKey = config.sealingKey ?? (await loadOrCreateServerSecret(db, 'sealing_key'));
@@ -128,5 +136,6 @@ export async function createModuleContext(deps: ContextDependencies): Promise<Mo
     quotes: createQuotes({ catalogue, rates, nowMs, ttlSeconds: config.quoteTtlSeconds }),
     rates,
     tonChain: deps.tonChain ?? createTonChainHandle(config, { nowMs, logger }),
+    outbound,
   };
 }

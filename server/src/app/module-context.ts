@@ -14,6 +14,7 @@ import type { Database } from '../db/open-database';
 import type { Schema } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
 import type { EndpointRoute } from '../http/endpoint-route';
+import type { Outbound } from '../http/outbound/outbound';
 import type { Ledger } from '../ledger/ledger';
 import type { Logger } from '../logging/logger';
 import type { CaptchaVerifier } from '../providers/captcha/captcha';
@@ -60,6 +61,8 @@ export interface ModuleContext {
   rates: RatesProvider;
   /** The TON chain: the local sandbox chain (opened on first use), a tonapi proxy, or off. */
   tonChain: TonChainHandle;
+  /** The one way out: every request the server makes to another host goes through it. */
+  outbound: Outbound;
 }
 
 /** What a feature module hands to the app. */

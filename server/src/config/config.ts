@@ -127,6 +127,8 @@ const environmentSchema = z.object({
   BLOCKED_COUNTRIES: countryList,
   MICA_RESTRICTED_COUNTRIES: countryList,
   SANDBOX_PAYOUT_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0),
+  OUTBOUND_ALLOW_PRIVATE_TARGETS: booleanSetting.default(false),
+  /** The former name of OUTBOUND_ALLOW_PRIVATE_TARGETS, still read. */
   WEBHOOK_ALLOW_PRIVATE_TARGETS: booleanSetting.default(false),
   CATALOGUE_OVERRIDES: catalogueOverridesSetting,
   QUOTE_TTL_SECONDS: z.coerce.number().int().min(5).max(3600).default(30),
@@ -274,7 +276,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     blockedCountries: env.BLOCKED_COUNTRIES,
     micaRestrictedCountries: env.MICA_RESTRICTED_COUNTRIES,
     sandboxPayoutFailureRate: env.SANDBOX_PAYOUT_FAILURE_RATE,
-    webhookAllowPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+    webhookAllowPrivateTargets: env.OUTBOUND_ALLOW_PRIVATE_TARGETS || env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
     catalogueOverrides: env.CATALOGUE_OVERRIDES,
     quoteTtlSeconds: env.QUOTE_TTL_SECONDS,
     rates: env.RATES_API_URL

@@ -46,6 +46,8 @@ export interface TestAppOptions {
   watchedTonChain?: TonChain;
   /** The chain `/tonapi` and the wallet transfer watcher use (`tonChainHandleOf(chain)`). */
   tonChain?: TonChainHandle;
+  /** How the outbound guard resolves names (a test's own answers instead of DNS). */
+  resolveHost?: ContextDependencies['resolveHost'];
 }
 
 /** The whole API over a database of its own (PGlite, or PostgreSQL when DATABASE_URL is set). */
@@ -71,6 +73,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.identity ? { identity: options.identity } : {}),
     ...(options.watchedTonChain ? { watchedTonChain: options.watchedTonChain } : {}),
     ...(options.tonChain ? { tonChain: options.tonChain } : {}),
+    ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
     isServingApps: options.webDistDir !== undefined,
     catalogueCacheMs: 0,
   });

@@ -1,3 +1,6 @@
+import { isPermanentRefusal, OutboundRefusal } from '../http/outbound/outbound-refusal';
+
+/** The outbound guard's fetch (`context.outbound.fetch`), or a test's stand-in. */
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
 export type SendOutcome =
@@ -9,7 +12,9 @@ export const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /**
  * One POST to the merchant's URL and nowhere else: redirects are not followed (a 3xx counts as a
- * failure), and only the status is read. Any 2xx is delivered; anything else is retried.
+ * failure), and only the status is read. Any 2xx is delivered; anything else is retried. The
+ * target's address is judged by the fetch it is given (the outbound guard): a refused target is
+ * given up at once, an unresolved one is retried.
  */
 export async function sendWebhook(
   fetchFn: FetchLike,
@@ -18,8 +23,6 @@ export async function sendWebhook(
     headers: Record<string, string>;
     body: string;
     timeoutMs?: number;
-    /** Refuses a target before the call (a name into a private network); null lets it through. */
-    refuseTarget?: (url: URL) => Promise<string | null>;
   },
 ): Promise<SendOutcome> {
   let url: URL;
@@ -31,10 +34,6 @@ export async function sendWebhook(
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     return { isDelivered: false, status: null, error: 'url_scheme_refused', isPermanent: true };
   }
-  const refusal = request.refuseTarget ? await request.refuseTarget(url) : null;
-  // An unresolvable name may come back; a private one is the merchant's setting and stays refused.
-  if (refusal)
-    return { isDelivered: false, status: null, error: refusal, isPermanent: refusal === 'target_not_public' };
   try {
     const response = await fetchFn(url.toString(), {
       method: 'POST',
@@ -54,6 +53,14 @@ export async function sendWebhook(
       isPermanent: false,
     };
   } catch (error) {
+    // An unresolvable name may come back; a private one is the merchant's setting and stays refused.
+    if (error instanceof OutboundRefusal)
+      return {
+        isDelivered: false,
+        status: null,
+        error: error.reason,
+        isPermanent: isPermanentRefusal(error.reason),
+      };
     const isTimeout =
       error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
     return {

@@ -203,7 +203,7 @@ describe('webhooks worker', () => {
       logger: createLogger('silent'),
       nowMs: () => nowMs,
       timeoutMs: 200,
-      canReachPrivateTargets: true,
+      fetch: testApp.context.outbound.fetch,
     });
     await worker.runOnce();
     expect(await delivery(id)).toMatchObject({ attempts: 1, last_status: null, last_error: 'timeout' });
@@ -230,7 +230,7 @@ describe('webhooks worker', () => {
         repo: createWebhooksRepo(testApp.context.db),
         logger: createLogger('silent'),
         nowMs: () => nowMs,
-        canReachPrivateTargets: true,
+        fetch: testApp.context.outbound.fetch,
       });
     await Promise.all([drain(make()), drain(make())]);
     expect(received).toHaveLength(30);

@@ -3,7 +3,6 @@ import type { Logger } from '../logging/logger';
 import { nextRetryDelayMs } from './retry-schedule';
 import { type FetchLike, sendWebhook } from './webhook-sender';
 import { signWebhook } from './webhook-signature';
-import { refuseWebhookTarget } from './webhook-target';
 import type { AttemptResult, DueDelivery, WebhooksRepo } from './webhooks.repo';
 
 export const WEBHOOKS_WORKER = 'webhooks';
@@ -16,11 +15,10 @@ interface Dependencies {
   repo: WebhooksRepo;
   logger: Logger;
   nowMs: () => number;
-  fetch?: FetchLike;
+  /** The outbound guard's fetch: it refuses private targets unless the setting allows them. */
+  fetch: FetchLike;
   random?: () => number;
   timeoutMs?: number;
-  /** Lets callbacks reach loopback and private networks (local development and tests only). */
-  canReachPrivateTargets?: boolean;
 }
 
 /**
@@ -28,7 +26,7 @@ interface Dependencies {
  * and either marked delivered, rescheduled with backoff, or given up after the last retry.
  */
 export function createWebhooksWorker(deps: Dependencies): BackgroundWorker {
-  const fetchFn = deps.fetch ?? ((url, init) => fetch(url, init));
+  const fetchFn = deps.fetch;
   const random = deps.random ?? Math.random;
 
   async function attempt(delivery: DueDelivery): Promise<AttemptResult> {
@@ -41,7 +39,6 @@ export function createWebhooksWorker(deps: Dependencies): BackgroundWorker {
       headers: signWebhook(delivery.secretHash, { id: delivery.id, timestamp, body }),
       body,
       ...(deps.timeoutMs === undefined ? {} : { timeoutMs: deps.timeoutMs }),
-      ...(deps.canReachPrivateTargets ? {} : { refuseTarget: (url: URL) => refuseWebhookTarget(url) }),
     });
     if (outcome.isDelivered) return { kind: 'delivered', status: outcome.status };
     const delayMs = outcome.isPermanent ? undefined : nextRetryDelayMs(delivery.attempts + 1, random);

@@ -11,7 +11,7 @@ export function createWebhooksModule(context: ModuleContext): AppModule {
         repo: createWebhooksRepo(context.db),
         logger: context.logger,
         nowMs: context.nowMs,
-        canReachPrivateTargets: context.config.webhookAllowPrivateTargets,
+        fetch: context.outbound.fetch,
       }),
     ],
   };

@@ -172,11 +172,10 @@ export function createWidgetFrameService(ctx: ModuleContext) {
           callbackUrl:
             callbackUrl === null
               ? null
-              : await checkFrameCallbackUrl(db, {
+              : await checkFrameCallbackUrl(db, ctx.outbound, {
                   apiKeyId: key.id,
                   url: callbackUrl,
                   field: 'callbackUrl',
-                  canReachPrivateTargets: ctx.config.webhookAllowPrivateTargets,
                 }),
           externalCustomerId: parseWidgetParams(vouched, '/frame').customer.externalCustomerId,
         })),

@@ -119,11 +119,10 @@ export function createWidgetSessionsService(ctx: ModuleContext) {
       const callbackUrl =
         body.callback_url === undefined
           ? null
-          : await checkFrameCallbackUrl(ctx.db, {
+          : await checkFrameCallbackUrl(ctx.db, ctx.outbound, {
               apiKeyId: merchant.apiKeyId,
               url: body.callback_url,
               field: 'callback_url',
-              canReachPrivateTargets: ctx.config.webhookAllowPrivateTargets,
             });
       const token = generateSessionToken();
       const expiresAt = new Date(ctx.nowMs() + WIDGET_SESSION_TTL_MS);

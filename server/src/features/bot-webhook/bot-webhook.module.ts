@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppModule, ModuleContext } from '../../app/module-context';
 import type { AppEnv } from '../../http/app-env';
 import { respondWithError } from '../../http/error-handler';
+import { fetchConfigured, type OutboundFetch } from '../../http/outbound/outbound';
 
 /** Telegram waits about a minute for a webhook; the bot's own handlers stop at 10 s. */
 const FORWARD_TIMEOUT_MS = 15_000;
@@ -19,7 +20,7 @@ const MAX_UPDATE_BYTES = 1024 * 1024;
  * and handles the update; its answer comes back as it is. A bot that is not listening is a 503,
  * which Telegram retries.
  */
-export function createBotWebhookModule(ctx: ModuleContext, send: typeof fetch = fetch): AppModule {
+export function createBotWebhookModule(ctx: ModuleContext, send: OutboundFetch = fetchConfigured): AppModule {
   if (ctx.config.bot.mode !== 'webhook' || !ctx.config.botToken) return { routes: [] };
   const target = `http://127.0.0.1:${ctx.config.bot.webhookPort}${BOT_WEBHOOK_PATH}`;
   const limitBody = bodyLimit({

@@ -2,7 +2,6 @@ import type { BackgroundWorker } from '../../app/background-worker';
 import type { Sealing } from '../../auth/sealing';
 import type { Logger } from '../../logging/logger';
 import { type FetchLike, sendWebhook } from '../../webhooks/webhook-sender';
-import { refuseWebhookTarget } from '../../webhooks/webhook-target';
 import type {
   AttemptRecord,
   ClaimedMessage,
@@ -25,11 +24,10 @@ interface Dependencies {
   sealing: Sealing;
   logger: Logger;
   nowMs: () => number;
-  fetch?: FetchLike;
+  /** The outbound guard's fetch: it refuses private targets unless the setting allows them. */
+  fetch: FetchLike;
   random?: () => number;
   timeoutMs?: number;
-  /** Lets webhooks reach loopback and private networks (development and tests only). */
-  canReachPrivateTargets: boolean;
 }
 
 /** The secrets that sign now: the current one, and the previous one inside its overlap window. */
@@ -51,7 +49,7 @@ export function signingSecretsOf(endpoint: EndpointRow, sealing: Sealing, nowMs:
  * with its status and time. A failure waits its turn in the retry schedule; a success ends it.
  */
 export function createMerchantWebhookDelivery(deps: Dependencies): BackgroundWorker {
-  const fetchFn = deps.fetch ?? ((url, init) => fetch(url, init));
+  const fetchFn = deps.fetch;
   const random = deps.random ?? Math.random;
 
   async function attempt(message: ClaimedMessage): Promise<AttemptRecord> {
@@ -81,7 +79,6 @@ export function createMerchantWebhookDelivery(deps: Dependencies): BackgroundWor
       headers,
       body,
       timeoutMs: deps.timeoutMs ?? MERCHANT_WEBHOOK_TIMEOUT_MS,
-      ...(deps.canReachPrivateTargets ? {} : { refuseTarget: (url: URL) => refuseWebhookTarget(url) }),
     });
     const responseMs = Math.max(0, Math.round(performance.now() - clockStart));
     if (outcome.isDelivered) {

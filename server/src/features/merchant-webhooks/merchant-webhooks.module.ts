@@ -14,13 +14,12 @@ import { createMerchantWebhooksService } from './merchant-webhooks.service';
  */
 export function createMerchantWebhooksModule(ctx: ModuleContext): AppModule {
   const repo = createMerchantWebhooksRepo(ctx.db);
-  const canReachPrivateTargets = ctx.config.webhookAllowPrivateTargets;
   const service = createMerchantWebhooksService({
     repo,
     rateLimiter: ctx.rateLimiter,
     sealing: ctx.sealing,
     nowMs: ctx.nowMs,
-    canReachPrivateTargets,
+    outbound: ctx.outbound,
   });
   return {
     routes: createMerchantWebhooksRoutes(service),
@@ -32,7 +31,7 @@ export function createMerchantWebhooksModule(ctx: ModuleContext): AppModule {
         sealing: ctx.sealing,
         logger: ctx.logger,
         nowMs: ctx.nowMs,
-        canReachPrivateTargets,
+        fetch: ctx.outbound.fetch,
       }),
       createDeliveryLogRetention({ db: ctx.db, nowMs: ctx.nowMs }),
     ],

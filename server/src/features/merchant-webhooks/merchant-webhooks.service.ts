@@ -1,8 +1,8 @@
 import type { MerchantWebhookDelivery, MerchantWebhookEndpoint } from '@ferry/shared/contracts';
 import { DomainError } from '@ferry/shared/domain';
 import type { Sealing } from '../../auth/sealing';
+import type { Outbound } from '../../http/outbound/outbound';
 import { enforceRate, type RateLimiter } from '../../rate-limit/rate-limiter';
-import { checkWebhookUrl } from '../../webhooks/webhook-url';
 import type { EndpointRow, MerchantWebhooksRepo } from './merchant-webhooks.repo';
 import { generateWebhookSecret } from './standard-webhook-signature';
 
@@ -31,7 +31,8 @@ interface Dependencies {
   rateLimiter: RateLimiter;
   sealing: Sealing;
   nowMs: () => number;
-  canReachPrivateTargets: boolean;
+  /** Checks the URL as the delivery will (https, public addresses unless the setting allows). */
+  outbound: Pick<Outbound, 'checkUrl'>;
 }
 
 function viewEndpoint(row: EndpointRow, nowMs: number): MerchantWebhookEndpoint {
@@ -58,7 +59,7 @@ export function createMerchantWebhooksService(deps: Dependencies) {
 
     /** Sets the URL; the first set makes the signing secret and answers it, this once. */
     async set(apiKeyId: string, urlText: string) {
-      const url = checkWebhookUrl(urlText, deps.canReachPrivateTargets);
+      const url = await deps.outbound.checkUrl(urlText, 'url');
       const existing = await repo.findEndpoint(apiKeyId);
       const secret = existing ? null : generateWebhookSecret();
       // An existing endpoint keeps its secret (the insert's value is not used on a conflict).

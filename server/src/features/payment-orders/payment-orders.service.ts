@@ -144,6 +144,15 @@ export function createPaymentOrdersService(deps: PaymentOrdersDeps) {
       if (!currency.isActive)
         throw new DomainError('CURRENCY_DEPOSIT_UNAVAILABLE', { currency: currency.code });
       const amountMinor = parsePositiveAmount(body.amount, currency.code);
+      // The callback is called by the server: held to the outbound guard now and again at each call.
+      // The return addresses are held to the same rules (one rule for every address an order keeps).
+      const checked = (field: 'callback_url' | 'return_url' | 'return_fail_url') => {
+        const text = body[field];
+        return text === undefined ? null : ctx.outbound.checkUrl(text, field);
+      };
+      const callbackUrl = await checked('callback_url');
+      const returnUrl = await checked('return_url');
+      const returnFailUrl = await checked('return_fail_url');
       const account = await deps.actingAccount(merchant, trx);
       const createdAt = now();
       const order = await trx
@@ -159,9 +168,9 @@ export function createPaymentOrdersService(deps: PaymentOrdersDeps) {
           customer_email: body.customer_email?.toLowerCase() ?? null,
           amount_minor: amountMinor,
           currency: currency.code,
-          callback_url: body.callback_url ?? null,
-          return_url: body.return_url ?? null,
-          return_fail_url: body.return_fail_url ?? null,
+          callback_url: callbackUrl,
+          return_url: returnUrl,
+          return_fail_url: returnFailUrl,
           status: 'NEW',
           transaction_id: null,
           next_action: null,

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryBus } from '../../bus/memory-bus';
 import { createTestDatabase, type TestDatabase } from '../../db/test-database';
+import { createOutbound } from '../../http/outbound/outbound';
+import type { ResolveHost } from '../../http/outbound/outbound-target';
 import { fetchManifest, type ManifestFetchDeps } from './manifest-fetch';
 import { type BridgeInstance, serveBridgeInstance } from './tonconnect-bridge.test-support';
 
@@ -51,7 +53,10 @@ beforeAll(async () => {
   dapps = await startDappHost();
   dappUrl = `http://127.0.0.1:${(dapps.address() as AddressInfo).port}`;
   database = await createTestDatabase();
-  instance = await serveBridgeInstance(database, createMemoryBus());
+  // The dApps here live on 127.0.0.1: only the setting lets the guard reach them (not the sandbox).
+  instance = await serveBridgeInstance(database, createMemoryBus(), {
+    environment: { OUTBOUND_ALLOW_PRIVATE_TARGETS: 'true' },
+  });
 });
 afterAll(async () => {
   await instance.stop();
@@ -65,7 +70,7 @@ async function askServer(manifestUrl: string | undefined) {
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
 
-describe('GET /tonconnect/manifest (sandbox: the dApp is on 127.0.0.1)', () => {
+describe('GET /tonconnect/manifest (private targets allowed: the dApp is on 127.0.0.1)', () => {
   it('answers a good manifest with the domain to show and sign', async () => {
     const answer = await askServer(`${dappUrl}/good.json`);
     expect(answer.status).toBe(200);
@@ -111,8 +116,8 @@ describe('GET /tonconnect/manifest (sandbox: the dApp is on 127.0.0.1)', () => {
     ['a file: url', 'file:///etc/passwd', 'url_scheme_refused'],
     ['http to a public host', 'http://example.com/m.json', 'url_scheme_refused'],
     ['credentials in the url', 'https://user:pw@example.com/m.json', 'url_credentials_refused'],
-    ['a private address', 'https://10.0.0.8/m.json', 'target_not_public'],
-    ['the cloud metadata address', 'https://169.254.169.254/latest', 'target_not_public'],
+    ['the cloud metadata address (refused even here)', 'https://169.254.169.254/latest', 'target_not_public'],
+    ['the metadata address mapped into IPv6', 'https://[::ffff:a9fe:a9fe]/latest', 'target_not_public'],
   ])('refuses %s with a 400', async (_name, manifestUrl, reason) => {
     const answer = await askServer(manifestUrl);
     expect(answer.status).toBe(400);
@@ -120,16 +125,16 @@ describe('GET /tonconnect/manifest (sandbox: the dApp is on 127.0.0.1)', () => {
   });
 });
 
-describe('fetchManifest outside the sandbox', () => {
-  const live = (overrides: Partial<ManifestFetchDeps> = {}): ManifestFetchDeps => ({
-    isLoopbackAllowed: false,
-    resolve: async () => ['93.184.215.14'],
-    fetch,
-    ...overrides,
+describe('fetchManifest without private targets', () => {
+  const live = (resolve: ResolveHost = async () => ['93.184.215.14']): ManifestFetchDeps => ({
+    outbound: createOutbound({ allowsPrivateTargets: false, resolve }),
   });
 
   it('refuses loopback even over https, and a name that resolves into a private network', async () => {
     await expect(fetchManifest('https://127.0.0.1/m.json', live())).rejects.toMatchObject({
+      details: { reason: 'target_not_public' },
+    });
+    await expect(fetchManifest('https://10.0.0.8/m.json', live())).rejects.toMatchObject({
       details: { reason: 'target_not_public' },
     });
     await expect(fetchManifest(`${dappUrl}/good.json`, live())).rejects.toMatchObject({
@@ -138,16 +143,14 @@ describe('fetchManifest outside the sandbox', () => {
     await expect(
       fetchManifest(
         'https://dapp.example/m.json',
-        live({ resolve: async () => ['93.184.215.14', '192.168.1.5'] }),
+        live(async () => ['93.184.215.14', '192.168.1.5']),
       ),
     ).rejects.toMatchObject({ details: { reason: 'target_not_public' } });
   });
 
   it('gives up after the timeout with connect error 2', async () => {
     const answer = await fetchManifest(`${dappUrl}/slow.json`, {
-      isLoopbackAllowed: true,
-      resolve: async () => [],
-      fetch,
+      outbound: createOutbound({ allowsPrivateTargets: true }),
       timeoutMs: 200,
     });
     expect(answer).toEqual({ status: 'error', connectErrorCode: 2, reason: 'timeout' });

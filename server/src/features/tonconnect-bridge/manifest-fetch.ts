@@ -1,4 +1,3 @@
-import { isIP } from 'node:net';
 import {
   MANIFEST_CONTENT_ERROR_CODE,
   MANIFEST_NOT_FOUND_CODE,
@@ -6,17 +5,19 @@ import {
   tonConnectManifestSchema,
 } from '@ferry/shared/contracts';
 import { DomainError } from '@ferry/shared/domain';
-import { isPublicAddress, type ResolveHost } from '../../webhooks/webhook-target';
+import type { Outbound } from '../../http/outbound/outbound';
+import { OutboundRefusal, type OutboundRefusalReason } from '../../http/outbound/outbound-refusal';
 
 const MANIFEST_TIMEOUT_MS = 5_000;
 const MANIFEST_MAX_BYTES = 64 * 1024;
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
 
 export interface ManifestFetchDeps {
-  /** Sandbox providers: tests host dApps on 127.0.0.1, so loopback over http is let through. */
-  isLoopbackAllowed: boolean;
-  resolve: ResolveHost;
-  fetch: typeof fetch;
+  /**
+   * The outbound guard: https to public addresses only, every resolved address checked and the
+   * connection made to it; loopback (the tests' dApps) only where OUTBOUND_ALLOW_PRIVATE_TARGETS
+   * says so — never because the instance runs in the sandbox.
+   */
+  outbound: Pick<Outbound, 'refusalOf' | 'fetch'>;
   timeoutMs?: number;
 }
 
@@ -31,37 +32,29 @@ const invalid = (reason: string): TonConnectManifestAnswer => ({
   reason,
 });
 
+/** This route's reasons, kept as they were before the guard was shared. */
+const REFUSAL_REASONS: Partial<Record<OutboundRefusalReason, string>> = {
+  url_not_https: 'url_scheme_refused',
+  url_has_credentials: 'url_credentials_refused',
+  url_not_public: 'target_not_public',
+};
+
 function refuse(reason: string): never {
-  throw new DomainError('BAD_REQUEST', { reason });
+  throw new DomainError('BAD_REQUEST', {
+    reason: REFUSAL_REASONS[reason as OutboundRefusalReason] ?? reason,
+  });
 }
 
 /**
- * Checks the URL a dApp named before anything is fetched: https only (loopback http in the
- * sandbox), and a name that resolves only to public addresses, so a manifest URL cannot make the
- * server call into its own network. Bad input is a 400; what the fetch finds is an answer.
+ * Checks the URL a dApp named before anything is fetched, by the outbound guard's rules, so a
+ * manifest URL cannot make the server call into its own network. Bad input is a 400; what the
+ * fetch finds is an answer.
  */
 async function checkTarget(raw: string | undefined, deps: ManifestFetchDeps): Promise<URL> {
   if (!raw) refuse('url_required');
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return refuse('url_invalid');
-  }
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  const isLoopback = deps.isLoopbackAllowed && LOOPBACK_HOSTS.has(host);
-  if (url.protocol !== 'https:' && !(isLoopback && url.protocol === 'http:')) refuse('url_scheme_refused');
-  if (url.username || url.password) refuse('url_credentials_refused');
-  if (isLoopback) return url;
-  let addresses: string[];
-  try {
-    addresses = isIP(host) ? [host] : await deps.resolve(host);
-  } catch {
-    return refuse('target_unresolved');
-  }
-  if (addresses.length === 0) refuse('target_unresolved');
-  if (!addresses.every(isPublicAddress)) refuse('target_not_public');
-  return url;
+  const refusal = await deps.outbound.refusalOf(raw);
+  if (refusal) refuse(refusal.reason);
+  return new URL(raw);
 }
 
 /** Reads at most `limit` bytes of the body; null when it is longer. */
@@ -100,12 +93,16 @@ export async function fetchManifest(
   const url = await checkTarget(rawUrl, deps);
   let response: Response;
   try {
-    response = await deps.fetch(url, {
-      redirect: 'manual',
+    response = await deps.outbound.fetch(url, {
       headers: { Accept: 'application/json' },
-      signal: AbortSignal.timeout(deps.timeoutMs ?? MANIFEST_TIMEOUT_MS),
+      timeoutMs: deps.timeoutMs ?? MANIFEST_TIMEOUT_MS,
+      maxBytes: MANIFEST_MAX_BYTES,
     });
   } catch (error) {
+    // The name may answer differently at the call than at the check: the call's own check holds.
+    if (error instanceof OutboundRefusal && error.reason === 'target_not_public') refuse(error.reason);
+    if (error instanceof OutboundRefusal && error.reason === 'response_too_large')
+      return notFound('too_large');
     const isTimeout =
       error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
     return notFound(isTimeout ? 'timeout' : 'unreachable');

@@ -1,4 +1,3 @@
-import { lookup } from 'node:dns/promises';
 import { checkTonProof, createTonProofPayload } from '@ferry/shared/contracts';
 import { Hono } from 'hono';
 import type { AppModule, ModuleContext } from '../../app/module-context';
@@ -35,12 +34,7 @@ export function createTonconnectBridgeModule(context: ModuleContext): AppModule 
   });
 
   const manifest = new Hono<AppEnv>().get('/manifest', async (c) => {
-    const answer = await fetchManifest(c.req.query('url'), {
-      isLoopbackAllowed: isSandbox,
-      resolve: async (hostname) =>
-        (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address),
-      fetch,
-    });
+    const answer = await fetchManifest(c.req.query('url'), { outbound: context.outbound });
     c.header('Cache-Control', 'no-store');
     return c.json(answer);
   });

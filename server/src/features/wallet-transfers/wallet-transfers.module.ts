@@ -2,6 +2,7 @@ import { registerWalletTransfer } from '@ferry/shared/contracts';
 import { DomainError } from '@ferry/shared/domain';
 import type { AppModule, ModuleContext } from '../../app/module-context';
 import { defineRoute, requireUser } from '../../http/endpoint-route';
+import { fetchConfigured } from '../../http/outbound/outbound';
 import type { TonChainHandle } from '../../providers/ton-chain/ton-chain-handle';
 import { rawOf } from './wallet-transfer-outcome';
 import {
@@ -146,9 +147,9 @@ function lookupFor(handle: TonChainHandle): EventLookup {
   if (handle.mode === 'proxy' && handle.tonapi) {
     const { url, key } = handle.tonapi;
     return async (messageHash) => {
-      const response = await fetch(`${url}/v2/events/${messageHash}`, {
+      const response = await fetchConfigured(`${url}/v2/events/${messageHash}`, {
         headers: { Accept: 'application/json', ...(key ? { Authorization: `Bearer ${key}` } : {}) },
-        signal: AbortSignal.timeout(10_000),
+        timeoutMs: 10_000,
       });
       if (response.status === 404) return undefined;
       if (!response.ok) throw new Error(`tonapi answered events/${messageHash} with HTTP ${response.status}`);

@@ -1,3 +1,5 @@
+import { fetchConfigured, type OutboundFetch } from '../../http/outbound/outbound';
+
 /** Checks the RECAPTCHA-ACTION and RECAPTCHA-TOKEN a client sent with a protected call. */
 export interface CaptchaVerifier {
   provider: 'sandbox' | 'recaptcha';
@@ -27,7 +29,7 @@ const SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 export function createRecaptcha(
   siteKey: string,
   secret: string,
-  fetchImpl: typeof fetch = fetch,
+  fetchImpl: OutboundFetch = fetchConfigured,
 ): CaptchaVerifier {
   return {
     provider: 'recaptcha',

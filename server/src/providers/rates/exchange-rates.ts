@@ -1,5 +1,6 @@
 import { DomainError, parseRatio, type Ratio, ratioToDecimal } from '@ferry/shared/domain';
 import { z } from 'zod';
+import { fetchConfigured } from '../../http/outbound/outbound';
 import type { RatesProvider } from './rates-provider';
 
 /** One row of Binance's `GET /api/v3/ticker/bookTicker`: the best bid and ask of a symbol. */
@@ -49,8 +50,10 @@ export function createExchangeRates(options: ExchangeRatesOptions): RatesProvide
   async function fetchBooks(): Promise<Map<string, Book>> {
     let rows: z.infer<typeof bookTickerSchema>;
     try {
-      const response = await fetch(`${options.apiUrl}/api/v3/ticker/bookTicker`, {
-        signal: AbortSignal.timeout(timeoutMs),
+      const response = await fetchConfigured(`${options.apiUrl}/api/v3/ticker/bookTicker`, {
+        timeoutMs,
+        // Every symbol's book in one answer: a few hundred kilobytes on the big exchanges.
+        maxBytes: 16 * 1024 * 1024,
         headers: { accept: 'application/json' },
       });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);

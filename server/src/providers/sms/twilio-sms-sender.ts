@@ -1,4 +1,5 @@
 import type { SmsGatewaySettings } from '../../config/provider-settings';
+import { fetchConfigured } from '../../http/outbound/outbound';
 import type { SmsSender } from './sms-sender';
 
 /**
@@ -15,11 +16,11 @@ export function createTwilioSmsSender(settings: SmsGatewaySettings, timeoutMs = 
     async send(to, text) {
       let response: Response;
       try {
-        response = await fetch(url, {
+        response = await fetchConfigured(url, {
           method: 'POST',
           headers: { authorization, accept: 'application/json' },
           body: new URLSearchParams({ To: to, From: settings.from, Body: text }),
-          signal: AbortSignal.timeout(timeoutMs),
+          timeoutMs,
         });
       } catch (error) {
         const isTimeout = (error as Error).name === 'TimeoutError';
