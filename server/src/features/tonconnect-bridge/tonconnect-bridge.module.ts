@@ -7,6 +7,7 @@ import { enforceRate, type RateRule } from '../../rate-limit/rate-limiter';
 import { createBridgeRoutes } from './bridge.routes';
 import { createBridgeHub } from './bridge-hub';
 import { createBridgeMessagesRepo } from './bridge-messages.repo';
+import { createDappFilesRoutes } from './dapp-files';
 import { fetchManifest } from './manifest-fetch';
 import { createDomainAllowlist, createTonProofService } from './ton-proof.service';
 import { createTonconnectRetention } from './tonconnect-retention';
@@ -60,6 +61,8 @@ export function createTonconnectBridgeModule(context: ModuleContext): AppModule 
     extraRoutes: [
       { path: '/bridge', app: bridge.app },
       { path: '/tonconnect', app: manifest },
+      // Ferry as a dApp (pay from your wallet): its manifest, wallets list and their icons.
+      { path: '/', app: createDappFilesRoutes(config.publicUrl) },
     ],
     workers: [createTonconnectRetention({ db, repo, nowMs: context.nowMs })],
     close: async () => bridge.closeStreams(),
