@@ -4,6 +4,7 @@ import { isNetwork, NETWORK_INFO } from '../../../../domain/index';
 import { CopyButton } from '../../../components/copy-button';
 import { ErrorState } from '../../../components/error-state';
 import { MoneyText } from '../../../components/money/money-text';
+import { PayFromWallet } from '../../../components/pay-from-wallet/pay-from-wallet';
 import { QrCode } from '../../../components/qr-code';
 import { StatePanel } from '../../../components/state-panel';
 import { useTranslate } from '../../../i18n/use-translate';
@@ -141,6 +142,9 @@ function AddressCard({ currency, network, address, memo, confirmations, minAmoun
       <p className="ferry-deposit-warning" role="note">
         {t('deposit.crypto.networkWarning', { currency, network: label })}
       </p>
+      {network === 'TON' && (currency === 'TON' || currency === 'USDT') ? (
+        <PayFromWallet coin={currency} address={address} memo={memo} minAmount={minAmount} />
+      ) : null}
       <List>
         <Section header={t('deposit.crypto.nextTitle')}>
           <Cell multiline subtitle={t('deposit.crypto.confirmationsHint', { count: confirmations })}>

@@ -3,6 +3,7 @@ import type { PayOrder } from '../../../../contracts/index';
 import { PAY_ORDER_CRYPTO_CURRENCIES } from '../../../../contracts/index';
 import { CopyButton } from '../../../components/copy-button';
 import { formatApiMoney } from '../../../components/money/money-text';
+import { PayFromWallet } from '../../../components/pay-from-wallet/pay-from-wallet';
 import { QrCode } from '../../../components/qr-code';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
@@ -121,6 +122,7 @@ export function PayOrderCrypto({ order, coin, isPreparing, error, onCoin, onBack
               <dd className="ferry-pay-crypto-value">{crypto.network}</dd>
             </div>
           </dl>
+          <PayFromWallet coin={coin} address={crypto.address} memo={crypto.memo} amount={crypto.amount} />
           {crypto.memo ? <p className="ferry-field-hint">{t('payFrame.crypto.memoRequired')}</p> : null}
           <p className="ferry-field-hint">
             {t('payFrame.crypto.networkWarning', { currency: crypto.currency })}
