@@ -174,4 +174,11 @@ describe('pay frame helpers', () => {
     ).toBe('https://shop.example/failed?orderReference=A-1042&orderStatus=EXPIRED');
     expect(orderReturnAddress(order({ return_url: null }))).toBeNull();
   });
+
+  it('makes no link of a return address that is not https (an order stored before the contract checked)', () => {
+    expect(
+      orderReturnAddress(order({ status: 'DONE', return_url: 'javascript:alert(document.domain)//' })),
+    ).toBeNull();
+    expect(orderReturnAddress(order({ status: 'EXPIRED', return_fail_url: 'data:text/html,hi' }))).toBeNull();
+  });
 });

@@ -1,7 +1,8 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { useRef, useState } from 'react';
 import type { PayOrder } from '../../../../contracts/index';
-import { CopyButton } from '../../../components/copy-button';
+import { isReturnUrl } from '../../../../domain/index';
+import { CopyRow } from '../../../components/copy-row';
 import { formatApiMoney } from '../../../components/money/money-text';
 import { StatePanel } from '../../../components/state-panel';
 import { TextField } from '../../../components/text-field';
@@ -83,7 +84,7 @@ export function PayOrderBank({ order }: { order: PayOrder }) {
           <div key={row.key} className="ferry-quote-line">
             <dt>{row.label}</dt>
             <dd>
-              {row.value} <CopyButton value={row.value} label={row.label} />
+              <CopyRow value={row.value} copyValue={row.value} label={row.label} />
             </dd>
           </div>
         ))}
@@ -105,7 +106,8 @@ export function PayOrderWaiting() {
 /** Where the customer goes back to, with the order's reference and status for the shop's page. */
 export function orderReturnAddress(order: PayOrder): string | null {
   const base = order.status === 'DONE' ? order.return_url : (order.return_fail_url ?? order.return_url);
-  if (!base) return null;
+  // Orders stored before the contract checked them may hold `javascript:`: no link is made of it.
+  if (!base || !isReturnUrl(base)) return null;
   const url = new URL(base);
   url.searchParams.set('orderReference', order.merchant_reference);
   url.searchParams.set('orderStatus', order.status);
