@@ -1,5 +1,49 @@
+import { DomainError } from '@ferry/shared/domain';
+import { loadOrCreateServerSecret } from '../auth/server-secrets';
+import { createCustomerVerificationsRepo } from '../features/customer-verifications/customer-verifications.repo';
+import { applyProviderReview } from '../features/customer-verifications/provider-reviews';
+import { SANDBOX_PERSON, toKycPerson } from '../features/customer-verifications/sandbox-person';
+import { toVerificationView } from '../features/customer-verifications/verification-view';
+import type { KycReview } from '../providers/kyc/kyc-provider';
 import type { MerchantCredentials } from './api-keys.test-support';
 import type { TestApp } from './test-app';
+
+const STATUS_OF_CODE: Record<string, number> = { NOT_FOUND: 404, CONFLICT_ERROR: 409 };
+
+/**
+ * What a live KYC provider's webhook says about a verification, as the server applies it. The
+ * sandbox's dev route and page act on test-mode keys' customers only, so a live key's verification
+ * is moved in tests the way a real provider moves it. Answers like the dev route: the view, or the
+ * error's status and code.
+ */
+export async function reviewAsLiveProvider(
+  testApp: TestApp,
+  id: string,
+  body: { review: KycReview['outcome']; reason?: string },
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const { db, nowMs } = testApp.context;
+  const reason = body.reason ?? 'PROVIDER_REVIEW';
+  const review: KycReview =
+    body.review === 'approved'
+      ? { outcome: 'approved', person: toKycPerson(SANDBOX_PERSON) }
+      : body.review === 'rejected'
+        ? { outcome: 'rejected', reason, isFinal: false }
+        : body.review === 'retry'
+          ? { outcome: 'retry', reason }
+          : { outcome: 'submitted' };
+  const deps = {
+    repo: createCustomerVerificationsRepo(db),
+    loadDocumentKey: async () => Buffer.from(await loadOrCreateServerSecret(db, 'kyc_document_key'), 'hex'),
+    nowMs,
+  };
+  try {
+    const row = await applyProviderReview(deps, id, review);
+    return { status: 200, body: toVerificationView(row) as unknown as Record<string, unknown> };
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return { status: STATUS_OF_CODE[error.code] ?? 400, body: { error: { code: error.code } } };
+  }
+}
 
 let seeded = 0;
 

@@ -1,6 +1,7 @@
 import type { LoginResponse } from '@ferry/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKeyThroughApi, type MerchantCredentials } from '../../test-support/api-keys.test-support';
+import { reviewAsLiveProvider } from '../../test-support/customer-verifications.test-support';
 import { createKeyCaller, type KeyAnswer } from '../../test-support/merchant-key-caller';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
@@ -27,6 +28,10 @@ async function review(id: string, body: Record<string, unknown>) {
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
+
+/** A live key's customer is reviewed by the real provider (its webhook), never by the sandbox. */
+const providerReview = (id: string, body: Parameters<typeof reviewAsLiveProvider>[2]) =>
+  reviewAsLiveProvider(testApp, id, body);
 
 const verificationOf = (answer: KeyAnswer) => answer.body.verification as { id: string; status: string };
 
@@ -92,14 +97,14 @@ describe('customer verification through the KYC provider', () => {
     });
     expect(otherLevel.status).toBe(409);
 
-    expect((await review(id, { review: 'submitted' })).body).toMatchObject({ status: 'PROCESSING' });
+    expect((await providerReview(id, { review: 'submitted' })).body).toMatchObject({ status: 'PROCESSING' });
     const tooEarly = await call(live, 'POST', `customer-verifications/${id}/confirm`);
     expect(tooEarly.body.error).toMatchObject({ code: 'CONFLICT_ERROR' });
-    expect((await review(id, { review: 'approved' })).body).toMatchObject({
+    expect((await providerReview(id, { review: 'approved' })).body).toMatchObject({
       status: 'COMPLETED',
       person: { first_name: 'Sandy', document_number_masked: '••••0T47' },
     });
-    expect((await review(id, { review: 'rejected' })).status).toBe(409);
+    expect((await providerReview(id, { review: 'rejected' })).status).toBe(409);
 
     const checked = await call(live, 'GET', 'customers/cust-1/verification');
     expect(checked.body).toMatchObject({ status: 'COMPLETED', level: 'identity', is_confirmed: false });
@@ -117,8 +122,8 @@ describe('customer verification through the KYC provider', () => {
   it('a retry asks the customer again; manage changes the level and cancels', async () => {
     const started = await call(live, 'POST', 'customer-verifications', { external_customer_id: 'cust-2' });
     const { id } = verificationOf(started);
-    await review(id, { review: 'submitted' });
-    expect((await review(id, { review: 'retry', reason: 'BLURRY_PHOTO' })).body).toMatchObject({
+    await providerReview(id, { review: 'submitted' });
+    expect((await providerReview(id, { review: 'retry', reason: 'BLURRY_PHOTO' })).body).toMatchObject({
       status: 'RETRY',
       reject_reason: 'BLURRY_PHOTO',
     });
@@ -132,7 +137,7 @@ describe('customer verification through the KYC provider', () => {
     expect((await call(live, 'PATCH', `customer-verifications/${id}`, { level: 'identity' })).status).toBe(
       409,
     );
-    expect((await review(id, { review: 'approved' })).status).toBe(409);
+    expect((await providerReview(id, { review: 'approved' })).status).toBe(409);
   });
 });
 
@@ -183,6 +188,43 @@ describe('a result the merchant hands over (import)', () => {
     expect((await call(live, 'GET', 'customer-verifications/not-a-uuid')).status).toBe(404);
     expect((await review('not-a-uuid', { review: 'approved' })).status).toBe(404);
     expect((await review(crypto.randomUUID(), { review: 'dance' })).status).toBe(400);
+  });
+});
+
+describe('the sandbox never acts on a live key’s customers (issue 24 item 8)', () => {
+  it('the dev route cannot review a live key’s verification, and nothing changes', async () => {
+    const started = await call(live, 'POST', 'customer-verifications', {
+      external_customer_id: 'cust-live-8',
+    });
+    const { id } = verificationOf(started);
+    for (const body of [{ review: 'submitted' }, { review: 'approved' }, { review: 'rejected' }]) {
+      const answer = await review(id, body);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(404);
+      expect(answer.body.error).toMatchObject({ code: 'NOT_FOUND' });
+    }
+    const read = await call(live, 'GET', `customer-verifications/${id}`);
+    expect(read.body).toMatchObject({ status: 'INIT', person: null, test_mode: false });
+    expect(await identityOf('cust-live-8', live)).toBeUndefined();
+  });
+
+  it('the sandbox page does not open for a live key’s customer, nor take its decision', async () => {
+    const started = await call(live, 'POST', 'customer-verifications', {
+      external_customer_id: 'cust-live-9',
+    });
+    const url = new URL(String(started.body.url));
+    const applicant = decodeURIComponent(url.pathname.split('/').at(-1) ?? '');
+    const accessToken = url.searchParams.get('access_token') ?? '';
+    const page = async (step: string, body: Record<string, unknown>) =>
+      testApp.app.request(`/api/client/v1/sandbox-kyc/applicants/${applicant}${step}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ access_token: accessToken, ...body }),
+      });
+    expect((await page('', {})).status).toBe(403);
+    expect((await page('/submission', { steps: ['document', 'selfie'] })).status).toBe(403);
+    expect((await page('/review', { decision: 'approved' })).status).toBe(403);
+    const read = await call(live, 'GET', `customer-verifications/${verificationOf(started).id}`);
+    expect(read.body).toMatchObject({ status: 'INIT', test_mode: false });
   });
 });
 

@@ -4,8 +4,8 @@ import type { KycReview } from '../../providers/kyc/kyc-provider';
 import { isAccessTokenOf } from './access-token';
 import type { VerificationRow } from './customer-verifications.repo';
 import type { CustomerVerificationsService } from './customer-verifications.service';
-import { applyProviderReview } from './provider-reviews';
 import { SANDBOX_PERSON, toKycPerson } from './sandbox-person';
+import { applySandboxReview, isSandboxSubject } from './sandbox-reviews';
 
 type Step = 'document' | 'selfie' | 'address';
 
@@ -37,7 +37,8 @@ function toApplicantView(row: VerificationRow): SandboxKycApplicant {
  * token opens it (refused once it expired, or when it is not the one last handed out — a new
  * initialize replaces it, a decision or a cancel closes it), the submission is the provider's
  * `submitted` review and the page's decision its approval or rejection, both through
- * `applyProviderReview` as the dev route's are, so the moves and their webhooks are the same.
+ * `applySandboxReview` as the dev route's are, so the moves and their webhooks are the same; a live
+ * key's applicant never opens it.
  */
 export function createSandboxApplicantService(
   service: Pick<CustomerVerificationsService, 'repo' | 'loadDocumentKey'>,
@@ -48,7 +49,8 @@ export function createSandboxApplicantService(
 
   async function open(applicantId: string, accessToken: string): Promise<VerificationRow> {
     const row = await service.repo.findByApplicant(providerName, applicantId);
-    if (!row || !isAccessTokenOf(accessToken, row.access_token_hash))
+    // A live key's customer is a real provider's to verify: the sandbox page does not open for them.
+    if (!row || !isSandboxSubject(row) || !isAccessTokenOf(accessToken, row.access_token_hash))
       throw new DomainError('ACCESS_DENIED', { reason: 'access_invalid' });
     if ((row.access_token_expires_at?.getTime() ?? 0) <= nowMs())
       throw new DomainError('ACCESS_DENIED', { reason: 'access_expired' });
@@ -67,7 +69,7 @@ export function createSandboxApplicantService(
         throw new DomainError('VALIDATION_ERROR', {
           issues: missing.map((step) => ({ path: `steps.${step}`, message: 'validation.required' })),
         });
-      return toApplicantView(await applyProviderReview(reviewDeps, row.id, { outcome: 'submitted' }));
+      return toApplicantView(await applySandboxReview(reviewDeps, row.id, { outcome: 'submitted' }));
     },
 
     /** The customer must have submitted first: the provider reviews what it was sent. */
@@ -75,7 +77,7 @@ export function createSandboxApplicantService(
       const row = await open(applicantId, body.access_token);
       if (row.status !== 'PROCESSING')
         throw new DomainError('CONFLICT_ERROR', { reason: 'verification_not_submitted', status: row.status });
-      return toApplicantView(await applyProviderReview(reviewDeps, row.id, DECISIONS[body.decision]));
+      return toApplicantView(await applySandboxReview(reviewDeps, row.id, DECISIONS[body.decision]));
     },
   };
 }

@@ -5,8 +5,8 @@ import type { AppEnv } from '../../http/app-env';
 import { respondWithError } from '../../http/error-handler';
 import type { KycReview } from '../../providers/kyc/kyc-provider';
 import type { CustomerVerificationsService } from './customer-verifications.service';
-import { applyProviderReview } from './provider-reviews';
 import { SANDBOX_PERSON, toKycPerson } from './sandbox-person';
+import { applySandboxReview } from './sandbox-reviews';
 import { toVerificationView } from './verification-view';
 
 const bodySchema = z
@@ -45,7 +45,8 @@ function reviewOf(body: z.output<typeof bodySchema>): KycReview {
 /**
  * `POST /api/dev/sandbox/customer-verifications/:id/review` `{review, reason?, is_final?, person?}`:
  * what the sandbox KYC provider's webhook would say about a merchant's customer — the customer
- * submitted (`submitted`), then `approved`, `rejected` or `retry`. Only while KYC is sandboxed.
+ * submitted (`submitted`), then `approved`, `rejected` or `retry`. Only while KYC is sandboxed,
+ * and only for a test-mode key's customers: a live key's verification answers NOT_FOUND.
  */
 export function createSandboxReviewRoutes(service: CustomerVerificationsService, nowMs: () => number) {
   return new Hono<AppEnv>().post('/:id/review', async (c) => {
@@ -55,7 +56,7 @@ export function createSandboxReviewRoutes(service: CustomerVerificationsService,
         issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
       });
     try {
-      const row = await applyProviderReview(
+      const row = await applySandboxReview(
         { repo: service.repo, loadDocumentKey: service.loadDocumentKey, nowMs },
         c.req.param('id'),
         reviewOf(parsed.data),

@@ -3,6 +3,7 @@ import type { LoginResponse } from '@ferry/shared/contracts';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createKeyThroughApi, type MerchantCredentials } from '../../test-support/api-keys.test-support';
+import { reviewAsLiveProvider } from '../../test-support/customer-verifications.test-support';
 import { createKeyCaller, type KeyAnswer } from '../../test-support/merchant-key-caller';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test-support/webhook-receiver';
@@ -142,7 +143,11 @@ describe('customer_verification.status_changed', () => {
       external_customer_id: 'cust-hook-2',
     });
     const id = (started.body.verification as { id: string }).id;
-    expect(await review(id, { review: 'rejected', reason: 'FORGERY' })).toBe(200);
+    // A live key's customer is reviewed by the real provider's webhook, never by the sandbox's route.
+    expect(await review(id, { review: 'rejected', reason: 'FORGERY' })).toBe(404);
+    expect((await reviewAsLiveProvider(testApp, id, { review: 'rejected', reason: 'FORGERY' })).status).toBe(
+      200,
+    );
     await deliver();
     expect(received).toHaveLength(1);
     const [event] = received.map((request) => verified(webhookSecret, request));
