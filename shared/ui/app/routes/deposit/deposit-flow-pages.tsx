@@ -9,6 +9,7 @@ import { DepositForm } from '../../../features/deposit/components/deposit-form';
 import { useDepositDraftStore } from '../../../features/deposit/stores/deposit-draft-store';
 import { balanceTransactionPath, DEPOSIT_CURRENCY_LIST_PATH, depositStepPath } from '../../../shell/paths';
 import '../../../styles/deposit.css';
+import { TRANSFER_REPORTED_STATE } from '../../../features/transactions/lib/transfer-reported';
 
 /** The payway and currency of the flow's URL; the payway's kind from the catalogue. */
 function useFlowParams() {
@@ -90,9 +91,12 @@ export function DepositConfirmPage() {
         draft={draft}
         row={row}
         kind={kind}
-        onCreated={(transaction) => {
+        onCreated={(transaction, options) => {
           isLeaving.current = true;
-          void navigate(balanceTransactionPath(transaction.type, transaction.id), { replace: true });
+          void navigate(balanceTransactionPath(transaction.type, transaction.id), {
+            replace: true,
+            ...(options?.hasReportedTransfer ? { state: TRANSFER_REPORTED_STATE } : {}),
+          });
           useDepositDraftStore.getState().clear();
         }}
         onFieldRefused={(step) => void navigate(depositStepPath(payway, currency, step))}

@@ -1,5 +1,5 @@
 import type { MessageKey } from '@ferry/locales';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../../api/index';
 import type { TransactionView } from '../../../../contracts/index';
 import { type ActionRequiredChoice, isInFlight, type TransactionStatus } from '../../../../domain/index';
@@ -18,6 +18,7 @@ import { TransactionSummary } from '../../../features/transactions/components/tr
 import { awaitsUserFunds } from '../../../features/transactions/lib/awaits-user-funds';
 import { progressSteps } from '../../../features/transactions/lib/payin-steps';
 import { routeTransactionType } from '../../../features/transactions/lib/route-transaction-type';
+import { hasReportedTransfer } from '../../../features/transactions/lib/transfer-reported';
 import { useLeaveWarning } from '../../../features/transactions/lib/use-leave-warning';
 import { useOutcomeFeedback } from '../../../features/transactions/lib/use-outcome-feedback';
 import { useTranslate } from '../../../i18n/use-translate';
@@ -83,9 +84,11 @@ function TransactionBody({
   const warning = useLeaveWarning(variant === 'live' && isAwaitingFunds);
   useOutcomeFeedback(transaction.status);
   const isLive = variant === 'live';
+  // Asked once: a flow that already took "I’ve sent the transfer" does not ask again here.
+  const isTransferReported = hasReportedTransfer(useLocation().state);
 
   useMainButton({
-    text: t(isAwaitingFunds && isLive ? 'transactions.sentMoney' : home.label),
+    text: t(isAwaitingFunds && isLive && !isTransferReported ? 'transactions.sentMoney' : home.label),
     onClick: () => warning.leaveFreely(() => void navigate(home.path)),
   });
 

@@ -2,7 +2,7 @@ import { Button } from '@telegram-apps/telegram-ui';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import type { ApiKey } from '../../../../contracts/index';
-import { CopyButton } from '../../../components/copy-button';
+import { CopyRow } from '../../../components/copy-row';
 import { useTranslate } from '../../../i18n/use-translate';
 import { formatMoment } from '../../../lib/format-moment';
 import { API_MANAGEMENT_PATH } from '../../../shell/paths';
@@ -41,8 +41,11 @@ export function ApiKeyCard({ apiKey, onEdit, onDelete, onVerifyDomain, isVerifyi
         <div>
           <dt>{t('profile.apiKeys.publicKey')}</dt>
           <dd className="ferry-details-code">
-            <code>{apiKey.key}</code>
-            <CopyButton value={apiKey.key} label={t('profile.apiKeys.copyKey')} />
+            <CopyRow
+              value={<code>{apiKey.key}</code>}
+              copyValue={apiKey.key}
+              label={t('profile.apiKeys.copyKey')}
+            />
           </dd>
         </div>
         <div>

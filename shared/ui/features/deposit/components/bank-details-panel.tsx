@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { bankDetailsSchema } from '../../../../contracts/index';
-import { CopyButton } from '../../../components/copy-button';
+import { CopyRow } from '../../../components/copy-row';
 import { MoneyText } from '../../../components/money/money-text';
 import { useTranslate } from '../../../i18n/use-translate';
 
@@ -41,16 +41,12 @@ export function BankDetailsPanel({ details, amount, currency }: BankDetailsPanel
           // A fieldset names each line's Copy button after its field ("Reference, Copy").
           <fieldset key={line.key} className="ferry-deposit-bank-line" data-field={line.key}>
             <legend>{line.label}</legend>
-            <div className="ferry-deposit-bank-row">
-              <span
-                className={line.isKey ? 'ferry-deposit-bank-value ferry-mono' : 'ferry-deposit-bank-value'}
-              >
-                {line.value}
-              </span>
-              <span className="ferry-deposit-bank-copy">
-                <CopyButton value={line.value} label={t('deposit.bank.copy')} />
-              </span>
-            </div>
+            <CopyRow
+              value={line.value}
+              valueClassName={line.isKey ? 'ferry-deposit-bank-value ferry-mono' : 'ferry-deposit-bank-value'}
+              copyValue={line.value}
+              label={t('deposit.bank.copy')}
+            />
           </fieldset>
         ))}
       </div>

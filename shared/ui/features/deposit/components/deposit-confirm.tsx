@@ -33,7 +33,8 @@ interface DepositConfirmProps {
   row: DepositRow;
   kind: string;
   /** The deposit exists: follow it on its transaction page (the draft is done with). */
-  onCreated(transaction: TransactionView): void;
+  /** `hasReportedTransfer`: the person pressed "I’ve sent the transfer" on the bank details. */
+  onCreated(transaction: TransactionView, options?: { hasReportedTransfer: boolean }): void;
   /** A field of an earlier step was refused: go back to it (its error is in the store). */
   onFieldRefused(step: 'form' | 'insert-card'): void;
 }
@@ -102,12 +103,12 @@ export function DepositConfirm({ draft, row, kind, onCreated, onFieldRefused }: 
   const scale = scaleOf(row.currency);
   const amountMinor = decimalToMinor(draft.amount, scale) ?? 0n;
 
-  function finish(transaction: TransactionView, message?: string) {
+  function finish(transaction: TransactionView, message?: string, hasReportedTransfer = false) {
     haptics.notificationOccurred('success');
     void queryClient.invalidateQueries({ queryKey: ['balances'] });
     void queryClient.invalidateQueries({ queryKey: ['transactions'] });
     if (message) notify.info(message);
-    onCreated(transaction);
+    onCreated(transaction, { hasReportedTransfer });
   }
 
   function follow(result: DepositResult) {
@@ -200,7 +201,7 @@ export function DepositConfirm({ draft, row, kind, onCreated, onFieldRefused }: 
       : stage.name === 'three-ds'
         ? { text: t('common.confirm'), onClick: () => void sendCode(stage.transaction, stage.codeLength) }
         : stage.name === 'bank'
-          ? { text: t('deposit.bank.sent'), onClick: () => finish(stage.transaction) }
+          ? { text: t('deposit.bank.sent'), onClick: () => finish(stage.transaction, undefined, true) }
           : { text: t('deposit.confirm.openPayment'), onClick: () => openLink(stage.url) };
   useMainButton({ ...mainButton, isLoading: isPending, isEnabled: !isPending });
 

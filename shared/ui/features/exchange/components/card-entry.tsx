@@ -182,7 +182,7 @@ export function CardEntry({ initial, onDirtyChange, onDone }: CardEntryProps) {
         </fieldset>
       ) : null}
       {activeChoice === NEW ? (
-        <fieldset className="ferry-fieldset">
+        <fieldset className="ferry-fieldset ferry-field-stack">
           <legend>{t('exchange.card.new')}</legend>
           <TextField
             label={t('exchange.card.number')}

@@ -2,7 +2,7 @@ import { Button } from '@telegram-apps/telegram-ui';
 import { useRef, useState } from 'react';
 import type { PayOrder } from '../../../../contracts/index';
 import { isReturnUrl } from '../../../../domain/index';
-import { CopyButton } from '../../../components/copy-button';
+import { CopyRow } from '../../../components/copy-row';
 import { formatApiMoney } from '../../../components/money/money-text';
 import { StatePanel } from '../../../components/state-panel';
 import { TextField } from '../../../components/text-field';
@@ -84,7 +84,7 @@ export function PayOrderBank({ order }: { order: PayOrder }) {
           <div key={row.key} className="ferry-quote-line">
             <dt>{row.label}</dt>
             <dd>
-              {row.value} <CopyButton value={row.value} label={row.label} />
+              <CopyRow value={row.value} copyValue={row.value} label={row.label} />
             </dd>
           </div>
         ))}

@@ -1,7 +1,7 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { useId } from 'react';
 import type { RequisiteView } from '../../../../contracts/index';
-import { CopyButton } from '../../../components/copy-button';
+import { CopyRow } from '../../../components/copy-row';
 import { useTranslate } from '../../../i18n/use-translate';
 import { maskRequisite } from '../../../lib/mask-requisite';
 
@@ -24,11 +24,14 @@ export function RequisiteCard({ requisite, onDelete }: { requisite: RequisiteVie
         <div>
           <dt>{t(`presets.requisiteKinds.${requisite.kind}`)}</dt>
           <dd className="ferry-details-code">
-            <code title={requisite.kind === 'card_mask' ? undefined : requisite.value}>
-              {maskRequisite(requisite)}
-            </code>
-            {requisite.kind === 'card_mask' ? null : (
-              <CopyButton value={requisite.value} label={t('presets.requisites.copy')} />
+            {requisite.kind === 'card_mask' ? (
+              <code>{maskRequisite(requisite)}</code>
+            ) : (
+              <CopyRow
+                value={<code title={requisite.value}>{maskRequisite(requisite)}</code>}
+                copyValue={requisite.value}
+                label={t('presets.requisites.copy')}
+              />
             )}
           </dd>
         </div>

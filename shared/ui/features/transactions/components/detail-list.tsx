@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CopyButton } from '../../../components/copy-button';
+import { CopyRow } from '../../../components/copy-row';
 import { useTranslate } from '../../../i18n/use-translate';
 
 export interface DetailItem {
@@ -25,10 +25,16 @@ export function DetailList({ title, items }: { title?: string; items: DetailItem
           >
             <dt>{item.label}</dt>
             <dd>
-              <span className="ferry-tx-detail-value">{item.value}</span>
               {item.copyValue ? (
-                <CopyButton value={item.copyValue} label={t('transactions.copy', { what: item.label })} />
-              ) : null}
+                <CopyRow
+                  value={item.value}
+                  valueClassName="ferry-tx-detail-value"
+                  copyValue={item.copyValue}
+                  label={t('transactions.copy', { what: item.label })}
+                />
+              ) : (
+                <span className="ferry-tx-detail-value">{item.value}</span>
+              )}
             </dd>
           </div>
         ))}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CopyButton } from '../../../components/copy-button';
+import { CopyRow } from '../../../components/copy-row';
 import { useTranslate } from '../../../i18n/use-translate';
 
 export interface WalletDetail {
@@ -24,13 +24,16 @@ export function WalletDetailList({ items }: { items: WalletDetail[] }) {
           >
             <dt>{item.label}</dt>
             <dd>
-              <span className="ferry-tx-detail-value">{item.value}</span>
               {item.copyValue ? (
-                <CopyButton
-                  value={item.copyValue}
+                <CopyRow
+                  value={item.value}
+                  valueClassName="ferry-tx-detail-value"
+                  copyValue={item.copyValue}
                   label={item.copyLabel ?? t('wallet.details.copy', { what: item.label })}
                 />
-              ) : null}
+              ) : (
+                <span className="ferry-tx-detail-value">{item.value}</span>
+              )}
             </dd>
           </div>
         ))}

@@ -1,0 +1,29 @@
+import '../styles/copy-row.css';
+import type { ReactNode } from 'react';
+import { CopyButton } from './copy-button';
+
+interface CopyRowProps {
+  /** What the row shows (may be shortened or formatted). */
+  value: ReactNode;
+  /** The exact text the button copies. */
+  copyValue: string;
+  /** The button's name ("Copy IBAN"). */
+  label: string;
+  valueClassName?: string;
+}
+
+/**
+ * A value with its Copy button beside it, on every screen the same way: the value takes the line
+ * and wraps within it, the button keeps its place at the end. Rows that let the button drop below
+ * a long value and sit beside a short one looked like two designs (issue 24 item 21).
+ */
+export function CopyRow({ value, copyValue, label, valueClassName }: CopyRowProps) {
+  return (
+    <span className="ferry-copy-row">
+      <span className={['ferry-copy-row-value', valueClassName].filter(Boolean).join(' ')}>{value}</span>
+      <span className="ferry-copy-row-action">
+        <CopyButton value={copyValue} label={label} />
+      </span>
+    </span>
+  );
+}
