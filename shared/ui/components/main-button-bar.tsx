@@ -1,6 +1,8 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import type { OnScreenMainButton } from '../../platform/index';
+import { useMainButtonSlot } from './main-button-slot';
 
 /**
  * The web's stand-in for Telegram's main button: pinned to the bottom, with the same text,
@@ -8,8 +10,10 @@ import type { OnScreenMainButton } from '../../platform/index';
  */
 export function MainButtonBar({ button }: { button: OnScreenMainButton }) {
   const params = useSyncExternalStore(button.subscribe, button.getParams, button.getParams);
+  // A screen may give the button a place in its layout (desktop columns); else it is pinned.
+  const slot = useMainButtonSlot();
   if (!params.isVisible) return null;
-  return (
+  const bar = (
     <div className="ferry-main-button-bar">
       <Button
         mode="filled"
@@ -24,4 +28,5 @@ export function MainButtonBar({ button }: { button: OnScreenMainButton }) {
       </Button>
     </div>
   );
+  return slot ? createPortal(bar, slot) : bar;
 }

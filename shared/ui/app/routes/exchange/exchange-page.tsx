@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { MainButtonSlot } from '../../../components/main-button-slot';
 import { CurrencyCatalogue } from '../../../features/currencies/components/currency-catalogue';
 import { ExchangeForm } from '../../../features/exchange/components/exchange-form';
 import { useFrameOrder } from '../../../features/exchange/hooks/use-frame-order';
@@ -28,6 +29,7 @@ export function ExchangePage() {
     <div className="ferry-exchange">
       <div className="ferry-exchange-side">
         <ExchangeForm />
+        {isShopFrame ? null : <MainButtonSlot />}
         {isShopFrame ? null : (
           <div className="ferry-preferences">
             <LanguageSwitch />
