@@ -1,19 +1,25 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { registerTelegramUser, signUpByApi, storeWebSession, uniqueEmail } from '../support/accounts';
+import { CONFIRM_DIALOG } from '../support/payout-details';
 import { DARK_THEME, installTelegramMock, telegramLaunchHash } from '../support/telegram-mock';
 import { expect, type Page, test } from '../support/test';
 import { fundEurBySepa, PAYOUT_IBAN, telegramAccessToken } from '../support/withdraw-money';
 
 const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
 
-/** From the payway list to the confirm: 250 EUR by SEPA to a new IBAN. */
-async function reachWithdrawConfirm(page: Page, press: (text: string) => Promise<void>) {
+/**
+ * From the payway list to the confirm: 250 EUR by SEPA to a new IBAN, in the holder's name; the
+ * details step (with the account holder's name) is shot as `withdraw-requisites-<name>.png`.
+ */
+async function reachWithdrawConfirm(page: Page, press: (text: string) => Promise<void>, name: string) {
   await page.getByRole('link', { name: /SEPA transfer \(IBAN\)/ }).click();
   await page.getByLabel('Amount, EUR').fill('250');
   await expect(page.getByText('Recipient gets')).toBeVisible();
   await press('Continue');
   await page.getByLabel('IBAN').fill(PAYOUT_IBAN);
+  await page.getByLabel('Account holder’s name').fill('Olena Kovalenko');
+  await page.screenshot({ path: path.join(SCREENSHOTS, `withdraw-requisites-${name}.png`) });
   await press('Continue');
   await expect(page.getByText('Debited from your balance')).toBeVisible();
 }
@@ -37,8 +43,14 @@ for (const [name, viewport] of [
     await fundEurBySepa(request, tokens.accessToken, '1000');
     await storeWebSession(page, tokens);
     await page.goto('/balances/withdraw/EUR');
-    await reachWithdrawConfirm(page, (text) => page.getByRole('button', { name: text }).click());
+    await reachWithdrawConfirm(page, (text) => page.getByRole('button', { name: text }).click(), name);
     await page.screenshot({ path: path.join(SCREENSHOTS, `withdraw-confirm-${name}.png`) });
+    // A new IBAN: the one-time confirmation by the code mailed to the account.
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: CONFIRM_DIALOG });
+    await expect(dialog.getByText(/We sent a code to/)).toBeVisible({ timeout: 15_000 });
+    await page.screenshot({ path: path.join(SCREENSHOTS, `withdraw-new-details-${name}.png`) });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
     await page.goto('/balances/convert/EUR/form');
     await fillConvertForm(page);
     await page.screenshot({ path: path.join(SCREENSHOTS, `withdraw-convert-form-${name}.png`) });
@@ -58,16 +70,32 @@ test('mini-app withdraw confirm and convert form, dark Telegram theme, 390×844'
   await installTelegramMock(page, DARK_THEME);
   await page.goto(`/messenger/balances/withdraw/EUR${hash}`);
   // The mini-app's primary action is Telegram's own button, drawn outside the page.
-  await reachWithdrawConfirm(page, (text) =>
-    page.evaluate((label) => {
-      void label;
-      const target = window as unknown as {
-        Telegram: { WebView: { receiveEvent(name: string, payload: unknown): void } };
-      };
-      target.Telegram.WebView.receiveEvent('main_button_pressed', null);
-    }, text),
+  await reachWithdrawConfirm(
+    page,
+    (text) =>
+      page.evaluate((label) => {
+        void label;
+        const target = window as unknown as {
+          Telegram: { WebView: { receiveEvent(name: string, payload: unknown): void } };
+        };
+        target.Telegram.WebView.receiveEvent('main_button_pressed', null);
+      }, text),
+    'mobile-dark',
   );
   await page.screenshot({ path: path.join(SCREENSHOTS, 'withdraw-confirm-mobile-dark.png') });
+  // A new IBAN of a Telegram account: the one-time confirmation with Telegram.
+  await page.evaluate(() => {
+    const target = window as unknown as {
+      Telegram: { WebView: { receiveEvent(name: string, payload: unknown): void } };
+    };
+    target.Telegram.WebView.receiveEvent('main_button_pressed', null);
+  });
+  const dialog = page.getByRole('dialog', { name: CONFIRM_DIALOG });
+  await expect(dialog.getByRole('button', { name: 'Confirm with Telegram' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'withdraw-new-details-mobile-dark.png') });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
   await page.goto(`/messenger/balances/convert/EUR/form${hash}`);
   await fillConvertForm(page);
   await page.screenshot({ path: path.join(SCREENSHOTS, 'withdraw-convert-form-mobile-dark.png') });

@@ -1,6 +1,7 @@
 import { registerTelegramUser } from '../support/accounts';
 import { fundOnTon } from '../support/balances';
 import { uniqueThreeDsCard } from '../support/exchange';
+import { confirmDetailsByTelegram } from '../support/payout-details';
 import {
   callsOf,
   DARK_THEME,
@@ -169,8 +170,11 @@ test.describe('mini-app: Telegram platform', () => {
     await expect.poll(() => isClosingConfirmed(page)).toBe(true);
     await pressMainButton(page, 'Continue');
     await page.getByLabel('IBAN').fill(PAYOUT_IBAN);
+    await page.getByLabel('Account holder’s name').fill('Ferry Tester');
     await pressMainButton(page, 'Continue');
     await pressMainButton(page, 'Withdraw');
+    // A new IBAN is confirmed once with Telegram (issue 24 item 2), then the payout goes.
+    await confirmDetailsByTelegram(page);
     await expect(page).toHaveURL(/\/messenger\/balances\/PAYOUT\/[^/]+$/, { timeout: 20_000 });
     expect(wasAuthRequestedBeforePost).toBe(true);
     expect((await biometryCalls(page)).at(-1)).toBe('web_app_biometry_request_auth');

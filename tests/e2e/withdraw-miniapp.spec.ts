@@ -1,5 +1,6 @@
 import { freshTotp, registerTelegramUser } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
+import { CONFIRM_DIALOG, confirmDetailsByTelegram } from '../support/payout-details';
 import {
   callsOf,
   DARK_THEME,
@@ -98,6 +99,7 @@ test.describe('mini-app: withdraw and convert', () => {
 
     await expect(page).toHaveURL(/\/messenger\/balances\/withdraw\/sepa\/EUR\/requisites$/);
     await page.getByLabel('IBAN').fill(PAYOUT_IBAN);
+    await page.getByLabel('Account holder’s name').fill('Ferry Tester');
     await pressMainButton(page, 'Continue');
 
     await expect(page).toHaveURL(/\/messenger\/balances\/withdraw\/sepa\/EUR\/confirm$/);
@@ -142,8 +144,14 @@ test.describe('mini-app: a payout the provider refuses', () => {
     await page.getByLabel('Amount, EUR').fill('100');
     await pressMainButton(page, 'Continue');
     await page.getByLabel('IBAN').fill(REFUSED_IBAN);
+    await page.getByLabel('Account holder’s name').fill('Ferry Tester');
     await pressMainButton(page, 'Continue');
     await pressMainButton(page, 'Withdraw');
+    // A new IBAN, a Telegram account without mail: Telegram confirms it (the signed launch data).
+    const dialog = page.getByRole('dialog', { name: CONFIRM_DIALOG });
+    await expect(dialog.getByText(/Confirm with your Telegram account/)).toBeVisible({ timeout: 15_000 });
+    expect(await seriousViolations(page)).toEqual([]);
+    await confirmDetailsByTelegram(page);
     await expect(page).toHaveURL(/\/messenger\/balances\/PAYOUT\/[^/]+$/, { timeout: 15_000 });
 
     const choices = page.getByRole('region', { name: 'Your action is needed' });

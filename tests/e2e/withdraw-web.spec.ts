@@ -1,5 +1,6 @@
-import { freshTotp, signUpByApi, storeWebSession, uniqueEmail } from '../support/accounts';
+import { freshTotp, mailCount, signUpByApi, storeWebSession, uniqueEmail } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
+import { CONFIRM_DIALOG, confirmDetailsByMail } from '../support/payout-details';
 import { expect, type Page, test } from '../support/test';
 import {
   availableEur,
@@ -63,6 +64,7 @@ test.describe('web: withdraw and convert', () => {
     // New details, checked and kept for next time.
     await expect(page).toHaveURL(/\/balances\/withdraw\/sepa\/EUR\/requisites$/);
     await page.getByLabel('IBAN').fill(PAYOUT_IBAN);
+    await page.getByLabel('Account holder’s name').fill('Ferry Tester');
     await page.getByText('Save these details for next time').click();
     await expectNoSeriousViolations(page);
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -100,6 +102,64 @@ test.describe('web: withdraw and convert', () => {
   });
 });
 
+test.describe('web: new payout details (issue 24 item 2)', () => {
+  test('a new IBAN asks the account holder’s name and the emailed code, moves nothing until then; saved confirmed details go without', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const errors = collectPageErrors(page);
+    const email = uniqueEmail('e2e-new-details');
+    const tokens = await signUpByApi(request, email);
+    await fundEurBySepa(request, tokens.accessToken, '1000');
+    const before = await availableEur(request, tokens.accessToken);
+    await storeWebSession(page, tokens);
+
+    await page.goto('/balances/withdraw/sepa/EUR/form');
+    await page.getByLabel('Amount, EUR').fill('100');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('IBAN').fill(PAYOUT_IBAN);
+    // The holder's name is asked: a bank pays only the account's owner, and that must be the user.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Field is required')).toBeVisible();
+    await page.getByLabel('Account holder’s name').fill('Ferry Tester');
+    await page.getByText('Save these details for next time').click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Ferry Tester')).toBeVisible();
+
+    // The payout waits for the code: cancelling sends nothing and moves nothing.
+    const seen = await mailCount(request, email);
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: CONFIRM_DIALOG });
+    await expect(dialog.getByText(/We sent a code to e\*\*\*/)).toBeVisible({ timeout: 15_000 });
+    await expect(dialog.getByText(PAYOUT_IBAN)).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await availableEur(request, tokens.accessToken)).toBe(before);
+
+    // Again, with the code from the mail (the one sent a moment ago still works): the payout goes.
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await confirmDetailsByMail(page, request, email, seen);
+    await expect(page).toHaveURL(/\/balances\/PAYOUT\/[^/]+$/, { timeout: 15_000 });
+    expect(await availableEur(request, tokens.accessToken)).not.toBe(before);
+
+    // The saved, confirmed IBAN: chosen from the list, it goes without a code.
+    const mails = await mailCount(request, email);
+    await page.goto('/balances/withdraw/sepa/EUR/form');
+    await page.getByLabel('Amount, EUR').fill('50');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('radio', { name: /DE89 3704 0044 0532 0130 00/ })).toBeChecked();
+    await page.getByLabel('Account holder’s name').fill('Tester Ferry');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(page).toHaveURL(/\/balances\/PAYOUT\/[^/]+$/, { timeout: 15_000 });
+    await expect(page.getByRole('dialog', { name: CONFIRM_DIALOG })).toHaveCount(0);
+    expect(await mailCount(request, email)).toBe(mails);
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('web: a payout the provider refuses', () => {
   /** The refused payout's page: "Need your action" with exactly Refund and Send again. */
   async function expectChoices(page: Page) {
@@ -117,7 +177,8 @@ test.describe('web: a payout the provider refuses', () => {
   }) => {
     test.setTimeout(120_000);
     const errors = collectPageErrors(page);
-    const tokens = await signUpByApi(request, uniqueEmail('e2e-refused-refund'));
+    const email = uniqueEmail('e2e-refused-refund');
+    const tokens = await signUpByApi(request, email);
     await fundEurBySepa(request, tokens.accessToken, '1000');
     const before = await availableEur(request, tokens.accessToken);
     await storeWebSession(page, tokens);
@@ -126,8 +187,12 @@ test.describe('web: a payout the provider refuses', () => {
     await page.getByLabel('Amount, EUR').fill('100');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel('IBAN').fill(REFUSED_IBAN);
+    await page.getByLabel('Account holder’s name').fill('Ferry Tester');
     await page.getByRole('button', { name: 'Continue' }).click();
+    // A new IBAN: the code mailed to the account confirms it first.
+    const seen = await mailCount(request, email);
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await confirmDetailsByMail(page, request, email, seen);
     await expect(page).toHaveURL(/\/balances\/PAYOUT\/[^/]+$/, { timeout: 15_000 });
 
     const choices = await expectChoices(page);

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { StoredTokens } from './accounts';
+import { postWithdrawal } from './payout-details';
 
 const API = '/api/client/v1';
 /** The sandbox's outside world (server/src/features/deposits/sandbox.routes.ts). */
@@ -110,9 +111,12 @@ export async function failingPayout(
   tokens: StoredTokens,
 ): Promise<ApiTransaction> {
   await fundEuros(request, tokens);
-  const answer = await request.post(`${API}/withdrawals`, {
-    headers: auth(tokens, crypto.randomUUID()),
-    data: { payway: 'sepa', currency: 'EUR', amount: '100', requisite: { value: sepaIbanEndingIn('0002') } },
+  // The new IBAN is confirmed once by the mailed code (issue 24 item 2), then the payout is taken.
+  const answer = await postWithdrawal(request, tokens.accessToken, {
+    payway: 'sepa',
+    currency: 'EUR',
+    amount: '100',
+    requisite: { value: sepaIbanEndingIn('0002') },
   });
   return (await ok<{ transaction: ApiTransaction }>(answer, 'withdrawal')).transaction;
 }

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { freshTotp } from './accounts';
+import { postWithdrawal } from './payout-details';
 
 const API = '/api/client/v1';
 
@@ -46,22 +47,24 @@ export async function fundEurBySepa(request: APIRequestContext, accessToken: str
   if (!arrived.ok()) throw new Error(`bank-transfers answered ${arrived.status()}: ${await arrived.text()}`);
 }
 
-/** A SEPA withdrawal by API (before 2FA is on): it counts toward the day's payout cap. Answers its id. */
+/**
+ * A SEPA withdrawal by API (before 2FA is on), its new IBAN confirmed by the mailed code (or
+ * Telegram) first: it counts toward the day's payout cap. Answers its id.
+ */
 export async function withdrawEurByApi(
   request: APIRequestContext,
   accessToken: string,
   amount: string,
   iban = PAYOUT_IBAN,
 ): Promise<string> {
-  const answer = await call<{ transaction: { id: string } }>(
-    request,
-    accessToken,
-    'POST',
-    'withdrawals',
-    { payway: 'sepa', currency: 'EUR', amount, requisite: { value: iban } },
-    idempotent(),
-  );
-  return answer.transaction.id;
+  const answer = await postWithdrawal(request, accessToken, {
+    payway: 'sepa',
+    currency: 'EUR',
+    amount,
+    requisite: { value: iban },
+  });
+  if (!answer.ok()) throw new Error(`withdrawals answered ${answer.status()}: ${await answer.text()}`);
+  return ((await answer.json()) as { transaction: { id: string } }).transaction.id;
 }
 
 /** The EUR the profile may spend now (available, not held), as the API writes it. */

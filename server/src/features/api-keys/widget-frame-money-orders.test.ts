@@ -11,6 +11,7 @@ import {
   signQuery,
   startReceiver,
 } from '../../test-support/frame-callbacks.test-support';
+import { givenConfirmedDetails } from '../../test-support/payout-details.test-support';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 
 /**
@@ -103,6 +104,7 @@ async function withdrawInFrame(frameToken?: string) {
     .transaction()
     .execute((trx) => testApp.context.ledger.post(trx, [fund(profileId, 'EUR', 100_000n)]));
   const body = { payway: 'card', currency: 'EUR', amount: '100', requisite: { value: '4242424242424242' } };
+  await givenConfirmedDetails(testApp, profileId, { kind: 'card_mask', destination: '4242424242424242' });
   const { transaction } = await callInFrame(login, 'withdrawals', body, frameToken);
   expect(transaction.status).toBe('NEW');
   await drainWebhooks(testApp);

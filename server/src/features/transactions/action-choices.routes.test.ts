@@ -7,6 +7,7 @@ import {
   expectLedgerBalanced,
 } from '../../test-support/deposits.test-kit';
 import { fundedUser } from '../../test-support/money-fixtures';
+import { givenConfirmedDetails } from '../../test-support/payout-details.test-support';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { sepaIbanEndingIn } from '../../test-support/withdrawals.test-support';
 
@@ -73,6 +74,9 @@ async function cryptoDeposit(client: Client) {
 
 /** A SEPA payout (the client holds 1000 EUR) to an IBAN the sandbox provider refuses. */
 async function refusedPayout(client: Client) {
+  // An IBAN confirmed before (issue 24 item 2): this is about what follows the provider's refusal.
+  const profileId = ((await client.get('user')).body.profiles_id as string[])[0] as string;
+  await givenConfirmedDetails(testApp, profileId, { kind: 'iban', destination: sepaIbanEndingIn('0002') });
   const sent = await client.post('withdrawals', {
     payway: 'sepa',
     currency: 'EUR',

@@ -5,6 +5,7 @@ import {
   availableOf as availableOfProfile,
   fundedUser as fundedUserWith,
 } from '../../test-support/money-fixtures';
+import { asksToConfirmDetails, confirmDetailsOf } from '../../test-support/payout-details.test-support';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 import { sepaIbanEndingIn } from '../../test-support/withdrawals.test-support';
 
@@ -138,7 +139,14 @@ describe('unified transactions', () => {
       toCurrency: 'EUR',
       fromAmountMinor: 300_000_000n,
     });
-    const confirmed = await call('POST', `utransactions/${draft.id}/confirm`, user.headers, {
+    // A new IBAN (issue 24 item 2): refused until confirmed, and the conversion does not happen either.
+    const before = await availableOf(user.profileId);
+    const key = { ...user.headers, 'Idempotency-Key': crypto.randomUUID() };
+    const unconfirmed = await call('POST', `utransactions/${draft.id}/confirm`, key, { quote_id: priced.id });
+    expect(asksToConfirmDetails(unconfirmed)).toBe(true);
+    expect(await availableOf(user.profileId)).toEqual(before);
+    await confirmDetailsOf(testApp, user.login, unconfirmed);
+    const confirmed = await call('POST', `utransactions/${draft.id}/confirm`, key, {
       quote_id: priced.id,
     });
     expect(confirmed.status).toBe(200);

@@ -46,12 +46,8 @@ export function createPayoutConfirmations(ctx: ModuleContext, check: PayoutDetai
     await ensureRateAvailable(ctx.rateLimiter, CODE_SENDS_RULE, sendKey);
     const key = await codeKey(caller, details);
     const outcome = await codes.issue(key, { user_id: user.id });
-    if (!outcome.isIssued) {
-      throw new DomainError('TOO_MANY_REQUESTS', {
-        reason: 'code_resend_too_soon',
-        retry_after_seconds: outcome.retryAfterSeconds,
-      });
-    }
+    // The code sent a moment ago still works (the dialog was closed and opened again): no new one.
+    if (!outcome.isIssued) return;
     await ctx.rateLimiter.hit(CODE_SENDS_RULE, sendKey);
     try {
       await ctx.mailer.send({

@@ -5,6 +5,7 @@ import type { Sealing } from '../../auth/sealing';
 import type { Schema } from '../../db/schema';
 import type { PayoutResend } from '../../transactions/refused-payout-choices';
 import { amountText } from '../../transactions/transaction-view';
+import type { PayoutDetailsCheck } from './payout-details-check';
 import type { RequisitesRepo } from './requisites.repo';
 import { resolveDestination } from './resolve-destination';
 
@@ -12,9 +13,14 @@ import { resolveDestination } from './resolve-destination';
  * RETRY of a payout the provider refused: new details (a saved requisite or typed-in ones) are
  * checked exactly as a withdrawal's on the same payway, currency and network, then the order is
  * made ready for the payout worker again, as the next round (a new request to the provider) with
- * its attempts and lease cleared. The held amount and fee do not change.
+ * its attempts and lease cleared. The held amount and fee do not change. New details never paid
+ * to before are confirmed once first, as a withdrawal's are (issue 24 item 2).
  */
-export function createPayoutResend(deps: { requisites: RequisitesRepo; sealing: Sealing }): PayoutResend {
+export function createPayoutResend(deps: {
+  requisites: RequisitesRepo;
+  sealing: Sealing;
+  detailsCheck: PayoutDetailsCheck;
+}): PayoutResend {
   return {
     async resend(trx, row, requisite) {
       const order = await trx
@@ -26,6 +32,17 @@ export function createPayoutResend(deps: { requisites: RequisitesRepo; sealing: 
       if (!order) throw new Error(`Refused payout ${row.id} has no payout order`);
       const target =
         requisite === undefined ? null : await newDestination(trx, deps.requisites, row, requisite);
+      if (target)
+        await deps.detailsCheck.ensure(trx, {
+          profileId: row.profile_id,
+          details: {
+            kind: target.kind,
+            destination: target.destination,
+            network: target.network,
+            memo: target.memo,
+          },
+          context: { isExempt: false, isTwoFactorVerified: false },
+        });
       await trx
         .updateTable('payout_orders')
         .set({

@@ -6,8 +6,10 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { sepaIbanEndingIn } from '../../test-support/withdrawals.test-support';
 import { createPayoutWorker } from './payout-worker';
 import {
+  asksToConfirmDetails,
   balancesOf,
   callAs,
+  confirmDetailsOf,
   expectBalancedLedger,
   fundedUser,
   houseBalance,
@@ -141,7 +143,13 @@ describe('a payout the provider refused', () => {
     const { login, profileId, id, heldMinor } = await sepaPayout('0002');
     const clearingBefore = await houseBalance(testApp, 'provider_clearing', 'EUR', 'sandbox-payouts');
     const goodIban = sepaIbanEndingIn('4242');
-    const answer = await choose(login, id, { choice: 'RETRY', requisite: { value: goodIban } });
+    // New details are confirmed once first (issue 24 item 2): until then nothing changes.
+    const key = crypto.randomUUID();
+    const unconfirmed = await choose(login, id, { choice: 'RETRY', requisite: { value: goodIban } }, key);
+    expect(asksToConfirmDetails(unconfirmed)).toBe(true);
+    expect(await viewOf(login, id)).toMatchObject({ status: 'ACTION_REQUIRED' });
+    await confirmDetailsOf(testApp, login, unconfirmed);
+    const answer = await choose(login, id, { choice: 'RETRY', requisite: { value: goodIban } }, key);
     expect(answer.status).toBe(200);
     const { transaction, linked } = chooseTransactionAction.response.parse(answer.body);
     expect(linked).toBeNull();
@@ -254,7 +262,13 @@ describe('a payout the provider refused', () => {
       body: { kind: 'iban', value: goodIban },
     });
     expect(saved.status).toBe(200);
-    const answer = await choose(login, id, { choice: 'RETRY', requisite: { id: saved.body.id } });
+    const key = crypto.randomUUID();
+    const body = { choice: 'RETRY', requisite: { id: saved.body.id } };
+    // Saved without a payout, the requisite is still new: its first payout confirms it.
+    const unconfirmed = await choose(login, id, body, key);
+    expect(asksToConfirmDetails(unconfirmed)).toBe(true);
+    await confirmDetailsOf(testApp, login, unconfirmed);
+    const answer = await choose(login, id, body, key);
     expect(answer.status).toBe(200);
     await payouts();
     expect(await viewOf(login, id)).toMatchObject({

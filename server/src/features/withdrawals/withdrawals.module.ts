@@ -56,7 +56,7 @@ export function createWithdrawalsModule(
   });
   return {
     withdrawals,
-    payoutResend: createPayoutResend({ requisites, sealing: ctx.sealing }),
+    payoutResend: createPayoutResend({ requisites, sealing: ctx.sealing, detailsCheck }),
     routes: [
       defineRoute(createWithdrawal, async (input) => {
         const trx = requireTrx(input);

@@ -4,7 +4,7 @@ import type { LoginResponse } from '@ferry/shared/contracts';
 import { createLedger } from '../../ledger/ledger';
 import { auditLedger } from '../../ledger/ledger-audit';
 import type { HouseAccountKind } from '../../ledger/ledger-types';
-import { readSentCode } from '../../test-support/account-test-kit';
+import { asksToConfirmDetails, confirmDetailsOf } from '../../test-support/payout-details.test-support';
 import { bearer, type TestApp } from '../../test-support/test-app';
 
 export interface CallResult {
@@ -46,35 +46,7 @@ export function withdrawOnce(
   });
 }
 
-/** Whether an answer asks for the one-time confirmation of new payout details (issue 24 item 2). */
-export function asksToConfirmDetails(result: CallResult): boolean {
-  const details = result.body.error?.details as { scope?: unknown } | undefined;
-  return result.body.error?.code === 'AUTH_2FA_REQUIRED' && details?.scope === 'payout_details';
-}
-
-/**
- * Confirms the details a refusal names as the user would: asks for the code, reads it from the
- * sandbox outbox at the user's address, and sends it back.
- */
-export async function confirmDetailsOf(
-  testApp: TestApp,
-  login: Pick<LoginResponse, 'access_token' | 'email'>,
-  refusal: CallResult,
-): Promise<void> {
-  const token = (refusal.body.error?.details as { details_token?: string } | undefined)?.details_token;
-  if (!token || !login.email)
-    throw new Error(`Not a refusal to confirm by mail: ${JSON.stringify(refusal.body)}`);
-  const asked = await callAs(testApp, login, 'POST', 'withdrawals/confirmations', {
-    body: { details_token: token },
-  });
-  if (asked.status !== 200) throw new Error(`confirmations answered ${JSON.stringify(asked.body)}`);
-  if (asked.body.status === 'confirmed') return;
-  const code = await readSentCode(testApp.context, login.email.toLowerCase());
-  const confirmed = await callAs(testApp, login, 'POST', 'withdrawals/confirmations/confirm', {
-    body: { details_token: token, code },
-  });
-  if (confirmed.status !== 200) throw new Error(`confirm answered ${JSON.stringify(confirmed.body)}`);
-}
+export { asksToConfirmDetails, confirmDetailsOf };
 
 /**
  * `POST withdrawals` as a person makes it: details never paid to before are confirmed by the
