@@ -1,4 +1,4 @@
-import type { Endpoint } from '@ferry/shared/contracts';
+import { createPaymentOrder, type Endpoint } from '@ferry/shared/contracts';
 import { isErrorCode } from '@ferry/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -14,6 +14,21 @@ import { ROUTE_TABLE, urlOf } from './route-table';
 
 /** Well-formed amounts no ledger holds: numeric(78,0) overflows on the last two at any scale. */
 const HUGE_AMOUNTS = [`1${'0'.repeat(40)}`, `1${'0'.repeat(78)}`, `1${'0'.repeat(100)}`];
+
+/**
+ * An amount the wire's digit bound lets through (20 whole digits) but no payway, conversion or
+ * payout takes: every route that puts money in motion refuses it by the same limits rule.
+ */
+const BEYOND_EVERY_LIMIT = '9'.repeat(20);
+
+/**
+ * Money routes that take such an amount on purpose, each with why nothing moves: a new money
+ * route is checked unless it is named here.
+ */
+const TAKES_ANY_AMOUNT: Readonly<Record<string, string>> = {
+  createUtransaction: 'a draft: the deposit, payout or conversion it becomes checks the limits',
+  registerWalletTransfer: 'reports a transfer already on chain; no Ferry money moves',
+};
 
 /** A body field that carries an amount: `amount`, `from_amount`, `to_amount`… */
 const AMOUNT_FIELD = /(^|_)amount$/;
@@ -40,7 +55,8 @@ beforeAll(async () => {
   const key = await createKeyThroughApi(testApp, login, {
     name: 'Bounds',
     type: 'exchanger',
-    permissions: [],
+    // Payment orders need the buy switch (issue 24 item 6).
+    permissions: ['create_buy_order'],
     is_test_mode: true,
   });
   merchant = { key: key.apiKey.key, secret: key.secret };
@@ -113,10 +129,28 @@ function bodiesOf(endpoint: Endpoint, amount: string): Record<string, unknown>[]
   return VALID_BODIES[endpoint.id]?.(amount) ?? [];
 }
 
+/** Sends one body to the endpoint as its caller would: signed by the key, or as the signed-in user. */
+async function send(endpoint: Endpoint, body: Record<string, unknown>): Promise<Response> {
+  return endpoint.auth === 'apiKey'
+    ? sendMerchantRequest(
+        testApp,
+        merchant,
+        { method: endpoint.method, path: endpoint.path, body: JSON.stringify(body) },
+        { 'Idempotency-Key': crypto.randomUUID() },
+      )
+    : testApp.app.request(urlOf(endpoint, 'client'), {
+        method: endpoint.method,
+        headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
+        body: JSON.stringify(body),
+      });
+}
+
 /** Rows a refused request must not leave behind. */
 async function moneyFootprint() {
   const { db } = testApp.context;
-  const count = async (table: 'ledger_entries' | 'ledger_holds' | 'transactions' | 'quotes') =>
+  const count = async (
+    table: 'ledger_entries' | 'ledger_holds' | 'transactions' | 'quotes' | 'payment_orders',
+  ) =>
     Number(
       (
         await db
@@ -130,6 +164,7 @@ async function moneyFootprint() {
     holds: await count('ledger_holds'),
     transactions: await count('transactions'),
     quotes: await count('quotes'),
+    orders: await count('payment_orders'),
   };
 }
 
@@ -184,4 +219,49 @@ describe('huge amounts on every money route (generated from the contracts)', () 
       expect(await moneyFootprint()).toEqual(before);
     },
   );
+});
+
+describe('an amount within the wire bound but beyond every limit (generated from the contracts)', () => {
+  it('finds the pay frame’s orders among the routes the limits rule guards', () => {
+    const guarded = MONEY_ENDPOINTS.filter((endpoint) => !TAKES_ANY_AMOUNT[endpoint.id]).map(({ id }) => id);
+    expect(guarded).toEqual(
+      expect.arrayContaining(['createPaymentOrder', 'createDeposit', 'createWithdrawal']),
+    );
+    for (const id of Object.keys(TAKES_ANY_AMOUNT))
+      expect(MONEY_ENDPOINTS.map((endpoint) => endpoint.id)).toContain(id);
+  });
+
+  it.each(
+    MONEY_ENDPOINTS.filter((endpoint) => !TAKES_ANY_AMOUNT[endpoint.id]).map(
+      (endpoint) => [endpoint.method, endpoint.path, endpoint] as const,
+    ),
+  )('%s %s refuses 10^20 − 1 with a 4xx spec code and moves nothing', async (_method, _path, endpoint) => {
+    const before = await moneyFootprint();
+    const answers: string[] = [];
+    for (const body of bodiesOf(endpoint, BEYOND_EVERY_LIMIT)) {
+      const response = await send(endpoint, body);
+      const answer = (await response.json().catch(() => ({}))) as { error?: { code?: string } };
+      const isRefused = response.status >= 400 && response.status < 500 && isErrorCode(answer.error?.code);
+      if (!isRefused)
+        answers.push(
+          `${JSON.stringify(body).slice(0, 80)}: ${response.status} ${JSON.stringify(answer).slice(0, 160)}`,
+        );
+    }
+    expect(answers).toEqual([]);
+    expect(await moneyFootprint()).toEqual(before);
+  });
+
+  it('a payment order names the limit it breaks; one within it is made', async () => {
+    const order = (amount: string) =>
+      send(createPaymentOrder, { amount, currency: 'EUR', merchant_reference: 'cart-9' });
+    const refused = await order(BEYOND_EVERY_LIMIT);
+    expect(await refused.json()).toMatchObject({
+      error: {
+        code: 'PAYIN_MAX_TECH_LIMIT_VIOLATION',
+        details: { field: 'amount', limits: { max: expect.any(String), currency: 'EUR' } },
+      },
+    });
+    expect((await order('100000.01')).status).toBe(422);
+    expect((await order('100000')).status).toBe(200);
+  });
 });

@@ -19,6 +19,7 @@ import type { Caller } from '../../http/caller';
 import { enforceRate } from '../../rate-limit/rate-limiter';
 import { parsePositiveAmount } from '../../transactions/amounts';
 import { chooseCoin, cryptoViewOf, type OrderCryptoTargets } from './crypto-target';
+import { checkOrderAmount } from './order-amount';
 import { lockOrder, moveOrder, type OrderRow, orderAmount, settleOrder } from './order-status';
 import { externalIdOf, payUrlOf, toMerchantView, toPayView } from './order-views';
 import { settlementViewOf } from './settlement-view';
@@ -144,6 +145,7 @@ export function createPaymentOrdersService(deps: PaymentOrdersDeps) {
       if (!currency.isActive)
         throw new DomainError('CURRENCY_DEPOSIT_UNAVAILABLE', { currency: currency.code });
       const amountMinor = parsePositiveAmount(body.amount, currency.code);
+      await checkOrderAmount(trx, ctx.catalogue, currency, amountMinor);
       // The callback is called by the server: held to the outbound guard now and again at each call.
       // The return addresses are held to the same rules (one rule for every address an order keeps).
       const checked = (field: 'callback_url' | 'return_url' | 'return_fail_url') => {
