@@ -13,6 +13,7 @@ import {
   approveConnect,
   createTonApiClient,
   createTonConnectSessionStore,
+  createTransferLock,
   fetchManifest,
   type IncomingRequest,
   type KeyValueStorage,
@@ -238,6 +239,7 @@ describe('TON Connect wallet core with @tonconnect/sdk over our bridge and chain
       secretKey: keys.secretKey,
       tonapi,
       nowMs: Date.now(),
+      lock: createTransferLock(),
     });
     await answerResult({
       store,

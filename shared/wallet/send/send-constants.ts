@@ -9,6 +9,13 @@ export const MESSAGE_LIFETIME_SECONDS = 3300;
  */
 export const MAX_INDEXING_LATENCY_SECONDS = MESSAGE_LIFETIME_SECONDS - 30;
 
+/**
+ * How long a send waits for the wallet's earlier transfer to be final before it is refused with
+ * TRANSFER_IN_PROGRESS: a transfer is final within seconds when the network is well, and a person
+ * looking at a spinner should not wait longer than this.
+ */
+export const TRANSFER_LOCK_WAIT_MS = 60_000;
+
 /** 001 §9: the wallet pays forwarding fees on top of the amount, and a failing action does not abort the others. */
 export const DEFAULT_SEND_MODE = SendMode.PAY_GAS_SEPARATELY + SendMode.IGNORE_ERRORS;
 

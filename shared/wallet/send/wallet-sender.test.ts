@@ -270,7 +270,7 @@ describe('createWalletSender', () => {
     await expect(createWalletSender({ tonApi: client }).quote(request)).rejects.toMatchObject({ code });
   });
 
-  it('refuses a second send from the same wallet while the first is in flight, then allows it', async () => {
+  it('makes a second send of the wallet wait until the first is final, or refuses it when told not to wait', async () => {
     const wallet = openSendingWallet('v4R2', KEYS.publicKey);
     const { client, chain } = fakeTonApi(wallet.address);
     let land: () => void = () => undefined;
@@ -297,14 +297,18 @@ describe('createWalletSender', () => {
     };
     const first = await sender.send(request, KEYS, { intervalMs: 1 });
     expect(sender.isSending(wallet.address.toString())).toBe(true);
-    await expect(sender.send(request, KEYS)).rejects.toMatchObject({ code: 'TRANSFER_IN_PROGRESS' });
-    expect(chain.sent).toHaveLength(1);
+    await expect(sender.send(request, KEYS, { lockWaitMs: 0 })).rejects.toMatchObject({
+      code: 'TRANSFER_IN_PROGRESS',
+    });
+    const waiting = sender.send(request, KEYS, { intervalMs: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(chain.sent).toHaveLength(1); // nothing signed while the first is in flight
     land();
     expect((await first.done).outcome).toBe('confirmed');
-    expect(sender.isSending(wallet.address.toString())).toBe(false);
-    const second = await sender.send(request, KEYS, { intervalMs: 1 });
+    const second = await waiting;
     await second.done;
     expect(chain.sent).toHaveLength(2);
+    expect(sender.isSending(wallet.address.toString())).toBe(false);
   });
 
   it('releases the wallet when publishing fails', async () => {

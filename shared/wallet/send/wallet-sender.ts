@@ -5,7 +5,11 @@ import type { TonApiClient } from '../tonapi/tonapi-client';
 import { buildExternal, EMULATION_SIGNER } from './external-message';
 import { type PreparedTransfer, prepareTransfer, type TransferRequest } from './prepare-transfer';
 import { hasFailedAction, readNetworkFee } from './read-fee';
-import { MAX_INDEXING_LATENCY_SECONDS, MESSAGE_LIFETIME_SECONDS } from './send-constants';
+import {
+  MAX_INDEXING_LATENCY_SECONDS,
+  MESSAGE_LIFETIME_SECONDS,
+  TRANSFER_LOCK_WAIT_MS,
+} from './send-constants';
 
 const INDEXER_MARGIN_SECONDS = MESSAGE_LIFETIME_SECONDS - MAX_INDEXING_LATENCY_SECONDS;
 
@@ -40,12 +44,17 @@ export interface SendOptions {
   onProgress?: (stage: TrackStage) => void;
   intervalMs?: number;
   clock?: { now: () => number; sleep: (ms: number) => Promise<void> };
+  /** How long to wait for the wallet's earlier transfer (TRANSFER_LOCK_WAIT_MS unless said). */
+  lockWaitMs?: number;
 }
 
 export interface WalletSender {
   /** Prices a transfer by emulation (no key needed): run before the confirm screen. */
   quote(request: TransferRequest): Promise<TransferQuote>;
-  /** Signs, publishes and follows a transfer; refused while another one of the wallet is in flight. */
+  /**
+   * Signs, publishes and follows a transfer. While another transfer of the wallet is in flight it
+   * waits its turn (then signs the next seqno), and is refused when that one is not final in time.
+   */
   send(
     request: TransferRequest,
     keyPair: { secretKey: Uint8Array },
@@ -54,6 +63,7 @@ export interface WalletSender {
   isSending(walletAddress: string): boolean;
 }
 
+/** `lock`: the page's one transfer lock, shared with TON Connect's sendTransaction (a new one if absent). */
 export function createWalletSender(deps: { tonApi: TonApiClient; lock?: TransferLock }): WalletSender {
   const lock = deps.lock ?? createTransferLock();
   const { tonApi } = deps;
@@ -83,7 +93,9 @@ export function createWalletSender(deps: { tonApi: TonApiClient; lock?: Transfer
     },
 
     async send(request, keyPair, options = {}) {
-      const release = lock.acquire(walletAddressOf(request));
+      const release = await lock.take(walletAddressOf(request), {
+        waitMs: options.lockWaitMs ?? TRANSFER_LOCK_WAIT_MS,
+      });
       try {
         const prepared = await prepareTransfer(tonApi, request);
         const secretKey = Buffer.from(keyPair.secretKey);

@@ -1,5 +1,6 @@
 import { createTonApiClient } from '../../../../wallet/index';
 import * as core from '../../../../wallet/tonconnect/index';
+import { pageTransferLock } from '../wallet-chain/page-transfer-lock';
 import { deviceInfoFor } from './device-info';
 import type { TonConnectServices } from './tonconnect-services';
 
@@ -7,7 +8,7 @@ let shared: TonConnectServices | null = null;
 
 /**
  * The live services for this visit: the core's functions, our bridge at `<origin>/bridge`, the
- * manifest proxy and `/tonapi` on this origin.
+ * manifest proxy and `/tonapi` on this origin; transactions take the page's one transfer lock.
  */
 export function liveTonConnectServices(platformKind: string): TonConnectServices {
   if (!shared) {
@@ -29,7 +30,7 @@ export function liveTonConnectServices(platformKind: string): TonConnectServices
       disconnectApp: core.disconnectApp,
       acceptDisconnect: core.acceptDisconnect,
       reviewTransaction: core.reviewTransaction,
-      signAndSendTransaction: core.signAndSendTransaction,
+      signAndSendTransaction: (input) => core.signAndSendTransaction({ ...input, lock: pageTransferLock }),
       signDataRequest: core.signDataRequest,
     };
   }

@@ -24,6 +24,9 @@ export interface TonConnectServices {
   disconnectApp: typeof Core.disconnectApp;
   acceptDisconnect: typeof Core.acceptDisconnect;
   reviewTransaction: typeof Core.reviewTransaction;
-  signAndSendTransaction: typeof Core.signAndSendTransaction;
+  /** The core's, with the page's transfer lock bound (the wallet's own send takes the same one). */
+  signAndSendTransaction: (
+    input: Omit<Parameters<typeof Core.signAndSendTransaction>[0], 'lock'>,
+  ) => ReturnType<typeof Core.signAndSendTransaction>;
   signDataRequest: typeof Core.signDataRequest;
 }

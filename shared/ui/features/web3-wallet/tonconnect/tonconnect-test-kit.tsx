@@ -128,7 +128,11 @@ export function createFakeTonConnect(overrides: Partial<TonConnectServices> = {}
     disconnectApp: vi.fn(async ({ store, sessionId }) => store.remove(sessionId)),
     acceptDisconnect: vi.fn(async ({ store, request }) => store.remove(request.sessionId)),
     reviewTransaction: vi.fn(async () => SAFE_REVIEW),
-    signAndSendTransaction: vi.fn(async () => ({ boc: 'te6signed', messageHash: 'cd'.repeat(32) })),
+    signAndSendTransaction: vi.fn(async () => ({
+      boc: 'te6signed',
+      messageHash: 'cd'.repeat(32),
+      done: Promise.resolve({ outcome: 'confirmed' as const }),
+    })),
     signDataRequest: vi.fn(() => ({
       signature: 'c2ln',
       address: WALLET_RAW,

@@ -6,6 +6,7 @@ import { usePlatform } from '../../../platform/platform-context';
 import { useWalletBiometry } from '../common/use-wallet-biometry';
 import { useWalletVault } from '../use-wallet-vault';
 import { createWalletChain } from './create-wallet-chain';
+import { pageTransferLock } from './page-transfer-lock';
 import type { WalletChain } from './wallet-chain';
 import {
   type UnlockRequest,
@@ -18,7 +19,8 @@ let sharedChain: WalletChain | null = null;
 
 /**
  * One chain client for the visit, on this origin's `/tonapi` (the server's local chain or its
- * proxy): one sender, so "one transfer in flight per wallet" holds across every screen.
+ * proxy): one sender, on the page's one transfer lock (TON Connect takes it too), so "one transfer
+ * in flight per wallet" holds across every screen.
  */
 function appChain(): WalletChain {
   if (!sharedChain) {
@@ -26,7 +28,10 @@ function appChain(): WalletChain {
       baseUrl: `${globalThis.location.origin}/tonapi`,
       fetch: globalThis.fetch.bind(globalThis),
     });
-    sharedChain = createWalletChain({ tonApi, sender: createWalletSender({ tonApi }) });
+    sharedChain = createWalletChain({
+      tonApi,
+      sender: createWalletSender({ tonApi, lock: pageTransferLock }),
+    });
   }
   return sharedChain;
 }
