@@ -1,6 +1,6 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import type { ApiKeySignatureScheme } from '../../../../contracts/index';
-import { CopyButton } from '../../../components/copy-button';
+import { CopyRow } from '../../../components/copy-row';
 import { Dialog } from '../../../components/dialog';
 import { useTranslate } from '../../../i18n/use-translate';
 
@@ -50,10 +50,15 @@ export function ApiKeySecretDialog({
           {' '}
           {t(isEd25519 ? 'profile.apiKeys.secret.callbackLabel' : 'profile.apiKeys.secret.label')}
         </p>
-        <code className="ferry-secret-value" data-testid="api-key-secret">
-          {secret}
-        </code>
-        <CopyButton value={secret} label={t('profile.apiKeys.secret.copy')} />
+        <CopyRow
+          value={
+            <code className="ferry-secret-value" data-testid="api-key-secret">
+              {secret}
+            </code>
+          }
+          copyValue={secret}
+          label={t('profile.apiKeys.secret.copy')}
+        />
       </div>
     </Dialog>
   );

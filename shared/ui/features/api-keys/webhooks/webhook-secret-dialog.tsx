@@ -1,5 +1,5 @@
 import { Button } from '@telegram-apps/telegram-ui';
-import { CopyButton } from '../../../components/copy-button';
+import { CopyRow } from '../../../components/copy-row';
 import { Dialog } from '../../../components/dialog';
 import { useTranslate } from '../../../i18n/use-translate';
 
@@ -19,10 +19,15 @@ export function WebhookSecretDialog({ secret, onClose }: { secret: string; onClo
     >
       <div className="ferry-secret">
         <p className="ferry-field-label ferry-secret-label">{t('webhooks.secret.label')}</p>
-        <code className="ferry-secret-value" data-testid="webhook-secret">
-          {secret}
-        </code>
-        <CopyButton value={secret} label={t('webhooks.secret.copy')} />
+        <CopyRow
+          value={
+            <code className="ferry-secret-value" data-testid="webhook-secret">
+              {secret}
+            </code>
+          }
+          copyValue={secret}
+          label={t('webhooks.secret.copy')}
+        />
       </div>
     </Dialog>
   );

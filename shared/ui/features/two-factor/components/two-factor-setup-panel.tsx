@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { CopyButton } from '../../../components/copy-button';
+import { CopyRow } from '../../../components/copy-row';
 import { QrCode } from '../../../components/qr-code';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useMainButton } from '../../../platform/use-main-button';
@@ -25,10 +25,15 @@ export function TwoFactorSetupPanel({ setup }: { setup: TwoFactorSetup }) {
       <QrCode value={setup.otpauthUri} label={t('profile.twoFactor.qrLabel')} />
       <div className="ferry-secret">
         <p className="ferry-field-label ferry-secret-label">{t('profile.twoFactor.secretLabel')}</p>
-        <code className="ferry-secret-value" data-testid="two-factor-secret">
-          {groupSecret(setup.secret)}
-        </code>
-        <CopyButton value={setup.secret} label={t('profile.twoFactor.copySecret')} />
+        <CopyRow
+          value={
+            <code className="ferry-secret-value" data-testid="two-factor-secret">
+              {groupSecret(setup.secret)}
+            </code>
+          }
+          copyValue={setup.secret}
+          label={t('profile.twoFactor.copySecret')}
+        />
       </div>
     </section>
   );
