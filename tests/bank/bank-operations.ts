@@ -1,4 +1,5 @@
 import type { Operation } from './bank-history';
+import { payoutIbansOf } from './bank-payout-details';
 import { minorToText, pickOne, randomInt } from './bank-random';
 import type { BankRecorder } from './bank-recorder';
 import type { BankUser } from './bank-users';
@@ -86,8 +87,13 @@ export function germanIban(accountNumber: string): string {
   return `DE${String(98 - remainder).padStart(2, '0')}${bban}`;
 }
 
-/** Mostly paid in full, some paid in half, some refused by the provider (on top of its failure rate). */
-function pickPayoutIban(): string {
+/**
+ * One of the user's IBANs confirmed before the run (bank-payout-details.ts): paid in full, in half
+ * or refused by the provider. Without any, a new random one (the server then asks to confirm it).
+ */
+function pickPayoutIban(user: BankUser): string {
+  const confirmedIbans = payoutIbansOf(user);
+  if (confirmedIbans.length > 0) return pickOne(confirmedIbans);
   const ending = pickOne(['1234', '5678', '4242', '9876', '3131', '7070', '2468', '1357', '0051', '0002']);
   return germanIban(`${randomInt(100_000, 999_999)}${ending}`);
 }
@@ -105,7 +111,7 @@ export function withdraw(context: ClientContext): Promise<Operation> {
       payway: 'sepa',
       currency: eur.code,
       amount: minorToText(BigInt(randomInt(1_000, 15_000)), eur.scale),
-      requisite: { value: pickPayoutIban() },
+      requisite: { value: pickPayoutIban(context.user) },
     },
     isIdempotent: true,
   });

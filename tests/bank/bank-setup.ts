@@ -1,6 +1,7 @@
 import { CRYPTO_FUNDING, depositByBankTransfer, depositByChain, depositDuringRun } from './bank-deposits';
 import { readJson, sendAttempt } from './bank-http';
 import { type BankCurrency, type ClientContext, exchange, withdraw } from './bank-operations';
+import { confirmPayoutIbans } from './bank-payout-details';
 import type { BankRecorder } from './bank-recorder';
 import type { BankUser } from './bank-users';
 import { BASE_STEPS, type WorkloadOptions } from './bank-workload';
@@ -64,6 +65,8 @@ export async function prepareMoney(
       await sleep(500);
     }
   }
+  // Payouts go to details confirmed once, as a person's would (issue 24 item 2).
+  await confirmPayoutIbans(baseUrl, users);
   return {
     currencies,
     steps: {
