@@ -6,6 +6,9 @@ import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
 import { showsReceived, transactionTitleKey } from '../lib/transaction-title';
 
+/** Past this many characters a headline (a coin amount with six decimals) takes a smaller size. */
+const LONG_HEADLINE = 11;
+
 /** The money flow a failure happened in, so an unexplained code gets the flow's own words. */
 export function contextOf(transaction: TransactionView): ErrorContext {
   if (transaction.direction === 'PAYIN') return 'payin';
@@ -22,10 +25,18 @@ export function TransactionSummary({ transaction }: { transaction: TransactionVi
   const t = useTranslate();
   const { language } = useLanguage();
   const isReceived = showsReceived(transaction);
+  const headline =
+    isReceived && transaction.to_amount && transaction.to_currency
+      ? formatApiMoney(transaction.to_amount, transaction.to_currency, language)
+      : formatApiMoney(transaction.amount, transaction.currency, language);
   return (
     <section className="ferry-tx-summary" aria-label={t('transactions.summary')}>
       <p className="ferry-tx-kind">{t(transactionTitleKey(transaction))}</p>
-      <p className="ferry-tx-amount" data-testid="tx-headline">
+      <p
+        className="ferry-tx-amount"
+        data-testid="tx-headline"
+        data-size={headline.length > LONG_HEADLINE ? 'long' : undefined}
+      >
         {isReceived && transaction.to_amount && transaction.to_currency ? (
           <span className="ferry-money" dir="ltr">
             +{formatApiMoney(transaction.to_amount, transaction.to_currency, language)}
