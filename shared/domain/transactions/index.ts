@@ -6,6 +6,7 @@ export * from './flow-enums';
 export * from './flow-progress';
 export * from './status-transitions';
 export * from './statuses';
+export * from './transaction-kind';
 export * from './transaction-types';
 export * from './verification-enums';
 export * from './wallet-enums';

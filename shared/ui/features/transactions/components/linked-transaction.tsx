@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { transactionTitleKey } from '../../../../domain/index';
 import { useApi } from '../../../api/api-context';
 import { useTranslate } from '../../../i18n/use-translate';
 import { transactionDetailsPath } from '../../../shell/paths';
 import { useSession } from '../../../shell/session/session-context';
 import { transactionQueryOptions } from '../api/use-transaction';
-import { transactionTitleKey } from '../lib/transaction-title';
 
 /**
  * A link to a related transaction (the parent, the one it was reproduced as). Its route needs

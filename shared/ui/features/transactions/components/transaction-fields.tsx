@@ -1,5 +1,5 @@
 import type { TransactionView } from '../../../../contracts/index';
-import { errorMessageKey } from '../../../../domain/index';
+import { errorMessageKey, transactionTitleKey } from '../../../../domain/index';
 import { formatApiMoney, MoneyText } from '../../../components/money/money-text';
 import { StatusBadge } from '../../../components/money/status-badge';
 import { useLanguage } from '../../../i18n/use-language';
@@ -8,12 +8,7 @@ import { formatMoment } from '../../../lib/format-moment';
 import { formatRate } from '../lib/format-rate';
 import { paywayLabelKey } from '../lib/payway-label';
 import { type RequisiteLine, requisiteLine } from '../lib/requisite-line';
-import {
-  isAwaitingPayment,
-  presentationOf,
-  showsReceived,
-  transactionTitleKey,
-} from '../lib/transaction-title';
+import { isAwaitingPayment, presentationOf, showsReceived } from '../lib/transaction-title';
 import { type DetailItem, DetailList } from './detail-list';
 import { LinkedTransaction } from './linked-transaction';
 import { contextOf, PaidOf } from './transaction-summary';

@@ -1,10 +1,10 @@
 import type { TransactionView } from '../../../../contracts/index';
-import { type ErrorContext, errorMessageKey } from '../../../../domain/index';
+import { type ErrorContext, errorMessageKey, transactionTitleKey } from '../../../../domain/index';
 import { formatApiMoney, MoneyText } from '../../../components/money/money-text';
 import { StatusBadge } from '../../../components/money/status-badge';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
-import { showsReceived, transactionTitleKey } from '../lib/transaction-title';
+import { showsReceived } from '../lib/transaction-title';
 
 /** Past this many characters a headline (a coin amount with six decimals) takes a smaller size. */
 const LONG_HEADLINE = 11;

@@ -1,10 +1,11 @@
 import type { MessageKey } from '@ferry/locales';
-import type { TransactionKind } from './transaction-kind';
+import type { TransactionKind } from '../../../../domain/index';
 
-/** How a page tells one kind of transaction: its title, its steps and what its headline shows. */
+/**
+ * How a page tells one kind of transaction (its name is the domain's `transactionTitleKey`): its
+ * steps, what its headline shows and how its requisite is labelled.
+ */
 export interface KindPresentation {
-  /** Null: the kind has no name of its own and the type's name stands (a card payment, a bonus). */
-  title: MessageKey | null;
   /** The step view, in order; empty for what happens at once (a conversion, a transfer). */
   steps: readonly MessageKey[];
   /** Steps done from the start: a withdrawal with conversion has converted when it was placed. */
@@ -62,13 +63,11 @@ const EXCHANGE_STEPS: readonly MessageKey[] = [
 ];
 
 const deposit = (
-  title: MessageKey,
   steps: readonly MessageKey[],
   doneOnArrival: number,
   isConverting: boolean,
   requisiteLabel: MessageKey = 'transactions.requisite.from',
 ): KindPresentation => ({
-  title,
   steps,
   doneAtStart: 0,
   doneOnArrival,
@@ -76,12 +75,7 @@ const deposit = (
   requisiteLabel,
 });
 
-const withdrawal = (
-  title: MessageKey,
-  steps: readonly MessageKey[],
-  isConverting: boolean,
-): KindPresentation => ({
-  title,
+const withdrawal = (steps: readonly MessageKey[], isConverting: boolean): KindPresentation => ({
   steps: isConverting ? convertedFirst(steps) : steps,
   doneAtStart: isConverting ? 1 : 0,
   doneOnArrival: isConverting ? 1 : 0,
@@ -89,12 +83,7 @@ const withdrawal = (
   requisiteLabel: 'transactions.requisite.to',
 });
 
-const atOnce = (
-  title: MessageKey | null,
-  headline: KindPresentation['headline'],
-  requisiteLabel: MessageKey,
-): KindPresentation => ({
-  title,
+const atOnce = (headline: KindPresentation['headline'], requisiteLabel: MessageKey): KindPresentation => ({
   steps: [],
   doneAtStart: 0,
   doneOnArrival: 0,
@@ -104,52 +93,34 @@ const atOnce = (
 
 /** Every kind's presentation; a kind missing here fails the type check. */
 export const KIND_PRESENTATION: Readonly<Record<TransactionKind, KindPresentation>> = {
-  'card-top-up': deposit('transactions.kind.cardTopUp', CARD_IN, 1, false, 'transactions.requisite.paidWith'),
-  'card-buy': deposit(
-    'transactions.kind.cardBuy',
-    converting(CARD_IN),
-    1,
-    true,
-    'transactions.requisite.paidWith',
-  ),
-  'bank-deposit': deposit('transactions.kind.bankDeposit', BANK_IN, 2, false),
-  'bank-deposit-convert': deposit('transactions.kind.bankDepositConvert', converting(BANK_IN), 2, true),
-  'app-deposit': deposit('transactions.kind.appDeposit', APP_IN, 1, false),
-  'app-deposit-convert': deposit('transactions.kind.appDepositConvert', converting(APP_IN), 1, true),
-  'crypto-deposit': deposit(
-    'transactions.kind.cryptoDeposit',
-    CRYPTO_IN,
-    2,
-    false,
-    'transactions.requisite.depositAddress',
-  ),
-  'crypto-deposit-convert': deposit(
-    'transactions.kind.cryptoDepositConvert',
-    CRYPTO_IN_CONVERT,
-    2,
-    true,
-    'transactions.requisite.depositAddress',
-  ),
-  'transfer-in': atOnce('transactions.kind.transferIn', 'amount', 'transactions.requisite.from'),
-  'transfer-out': atOnce('transactions.kind.transferOut', 'amount', 'transactions.requisite.to'),
-  'card-withdrawal': withdrawal('transactions.kind.cardWithdrawal', TO_CARD, false),
-  'bank-withdrawal': withdrawal('transactions.kind.bankWithdrawal', TO_ACCOUNT, false),
-  'crypto-withdrawal': withdrawal('transactions.kind.cryptoWithdrawal', TO_ADDRESS, false),
-  'card-withdrawal-convert': withdrawal('transactions.kind.cardWithdrawalConvert', TO_CARD, true),
-  'bank-withdrawal-convert': withdrawal('transactions.kind.bankWithdrawalConvert', TO_ACCOUNT, true),
-  'crypto-withdrawal-convert': withdrawal('transactions.kind.cryptoWithdrawalConvert', TO_ADDRESS, true),
-  conversion: atOnce('transactions.kind.conversion', 'received', 'transactions.requisite.from'),
+  'card-top-up': deposit(CARD_IN, 1, false, 'transactions.requisite.paidWith'),
+  'card-buy': deposit(converting(CARD_IN), 1, true, 'transactions.requisite.paidWith'),
+  'bank-deposit': deposit(BANK_IN, 2, false),
+  'bank-deposit-convert': deposit(converting(BANK_IN), 2, true),
+  'app-deposit': deposit(APP_IN, 1, false),
+  'app-deposit-convert': deposit(converting(APP_IN), 1, true),
+  'crypto-deposit': deposit(CRYPTO_IN, 2, false, 'transactions.requisite.depositAddress'),
+  'crypto-deposit-convert': deposit(CRYPTO_IN_CONVERT, 2, true, 'transactions.requisite.depositAddress'),
+  'transfer-in': atOnce('amount', 'transactions.requisite.from'),
+  'transfer-out': atOnce('amount', 'transactions.requisite.to'),
+  'card-withdrawal': withdrawal(TO_CARD, false),
+  'bank-withdrawal': withdrawal(TO_ACCOUNT, false),
+  'crypto-withdrawal': withdrawal(TO_ADDRESS, false),
+  'card-withdrawal-convert': withdrawal(TO_CARD, true),
+  'bank-withdrawal-convert': withdrawal(TO_ACCOUNT, true),
+  'crypto-withdrawal-convert': withdrawal(TO_ADDRESS, true),
+  conversion: atOnce('received', 'transactions.requisite.from'),
   'exchange-buy': {
-    ...deposit('transactions.kind.exchangeBuy', EXCHANGE_STEPS, 2, true),
+    ...deposit(EXCHANGE_STEPS, 2, true),
     requisiteLabel: 'transactions.requisite.to',
   },
   'exchange-sell': {
-    ...deposit('transactions.kind.exchangeSell', EXCHANGE_STEPS, 2, true),
+    ...deposit(EXCHANGE_STEPS, 2, true),
     requisiteLabel: 'transactions.requisite.to',
   },
   'exchange-swap': {
-    ...deposit('transactions.kind.exchangeSwap', EXCHANGE_STEPS, 2, true),
+    ...deposit(EXCHANGE_STEPS, 2, true),
     requisiteLabel: 'transactions.requisite.to',
   },
-  other: atOnce(null, 'amount', 'transactions.field.requisite'),
+  other: atOnce('amount', 'transactions.field.requisite'),
 };

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { progressSteps, type StepSubject } from './payin-steps';
 import { routeTransactionType } from './route-transaction-type';
 
-const base: StepSubject = { type: 'PAYIN', status: 'WAIT', network: null, paid_amount: null, hash: null };
+const base: StepSubject = {
+  type: 'PAYIN',
+  status: 'WAIT',
+  payway: 'sepa',
+  network: null,
+  paid_amount: null,
+  hash: null,
+};
 const statuses = (subject: Partial<StepSubject>) =>
   progressSteps({ ...base, ...subject }).map((step) => step.status);
 

@@ -1,7 +1,11 @@
 import type { Message, MessageKey } from '@ferry/locales';
-import type { StepStatus, TransactionStatus } from '../../../../domain/index';
+import {
+  type KindSubject,
+  type StepStatus,
+  type TransactionStatus,
+  transactionKindOf,
+} from '../../../../domain/index';
 import { KIND_PRESENTATION } from './kind-presentation';
-import { type KindSubject, transactionKindOf } from './transaction-kind';
 
 /** One line of the step view: what happens, and how far it got. */
 export interface ProgressStep {

@@ -1,16 +1,9 @@
-import type { MessageKey } from '@ferry/locales';
 import type { TransactionView } from '../../../../contracts/index';
-import { transactionTypeLabelKey } from '../../../../domain/index';
+import { type KindSubject, transactionKindOf } from '../../../../domain/index';
 import { KIND_PRESENTATION, type KindPresentation } from './kind-presentation';
-import { type KindSubject, transactionKindOf } from './transaction-kind';
 
 export function presentationOf(subject: KindSubject): KindPresentation {
   return KIND_PRESENTATION[transactionKindOf(subject)];
-}
-
-/** A transaction's name on its pages: its kind's ("Card purchase"), else its type's. */
-export function transactionTitleKey(subject: KindSubject): MessageKey {
-  return presentationOf(subject).title ?? transactionTypeLabelKey(subject.type);
 }
 
 /**

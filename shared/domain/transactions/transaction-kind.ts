@@ -1,5 +1,6 @@
-import type { TransactionView } from '../../../../contracts/index';
-import type { TransactionType } from '../../../../domain/index';
+import type { MessageKey } from '@ferry/locales';
+import type { ExchangeSubKind } from './exchange-kinds';
+import { type TransactionType, transactionTypeLabelKey } from './transaction-types';
 
 /**
  * What a transaction was for the person, as its pages name it: the type alone reads wrong (a card
@@ -29,12 +30,18 @@ export type TransactionKind =
   | 'exchange-swap'
   | 'other';
 
-/** How money moved on the person's side: the channel the payway and requisite name. */
+/** How money moved on the person's side. */
 type Channel = 'card' | 'bank' | 'app' | 'crypto' | 'profile';
 
-/** What a transaction's kind depends on (a slice of the API's TransactionView). */
-export type KindSubject = Pick<TransactionView, 'type' | 'network'> &
-  Partial<Pick<TransactionView, 'payway' | 'requisite' | 'exchange_kind'>>;
+/** What a transaction's kind depends on (a slice of the API's transaction). */
+export interface KindSubject {
+  type: TransactionType;
+  network: string | null;
+  payway?: string | null;
+  /** Where the money came from or went: its `kind` (card_mask, iban, address) or a `profile_id`. */
+  requisite?: Record<string, unknown> | null;
+  exchange_kind?: ExchangeSubKind | null;
+}
 
 const DEPOSITS: ReadonlySet<TransactionType> = new Set(['PAYIN', 'AUTOPAYIN', 'UDEPOSIT']);
 const CONVERTING_DEPOSITS: ReadonlySet<TransactionType> = new Set(['PAYIN_CONVERT', 'AUTOPAYIN_CONVERT']);
@@ -47,29 +54,33 @@ const EXCHANGES: ReadonlySet<TransactionType> = new Set(['EXCHANGE', 'AUTOEXCHAN
 const APP_PAYWAYS: ReadonlySet<string> = new Set(['blik', 'monobank']);
 const BANK_PAYWAYS: ReadonlySet<string> = new Set(['sepa', 'iban', 'uaiban']);
 
-function channelOf(subject: KindSubject): Channel {
+/** The channel the payway and requisite name; null when they name none the app knows. */
+function channelOf(subject: KindSubject): Channel | null {
   const requisiteKind = subject.requisite?.kind;
   if (subject.payway === 'balance' || typeof subject.requisite?.profile_id === 'string') return 'profile';
   if (subject.payway === 'card' || requisiteKind === 'card_mask' || requisiteKind === 'card') return 'card';
   if (subject.network || subject.payway === 'crypto' || requisiteKind === 'address') return 'crypto';
   if (subject.payway && APP_PAYWAYS.has(subject.payway)) return 'app';
-  if (!subject.payway || BANK_PAYWAYS.has(subject.payway) || requisiteKind === 'iban') return 'bank';
-  return 'app';
+  if ((subject.payway && BANK_PAYWAYS.has(subject.payway)) || requisiteKind === 'iban') return 'bank';
+  return null;
 }
 
-function depositKind(channel: Channel, isConverting: boolean): TransactionKind {
+function depositKind(channel: Channel | null, isConverting: boolean): TransactionKind {
   if (channel === 'profile') return 'transfer-in';
   if (channel === 'card') return isConverting ? 'card-buy' : 'card-top-up';
   if (channel === 'crypto') return isConverting ? 'crypto-deposit-convert' : 'crypto-deposit';
   if (channel === 'app') return isConverting ? 'app-deposit-convert' : 'app-deposit';
-  return isConverting ? 'bank-deposit-convert' : 'bank-deposit';
+  if (channel === 'bank') return isConverting ? 'bank-deposit-convert' : 'bank-deposit';
+  return 'other';
 }
 
-function withdrawalKind(channel: Channel, isConverting: boolean): TransactionKind {
+function withdrawalKind(channel: Channel | null, isConverting: boolean): TransactionKind {
   if (channel === 'profile') return 'transfer-out';
   if (channel === 'card') return isConverting ? 'card-withdrawal-convert' : 'card-withdrawal';
   if (channel === 'crypto') return isConverting ? 'crypto-withdrawal-convert' : 'crypto-withdrawal';
-  return isConverting ? 'bank-withdrawal-convert' : 'bank-withdrawal';
+  if (channel === 'bank' || channel === 'app')
+    return isConverting ? 'bank-withdrawal-convert' : 'bank-withdrawal';
+  return 'other';
 }
 
 export function transactionKindOf(subject: KindSubject): TransactionKind {
@@ -85,4 +96,34 @@ export function transactionKindOf(subject: KindSubject): TransactionKind {
     if (subject.exchange_kind === 'SWAP') return 'exchange-swap';
   }
   return 'other';
+}
+
+/** Each kind's name; null where the type's own name says it (a card bonus, a service payment). */
+const KIND_TITLES: Readonly<Record<TransactionKind, MessageKey | null>> = {
+  'card-top-up': 'transactions.kind.cardTopUp',
+  'card-buy': 'transactions.kind.cardBuy',
+  'bank-deposit': 'transactions.kind.bankDeposit',
+  'bank-deposit-convert': 'transactions.kind.bankDepositConvert',
+  'app-deposit': 'transactions.kind.appDeposit',
+  'app-deposit-convert': 'transactions.kind.appDepositConvert',
+  'crypto-deposit': 'transactions.kind.cryptoDeposit',
+  'crypto-deposit-convert': 'transactions.kind.cryptoDepositConvert',
+  'transfer-in': 'transactions.kind.transferIn',
+  'transfer-out': 'transactions.kind.transferOut',
+  'card-withdrawal': 'transactions.kind.cardWithdrawal',
+  'bank-withdrawal': 'transactions.kind.bankWithdrawal',
+  'crypto-withdrawal': 'transactions.kind.cryptoWithdrawal',
+  'card-withdrawal-convert': 'transactions.kind.cardWithdrawalConvert',
+  'bank-withdrawal-convert': 'transactions.kind.bankWithdrawalConvert',
+  'crypto-withdrawal-convert': 'transactions.kind.cryptoWithdrawalConvert',
+  conversion: 'transactions.kind.conversion',
+  'exchange-buy': 'transactions.kind.exchangeBuy',
+  'exchange-sell': 'transactions.kind.exchangeSell',
+  'exchange-swap': 'transactions.kind.exchangeSwap',
+  other: null,
+};
+
+/** A transaction's name wherever it is shown: its kind's ("Card purchase"), else its type's. */
+export function transactionTitleKey(subject: KindSubject): MessageKey {
+  return KIND_TITLES[transactionKindOf(subject)] ?? transactionTypeLabelKey(subject.type);
 }
