@@ -23,7 +23,11 @@ function hmacHex(secret: string, text: string): string {
   return createHmac('sha256', signingKey(secret)).update(text, 'utf8').digest('hex');
 }
 
-/** Calls the merchant API: signs `<timestamp>.<METHOD>.<path with query>.<raw body>`. */
+/**
+ * Calls the merchant API: signs `<timestamp>.<nonce>.<METHOD>.<path with query>.<raw body>`. A fresh
+ * nonce per call lets two identical calls in one second (a poll, a retry) both through; only a
+ * nonce used again is a replay.
+ */
 export async function callFerry(
   key: FerryKey,
   method: string,
@@ -33,10 +37,12 @@ export async function callFerry(
   const pathWithQuery = `/api/widget/v1/${path}`;
   const rawBody = body === undefined ? '' : JSON.stringify(body);
   const timestamp = String(Math.floor(Date.now() / 1000));
+  const nonce = crypto.randomUUID();
   const headers: Record<string, string> = {
     'Api-Key': key.apiKey,
     'Api-Timestamp': timestamp,
-    'Api-Signature': hmacHex(key.secret, `${timestamp}.${method}.${pathWithQuery}.${rawBody}`),
+    'Api-Nonce': nonce,
+    'Api-Signature': hmacHex(key.secret, `${timestamp}.${nonce}.${method}.${pathWithQuery}.${rawBody}`),
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   // Calls that move money want an idempotency key: a retry with the same key is answered once.

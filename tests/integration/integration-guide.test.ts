@@ -180,6 +180,14 @@ describe('docs/integration.md, run as written', () => {
     expect(unsigned.status).toBe(401);
   });
 
+  it('polls twice in the same second: both identical calls are answered (each has its nonce)', async () => {
+    const [first, second] = await Promise.all([
+      callFerry(key, 'GET', 'currencies'),
+      callFerry(key, 'GET', 'currencies'),
+    ]);
+    expect([first?.status, second?.status]).toEqual([200, 200]);
+  });
+
   it('a pay-frame order is created with its pay_url, once per idempotent call', async () => {
     const order = await createPaymentOrder(key, {
       amount: '25.00',

@@ -18,6 +18,8 @@ export interface MerchantRequest {
   body?: string;
   /** Unix seconds; the current time unless given. */
   timestamp?: number;
+  /** Sent as `Api-Nonce` and signed with the rest. */
+  nonce?: string;
 }
 
 /** The headers a merchant's server sends: exactly what the integration guide tells them to compute. */
@@ -32,8 +34,14 @@ export function signMerchantRequest(
     method: request.method,
     pathWithQuery: `${WIDGET_BASE}${request.path}`,
     rawBody: request.body ?? '',
+    ...(request.nonce === undefined ? {} : { nonce: request.nonce }),
   });
-  return { 'Api-Key': credentials.key, 'Api-Timestamp': timestamp, 'Api-Signature': signature };
+  return {
+    'Api-Key': credentials.key,
+    'Api-Timestamp': timestamp,
+    'Api-Signature': signature,
+    ...(request.nonce === undefined ? {} : { 'Api-Nonce': request.nonce }),
+  };
 }
 
 /** Sends a signed request to the widget base; `headers` override or add to the signed ones. */

@@ -53,7 +53,8 @@ function sessionRequest(path = 'widget-sessions'): MerchantRequest {
 
 /** The signing text as the integration notes describe it, written out rather than imported. */
 function signingText(request: MerchantRequest, timestamp: string): string {
-  return `${timestamp}.${request.method.toUpperCase()}.${WIDGET_BASE}${request.path}.${request.body ?? ''}`;
+  const head = request.nonce === undefined ? timestamp : `${timestamp}.${request.nonce}`;
+  return `${head}.${request.method.toUpperCase()}.${WIDGET_BASE}${request.path}.${request.body ?? ''}`;
 }
 
 function signEd25519(
@@ -67,6 +68,7 @@ function signEd25519(
     'Api-Key': merchant.key,
     'Api-Timestamp': timestamp,
     'Api-Signature': signature.toString(encoding),
+    ...(request.nonce === undefined ? {} : { 'Api-Nonce': request.nonce }),
   };
 }
 
@@ -75,7 +77,7 @@ function send(request: MerchantRequest, headers: Record<string, string>) {
   return testApp.app.request(`${WIDGET_BASE}${request.path}`, {
     method: request.method,
     headers: { 'Content-Type': 'application/json', ...headers },
-    body: request.body ?? '',
+    ...(request.method === 'GET' ? {} : { body: request.body ?? '' }),
   });
 }
 
@@ -401,5 +403,36 @@ describe('an HMAC key next to Ed25519 keys', () => {
       request,
     );
     expect(await errorOf(await send(request, ed25519Signed))).toEqual(REFUSED);
+  });
+});
+
+describe('an Ed25519-signed request with Api-Nonce (issue 24 item 7)', () => {
+  it('two identical GETs in one second pass with two nonces; a nonce used again is refused', async () => {
+    const { merchant } = await createMerchant({
+      type: 'exchanger',
+      domain: null,
+      permissions: ['get_currencies'],
+    });
+    const get = (nonce?: string): MerchantRequest => ({
+      method: 'GET',
+      path: 'currencies',
+      ...(nonce === undefined ? {} : { nonce }),
+    });
+    const first = crypto.randomUUID();
+    expect((await send(get(first), signEd25519(merchant, get(first)))).status).toBe(200);
+    const second = crypto.randomUUID();
+    expect((await send(get(second), signEd25519(merchant, get(second)))).status).toBe(200);
+    expect(await errorOf(await send(get(first), signEd25519(merchant, get(first))))).toEqual([
+      401,
+      'UNAUTHORIZED_REQUEST',
+      'nonce_replayed',
+    ]);
+    // Without a nonce the rule stays: the same signature passes once.
+    expect((await send(get(), signEd25519(merchant, get()))).status).toBe(200);
+    expect(await errorOf(await send(get(), signEd25519(merchant, get())))).toEqual([
+      401,
+      'UNAUTHORIZED_REQUEST',
+      'signature_replayed',
+    ]);
   });
 });

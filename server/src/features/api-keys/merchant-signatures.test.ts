@@ -276,3 +276,81 @@ describe('the IP allow-list', () => {
     expect(response.status).toBe(200);
   });
 });
+
+describe('Api-Nonce: two honest identical requests in one second (issue 24 item 7)', () => {
+  let poller: MerchantCredentials;
+  const get = (nonce?: string): MerchantRequest => ({
+    method: 'GET',
+    path: 'currencies',
+    ...(nonce === undefined ? {} : { nonce }),
+  });
+
+  beforeAll(async () => {
+    const { apiKey, secret } = await createKeyThroughApi(testApp, owner, {
+      name: 'Poller',
+      type: 'exchanger',
+      permissions: ['get_currencies'],
+    });
+    poller = { key: apiKey.key, secret };
+  });
+
+  it('both pass when each carries its own nonce, in the same second', async () => {
+    const statuses = [];
+    for (const nonce of [crypto.randomUUID(), crypto.randomUUID()])
+      statuses.push((await sendMerchantRequest(testApp, poller, get(nonce))).status);
+    expect(statuses).toEqual([200, 200]);
+  });
+
+  it('a nonce used again within the window is refused, whatever else the request says', async () => {
+    const nonce = crypto.randomUUID();
+    expect((await sendMerchantRequest(testApp, poller, get(nonce))).status).toBe(200);
+    expect(await errorOf(await sendMerchantRequest(testApp, poller, get(nonce)))).toEqual([
+      401,
+      'UNAUTHORIZED_REQUEST',
+      'nonce_replayed',
+    ]);
+    clockMs += 5000;
+    const other = { ...get(nonce), path: 'currencies?x=1' };
+    expect(await errorOf(await sendMerchantRequest(testApp, poller, other))).toEqual([
+      401,
+      'UNAUTHORIZED_REQUEST',
+      'nonce_replayed',
+    ]);
+    // Another key's nonces are its own.
+    expect((await sendMerchantRequest(testApp, merchant, { ...sessionRequest(), nonce })).status).toBe(200);
+  });
+
+  it('without a nonce keeps today’s rule: the same signature passes once', async () => {
+    expect((await sendMerchantRequest(testApp, poller, get())).status).toBe(200);
+    expect(await errorOf(await sendMerchantRequest(testApp, poller, get()))).toEqual([
+      401,
+      'UNAUTHORIZED_REQUEST',
+      'signature_replayed',
+    ]);
+  });
+
+  it('is signed: a nonce added to, or changed in, a signed request breaks its signature', async () => {
+    const signedWithout = signMerchantRequest(poller, get(), clockMs);
+    const added = await testApp.app.request(`${WIDGET_BASE}currencies`, {
+      headers: { ...signedWithout, 'Api-Nonce': crypto.randomUUID() },
+    });
+    expect(await errorOf(added)).toEqual([401, 'UNAUTHORIZED_REQUEST', 'signature_invalid']);
+    const signedWith = signMerchantRequest(poller, get(crypto.randomUUID()), clockMs);
+    const changed = await testApp.app.request(`${WIDGET_BASE}currencies`, {
+      headers: { ...signedWith, 'Api-Nonce': crypto.randomUUID() },
+    });
+    expect(await errorOf(changed)).toEqual([401, 'UNAUTHORIZED_REQUEST', 'signature_invalid']);
+  });
+
+  it.each([
+    ['too short', 'abc'],
+    ['with a dot', `${'a'.repeat(20)}.GET`],
+    ['too long', 'a'.repeat(129)],
+  ])('refuses a nonce %s', async (_name, nonce) => {
+    expect(await errorOf(await sendMerchantRequest(testApp, poller, get(nonce)))).toEqual([
+      401,
+      'UNAUTHORIZED_REQUEST',
+      'nonce_invalid',
+    ]);
+  });
+});

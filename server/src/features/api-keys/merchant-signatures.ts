@@ -7,6 +7,7 @@ import type { Schema } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
 import { isPublicKeyShaped } from './api-key-credentials';
 import { normalizeIp } from './ip-address';
+import { NONCE_PATTERN } from './request-signature';
 import type { SeenSignatures } from './seen-signatures';
 import { proveRequestSignature } from './signature-schemes';
 
@@ -30,8 +31,10 @@ interface Dependencies {
 
 /**
  * Proves a merchant's request: a live key, a timestamp within the window, a signature over the exact
- * request by the key's scheme (HMAC-SHA256 or Ed25519), a signature not seen before, and a caller
- * address on the key's allow-list if it has one.
+ * request by the key's scheme (HMAC-SHA256 or Ed25519), a request not seen before, and a caller
+ * address on the key's allow-list if it has one. "Not seen before": a request with `Api-Nonce` is a
+ * replay only when the key used that nonce within the window, so two honest identical requests in
+ * one second both pass with two nonces; one without keeps the first rule, its signature seen once.
  */
 export function createMerchantAuthenticator(deps: Dependencies): Pick<MerchantAuthenticator, 'authenticate'> {
   const { db, nowMs } = deps;
@@ -71,8 +74,10 @@ export function createMerchantAuthenticator(deps: Dependencies): Pick<MerchantAu
       const publicKey = caller.apiKey;
       const timestamp = c.req.header('Api-Timestamp')?.trim();
       const signature = c.req.header('Api-Signature')?.trim();
+      const nonce = c.req.header('Api-Nonce')?.trim();
       if (!publicKey || !timestamp || !signature) throw unauthorized('signature_headers_missing');
       if (!UNIX_SECONDS.test(timestamp)) throw unauthorized('timestamp_invalid');
+      if (nonce !== undefined && !NONCE_PATTERN.test(nonce)) throw unauthorized('nonce_invalid');
       const timestampSeconds = Number(timestamp);
       if (Math.abs(nowMs() / 1000 - timestampSeconds) > SIGNATURE_WINDOW_SECONDS) {
         throw unauthorized('timestamp_outside_window');
@@ -86,6 +91,7 @@ export function createMerchantAuthenticator(deps: Dependencies): Pick<MerchantAu
         method: c.req.method,
         pathWithQuery: `${url.pathname}${url.search}`,
         rawBody: await c.req.text(),
+        ...(nonce === undefined ? {} : { nonce }),
       };
       const replayText = proveRequestSignature(key, parts, signature);
       if (replayText === undefined) throw unauthorized('signature_invalid');
@@ -96,8 +102,10 @@ export function createMerchantAuthenticator(deps: Dependencies): Pick<MerchantAu
           throw new DomainError('ACCESS_DENIED', { reason: 'ip_not_allowed' });
       }
       const keepUntilMs = (timestampSeconds + SIGNATURE_WINDOW_SECONDS + 1) * 1000;
-      if (!(await deps.seenSignatures.remember(replayText, keepUntilMs)))
-        throw unauthorized('signature_replayed');
+      // The signature covers the nonce, so one nonce per key and window stands for the request.
+      const seen = nonce === undefined ? replayText : `nonce:${key.id}:${nonce}`;
+      if (!(await deps.seenSignatures.remember(seen, keepUntilMs)))
+        throw unauthorized(nonce === undefined ? 'signature_replayed' : 'nonce_replayed');
       await touch(key.id, key.last_used_at);
       return {
         apiKeyId: key.id,

@@ -7,11 +7,23 @@ export interface SignedParts {
   /** The request path as sent, with its query (`/api/widget/v1/widget-sessions?x=1`). */
   pathWithQuery: string;
   rawBody: string;
+  /** `Api-Nonce` when the request carries one: it is signed, and it alone tells two requests apart. */
+  nonce?: string;
 }
 
-/** The text a merchant signs, with either scheme: `<timestamp>.<METHOD>.<path with query>.<raw body>`. */
+/**
+ * What `Api-Nonce` may be: 16 to 128 letters, digits, `-` or `_` (a UUID fits). At least 16, so a
+ * nonce can never be read as a method: a text with a nonce cannot pass for one without.
+ */
+export const NONCE_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+
+/**
+ * The text a merchant signs, with either scheme: `<timestamp>.<METHOD>.<path with query>.<raw body>`,
+ * or `<timestamp>.<nonce>.<METHOD>.<path with query>.<raw body>` when the request carries a nonce.
+ */
 export function toSigningText(parts: SignedParts): string {
-  return `${parts.timestamp}.${parts.method.toUpperCase()}.${parts.pathWithQuery}.${parts.rawBody}`;
+  const head = parts.nonce === undefined ? parts.timestamp : `${parts.timestamp}.${parts.nonce}`;
+  return `${head}.${parts.method.toUpperCase()}.${parts.pathWithQuery}.${parts.rawBody}`;
 }
 
 /**
