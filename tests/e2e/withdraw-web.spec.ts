@@ -211,7 +211,8 @@ test.describe('web: a payout the provider refuses', () => {
   test('Send again to a good IBAN pays it: the same payout ends completed', async ({ page, request }) => {
     test.setTimeout(120_000);
     const errors = collectPageErrors(page);
-    const tokens = await signUpByApi(request, uniqueEmail('e2e-refused-retry'));
+    const email = uniqueEmail('e2e-refused-retry');
+    const tokens = await signUpByApi(request, email);
     await fundEurBySepa(request, tokens.accessToken, '1000');
     const id = await withdrawEurByApi(request, tokens.accessToken, '100', REFUSED_IBAN);
     await storeWebSession(page, tokens);
@@ -222,7 +223,10 @@ test.describe('web: a payout the provider refuses', () => {
     const dialog = page.getByRole('alertdialog', { name: 'Send the payout again?' });
     await expect(dialog.getByText(`Now: ${REFUSED_IBAN}`)).toBeVisible();
     await dialog.getByLabel('Send to (leave empty for the same details)').fill(PAYOUT_IBAN);
+    // An IBAN never paid to before: the code mailed to the account confirms it first.
+    const seen = await mailCount(request, email);
     await dialog.getByRole('button', { name: 'Send again' }).click();
+    await confirmDetailsByMail(page, request, email, seen);
     await expect(page.getByText('Sent again. We’ll tell you how it goes.')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/balances/PAYOUT/${id}$`));
     await expect(page.getByText('Completed', { exact: true }).first()).toBeVisible({ timeout: 20_000 });
