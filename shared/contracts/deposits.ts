@@ -47,6 +47,12 @@ export const createDepositBodySchema = z.object({
     .optional(),
   /** PAYIN_CONVERT: credit the balance of this currency instead, converted at a quote's rate. */
   convert_to: currencyCode.optional(),
+  /**
+   * With `convert_to`: the exchange quote (this payway → balance, this amount) the user
+   * confirmed; the deposit is booked at exactly its amounts and fees. Without it one is priced
+   * now the same way.
+   */
+  quote_id: z.uuid().optional(),
 });
 
 /** Top up a balance (spec 000 §2 "Deposit"): creates a PAYIN or PAYIN_CONVERT transaction. */

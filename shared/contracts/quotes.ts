@@ -56,8 +56,12 @@ const quoteFieldsSchema = z.object({
   from_amount: decimalString,
   /** What the user receives. */
   to_amount: decimalString,
-  /** Pay-in or convert fee, in `fee_currency` (the from currency). */
+  /** Every fee in `fee_currency` (the from currency): `payin_fee` + `exchange_fee`. */
   fee: decimalString,
+  /** The pay-in payway's fee (a card, a bank transfer), on the whole amount paid; "0" from the balance. */
+  payin_fee: decimalString,
+  /** The exchange (convert) fee, on top of the part converted. */
+  exchange_fee: decimalString,
   fee_currency: z.string(),
   /** Payout fee in the to currency (network fee included); "0" for a convert. */
   to_fee: decimalString,

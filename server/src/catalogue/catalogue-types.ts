@@ -136,8 +136,13 @@ export interface Quote {
   fromAmountMinor: bigint;
   /** What the user receives. */
   toAmountMinor: bigint;
-  /** The fee, in `feeCurrency` (always `fromCurrency`): charged on top of the converted part. */
+  /**
+   * Every fee in `feeCurrency` (always `fromCurrency`): the pay-in payway's (`payInFeeMinor`, on
+   * the whole amount) and the exchange's (the rest, on top of the converted part).
+   */
   feeMinor: bigint;
+  /** The pay-in payway's part of `feeMinor`; 0 paid from the balance and for a convert. */
+  payInFeeMinor: bigint;
   feeCurrency: string;
   /**
    * The fee in `toCurrency` (an exchange payout fee, network fee included; 0 for a convert):

@@ -87,6 +87,8 @@ export interface QuotesTable {
   from_amount: Minor;
   to_amount: Minor;
   fee: Minor;
+  /** The pay-in payway's part of `fee` (migration 0053). */
+  payin_fee: ColumnType<string, string | bigint | undefined, string | bigint>;
   fee_currency: string;
   to_fee: Minor;
   network_fee: Minor;

@@ -25,10 +25,15 @@ export interface SideLimits {
 export interface ResolvedLegs {
   fromCurrency: CurrencyInfo;
   toCurrency: CurrencyInfo;
+  /** The pay-in payway's fee, on the whole amount paid (an exchange only). */
+  payInFee?: Fee;
+  /** The exchange (convert) fee, on top of the part converted. */
   fromFee: Fee;
   toFee?: Fee;
   fromLimits: SideLimits;
   toLimits: SideLimits | null;
+  /** The convert direction's limits on what enters the conversion (after the pay-in fee). */
+  exchangeLimits: SideLimits | null;
   fromNetwork: string | null;
   toNetwork: string | null;
   /** Whole units of the to currency the chain takes on the payout ("0" off-chain). */
@@ -91,7 +96,23 @@ async function readPaywayCurrency(
   return row;
 }
 
-/** Resolves fees and limits for a request, refusing what the catalogue does not offer. */
+/** No fee: the balance pays in and out for free, and a payout from it converts at no charge. */
+const NO_FEE: Fee = { type: 'ADD', add: '0', mult: '0' };
+
+async function readDirection(catalogue: Catalogue, db: Kysely<Schema>, from: string, to: string) {
+  const direction = await catalogue.convertDirection(db, from, to);
+  if (!direction?.isAvailable) throw new DomainError('CONVERT_DIRECTION_UNAVAILABLE', { from, to });
+  return direction;
+}
+
+/**
+ * Resolves fees and limits for a request, refusing what the catalogue does not offer.
+ *
+ * Every fee a person pays on the path is here, so the quote shows it and the execution books it
+ * (docs/decisions.md "Money shown is money charged"): money paid in from outside pays the pay-in
+ * payway's fee and, being converted on arrival as a deposit converts it, the convert direction's
+ * fee; money leaving the balance pays the payout's fee (network fee included).
+ */
 export async function resolveLegs(
   catalogue: Catalogue,
   db: Kysely<Schema>,
@@ -109,19 +130,14 @@ export async function resolveLegs(
   // as one (the direction's fee and limits): the same order never costs less on another screen.
   const isBalanceToBalance = request.fromPayway === 'balance' && request.toPayway === 'balance';
   if (isConvert || isBalanceToBalance) {
-    const direction = await catalogue.convertDirection(db, fromCurrency.code, toCurrency.code);
-    if (!direction?.isAvailable) {
-      throw new DomainError('CONVERT_DIRECTION_UNAVAILABLE', {
-        from: fromCurrency.code,
-        to: toCurrency.code,
-      });
-    }
+    const direction = await readDirection(catalogue, db, fromCurrency.code, toCurrency.code);
     return {
       fromCurrency,
       toCurrency,
       fromFee: direction.fee,
       fromLimits: { limits: direction.limits, codes: CONVERT_CODES, field: 'from_amount' },
       toLimits: null,
+      exchangeLimits: null,
       fromNetwork: null,
       toNetwork: null,
       networkFee: '0',
@@ -148,13 +164,23 @@ export async function resolveLegs(
     direction: 'withdraw',
     network: toNetwork,
   });
+  // Paid in from outside, the money is converted on arrival exactly as a convert of what the
+  // pay-in fee leaves (features/deposits, PAYIN_CONVERT): that convert's fee and limits apply.
+  const direction =
+    request.fromPayway === 'balance'
+      ? null
+      : await readDirection(catalogue, db, fromCurrency.code, toCurrency.code);
   return {
     fromCurrency,
     toCurrency,
-    fromFee: payIn.fee,
+    payInFee: payIn.fee,
+    fromFee: direction?.fee ?? NO_FEE,
     toFee: payOut.fee,
     fromLimits: { limits: payIn.limits, codes: PAYIN_CODES, field: 'from_amount' },
     toLimits: { limits: payOut.limits, codes: PAYOUT_CODES, field: 'to_amount' },
+    exchangeLimits: direction
+      ? { limits: direction.limits, codes: CONVERT_CODES, field: 'from_amount' }
+      : null,
     fromNetwork,
     toNetwork,
     networkFee: payOut.networkFee,

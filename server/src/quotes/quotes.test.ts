@@ -81,8 +81,11 @@ describe('Quotes.create', () => {
       toNetwork: 'TRC20',
       fromAmountMinor: 10_000n,
     });
-    // Card 1.5 % + 0.30 on top of 98.22 = 1.78; TRC20 payout 1.5 USDT, all of it the network's.
-    expect(quote.feeMinor).toBe(178n);
+    // Card 0.30 + 1.5 % of the whole 100 = 1.80, as a card deposit takes it; then the EUR→USDT
+    // exchange fee, 1 % on top of the converted 97.22 = 0.98 (issue 24 item 1: it was left out);
+    // TRC20 payout 1.5 USDT, all of it the network's.
+    expect(quote.payInFeeMinor).toBe(180n);
+    expect(quote.feeMinor).toBe(278n);
     expect(quote.toFeeMinor).toBeGreaterThanOrEqual(1_500_000n);
     expect(quote.networkFeeMinor).toBe(1_500_000n);
     expect(quote.toLimits).toMatchObject({ currency: 'USDT', min: '11.5' });
@@ -92,8 +95,8 @@ describe('Quotes.create', () => {
       toNetwork: 'TRC20',
       fromNetwork: null,
     });
-    expect(quote.feeMinor).toBe(
-      calculateFeeMinor({ type: 'COOPERATE', add: '0.3', mult: '0.015' }, 9_822n, 2),
+    expect(quote.payInFeeMinor).toBe(
+      calculateFeeMinor({ type: 'COOPERATE', add: '0.3', mult: '0.015' }, 10_000n, 2),
     );
   });
 

@@ -96,8 +96,10 @@ export function createQuotes(deps: QuotesDependencies): Quotes {
       fromScale: legs.fromCurrency.scale,
       toScale: legs.toCurrency.scale,
       rate,
+      ...(legs.payInFee ? { payInFee: legs.payInFee } : {}),
       fromFee: legs.fromFee,
       ...(legs.toFee ? { toFee: legs.toFee } : {}),
+      ...(legs.toLimits ? { toStepMinor: stepMinorOf(legs.toLimits, legs.toCurrency.scale) } : {}),
     };
     const amounts = priceAmounts(request, legs, quoteLegs);
     if (!amounts) {
@@ -115,6 +117,15 @@ export function createQuotes(deps: QuotesDependencies): Quotes {
       () => legs.toLimits && enforceLimits(amounts.toAmountMinor, legs.toLimits, legs.toCurrency.scale),
     ];
     for (const check of hasFrom ? checks : checks.reverse()) check();
+    // What the pay-in fee leaves is converted as a convert of it would be: its limits hold too.
+    if (legs.exchangeLimits) {
+      const convertedMinor = amounts.fromAmountMinor - amounts.payInFeeMinor;
+      const message = checkLimits(convertedMinor, legs.exchangeLimits.limits, {
+        scale: legs.fromCurrency.scale,
+      });
+      if (message?.key === 'money.limits.belowMinimum' || message?.key === 'money.limits.aboveMaximum')
+        enforceLimits(convertedMinor, legs.exchangeLimits, legs.fromCurrency.scale);
+    }
 
     const networkFeeMinor: bigint = minorOfHeldDecimal(
       legs.networkFee,
@@ -132,6 +143,7 @@ export function createQuotes(deps: QuotesDependencies): Quotes {
       fromAmountMinor: amounts.fromAmountMinor,
       toAmountMinor: amounts.toAmountMinor,
       feeMinor: amounts.fromFeeMinor,
+      payInFeeMinor: amounts.payInFeeMinor,
       feeCurrency: legs.fromCurrency.code,
       toFeeMinor: amounts.toFeeMinor,
       networkFeeMinor: networkFeeMinor < amounts.toFeeMinor ? networkFeeMinor : amounts.toFeeMinor,

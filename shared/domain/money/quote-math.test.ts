@@ -7,6 +7,7 @@ import {
   convertMinorDown,
   largestBaseWithin,
   parseRatio,
+  type QuoteAmounts,
   type QuoteLegs,
   quoteFromAmount,
   quoteToAmount,
@@ -90,6 +91,8 @@ describe('quoteToAmount', () => {
     expect(quote).toEqual({
       fromAmountMinor: 9_659n,
       fromFeeMinor: 173n,
+      payInFeeMinor: 0n,
+      exchangeFeeMinor: 173n,
       convertedFromMinor: 9_486n,
       convertedToMinor: 101_500_200n,
       toFeeMinor: 1_500_200n,
@@ -138,6 +141,7 @@ const legsArb: fc.Arbitrary<QuoteLegs> = fc.record({
   fromScale: scaleArb,
   toScale: scaleArb,
   rate: rateArb,
+  payInFee: fc.option(feeArb, { nil: undefined }),
   fromFee: feeArb,
   toFee: fc.option(feeArb, { nil: undefined }),
 });
@@ -152,6 +156,56 @@ function exactConversion(amountMinor: bigint, legs: QuoteLegs) {
   };
 }
 
+/** A card buy of USDT as the seed prices it: card 0.30 + 1.5 % in, 1 % exchange, nothing out. */
+const CARD_BUY: QuoteLegs = {
+  fromScale: 2,
+  toScale: 6,
+  rate: '1.0768',
+  payInFee: CARD,
+  fromFee: { type: 'MULT', add: '0', mult: '0.01' },
+  toFee: FREE,
+};
+
+describe('a pay-in exchange: payway fee on the whole amount, then the exchange fee', () => {
+  it.each<[string, 'from' | 'to', bigint, Partial<QuoteAmounts>]>([
+    // 100 EUR by card: 0.30 + 1.50 = 1.80 off the top (as a card deposit takes it), then 98.20 =
+    // base + 1 % of base → base 97.22 (fee 0.98); 97.22 × 1.0768 = 104.686496 USDT.
+    [
+      'issue 24: 100 EUR by card (€2.78, as charged)',
+      'from',
+      10_000n,
+      {
+        payInFeeMinor: 180n,
+        exchangeFeeMinor: 98n,
+        fromFeeMinor: 278n,
+        convertedFromMinor: 9_722n,
+        toAmountMinor: 104_686_496n,
+      },
+    ],
+    // 50 EUR: 0.30 + 0.75 = 1.05, then 48.95 → base 48.46 (fee 0.49): €1.54, as charged in the issue.
+    [
+      'issue 24: 50 EUR by card',
+      'from',
+      5_000n,
+      { payInFeeMinor: 105n, exchangeFeeMinor: 49n, fromFeeMinor: 154n, convertedFromMinor: 4_846n },
+    ],
+    // 104.686496 USDT wanted: exactly the 100 EUR above is the least that buys it.
+    [
+      'the same purchase asked by what is received',
+      'to',
+      104_686_496n,
+      { fromAmountMinor: 10_000n, fromFeeMinor: 278n, toAmountMinor: 104_686_496n },
+    ],
+  ])('%s', (_name, side, amount, expected) => {
+    const quote = side === 'from' ? quoteFromAmount(amount, CARD_BUY) : quoteToAmount(amount, CARD_BUY);
+    expect(quote).toMatchObject(expected);
+  });
+
+  it('refuses an amount the pay-in fee takes whole', () => {
+    expect(quoteFromAmount(30n, CARD_BUY)).toBeNull();
+  });
+});
+
 describe('quote properties', () => {
   it('fees are never negative nor below the exact fee, and the parts add up', () => {
     fc.assert(
@@ -162,6 +216,10 @@ describe('quote properties', () => {
           calculateFeeMinor(legs.fromFee, quote.convertedFromMinor, legs.fromScale),
         );
         expect(quote.fromFeeMinor + quote.convertedFromMinor).toBe(quote.fromAmountMinor);
+        expect(quote.payInFeeMinor + quote.exchangeFeeMinor).toBe(quote.fromFeeMinor);
+        expect(quote.payInFeeMinor).toBe(
+          legs.payInFee ? calculateFeeMinor(legs.payInFee, quote.fromAmountMinor, legs.fromScale) : 0n,
+        );
         expect(quote.toFeeMinor).toBeGreaterThanOrEqual(
           legs.toFee ? calculateFeeMinor(legs.toFee, quote.toAmountMinor, legs.toScale) : 0n,
         );

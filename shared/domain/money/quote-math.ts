@@ -12,8 +12,12 @@ import { calculateFeeMinor, type Fee } from './fee';
  * - fees round UP (`calculateFeeMinor`), and a remainder that buys no whole minor unit stays
  *   with the fee, so a fee is never below its exact value.
  *
- * Fees are charged on top of the part they apply to: the from fee on the converted part of the
- * from amount, the to fee on what the user receives.
+ * An exchange paid in from outside pays three fees, in this order, each shown in the quote
+ * (docs/decisions.md "Money shown is money charged"): the pay-in payway's fee, taken out of the
+ * whole amount paid exactly as a deposit takes it; the exchange fee, on top of the part converted;
+ * the payout fee (network fee included), on top of what the user receives. These functions are
+ * the one place that splits an amount into them: the quote shown and the deposit that executes
+ * it both price through here, so they cannot disagree.
  */
 
 /** An exact non-negative rational. */
@@ -27,16 +31,31 @@ export interface QuoteLegs {
   toScale: number;
   /** Units of `to` per one unit of `from`, a plain positive decimal. */
   rate: string;
-  /** The pay-in or convert fee, in the from currency. */
+  /**
+   * The fee of the payway the money comes in by (a card, a bank transfer), in the from currency,
+   * on the whole amount paid; none when nothing comes in from outside (a convert).
+   */
+  payInFee?: Fee;
+  /** The exchange (convert) fee, in the from currency, on top of the part converted. */
   fromFee: Fee;
   /** The payout fee (network fee included), in the to currency; none for a convert. */
   toFee?: Fee;
+  /**
+   * The payout's step in minor units of `to` (a chain pays out whole steps, coarser than the
+   * coin's scale): what the user receives rounds down to it and the rest stays with the to fee.
+   */
+  toStepMinor?: bigint;
 }
 
 export interface QuoteAmounts {
   /** What leaves the user: the converted part plus the from fee. */
   fromAmountMinor: bigint;
+  /** Every fee in the from currency: `payInFeeMinor + exchangeFeeMinor`. */
   fromFeeMinor: bigint;
+  /** The pay-in payway's fee (0 without one). */
+  payInFeeMinor: bigint;
+  /** The exchange fee. */
+  exchangeFeeMinor: bigint;
   /** The part of the from amount that is converted. */
   convertedFromMinor: bigint;
   /** `convertedFromMinor` at the rate, floored: what the to fee and the user share. */
@@ -107,21 +126,53 @@ export function largestBaseWithin(totalMinor: bigint, fee: Fee, scale: number): 
 }
 
 /**
+ * The smallest gross amount whose fee, taken out of it, leaves at least `netMinor`. What is left
+ * (gross − fee(gross)) never falls as the gross grows (a fee's percentage is below 100 %), so a
+ * search finds it exactly.
+ */
+export function smallestGrossLeaving(netMinor: bigint, fee: Fee, scale: number): bigint {
+  const leaves = (gross: bigint) => gross - calculateFeeMinor(fee, gross, scale) >= netMinor;
+  let low = netMinor > 0n ? netMinor : 0n;
+  if (leaves(low)) return low;
+  let high = low * 2n + 1n;
+  for (let round = 0; !leaves(high); round += 1) {
+    if (round > 256) throw new RangeError('A pay-in fee that takes the whole amount leaves nothing');
+    low = high;
+    high *= 2n;
+  }
+  while (low + 1n < high) {
+    const middle = (low + high) / 2n;
+    if (leaves(middle)) high = middle;
+    else low = middle;
+  }
+  return high;
+}
+
+/**
  * The quote for a given from amount; null when nothing reaches the user (the amount does not
  * cover the fees, or converts to less than one minor unit).
  */
 export function quoteFromAmount(fromAmountMinor: bigint, legs: QuoteLegs): QuoteAmounts | null {
   if (fromAmountMinor <= 0n) return null;
-  const convertedFromMinor = largestBaseWithin(fromAmountMinor, legs.fromFee, legs.fromScale);
+  const payInFeeMinor = legs.payInFee
+    ? calculateFeeMinor(legs.payInFee, fromAmountMinor, legs.fromScale)
+    : 0n;
+  if (payInFeeMinor >= fromAmountMinor) return null;
+  const restMinor = fromAmountMinor - payInFeeMinor;
+  const convertedFromMinor = largestBaseWithin(restMinor, legs.fromFee, legs.fromScale);
   if (convertedFromMinor === null) return null;
   const convertedToMinor = convertMinorDown(convertedFromMinor, legs);
-  const toAmountMinor = legs.toFee
+  const receivableMinor = legs.toFee
     ? largestBaseWithin(convertedToMinor, legs.toFee, legs.toScale)
     : convertedToMinor;
+  const step = legs.toFee && legs.toStepMinor && legs.toStepMinor > 1n ? legs.toStepMinor : 1n;
+  const toAmountMinor = receivableMinor === null ? null : (receivableMinor / step) * step;
   if (toAmountMinor === null || toAmountMinor <= 0n) return null;
   return {
     fromAmountMinor,
     fromFeeMinor: fromAmountMinor - convertedFromMinor,
+    payInFeeMinor,
+    exchangeFeeMinor: restMinor - convertedFromMinor,
     convertedFromMinor,
     convertedToMinor,
     toFeeMinor: convertedToMinor - toAmountMinor,
@@ -135,6 +186,9 @@ export function quoteFromAmount(fromAmountMinor: bigint, legs: QuoteLegs): Quote
  * (a payout) the surplus stays with that fee; without one (a convert, balance to balance) there
  * is no fee to hold it, so the user receives it — a little more than asked, never less, and the
  * same amounts as a quote for that from amount.
+ *
+ * With a pay-in fee the amount paid is the smallest whose fee, taken out of it, leaves what the
+ * conversion needs, priced forward from there (the fees a deposit of that amount pays).
  */
 export function quoteToAmount(toAmountMinor: bigint, legs: QuoteLegs): QuoteAmounts | null {
   if (toAmountMinor <= 0n) return null;
@@ -142,11 +196,21 @@ export function quoteToAmount(toAmountMinor: bigint, legs: QuoteLegs): QuoteAmou
     toAmountMinor + (legs.toFee ? calculateFeeMinor(legs.toFee, toAmountMinor, legs.toScale) : 0n);
   const convertedFromMinor = requiredFromMinor(neededToMinor, legs);
   const fromFeeMinor = calculateFeeMinor(legs.fromFee, convertedFromMinor, legs.fromScale);
+  if (legs.payInFee) {
+    const paidMinor = smallestGrossLeaving(convertedFromMinor + fromFeeMinor, legs.payInFee, legs.fromScale);
+    const forward = quoteFromAmount(paidMinor, legs);
+    if (!forward || !legs.toFee || forward.toAmountMinor <= toAmountMinor) return forward;
+    // As above: with a to fee the user receives what they asked, the surplus stays with the fee.
+    const surplusMinor = forward.toAmountMinor - toAmountMinor;
+    return { ...forward, toAmountMinor, toFeeMinor: forward.toFeeMinor + surplusMinor };
+  }
   const convertedToMinor = convertMinorDown(convertedFromMinor, legs);
   const receivedMinor = legs.toFee ? toAmountMinor : convertedToMinor;
   return {
     fromAmountMinor: convertedFromMinor + fromFeeMinor,
     fromFeeMinor,
+    payInFeeMinor: 0n,
+    exchangeFeeMinor: fromFeeMinor,
     convertedFromMinor,
     convertedToMinor,
     toFeeMinor: convertedToMinor - receivedMinor,

@@ -102,6 +102,8 @@ export function makeQuote(overrides: Partial<QuoteView> = {}): QuoteView {
     from_amount: '100',
     to_amount: '107.5',
     fee: '0.5',
+    payin_fee: '0',
+    exchange_fee: '0.5',
     fee_currency: 'EUR',
     to_fee: '0',
     network_fee: '0',

@@ -54,10 +54,13 @@ describe('PAYIN_CONVERT', () => {
     const row = await rowOf(transaction.id);
     const quote = await quoteRow(row.quote_id);
     expect(quote.used_at).not.toBeNull();
-    // The card fee (1.80 EUR) comes off first; the quote converts the rest.
-    expect(String(quote.from_amount)).toBe('9820');
+    // The quote is the whole purchase (issue 24 item 1): the card's 1.80 EUR off the 100, then
+    // the exchange fee on what is converted; the transaction is exactly that quote.
+    expect(quote).toMatchObject({ kind: 'exchange', from_payway: 'card', to_payway: 'balance' });
+    expect(String(quote.from_amount)).toBe('10000');
+    expect(String(quote.payin_fee)).toBe('180');
     expect(String(row.to_amount)).toBe(String(quote.to_amount));
-    expect(BigInt(row.fee)).toBe(180n + BigInt(quote.fee));
+    expect(String(row.fee)).toBe(String(quote.fee));
     expect(await client.balances()).toEqual({ USDT: transaction.to_amount });
     const transfers = await transfersOf(testApp, transaction.id);
     expect(transfers).toEqual(
@@ -67,6 +70,65 @@ describe('PAYIN_CONVERT', () => {
       ]),
     );
     await expectLedgerBalanced(testApp);
+  });
+
+  describe('with the quote the user confirmed', () => {
+    async function confirmedQuote(client: ReturnType<typeof createDepositsClient>, amount = '100') {
+      const { body } = await client.post('quotes', {
+        kind: 'exchange',
+        from_currency: 'EUR',
+        to_currency: 'USDT',
+        from_amount: amount,
+        from_payway: 'card',
+        to_payway: 'balance',
+      });
+      return body as { id: string; to_amount: string; fee: string };
+    }
+
+    it('books exactly that quote', async () => {
+      const client = createDepositsClient(testApp, await testApp.signIn());
+      const quote = await confirmedQuote(client);
+      const { body } = await client.post('deposits', {
+        payway: 'card',
+        currency: 'EUR',
+        amount: '100',
+        card: visa,
+        convert_to: 'USDT',
+        quote_id: quote.id,
+      });
+      const { transaction } = depositResultSchema.parse(body);
+      expect([transaction.fee, transaction.to_amount]).toEqual([quote.fee, quote.to_amount]);
+      expect(await client.balances()).toEqual({ USDT: quote.to_amount });
+    });
+
+    it.each([
+      ['for another amount', { amount: '99' }, 400, 'VALIDATION_ERROR'],
+      ['for another currency', { convert_to: 'USDC' }, 400, 'VALIDATION_ERROR'],
+      ['without a conversion', { convert_to: undefined }, 400, 'VALIDATION_ERROR'],
+      ['expired', { expired: true }, 422, 'UNPROCESSABLE_ENTITY'],
+    ])('refuses a quote %s and charges nothing', async (_name, change, status, code) => {
+      const client = createDepositsClient(testApp, await testApp.signIn());
+      const quote = await confirmedQuote(client);
+      const { expired, ...body } = { expired: false, ...change };
+      if (expired)
+        await testApp.context.db
+          .updateTable('quotes')
+          .set({ expires_at: new Date(Date.now() - 1000) })
+          .where('id', '=', quote.id)
+          .execute();
+      const answer = await client.post('deposits', {
+        payway: 'card',
+        currency: 'EUR',
+        amount: '100',
+        card: visa,
+        convert_to: 'USDT',
+        quote_id: quote.id,
+        ...body,
+      });
+      expect([answer.status, answer.body.error?.code]).toEqual([status, code]);
+      expect(await client.balances()).toEqual({});
+      expect((await client.get('transactions')).body.transactions).toEqual([]);
+    });
   });
 
   it('prices a bank transfer that arrived short afresh and credits the new quote’s amount', async () => {

@@ -7,6 +7,7 @@ import { fieldError } from '../../http/field-error';
 import type { DepositProviders } from '../../providers/deposit-providers';
 import type { NewTransaction } from '../../transactions/transactions.service';
 import { completeCard3ds, startCardDeposit } from './card-deposit';
+import { takeConversionQuote } from './conversion-quote';
 import type { CreateDepositBody, DepositDeps, DepositRequest, FlowResult } from './deposit-flow';
 import { resolveDepositTerms } from './deposit-terms';
 import { startBankTransferDeposit, startBlikDeposit, startMonobankDeposit } from './external-deposits';
@@ -41,9 +42,9 @@ export function createDepositDeps(
 }
 
 /**
- * Deposits (spec 000 §2 "Deposit"): checks the catalogue's terms, prices an auto-conversion
- * (PAYIN_CONVERT) with a quote taken at once, and hands the payment to its payway's flow — all
- * inside the request's one database transaction.
+ * Deposits (spec 000 §2 "Deposit"): checks the catalogue's terms, takes the quote of an
+ * auto-conversion (PAYIN_CONVERT: the one the user confirmed, or one priced now the same way),
+ * and hands the payment to its payway's flow — all inside the request's one database transaction.
  */
 export function createDepositsService(deps: DepositDeps) {
   async function view(trx: Kysely<Schema>, result: FlowResult): Promise<DepositResult> {
@@ -77,19 +78,22 @@ export function createDepositsService(deps: DepositDeps) {
         network: terms.row.network,
         payway: terms.payway.code,
       };
+      // A quote prices a conversion: without one to convert to, it stands for nothing.
+      if (body.quote_id !== undefined && body.convert_to === undefined)
+        throw fieldError('quote_id', 'validation.invalid');
       if (body.convert_to !== undefined) {
         if (body.convert_to === terms.row.currency) throw fieldError('convert_to', 'validation.valuesEqual');
-        const quote = await deps.quotes.create(trx, {
-          profileId: owner.profileId,
-          kind: 'convert',
-          fromCurrency: terms.row.currency,
-          toCurrency: body.convert_to,
-          fromAmountMinor: terms.amountMinor - terms.feeMinor,
-        });
-        await deps.quotes.take(trx, quote.id, owner.profileId);
+        const quote = await takeConversionQuote(
+          deps,
+          trx,
+          owner.profileId,
+          { ...body, convert_to: body.convert_to },
+          terms,
+        );
+        // The confirmed quote is the transaction: its fee (pay-in and exchange) and its amount.
         Object.assign(transaction, {
           type: 'PAYIN_CONVERT' satisfies TransactionType,
-          feeMinor: terms.feeMinor + quote.feeMinor,
+          feeMinor: quote.feeMinor,
           toAmountMinor: quote.toAmountMinor,
           toCurrency: quote.toCurrency,
           rate: quote.rate,

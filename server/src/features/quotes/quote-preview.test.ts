@@ -77,6 +77,8 @@ describe('POST quotes/preview', () => {
         'from_amount',
         'to_amount',
         'fee',
+        'payin_fee',
+        'exchange_fee',
         'fee_currency',
         'to_fee',
         'network_fee',

@@ -20,6 +20,8 @@ export function viewQuotePrice(quote: QuotePrice, scales: { from: number; to: nu
     from_amount: minorToDecimal(quote.fromAmountMinor, scales.from),
     to_amount: minorToDecimal(quote.toAmountMinor, scales.to),
     fee: minorToDecimal(quote.feeMinor, scales.from),
+    payin_fee: minorToDecimal(quote.payInFeeMinor, scales.from),
+    exchange_fee: minorToDecimal(quote.feeMinor - quote.payInFeeMinor, scales.from),
     fee_currency: quote.feeCurrency,
     to_fee: minorToDecimal(quote.toFeeMinor, scales.to),
     network_fee: minorToDecimal(quote.networkFeeMinor, scales.to),

@@ -139,6 +139,8 @@ describe('POST quotes', () => {
       from_amount: '47',
       to_amount: '50',
       fee: '0.47',
+      payin_fee: '0',
+      exchange_fee: '0.47',
       fee_currency: 'EUR',
       to_fee: '0.004',
       network_fee: '0',

@@ -22,6 +22,8 @@ const QUOTE = {
   from_amount: '200',
   to_amount: '182.4',
   fee: '0.4',
+  payin_fee: '0',
+  exchange_fee: '0.4',
   fee_currency: 'USDT',
   to_fee: '1',
   network_fee: '0',

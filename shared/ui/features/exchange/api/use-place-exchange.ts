@@ -49,7 +49,8 @@ function requisiteBody(requisite: ExchangeRequisite | null) {
 
 /**
  * Places the exchange once (one idempotency key per confirm screen). Paid from outside, it is a
- * deposit that converts on arrival (PAYIN_CONVERT) and may ask for 3-D Secure; paid from the
+ * deposit that converts on arrival (PAYIN_CONVERT) at the confirmed quote and may ask for 3-D
+ * Secure; paid from the
  * balance, it is an exchange at the confirmed quote, paid out to the requisite when there is one.
  */
 export function usePlaceExchange() {
@@ -76,6 +77,8 @@ export function usePlaceExchange() {
             currency: input.from,
             amount: input.fromAmount,
             convert_to: input.to,
+            // Booked at exactly the quote the user confirmed (or refused if it expired).
+            ...(input.quoteId ? { quote_id: input.quoteId } : {}),
             ...(input.fromNetwork ? { network: input.fromNetwork } : {}),
             ...(input.walletPay ? { wallet_pay: input.walletPay } : {}),
             ...cardBody(input.card),

@@ -2,7 +2,13 @@ import { Skeleton } from '@telegram-apps/telegram-ui';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../../../api/index';
-import { errorMessageKey, formatRate } from '../../../../domain/index';
+import {
+  decimalToMinor,
+  errorMessageKey,
+  findCurrency,
+  formatRate,
+  minorToDecimal,
+} from '../../../../domain/index';
 import { StatePanel } from '../../../components/state-panel';
 import { TextField } from '../../../components/text-field';
 import { useLanguage } from '../../../i18n/use-language';
@@ -17,7 +23,6 @@ import { EXCHANGE_PATH } from '../../../shell/paths';
 import { useExchangeQuote } from '../api/use-exchange-quote';
 import { type PlacedExchange, useCompleteThreeDs, usePlaceExchange } from '../api/use-place-exchange';
 import { formatDecimalMoney } from '../lib/exchange-format';
-import { isExternalPayin } from '../lib/exchange-payways';
 import { buildExchangeRequest } from '../lib/exchange-request';
 import { needsCard, needsRequisite } from '../lib/exchange-steps';
 import { useExchangeCardStore } from '../stores/exchange-card-store';
@@ -38,14 +43,36 @@ const PAYWAY_LABEL: Record<string, Parameters<ReturnType<typeof useTranslate>>[0
 /** A Blik payment is authorised with the 6-digit code the payer's banking app shows. */
 const BLIK_CODE = /^\d{6}$/;
 
-function Line({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+function Line({
+  label,
+  children,
+  testId,
+  isPart = false,
+}: {
+  label: string;
+  children: ReactNode;
+  testId?: string;
+  /** One part of the fee line above it. */
+  isPart?: boolean;
+}) {
   return (
-    <div className="ferry-quote-line">
+    <div className={isPart ? 'ferry-quote-line ferry-quote-line-part' : 'ferry-quote-line'}>
       <dt>{label}</dt>
       <dd data-testid={testId}>{children}</dd>
     </div>
   );
 }
+
+/** Money that may arrive short or over (a bank transfer) is priced again on arrival. */
+const PRICED_ON_ARRIVAL = new Set(['sepa', 'iban', 'uaiban']);
+
+/** `a − b` of two wire decimals of one currency, as a wire decimal. */
+function subtractDecimal(a: string, b: string, code: string): string {
+  const scale = findCurrency(code)?.scale ?? 18;
+  return minorToDecimal((decimalToMinor(a, scale) ?? 0n) - (decimalToMinor(b, scale) ?? 0n), scale);
+}
+
+const isZero = (text: string) => /^0(\.0*)?$/.test(text);
 
 /** Keeps card codes and most errors in the spec's words; a card decline says so. */
 function payinErrorKey(code: string) {
@@ -168,6 +195,8 @@ export function ExchangeConfirm({
     );
 
   const payLabel = PAYWAY_LABEL[draft.fromPayway ?? ''];
+  // The payout's own fee; the chain's part of it shows on its own line.
+  const payoutFee = priced ? subtractDecimal(priced.to_fee, priced.network_fee, priced.to_currency) : '0';
   const getLabel = PAYWAY_LABEL[draft.toPayway ?? ''];
   return (
     <div className="ferry-exchange-step">
@@ -186,12 +215,28 @@ export function ExchangeConfirm({
               rate: formatRate(priced.rate, language),
             })}
           </Line>
-          <Line label={t('exchange.form.fee')}>
+          {/* Every fee of the path, as the quote priced it and the transaction books it (issue 24). */}
+          <Line label={t('exchange.form.fee')} testId="confirm-fee">
             {formatDecimalMoney(priced.fee, priced.fee_currency, language)}
           </Line>
-          {priced.to_fee !== '0' ? (
-            <Line label={t('exchange.form.payoutFee')}>
-              {formatDecimalMoney(priced.to_fee, priced.to_currency, language)}
+          {!isZero(priced.payin_fee) ? (
+            <Line label={t('exchange.confirm.payinFee')} testId="confirm-payin-fee" isPart>
+              {formatDecimalMoney(priced.payin_fee, priced.fee_currency, language)}
+            </Line>
+          ) : null}
+          {!isZero(priced.exchange_fee) && !isZero(priced.payin_fee) ? (
+            <Line label={t('exchange.confirm.exchangeFee')} testId="confirm-exchange-fee" isPart>
+              {formatDecimalMoney(priced.exchange_fee, priced.fee_currency, language)}
+            </Line>
+          ) : null}
+          {!isZero(payoutFee) ? (
+            <Line label={t('exchange.form.payoutFee')} testId="confirm-payout-fee">
+              {formatDecimalMoney(payoutFee, priced.to_currency, language)}
+            </Line>
+          ) : null}
+          {!isZero(priced.network_fee) ? (
+            <Line label={t('exchange.confirm.networkFee')} testId="confirm-network-fee">
+              {formatDecimalMoney(priced.network_fee, priced.to_currency, language)}
             </Line>
           ) : null}
           <Line label={t('exchange.confirm.payWith')}>
@@ -221,7 +266,7 @@ export function ExchangeConfirm({
         </Skeleton>
       )}
       {priced ? <QuoteCountdown pricedAt={quote.dataUpdatedAt} /> : null}
-      {isExternalPayin(draft.fromPayway) ? (
+      {PRICED_ON_ARRIVAL.has(draft.fromPayway ?? '') ? (
         <p className="ferry-field-hint">{t('exchange.confirm.approx')}</p>
       ) : null}
       {isBlik ? (

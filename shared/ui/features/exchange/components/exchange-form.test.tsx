@@ -22,6 +22,8 @@ const PRICE: QuotePreviewView = {
   from_amount: '100',
   to_amount: '104.512',
   fee: '1.8',
+  payin_fee: '1.8',
+  exchange_fee: '0',
   fee_currency: 'EUR',
   to_fee: '0',
   network_fee: '0',
