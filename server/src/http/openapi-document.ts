@@ -1,13 +1,13 @@
 import { type Endpoint, errorEnvelopeSchema } from '@ferry/shared/contracts';
-import { API_BASE_PATH, type ApiBase } from '@ferry/shared/domain';
+import { API_BASE_PATH, type ApiBase, type KeyAccessRule } from '@ferry/shared/domain';
 import { z } from 'zod';
 
 type JsonSchema = Record<string, unknown>;
 
 /**
  * Merchant calls on the widget base: the key, a Unix timestamp within five minutes of the
- * server's clock, and a signature over `timestamp.METHOD.path.body` (path with its query): hex
- * HMAC-SHA256, or base64 Ed25519 for a key created with `signature_scheme: ed25519`.
+ * server's clock, and a signature over `timestamp[.nonce].METHOD.path.body` (path with its query):
+ * hex HMAC-SHA256, or base64 Ed25519 for a key created with `signature_scheme: ed25519`.
  */
 const WIDGET_SECURITY_SCHEMES = {
   apiKey: { type: 'apiKey', in: 'header', name: 'Api-Key', description: 'The public id of an API key.' },
@@ -22,10 +22,28 @@ const WIDGET_SECURITY_SCHEMES = {
     in: 'header',
     name: 'Api-Signature',
     description:
-      'Over the signing text "<timestamp>.<METHOD>.<full path with query, e.g. /api/widget/v1/widget-sessions>.<raw body>". ' +
+      'Over the signing text "<timestamp>.<METHOD>.<full path with query, e.g. /api/widget/v1/widget-sessions>.<raw body>", ' +
+      'or "<timestamp>.<nonce>.<METHOD>.<full path with query>.<raw body>" when the request carries Api-Nonce. ' +
       'hmac-sha256 keys: hex(HMAC-SHA256(signing key, signing text)); the signing key is hex(SHA-256(secret)). ' +
       'ed25519 keys: base64 (or base64url) of the 64-byte Ed25519 signature of the signing text, made with the private key whose public key the key was created with.',
   },
+};
+
+/** The key's three headers, required together: one security requirement. */
+const KEY_REQUIREMENT = { apiKey: [], apiSignature: [], apiTimestamp: [] };
+
+/** What `Api-Nonce` may be (the server's NONCE_PATTERN, compared by the document's test). */
+const NONCE_PATTERN_SOURCE = '^[A-Za-z0-9_-]{16,128}$';
+
+const API_NONCE_PARAMETER = {
+  name: 'Api-Nonce',
+  in: 'header',
+  required: false,
+  schema: { type: 'string', pattern: NONCE_PATTERN_SOURCE },
+  description:
+    'Optional, signed with the request (see apiSignature). A request with a nonce is refused only when its key ' +
+    'used that nonce within the 300 s window (nonce_replayed), so two identical calls in one second pass with two ' +
+    'nonces; without one, the same signature is accepted once (signature_replayed).',
 };
 
 /**
@@ -37,7 +55,7 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[], base: ApiBa
   for (const endpoint of endpoints.filter((candidate) => candidate.bases.includes(base))) {
     const path = `/${endpoint.path.replace(/:([A-Za-z_]\w*)/g, '{$1}')}`;
     paths[path] ??= {};
-    paths[path][endpoint.method.toLowerCase()] = describeOperation(endpoint);
+    paths[path][endpoint.method.toLowerCase()] = describeOperation(endpoint, base);
   }
   return {
     openapi: '3.1.0',
@@ -54,20 +72,27 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[], base: ApiBa
   };
 }
 
-function describeOperation(endpoint: Endpoint) {
+function describeOperation(endpoint: Endpoint, base: ApiBase) {
   const pathParameters = [...endpoint.path.matchAll(/:([A-Za-z_]\w*)/g)].map((match) => ({
     name: match[1],
     in: 'path',
     required: true,
     schema: { type: 'string' },
   }));
+  const keyRule = keyRuleOn(endpoint, base);
   return {
     operationId: endpoint.id,
     summary: endpoint.summary,
+    ...(keyRule ? { description: describeKeyRule(keyRule) } : {}),
     tags: [endpoint.tag],
-    security: securityOf(endpoint),
+    security: securityOf(endpoint, keyRule),
+    ...(keyRule ? { 'x-ferry-permission': keyRule } : {}),
     ...(endpoint.twoFactorScope ? { 'x-two-factor-scope': endpoint.twoFactorScope } : {}),
-    parameters: [...pathParameters, ...queryParameters(endpoint.query)],
+    parameters: [
+      ...pathParameters,
+      ...queryParameters(endpoint.query),
+      ...(keyRule ? [API_NONCE_PARAMETER] : []),
+    ],
     ...(endpoint.body
       ? {
           requestBody: {
@@ -89,11 +114,34 @@ function describeOperation(endpoint: Endpoint) {
   };
 }
 
-/** Bearer for users; a merchant's key plus its request signature for apiKey calls. */
-function securityOf(endpoint: Endpoint) {
-  if (endpoint.auth === 'user') return [{ bearer: [] }];
-  if (endpoint.auth === 'apiKey') return [{ apiKey: [], apiSignature: [], apiTimestamp: [] }];
-  return [];
+/**
+ * What a merchant's key needs for this call, where keys call (the widget base): the contract's
+ * own rule, so the document, the route guard and the permission test read one source.
+ */
+function keyRuleOn(endpoint: Endpoint, base: ApiBase): KeyAccessRule | undefined {
+  return base === 'widget' ? endpoint.keyAccess : undefined;
+}
+
+/** The rule in words, for readers of the document and for generated clients' doc comments. */
+function describeKeyRule(rule: KeyAccessRule): string {
+  const switches = rule.anyOf.map((permission) => `\`${permission}\``).join(' or ');
+  const parts = [`With an API key (signed request): the key needs the switch ${switches}`];
+  if (rule.byTransactionType)
+    parts.push('or the read switch of the one transaction type the call filters on (`type`)');
+  if (rule.isAdvanced) parts.push('and the key’s advanced flag');
+  return `${parts.join(', ')}; without it the call answers 403 ACCESS_DENIED.`;
+}
+
+/**
+ * Bearer for users; a merchant's key plus its request signature for apiKey calls. A user call a
+ * key may also make takes either (two requirements: bearer, or the key's three headers); a public
+ * call a key may make takes none or the key.
+ */
+function securityOf(endpoint: Endpoint, keyRule: KeyAccessRule | undefined) {
+  const byKey = keyRule ? [KEY_REQUIREMENT] : [];
+  if (endpoint.auth === 'user') return [{ bearer: [] }, ...byKey];
+  if (endpoint.auth === 'apiKey') return [KEY_REQUIREMENT];
+  return keyRule ? [{}, KEY_REQUIREMENT] : [];
 }
 
 function queryParameters(query: z.ZodType | undefined) {
