@@ -57,10 +57,13 @@ beforeAll(async () => {
       LOG_LEVEL: 'silent',
       WEB_DIST_DIR: '/nonexistent',
       MINIAPP_DIST_DIR: '/nonexistent',
+      // The dApp's site below listens on loopback: the outbound guard refuses private targets
+      // (sandbox included) unless this setting lets them through; cloud metadata stays refused.
+      OUTBOUND_ALLOW_PRIVATE_TARGETS: 'true',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     }),
   );
-  // The dApp's site: only its manifest, fetched by our server (loopback http is allowed in sandbox).
+  // The dApp's site: only its manifest, fetched by our server over loopback http.
   manifestServer = createServer((_request, response) => {
     response.setHeader('content-type', 'application/json');
     response.end(JSON.stringify({ url: dappOrigin, name: 'Test dApp', iconUrl: `${dappOrigin}/icon.png` }));
