@@ -39,7 +39,7 @@ test.describe('mini-app: balances', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Statement' })).toBeVisible();
       await page.getByLabel('Status').selectOption('DONE');
       await expect(page).toHaveURL(/status=DONE/);
-      await expect(page.getByRole('link', { name: /Deposit/ })).toContainText('+12.50');
+      await expect(page.getByRole('link', { name: /deposit/i })).toContainText('+12.50');
       expect.soft(await seriousViolations(page), `statement in ${themeName}`).toEqual([]);
 
       expect(errors).toEqual([]);

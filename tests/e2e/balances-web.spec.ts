@@ -29,7 +29,7 @@ test.describe('web: balances', () => {
     await expect(usdt).toContainText('25.50');
     await expect(page.getByRole('region', { name: 'Total balance' })).toContainText(/\$\d+\.\d{2}/);
     const recent = page.getByRole('region', { name: 'Recent transactions' });
-    await expect(recent.getByRole('link', { name: /Deposit/ })).toContainText('+25.50');
+    await expect(recent.getByRole('link', { name: /deposit/i })).toContainText('+25.50');
     await expectAccessible(page, 'balances');
 
     // The total in another fiat, remembered across a reload.
@@ -43,7 +43,7 @@ test.describe('web: balances', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Balance' })).toBeVisible();
     await expect(page.locator('.ferry-total-amount')).toHaveText('25.50\u00a0USDT');
     await expect(
-      page.getByRole('region', { name: 'History' }).getByRole('link', { name: /Deposit/ }),
+      page.getByRole('region', { name: 'History' }).getByRole('link', { name: /deposit/i }),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Withdraw' })).toHaveAttribute(
       'href',
@@ -54,17 +54,17 @@ test.describe('web: balances', () => {
     await page.goBack();
     await page.getByRole('link', { name: 'See all' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Statement' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Deposit/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /deposit/i })).toBeVisible();
     await page.getByLabel('Direction').selectOption('PAYIN');
     await expect(page).toHaveURL(/direction=PAYIN/);
-    await expect(page.getByRole('link', { name: /Deposit/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /deposit/i })).toBeVisible();
     await page.getByLabel('Direction').selectOption('PAYOUT');
     await expect(page.getByRole('heading', { name: 'Nothing matches these filters' })).toBeVisible();
     await page.reload();
     await expect(page.getByLabel('Direction')).toHaveValue('PAYOUT');
     await expect(page.getByRole('heading', { name: 'Nothing matches these filters' })).toBeVisible();
     await page.getByRole('button', { name: 'Clear filters (1)' }).click();
-    await expect(page.getByRole('link', { name: /Deposit/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /deposit/i })).toBeVisible();
     await expectAccessible(page, 'statement');
 
     expect(errors).toEqual([]);

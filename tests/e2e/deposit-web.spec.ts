@@ -82,7 +82,7 @@ test.describe('web: deposit', () => {
       page.getByRole('region', { name: 'Your currencies' }).getByRole('link', { name: /EUR/ }),
     ).toContainText('150.50', { timeout: 15_000 });
     await expect(
-      page.getByRole('region', { name: 'Recent transactions' }).getByRole('link', { name: /Deposit/ }),
+      page.getByRole('region', { name: 'Recent transactions' }).getByRole('link', { name: /deposit/i }),
     ).toContainText('+€150.50');
     await expect.poll(() => api.available('EUR')).toMatch(/^150\.50*$/);
     expect(errors).toEqual([]);

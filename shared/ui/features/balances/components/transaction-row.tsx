@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { TransactionView } from '../../../../contracts/index';
-import { transactionTypeLabelKey } from '../../../../domain/index';
+import { transactionTitleKey } from '../../../../domain/index';
 import { MoneyText } from '../../../components/money/money-text';
 import { StatusBadge } from '../../../components/money/status-badge';
 import { useTranslate } from '../../../i18n/use-translate';
@@ -42,7 +42,7 @@ export function TransactionRow({ transaction, language }: TransactionRowProps) {
       >
         <DirectionIcon direction={transaction.direction} />
         <span className="ferry-row-main">
-          <span className="ferry-transaction-title">{t(transactionTypeLabelKey(transaction.type))}</span>
+          <span className="ferry-transaction-title">{t(transactionTitleKey(transaction))}</span>
           <span className="ferry-transaction-meta">
             {counterpartOf(transaction)} ·{' '}
             <time dateTime={transaction.created_at}>{timeOf(transaction.created_at, language)}</time>

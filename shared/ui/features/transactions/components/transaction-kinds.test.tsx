@@ -97,7 +97,7 @@ const KINDS: KindCase[] = [
   {
     name: 'SEPA deposit waiting for the transfer',
     transaction: { type: 'PAYIN', payway: 'sepa', status: 'WAIT', expires_at: FUTURE },
-    title: 'Bank transfer deposit',
+    title: 'Bank deposit',
     steps: [
       ['Waiting for your transfer', 'WAIT'],
       ['We see your transfer', 'NEW'],
@@ -116,7 +116,7 @@ const KINDS: KindCase[] = [
       paid_amount: '250',
       expires_at: PAST,
     },
-    title: 'Bank transfer, converted',
+    title: 'Bank deposit, converted',
     steps: [
       ['Waiting for your transfer', 'DONE'],
       ['We see your transfer', 'DONE'],
