@@ -106,7 +106,13 @@ export function mountRoute(
     const key = c.get('caller').idempotencyKey;
     if (!key)
       throw new DomainError('BAD_REQUEST', { reason: 'idempotency_key_required', header: 'Idempotency-Key' });
-    const scope = user ? `user:${user.userId}` : `merchant:${merchant?.apiKeyId ?? 'anonymous'}`;
+    // A signed call's answers are kept per key, even where it acts for the owner's account: two
+    // keys of one owner never replay each other's answers.
+    const scope = merchant
+      ? `merchant:${merchant.apiKeyId}`
+      : user
+        ? `user:${user.userId}`
+        : 'merchant:anonymous';
     const fingerprint = `${c.req.method} ${new URL(c.req.url).pathname}${new URL(c.req.url).search}\n${endpoint.body ? await c.req.text() : ''}`;
     const answer = await (idempotency as Idempotency).run(
       { scope, key, endpointId: endpoint.id, fingerprint },
