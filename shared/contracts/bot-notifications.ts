@@ -19,7 +19,18 @@ export const BOT_CHAT_REACHABILITY_PATH = `${BOT_BASE_PATH}/chat-reachability`;
 export const BOT_NOTIFICATION_EVENT = 'notification';
 
 const telegramId = z.string().regex(/^[1-9]\d{0,15}$/, 'validation.invalid');
-const eventId = z.string().regex(/^[1-9]\d{0,18}$/, 'validation.invalid');
+/** The last id the database's bigint holds: event ids are outbox ids, that column's values. */
+const LAST_BOT_EVENT_ID = 2n ** 63n - 1n;
+/**
+ * An outbox event id: a decimal from 1 up to the last bigint. Nineteen digits reach past it, and
+ * an id past it names no event — refused here (400), never handed to the database (a 500).
+ */
+export const botEventIdSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,18}$/, 'validation.invalid')
+  // Zod runs this even when the pattern failed: only a number is compared.
+  .refine((text) => !/^\d+$/.test(text) || BigInt(text) <= LAST_BOT_EVENT_ID, 'validation.invalid');
+const eventId = botEventIdSchema;
 
 /** Kinds of a Ferry transaction's status change. */
 export const TRANSACTION_NOTIFICATION_KINDS = [

@@ -129,6 +129,26 @@ describe('the bot base for status notifications', () => {
     });
   });
 
+  it.each([
+    ['one past the last bigint', '9223372036854775808'],
+    ['the largest 19 digits', '9999999999999999999'],
+  ])('refuses an event id %s (400, not a database error)', async (_name, eventId) => {
+    for (const path of ['/notifications/claim', '/notifications/sent']) {
+      const answer = await botPost(path, { event_id: eventId, claimant: 'a' });
+      expect(answer).toMatchObject({ status: 400, body: { error: { code: 'VALIDATION_ERROR' } } });
+    }
+    const stream = await testApp.app.request('/bot/events', {
+      headers: { ...KEY, 'Last-Event-ID': eventId },
+    });
+    expect(stream.status).toBe(400);
+    expect(await stream.json()).toMatchObject({ error: { code: 'VALIDATION_ERROR' } });
+  });
+
+  it('takes the last bigint as an event id (no such event: not claimed)', async () => {
+    const answer = await botPost('/notifications/claim', { event_id: '9223372036854775807', claimant: 'a' });
+    expect(answer).toEqual({ status: 200, body: { is_claimed: false } });
+  });
+
   it('answers VALIDATION_ERROR to a malformed event id and to a bad switch value', async () => {
     const claim = await botPost('/notifications/claim', { event_id: '1x', claimant: 'a' });
     expect(claim).toMatchObject({ status: 400, body: { error: { code: 'VALIDATION_ERROR' } } });

@@ -2,6 +2,7 @@ import {
   BOT_BASE_PATH,
   botChatReachabilityBodySchema,
   botChatReachabilityResponseSchema,
+  botEventIdSchema,
   botNotificationClaimBodySchema,
   botNotificationClaimResponseSchema,
   botNotificationSentBodySchema,
@@ -20,7 +21,21 @@ import { readBotBody, requireBotKey } from './bot-key-guard';
 import { createNotificationClaims } from './notification-claims';
 import { createNotificationFeed } from './notification-feed';
 
-const EVENT_ID = /^[1-9]\d{0,18}$/;
+const POSITIVE_NUMBER = /^[1-9]\d*$/;
+
+/**
+ * The stream's cursor (`Last-Event-ID` or `after`): an event id resumes after it; no cursor, or
+ * one that is no id, starts cold as before; a number past the database's bigint is refused 400
+ * rather than sent to the database (a 500).
+ */
+function readCursor(sent: string): bigint | null {
+  const parsed = botEventIdSchema.safeParse(sent);
+  if (parsed.success) return BigInt(parsed.data);
+  if (!POSITIVE_NUMBER.test(sent)) return null;
+  throw new DomainError('VALIDATION_ERROR', {
+    issues: [{ path: 'Last-Event-ID', key: 'validation.invalid' }],
+  });
+}
 
 /**
  * Transaction status messages through the bot (issue 14). The bot base gets the event stream
@@ -35,7 +50,7 @@ export function createBotNotificationsModule(ctx: ModuleContext): AppModule {
     .get('/events', (c) => {
       requireBotKey(c, ctx.config);
       const sent = c.req.header('Last-Event-ID') ?? c.req.query('after') ?? '';
-      const lastEventId = EVENT_ID.test(sent) ? BigInt(sent) : null;
+      const lastEventId = readCursor(sent);
       return streamBotEvents(c, { bus: ctx.bus, feed, logger: ctx.logger, nowMs: ctx.nowMs }, lastEventId);
     })
     .post('/notifications/claim', async (c) => {
