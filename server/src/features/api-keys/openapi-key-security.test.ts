@@ -1,8 +1,8 @@
 import type { Endpoint } from '@ferry/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NONCE_PATTERN } from '../features/api-keys/request-signature';
-import { ROUTE_TABLE } from '../security/route-table';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { ROUTE_TABLE } from '../../security/route-table';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { NONCE_PATTERN } from './request-signature';
 
 interface Operation {
   operationId: string;
