@@ -94,12 +94,12 @@ function PayoutDetailsForm({ prompt, demand }: { prompt: PayoutDetailsPrompt; de
   }
 
   const isTelegram = demand.channel === 'telegram';
+  // Until the mail is on its way the dialog only says so; then where the code went.
   const description = isTelegram
     ? t('payoutCheck.dialog.telegramDescription', { requisite: demand.requisite })
-    : t('payoutCheck.dialog.emailDescription', {
-        requisite: demand.requisite,
-        sentTo: sent?.sent_to ?? '…',
-      });
+    : sent
+      ? t('payoutCheck.dialog.emailDescription', { requisite: demand.requisite, sentTo: sent.sent_to ?? '' })
+      : t('payoutCheck.dialog.sending');
 
   return (
     <Dialog
@@ -159,11 +159,7 @@ function PayoutDetailsForm({ prompt, demand }: { prompt: PayoutDetailsPrompt; de
           autoFocus
           formError={formError}
         >
-          {sent ? (
-            <ResendCode resendAt={resendAt} isSending={isBusy} onResend={() => void ask()} />
-          ) : (
-            <p aria-live="polite">{t('payoutCheck.dialog.sending')}</p>
-          )}
+          {sent ? <ResendCode resendAt={resendAt} isSending={isBusy} onResend={() => void ask()} /> : null}
         </CodeForm>
       )}
     </Dialog>
