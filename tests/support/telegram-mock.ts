@@ -61,6 +61,8 @@ interface UserOptions {
   languageCode?: string;
   /** What a `startapp=` link carried: Telegram signs it into the init data as `start_param`. */
   startParam?: string;
+  /** The profile photo's address, as Telegram shares it in `user.photo_url`. */
+  photoUrl?: string;
 }
 
 interface LaunchOptions extends UserOptions {
@@ -73,6 +75,7 @@ export function signInitData({
   userId = DEFAULT_TELEGRAM_USER_ID,
   languageCode = 'en',
   startParam,
+  photoUrl,
 }: UserOptions = {}): string {
   return sign(
     {
@@ -82,6 +85,7 @@ export function signInitData({
         last_name: 'Tester',
         username: `ferry_e2e_${userId}`,
         language_code: languageCode,
+        ...(photoUrl ? { photo_url: photoUrl } : {}),
       },
       chat_instance: '-100500',
       chat_type: 'private',

@@ -27,7 +27,7 @@ export async function userUuid(request: APIRequestContext, accessToken: string):
  * A fresh 24-word wallet (v5R1) in a vault encrypted with `WALLET_PASSWORD`, built with the
  * wallet core exactly as the create screen stores it, ready to be put into the page's storage.
  */
-export async function seedWallet(uuid: string): Promise<SeededWallet> {
+export async function seedWallet(uuid: string, name = 'Main'): Promise<SeededWallet> {
   const mnemonic = await mnemonicNew(24);
   const storageKey = `ferry.wallet.${uuid}.vault`;
   const memory = new Map<string, string>();
@@ -42,7 +42,7 @@ export async function seedWallet(uuid: string): Promise<SeededWallet> {
   const wallet = await vault.addWallet({
     mnemonic,
     version: 'v5R1',
-    name: 'Main',
+    name,
     password: WALLET_PASSWORD,
   });
   const keyPair = await mnemonicToPrivateKey(mnemonic);

@@ -2,8 +2,12 @@ import { useEffect } from 'react';
 import { Toaster } from 'sonner';
 import { toasterMounted } from '../lib/toaster-gate';
 
-/** The shell's top padding, the header's height and its margins (base.css .ferry-shell, .ferry-topbar). */
+/**
+ * The shell's top padding, the header's height and its margins (.ferry-shell, .ferry-topbar in
+ * base.css; 24 px of padding on a wide screen in responsive.css), plus a little air.
+ */
 export const HEADER_CLEARANCE = '68px';
+export const WIDE_HEADER_CLEARANCE = '84px';
 
 /** sonner's Toaster as the app shows it; loaded with the first toast (lib/toaster-gate). */
 export function AppToaster({ appearance }: { appearance: 'light' | 'dark' }) {
@@ -17,7 +21,7 @@ export function AppToaster({ appearance }: { appearance: 'light' | 'dark' }) {
       position="top-center"
       closeButton
       richColors
-      offset={{ top: `calc(${HEADER_CLEARANCE} + var(--ferry-safe-top, 0px))` }}
+      offset={{ top: `calc(${WIDE_HEADER_CLEARANCE} + var(--ferry-safe-top, 0px))` }}
       mobileOffset={{
         top: `calc(${HEADER_CLEARANCE} + var(--ferry-safe-top, 0px))`,
         left: '12px',
