@@ -99,25 +99,30 @@ for (const look of LOOKS) {
   });
 }
 
-test('the mini-app asks before leaving an unpaid order, dark', async ({ page, request }) => {
-  const look = LOOKS[1];
-  const { tokens, open } = await signIn(page, request, look, 'shot-leave');
-  await open('/balances');
-  await expect(page.getByRole('heading', { level: 1, name: 'Balances' })).toBeVisible();
-  const deposit = await startSepaDeposit(request, tokens);
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, `/messenger/balances/${deposit.type}/${deposit.id}`);
-  await expect(page.getByRole('region', { name: 'Bank details' })).toBeVisible();
-  await emitTelegramEvent(page, 'back_button_pressed');
-  await expect(page.getByRole('alertdialog')).toBeVisible();
-  await shoot(page, 'transactions-leave-warning-miniapp-dark.png');
-});
+for (const look of LOOKS) {
+  test(`Back on an unpaid order says it stays open, ${look.name}`, async ({ page, request }) => {
+    const { tokens, open } = await signIn(page, request, look, 'shot-leave');
+    await open('/balances');
+    await expect(page.getByRole('heading', { level: 1, name: 'Balances' })).toBeVisible();
+    const deposit = await startSepaDeposit(request, tokens);
+    // Followed from Balances inside the app, so Back has somewhere to go.
+    const base = look.isMiniApp ? '/messenger' : '';
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `${base}/balances/${deposit.type}/${deposit.id}`);
+    await expect(page.getByRole('region', { name: 'Bank details' })).toBeVisible();
+    if (look.isMiniApp) await emitTelegramEvent(page, 'back_button_pressed');
+    else await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await shoot(page, `transactions-leave-warning-${look.name}.png`);
+  });
 
-test('the native error screen opened in the browser, desktop', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/native-error?from=/balances');
-  await page.waitForLoadState('networkidle');
-  await shoot(page, 'native-error-in-browser-desktop.png');
-});
+  test(`/native-error outside the native app leads home, ${look.name}`, async ({ page, request }) => {
+    const { open } = await signIn(page, request, look, 'shot-native-error');
+    await open('/native-error?from=/balances');
+    await expect(page.getByRole('heading', { level: 1, name: 'Exchange' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toMatch(/\/exchange$/);
+    await shoot(page, `native-error-in-browser-${look.name}.png`);
+  });
+}
