@@ -98,6 +98,7 @@ async function landedTransfer(
   payer: string,
   address: string,
   memo: string,
+  coin: 'TON' | 'USDT' = 'TON',
 ): Promise<LandedTransfer> {
   let found: LandedTransfer | null = null;
   await expect
@@ -110,14 +111,16 @@ async function landedTransfer(
               type: string;
               status: string;
               TonTransfer?: { recipient: { address: string }; amount: number; comment?: string };
+              JettonTransfer?: { recipient?: { address: string }; amount: string; comment?: string };
               base_transactions: string[];
             }[];
           }[];
         };
         for (const action of events.flatMap((event) => event.actions)) {
-          const transfer = action.TonTransfer;
-          if (action.type !== 'TonTransfer' || action.status !== 'ok' || transfer?.comment !== memo) continue;
-          expect(Address.parse(transfer.recipient.address).equals(Address.parse(address))).toBe(true);
+          const transfer = coin === 'TON' ? action.TonTransfer : action.JettonTransfer;
+          const type = coin === 'TON' ? 'TonTransfer' : 'JettonTransfer';
+          if (action.type !== type || action.status !== 'ok' || transfer?.comment !== memo) continue;
+          expect(Address.parse(transfer.recipient?.address ?? '').equals(Address.parse(address))).toBe(true);
           found = { txHash: action.base_transactions[0] ?? '', amountNano: BigInt(transfer.amount) };
         }
         return found !== null;
@@ -138,12 +141,14 @@ async function reportToSandbox(
   request: Parameters<typeof faucet>[0],
   landed: LandedTransfer,
   target: { address: string; memo: string },
+  currency: 'TON' | 'USDT' = 'TON',
 ) {
-  const amount = (Number(landed.amountNano) / 1e9).toFixed(9).replace(/\.?0+$/, '');
+  const decimals = currency === 'TON' ? 9 : 6;
+  const amount = (Number(landed.amountNano) / 10 ** decimals).toFixed(decimals).replace(/\.?0+$/, '');
   const answers: boolean[] = [];
   for (let time = 0; time < 2; time += 1) {
     const answer = await request.post('/api/dev/sandbox/crypto-transfers', {
-      data: { network: 'TON', currency: 'TON', ...target, amount, tx_hash: landed.txHash },
+      data: { network: 'TON', currency, ...target, amount, tx_hash: landed.txHash },
     });
     expect(answer.ok(), await answer.text()).toBe(true);
     answers.push(((await answer.json()) as { is_new: boolean }).is_new);
@@ -305,6 +310,69 @@ test.describe('pay frame', () => {
     await expect.poll(() => doneMessages().length, { timeout: 30_000 }).toBe(1);
     await page.waitForTimeout(5_000);
     expect(doneMessages()).toHaveLength(1);
+    await walletContext.close();
+  });
+
+  test('USDT: the wallet approves a jetton transfer from its own USDT wallet with the memo — the order goes DONE', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const owner = await signUpByApi(request, uniqueEmail('e2e-pay-from-wallet-usdt-merchant'));
+    const key = await createWidgetKey(request, owner.accessToken, 'shop.localhost');
+    const walletContext = await browser.newContext();
+    const wallet = await walletContext.newPage();
+    const customer = await userWithWallet(wallet, request, 'e2e-pay-from-wallet-usdt', '10');
+    const usdt = await request.post('/tonapi/sandbox/faucet', {
+      data: { address: customer.wallet.address, amount: '100', jetton: 'USDT' },
+    });
+    expect(usdt.ok(), await usdt.text()).toBe(true);
+
+    const order = await createPaymentOrder(request, key, {
+      amount: '25',
+      currency: 'EUR',
+      merchant_reference: `cart-wallet-usdt-${Date.now()}`,
+      expires_in_seconds: 900,
+    });
+    const token = new URL(order.pay_url).pathname.split('/').pop() ?? '';
+    await page.goto(shop.checkoutUrl(order.pay_url));
+    const frame = page.frameLocator('#ferry');
+    await frame.getByRole('button', { name: /^Crypto/ }).click();
+    await frame.getByTestId('pay-crypto').getByRole('button', { name: 'USDT', exact: true }).click();
+    await expect(frame.getByTestId('pay-crypto-amount')).toContainText('USDT');
+
+    const tab = await connectFerryWallet(frame, page.context());
+    const connectLink = tab.url();
+    await tab.close();
+    await approveInWallet(wallet, connectLink, async () => {
+      await expect(frame.getByTestId('pay-from-wallet-connected')).toContainText('Connected: Ferry Wallet', {
+        timeout: 30_000,
+      });
+      await frame.getByRole('button', { name: /^Pay .+USDT from Ferry Wallet$/ }).click();
+    });
+
+    const view = (await (await request.get(`/api/widget/v1/pay-orders/${token}`)).json()) as {
+      crypto: { currency: string; address: string; memo: string; amount: string };
+    };
+    expect(view.crypto.currency).toBe('USDT');
+    const landed = await landedTransfer(
+      request,
+      customer.wallet.address,
+      view.crypto.address,
+      view.crypto.memo,
+      'USDT',
+    );
+    expect(landed.amountNano).toBe(BigInt(Math.round(Number(view.crypto.amount) * 1e6)));
+    await reportToSandbox(request, landed, { address: view.crypto.address, memo: view.crypto.memo }, 'USDT');
+    await expect
+      .poll(
+        async () =>
+          ((await (await request.get(`/api/widget/v1/pay-orders/${token}`)).json()) as { status: string })
+            .status,
+        { timeout: 90_000, intervals: [2_000] },
+      )
+      .toBe('DONE');
     await walletContext.close();
   });
 });
