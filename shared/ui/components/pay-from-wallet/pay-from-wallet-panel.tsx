@@ -12,7 +12,7 @@ import {
   type WalletInfo,
 } from '@tonconnect/ui-react';
 import { useEffect, useState } from 'react';
-import { buildPayRequest, toCoinUnits } from '../../../wallet/send/pay-request';
+import { buildPayRequest, PAY_COIN_DECIMALS, toCoinUnits } from '../../../wallet/send/pay-request';
 import { createTonApiClient } from '../../../wallet/tonapi/tonapi-client';
 import { isVerifiedJetton } from '../../../wallet/tonconnect/verified-jettons';
 import { useLanguage } from '../../i18n/use-language';
@@ -145,7 +145,13 @@ function PanelBody({ coin, address, memo, amount: fixedAmount, minAmount }: PayF
     }
   }
 
-  const shownAmount = units !== null ? formatApiMoney(amount.replace(',', '.'), coin, language) : '';
+  // As typed or as the order says (2.5 TON, 0.5907 TON), not padded to the coin's nine decimals.
+  const shownAmount =
+    units !== null
+      ? `${new Intl.NumberFormat(language, { maximumFractionDigits: PAY_COIN_DECIMALS[coin] }).format(
+          Number(amount.replace(',', '.')),
+        )}\u00a0${coin}`
+      : '';
   return (
     <div className="ferry-pay-from-wallet-body">
       <p className="ferry-pay-from-wallet-connected" data-testid="pay-from-wallet-connected">
