@@ -9,10 +9,12 @@ interface CopyButtonProps {
   value: string;
   /** What is copied, for the button's name ("Copy secret"). */
   label: string;
+  /** A shorter text to show ("Copy") when the row already says what is copied; `label` stays its name. */
+  visibleLabel?: string;
 }
 
 /** Copies a value to the clipboard and says so for two seconds. */
-export function CopyButton({ value, label }: CopyButtonProps) {
+export function CopyButton({ value, label, visibleLabel }: CopyButtonProps) {
   const t = useTranslate();
   const { haptics } = usePlatform();
   const [outcome, setOutcome] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -35,8 +37,14 @@ export function CopyButton({ value, label }: CopyButtonProps) {
 
   return (
     <>
-      <Button mode="bezeled" size="s" type="button" onClick={() => void copy()}>
-        {label}
+      <Button
+        mode="bezeled"
+        size="s"
+        type="button"
+        aria-label={visibleLabel && visibleLabel !== label ? label : undefined}
+        onClick={() => void copy()}
+      >
+        {visibleLabel ?? label}
       </Button>
       <span className="ferry-copy-status" role="status">
         {outcome === 'copied' ? t('common.copied') : null}

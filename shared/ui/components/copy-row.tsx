@@ -1,5 +1,6 @@
 import '../styles/copy-row.css';
 import type { ReactNode } from 'react';
+import { useTranslate } from '../i18n/use-translate';
 import { CopyButton } from './copy-button';
 
 interface CopyRowProps {
@@ -18,11 +19,14 @@ interface CopyRowProps {
  * a long value and sit beside a short one looked like two designs (issue 24 item 21).
  */
 export function CopyRow({ value, copyValue, label, valueClassName }: CopyRowProps) {
+  const t = useTranslate();
   return (
     <span className="ferry-copy-row">
       <span className={['ferry-copy-row-value', valueClassName].filter(Boolean).join(' ')}>{value}</span>
       <span className="ferry-copy-row-action">
-        <CopyButton value={copyValue} label={label} />
+        {/* The same short "Copy" on every row, named after its value for screen readers: a long
+            "Copy Recipient" squeezed the value until an IBAN left its last digit alone. */}
+        <CopyButton value={copyValue} label={label} visibleLabel={t('common.copy')} />
       </span>
     </span>
   );
