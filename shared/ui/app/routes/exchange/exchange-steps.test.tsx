@@ -1,5 +1,6 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../../../../api/index';
 import {
   resetExchangeDraft,
   useExchangePairStore,
@@ -178,5 +179,69 @@ describe('the exchange’s steps', () => {
       convert_to: 'USDT',
       blik_code: '123456',
     });
+  }, 15_000);
+  it('shows every fee of a pay-in, sends the quote confirmed, and re-prices one that expired (issue 24)', async () => {
+    useExchangePairStore.setState({
+      from: 'EUR',
+      to: 'USDT',
+      amount: '100',
+      amountSide: 'from',
+      fromPayway: 'sepa',
+      toPayway: 'balance',
+    });
+    const priced = (id: string) => ({
+      ...QUOTE,
+      id,
+      from_currency: 'EUR',
+      to_currency: 'USDT',
+      from_payway: 'sepa',
+      to_payway: 'balance',
+      from_amount: '100',
+      fee: '2.78',
+      payin_fee: '1.8',
+      exchange_fee: '0.98',
+      fee_currency: 'EUR',
+      to_fee: '0',
+    });
+    const first = crypto.randomUUID();
+    const second = crypto.randomUUID();
+    let quoted = 0;
+    let placed = 0;
+    const api = createFakeApi((id) => {
+      if (id === 'getUser') return makeUser();
+      if (id === 'getTerms') return makeTerms(false);
+      if (id === 'createQuote') return priced((quoted += 1) === 1 ? first : second);
+      if (id === 'createDeposit') {
+        placed += 1;
+        if (placed === 1)
+          throw new ApiError({
+            kind: 'response',
+            status: 422,
+            code: 'UNPROCESSABLE_ENTITY',
+            message: 'expired',
+            details: { resource: 'quote', reason: 'quote_expired' },
+          });
+        return { transaction: { ...TRANSACTION, type: 'PAYIN_CONVERT', status: 'WAIT' }, next_action: null };
+      }
+      return { currencies: [] };
+    });
+    const { router } = renderApp({ api, path: '/exchange/confirm', session: STORED_SESSION });
+    expect((await screen.findByTestId('confirm-fee')).textContent).toBe('€2.78');
+    expect(screen.getByTestId('confirm-payin-fee').textContent).toBe('€1.80');
+    expect(screen.getByTestId('confirm-exchange-fee').textContent).toBe('€0.98');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+    expect(
+      await screen.findByText('The price has been updated. Check the amounts and confirm again.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(quoted).toBeGreaterThan(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/PAYIN_CONVERT/FNZ47Q61RE8D1'));
+    const posts = callsOf(api, 'createDeposit') as {
+      body: Record<string, unknown>;
+      idempotencyKey: string;
+    }[];
+    expect(posts.map((post) => post.body.quote_id)).toEqual([first, second]);
+    // A new order at the new price: a new key, so the refusal is not replayed.
+    expect(posts[0]?.idempotencyKey).not.toBe(posts[1]?.idempotencyKey);
   }, 15_000);
 });

@@ -74,6 +74,14 @@ function subtractDecimal(a: string, b: string, code: string): string {
 
 const isZero = (text: string) => /^0(\.0*)?$/.test(text);
 
+/** The quote confirmed had expired when it was placed (the server's `quote_expired`). */
+function isQuoteExpired(failure: unknown): boolean {
+  const details = isApiError(failure) ? (failure.details as { reason?: unknown } | undefined) : undefined;
+  return (
+    isApiError(failure) && failure.code === 'UNPROCESSABLE_ENTITY' && details?.reason === 'quote_expired'
+  );
+}
+
 /** Keeps card codes and most errors in the spec's words; a card decline says so. */
 function payinErrorKey(code: string) {
   return errorMessageKey(code, 'payin');
@@ -98,7 +106,9 @@ export function ExchangeConfirm({
   const errorText = useApiErrorText(payinErrorKey);
   const draft = useExchangePairStore();
   const card = useExchangeCardStore((state) => state.card);
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  // The confirmed quote ran out before it was placed: nothing was charged, the new price is shown.
+  const [isRepriced, setIsRepriced] = useState(false);
   const [threeDs, setThreeDs] = useState<{ transactionId: string; codeLength: number } | null>(null);
   const [blikCode, setBlikCode] = useState('');
   const [blikError, setBlikError] = useState<string | null>(null);
@@ -125,6 +135,7 @@ export function ExchangeConfirm({
       return;
     }
     setBlikError(null);
+    setIsRepriced(false);
     isPlacing.current = true;
     askWriteAccess();
     place.mutate(
@@ -152,9 +163,16 @@ export function ExchangeConfirm({
           onPlaced(placed);
         },
         onError: (failure) => {
-          // The same key again: a retry of this confirm is the same order.
           isPlacing.current = false;
           haptics.notificationOccurred('error');
+          if (isQuoteExpired(failure)) {
+            // "Update amount and continue": a new order at the new price, under a new key.
+            setIsRepriced(true);
+            setIdempotencyKey(crypto.randomUUID());
+            void quote.refetch();
+            return;
+          }
+          // Otherwise the same key again: a retry of this confirm is the same order.
           const issue = readFieldIssues(failure).blik_code;
           if (issue) setBlikError(t(issue.key, issue.params));
         },
@@ -295,7 +313,11 @@ export function ExchangeConfirm({
           <button type="submit" hidden />
         </form>
       ) : null}
-      {place.isError && !(blikError && readFieldIssues(place.error).blik_code) ? (
+      {isRepriced ? (
+        <p className="ferry-field-error" role="alert">
+          {t('exchange.confirm.repriced')}
+        </p>
+      ) : place.isError && !(blikError && readFieldIssues(place.error).blik_code) ? (
         <p className="ferry-field-error" role="alert">
           {isApiError(place.error) ? errorText(place.error) : t('errors.messages.paymentUnsuccessful')}
         </p>
