@@ -189,9 +189,12 @@ const minor = (text: string | null | undefined, code: string) =>
 function fromAmountOf(testCase: Case): string {
   const code = testCase.from.currency;
   const scale = scaleOf(code);
-  const min = [testCase.from.min, testCase.convertMin]
-    .map((text) => minor(text, code))
-    .reduce((a, b) => (a > b ? a : b), 0n);
+  // bigint: no Math.max.
+  let min = 0n;
+  for (const text of [testCase.from.min, testCase.convertMin]) {
+    const value = minor(text, code);
+    if (value > min) min = value;
+  }
   const step = minor(testCase.from.step, code) || 1n;
   const amount = ((min * 20n + step - 1n) / step) * step;
   return minorToDecimal(amount > 0n ? amount : 100n * 10n ** BigInt(scale), scale);
