@@ -7,6 +7,7 @@ import {
   availableOf as availableOfProfile,
   fundedUser as fundedUserWith,
 } from '../../test-support/money-fixtures';
+import { asksToConfirmDetails, confirmDetailsOf } from '../../test-support/payout-details.test-support';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 import { sepaIbanEndingIn } from '../../test-support/withdrawals.test-support';
 
@@ -201,10 +202,12 @@ describe('POST exchanges to a card, a bank account or an address', () => {
     });
     const missing = await call('exchanges', bearer(user.login), { quote_id: priced.id });
     expect([missing.status, missing.body.error?.code]).toEqual([400, 'VALIDATION_ERROR']);
-    const { status, body } = await call('exchanges', bearer(user.login), {
-      quote_id: priced.id,
-      requisite: { value: sepaIbanEndingIn('4242') },
-    });
+    const order = { quote_id: priced.id, requisite: { value: sepaIbanEndingIn('4242') } };
+    // A payout to details never used before waits for their one-time confirmation (issue 24 item 2).
+    const unconfirmed = await call('exchanges', bearer(user.login), order);
+    expect([unconfirmed.status, asksToConfirmDetails(unconfirmed)]).toEqual([403, true]);
+    await confirmDetailsOf(testApp, user.login, unconfirmed);
+    const { status, body } = await call('exchanges', bearer(user.login), order);
     expect(status).toBe(200);
     const exchange = transactionSchema.parse(body);
     expect(exchange).toMatchObject({ type: 'EXCHANGE', status: 'DONE', exchange_kind: 'SELL' });
