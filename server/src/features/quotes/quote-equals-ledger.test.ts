@@ -20,6 +20,7 @@ import {
   expectLedgerBalanced,
 } from '../../test-support/deposits.test-kit';
 import { availableOf, fundedUser } from '../../test-support/money-fixtures';
+import { asksToConfirmDetails, confirmDetailsOf } from '../../test-support/payout-details.test-support';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import {
   cardEndingIn,
@@ -27,7 +28,6 @@ import {
   sepaIbanEndingIn,
   ukrainianIbanEndingIn,
 } from '../../test-support/withdrawals.test-support';
-import { asksToConfirmDetails, confirmDetailsOf } from '../withdrawals/withdrawals.test-kit';
 
 /**
  * Issue 24 item 1: money shown is money charged. For every deposit payway × every withdraw payway

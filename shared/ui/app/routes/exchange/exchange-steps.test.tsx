@@ -210,7 +210,10 @@ describe('the exchange’s steps', () => {
     const api = createFakeApi((id) => {
       if (id === 'getUser') return makeUser();
       if (id === 'getTerms') return makeTerms(false);
-      if (id === 'createQuote') return priced((quoted += 1) === 1 ? first : second);
+      if (id === 'createQuote') {
+        quoted += 1;
+        return priced(quoted === 1 ? first : second);
+      }
       if (id === 'createDeposit') {
         placed += 1;
         if (placed === 1)
