@@ -68,6 +68,12 @@ export interface AppDependencies extends ContextDependencies {
    * owns); none: TON deposits stay simulated.
    */
   watchedTonChain?: TonChain;
+  /**
+   * The product server: in sandbox mode with a local chain (and crypto networks on) it watches the
+   * chain of its own context for custodial TON deposits, and the sandbox plays that chain's outside
+   * world (made-up TON transfers are sent on it; a confirming deposit gets the next block).
+   */
+  isWatchingOwnTonChain?: boolean;
 }
 
 export interface ComposedApp {
@@ -89,7 +95,17 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
   const twoFactorGate = twoFactor.twoFactorGate;
   const merchantAuthenticator = apiKeys.merchantAuthenticator;
   const startSources = createStartSourcesRepo(context.db);
-  const tonDeposits = await createTonDepositsModule(context, { chain: deps.watchedTonChain });
+  const isWatchingOwnChain =
+    deps.isWatchingOwnTonChain === true &&
+    context.tonChain.mode === 'local' &&
+    deps.config.providersMode === 'sandbox' &&
+    !deps.config.providersOff.includes('cryptoNetworks');
+  const watchedTonChain =
+    deps.watchedTonChain ?? (isWatchingOwnChain ? await context.tonChain.chain() : undefined);
+  const tonDeposits = await createTonDepositsModule(context, {
+    chain: watchedTonChain,
+    isSandboxWorld: isWatchingOwnChain,
+  });
   // Every money order a customer starts in a widget frame is linked to it (transactions/frame-orders.ts).
   const frameOrders = createWidgetFrameLinks({ nowMs: context.nowMs });
   const deposits = createDepositsModule(context, tonDeposits.depositProviders, frameOrders);
@@ -159,9 +175,7 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
         orderTarget: (trx, request) => deposits.deposits.orderTarget(trx, request),
         // The local chain's own USDT master; without one, the real USDT's on TON.
         jettonMasterOf: (currency) =>
-          currency === 'USDT'
-            ? (deps.watchedTonChain?.usdtMaster.toString() ?? USDT_ON_TON_MASTER)
-            : undefined,
+          currency === 'USDT' ? (watchedTonChain?.usdtMaster.toString() ?? USDT_ON_TON_MASTER) : undefined,
       },
       actingAccount: (merchant, trx) => merchantAuthenticator.actingAccount(merchant, trx),
     }),

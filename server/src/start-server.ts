@@ -43,6 +43,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     bus,
     logger,
     rateLimiter,
+    isWatchingOwnTonChain: true,
   });
 
   const server = await listen(app.fetch, config.port, config.host);

@@ -132,30 +132,6 @@ async function landedTransfer(
   return found;
 }
 
-/**
- * The e2e server's TON deposits come through the sandbox's crypto network (it does not watch the
- * local chain for custodial deposits: only the PGlite tests hand it a watched chain), so the chain
- * transfer is reported there, with its own hash, twice, as a watcher replaying it would: one deposit.
- */
-async function reportToSandbox(
-  request: Parameters<typeof faucet>[0],
-  landed: LandedTransfer,
-  target: { address: string; memo: string },
-  currency: 'TON' | 'USDT' = 'TON',
-) {
-  const decimals = currency === 'TON' ? 9 : 6;
-  const amount = (Number(landed.amountNano) / 10 ** decimals).toFixed(decimals).replace(/\.?0+$/, '');
-  const answers: boolean[] = [];
-  for (let time = 0; time < 2; time += 1) {
-    const answer = await request.post('/api/dev/sandbox/crypto-transfers', {
-      data: { network: 'TON', currency, ...target, amount, tx_hash: landed.txHash },
-    });
-    expect(answer.ok(), await answer.text()).toBe(true);
-    answers.push(((await answer.json()) as { is_new: boolean }).is_new);
-  }
-  expect(answers).toEqual([true, false]);
-}
-
 test('deposit: Pay from your wallet with Ferry Wallet through our bridge — the TON is credited once', async ({
   page,
   context,
@@ -184,9 +160,9 @@ test('deposit: Pay from your wallet with Ferry Wallet through our bridge — the
   // On the chain: 2.5 TON from the user's wallet to the deposit address with the memo as comment.
   const landed = await landedTransfer(request, wallet.address, address, memo);
   expect(landed.amountNano).toBe(2_500_000_000n);
-  await reportToSandbox(request, landed, { address, memo });
 
-  // The confirmations worker credits it to the profile the memo names.
+  // The server watches its local chain: the watcher credits it, by memo, to the profile it names
+  // once confirmed (nothing reports it by hand).
   const tonAvailable = async () => {
     const answer = (await (await request.get(`${API}/balances`, { headers })).json()) as {
       balances: { currency: string; available: string }[];
@@ -287,7 +263,6 @@ test.describe('pay frame', () => {
       view.crypto.memo,
     );
     expect(landed.amountNano).toBe(BigInt(Math.round(Number(view.crypto.amount) * 1e9)));
-    await reportToSandbox(request, landed, { address: view.crypto.address, memo: view.crypto.memo });
     await expect
       .poll(
         async () => {
@@ -364,7 +339,6 @@ test.describe('pay frame', () => {
       'USDT',
     );
     expect(landed.amountNano).toBe(BigInt(Math.round(Number(view.crypto.amount) * 1e6)));
-    await reportToSandbox(request, landed, { address: view.crypto.address, memo: view.crypto.memo }, 'USDT');
     await expect
       .poll(
         async () =>

@@ -46,6 +46,8 @@ export interface TestAppOptions {
   watchedTonChain?: TonChain;
   /** The chain `/tonapi` and the wallet transfer watcher use (`tonChainHandleOf(chain)`). */
   tonChain?: TonChainHandle;
+  /** Watch the context's own chain as the product server does (see `AppDependencies`). */
+  isWatchingOwnTonChain?: boolean;
   /** How the outbound guard resolves names (a test's own answers instead of DNS). */
   resolveHost?: ContextDependencies['resolveHost'];
 }
@@ -73,6 +75,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.identity ? { identity: options.identity } : {}),
     ...(options.watchedTonChain ? { watchedTonChain: options.watchedTonChain } : {}),
     ...(options.tonChain ? { tonChain: options.tonChain } : {}),
+    ...(options.isWatchingOwnTonChain ? { isWatchingOwnTonChain: true } : {}),
     ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
     isServingApps: options.webDistDir !== undefined,
     catalogueCacheMs: 0,

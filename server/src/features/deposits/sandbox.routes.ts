@@ -85,9 +85,30 @@ export function createSandboxRoutes(ctx: ModuleContext, deps: DepositDeps): Hono
     })
     .post('/crypto-transfers', async (c) => {
       const body = await readBody(c.req.raw, cryptoTransferSchema);
-      // TON and USDT on TON arrive from the local TON chain (features/ton-deposits): no made-up ones.
-      if (deps.providers.cryptoNetworks.isWatchedOnChain?.(body.network, body.currency))
-        throw new DomainError('UNAVAILABLE_PWCU', { network: body.network, reason: 'arrives_on_ton_chain' });
+      // TON and USDT on TON arrive from the local TON chain (features/ton-deposits): no made-up
+      // ones. When this instance runs that chain, the transfer is sent on it for real instead.
+      const networks = deps.providers.cryptoNetworks;
+      if (networks.isWatchedOnChain?.(body.network, body.currency)) {
+        if (!networks.sendOnChain)
+          throw new DomainError('UNAVAILABLE_PWCU', {
+            network: body.network,
+            reason: 'arrives_on_ton_chain',
+          });
+        const sent = await networks.sendOnChain({
+          network: body.network,
+          currency: body.currency,
+          address: body.address,
+          memo: body.memo,
+          amount: body.amount,
+        });
+        if (!sent.transactionId) throw new DomainError('ADDRESS_NOT_FOUND');
+        const row = await ctx.db
+          .selectFrom('transactions')
+          .selectAll()
+          .where('id', '=', sent.transactionId)
+          .executeTakeFirstOrThrow();
+        return c.json({ is_new: true, transaction: await viewOf(ctx.db, row) });
+      }
       const answer = await inTransaction(async (trx) => {
         const received = await receiveCryptoTransfer(deps, trx, {
           network: body.network,

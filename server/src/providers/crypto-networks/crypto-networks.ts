@@ -29,4 +29,19 @@ export interface CryptoNetworks {
   providerOf?(network: string): string;
   /** True when transfers of `currency` on `network` come from a real chain, never made up. */
   isWatchedOnChain?(network: string, currency: string): boolean;
+  /**
+   * Sandbox only, for a chain this instance runs itself: sends the transfer for real (funded by
+   * the chain's faucet, the memo as its comment) and resolves once the watcher has recorded it,
+   * with the PAYIN it became (undefined: nobody owns the memo, the deposit waits unclaimed).
+   */
+  sendOnChain?(transfer: ChainTransferRequest): Promise<{ transactionId: string | undefined }>;
+}
+
+export interface ChainTransferRequest {
+  network: string;
+  currency: string;
+  address: string;
+  memo: string | undefined;
+  /** In whole units of the currency. */
+  amount: string;
 }

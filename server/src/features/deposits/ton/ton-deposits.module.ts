@@ -1,17 +1,20 @@
 import { claimTonDeposit, createTonClaimChallenge, listUnclaimedTonDeposits } from '@ferry/shared/contracts';
-import { DomainError } from '@ferry/shared/domain';
+import { DomainError, decimalToMinor } from '@ferry/shared/domain';
+import { Address } from '@ton/core';
 import type { AppModule, ModuleContext } from '../../../app/module-context';
 import { setAnswerHeader } from '../../../http/answer-response';
 import { defineRoute, requireTrx, requireUser } from '../../../http/endpoint-route';
+import type { ChainTransferRequest } from '../../../providers/crypto-networks/crypto-networks';
 import { createDepositProviders, type DepositProviders } from '../../../providers/deposit-providers';
 import type { TonChain } from '../../../providers/ton-chain/ton-chain';
+import { scaleOfKnownCurrency } from '../../../transactions/held-amounts';
 import { createDepositDeps } from '../deposits.service';
 import { loadChainHeights } from './chain-heights';
 import { ferryJettonWallet } from './ferry-jetton-wallet';
 import { TON_CHAIN_PROVIDER, TON_NETWORK, withTonChain } from './ton-chain-networks';
 import { type ClaimDeps, claimDeposit, createClaimChallenge, unclaimedDepositsOf } from './ton-claims';
 import { type TonDepositWatcher, watchTonDeposits } from './ton-deposit-watcher';
-import { type HotWallets, loadHotWallets } from './ton-hot-wallets';
+import { type HotWallets, loadHotWallets, type TonDepositCurrency } from './ton-hot-wallets';
 
 export interface TonDepositsModule extends AppModule {
   /** The deposit providers the deposits module must use (TON served by the chain when watched). */
@@ -29,7 +32,15 @@ export interface TonDepositsModule extends AppModule {
  */
 export async function createTonDepositsModule(
   ctx: ModuleContext,
-  options: { chain: TonChain | undefined },
+  options: {
+    chain: TonChain | undefined;
+    /**
+     * The chain is this instance's own sandbox chain with nobody else on it (the product server in
+     * sandbox mode): the sandbox plays the outside world — a made-up crypto transfer is sent on the
+     * chain by its faucet, and a deposit still confirming gets the chain's next block.
+     */
+    isSandboxWorld?: boolean;
+  },
 ): Promise<TonDepositsModule> {
   const base = createDepositProviders(ctx.config);
   const isOn = ctx.config.providersMode === 'sandbox' && !ctx.config.providersOff.includes('cryptoNetworks');
@@ -50,12 +61,16 @@ export async function createTonDepositsModule(
     };
   }
 
+  const onChainOnly: TonChain = chain;
   const hotWallets = await loadHotWallets(ctx.db, ctx.sealing);
   await moveTonAddressesToHotWallets(ctx, hotWallets);
   const heights = await loadChainHeights(ctx.db, () => chain.committedCount());
+  const onChain = withTonChain(base.cryptoNetworks, { hotWallets, heights });
   const depositProviders = {
     ...base,
-    cryptoNetworks: withTonChain(base.cryptoNetworks, { hotWallets, heights }),
+    cryptoNetworks: options.isSandboxWorld
+      ? { ...onChain, sendOnChain: (transfer: ChainTransferRequest) => sendByFaucet(transfer) }
+      : onChain,
   };
   const deps: ClaimDeps = {
     deposits: createDepositDeps(ctx, depositProviders),
@@ -76,6 +91,42 @@ export async function createTonDepositsModule(
     record: deps,
     logger: ctx.logger,
   });
+
+  async function sendByFaucet(transfer: ChainTransferRequest) {
+    const currency = transfer.currency as TonDepositCurrency;
+    const amount = decimalToMinor(transfer.amount, scaleOfKnownCurrency(currency, 'A TON deposit'));
+    const to = parseAddress(transfer.address);
+    if (amount === null || amount <= 0n || !to)
+      throw new DomainError('VALIDATION_ERROR', {
+        issues: [{ path: 'address', message: 'not a TON transfer' }],
+      });
+    const { eventId } = await onChainOnly.faucet({
+      to,
+      amount,
+      ...(currency === 'USDT' ? { jetton: 'USDT' as const } : {}),
+      ...(transfer.memo ? { comment: transfer.memo } : {}),
+    });
+    await watcher.idle();
+    const recorded = await ctx.db
+      .selectFrom('ton_chain_deposits')
+      .select('transaction_id')
+      .where('event_id', '=', eventId)
+      .executeTakeFirst();
+    return { transactionId: recorded?.transaction_id ?? undefined };
+  }
+
+  /** Nobody else makes blocks on a sandbox chain: a deposit still confirming gets the next one. */
+  async function nextBlockWhileConfirming() {
+    const waiting = await ctx.db
+      .selectFrom('crypto_deposits')
+      .select('id')
+      .where('status', '=', 'confirming')
+      .where('network', '=', TON_NETWORK)
+      .executeTakeFirst();
+    if (!waiting) return;
+    await onChainOnly.faucet({ to: SANDBOX_BLOCK_ADDRESS, amount: 1n });
+    await watcher.idle();
+  }
 
   return {
     depositProviders,
@@ -118,11 +169,24 @@ export async function createTonDepositsModule(
         intervalMs: 5_000,
         async runOnce() {
           await watcher.idle();
-          return watcher.confirmPending();
+          const handled = await watcher.confirmPending();
+          if (options.isSandboxWorld) await nextBlockWhileConfirming();
+          return handled;
         },
       },
     ],
   };
+}
+
+/** Where the sandbox's next-block transfers go: the zero account, nobody's deposit. */
+const SANDBOX_BLOCK_ADDRESS = new Address(0, Buffer.alloc(32));
+
+function parseAddress(text: string): Address | undefined {
+  try {
+    return Address.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
