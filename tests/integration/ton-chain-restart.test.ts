@@ -84,7 +84,10 @@ describe('the local TON chain across a server restart', () => {
     const before = await readChain(server, senderRaw, receiverRaw);
     expect(before.seqno).toBe(2);
     expect(before.eventIds).toHaveLength(3);
-    expect(BigInt(before.receiverBalance)).toBe(nano);
+    // 1 TON arrived, less the storage fee the still-uninitialised receiver pays when its two
+    // messages land in different seconds (a loaded machine): a nano or so, never a lost transfer.
+    expect(BigInt(before.receiverBalance)).toBeLessThanOrEqual(nano);
+    expect(BigInt(before.receiverBalance)).toBeGreaterThan((nano * 99n) / 100n);
     await server.stop();
 
     server = await start();
