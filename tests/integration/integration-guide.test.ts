@@ -1,10 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig, type RunningServer, startServer } from '@ferry/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   callFerry,
@@ -15,6 +12,7 @@ import {
   verifyWebhook,
   widgetSessionUrl,
 } from '../../docs/integration/ferry-merchant';
+import { type ApiTestServer, startApiTestServer } from './api-test-server';
 
 /**
  * docs/integration.md promises a merchant can ship in an afternoon with the code it shows. This
@@ -25,8 +23,8 @@ const GUIDE = path.resolve(import.meta.dirname, '../../docs/integration.md');
 const CODE = path.resolve(import.meta.dirname, '../../docs/integration/ferry-merchant.ts');
 const SHOP_PAGE = 'https://shop.localhost/checkout';
 
-let dataDir: string;
-let server: RunningServer;
+let running: ApiTestServer;
+let server: ApiTestServer['server'];
 let ownerToken: string;
 let key: FerryKey & { id: string };
 let receiver: Server;
@@ -82,19 +80,9 @@ function frameOpen(widgetUrl: string) {
 }
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'ferry-guide-'));
-  server = await startServer(
-    loadConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      WEB_DIST_DIR: '/nonexistent',
-      MINIAPP_DIST_DIR: '/nonexistent',
-      // The receiver below is on this machine; a live server refuses private targets.
-      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
-    }),
-  );
+  // The receiver below is on this machine; a live server refuses private targets.
+  running = await startApiTestServer('guide', { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
+  server = running.server;
   receiver = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -131,9 +119,8 @@ beforeAll(async () => {
   };
 });
 afterAll(async () => {
-  await server?.stop();
+  await running?.stop();
   await new Promise((resolve) => receiver?.close(resolve));
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('docs/integration.md, run as written', () => {

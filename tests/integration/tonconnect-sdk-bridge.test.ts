@@ -1,14 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { loadConfig, type RunningServer, startServer } from '@ferry/server';
 import { beginCell, storeStateInit } from '@ton/core';
 import { mnemonicNew, mnemonicToPrivateKey, sign } from '@ton/crypto';
 import { WalletContractV5R1 } from '@ton/ton';
 import { Base64, hexToByteArray, SessionCrypto } from '@tonconnect/protocol';
 import { TonConnect, type Wallet } from '@tonconnect/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiTestServer, startApiTestServer } from './api-test-server';
 import { postJson, sdkMemoryStorage } from './tonconnect-test-support';
 
 /**
@@ -16,28 +13,17 @@ import { postJson, sdkMemoryStorage } from './tonconnect-test-support';
  * @tonconnect/protocol through our bridge: connect with ton_proof (checked by our server),
  * sendTransaction answered, and the dApp's disconnect delivered.
  */
-let dataDir: string;
-let server: RunningServer;
+let running: ApiTestServer;
+let server: ApiTestServer['server'];
 const API = '/api/client/v1';
 const DAPP_DOMAIN = '127.0.0.1:5173';
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'ferry-sdk-bridge-'));
-  server = await startServer(
-    loadConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      WEB_DIST_DIR: '/nonexistent',
-      MINIAPP_DIST_DIR: '/nonexistent',
-      DATABASE_URL: process.env.DATABASE_URL,
-    }),
-  );
+  running = await startApiTestServer('sdk-bridge');
+  server = running.server;
 });
 afterAll(async () => {
-  await server.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  await running.stop();
 });
 
 /** The wallet's messages to the dApp, encrypted with its session, through the bridge. */

@@ -1,10 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { loadConfig, type RunningServer, startServer } from '@ferry/server';
 import { parseStartParam } from '@ferry/shared/domain';
 import {
   acceptDisconnect,
@@ -32,6 +28,7 @@ import { Address } from '@ton/core';
 import { mnemonicNew, mnemonicToPrivateKey, signVerify } from '@ton/crypto';
 import { BadRequestError, enableQaMode, TonConnect, type Wallet } from '@tonconnect/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiTestServer, startApiTestServer } from './api-test-server';
 import { postJson, sdkMemoryStorage } from './tonconnect-test-support';
 
 /**
@@ -40,29 +37,18 @@ import { postJson, sdkMemoryStorage } from './tonconnect-test-support';
  * refusals (wrong network, expired) the SDK surfaces as BadRequestError, a signData text that
  * verifies, and the dApp's disconnect removing the session.
  */
-let dataDir: string;
-let server: RunningServer;
+let running: ApiTestServer;
+let server: ApiTestServer['server'];
 let manifestServer: Server;
 let dappOrigin: string;
 let tonapi: TonApiClient;
 const API = '/api/client/v1';
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'ferry-tc-wallet-'));
-  server = await startServer(
-    loadConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      WEB_DIST_DIR: '/nonexistent',
-      MINIAPP_DIST_DIR: '/nonexistent',
-      // The dApp's site below listens on loopback: the outbound guard refuses private targets
-      // (sandbox included) unless this setting lets them through; cloud metadata stays refused.
-      OUTBOUND_ALLOW_PRIVATE_TARGETS: 'true',
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-    }),
-  );
+  // The dApp's site below listens on loopback: the outbound guard refuses private targets
+  // (sandbox included) unless this setting lets them through; cloud metadata stays refused.
+  running = await startApiTestServer('tc-wallet', { OUTBOUND_ALLOW_PRIVATE_TARGETS: 'true' });
+  server = running.server;
   // The dApp's site: only its manifest, fetched by our server over loopback http.
   manifestServer = createServer((_request, response) => {
     response.setHeader('content-type', 'application/json');
@@ -75,8 +61,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((resolve) => manifestServer.close(resolve));
-  await server.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  await running.stop();
 });
 
 function memoryStorage(): KeyValueStorage {

@@ -1,7 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { loadConfig, type RunningServer, startServer } from '@ferry/server';
 import {
   type ConnectedWallet,
   createTonApiClient,
@@ -15,6 +11,7 @@ import {
 import { Address, Cell, loadMessage, toNano } from '@ton/core';
 import { keyPairFromSeed } from '@ton/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiTestServer, startApiTestServer } from './api-test-server';
 
 // Every send of a wallet goes through its one transfer lock: TON Connect's sendTransaction and
 // the wallet's own send, started at the same moment against the real local chain (@ton/sandbox
@@ -29,23 +26,13 @@ const CONNECTED: ConnectedWallet = {
 };
 const RECIPIENT = Address.parseRaw(`0:${'6b'.repeat(32)}`);
 
-let server: RunningServer;
-let dataDir: string;
+let running: ApiTestServer | undefined;
+let server: ApiTestServer['server'];
 let tonApi: TonApiClient;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'ferry-transfer-lock-'));
-  server = await startServer(
-    loadConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      WEB_DIST_DIR: '/nonexistent',
-      MINIAPP_DIST_DIR: '/nonexistent',
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-    }),
-  );
+  running = await startApiTestServer('transfer-lock');
+  server = running.server;
   tonApi = createTonApiClient({ baseUrl: `${server.url}/tonapi`, fetch });
   const funded = await fetch(`${server.url}/tonapi/sandbox/faucet`, {
     method: 'POST',
@@ -56,8 +43,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await server?.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  await running?.stop();
 });
 
 let requestId = 0;
