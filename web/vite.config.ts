@@ -27,6 +27,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     reportCompressedSize: true,
+    // dist/.vite/manifest.json: the size budget (tests/size-budget) reads each entry's first load from it.
+    manifest: true,
     rolldownOptions: {
       // TON libraries (@ton/core, behind the domain's address rules) use Node's Buffer as a global.
       // Each module that names it imports `buffer` instead, so it lands only in the lazy chunks of
