@@ -1,4 +1,5 @@
-import { catalogues, LANGUAGES, type Language, type MessageKey, type MessageParams } from '@ferry/locales';
+import { LANGUAGES, type Language, type MessageKey, type MessageParams } from '@ferry/locales';
+import { catalogues } from '@ferry/locales/all';
 import i18next from 'i18next';
 
 export type Translate = (language: Language, key: MessageKey, params?: MessageParams) => string;

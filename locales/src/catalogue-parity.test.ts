@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { catalogues } from './all-catalogues';
 import { flattenCatalogue } from './flatten';
 import { LANGUAGES } from './languages';
 import { toBaseKey } from './message-key';
-import { catalogues } from './resources';
 
 const INTERPOLATION = /\{\{\s*([\w.]+)\s*(?:,[^}]*)?\}\}/g;
 

@@ -10,4 +10,4 @@ export {
 export { loadCatalogue } from './load-catalogue';
 export { type Message, type MessageKey, type MessageParams, toBaseKey } from './message-key';
 export { resolveLanguage } from './resolve-language';
-export { type Catalogue, type CatalogueShape, catalogues, en } from './resources';
+export { type Catalogue, type CatalogueShape, en } from './resources';

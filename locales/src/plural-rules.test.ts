@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { catalogues } from './resources';
+import { catalogues } from './all-catalogues';
 
 async function translatorFor(language: string) {
   const instance = i18next.createInstance();

@@ -18,6 +18,13 @@ export interface AreaRule {
   relativeReach?: readonly string[];
 }
 
+/**
+ * Every catalogue at once: for the server, the bot and tests. A front end's code never imports it
+ * (its graph would preload every language on the first visit); its tests may.
+ */
+export const ALL_CATALOGUES = '@ferry/locales/all';
+export const TEST_ONLY_ENTRY_POINTS: readonly string[] = [ALL_CATALOGUES];
+
 const TELEGRAM_SDK = ['@telegram-apps/sdk', '@telegram-apps/sdk-react', '@telegram-apps/bridge'];
 const NODE_BUILTINS = ['node:*'];
 
@@ -99,14 +106,26 @@ export const AREA_RULES: readonly AreaRule[] = [
   {
     area: 'server',
     folder: 'server',
-    workspace: ['@ferry/shared/domain', '@ferry/shared/contracts', '@ferry/shared/wallet', '@ferry/locales'],
+    workspace: [
+      '@ferry/shared/domain',
+      '@ferry/shared/contracts',
+      '@ferry/shared/wallet',
+      '@ferry/locales',
+      ALL_CATALOGUES,
+    ],
     external: '*',
     forbidden: [...TELEGRAM_SDK, 'react', 'react-dom'],
   },
   {
     area: 'bot',
     folder: 'bot',
-    workspace: ['@ferry/shared/domain', '@ferry/shared/contracts', '@ferry/shared/api', '@ferry/locales'],
+    workspace: [
+      '@ferry/shared/domain',
+      '@ferry/shared/contracts',
+      '@ferry/shared/api',
+      '@ferry/locales',
+      ALL_CATALOGUES,
+    ],
     external: '*',
     forbidden: [...TELEGRAM_SDK, 'react', 'react-dom'],
   },
@@ -126,7 +145,7 @@ export const AREA_RULES: readonly AreaRule[] = [
   {
     area: 'tests',
     folder: 'tests',
-    workspace: [...APP_ENTRIES, '@ferry/server', '@ferry/bot'],
+    workspace: [...APP_ENTRIES, ALL_CATALOGUES, '@ferry/server', '@ferry/bot'],
     external: '*',
     // docs/integration.md's code is run by the suite, so the guide cannot promise what fails.
     relativeReach: ['docs/integration'],
@@ -152,6 +171,7 @@ export const AREA_RULES: readonly AreaRule[] = [
 /** The public entry points of the workspace; anything deeper is another package's private file. */
 export const ENTRY_POINTS = [
   '@ferry/locales',
+  ALL_CATALOGUES,
   '@ferry/shared/domain',
   '@ferry/shared/contracts',
   '@ferry/shared/api',

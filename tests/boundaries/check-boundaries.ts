@@ -5,6 +5,7 @@ import {
   type AreaRule,
   ENTRY_POINTS,
   SERVER_LAYERS,
+  TEST_ONLY_ENTRY_POINTS,
   UI_LAYER_RULES,
   type UiLayerRule,
 } from './boundary-rules';
@@ -76,7 +77,7 @@ function judgeImport(root: string, rule: AreaRule, file: string, specifier: stri
   if (specifier.startsWith('@ferry/')) {
     if (/\/dist(\/|$)/.test(specifier))
       return 'imports built output (dist); import the package entry instead';
-    return judgeWorkspace(rule, specifier);
+    return judgeWorkspace(rule, specifier, TEST_FILE.test(file));
   }
   return judgeExternal(rule, specifier);
 }
@@ -97,9 +98,10 @@ function judgeRelative(root: string, rule: AreaRule, file: string, specifier: st
     : `${rule.area} may not import ${targetArea} (layers point downwards)`;
 }
 
-function judgeWorkspace(rule: AreaRule, specifier: string): string | undefined {
+function judgeWorkspace(rule: AreaRule, specifier: string, isTestFile: boolean): string | undefined {
   if (!ENTRY_POINTS.includes(specifier))
     return 'deep import into another package; use its public entry point';
+  if (isTestFile && TEST_ONLY_ENTRY_POINTS.includes(specifier)) return undefined;
   const targetArea = specifier.replace(/^@ferry\//, '');
   const isAllowed = rule.workspace.includes(specifier) || rule.workspace.includes(targetArea);
   return isAllowed ? undefined : `${rule.area} may not import ${specifier}`;

@@ -1,4 +1,5 @@
-import { catalogues, flattenCatalogue, LANGUAGES } from '@ferry/locales';
+import { flattenCatalogue, LANGUAGES } from '@ferry/locales';
+import { catalogues } from '@ferry/locales/all';
 import { WALLET_ERROR_CODES, WalletError } from '@ferry/shared/wallet';
 import { describe, expect, it } from 'vitest';
 

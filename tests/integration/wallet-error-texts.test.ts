@@ -1,4 +1,5 @@
-import { catalogues, flattenCatalogue } from '@ferry/locales';
+import { flattenCatalogue } from '@ferry/locales';
+import { catalogues } from '@ferry/locales/all';
 import {
   VAULT_ERROR_CODES,
   VaultError,

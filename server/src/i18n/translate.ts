@@ -1,10 +1,5 @@
-import {
-  catalogues,
-  DEFAULT_LANGUAGE,
-  type Language,
-  type MessageKey,
-  type MessageParams,
-} from '@ferry/locales';
+import { DEFAULT_LANGUAGE, type Language, type MessageKey, type MessageParams } from '@ferry/locales';
+import { catalogues } from '@ferry/locales/all';
 
 /**
  * Renders a catalogue text on the server (mail subjects and bodies) the way the screens' i18next

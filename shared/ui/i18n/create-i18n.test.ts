@@ -1,4 +1,4 @@
-import { catalogues } from '@ferry/locales';
+import { catalogues } from '@ferry/locales/all';
 import { describe, expect, it } from 'vitest';
 import { createI18n, createLoadedI18n } from './create-i18n';
 

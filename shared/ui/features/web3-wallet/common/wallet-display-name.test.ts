@@ -1,4 +1,5 @@
-import { catalogues, LANGUAGES } from '@ferry/locales';
+import { LANGUAGES } from '@ferry/locales';
+import { catalogues } from '@ferry/locales/all';
 import { describe, expect, it } from 'vitest';
 import { localizeDefaultWalletName } from '../../../../wallet/vault/index';
 import { DEFAULT_WALLET_NAME_BASES } from './use-wallet-display-name';

@@ -1,4 +1,5 @@
-import { catalogues, LANGUAGES } from '@ferry/locales';
+import { LANGUAGES } from '@ferry/locales';
+import { catalogues } from '@ferry/locales/all';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HISTORY_KINDS } from '../../../../wallet/index';
