@@ -51,6 +51,10 @@ export default defineConfig({
         test: { name: 'boundaries', include: ['tests/boundaries/**/*.test.ts'], environment: 'node' },
       },
       {
+        // The first-load size budget's checker on fake builds (the check itself is `pnpm size`).
+        test: { name: 'size-budget', include: ['tests/size-budget/**/*.test.ts'], environment: 'node' },
+      },
+      {
         // Packages together: the bot against a real server (PGlite) and telegram-test-api.
         test: {
           name: 'integration',

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `pnpm test`: lint, typecheck, every vitest project (domain, locales, api, ui, server on PGlite,
-// bot, boundaries) and the browser tests in Debian's Chromium. Every step runs even when an
-// earlier one fails; the last line sums them up: "N passed, N failed, N skipped".
+// bot, boundaries, size-budget), the bank test, the build with its first-load size budget and the
+// browser tests in Debian's Chromium. Every step runs even when an earlier one fails; the last
+// line sums them up: "N passed, N failed, N skipped".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -99,6 +100,10 @@ step(
 step('bank test (short run on PGlite, server SIGKILLed 3 times)', 'pnpm', ['test:bank'], {
   env: { DATABASE_URL: '', REDIS_URL: '' },
 });
+// The first-load size budget (issue 25) reads the built apps' manifests; building here leaves
+// dist fresh, so the browser tests' server starts without building again.
+step('build web and mini-app (pnpm build)', 'pnpm', ['build']);
+step('first-load size budget of /exchange and /messenger/exchange (pnpm size)', 'pnpm', ['size']);
 if (ensureChromium()) {
   step(
     'browser tests (Playwright in Debian Chromium)',
