@@ -1,25 +1,21 @@
 import { mkdirSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fundUser, signUpUser } from '../api/api-users';
-import { formatTextTable } from '../ledger/text-table';
-import { buildEmptyApp, buildWebApp } from './build-apps';
+import { printMachineLoad, write } from './bench-output';
+import { buildWebApp } from './build-apps';
+import { measureEmptyApp } from './empty-app-weight';
 import { startFerryServer } from './ferry-server';
-import { type JsWeight, measureJs } from './js-weight';
-import { type PageVitals, runLighthouse, type SeededStorage } from './lighthouse-run';
-import { serveStatic } from './static-server';
-
-/** Issue 13's goals: first-load JavaScript against an empty React app, and Core Web Vitals on mobile. */
-const GOALS = { jsRatio: 2, lcpMs: 2500, tbtMs: 200, cls: 0.1 } as const;
-
-const write = (line = '') => process.stdout.write(`${line}\n`);
-const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
+import { measureJs } from './js-weight';
+import { JS_RATIO_GOAL, printWeights } from './js-weight-report';
+import { runLighthouse, type SeededStorage } from './lighthouse-run';
+import {
+  meetsVitalsGoals,
+  printVitals,
+  summariseVitals,
+  VITALS_GOALS,
+  type VitalsRow,
+} from './vitals-report';
 
 function readOptions() {
   const { values } = parseArgs({
@@ -36,104 +32,9 @@ function readOptions() {
   return { runs, isSkippingLighthouse: values['skip-lighthouse'], reportsDir: values.reports };
 }
 
-function printWeights(ferry: JsWeight, empty: JsWeight): void {
-  write('JavaScript loaded until network idle (bodies gzipped -9 here):');
-  write(
-    formatTextTable(
-      ['page', 'files', 'raw', 'gzip'],
-      [
-        ['Ferry /exchange', String(ferry.files.length), kb(ferry.bytes), kb(ferry.gzipBytes)],
-        ['empty React app /', String(empty.files.length), kb(empty.bytes), kb(empty.gzipBytes)],
-      ],
-    ),
-  );
-  write();
-  write('Ferry /exchange, file by file:');
-  write(
-    formatTextTable(
-      ['file', 'raw', 'gzip'],
-      ferry.files.map((file) => [
-        path.basename(new URL(file.url).pathname),
-        kb(file.bytes),
-        kb(file.gzipBytes),
-      ]),
-    ),
-  );
-  write();
-}
-
-interface VitalsRow {
-  page: string;
-  runs: PageVitals[];
-}
-
-function summarise(row: VitalsRow) {
-  return {
-    lcp_ms: Math.round(median(row.runs.map((run) => run.lcpMs))),
-    tbt_ms: Math.round(median(row.runs.map((run) => run.tbtMs))),
-    cls: Number(median(row.runs.map((run) => run.cls)).toFixed(3)),
-    score: Math.round(median(row.runs.map((run) => run.score)) * 100),
-    benchmark_index: Math.round(median(row.runs.map((run) => run.benchmarkIndex))),
-    final_url: row.runs.at(-1)?.finalUrl ?? '',
-  };
-}
-
-function printVitals(rows: readonly VitalsRow[]): void {
-  write(
-    `Lighthouse 12, mobile (default emulation and simulated throttling), median of ${rows[0]?.runs.length} runs:`,
-  );
-  write(
-    formatTextTable(
-      ['page', 'LCP', 'TBT', 'CLS', 'score', 'CPU index', 'ended at'],
-      rows.map((row) => {
-        const figures = summarise(row);
-        return [
-          row.page,
-          `${(figures.lcp_ms / 1000).toFixed(2)} s`,
-          `${figures.tbt_ms} ms`,
-          figures.cls.toFixed(3),
-          String(figures.score),
-          String(figures.benchmark_index),
-          new URL(figures.final_url).pathname,
-        ];
-      }),
-    ),
-  );
-  for (const row of rows) {
-    const runs = row.runs.map(
-      (run) =>
-        `${(run.lcpMs / 1000).toFixed(2)} s/${Math.round(run.tbtMs)} ms/${run.cls.toFixed(3)} (${Math.round(run.benchmarkIndex)})`,
-    );
-    write(`  ${row.page} runs (LCP/TBT/CLS (CPU index)): ${runs.join(', ')}`);
-  }
-  write(`goals: LCP ≤ ${GOALS.lcpMs / 1000} s, TBT ≤ ${GOALS.tbtMs} ms, CLS ≤ ${GOALS.cls}`);
-  write(
-    'Lighthouse times tasks on this CPU and scales them by 4: on a busy machine (low CPU index) TBT grows.',
-  );
-  write();
-}
-
-async function measureEmptyApp(): Promise<JsWeight> {
-  const app = await buildEmptyApp();
-  try {
-    const server = await serveStatic(app.distDir);
-    try {
-      return await measureJs(`${server.baseUrl}/`);
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    app.remove();
-  }
-}
-
 async function main(): Promise<void> {
   const options = readOptions();
-  write(
-    `load average ${loadavg()
-      .map((load) => load.toFixed(1))
-      .join(' ')} on ${availableParallelism()} CPUs`,
-  );
+  printMachineLoad();
   write('Building @ferry/web and the empty React app…');
   buildWebApp();
   const empty = await measureEmptyApp();
@@ -141,10 +42,7 @@ async function main(): Promise<void> {
   const server = await startFerryServer();
   try {
     const ferry = await measureJs(`${server.baseUrl}/exchange`);
-    const ratio = ferry.gzipBytes / empty.gzipBytes;
-    printWeights(ferry, empty);
-    write(`ratio Ferry / empty: ${ratio.toFixed(2)}× (goal ≤ ${GOALS.jsRatio}×)`);
-    write();
+    const ratio = printWeights('/exchange', ferry, empty);
 
     const vitals: VitalsRow[] = [];
     if (!options.isSkippingLighthouse) {
@@ -169,15 +67,13 @@ async function main(): Promise<void> {
       }
       printVitals(vitals);
     }
+    printMachineLoad();
 
-    const pages = Object.fromEntries(vitals.map((row) => [row.page, summarise(row)]));
+    const pages = Object.fromEntries(vitals.map((row) => [row.page, summariseVitals(row)]));
     const met = {
-      js_ratio: ratio <= GOALS.jsRatio,
+      js_ratio: ratio <= JS_RATIO_GOAL,
       ...Object.fromEntries(
-        Object.entries(pages).map(([page, figures]) => [
-          page,
-          figures.lcp_ms <= GOALS.lcpMs && figures.tbt_ms <= GOALS.tbtMs && figures.cls <= GOALS.cls,
-        ]),
+        Object.entries(pages).map(([page, figures]) => [page, meetsVitalsGoals(figures)]),
       ),
     };
     write(
@@ -186,7 +82,12 @@ async function main(): Promise<void> {
         empty_js_gzip_bytes: empty.gzipBytes,
         js_ratio: Number(ratio.toFixed(2)),
         pages,
-        goals: { js_ratio: GOALS.jsRatio, lcp_ms: GOALS.lcpMs, tbt_ms: GOALS.tbtMs, cls: GOALS.cls },
+        goals: {
+          js_ratio: JS_RATIO_GOAL,
+          lcp_ms: VITALS_GOALS.lcpMs,
+          tbt_ms: VITALS_GOALS.tbtMs,
+          cls: VITALS_GOALS.cls,
+        },
         met,
       }),
     );
