@@ -5,7 +5,8 @@ export const write = (line = '') => process.stdout.write(`${line}\n`);
 
 export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
-export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+// Rounded to centiseconds first, so a median of 6 255 ms reads 6.26 s like the run it came from.
+export const seconds = (ms: number) => `${(Math.round(ms / 10) / 100).toFixed(2)} s`;
 
 /**
  * The machine's load as `uptime` prints it (load averages over 1, 5 and 15 minutes), with the

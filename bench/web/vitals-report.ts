@@ -28,7 +28,8 @@ export function summariseVitals(row: VitalsRow): VitalsSummary {
     cls: Number(median(row.runs.map((run) => run.cls)).toFixed(3)),
     score: Math.round(median(row.runs.map((run) => run.score)) * 100),
     benchmark_index: Math.round(median(row.runs.map((run) => run.benchmarkIndex))),
-    final_url: row.runs.at(-1)?.finalUrl ?? '',
+    // Without the hash: the mini-app's carries the signed init data.
+    final_url: (row.runs.at(-1)?.finalUrl ?? '').split('#')[0] ?? '',
     runs: row.runs.map((run) => ({
       lcp_ms: Math.round(run.lcpMs),
       tbt_ms: Math.round(run.tbtMs),
