@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { landingShellPlugin } from './build/landing-shell-plugin';
 
 // The `buffer` package by its file: a bare 'buffer' can resolve to the empty browser stub some TON
 // dependencies declare for Node's built-in, which left `Buffer` undefined in the wallet's chunks.
@@ -10,7 +11,8 @@ const BUFFER_MODULE = fileURLToPath(new URL('./node_modules/buffer/index.js', im
 // the server falls back to dist/index.html for every one of those paths.
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  // The landing's shell is in the HTML, painted before the app's JavaScript runs (issue 25).
+  plugins: [react(), landingShellPlugin('web')],
   resolve: {
     // The injected `buffer` import must find the npm package from every source folder: from
     // shared/wallet (which has no `buffer` of its own) it would otherwise resolve to Node's

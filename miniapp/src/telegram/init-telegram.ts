@@ -83,7 +83,12 @@ export function initTelegram(): TelegramLaunch {
   };
 }
 
-/** Tells Telegram the first screen is drawn, so it removes its loading placeholder. */
+/**
+ * Tells Telegram the first screen is drawn, so it removes its loading placeholder. When the page
+ * painted the landing's shell from its HTML, its first script has said so already (as soon as the
+ * shell was drawn, see shared/ui/app/landing-shell/shell-boot.ts): Telegram hears it once.
+ */
 export function signalReady(): void {
+  if (document.documentElement.dataset.telegramReady === 'sent') return;
   if (miniApp.ready.isAvailable()) miniApp.ready();
 }

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type DataRouter } from 'react-router';
 import { parseWidgetParams, resolveDisplayMode } from '../../domain/index';
 import {
   createAccountScopedStorage,
@@ -46,6 +46,51 @@ function once(callback: () => void): () => void {
     isCalled = true;
     callback();
   };
+}
+
+/**
+ * How long the prerendered landing shell may stand in for the screen while the first route's code
+ * and the session's first answer arrive; after that the app's own loading state takes over.
+ */
+const SHELL_HOLD_MS = 4000;
+
+/** Resolves when `isReady` holds for the store's state, or after `timeoutMs`. */
+function whenReady<S>(
+  store: { getState(): S; subscribe(listener: (state: S) => void): () => void },
+  isReady: (state: S) => boolean,
+  timeoutMs: number,
+): Promise<void> {
+  if (isReady(store.getState())) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    const unsubscribe = store.subscribe((state) => {
+      if (isReady(state)) done();
+    });
+  });
+}
+
+/**
+ * With the landing's shell on screen (painted from the HTML before any script, see
+ * `landing-shell/`), React's first commit must be the screen itself, so that the shell gives way
+ * to it in one commit with nothing moving: not a blank lazy route, nor the session's spinner (the
+ * stored session being checked, the mini-app signing in), which would stand where the shell's
+ * screen was.
+ */
+async function holdShellUntilScreen(router: DataRouter, session: AppServices['session']) {
+  const routerStore = { getState: () => router.state, subscribe: router.subscribe };
+  await Promise.all([
+    whenReady(routerStore, (state) => state.initialized, SHELL_HOLD_MS),
+    whenReady(
+      session,
+      (state) => state.status !== 'restoring' && state.status !== 'signing-in',
+      SHELL_HOLD_MS,
+    ),
+  ]);
 }
 
 /** Logout in the mini-app (spec 001 §3): every prefixed key of this account goes, local and cloud. */
@@ -159,6 +204,7 @@ export async function mountFerryApp(container: HTMLElement, shell: ShellParts): 
   });
   const router = createBrowserRouter(createFerryRoutes(services.events), { basename: basename || '/' });
 
+  if (container.hasChildNodes()) await holdShellUntilScreen(router, services.session);
   const onFirstPaint = shell.onFirstPaint ? once(shell.onFirstPaint) : null;
   createRoot(container).render(
     <StrictMode>

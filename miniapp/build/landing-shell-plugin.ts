@@ -1,0 +1,1 @@
+../../web/build/landing-shell-plugin.ts

@@ -1,0 +1,127 @@
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin, type Rolldown, runnerImport } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+
+/**
+ * Paints the landing before its JavaScript runs (issue 25): at build time the landing screens'
+ * shells are rendered with React's server renderer (shared/ui/app/landing-shell) and written into
+ * index.html as `<template>`s after `#root`, with the few texts of each language and a small
+ * inline script that, while the page is parsed, puts the right one into `#root` in the visitor's
+ * language and theme. The app then replaces it in its first commit (mount-ferry-app.tsx). Used by
+ * both apps' builds; the dev server keeps an empty page, and `FERRY_LANDING_SHELL=off` builds
+ * without it (to measure the difference). The mini-app's config reaches this file through the
+ * link miniapp/build/landing-shell-plugin.ts, so that each app imports only its own folders.
+ */
+
+const SHELL_DIR = fileURLToPath(new URL('../../shared/ui/app/landing-shell/', import.meta.url));
+
+/** What `render-landing-shells.tsx` exports per app (loaded by path: packages meet at their entries). */
+interface RenderedShells {
+  templates: { id: string; html: string; routeModule?: string }[];
+  data: unknown;
+}
+
+/**
+ * What a lazy screen's shell needs from the build: its chunk's CSS inlined (the shell is styled
+ * by it before the chunk arrives; the linked entry CSS does not carry it) and its code preloaded
+ * from the first bytes, so the screen takes over sooner. Both are in the template, so only the
+ * visit that shows that shell gets them.
+ */
+function routeExtras(bundle: OutputBundle | undefined, routeModule: string, base: string): string {
+  const chunk = Object.values(bundle ?? {}).find(
+    (file): file is Rolldown.OutputChunk =>
+      file.type === 'chunk' && (file.facadeModuleId?.endsWith(routeModule) ?? false),
+  );
+  if (!chunk) throw new Error(`No chunk for the landing shell's screen ${routeModule}`);
+  const styles = [...(chunk.viteMetadata?.importedCss ?? [])].map((fileName) => {
+    const asset = bundle?.[fileName];
+    return asset?.type === 'asset' ? `<style>${String(asset.source)}</style>` : '';
+  });
+  const preloads = [chunk.fileName, ...chunk.imports].map(
+    (fileName) => `<link rel="modulepreload" crossorigin href="${base}${fileName}">`,
+  );
+  return [...styles, ...preloads].join('');
+}
+
+/** Keeps `</script>` and `<!--` out of inline JSON. */
+function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replaceAll('<', '\\u003c');
+}
+
+async function renderShells(app: 'web' | 'miniapp'): Promise<RenderedShells> {
+  const { module } = await runnerImport<{ LANDING_SHELLS: Record<'web' | 'miniapp', RenderedShells> }>(
+    `${SHELL_DIR}render-landing-shells.tsx`,
+    {
+      configFile: false,
+      logLevel: 'error',
+      envFile: false,
+      publicDir: false,
+      root: SHELL_DIR,
+      // telegram-ui's CommonJS build lacks named exports under Node: run its ES build through Vite.
+      environments: {
+        inline: { resolve: { noExternal: ['@telegram-apps/telegram-ui'], mainFields: ['module'] } },
+      },
+    },
+  );
+  return module.LANDING_SHELLS[app];
+}
+
+/** The first script, bundled on its own (a few kB: the theme completion and the shell's choice). */
+async function compileBootScript(): Promise<string> {
+  const result = await build({
+    configFile: false,
+    logLevel: 'error',
+    envFile: false,
+    publicDir: false,
+    root: SHELL_DIR,
+    build: {
+      write: false,
+      emptyOutDir: false,
+      minify: true,
+      target: 'es2020',
+      lib: { entry: `${SHELL_DIR}shell-boot.ts`, formats: ['iife'], name: 'ferryShellBoot' },
+    },
+  });
+  const outputs = Array.isArray(result) ? result : [result];
+  for (const output of outputs) {
+    if (!('output' in output)) continue;
+    const chunk = output.output.find((file) => file.type === 'chunk');
+    if (chunk && chunk.type === 'chunk') return chunk.code.trim();
+  }
+  throw new Error('The landing shell script did not build');
+}
+
+export function landingShellPlugin(app: 'web' | 'miniapp'): Plugin {
+  let base = '/';
+  return {
+    name: 'ferry-landing-shell',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, context) {
+        // For measuring the page without it (bench/README.md's before and after).
+        if (process.env.FERRY_LANDING_SHELL === 'off') return html;
+        const [shells, script] = await Promise.all([renderShells(app), compileBootScript()]);
+        const templates = shells.templates.map(
+          // The shell comes first in the template: the first script takes it as the app's root.
+          (template) =>
+            `<template id="ferry-shell-${template.id}">${template.html}${
+              template.routeModule ? routeExtras(context.bundle, template.routeModule, base) : ''
+            }</template>`,
+        );
+        const injected = [
+          '<div id="root"></div>',
+          ...templates,
+          `<script type="application/json" id="ferry-shell-data">${inlineJson(shells.data)}</script>`,
+          `<script>${script}</script>`,
+        ].join('\n    ');
+        if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+        return html.replace('<div id="root"></div>', injected);
+      },
+    },
+  };
+}
