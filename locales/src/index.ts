@@ -1,3 +1,4 @@
+export { enFirstPaint } from './bundles/en-first-paint';
 export { flattenCatalogue } from './flatten';
 export {
   DEFAULT_LANGUAGE,
@@ -10,4 +11,4 @@ export {
 export { loadCatalogue } from './load-catalogue';
 export { type Message, type MessageKey, type MessageParams, toBaseKey } from './message-key';
 export { resolveLanguage } from './resolve-language';
-export { type Catalogue, type CatalogueShape, en } from './resources';
+export type { Catalogue, CatalogueShape, PartialCatalogue } from './resources';

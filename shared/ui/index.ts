@@ -4,7 +4,6 @@ export { FerryApp, type FerryAppProps } from './app/ferry-app';
 export { mountFerryApp, type ShellParts } from './app/mount-ferry-app';
 export { createFerryRoutes } from './app/routes';
 export { MainButtonBar } from './components/main-button-bar';
-export { createI18n } from './i18n/create-i18n';
 export { resolveInitialLanguage } from './i18n/language-storage';
 export { type Translate, useTranslate } from './i18n/use-translate';
 export { usePlatform } from './platform/platform-context';

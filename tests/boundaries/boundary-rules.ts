@@ -24,6 +24,11 @@ export interface AreaRule {
  */
 export const ALL_CATALOGUES = '@ferry/locales/all';
 export const TEST_ONLY_ENTRY_POINTS: readonly string[] = [ALL_CATALOGUES];
+/**
+ * Files besides tests that may import a test-only entry: the whole-English i18n instance, used by
+ * tests and by the build-time render of the landing shell, never by a front end's entry.
+ */
+export const TEST_SUPPORT_FILES: readonly string[] = ['shared/ui/i18n/create-i18n.ts'];
 
 const TELEGRAM_SDK = ['@telegram-apps/sdk', '@telegram-apps/sdk-react', '@telegram-apps/bridge'];
 const NODE_BUILTINS = ['node:*'];

@@ -6,6 +6,7 @@ import {
   ENTRY_POINTS,
   SERVER_LAYERS,
   TEST_ONLY_ENTRY_POINTS,
+  TEST_SUPPORT_FILES,
   UI_LAYER_RULES,
   type UiLayerRule,
 } from './boundary-rules';
@@ -77,9 +78,14 @@ function judgeImport(root: string, rule: AreaRule, file: string, specifier: stri
   if (specifier.startsWith('@ferry/')) {
     if (/\/dist(\/|$)/.test(specifier))
       return 'imports built output (dist); import the package entry instead';
-    return judgeWorkspace(rule, specifier, TEST_FILE.test(file));
+    return judgeWorkspace(rule, specifier, isTestSupport(root, file));
   }
   return judgeExternal(rule, specifier);
+}
+
+function isTestSupport(root: string, file: string): boolean {
+  const relativeFile = path.relative(root, file).split(path.sep).join('/');
+  return TEST_FILE.test(file) || TEST_SUPPORT_FILES.includes(relativeFile);
 }
 
 function judgeRelative(root: string, rule: AreaRule, file: string, specifier: string): string | undefined {
@@ -98,10 +104,10 @@ function judgeRelative(root: string, rule: AreaRule, file: string, specifier: st
     : `${rule.area} may not import ${targetArea} (layers point downwards)`;
 }
 
-function judgeWorkspace(rule: AreaRule, specifier: string, isTestFile: boolean): string | undefined {
+function judgeWorkspace(rule: AreaRule, specifier: string, isTestSupportFile: boolean): string | undefined {
   if (!ENTRY_POINTS.includes(specifier))
     return 'deep import into another package; use its public entry point';
-  if (isTestFile && TEST_ONLY_ENTRY_POINTS.includes(specifier)) return undefined;
+  if (isTestSupportFile && TEST_ONLY_ENTRY_POINTS.includes(specifier)) return undefined;
   const targetArea = specifier.replace(/^@ferry\//, '');
   const isAllowed = rule.workspace.includes(specifier) || rule.workspace.includes(targetArea);
   return isAllowed ? undefined : `${rule.area} may not import ${specifier}`;

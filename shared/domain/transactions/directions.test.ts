@@ -1,4 +1,5 @@
-import { en, flattenCatalogue } from '@ferry/locales';
+import { flattenCatalogue } from '@ferry/locales';
+import { en } from '@ferry/locales/all';
 import { describe, expect, it } from 'vitest';
 import {
   AMOUNT_SIGNS,

@@ -13,7 +13,7 @@ import {
   wipeScopedKeys,
 } from '../../platform/index';
 import { MainButtonBar } from '../components/main-button-bar';
-import { createLoadedI18n } from '../i18n/create-i18n';
+import { createLoadedI18n } from '../i18n/create-loaded-i18n';
 import { resolveInitialLanguage } from '../i18n/language-storage';
 import { applyFrameColors } from '../shell/frame/frame-look';
 import { linkFrameCustomerOnSignIn } from '../shell/frame/link-frame-customer';

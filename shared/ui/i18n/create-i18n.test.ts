@@ -1,6 +1,8 @@
 import { catalogues } from '@ferry/locales/all';
 import { describe, expect, it } from 'vitest';
-import { createI18n, createLoadedI18n } from './create-i18n';
+import { whenCatalogueWhole } from './catalogue-readiness';
+import { createI18n } from './create-i18n';
+import { createLoadedI18n } from './create-loaded-i18n';
 
 describe('catalogues on demand', () => {
   it('carries English only until another language is asked for', () => {
@@ -25,5 +27,23 @@ describe('catalogues on demand', () => {
     expect(i18n.isInitialized).toBe(true);
     expect(i18n.language).toBe('uk');
     expect(i18n.t('exchange.title')).toBe(catalogues.uk.exchange.title);
+  });
+
+  it('starts in English with the first paint texts and completes the rest at once', async () => {
+    const i18n = await createLoadedI18n('en');
+    expect(i18n.t('exchange.title')).toBe('Exchange');
+    expect(i18n.exists('presets.title')).toBe(false);
+    await whenCatalogueWhole();
+    expect(i18n.t('presets.title')).toBe(catalogues.en.presets.title);
+    expect(i18n.t('exchange.title')).toBe('Exchange');
+  });
+
+  it('in another language, has the whole of English before a switch to it', async () => {
+    const i18n = await createLoadedI18n('pl');
+    await whenCatalogueWhole();
+    expect(i18n.t('presets.title')).toBe(catalogues.pl.presets.title);
+    await whenCatalogueWhole('en');
+    await i18n.changeLanguage('en');
+    expect(i18n.t('presets.title')).toBe(catalogues.en.presets.title);
   });
 });

@@ -2,6 +2,7 @@ import { isLanguage, type Language } from '@ferry/locales';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatform } from '../platform/platform-context';
+import { whenCatalogueWhole } from './catalogue-readiness';
 import { storeLanguage } from './language-storage';
 
 interface LanguageState {
@@ -16,7 +17,8 @@ export function useLanguage(): LanguageState {
   const current = i18n.resolvedLanguage ?? i18n.language;
   const setLanguage = useCallback(
     (language: Language) => {
-      void i18n.changeLanguage(language);
+      // English's rest comes first when the app started in another language (first-paint part).
+      void whenCatalogueWhole(language).then(() => i18n.changeLanguage(language));
       void storeLanguage(storage, language).catch(() => undefined);
     },
     [i18n, storage],

@@ -1,5 +1,6 @@
 import type { Language } from '@ferry/locales';
 import { cleanup, render } from '@testing-library/react';
+import type { i18n } from 'i18next';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import type { FetchLike, Tokens } from '../../api/index';
@@ -48,6 +49,8 @@ interface RenderAppOptions {
   session?: Tokens & { isTemporary?: boolean };
   /** The shop's frame the app runs in (widget mode), as `frame/open` decided it. */
   frame?: FrameState;
+  /** The texts; the whole catalogue in `language` unless given. */
+  i18n?: i18n;
 }
 
 function isOnScreenButton(button: Platform['mainButton']): button is OnScreenMainButton {
@@ -66,6 +69,7 @@ export function renderApp({
   storage = createMemoryStorage(),
   session,
   frame,
+  i18n = createI18n(language),
 }: RenderAppOptions = {}) {
   if (session) {
     const { isTemporary = false, ...tokens } = session;
@@ -84,7 +88,6 @@ export function renderApp({
   const url = new URL(path, 'https://ferry.test');
   const entry = { pathname: url.pathname, search: url.search, state };
   const router = createMemoryRouter(createFerryRoutes(services.events), { initialEntries: [entry] });
-  const i18n = createI18n(language);
   // As the web shell does: a main button the shell does not draw is drawn on screen.
   const onScreenButton = isOnScreenButton(platform.mainButton) ? platform.mainButton : null;
   const view = render(
