@@ -47,7 +47,9 @@ export function describe(
     `first-load JavaScript ${kB(load.gzipBytes)} gzip in ${load.scripts.length} files ` +
     `(${percent(judgement.change)} against the figure ${kB(budget.gzipBytes)} of ${budget.date}; ` +
     `budget ${kB(judgement.limit)} = figure + ${ALLOWED_GROWTH * 100} %), CSS ${kB(load.cssGzipBytes)}` +
-    (load.lazyRouteModules.length > 0 ? `; lazy route chunks: ${load.lazyRouteModules.join(', ')}` : '');
+    (load.lazyModules.length > 0
+      ? `; chunks loaded after the entry for: ${load.lazyModules.join(', ')}`
+      : '');
   if (judgement.verdict === 'over') {
     return [
       `FAIL ${name}: ${figures}`,

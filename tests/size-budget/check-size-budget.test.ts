@@ -14,6 +14,7 @@ const LANDING: LandingRoute = {
   appDir: 'web',
   entry: 'index.html',
   routeModules: ['shared/layout.tsx', PAGE_MODULE],
+  startModules: ['shared/catalogue.ts'],
 };
 
 /** A module body of about `bytes` characters that gzip barely shrinks (random base64). */
@@ -34,8 +35,8 @@ interface FakeApp {
 
 /**
  * The fake app, about 200 kB gzip like the real landing: an entry importing React, a lazy landing
- * page importing a shared chunk, and a lazy settings page (50 kB) the landing never loads. The
- * layout is bundled into the entry.
+ * page importing a shared chunk, a catalogue chunk loaded at start, and a lazy settings page
+ * (50 kB) the landing never loads. The layout is bundled into the entry.
  */
 function fakeApp(): FakeApp {
   const manifest: Manifest = {
@@ -44,7 +45,11 @@ function fakeApp(): FakeApp {
       src: 'index.html',
       isEntry: true,
       imports: ['_react-B.js'],
-      dynamicImports: ['../shared/routes/landing-page.tsx', '../shared/routes/settings-page.tsx'],
+      dynamicImports: [
+        '../shared/routes/landing-page.tsx',
+        '../shared/routes/settings-page.tsx',
+        '../shared/catalogue.ts',
+      ],
       css: ['assets/index-A.css'],
     },
     '_react-B.js': { file: 'assets/react-B.js' },
@@ -62,6 +67,11 @@ function fakeApp(): FakeApp {
       imports: ['_react-B.js', '_settings-F.js'],
     },
     '_settings-F.js': { file: 'assets/settings-F.js' },
+    '../shared/catalogue.ts': {
+      file: 'assets/catalogue-G.js',
+      src: '../shared/catalogue.ts',
+      isDynamicEntry: true,
+    },
   };
   const files = {
     'assets/index-A.js': ordinary(60_000),
@@ -71,6 +81,7 @@ function fakeApp(): FakeApp {
     'assets/landing-page-D.js': incompressible(60_000),
     'assets/settings-page-E.js': incompressible(2_000),
     'assets/settings-F.js': incompressible(50_000),
+    'assets/catalogue-G.js': ordinary(8_000),
   };
   return { root: mkdtempSync(path.join(tmpdir(), 'ferry-size-budget-')), manifest, files };
 }
@@ -82,7 +93,8 @@ function write(app: FakeApp): void {
   writeFileSync(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(app.manifest));
   for (const [file, body] of Object.entries(app.files)) writeFileSync(path.join(distDir, file), body);
   mkdirSync(path.join(app.root, 'shared', 'routes'), { recursive: true });
-  for (const module of LANDING.routeModules) writeFileSync(path.join(app.root, module), '');
+  for (const module of [...LANDING.routeModules, ...LANDING.startModules])
+    writeFileSync(path.join(app.root, module), '');
 }
 
 /** Plants a 20 kB incompressible module into the chunk under `importer`'s static imports. */
@@ -140,20 +152,24 @@ describe('size budget: the landing against its figure', () => {
     expect(report).toContain('assets/planted-P.js');
   });
 
-  it('counts the entry, its imports and the lazy landing page, never a lazy chunk the landing does not load', () => {
+  it('counts the entry, its imports, the lazy landing page and the start-up catalogue, never a lazy chunk the landing does not load', () => {
     const { app } = measuredApp((fake) => plant(fake, '../shared/routes/settings-page.tsx'));
     const load = measureFirstLoad(app.root, LANDING, app.manifest);
     expect(load.scripts.map((file) => file.file).sort()).toEqual([
+      'assets/catalogue-G.js',
       'assets/format-C.js',
       'assets/index-A.js',
       'assets/landing-page-D.js',
       'assets/react-B.js',
     ]);
-    expect(load.lazyRouteModules).toEqual([path.join('shared', 'routes', 'landing-page.tsx')]);
+    expect(load.lazyModules).toEqual([
+      path.join('shared', 'routes', 'landing-page.tsx'),
+      path.join('shared', 'catalogue.ts'),
+    ]);
     expect(load.styles.map((file) => file.file)).toEqual(['assets/index-A.css']);
   });
 
-  it('fails when a route module of the landing no longer exists', () => {
+  it('fails when a listed module of the landing no longer exists', () => {
     const { app } = measuredApp();
     const renamed = { ...LANDING, routeModules: ['shared/routes/renamed-page.tsx'] };
     expect(() => measureFirstLoad(app.root, renamed, app.manifest)).toThrow(/no longer exists/);
