@@ -170,7 +170,7 @@ export async function mountFerryApp(container: HTMLElement, shell: ShellParts): 
   const language =
     frameLanguage ?? (await resolveInitialLanguage(shell.platform.storage, shell.browserLanguages));
   // English is bundled; another language's catalogue arrives before the first paint.
-  const i18n = await createLoadedI18n(language);
+  const i18n = await createLoadedI18n(language, window);
   const localStorage = findLocalStorage(window) as Storage | null;
   const accountScope = mode === 'messenger' ? (shell.accountScope ?? null) : null;
   const safeStorage = createSafeSyncStorage(localStorage);

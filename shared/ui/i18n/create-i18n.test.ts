@@ -29,19 +29,30 @@ describe('catalogues on demand', () => {
     expect(i18n.t('exchange.title')).toBe(catalogues.uk.exchange.title);
   });
 
-  it('starts in English with the first paint texts and completes the rest at once', async () => {
-    const i18n = await createLoadedI18n('en');
+  it('starts in English with the first paint texts; the rest follows the first action', async () => {
+    const page = new EventTarget();
+    const i18n = await createLoadedI18n('en', page);
     expect(i18n.t('exchange.title')).toBe('Exchange');
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(i18n.exists('presets.title')).toBe(false);
+    page.dispatchEvent(new Event('pointerdown'));
     await whenCatalogueWhole();
     expect(i18n.t('presets.title')).toBe(catalogues.en.presets.title);
     expect(i18n.t('exchange.title')).toBe('Exchange');
   });
 
-  it('in another language, has the whole of English before a switch to it', async () => {
+  it('completes English when a screen asks for the whole catalogue', async () => {
+    const i18n = await createLoadedI18n('en');
+    expect(i18n.exists('presets.title')).toBe(false);
+    await whenCatalogueWhole();
+    expect(i18n.t('presets.title')).toBe(catalogues.en.presets.title);
+  });
+
+  it('in another language, loads the rest of English only before a switch to it', async () => {
     const i18n = await createLoadedI18n('pl');
     await whenCatalogueWhole();
     expect(i18n.t('presets.title')).toBe(catalogues.pl.presets.title);
+    expect(i18n.getResource('en', 'translation', 'presets.title')).toBeUndefined();
     await whenCatalogueWhole('en');
     await i18n.changeLanguage('en');
     expect(i18n.t('presets.title')).toBe(catalogues.en.presets.title);

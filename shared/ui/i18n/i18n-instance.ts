@@ -12,12 +12,14 @@ import i18next, { type BackendModule, type i18n } from 'i18next';
 /**
  * Fetches a language's catalogue the first time i18next needs it. Until it arrives i18next keeps
  * the current language (it switches on load), so a switch shows the current texts meanwhile.
+ * English is never fetched here: it is given whole (tests) or in part with its rest loaded on
+ * demand (create-loaded-i18n.ts); i18next would otherwise fetch it at once as the fallback.
  */
 const catalogueBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, _namespace, callback) {
-    if (!isLanguage(language)) {
+    if (!isLanguage(language) || language === DEFAULT_LANGUAGE) {
       callback(null, {});
       return;
     }
@@ -44,9 +46,11 @@ export function createI18nInstance(language: Language, texts: I18nTexts): i18n {
   const instance = i18next.createInstance();
   instance.use(catalogueBackend);
   const resources: Partial<Record<Language, { translation: CatalogueShape | PartialCatalogue }>> = {
-    en: { translation: texts.english },
+    // Copies: i18next adds to the object it is given, and the catalogues are shared modules.
+    en: { translation: { ...texts.english } },
   };
-  if (texts.current && language !== DEFAULT_LANGUAGE) resources[language] = { translation: texts.current };
+  if (texts.current && language !== DEFAULT_LANGUAGE)
+    resources[language] = { translation: { ...texts.current } };
   void instance.init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
