@@ -192,7 +192,7 @@ test.describe('a new user buys USDT by card: the confirm screen is the charge', 
     await page.getByTestId('exchange-amount-from').fill('100');
     await expect(page.getByTestId('exchange-quote-amount')).toContainText('USDT');
 
-    const pressMainButton = async (text: string) => {
+    const waitForMainButton = async (text: string) => {
       await expect
         .poll(async () => {
           const params = (
@@ -205,6 +205,9 @@ test.describe('a new user buys USDT by card: the confirm screen is the charge', 
           return params?.text === text && params.is_active !== false && params.is_visible !== false;
         })
         .toBe(true);
+    };
+    const pressMainButton = async (text: string) => {
+      await waitForMainButton(text);
       await emitTelegramEvent(page, 'main_button_pressed');
     };
     await pressMainButton('Continue');
@@ -215,8 +218,11 @@ test.describe('a new user buys USDT by card: the confirm screen is the charge', 
     await pressMainButton('Continue');
 
     await expect(page.getByTestId('confirm-pay')).toHaveText('€100.00');
+    // The confirm screen re-prices when its quote runs out: it is read once the button is ready,
+    // right before the press, so the amounts read are the ones confirmed.
+    await waitForMainButton('Confirm and pay');
     const shown = await confirmScreen(page);
-    await pressMainButton('Confirm and pay');
+    await emitTelegramEvent(page, 'main_button_pressed');
     await page.getByLabel('Code from your bank').fill('1234');
     await pressMainButton('Pay');
     await expect(page).toHaveURL(/\/messenger\/PAYIN_CONVERT\/[A-Za-z0-9]+$/);

@@ -62,8 +62,9 @@ test.describe('web: presets and saved withdrawal details', () => {
     // Archived, it leaves the active list for the archive; unarchived, it comes back.
     await page.getByRole('button', { name: 'Archive' }).click();
     await expect(page.getByText('Preset archived')).toBeVisible();
+    // A cold load of a lazy screen and its list: on a busy two-core machine it takes seconds.
     await page.goto('/presets');
-    await expect(page.getByRole('heading', { name: 'No presets yet' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No presets yet' })).toBeVisible({ timeout: 20_000 });
     await page.getByRole('link', { name: 'Archived presets' }).click();
     const archived = page.getByRole('article', { name: 'Taras Shevchenko' });
     await expect(archived).toBeVisible();
@@ -72,7 +73,7 @@ test.describe('web: presets and saved withdrawal details', () => {
     await expect(page.getByRole('heading', { name: 'Nothing archived' })).toBeVisible();
     await page.goto('/presets');
     const active = page.getByRole('article', { name: 'Taras Shevchenko' });
-    await expect(active).toContainText('•••• 1111');
+    await expect(active).toContainText('•••• 1111', { timeout: 20_000 });
     await expectAccessible(page);
 
     // "Use" opens the exchange naming the preset.
@@ -144,13 +145,15 @@ test.describe('web: documents', () => {
     await page.getByRole('button', { name: 'Download' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`ferry-account-statement-${today}-${today}.pdf`);
+    // The notice with the file's link is a toast that leaves after a few seconds: it is checked
+    // before the PDF is read, which takes seconds of its own on a busy machine.
+    await expect(
+      page.getByRole('status').getByRole('link', { name: download.suggestedFilename() }),
+    ).toBeVisible();
     const text = await downloadedPdfText(download);
     expect(text).toContain(depositId);
     expect(text).toContain(conversionId);
     expect(text).toContain('Ola Nowak');
-    await expect(
-      page.getByRole('status').getByRole('link', { name: download.suggestedFilename() }),
-    ).toBeVisible();
     expect(errors.filter((error) => !error.includes('403'))).toEqual([]);
   });
 });
