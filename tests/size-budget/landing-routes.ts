@@ -9,9 +9,10 @@ const LANDING_ROUTE_MODULES = [
   'shared/ui/app/routes/exchange/exchange-page.tsx',
 ];
 
-// English's first-paint namespaces are bundled; the rest of English is its own chunk, which an
-// English visitor's app starts loading at once (shared/ui/i18n/create-loaded-i18n.ts).
-const START_MODULES = ['locales/src/bundles/en.ts'];
+// Modules the app imports as it starts, whatever the route; none today: English's first-paint
+// namespaces are bundled, and the rest of English waits for the first lazy screen or the first
+// action (shared/ui/i18n/create-loaded-i18n.ts), after the first load.
+const START_MODULES: string[] = [];
 
 /** The first screens the budget guards: the web's `/exchange` and the mini-app's cold start. */
 export const LANDING_ROUTES: readonly LandingRoute[] = [
