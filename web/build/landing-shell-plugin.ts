@@ -8,9 +8,10 @@ type OutputBundle = Rolldown.OutputBundle;
  * shells are rendered with React's server renderer (shared/ui/app/landing-shell) and written into
  * index.html as `<template>`s after `#root`, with the few texts of each language and a small
  * inline script that, while the page is parsed, puts the right one into `#root` in the visitor's
- * language and theme. The app then replaces it in its first commit (mount-ferry-app.tsx). Used by
- * both apps' builds; the dev server keeps an empty page, and `FERRY_LANDING_SHELL=off` builds
- * without it (to measure the difference). The mini-app's config reaches this file through the
+ * language and theme, and loads the app's modules once the shell is painted (the build's module
+ * tags leave the head for it). The app then replaces the shell in its first commit
+ * (mount-ferry-app.tsx). Used by both apps' builds; the dev server keeps an empty page, and
+ * `FERRY_LANDING_SHELL=off` builds without it (to measure the difference). The mini-app's config reaches this file through the
  * link miniapp/build/landing-shell-plugin.ts, so that each app imports only its own folders.
  */
 
@@ -19,13 +20,34 @@ const SHELL_DIR = fileURLToPath(new URL('../../shared/ui/app/landing-shell/', im
 /** What `render-landing-shells.tsx` exports per app (loaded by path: packages meet at their entries). */
 interface RenderedShells {
   templates: { id: string; html: string; routeModule?: string }[];
-  data: unknown;
+  data: object;
+}
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const ENTRY_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="[^"]+">/g;
+
+/**
+ * Takes the app's entry out of the head, for the first script to load after the shell's first
+ * frame (shell-boot.ts `loadApp`), and puts the stylesheets first in the head: the shell waits for
+ * them, and for nothing else.
+ */
+function takeEntry(html: string): { html: string; entry: { scripts: string[]; preloads: string[] } } {
+  const scripts = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1] as string);
+  const preloads = [...html.matchAll(ENTRY_PRELOAD)].map((match) => match[1] as string);
+  const stylesheets = [...html.matchAll(STYLESHEET)].map((match) => match[0].trim());
+  if (scripts.length === 0) throw new Error('index.html has no module entry to load');
+  const rest = html.replace(ENTRY_SCRIPT, '').replace(ENTRY_PRELOAD, '').replace(STYLESHEET, '');
+  const head = rest.indexOf('<meta charset="UTF-8" />') + '<meta charset="UTF-8" />'.length;
+  if (head < '<meta charset="UTF-8" />'.length) throw new Error('index.html has no charset first');
+  const withStyles = `${rest.slice(0, head)}\n    ${stylesheets.join('\n    ')}${rest.slice(head)}`;
+  return { html: withStyles, entry: { scripts, preloads } };
 }
 
 /**
  * What a lazy screen's shell needs from the build: its chunk's CSS inlined (the shell is styled
  * by it before the chunk arrives; the linked entry CSS does not carry it) and its code preloaded
- * from the first bytes, so the screen takes over sooner. Both are in the template, so only the
+ * with the app's entry, so the screen takes over sooner. Both are in the template, so only the
  * visit that shows that shell gets them.
  */
 function routeExtras(bundle: OutputBundle | undefined, routeModule: string, base: string): string {
@@ -113,14 +135,16 @@ export function landingShellPlugin(app: 'web' | 'miniapp'): Plugin {
               template.routeModule ? routeExtras(context.bundle, template.routeModule, base) : ''
             }</template>`,
         );
+        const page = takeEntry(html);
+        const data = { ...shells.data, entry: page.entry };
         const injected = [
           '<div id="root"></div>',
           ...templates,
-          `<script type="application/json" id="ferry-shell-data">${inlineJson(shells.data)}</script>`,
+          `<script type="application/json" id="ferry-shell-data">${inlineJson(data)}</script>`,
           `<script>${script}</script>`,
         ].join('\n    ');
-        if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
-        return html.replace('<div id="root"></div>', injected);
+        if (!page.html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+        return page.html.replace('<div id="root"></div>', injected);
       },
     },
   };

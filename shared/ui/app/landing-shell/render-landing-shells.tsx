@@ -21,7 +21,8 @@ import type { ShellData } from './shell-boot';
  */
 export interface RenderedShells {
   templates: { id: string; html: string; routeModule?: string }[];
-  data: ShellData;
+  /** The first script's data but the app's entry, which the plugin reads from the built page. */
+  data: Omit<ShellData, 'entry'>;
 }
 
 type FlatCatalogues = Record<Language, Record<string, string>>;

@@ -21,6 +21,8 @@ export interface ShellData {
   texts: Record<string, Record<string, string>>;
   /** telegram-ui's root classes for the dark appearance. */
   darkClass: string;
+  /** The app's entry as the build linked it, loaded by this script (see `loadApp`). */
+  entry: { scripts: string[]; preloads: string[] };
 }
 
 /** The keys the app stores its choices under (shared/platform/storage-keys.ts, shared/api). */
@@ -172,12 +174,13 @@ function postTelegramReady(): void {
   document.documentElement.dataset.telegramReady = 'sent';
 }
 
-function boot(): void {
-  const dataElement = document.getElementById('ferry-shell-data');
+/**
+ * Puts the shell for this visit into `#root`; true when there is one. A lazy screen's template
+ * carries its code's `modulepreload`s: they join the app's entry, after the first frame.
+ */
+function showShell(data: ShellData): boolean {
   const root = document.getElementById('root');
-  if (!dataElement || !root) return;
-  const data = parseJson(dataElement.textContent) as ShellData | null;
-  if (!data) return;
+  if (!root) return false;
   const launch = data.app === 'miniapp' ? readLaunch() : null;
   const html = document.documentElement;
   applyTheme(pickTheme(data, launch), html);
@@ -185,8 +188,12 @@ function boot(): void {
   const id = pickShell(data, launch);
   const template = id ? document.getElementById(`ferry-shell-${id}`) : null;
   const draft = id?.startsWith('exchange') ? readDraft() : { amount: '', amountSide: 'from' as const };
-  if (!(template instanceof HTMLTemplateElement) || !draft) return;
+  if (!(template instanceof HTMLTemplateElement) || !draft) return false;
   const shell = template.content.cloneNode(true) as DocumentFragment;
+  for (const link of shell.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')) {
+    data.entry.preloads.push(link.getAttribute('href') ?? '');
+    link.remove();
+  }
   const language = pickLanguage(data, launch);
   translate(shell, data.texts[language]);
   for (const input of shell.querySelectorAll<HTMLInputElement>('[data-shell-amount]')) {
@@ -198,6 +205,46 @@ function boot(): void {
   html.dataset.shell = id ?? '';
   root.replaceChildren(shell);
   if (data.app === 'miniapp') requestAnimationFrame(() => requestAnimationFrame(postTelegramReady));
+  return true;
+}
+
+/** The app's modules, as the build's `<script type="module">` and `modulepreload` tags were. */
+function loadApp(entry: ShellData['entry']): void {
+  for (const href of entry.preloads) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  for (const src of entry.scripts) {
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = src;
+    document.head.append(script);
+  }
+}
+
+/**
+ * Shows the shell, then loads the app: after the shell's first frame when one is shown in a
+ * visible page, so that neither its downloads nor its start-up (seconds of script on a slow
+ * phone) come before the screen is painted; at once otherwise. Whatever happens to the shell, the
+ * app loads.
+ */
+function boot(): void {
+  const data = parseJson(document.getElementById('ferry-shell-data')?.textContent) as ShellData | null;
+  if (!data) return;
+  let isShown = false;
+  try {
+    isShown = showShell(data);
+  } catch {
+    // No shell then: the app draws the page as it would without one.
+    document.getElementById('root')?.replaceChildren();
+  }
+  if (isShown && document.visibilityState === 'visible')
+    requestAnimationFrame(() => setTimeout(() => loadApp(data.entry), 0));
+  else loadApp(data.entry);
 }
 
 boot();
