@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter } from 'react-router';
 import { parseWidgetParams, resolveDisplayMode } from '../../domain/index';
@@ -206,24 +206,19 @@ export async function mountFerryApp(container: HTMLElement, shell: ShellParts): 
 
   if (container.hasChildNodes()) await holdShellUntilScreen(router, services.session);
   const onFirstPaint = shell.onFirstPaint ? once(shell.onFirstPaint) : null;
-  const root = createRoot(container);
-  // A transition renders in slices that yield to the browser every few milliseconds, so the first
-  // render of the whole app is no single long task blocking a tap on the shell meanwhile.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <FerryApp
-          platform={shell.platform}
-          services={services}
-          i18n={i18n}
-          router={router}
-          mode={mode}
-          frame={frame?.state ?? null}
-        >
-          {shell.onScreenButton ? <MainButtonBar button={shell.onScreenButton} /> : null}
-          {onFirstPaint ? <FirstPaintSignal router={router} onFirstPaint={onFirstPaint} /> : null}
-        </FerryApp>
-      </StrictMode>,
-    ),
+  createRoot(container).render(
+    <StrictMode>
+      <FerryApp
+        platform={shell.platform}
+        services={services}
+        i18n={i18n}
+        router={router}
+        mode={mode}
+        frame={frame?.state ?? null}
+      >
+        {shell.onScreenButton ? <MainButtonBar button={shell.onScreenButton} /> : null}
+        {onFirstPaint ? <FirstPaintSignal router={router} onFirstPaint={onFirstPaint} /> : null}
+      </FerryApp>
+    </StrictMode>,
   );
 }
