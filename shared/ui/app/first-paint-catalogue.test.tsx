@@ -6,6 +6,7 @@ import { resetExchangeDraft } from '../features/exchange/stores/exchange-pair-st
 import { createI18nInstance } from '../i18n/i18n-instance';
 import { createAccountServer, STORED_SESSION } from '../test/account-fixtures';
 import { ALL_CURRENCIES } from '../test/currency-fixtures';
+import { EUR_USDT_CARD_PRICE } from '../test/quote-fixtures';
 import { createFakeApi, renderApp } from '../test/render-app';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -43,28 +44,7 @@ function landingApi() {
         })),
       };
     }
-    if (endpoint.id === 'previewQuote')
-      return {
-        kind: 'exchange',
-        from_currency: 'EUR',
-        to_currency: 'USDT',
-        from_payway: 'card',
-        to_payway: 'balance',
-        from_network: null,
-        to_network: null,
-        from_amount: '100',
-        to_amount: '104.512',
-        fee: '1.8',
-        payin_fee: '1.8',
-        exchange_fee: '0',
-        fee_currency: 'EUR',
-        to_fee: '0',
-        network_fee: '0',
-        rate: '1.0791',
-        limits: { from: { currency: 'EUR', ...LIMITS }, to: null },
-        expires_at: '2025-01-15T12:00:30.000Z',
-        created_at: '2025-01-15T12:00:00.000Z',
-      };
+    if (endpoint.id === 'previewQuote') return EUR_USDT_CARD_PRICE;
     return { currencies: ALL_CURRENCIES };
   }) as never);
   return api;

@@ -1,8 +1,8 @@
 import { ApiError } from '@ferry/shared/api';
-import type { QuotePreviewView } from '@ferry/shared/contracts';
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ALL_CURRENCIES } from '../../../test/currency-fixtures';
+import { EUR_USDT_CARD_PRICE } from '../../../test/quote-fixtures';
 import { createFakeApi, renderApp } from '../../../test/render-app';
 import { QUOTE_REFRESH_MS } from '../api/use-exchange-quote';
 import type { PwCurrency } from '../lib/exchange-payways';
@@ -11,27 +11,7 @@ import { resetExchangeDraft, useExchangePairStore } from '../stores/exchange-pai
 // A price waits for the catalogue and a 500 ms debounce; a busy machine needs more than 1 s.
 configure({ asyncUtilTimeout: 5_000 });
 
-const PRICE: QuotePreviewView = {
-  kind: 'exchange',
-  from_currency: 'EUR',
-  to_currency: 'USDT',
-  from_payway: 'card',
-  to_payway: 'balance',
-  from_network: null,
-  to_network: null,
-  from_amount: '100',
-  to_amount: '104.512',
-  fee: '1.8',
-  payin_fee: '1.8',
-  exchange_fee: '0',
-  fee_currency: 'EUR',
-  to_fee: '0',
-  network_fee: '0',
-  rate: '1.0791',
-  limits: { from: { currency: 'EUR', min: '10', max: '5000', mult: '0.01' }, to: null },
-  expires_at: '2025-01-15T12:00:30.000Z',
-  created_at: '2025-01-15T12:00:00.000Z',
-};
+const PRICE = EUR_USDT_CARD_PRICE;
 
 function row(
   payway: string,
