@@ -21,6 +21,7 @@ import { embeddingUrlOf, openFrame } from '../shell/frame/open-frame';
 import { type AppServices, createAppServices, startLiveUpdates, startSession } from './create-app-services';
 import { FerryApp } from './ferry-app';
 import { FirstPaintSignal } from './first-paint-signal';
+import { prefetchLanding } from './prefetch-landing';
 import { createFerryRoutes } from './routes';
 
 export interface ShellParts {
@@ -167,10 +168,15 @@ export async function mountFerryApp(container: HTMLElement, shell: ShellParts): 
   const frameLanguage = isFrame
     ? parseWidgetParams(window.location.search, window.location.pathname).look.language
     : null;
-  const language =
-    frameLanguage ?? (await resolveInitialLanguage(shell.platform.storage, shell.browserLanguages));
+  // The language is read (Telegram's cloud storage answers through the client) while the session
+  // and the landing's data start below: none of them needs it, so no request waits for it.
+  const language = frameLanguage
+    ? Promise.resolve(frameLanguage)
+    : resolveInitialLanguage(shell.platform.storage, shell.browserLanguages);
   // English is bundled; another language's catalogue arrives before the first paint.
-  const i18n = await createLoadedI18n(language, window);
+  const i18nReady = language.then((chosen) => createLoadedI18n(chosen, window));
+  // Awaited below; a failure surfaces there, not as an unhandled rejection in between.
+  i18nReady.catch(() => undefined);
   const localStorage = findLocalStorage(window) as Storage | null;
   const accountScope = mode === 'messenger' ? (shell.accountScope ?? null) : null;
   const safeStorage = createSafeSyncStorage(localStorage);
@@ -187,6 +193,11 @@ export async function mountFerryApp(container: HTMLElement, shell: ShellParts): 
       if (mode === 'messenger') wipeMessengerData(localStorage, shell.platform.storage, accountScope);
     },
   });
+  prefetchLanding(
+    services,
+    { mode, path: window.location.pathname.slice(basename.length), search: window.location.search },
+    language,
+  );
   const frame = isFrame ? await startFrame(services, shell.platform, embeddingUrl) : null;
   if (frame?.state.status === 'ready' && frame.state.frameToken) {
     frameToken.value = frame.state.frameToken;
@@ -202,6 +213,7 @@ export async function mountFerryApp(container: HTMLElement, shell: ShellParts): 
       },
     },
   });
+  const i18n = await i18nReady;
   const router = createBrowserRouter(createFerryRoutes(services.events), { basename: basename || '/' });
 
   if (container.hasChildNodes()) await holdShellUntilScreen(router, services.session);

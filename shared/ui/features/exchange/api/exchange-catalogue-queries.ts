@@ -1,11 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listPayways, listPwCurrencies } from '../../../../contracts/index';
-import { useApi } from '../../../api/api-context';
+import { type ApiCaller, useApi } from '../../../api/api-context';
 
 /** Payways of a currency in one direction, with their fees, limits and availability (public). */
-export function usePwCurrencies(direction: 'deposit' | 'withdraw', currency: string) {
-  const api = useApi();
-  return useQuery({
+export function pwCurrenciesQueryOptions(
+  api: ApiCaller,
+  direction: 'deposit' | 'withdraw',
+  currency: string,
+) {
+  return queryOptions({
     queryKey: ['pwcurrencies', direction, currency],
     queryFn: async ({ signal }) =>
       (await api.call(listPwCurrencies, { query: { direction, currency }, signal })).pwcurrencies ?? [],
@@ -14,11 +17,18 @@ export function usePwCurrencies(direction: 'deposit' | 'withdraw', currency: str
 }
 
 /** The payways themselves: which wallet pays the card offers. */
-export function usePayways() {
-  const api = useApi();
-  return useQuery({
+export function paywaysQueryOptions(api: ApiCaller) {
+  return queryOptions({
     queryKey: ['payways'],
     queryFn: async ({ signal }) => (await api.call(listPayways, { signal })).payways ?? [],
     staleTime: 5 * 60_000,
   });
+}
+
+export function usePwCurrencies(direction: 'deposit' | 'withdraw', currency: string) {
+  return useQuery(pwCurrenciesQueryOptions(useApi(), direction, currency));
+}
+
+export function usePayways() {
+  return useQuery(paywaysQueryOptions(useApi()));
 }

@@ -3,14 +3,7 @@ import { IconButton, Skeleton } from '@telegram-apps/telegram-ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../../api/index';
-import {
-  checkLimits,
-  errorMessageKey,
-  findCurrency,
-  formatRate,
-  minorToDecimal,
-  parseLocaleAmount,
-} from '../../../../domain/index';
+import { errorMessageKey, formatRate } from '../../../../domain/index';
 import { SwapIcon } from '../../../components/icons';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
@@ -21,14 +14,16 @@ import { AUTH_PATH } from '../../../shell/paths';
 import { toReturnState } from '../../../shell/session/return-path';
 import { useSession } from '../../../shell/session/session-context';
 import { usePayways, usePwCurrencies } from '../api/exchange-catalogue-queries';
-import { type ExchangeQuoteRequest, useExchangeQuote } from '../api/use-exchange-quote';
+import { useEarlyPrice } from '../api/use-early-price';
+import { useExchangeQuote } from '../api/use-exchange-quote';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useFrameOrder } from '../hooks/use-frame-order';
 import { useFrameQuoteEvent } from '../hooks/use-frame-quote-event';
 import { useWalletPays, type WalletPay } from '../hooks/use-wallet-pays';
 import { decimalToInputText, describeFee, formatDecimalMoney } from '../lib/exchange-format';
-import { fromOptions, type PaywayOption, pickOption, rowOf, toOptions } from '../lib/exchange-payways';
+import { rowOf } from '../lib/exchange-payways';
 import { stepAfterForm } from '../lib/exchange-steps';
+import { readFormPricing } from '../lib/form-pricing';
 import { type PairSide, useExchangePairStore } from '../stores/exchange-pair-store';
 import { PairSelector } from './currency-pair';
 import { ExchangeKindSwitch } from './exchange-kind-switch';
@@ -51,13 +46,6 @@ function quoteErrorMessage(error: unknown): Message {
   const issues = readFieldIssues(error);
   const issue = issues.from_amount ?? issues.to_amount ?? Object.values(issues)[0];
   return issue ?? { key: errorMessageKey(error.code, 'convert') };
-}
-
-function toRequestSide(prefix: 'from' | 'to', option: PaywayOption) {
-  return {
-    [`${prefix}_payway`]: option.payway,
-    ...(option.network ? { [`${prefix}_network`]: option.network } : {}),
-  };
 }
 
 /**
@@ -83,10 +71,12 @@ export function ExchangeForm() {
     []) as WalletPay[];
   const wallets = useWalletPays(cardWallets);
 
-  const fromChoices = depositRows.data ? fromOptions(depositRows.data) : [];
-  const fromOption = pickOption(fromChoices, draft.fromPayway, draft.fromNetwork);
-  const toChoices = withdrawRows.data ? toOptions(withdrawRows.data, fromOption?.payway ?? null) : [];
-  const toOption = pickOption(toChoices, draft.toPayway, draft.toNetwork);
+  const { fromChoices, fromOption, toChoices, toOption, amountMessage, request } = readFormPricing(
+    draft,
+    depositRows.data,
+    withdrawRows.data,
+    language,
+  );
 
   // Keep what the form shows as chosen in the store, so the next steps read the same payways.
   const setPayway = draft.setPayway;
@@ -99,39 +89,19 @@ export function ExchangeForm() {
       setPayway('to', toOption.payway, toOption.network);
   }, [toOption, draft.toPayway, draft.toNetwork, setPayway]);
 
-  const editedCode = amountSide === 'from' ? from : to;
-  const scale = findCurrency(editedCode)?.scale ?? 2;
-  const amountMinor = parseLocaleAmount(amount, language, scale);
-  const editedRow =
-    amountSide === 'from'
-      ? rowOf(depositRows.data ?? [], fromOption)
-      : rowOf(withdrawRows.data ?? [], toOption);
-  const limitMessage =
-    amountMinor !== null && amountMinor > 0n && editedRow
-      ? checkLimits(amountMinor, editedRow.limits, { scale, locale: language })
-      : null;
-  const amountMessage: Message | null =
-    amount.trim() !== '' && amountMinor === null ? { key: 'validation.amount.invalid' } : limitMessage;
-
-  const request: ExchangeQuoteRequest | null =
-    amountMinor !== null && amountMinor > 0n && !amountMessage && fromOption && toOption
-      ? {
-          kind: 'exchange',
-          from_currency: from,
-          to_currency: to,
-          [amountSide === 'from' ? 'from_amount' : 'to_amount']: minorToDecimal(amountMinor, scale),
-          ...toRequestSide('from', fromOption),
-          ...toRequestSide('to', toOption),
-        }
-      : null;
   const settledRequest = useDebouncedValue(request);
   const quote = useExchangeQuote(request === null ? null : settledRequest);
-  const data = quote.data;
+  // A signed-in user's own quote can only be asked after the sign-in; until it comes (and unless
+  // it fails), the public price of the same request, prefetched at start-up, stands in for it:
+  // `quotes/preview` prices exactly as `quotes` does, it only stores nothing.
+  const earlyPrice = useEarlyPrice(request === null ? null : settledRequest, isSignedIn);
+  const data = quote.data ?? (quote.isError ? undefined : earlyPrice?.data);
+  const pricedAt = quote.data ? quote.dataUpdatedAt : (earlyPrice?.dataUpdatedAt ?? 0);
   const priced = data && data.from_currency === from && data.to_currency === to && request ? data : undefined;
   const quoteError = request && quote.isError && !priced ? quoteErrorMessage(quote.error) : null;
   const error = amountMessage ?? quoteError;
 
-  useFrameQuoteEvent(priced, quote.dataUpdatedAt);
+  useFrameQuoteEvent(priced, pricedAt);
 
   useEffect(() => {
     if (error) haptics.notificationOccurred('error');
@@ -288,7 +258,7 @@ export function ExchangeForm() {
             <div className="ferry-quote-lines" />
           </Skeleton>
         )}
-        {priced ? <QuoteCountdown pricedAt={quote.dataUpdatedAt} /> : null}
+        {priced ? <QuoteCountdown pricedAt={pricedAt} /> : null}
       </section>
     </div>
   );
