@@ -77,6 +77,10 @@ export function BalancesPage() {
   const inFlight = useTransactionsInFlight();
   const inFlightList = inFlight.data ?? [];
   const isEmpty = balances.data?.length === 0;
+  // The menus stand below the lists, whose heights only their data decides: drawn before it, they
+  // would be pushed down as it arrives (CLS 0.077 on a signed-in /balances), so they come with it.
+  const recent = useRecentTransactions(RECENT_COUNT);
+  const isSettled = !balances.isPending && !(balances.data?.length && recent.isPending);
 
   useMainButton({
     text: t('balances.actions.deposit'),
@@ -144,15 +148,17 @@ export function BalancesPage() {
   return (
     <div className="ferry-balances">
       {content}
-      <MenuSection>
-        <MenuRow
-          to={WALLET_PATH}
-          icon={<WalletIcon />}
-          label={t('wallet.common.title')}
-          description={t('wallet.common.entryDescription')}
-        />
-      </MenuSection>
-      {balances.data ? (
+      {isSettled ? (
+        <MenuSection>
+          <MenuRow
+            to={WALLET_PATH}
+            icon={<WalletIcon />}
+            label={t('wallet.common.title')}
+            description={t('wallet.common.entryDescription')}
+          />
+        </MenuSection>
+      ) : null}
+      {balances.data && isSettled ? (
         <MenuSection>
           <MenuRow to={STATEMENT_PATH} icon={<ListIcon />} label={t('balances.statement.title')} />
           {profileId ? (
