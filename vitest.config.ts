@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // One runner for every package; each project keeps its own environment.
 export default defineConfig({
   test: {
+    // Vitest leaves one core to itself by default: on a 2-core machine that is one worker.
+    maxWorkers: 2,
     projects: [
       {
         test: { name: 'locales', include: ['locales/src/**/*.test.ts'], environment: 'node' },
@@ -30,6 +32,10 @@ export default defineConfig({
           name: 'server',
           include: ['server/src/**/*.test.ts'],
           environment: 'node',
+          // One module graph per worker: each file imports the whole app, and the PGlite engine
+          // and migrated seed load once per worker instead of once per file. Every file builds
+          // its own app and database, so no state passes between files.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

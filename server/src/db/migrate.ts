@@ -67,6 +67,13 @@ export async function migrate(database: Database, directory = MIGRATIONS_DIR): P
   });
 }
 
+/** One hash of every migration file's name and text: a database migrated from them is the same. */
+export async function migrationsFingerprint(directory = MIGRATIONS_DIR): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of await readMigrationFiles(directory)) hash.update(`${file.version}:${file.checksum}\n`);
+  return hash.digest('hex').slice(0, 16);
+}
+
 async function readMigrationFiles(directory: string): Promise<MigrationFile[]> {
   const names = (await readdir(directory)).filter((name) => name.endsWith('.sql')).sort();
   const files: MigrationFile[] = [];

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { FerryPgClient } from './pg-client';
@@ -29,7 +29,7 @@ export interface Database {
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; maxConnections?: number }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
+  | ({ kind: 'pglite' } & PgliteOptions);
 
 // int8 values (ids, counts) must not lose precision: both engines hand them over as bigint.
 const parseInt8 = (value: string) => BigInt(value);
@@ -41,18 +41,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 /** Starts an embedded PGlite engine with our type parsers; `dataDir` unset means in memory. */
-export async function createPglite(
-  options: { dataDir?: string; loadDataDir?: Blob | File } = {},
-): Promise<PGlite> {
+export async function createPglite(options: PgliteOptions = {}): Promise<PGlite> {
   if (options.dataDir) await mkdir(path.dirname(options.dataDir), { recursive: true });
   return PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    ...(options.engine ?? {}),
     parsers: { [INT8_OID]: parseInt8 },
   });
 }
 
-async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File }): Promise<Database> {
+/** PGlite's compiled engine and file bundle, to start many instances without compiling again. */
+export interface PgliteEngine {
+  pgliteWasmModule: NonNullable<PGliteOptions['pgliteWasmModule']>;
+  fsBundle: Blob;
+}
+
+interface PgliteOptions {
+  dataDir?: string;
+  loadDataDir?: Blob | File;
+  engine?: PgliteEngine;
+}
+
+async function openPglite(options: PgliteOptions): Promise<Database> {
   return wrapPglite(await createPglite(options));
 }
 

@@ -1,19 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { migrate } from './migrate';
-import { createPglite, type Database, openDatabase, wrapPglite } from './open-database';
+import { type Database, openDatabase } from './open-database';
+import { pgliteEngine, pgliteSeed } from './test-pglite-seed';
+import { createFromTemplate, dropDatabase, migratedTemplate } from './test-postgres-template';
 
 export interface TestDatabase extends Database {
   /** Closes the connections and drops what the test created. */
   dispose(): Promise<void>;
 }
 
-let migratedSeed: Promise<Blob> | undefined;
-
 /**
- * A database of its own for one test: a fresh PostgreSQL database when DATABASE_URL is set
- * (created here, dropped on dispose), otherwise an in-memory PGlite restored from a migrated
- * seed dump, which costs a fraction of running initdb and the migrations each time.
+ * A database of its own for one test: a fresh PostgreSQL database copied from a migrated template
+ * when DATABASE_URL is set (created here, dropped on dispose), otherwise an in-memory PGlite
+ * restored from a migrated seed dump. Both the template and the seed are made once per set of
+ * migrations and shared by every test file and worker, so no test file pays for the migrations.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
@@ -21,42 +20,23 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 async function createPgliteTestDatabase(): Promise<TestDatabase> {
-  migratedSeed ??= buildMigratedSeed();
-  const database = await openDatabase({ kind: 'pglite', loadDataDir: await migratedSeed });
+  const [engine, seed] = await Promise.all([pgliteEngine(), pgliteSeed()]);
+  const database = await openDatabase({ kind: 'pglite', loadDataDir: seed, engine });
   return { ...database, dispose: () => database.close() };
 }
 
-async function buildMigratedSeed(): Promise<Blob> {
-  const pglite = await createPglite();
-  const seed = wrapPglite(pglite);
-  await migrate(seed);
-  const dump = await pglite.dumpDataDir('none');
-  await seed.close();
-  return dump;
-}
-
 async function createPostgresTestDatabase(serverUrl: string): Promise<TestDatabase> {
+  const template = await migratedTemplate(serverUrl);
   const name = `ferry_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await runAdmin(serverUrl, `CREATE DATABASE ${name}`);
+  await createFromTemplate(serverUrl, name, template);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 5 });
-  await migrate(database);
   return {
     ...database,
     dispose: async () => {
       await database.close();
-      await runAdmin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropDatabase(serverUrl, name);
     },
   };
-}
-
-async function runAdmin(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

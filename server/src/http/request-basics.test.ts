@@ -112,6 +112,8 @@ describe('request basics', () => {
     expect(response.status).toBe(200);
     expect(set).not.toHaveBeenCalled();
     expect(append).not.toHaveBeenCalled();
+    set.mockRestore();
+    append.mockRestore();
   });
 });
 
