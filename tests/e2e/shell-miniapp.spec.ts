@@ -1,5 +1,5 @@
 import { seriousViolations } from '../support/axe';
-import { collectConsoleErrors, MOBILE_VIEWPORT, mainMenu } from '../support/shell';
+import { collectConsoleErrors, MOBILE_VIEWPORT, mainMenu, waitForApp } from '../support/shell';
 import {
   callsOf,
   DARK_THEME,
@@ -20,6 +20,7 @@ async function openMiniApp(page: Page, theme: ThemeParams, path = '/exchange') {
   await page.setViewportSize(MOBILE_VIEWPORT);
   await installTelegramMock(page, theme);
   await page.goto(`/messenger${path}${telegramLaunchHash({ theme })}`);
+  await waitForApp(page);
 }
 
 test.describe('mini-app: shell', () => {

@@ -1,6 +1,12 @@
 import { signUpByApi, storeWebSession, uniqueEmail } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
-import { collectConsoleErrors, MOBILE_VIEWPORT, mainMenu, sendSandboxCryptoDeposit } from '../support/shell';
+import {
+  collectConsoleErrors,
+  MOBILE_VIEWPORT,
+  mainMenu,
+  sendSandboxCryptoDeposit,
+  waitForApp,
+} from '../support/shell';
 import { expect, test } from '../support/test';
 
 test.describe('web: shell', () => {
@@ -111,6 +117,7 @@ test.describe('web: shell', () => {
       await page.setViewportSize(MOBILE_VIEWPORT);
       await storeWebSession(page, await signUpByApi(request, uniqueEmail(`e2e-shell-axe-${colorScheme}`)));
       await page.goto('/exchange');
+      await waitForApp(page);
       await expect(mainMenu(page)).toBeVisible();
       await context.setOffline(true);
       // The notice's title; the exchange form may also say it under the price it could not refresh.
@@ -126,6 +133,7 @@ test.describe('web: shell', () => {
   }) => {
     const errors = collectConsoleErrors(page);
     await page.goto('/exchange');
+    await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Exchange' })).toBeVisible();
     await expect(page.getByText('Unstable connection')).toHaveCount(0);
     await context.setOffline(true);

@@ -46,6 +46,19 @@ export function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Waits until the app has replaced the landing's prerendered shell (issue 25). The shell draws the
+ * same menu and form as the app, so a test that cuts the network or runs axe must wait for the app
+ * itself: offline before the app's modules arrive, the app never starts.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    if (root === null) return true;
+    return root.childElementCount > 0 && !root.querySelector('[data-shell-text]');
+  });
+}
+
 /** The main menu's landmark. */
 export function mainMenu(page: Page) {
   return page.getByRole('navigation', { name: 'Main menu' });
