@@ -46,7 +46,7 @@ describe('phone entry in a shop’s frame (issue 16)', () => {
     const field = (await screen.findByLabelText('New phone number')) as HTMLInputElement;
     expect(field.value).toBe('+48600000001');
     expect(field.readOnly).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: /Send code/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Send code/ }));
     await screen.findByText(/We sent a 6-digit code/);
     expect(server.requestsTo('requestPhoneChange')[0]?.body).toEqual({ phone: '+48600000001' });
   });
