@@ -50,7 +50,7 @@ export function LandingShell({ variant, english }: ShellProps): ReactNode {
           {variant.screen === 'exchange' ? (
             <ExchangeScreen variant={variant} english={english} />
           ) : (
-            <BalancesScreen />
+            <BalancesScreen variant={variant} english={english} />
           )}
         </main>
       </div>
