@@ -57,6 +57,10 @@ export default defineConfig({
         test: { name: 'boundaries', include: ['tests/boundaries/**/*.test.ts'], environment: 'node' },
       },
       {
+        // The docs that describe the tree, checked against it.
+        test: { name: 'docs', include: ['tests/docs/**/*.test.ts'], environment: 'node' },
+      },
+      {
         // The first-load size budget's checker on fake builds (the check itself is `pnpm size`).
         test: { name: 'size-budget', include: ['tests/size-budget/**/*.test.ts'], environment: 'node' },
       },
