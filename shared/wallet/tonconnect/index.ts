@@ -1,5 +1,6 @@
 // The wallet side of TON Connect 2 (API.md): sessions, connect, the bridge, answers,
-// sendTransaction with the drainer guard, and signData.
+// sendTransaction with the drainer guard, and signData; `createTonConnectWallet` runs them as one
+// request lifecycle (listen, queue, review, sign, answer) for the screens.
 export { acceptDisconnect, answerError, answerResult, disconnectApp } from './answer-request';
 export { listenToApps } from './bridge-listener';
 export { BridgePostError } from './bridge-post';
@@ -23,5 +24,18 @@ export { needsTonProof, signTonProof } from './ton-proof';
 export * from './tonconnect-api';
 export { isTonConnectRefusal, TonConnectRefusal } from './tonconnect-refusal';
 export { createTonConnectSessionStore, tonConnectSessionsKey } from './tonconnect-sessions';
+export {
+  type ConnectRefusal,
+  connectRefusalOf,
+  createTonConnectWallet,
+  type RefusalReason,
+  type RequestOutcome,
+  TONCONNECT_STEPS,
+  type TonConnectNotice,
+  type TonConnectSteps,
+  type TonConnectWallet,
+  type TonConnectWalletOptions,
+  type UserRequest,
+} from './tonconnect-wallet';
 export { isVerifiedJetton } from './verified-jettons';
 export { maxMessagesFor, TONCONNECT_NETWORK } from './wallet-features';
