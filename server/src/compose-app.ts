@@ -1,5 +1,4 @@
 import type { Hono } from 'hono';
-import type { BackgroundWorker } from './app/background-worker';
 import { type ContextDependencies, createModuleContext } from './app/create-module-context';
 import type { AppModule, ModuleContext } from './app/module-context';
 import { createOwnershipChecks } from './auth/ownership';
@@ -54,9 +53,11 @@ import { createIdempotency } from './http/idempotency';
 import type { TonChain } from './providers/ton-chain/ton-chain';
 import { createRealtimeModule } from './realtime/realtime.module';
 import { createAppsRoutes } from './static/serve-apps';
+import { runMoneyTransaction } from './transactions/money-transaction';
 import { createStartSourcesRepo } from './users/start-sources.repo';
 import { SERVER_VERSION } from './version';
 import { createWebhooksModule } from './webhooks/webhooks.module';
+import type { BackgroundWorker } from './workers/background-worker';
 
 export interface AppDependencies extends ContextDependencies {
   /** Tests that only exercise the API leave the front ends out. */
@@ -89,9 +90,6 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
   const context = await createModuleContext(deps);
   const twoFactor = createTwoFactorModule(context);
   const apiKeys = createApiKeysModule(context);
-  if (!twoFactor.twoFactorGate || !apiKeys.merchantAuthenticator) {
-    throw new Error('The two-factor and API key modules must provide the guard’s ports');
-  }
   const twoFactorGate = twoFactor.twoFactorGate;
   const merchantAuthenticator = apiKeys.merchantAuthenticator;
   const startSources = createStartSourcesRepo(context.db);
@@ -222,7 +220,7 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     logger: deps.logger,
     version: SERVER_VERSION,
     guard,
-    idempotency: createIdempotency(db),
+    idempotency: createIdempotency(db, runMoneyTransaction),
     isBehindProxy: deps.config.isBehindProxy,
     health: createHealthRoutes(health),
     routes: modules.flatMap((module) => module.routes),

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Schema } from './db/schema';
 import type { Withdrawals } from './features/withdrawals/withdrawals.service';
-import { scaleOfKnownCurrency } from './transactions/held-amounts';
+import { scaleOfKnownCurrency } from './ledger/held-amounts';
 import type { UtransactionMovement, UtransactionPorts } from './transactions/utransaction-ports';
 
 /** The deposit service as unified deposits use it. */

@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
-import { runWorkers } from './app/background-worker';
 import { createBus } from './bus/create-bus';
 import { composeApp } from './compose-app';
 import type { Config } from './config/config';
@@ -10,6 +9,7 @@ import { openDatabase } from './db/open-database';
 import { createLogger, type Logger } from './logging/logger';
 import { createRateLimiter } from './rate-limit/create-rate-limiter';
 import { attachRealtime } from './realtime/attach-realtime';
+import { runWorkers } from './workers/background-worker';
 
 export interface RunningServer {
   url: string;

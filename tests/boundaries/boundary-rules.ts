@@ -235,3 +235,138 @@ export const SERVER_LAYERS = {
   features: 'server/src/features',
   compositionRoot: ['test-support', 'cli'],
 } as const;
+
+// ---- Server core order and table ownership (issue 26) ----
+
+/**
+ * The core's folders from the bottom up: a core folder imports only itself and the folders before
+ * it, so the core has no cycle. A core folder missing here fails the check (name its place).
+ * Test files are left out: a test may compose pieces from above its folder.
+ */
+export const SERVER_CORE_ORDER: readonly string[] = [
+  'logging',
+  'i18n',
+  'workers',
+  'db',
+  'users',
+  'events',
+  'ledger',
+  'bus',
+  'rate-limit',
+  'catalogue',
+  'config',
+  'http',
+  'security',
+  'static',
+  'providers',
+  'auth',
+  'codes',
+  'quotes',
+  'transactions',
+  'app',
+  'realtime',
+  'webhooks',
+];
+
+/**
+ * Who owns each table the migrations create: `core` (a folder of the core, named for the reader)
+ * or a feature under `server/src/features`. A feature uses its own tables and the core's; another
+ * feature's data it reaches through a port the core declares and the composition root fills (as
+ * `transactions/utransaction-ports.ts`). The core uses only core tables. A table no one owns fails
+ * the check, so a new migration names its owner here.
+ */
+export const SERVER_TABLE_OWNERS: Readonly<Record<string, readonly string[]>> = {
+  'core:db': ['schema_migrations'],
+  'core:catalogue': [
+    'currencies',
+    'countries',
+    'convert_directions',
+    'payways',
+    'payway_currencies',
+    'payout_limits',
+  ],
+  'core:users': ['users', 'profiles', 'telegram_start_sources', 'two_factor'],
+  'core:auth': ['sessions', 'refresh_tokens', 'server_secrets', 'api_keys'],
+  'core:codes': ['one_time_codes'],
+  'core:events': ['outbox_events', 'event_sequences', 'webhook_deliveries'],
+  'core:http': ['idempotency_keys'],
+  'core:ledger': [
+    'ledger_accounts',
+    'ledger_account_kinds',
+    'ledger_entries',
+    'ledger_holds',
+    'ledger_transfers',
+  ],
+  'core:providers': ['outbox_messages'],
+  'core:quotes': ['quotes'],
+  'core:transactions': ['transactions', 'transaction_status_history'],
+  'api-keys': [
+    'merchant_customers',
+    'merchant_request_signatures',
+    'widget_sessions',
+    'widget_frames',
+    'widget_frame_orders',
+  ],
+  'bot-notifications': ['bot_notifications'],
+  'bot-support': ['bot_storage', 'support_tickets'],
+  'bot-users': ['telegram_chat_languages'],
+  'customer-verifications': ['customer_verifications'],
+  deposits: [
+    'saved_cards',
+    'card_payments',
+    'external_payments',
+    'deposit_addresses',
+    'crypto_deposits',
+    'ton_chain_deposits',
+    'ton_claim_challenges',
+    'ton_hot_wallets',
+  ],
+  documents: ['documents', 'identity_verifications'],
+  'merchant-webhooks': [
+    'merchant_webhook_endpoints',
+    'merchant_webhook_messages',
+    'merchant_webhook_attempts',
+    'merchant_webhook_intake',
+    'widget_frame_callback_intake',
+  ],
+  'payment-orders': ['payment_orders', 'payment_order_crypto', 'payment_order_settlements'],
+  'push-tokens': ['push_tokens'],
+  'tonconnect-bridge': ['tonconnect_bridge_messages', 'ton_proof_used_payloads'],
+  utransactions: ['utransaction_drafts'],
+  'wallet-transfers': ['wallet_transfers'],
+  withdrawals: ['payout_orders', 'payout_details_confirmations', 'presets', 'requisites'],
+};
+
+/**
+ * Today's uses of another owner's table, each still to become a port. The check fails on any use
+ * not listed here, and on an entry that no longer matches a use (so the list only shrinks).
+ */
+export const SERVER_TABLE_CROSSINGS_ALLOWED: readonly { file: string; table: string }[] = [
+  // The route guard's ownership checks read the features' rows a path names.
+  { file: 'server/src/auth/ownership.ts', table: 'requisites' },
+  { file: 'server/src/auth/ownership.ts', table: 'presets' },
+  { file: 'server/src/auth/ownership.ts', table: 'saved_cards' },
+  { file: 'server/src/auth/ownership.ts', table: 'utransaction_drafts' },
+  // An order's status message is queued straight into the merchant webhooks' tables.
+  { file: 'server/src/features/payment-orders/order-status.ts', table: 'merchant_webhook_messages' },
+  { file: 'server/src/features/payment-orders/order-status.ts', table: 'merchant_webhook_endpoints' },
+  // The chosen coin's address and the sweeper's count of transfers read the deposits' tables.
+  { file: 'server/src/features/payment-orders/crypto-target.ts', table: 'deposit_addresses' },
+  { file: 'server/src/features/payment-orders/order-sweeper.ts', table: 'crypto_deposits' },
+  { file: 'server/src/features/payment-orders/order-sweeper.ts', table: 'deposit_addresses' },
+  // Next to become ports (issue 26 item 1).
+  { file: 'server/src/features/api-keys/frame-callback-url.ts', table: 'merchant_webhook_endpoints' },
+  {
+    file: 'server/src/features/customer-verifications/status-webhook.ts',
+    table: 'merchant_webhook_messages',
+  },
+  {
+    file: 'server/src/features/customer-verifications/status-webhook.ts',
+    table: 'merchant_webhook_endpoints',
+  },
+  { file: 'server/src/features/payment-orders/crypto-progress.ts', table: 'crypto_deposits' },
+  { file: 'server/src/features/payment-orders/crypto-progress.ts', table: 'deposit_addresses' },
+  // Merchant event intake joins the keys' customers and frames' orders in one statement.
+  { file: 'server/src/features/merchant-webhooks/event-intake.ts', table: 'merchant_customers' },
+  { file: 'server/src/features/merchant-webhooks/frame-callback-intake.ts', table: 'widget_frame_orders' },
+];

@@ -65,12 +65,34 @@ describe('boundary check', () => {
       '../beta/beta.repo',
       "a feature importing another feature's files",
     ],
+    // The core's order and who owns each table (issue 26).
+    [
+      'server/src/ledger/imports-transactions.ts',
+      '../transactions/money-transaction',
+      'a core folder importing one above it (a cycle)',
+    ],
+    [
+      'server/src/features/alpha/reads-beta-table.ts',
+      'merchant_webhook_messages',
+      "a feature reading another feature's table",
+    ],
+    [
+      'server/src/features/alpha/writes-beta-table-sql.ts',
+      'payment_orders',
+      "a feature writing another feature's table in SQL",
+    ],
+    [
+      'server/src/features/alpha/uses-beta-schema.ts',
+      'wallet_transfers',
+      "a feature typing another feature's table",
+    ],
+    ['server/src/ledger/reads-feature-table.ts', 'push_tokens', "the core reading a feature's table"],
   ])('catches %s (%s: %s)', (file, specifier) => {
     expect(found).toContain(`${file} ${specifier}`);
   });
 
   it('reports nothing else (allowed imports, comments and spec files pass)', () => {
-    expect(found).toHaveLength(21);
+    expect(found).toHaveLength(26);
     expect(
       found.some((line) => line.includes('allowed') || line.includes('commented') || line.includes('.spec.')),
     ).toBe(false);

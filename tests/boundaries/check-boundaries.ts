@@ -1,10 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   AREA_RULES,
   type AreaRule,
   ENTRY_POINTS,
+  SERVER_CORE_ORDER,
   SERVER_LAYERS,
+  SERVER_TABLE_CROSSINGS_ALLOWED,
+  SERVER_TABLE_OWNERS,
   TEST_ONLY_ENTRY_POINTS,
   TEST_SUPPORT_FILES,
   UI_LAYER_RULES,
@@ -46,6 +49,8 @@ export function checkBoundaries(root: string): Violation[] {
   }
   violations.push(...checkUiLayers(root));
   violations.push(...checkServerLayers(root));
+  violations.push(...checkCoreOrder(root));
+  violations.push(...checkServerTables(root));
   return violations;
 }
 
@@ -264,6 +269,147 @@ function judgeServerLayers(root: string, file: string, specifier: string): strin
   if (from.kind === 'feature' && from.name !== to.name)
     return `feature ${from.name} may not import another feature's files (features/${to.name}); move what they share to the core`;
   return undefined;
+}
+
+// ---- The core's order and who owns each table (issue 26) ----
+
+/** Core files import only their own folder and the folders below it in SERVER_CORE_ORDER. */
+function checkCoreOrder(root: string): Violation[] {
+  const violations: Violation[] = [];
+  for (const file of listSourceFiles(path.join(root, SERVER_LAYERS.source))) {
+    const relativeFile = toPosix(path.relative(root, file));
+    if (serverLayerOf(relativeFile)?.kind !== 'core' || TEST_FILE.test(file)) continue;
+    const from = coreFolderOf(relativeFile);
+    const fromIndex = SERVER_CORE_ORDER.indexOf(from);
+    if (fromIndex < 0) {
+      violations.push({
+        file: relativeFile,
+        line: 1,
+        specifier: from,
+        reason: `the core folder ${from} has no place in SERVER_CORE_ORDER (tests/boundaries/boundary-rules.ts)`,
+      });
+      continue;
+    }
+    const source = stripComments(readFileSync(file, 'utf8'));
+    for (const { specifier, index } of findImports(source)) {
+      if (!specifier.startsWith('.')) continue;
+      const target = toPosix(path.relative(root, path.resolve(path.dirname(file), specifier)));
+      if (serverLayerOf(target)?.kind !== 'core') continue;
+      const to = coreFolderOf(target);
+      if (to === from || SERVER_CORE_ORDER.indexOf(to) < fromIndex) continue;
+      violations.push({
+        file: relativeFile,
+        line: lineAt(source, index),
+        specifier,
+        reason: `the core folder ${from} may not import ${to}, which stands above it in SERVER_CORE_ORDER (no cycles in the core)`,
+      });
+    }
+  }
+  return violations;
+}
+
+function coreFolderOf(relativePath: string): string {
+  return relativePath.slice(SERVER_LAYERS.source.length + 1).split('/')[0] ?? '';
+}
+
+/** Kysely's table arguments, `Schema['table']`, and a table named after a keyword in SQL text. */
+const TABLE_CALL =
+  /\b(?:selectFrom|insertInto|updateTable|deleteFrom|innerJoin|leftJoin|rightJoin|fullJoin|mergeInto|replaceInto)\(\s*['"`]([a-z_][a-z0-9_]*)/g;
+const SCHEMA_INDEX = /\bSchema\s*\[\s*['"]([a-z_][a-z0-9_]*)['"]\s*\]/g;
+const TEMPLATE = /`[^`]*`/g;
+const SQL_TABLE = /\b(?:from|join|into|update|table|exists)\s+"?([a-z_][a-z0-9_]*)/gi;
+
+function tableOwners(): Map<string, string> {
+  const owners = new Map<string, string>();
+  for (const [owner, tables] of Object.entries(SERVER_TABLE_OWNERS)) {
+    for (const table of tables) owners.set(table, owner.startsWith('core:') ? 'core' : owner);
+  }
+  return owners;
+}
+
+/** The known tables a source names, each with where it first appears. */
+function tablesUsedIn(source: string, owners: Map<string, string>): Map<string, number> {
+  const used = new Map<string, number>();
+  const note = (table: string | undefined, index: number) => {
+    if (table && owners.has(table) && !used.has(table)) used.set(table, index);
+  };
+  for (const pattern of [TABLE_CALL, SCHEMA_INDEX]) {
+    for (const match of source.matchAll(new RegExp(pattern.source, 'g'))) note(match[1], match.index ?? 0);
+  }
+  for (const template of source.matchAll(new RegExp(TEMPLATE.source, 'g'))) {
+    for (const match of template[0].matchAll(new RegExp(SQL_TABLE.source, 'gi')))
+      note(match[1], (template.index ?? 0) + (match.index ?? 0));
+  }
+  return used;
+}
+
+/**
+ * A feature uses its own tables and the core's; the core only the core's; the composition root
+ * and tests any. Every table the migrations create has an owner.
+ */
+function checkServerTables(root: string): Violation[] {
+  const owners = tableOwners();
+  const violations: Violation[] = [...unownedTables(root, owners)];
+  const allowed = new Set(SERVER_TABLE_CROSSINGS_ALLOWED.map((entry) => `${entry.file} ${entry.table}`));
+  const matchedAllowances = new Set<string>();
+  for (const file of listSourceFiles(path.join(root, SERVER_LAYERS.source))) {
+    const relativeFile = toPosix(path.relative(root, file));
+    const layer = serverLayerOf(relativeFile);
+    if (!layer || layer.kind === 'root' || TEST_FILE.test(file)) continue;
+    const user = layer.kind === 'core' ? 'core' : layer.name;
+    const source = stripComments(readFileSync(file, 'utf8'));
+    for (const [table, index] of tablesUsedIn(source, owners)) {
+      const owner = owners.get(table);
+      if (owner === 'core' || owner === user) continue;
+      const key = `${relativeFile} ${table}`;
+      if (allowed.has(key)) {
+        matchedAllowances.add(key);
+        continue;
+      }
+      violations.push({
+        file: relativeFile,
+        line: lineAt(source, index),
+        specifier: table,
+        reason:
+          layer.kind === 'core'
+            ? `the server core may not use the table ${table} of feature ${owner}`
+            : `feature ${user} may not use the table ${table} of feature ${owner}; reach it through a port the core declares`,
+      });
+    }
+  }
+  for (const entry of SERVER_TABLE_CROSSINGS_ALLOWED) {
+    const key = `${entry.file} ${entry.table}`;
+    if (matchedAllowances.has(key) || !existsSync(path.join(root, SERVER_LAYERS.source, 'db', 'migrations')))
+      continue;
+    violations.push({
+      file: entry.file,
+      line: 1,
+      specifier: entry.table,
+      reason: 'allowed crossing no longer happens: remove it from SERVER_TABLE_CROSSINGS_ALLOWED',
+    });
+  }
+  return violations;
+}
+
+/** Tables the migrations create that SERVER_TABLE_OWNERS gives no owner. */
+function unownedTables(root: string, owners: Map<string, string>): Violation[] {
+  const folder = path.join(root, SERVER_LAYERS.source, 'db', 'migrations');
+  if (!existsSync(folder)) return [];
+  const violations: Violation[] = [];
+  for (const name of readdirSync(folder).filter((entry) => entry.endsWith('.sql'))) {
+    const source = readFileSync(path.join(folder, name), 'utf8');
+    for (const match of source.matchAll(/create\s+table\s+(?:if\s+not\s+exists\s+)?"?([a-z_][a-z0-9_]*)/gi)) {
+      const table = match[1] ?? '';
+      if (owners.has(table)) continue;
+      violations.push({
+        file: toPosix(path.relative(root, path.join(folder, name))),
+        line: lineAt(source, match.index ?? 0),
+        specifier: table,
+        reason: 'the table has no owner in SERVER_TABLE_OWNERS (tests/boundaries/boundary-rules.ts)',
+      });
+    }
+  }
+  return violations;
 }
 
 function formatViolation(violation: Violation): string {

@@ -2,11 +2,9 @@ import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { AccessTokens } from '../auth/access-tokens';
 import type { LoginIssuer } from '../auth/login-issuer';
-import type { MerchantAuthenticator } from '../auth/merchant-authenticator';
 import type { Sealing } from '../auth/sealing';
 import type { SessionStates } from '../auth/session-states';
 import type { Sessions } from '../auth/sessions';
-import type { TwoFactorGate } from '../auth/two-factor-gate';
 import type { Bus } from '../bus/bus';
 import type { Catalogue, Quotes } from '../catalogue/catalogue-types';
 import type { Config } from '../config/config';
@@ -27,7 +25,7 @@ import type { TonChainHandle } from '../providers/ton-chain/ton-chain-handle';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { Transactions } from '../transactions/transactions.service';
 import type { UsersRepo } from '../users/users.repo';
-import type { BackgroundWorker } from './background-worker';
+import type { BackgroundWorker } from '../workers/background-worker';
 
 /** Everything a feature module may use; built once per server in create-module-context.ts. */
 export interface ModuleContext {
@@ -65,15 +63,14 @@ export interface ModuleContext {
   outbound: Outbound;
 }
 
-/** What a feature module hands to the app. */
+/**
+ * What every feature module hands to the app. A module with more to give (a port another piece
+ * needs) returns this and its own fields, typed where it is made; the composition root wires them.
+ */
 export interface AppModule {
   routes: readonly EndpointRoute[];
   /** Routes outside the API bases (the sandbox outbox). */
   extraRoutes?: { path: string; app: Hono<AppEnv> }[];
-  twoFactorGate?: TwoFactorGate;
-  merchantAuthenticator?: MerchantAuthenticator;
-  /** The `frame-ancestors` policy a widget frame page is served with (undefined: none sent). */
-  frameAncestors?: (url: URL) => Promise<string | undefined>;
   /** Loops the running server starts (tests call `runOnce` themselves). */
   workers?: BackgroundWorker[];
   /** Ends what would hold the HTTP server open at shutdown (long-lived streams), before it closes. */

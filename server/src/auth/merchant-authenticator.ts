@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
 import type { AppEnv } from '../http/app-env';
-import type { MerchantPrincipal } from './principal';
+import type { MerchantPrincipal } from '../http/principal';
 
 /** The account a key acts for: its owner's, or for a test-mode key the key's own sandbox account. */
 export interface KeyActingAccount {

@@ -1,7 +1,7 @@
 import type { OwnedResourceKind } from '@ferry/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
-import type { UserPrincipal } from './principal';
+import type { UserPrincipal } from '../http/principal';
 
 export type OwnershipCheck = (id: string, principal: UserPrincipal) => Promise<boolean>;
 

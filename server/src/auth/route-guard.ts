@@ -9,12 +9,12 @@ import {
 import type { Context } from 'hono';
 import { setAnswerHeader, TEST_MODE_HEADER } from '../http/answer-response';
 import type { AppEnv } from '../http/app-env';
+import type { MerchantPrincipal, UserPrincipal } from '../http/principal';
 import type { CaptchaVerifier } from '../providers/captcha/captcha';
 import type { AccessTokens } from './access-tokens';
 import type { MerchantAuthenticator } from './merchant-authenticator';
 import type { OwnershipCheck } from './ownership';
 import { isUuid } from './ownership';
-import type { MerchantPrincipal, UserPrincipal } from './principal';
 import type { SessionStates } from './session-states';
 import type { TwoFactorGate } from './two-factor-gate';
 

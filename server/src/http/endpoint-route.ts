@@ -4,13 +4,13 @@ import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { MerchantPrincipal, UserPrincipal } from '../auth/principal';
 import type { Schema } from '../db/schema';
 import type { AppEnv } from './app-env';
 import { sendJsonAnswer } from './cache-headers';
 import type { Caller } from './caller';
 import { createCheckedAnswers } from './checked-answers';
 import type { Idempotency } from './idempotency';
+import type { MerchantPrincipal, UserPrincipal } from './principal';
 
 type ParsedOf<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 

@@ -7,6 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import { createLedger } from '../ledger/ledger';
 import { createProfile, fund } from '../ledger/ledger.test-support';
 import { createLogger } from '../logging/logger';
+import { runMoneyTransaction } from '../transactions/money-transaction';
 import type { AppEnv } from './app-env';
 import { createApp } from './create-app';
 import { defineRoute, requireTrx } from './endpoint-route';
@@ -51,7 +52,7 @@ beforeAll(async () => {
         residenceCountry: null,
       },
     }),
-    idempotency: createIdempotency(database.db),
+    idempotency: createIdempotency(database.db, runMoneyTransaction),
     health: new Hono<AppEnv>(),
     routes: [
       defineRoute(creditEndpoint, async (input) => {

@@ -4,7 +4,6 @@ import { DomainError, isDomainError } from '@ferry/shared/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Schema } from '../db/schema';
 import { userEventBufferOf } from '../events/user-events';
-import { runMoneyTransaction } from '../transactions/money-transaction';
 import { englishMessage } from './english-message';
 import { HTTP_STATUS_BY_CODE } from './http-status';
 
@@ -40,7 +39,16 @@ const KEY_PATTERN = /^[\x21-\x7e]{8,255}$/;
  * key's whole transaction again (lock, lookup, work, stored answer), so a key still gets exactly
  * one stored answer — and if a duplicate stored one meanwhile, the retry replays it.
  */
-export function createIdempotency(db: Kysely<Schema>) {
+/**
+ * Runs work in a money transaction (`transactions/money-transaction.ts`'s `runMoneyTransaction`,
+ * which the composition root passes in: the transactions folder stands above http).
+ */
+export type RunMoneyTransaction = <T>(
+  db: Kysely<Schema>,
+  work: (trx: Kysely<Schema>) => Promise<T>,
+) => Promise<T>;
+
+export function createIdempotency(db: Kysely<Schema>, runMoneyTransaction: RunMoneyTransaction) {
   return {
     async run(
       request: IdempotentRequest,

@@ -3,9 +3,9 @@ import { createCatalogue } from '../catalogue/catalogue';
 import { catalogueOverridesSchema } from '../catalogue/catalogue-overrides';
 import type { QuoteRequest } from '../catalogue/catalogue-types';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
+import { MoneyInvariantError } from '../ledger/held-amounts';
 import { createProfile } from '../ledger/ledger.test-support';
 import { createSandboxRates } from '../providers/rates/sandbox-rates';
-import { MoneyInvariantError } from '../transactions/held-amounts';
 import { createQuotes } from './quotes';
 
 let database: TestDatabase;

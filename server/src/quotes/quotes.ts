@@ -18,8 +18,8 @@ import type {
   Quotes,
 } from '../catalogue/catalogue-types';
 import type { Schema } from '../db/schema';
+import { minorOfHeldDecimal } from '../ledger/held-amounts';
 import type { RatesProvider } from '../providers/rates/rates-provider';
-import { minorOfHeldDecimal } from '../transactions/held-amounts';
 import { type ResolvedLegs, resolveLegs, type SideLimits } from './quote-legs';
 import { insertQuote, lockQuote, markQuoteUsed } from './quotes-repo';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { BackgroundWorker } from '../app/background-worker';
 import type { Bus } from '../bus/bus';
 import type { Schema } from '../db/schema';
+import type { BackgroundWorker } from '../workers/background-worker';
 import { USER_EVENTS_TOPIC, type UserEventMessage } from './user-event-message';
 
 export const OUTBOX_DISPATCHER = 'outbox-dispatcher';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { BackgroundWorker } from '../app/background-worker';
 import type { Schema } from '../db/schema';
+import type { BackgroundWorker } from '../workers/background-worker';
 
 export const OUTBOX_RETENTION = 'outbox-retention';
 /** How long a delivered event can still be replayed to a socket that resumes. */

@@ -1,7 +1,6 @@
 import type { LoginResponse } from '@ferry/shared/contracts';
 import type { ApiBase } from '@ferry/shared/domain';
 import type { Hono } from 'hono';
-import type { BackgroundWorker } from '../app/background-worker';
 import type { ContextDependencies } from '../app/create-module-context';
 import type { ModuleContext } from '../app/module-context';
 import type { Bus } from '../bus/bus';
@@ -16,6 +15,7 @@ import type { TonChainHandle } from '../providers/ton-chain/ton-chain-handle';
 import { createMemoryRateLimiter } from '../rate-limit/memory-rate-limiter';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { NewUser } from '../users/users.repo';
+import type { BackgroundWorker } from '../workers/background-worker';
 
 export const TEST_BOT_TOKEN = '7000000001:AAFerryTestBotTokenForInitDataChecks00';
 

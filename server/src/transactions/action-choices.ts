@@ -9,11 +9,11 @@ import {
 import type { Kysely } from 'kysely';
 import type { Catalogue, Quotes } from '../catalogue/catalogue-types';
 import type { Schema } from '../db/schema';
+import { storedMinor } from '../ledger/held-amounts';
 import type { Ledger } from '../ledger/ledger';
 import { available, house, type TransferSpec } from '../ledger/ledger-types';
 import { conversionRefusalOf } from './conversion-refusal';
 import { swapLegs } from './execute-quote';
-import { storedMinor } from './held-amounts';
 import { chooseOnRefusedPayout, type PayoutResend } from './refused-payout-choices';
 import { heldOfRefusedPayout } from './refused-payout-hold';
 import { actionSubjectOf, type TransactionRow } from './transaction-view';

@@ -1,6 +1,8 @@
-import type { BackgroundWorker } from '../app/background-worker';
-import type { ModuleContext } from '../app/module-context';
+import type { Kysely } from 'kysely';
+import type { Schema } from '../db/schema';
+import type { BackgroundWorker } from '../workers/background-worker';
 import { runMoneyTransaction } from './money-transaction';
+import type { Transactions } from './transactions.service';
 
 const BATCH_SIZE = 100;
 
@@ -10,9 +12,11 @@ const BATCH_SIZE = 100;
  * Rows are claimed with SKIP LOCKED, so several instances sweep side by side, and a transaction
  * a request is moving right now is left for the next pass.
  */
-export function createExpirySweeper(
-  ctx: Pick<ModuleContext, 'db' | 'transactions' | 'nowMs'>,
-): BackgroundWorker {
+export function createExpirySweeper(ctx: {
+  db: Kysely<Schema>;
+  transactions: Transactions;
+  nowMs: () => number;
+}): BackgroundWorker {
   return {
     name: 'transaction-expiry',
     intervalMs: 5_000,

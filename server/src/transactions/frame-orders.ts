@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { MerchantPrincipal, UserPrincipal } from '../auth/principal';
 import type { Schema } from '../db/schema';
 import type { Caller } from '../http/caller';
+import type { MerchantPrincipal, UserPrincipal } from '../http/principal';
 
 /**
  * The widget frame's side (features/api-keys, widget-frame-links.ts): links an order, by the

@@ -1,8 +1,13 @@
 import { isDomainError } from '@ferry/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
+import {
+  MoneyInvariantError,
+  minorOfHeldDecimal,
+  scaleOfKnownCurrency,
+  storedMinor,
+} from '../ledger/held-amounts';
 import { toMinor } from '../ledger/minor';
-import { MoneyInvariantError, minorOfHeldDecimal, scaleOfKnownCurrency, storedMinor } from './held-amounts';
 import { amountText } from './transaction-view';
 
 describe('amounts the server holds', () => {

@@ -118,7 +118,7 @@ describe('runMoneyTransaction', () => {
 
   it('keeps one stored answer per idempotency key when the keyed work is run again', async () => {
     const { profileId, userId } = await newUser();
-    const idempotency = createIdempotency(db);
+    const idempotency = createIdempotency(db, runMoneyTransaction);
     const request = {
       scope: `user:${userId}`,
       key: `retry-${userId}`,
@@ -150,7 +150,7 @@ describe('runMoneyTransaction', () => {
 
   it('drops the events of a refused keyed work with the rest of it', async () => {
     const { userId } = await newUser();
-    const idempotency = createIdempotency(db);
+    const idempotency = createIdempotency(db, runMoneyTransaction);
     const answer = await idempotency.run(
       { scope: `user:${userId}`, key: `refused-${userId}`, endpointId: 'test', fingerprint: 'POST /x' },
       async (trx) => {

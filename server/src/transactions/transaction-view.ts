@@ -9,8 +9,8 @@ import {
 } from '@ferry/shared/domain';
 import type { Selectable } from 'kysely';
 import type { TransactionsTable } from '../db/schema-money';
+import { scaleOfKnownCurrency } from '../ledger/held-amounts';
 import { toMinor } from '../ledger/minor';
-import { scaleOfKnownCurrency } from './held-amounts';
 
 export type TransactionRow = Selectable<TransactionsTable>;
 

@@ -1,5 +1,5 @@
-import type { BackgroundWorker } from '../app/background-worker';
 import type { Logger } from '../logging/logger';
+import type { BackgroundWorker } from '../workers/background-worker';
 import { nextRetryDelayMs } from './retry-schedule';
 import { type FetchLike, sendWebhook } from './webhook-sender';
 import { signWebhook } from './webhook-signature';

@@ -1,5 +1,6 @@
 import { linkFrameCustomer, openWidgetFrame } from '@ferry/shared/contracts';
 import type { AppModule, ModuleContext } from '../../app/module-context';
+import type { MerchantAuthenticator } from '../../auth/merchant-authenticator';
 import { defineRoute, requireUser } from '../../http/endpoint-route';
 import { createApiKeysRepo } from './api-keys.repo';
 import { createApiKeysRoutes } from './api-keys.routes';
@@ -16,7 +17,14 @@ import { createWidgetSessionsModule } from './widget-sessions.module';
  * API keys (client base), the merchant request signatures every `auth: 'apiKey'` call is proved
  * with, and the widget sessions merchants open with those keys.
  */
-export function createApiKeysModule(ctx: ModuleContext): AppModule {
+/** The API keys' module and the ports the route guard and the apps' pages take from it. */
+export interface ApiKeysModule extends AppModule {
+  merchantAuthenticator: MerchantAuthenticator;
+  /** The `frame-ancestors` policy a widget frame page is served with (undefined: none sent). */
+  frameAncestors: (url: URL) => Promise<string | undefined>;
+}
+
+export function createApiKeysModule(ctx: ModuleContext): ApiKeysModule {
   const service = createApiKeysService({
     db: ctx.db,
     repo: createApiKeysRepo(ctx.db),

@@ -1,8 +1,8 @@
 import { DomainError } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
 import type { KeyActingAccount } from '../../auth/merchant-authenticator';
-import type { MerchantPrincipal } from '../../auth/principal';
 import type { Schema } from '../../db/schema';
+import type { MerchantPrincipal } from '../../http/principal';
 import type { UsersRepo } from '../../users/users.repo';
 
 class SandboxRaceLost extends Error {

@@ -12,9 +12,9 @@ import {
   viewPayway,
   viewPwCurrency,
 } from '../../catalogue/catalogue-views';
-import { valueBalances } from '../../catalogue/value-balances';
 import { markCacheGroup } from '../../http/cache-headers';
 import { defineRoute, requireUser } from '../../http/endpoint-route';
+import { valueBalances } from '../../quotes/value-balances';
 
 /**
  * The catalogue's cache groups (spec 001 §7): `payways`, `pwcurrencies`, `convert-directions`,

@@ -3,10 +3,10 @@ import { calculateFeeMinor, DomainError, type ErrorCode, isDomainError } from '@
 import type { Kysely } from 'kysely';
 import type { Catalogue, Quotes } from '../../catalogue/catalogue-types';
 import type { Schema } from '../../db/schema';
+import { scaleOfKnownCurrency, storedMinor } from '../../ledger/held-amounts';
 import type { Ledger } from '../../ledger/ledger';
 import { available, house, type TransferSpec } from '../../ledger/ledger-types';
 import { toMinor } from '../../ledger/minor';
-import { scaleOfKnownCurrency, storedMinor } from '../../transactions/held-amounts';
 import type { TransactionRow } from '../../transactions/transaction-view';
 import type { Transactions } from '../../transactions/transactions.service';
 import { findDepositRow, refusalOfAmount } from './deposit-terms';

@@ -1,10 +1,10 @@
 import { completeDeposit3ds, createDeposit, getDepositAddress } from '@ferry/shared/contracts';
-import type { BackgroundWorker } from '../../app/background-worker';
 import type { AppModule, ModuleContext } from '../../app/module-context';
 import { setAnswerHeader } from '../../http/answer-response';
 import { defineRoute, requireTrx, requireUser } from '../../http/endpoint-route';
 import { type FrameOrders, linkFrameOrder } from '../../transactions/frame-orders';
 import { runMoneyTransaction } from '../../transactions/money-transaction';
+import type { BackgroundWorker } from '../../workers/background-worker';
 import {
   confirmDeposit,
   confirmingDepositIds,

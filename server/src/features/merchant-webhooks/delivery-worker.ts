@@ -1,7 +1,7 @@
-import type { BackgroundWorker } from '../../app/background-worker';
 import type { Sealing } from '../../auth/sealing';
 import type { Logger } from '../../logging/logger';
 import { type FetchLike, sendWebhook } from '../../webhooks/webhook-sender';
+import type { BackgroundWorker } from '../../workers/background-worker';
 import type {
   AttemptRecord,
   ClaimedMessage,

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { BackgroundWorker } from '../../app/background-worker';
 import type { Schema } from '../../db/schema';
+import type { BackgroundWorker } from '../../workers/background-worker';
 import type { OrderSettlementDeps } from './order-settlement';
 import { lockOrder, settleOrder } from './order-status';
 

@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
-import type { BackgroundWorker } from '../../app/background-worker';
 import type { Bus } from '../../bus/bus';
 import { composeApp } from '../../compose-app';
 import { loadConfig } from '../../config/config';
 import type { Database } from '../../db/open-database';
 import { createLogger } from '../../logging/logger';
 import { createMemoryRateLimiter } from '../../rate-limit/memory-rate-limiter';
+import type { BackgroundWorker } from '../../workers/background-worker';
 
 /** One server instance over `database` and `bus`, listening on 127.0.0.1 on a free port. */
 export interface BridgeInstance {

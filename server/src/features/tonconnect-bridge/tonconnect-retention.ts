@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { BackgroundWorker } from '../../app/background-worker';
 import type { Schema } from '../../db/schema';
+import type { BackgroundWorker } from '../../workers/background-worker';
 import type { BridgeMessagesRepo } from './bridge-messages.repo';
 
 export const TONCONNECT_RETENTION = 'tonconnect-retention';

@@ -2,10 +2,10 @@ import { createExchange, type TransactionView } from '@ferry/shared/contracts';
 import { isDomainError } from '@ferry/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointRoute } from '../../http/endpoint-route';
+import { MoneyInvariantError } from '../../ledger/held-amounts';
 import { fundedUser } from '../../test-support/money-fixtures';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { sepaIbanEndingIn } from '../../test-support/withdrawals.test-support';
-import { MoneyInvariantError } from '../../transactions/held-amounts';
 import { createTransfersModule } from './transfers.module';
 
 let testApp: TestApp;

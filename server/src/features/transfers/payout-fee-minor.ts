@@ -1,9 +1,5 @@
 import type { TransactionView } from '@ferry/shared/contracts';
-import {
-  MoneyInvariantError,
-  minorOfHeldDecimal,
-  scaleOfKnownCurrency,
-} from '../../transactions/held-amounts';
+import { MoneyInvariantError, minorOfHeldDecimal, scaleOfKnownCurrency } from '../../ledger/held-amounts';
 
 /**
  * The fee of the payout an exchange ordered, in minor units of the exchange's target currency

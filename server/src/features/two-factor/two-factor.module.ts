@@ -6,12 +6,13 @@ import {
   updateTwoFactorScopes,
 } from '@ferry/shared/contracts';
 import type { AppModule, ModuleContext } from '../../app/module-context';
+import type { TwoFactorGate } from '../../auth/two-factor-gate';
 import { defineRoute, requireUser } from '../../http/endpoint-route';
 import { createTwoFactorRepo } from './two-factor.repo';
 import { createTwoFactorService } from './two-factor.service';
 
 /** `2fa` calls (spec 001 §1, §4) and the gate the route guard and sign-in ask for codes. */
-export function createTwoFactorModule(ctx: ModuleContext): AppModule {
+export function createTwoFactorModule(ctx: ModuleContext): AppModule & { twoFactorGate: TwoFactorGate } {
   const service = createTwoFactorService({
     repo: createTwoFactorRepo(ctx.db, ctx.nowMs),
     users: ctx.users,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MoneyInvariantError } from '../../transactions/held-amounts';
+import { MoneyInvariantError } from '../../ledger/held-amounts';
 import { calculatePayoutFees } from './payout-fees';
 
 const fee = { type: 'ADD' as const, add: '1.5', mult: '0' };

@@ -1,5 +1,5 @@
 import { calculateFeeMinor, type Fee } from '@ferry/shared/domain';
-import { minorOfHeldDecimal } from '../../transactions/held-amounts';
+import { minorOfHeldDecimal } from '../../ledger/held-amounts';
 
 export interface PayoutFees {
   /** Everything charged on top of the amount. */

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { BackgroundWorker } from '../../app/background-worker';
 import type { Sealing } from '../../auth/sealing';
 import type { Schema } from '../../db/schema';
 import type { Ledger } from '../../ledger/ledger';
@@ -13,6 +12,7 @@ import {
 } from '../../providers/payouts/payout-provider';
 import { runMoneyTransaction } from '../../transactions/money-transaction';
 import type { Transactions } from '../../transactions/transactions.service';
+import type { BackgroundWorker } from '../../workers/background-worker';
 import { createPayoutBooking } from './book-payout-answer';
 import { PAYOUT_ORDER_TYPES } from './payout-caps';
 

@@ -1,7 +1,7 @@
 import { isDomainError, minorToDecimal } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../../db/schema';
-import { scaleOfKnownCurrency } from '../../../transactions/held-amounts';
+import { scaleOfKnownCurrency } from '../../../ledger/held-amounts';
 import { receiveCryptoTransfer } from '../crypto-deposits';
 import type { DepositDeps } from '../deposit-flow';
 import type { RememberedHeights } from './chain-heights';

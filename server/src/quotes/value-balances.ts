@@ -1,11 +1,24 @@
 import { convertMinorDown, DomainError, minorToDecimal } from '@ferry/shared/domain';
-import type { ModuleContext } from '../app/module-context';
+import type { Kysely } from 'kysely';
+import type { Catalogue } from '../catalogue/catalogue-types';
+import type { Schema } from '../db/schema';
+import type { Ledger } from '../ledger/ledger';
+import type { RatesProvider } from '../providers/rates/rates-provider';
+
+/** What valuing balances reads: the catalogue, the ledger and mid rates at the clock's time. */
+export interface ValueBalancesDeps {
+  db: Kysely<Schema>;
+  catalogue: Catalogue;
+  ledger: Ledger;
+  rates: RatesProvider;
+  nowMs: () => number;
+}
 
 /**
  * The profile's balances (available + held) valued in one fiat at mid rates. Each value rounds
  * down to the fiat's minor unit and the total is their sum, so the lines add up on screen.
  */
-export async function valueBalances(ctx: ModuleContext, profileId: string, fiatCode: string) {
+export async function valueBalances(ctx: ValueBalancesDeps, profileId: string, fiatCode: string) {
   const fiat = await ctx.catalogue.currency(ctx.db, fiatCode);
   if (!fiat) throw new DomainError('VALIDATION_ERROR', { field: 'currency', reason: 'unknown_currency' });
   if (fiat.kind !== 'fiat')

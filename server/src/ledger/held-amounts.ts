@@ -1,5 +1,5 @@
 import { decimalToMinor, findCurrency } from '@ferry/shared/domain';
-import { toMinor } from '../ledger/minor';
+import { toMinor } from './minor';
 
 /**
  * A money value the server itself holds (a stored row, a catalogue row, a view it wrote) breaks
