@@ -1,5 +1,5 @@
+import type { ApiClient } from '@ferry/shared/api';
 import { createContext, type ReactNode, useContext } from 'react';
-import type { ApiClient } from '../../api/index';
 
 /** What screens need from the API client; tests pass a fake with the same `call`. */
 export type ApiCaller = Pick<ApiClient, 'call'>;

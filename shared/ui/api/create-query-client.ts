@@ -1,5 +1,5 @@
+import { isApiError } from '@ferry/shared/api';
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../api/index';
 
 const MAX_RETRIES = 2;
 

@@ -1,7 +1,7 @@
+import { tokenStorageKey } from '@ferry/shared/api';
+import { listProfiles } from '@ferry/shared/contracts';
+import type { DisplayMode } from '@ferry/shared/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { tokenStorageKey } from '../../api/index';
-import { listProfiles } from '../../contracts/index';
-import type { DisplayMode } from '../../domain/index';
 import { sessionStorageKey } from '../shell/session/session-keys';
 import {
   createAccountServer,

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import {
   type ApiEvents,
   type CreateLiveSocket,
@@ -9,10 +8,11 @@ import {
   liveSocketUrl,
   type SessionTokenStore,
   type WidgetCredentials,
-} from '../../api/index';
-import { getUser } from '../../contracts/index';
-import { apiBaseFor, type DisplayMode } from '../../domain/index';
-import type { Platform, SyncStorage } from '../../platform/index';
+} from '@ferry/shared/api';
+import { getUser } from '@ferry/shared/contracts';
+import { apiBaseFor, type DisplayMode } from '@ferry/shared/domain';
+import type { Platform, SyncStorage } from '@ferry/shared/platform';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ApiCaller } from '../api/api-context';
 import { createQueryClient } from '../api/create-query-client';
 import { createTwoFactorPrompt, type TwoFactorPrompt } from '../features/two-factor/stores/two-factor-prompt';

@@ -1,6 +1,6 @@
+import { DISPLAY_MODES } from '@ferry/shared/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DISPLAY_MODES } from '../../domain/index';
 import { createAccountServer, STORED_SESSION } from '../test/account-fixtures';
 import { renderApp } from '../test/render-app';
 import { flattenRoutes, samplePathname } from '../test/route-paths';

@@ -1,7 +1,7 @@
 import { enFirstPaint } from '@ferry/locales';
+import type { DisplayMode } from '@ferry/shared/domain';
 import { configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DisplayMode } from '../../domain/index';
 import { resetExchangeDraft } from '../features/exchange/stores/exchange-pair-store';
 import { createI18nInstance } from '../i18n/i18n-instance';
 import { createAccountServer, STORED_SESSION } from '../test/account-fixtures';

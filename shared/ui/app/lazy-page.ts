@@ -1,6 +1,6 @@
+import { type ApiEvents, importWithEvent } from '@ferry/shared/api';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { type ApiEvents, importWithEvent } from '../../api/index';
 import { whenCatalogueWhole } from '../i18n/catalogue-readiness';
 
 /** Builds a route's `lazy` loader that picks one page component out of a module. */

@@ -1,7 +1,4 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, type DataRouter } from 'react-router';
-import { parseWidgetParams, resolveDisplayMode } from '../../domain/index';
+import { parseWidgetParams, resolveDisplayMode } from '@ferry/shared/domain';
 import {
   createAccountScopedStorage,
   createSafeSyncStorage,
@@ -11,7 +8,10 @@ import {
   type Platform,
   type PlatformStorage,
   wipeScopedKeys,
-} from '../../platform/index';
+} from '@ferry/shared/platform';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, type DataRouter } from 'react-router';
 import { MainButtonBar } from '../components/main-button-bar';
 import { createLoadedI18n } from '../i18n/create-loaded-i18n';
 import { resolveInitialLanguage } from '../i18n/language-storage';

@@ -1,4 +1,4 @@
-import type { DisplayMode } from '../../domain/index';
+import type { DisplayMode } from '@ferry/shared/domain';
 import { prefetchExchangeLanding } from '../features/exchange/api/prefetch-exchange-landing';
 import { EXCHANGE_PATH } from '../shell/paths';
 import type { AppServices } from './create-app-services';

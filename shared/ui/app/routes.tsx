@@ -1,5 +1,5 @@
+import type { ApiEvents } from '@ferry/shared/api';
 import { Navigate, type RouteObject } from 'react-router';
-import type { ApiEvents } from '../../api/index';
 import { AppLayout } from '../layout/app-layout';
 import type { RouteHandle } from '../layout/route-handle';
 import {

@@ -1,6 +1,6 @@
+import type { ApiEvents } from '@ferry/shared/api';
 import { useEffect } from 'react';
 import type { DataRouter } from 'react-router';
-import type { ApiEvents } from '../../api/index';
 import { UPDATE_REQUIRED_PATH } from '../shell/paths';
 import { toReturnState } from '../shell/session/return-path';
 

@@ -1,5 +1,5 @@
+import { CODE_LENGTH } from '@ferry/shared/domain';
 import { forwardRef, type InputHTMLAttributes } from 'react';
-import { CODE_LENGTH } from '../../domain/index';
 import { TextField } from './text-field';
 
 interface CodeFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {

@@ -1,5 +1,5 @@
+import { CODE_LENGTH, codeSchema, firstMessage } from '@ferry/shared/domain';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { CODE_LENGTH, codeSchema, firstMessage } from '../../domain/index';
 import { useTranslate } from '../i18n/use-translate';
 import { CodeField } from './code-field';
 import { FormError } from './form-error';

@@ -1,4 +1,4 @@
-import { type CurrencyKind, signOf } from '../../domain/index';
+import { type CurrencyKind, signOf } from '@ferry/shared/domain';
 
 interface CurrencyBadgeProps {
   currency: { code: string; symbol: string | null; kind: CurrencyKind };

@@ -1,6 +1,6 @@
+import { isApiError } from '@ferry/shared/api';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/index';
 import { useTranslate } from '../i18n/use-translate';
 import { StatePanel } from './state-panel';
 

@@ -1,4 +1,4 @@
-import { type FlowStep, progressPercent } from '../../domain/index';
+import { type FlowStep, progressPercent } from '@ferry/shared/domain';
 import { useTranslate } from '../i18n/use-translate';
 
 /**

@@ -1,7 +1,7 @@
+import type { OnScreenMainButton } from '@ferry/shared/platform';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import type { OnScreenMainButton } from '../../platform/index';
 import { useMainButtonSlot } from './main-button-slot';
 
 /**

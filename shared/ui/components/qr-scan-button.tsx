@@ -1,5 +1,5 @@
+import { readScannedAddress } from '@ferry/shared/domain';
 import { Button } from '@telegram-apps/telegram-ui';
-import { readScannedAddress } from '../../domain/index';
 import { useTranslate } from '../i18n/use-translate';
 import { notify } from '../lib/notify';
 import { usePlatform } from '../platform/platform-context';

@@ -1,5 +1,5 @@
 import { isLanguage, type Language, resolveLanguage } from '@ferry/locales';
-import { type PlatformStorage, STORAGE_KEYS } from '../../platform/index';
+import { type PlatformStorage, STORAGE_KEYS } from '@ferry/shared/platform';
 
 /** Telegram's cloud storage answers through the client; never let a silent client block start-up. */
 const STORED_LANGUAGE_TIMEOUT_MS = 1500;

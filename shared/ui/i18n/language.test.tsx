@@ -1,6 +1,6 @@
+import { type PlatformStorage, STORAGE_KEYS, toPlatformStorage } from '@ferry/shared/platform';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type PlatformStorage, STORAGE_KEYS, toPlatformStorage } from '../../platform/index';
 import { createAccountServer, STORED_SESSION } from '../test/account-fixtures';
 import { createMemoryStorage, createTestBrowserPlatform } from '../test/fake-platform';
 import { renderApp } from '../test/render-app';

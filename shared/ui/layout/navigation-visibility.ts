@@ -1,4 +1,4 @@
-import type { DisplayMode } from '../../domain/index';
+import type { DisplayMode } from '@ferry/shared/domain';
 import {
   AUTH_PATH,
   BALANCES_PATH,

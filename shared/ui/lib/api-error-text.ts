@@ -1,8 +1,8 @@
 import type { Message } from '@ferry/locales';
+import { isApiError } from '@ferry/shared/api';
+import { errorMessageKey } from '@ferry/shared/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/index';
-import { errorMessageKey } from '../../domain/index';
 import { useTranslate } from '../i18n/use-translate';
 import { formatWait } from './format-wait';
 

@@ -1,4 +1,4 @@
-import { isApiError } from '../../api/index';
+import { isApiError } from '@ferry/shared/api';
 
 /**
  * The code has no tries left: the server said so, or the last wrong try used the final one.

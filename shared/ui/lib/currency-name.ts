@@ -1,4 +1,4 @@
-import type { CurrencyKind } from '../../domain/index';
+import type { CurrencyKind } from '@ferry/shared/domain';
 
 interface NamedCurrency {
   code: string;

@@ -1,5 +1,5 @@
+import { ApiError } from '@ferry/shared/api';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/index';
 import { readFieldIssues, splitFieldIssues } from './field-issues';
 
 function validationError(details: unknown) {

@@ -1,5 +1,5 @@
 import type { Message, MessageKey, MessageParams } from '@ferry/locales';
-import { isApiError } from '../../api/index';
+import { isApiError } from '@ferry/shared/api';
 
 interface ServerIssue {
   path?: unknown;

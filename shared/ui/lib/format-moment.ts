@@ -1,4 +1,4 @@
-import { formatFullDate, formatTime } from '../../domain/index';
+import { formatFullDate, formatTime } from '@ferry/shared/domain';
 
 /** The reader's own time zone; the domain's formatters take it as a parameter. */
 function localTimeZone(): string {

@@ -1,4 +1,4 @@
-import { describeWait } from '../../domain/index';
+import { describeWait } from '@ferry/shared/domain';
 
 /** "in 42 minutes", "через 42 хвилини", "za 42 minuty": the language's own words and plurals. */
 export function formatWait(seconds: number, language: string): string {

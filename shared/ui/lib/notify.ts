@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS } from '../../domain/index';
+import { TOAST_DURATION_MS } from '@ferry/shared/domain';
 import { loadToast } from './toaster-gate';
 
 type Level = 'success' | 'error' | 'warning' | 'info';

@@ -1,5 +1,5 @@
+import type { Platform } from '@ferry/shared/platform';
 import { createContext, type ReactNode, useContext } from 'react';
-import type { Platform } from '../../platform/index';
 
 const PlatformContext = createContext<Platform | null>(null);
 

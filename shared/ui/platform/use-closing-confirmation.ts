@@ -1,5 +1,5 @@
+import type { Platform } from '@ferry/shared/platform';
 import { useEffect } from 'react';
-import type { Platform } from '../../platform/index';
 import { usePlatform } from './platform-context';
 
 /** How many mounted screens want the confirmation, per platform: the one place that sets it. */

@@ -1,5 +1,5 @@
+import type { ThemePreference, ThemeSnapshot } from '@ferry/shared/platform';
 import { useCallback, useState, useSyncExternalStore } from 'react';
-import type { ThemePreference, ThemeSnapshot } from '../../platform/index';
 import { usePlatform } from './platform-context';
 
 /** The current appearance and colours; re-renders when the shell's theme changes. */

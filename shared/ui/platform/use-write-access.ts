@@ -1,5 +1,5 @@
+import { MESSENGER_PREFERENCE_KEYS } from '@ferry/shared/platform';
 import { useCallback } from 'react';
-import { MESSENGER_PREFERENCE_KEYS } from '../../platform/index';
 import { usePlatform } from './platform-context';
 
 /**

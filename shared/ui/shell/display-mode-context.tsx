@@ -1,5 +1,5 @@
+import type { DisplayMode } from '@ferry/shared/domain';
 import { createContext, type ReactNode, useContext } from 'react';
-import type { DisplayMode } from '../../domain/index';
 
 const DisplayModeContext = createContext<DisplayMode>('display');
 

@@ -1,5 +1,5 @@
+import { getInitSettings } from '@ferry/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getInitSettings } from '../../contracts/index';
 import { type ApiCaller, useApi } from '../api/api-context';
 
 /** Settings change with a deploy; one fetch per visit is plenty (cache group "init-settings"). */

@@ -1,5 +1,5 @@
+import type { SyncStorage } from '@ferry/shared/platform';
 import { createContext, type ReactNode, useContext } from 'react';
-import type { SyncStorage } from '../../platform/index';
 import { useDisplayMode } from './display-mode-context';
 import { type SessionKeyName, sessionStorageKey } from './session/session-keys';
 

@@ -5,7 +5,7 @@ import type {
   Terms,
   TwoFactorStatus,
   User,
-} from '../../contracts/index';
+} from '@ferry/shared/contracts';
 import { createFakeServer, type FakeServer, failure } from './fake-server';
 
 export const USER_ID = '2efcedf1-e8ed-4909-b918-1fc1db223676';

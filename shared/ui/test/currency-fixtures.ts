@@ -1,5 +1,5 @@
-import type { Currency } from '../../contracts/index';
-import { CURRENCIES } from '../../domain/index';
+import type { Currency } from '@ferry/shared/contracts';
+import { CURRENCIES } from '@ferry/shared/domain';
 
 /** The full catalogue as the server sends it. */
 export const ALL_CURRENCIES: Currency[] = CURRENCIES.map((currency) => ({

@@ -1,10 +1,10 @@
-import { vi } from 'vitest';
 import {
   createBrowserPlatform,
   type OnScreenMainButton,
   type Platform,
   type SyncStorage,
-} from '../../platform/index';
+} from '@ferry/shared/platform';
+import { vi } from 'vitest';
 
 /** Web Storage in memory, so tests neither share nor leak state through localStorage. */
 export function createMemoryStorage(

@@ -1,6 +1,6 @@
-import type { FetchLike } from '../../api/index';
-import type { Endpoint } from '../../contracts/index';
-import * as contracts from '../../contracts/index';
+import type { FetchLike } from '@ferry/shared/api';
+import type { Endpoint } from '@ferry/shared/contracts';
+import * as contracts from '@ferry/shared/contracts';
 
 /** What a handler received. */
 export interface FakeRequest {

@@ -1,4 +1,4 @@
-import type { QuotePreviewView } from '../../contracts/index';
+import type { QuotePreviewView } from '@ferry/shared/contracts';
 
 /** A card purchase of USDT for 100 EUR as the API prices it: the exchange screens' usual price. */
 export const EUR_USDT_CARD_PRICE: QuotePreviewView = {

@@ -1,13 +1,13 @@
 import type { Language } from '@ferry/locales';
+import type { FetchLike, Tokens } from '@ferry/shared/api';
+import { tokenStorageKey } from '@ferry/shared/api';
+import type { Endpoint } from '@ferry/shared/contracts';
+import type { DisplayMode } from '@ferry/shared/domain';
+import type { OnScreenMainButton, Platform, SyncStorage } from '@ferry/shared/platform';
 import { cleanup, render } from '@testing-library/react';
 import type { i18n } from 'i18next';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, vi } from 'vitest';
-import type { FetchLike, Tokens } from '../../api/index';
-import { tokenStorageKey } from '../../api/index';
-import type { Endpoint } from '../../contracts/index';
-import type { DisplayMode } from '../../domain/index';
-import type { OnScreenMainButton, Platform, SyncStorage } from '../../platform/index';
 import type { ApiCaller } from '../api/api-context';
 import { createQueryClient } from '../api/create-query-client';
 import { createAppServices, startSession } from '../app/create-app-services';

@@ -1,4 +1,4 @@
-import type { PresetView, RequisiteView, SavedCard } from '../../contracts/index';
+import type { PresetView, RequisiteView, SavedCard } from '@ferry/shared/contracts';
 
 export const CARD_REQUISITE: RequisiteView = {
   id: '3a1b2c3d-0000-4000-8000-000000000001',

@@ -1,5 +1,5 @@
+import type { CodeSentResponse } from '@ferry/shared/contracts';
 import { fireEvent, screen } from '@testing-library/react';
-import type { CodeSentResponse } from '../../contracts/index';
 import { createAccountServer, makeLogin } from './account-fixtures';
 import type { FakeServer } from './fake-server';
 

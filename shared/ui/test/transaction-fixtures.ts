@@ -1,4 +1,4 @@
-import type { TransactionView } from '../../contracts/index';
+import type { TransactionView } from '@ferry/shared/contracts';
 
 export const TX_ID = 'tx_7f3a9c21';
 

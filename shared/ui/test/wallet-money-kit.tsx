@@ -1,3 +1,4 @@
+import type { OnScreenMainButton, Platform } from '@ferry/shared/platform';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AppRoot } from '@telegram-apps/telegram-ui';
 import { render } from '@testing-library/react';
@@ -6,7 +7,6 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import type { OnScreenMainButton, Platform } from '../../platform/index';
 import { createQueryClient } from '../api/create-query-client';
 import { MainButtonBar } from '../components/main-button-bar';
 import type { WalletChain, WalletToken } from '../features/web3-wallet/wallet-chain/wallet-chain';

@@ -1,4 +1,4 @@
-import type { QuoteView, TransactionView } from '../../contracts/index';
+import type { QuoteView, TransactionView } from '@ferry/shared/contracts';
 import { createAccountServer } from './account-fixtures';
 
 export function makeTransaction(overrides: Partial<TransactionView> = {}): TransactionView {

@@ -1,6 +1,6 @@
+import { listProfiles } from '@ferry/shared/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { listProfiles } from '../../../contracts/index';
 import { createAccountServer, makeLogin, STORED_SESSION } from '../../test/account-fixtures';
 import { createNativeTestPlatform, pressMainButton } from '../../test/fake-platform';
 import { failure } from '../../test/fake-server';

@@ -5,7 +5,7 @@ import {
   formatAmount,
   formatMoney,
   type TransactionType,
-} from '../../../domain/index';
+} from '@ferry/shared/domain';
 import { useLanguage } from '../../i18n/use-language';
 
 export interface MoneyTextProps {

@@ -1,4 +1,4 @@
-import { statusDisplayKind, statusLabelKey, type TransactionStatus } from '../../../domain/index';
+import { statusDisplayKind, statusLabelKey, type TransactionStatus } from '@ferry/shared/domain';
 import { useTranslate } from '../../i18n/use-translate';
 
 /**

@@ -1,4 +1,4 @@
-import { SUPPORT_EMAIL, SUPPORT_START_PAYLOAD } from '../../../domain/index';
+import { SUPPORT_EMAIL, SUPPORT_START_PAYLOAD } from '@ferry/shared/domain';
 import { usePlatform } from '../../platform/platform-context';
 import { useInitSettings } from '../../shell/init-settings';
 

@@ -1,4 +1,4 @@
-import type { WidgetColorName, WidgetColors } from '../../../domain/index';
+import type { WidgetColorName, WidgetColors } from '@ferry/shared/domain';
 
 /** The CSS variables each colour override paints (telegram-ui reads the `--tg-theme-*` ones). */
 const COLOR_VARIABLES: Readonly<Record<WidgetColorName, readonly string[]>> = {

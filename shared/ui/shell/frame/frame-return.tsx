@@ -1,6 +1,6 @@
+import type { TransactionView } from '@ferry/shared/contracts';
+import { isInFlight, type TransactionStatus } from '@ferry/shared/domain';
 import { useEffect } from 'react';
-import type { TransactionView } from '../../../contracts/index';
-import { isInFlight, type TransactionStatus } from '../../../domain/index';
 import { useTranslate } from '../../i18n/use-translate';
 import { useReadyFrame } from './frame-context';
 import { useFrameEvents } from './frame-events';

@@ -1,5 +1,5 @@
-import type { FrameCustomer } from '../../../contracts/index';
-import type { WidgetParams, WidgetTrust } from '../../../domain/index';
+import type { FrameCustomer } from '@ferry/shared/contracts';
+import type { WidgetParams, WidgetTrust } from '@ferry/shared/domain';
 
 /** Why a frame draws nothing but its refusal. */
 export type FrameRefusal =

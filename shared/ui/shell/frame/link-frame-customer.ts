@@ -1,4 +1,4 @@
-import { linkFrameCustomer } from '../../../contracts/index';
+import { linkFrameCustomer } from '@ferry/shared/contracts';
 import type { ApiCaller } from '../../api/api-context';
 import type { SessionStore } from '../session/session-store';
 

@@ -1,11 +1,11 @@
-import type { ApiError } from '../../../api/index';
+import type { ApiError } from '@ferry/shared/api';
 import {
   type FrameCustomer,
   type LoginResponse,
   openWidgetFrame,
   seamlessLogin,
-} from '../../../contracts/index';
-import { parseWidgetParams, trustWidgetParams, type WidgetParams } from '../../../domain/index';
+} from '@ferry/shared/contracts';
+import { parseWidgetParams, trustWidgetParams, type WidgetParams } from '@ferry/shared/domain';
 import type { ApiCaller } from '../../api/api-context';
 import type { FrameRefusal, FrameState, ReadyFrame } from './frame-state';
 

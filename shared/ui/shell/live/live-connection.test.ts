@@ -1,8 +1,8 @@
+import type { LiveEventsStatus } from '@ferry/shared/api';
+import type { LiveServerFrame } from '@ferry/shared/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
-import type { LiveEventsStatus } from '../../../api/index';
-import type { LiveServerFrame } from '../../../contracts/index';
 import { createMemoryStorage } from '../../test/fake-platform';
 import type { SessionState, SessionStore } from '../session/session-store';
 import { startLiveConnection, tokenExpiresAt } from './live-connection';

@@ -1,12 +1,12 @@
-import type { QueryClient } from '@tanstack/react-query';
 import {
   type CreateLiveSocket,
   connectLiveEvents,
   type LiveEvents,
   type LiveEventsStatus,
-} from '../../../api/index';
-import type { LiveEventFrame } from '../../../contracts/index';
-import type { SyncStorage } from '../../../platform/index';
+} from '@ferry/shared/api';
+import type { LiveEventFrame } from '@ferry/shared/contracts';
+import type { SyncStorage } from '@ferry/shared/platform';
+import type { QueryClient } from '@tanstack/react-query';
 import { MONEY_QUERY_ROOTS } from '../../api/money-query-keys';
 import type { SessionState, SessionStore } from '../session/session-store';
 import type { LiveEventBus } from './live-event-bus';

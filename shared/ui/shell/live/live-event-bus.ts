@@ -1,4 +1,4 @@
-import type { LiveEventFrame } from '../../../contracts/index';
+import type { LiveEventFrame } from '@ferry/shared/contracts';
 
 export type LiveEventHandler = (event: LiveEventFrame) => void;
 

@@ -1,5 +1,5 @@
+import type { LiveEventsStatus } from '@ferry/shared/api';
 import { create } from 'zustand';
-import type { LiveEventsStatus } from '../../../api/index';
 
 interface LiveStatusState {
   /** `idle` until a signed-in session opens the socket. */

@@ -1,5 +1,5 @@
+import type { LiveEventTopic } from '@ferry/shared/contracts';
 import { useEffect, useRef } from 'react';
-import type { LiveEventTopic } from '../../../contracts/index';
 import type { LiveEventHandler } from './live-event-bus';
 import { useLiveEventBus } from './live-event-bus-context';
 

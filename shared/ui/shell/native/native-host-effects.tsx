@@ -1,8 +1,8 @@
+import { registerPushToken } from '@ferry/shared/contracts';
+import { isAppVersionBelow } from '@ferry/shared/domain';
+import type { NativeHostControl, NativePushToken } from '@ferry/shared/platform';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { registerPushToken } from '../../../contracts/index';
-import { isAppVersionBelow } from '../../../domain/index';
-import type { NativeHostControl, NativePushToken } from '../../../platform/index';
 import { useApi } from '../../api/api-context';
 import { useInitSettings } from '../init-settings';
 import { UPDATE_REQUIRED_PATH } from '../paths';

@@ -1,5 +1,5 @@
-import { MESSENGER_KEY_PREFIX } from '../../../api/index';
-import type { DisplayMode } from '../../../domain/index';
+import { MESSENGER_KEY_PREFIX } from '@ferry/shared/api';
+import type { DisplayMode } from '@ferry/shared/domain';
 
 /**
  * Prefixes of the session's own storage entries, per mode like the auth tokens (spec 000 §3);

@@ -1,6 +1,5 @@
-import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { ApiEvents, SessionTokenStore } from '../../../api/index';
-import { isApiError } from '../../../api/index';
+import type { ApiEvents, SessionTokenStore } from '@ferry/shared/api';
+import { isApiError } from '@ferry/shared/api';
 import {
   acceptTerms as acceptTermsEndpoint,
   getTerms,
@@ -11,9 +10,10 @@ import {
   telegramLogin,
   telegramRegister,
   type User,
-} from '../../../contracts/index';
-import type { DisplayMode } from '../../../domain/index';
-import type { SyncStorage } from '../../../platform/index';
+} from '@ferry/shared/contracts';
+import type { DisplayMode } from '@ferry/shared/domain';
+import type { SyncStorage } from '@ferry/shared/platform';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ApiCaller } from '../../api/api-context';
 import { sessionStorageKey } from './session-keys';
 

@@ -1,7 +1,7 @@
 import '../../../styles/balances.css';
+import { findCurrency } from '@ferry/shared/domain';
 import { Skeleton } from '@telegram-apps/telegram-ui';
 import { Link, useParams } from 'react-router';
-import { findCurrency } from '../../../../domain/index';
 import { CurrencyBadge } from '../../../components/currency-badge';
 import { ErrorState } from '../../../components/error-state';
 import { MoneyText } from '../../../components/money/money-text';

@@ -1,6 +1,6 @@
+import type { TransactionView } from '@ferry/shared/contracts';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { TransactionView } from '../../../../contracts/index';
 import { makeTransaction } from '../../../features/balances/utils/balances-fixtures';
 import { createAccountServer, STORED_SESSION } from '../../../test/account-fixtures';
 import type { FakeRequest } from '../../../test/fake-server';

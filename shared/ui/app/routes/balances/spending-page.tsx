@@ -1,7 +1,7 @@
 import '../../../styles/balances.css';
+import { findCurrency, minorToDecimal } from '@ferry/shared/domain';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { findCurrency, minorToDecimal } from '../../../../domain/index';
 import { ErrorState } from '../../../components/error-state';
 import { MoneyText } from '../../../components/money/money-text';
 import { StatePanel } from '../../../components/state-panel';

@@ -1,6 +1,6 @@
+import type { TransactionView } from '@ferry/shared/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TransactionView } from '../../../../contracts/index';
 import { useDepositDraftStore } from '../../../features/deposit/stores/deposit-draft-store';
 import { createAccountServer, STORED_SESSION } from '../../../test/account-fixtures';
 import { createTestBrowserPlatform } from '../../../test/fake-platform';

@@ -1,6 +1,6 @@
+import { ApiError } from '@ferry/shared/api';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../../../api/index';
 import {
   resetExchangeDraft,
   useExchangePairStore,

@@ -1,5 +1,5 @@
+import type { PresetView } from '@ferry/shared/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import type { PresetView } from '../../../../contracts/index';
 import type { ApiCaller } from '../../../api/api-context';
 import { presetsQueryOptions } from '../../../features/presets/api/presets-queries';
 

@@ -1,8 +1,8 @@
+import { deletePreset } from '@ferry/shared/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { deletePreset } from '../../../../contracts/index';
 import { useApi } from '../../../api/api-context';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';

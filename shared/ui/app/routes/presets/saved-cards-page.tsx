@@ -1,7 +1,7 @@
+import { deleteCard, type SavedCard } from '@ferry/shared/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { deleteCard, type SavedCard } from '../../../../contracts/index';
 import { useApi } from '../../../api/api-context';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';

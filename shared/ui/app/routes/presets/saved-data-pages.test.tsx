@@ -1,6 +1,6 @@
+import type { RequisiteView } from '@ferry/shared/contracts';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { RequisiteView } from '../../../../contracts/index';
 import { createAccountServer, STORED_SESSION } from '../../../test/account-fixtures';
 import { failure } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';

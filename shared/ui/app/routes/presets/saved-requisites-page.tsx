@@ -1,6 +1,6 @@
+import { deleteRequisite, type RequisiteView } from '@ferry/shared/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { deleteRequisite, type RequisiteView } from '../../../../contracts/index';
 import { useApi } from '../../../api/api-context';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';

@@ -1,6 +1,6 @@
+import type { MerchantWebhookDelivery, MerchantWebhookEndpoint } from '@ferry/shared/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { MerchantWebhookDelivery, MerchantWebhookEndpoint } from '../../../../contracts/index';
 import { createAccountServer, makeApiKey, STORED_SESSION } from '../../../test/account-fixtures';
 import { fieldFailure } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';

@@ -1,6 +1,6 @@
+import type { ApiKey } from '@ferry/shared/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiKey } from '../../../../contracts/index';
 import { createAccountServer, makeApiKey, PROFILE_ID, STORED_SESSION } from '../../../test/account-fixtures';
 import { failure, fieldFailure } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';

@@ -1,6 +1,6 @@
+import { type ApiKey, verifyApiKeyDomain } from '@ferry/shared/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { type ApiKey, verifyApiKeyDomain } from '../../../../contracts/index';
 import { useApi } from '../../../api/api-context';
 import { ErrorState } from '../../../components/error-state';
 import { FormError } from '../../../components/form-error';

@@ -1,6 +1,6 @@
+import type { CodeSentResponse } from '@ferry/shared/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CodeSentResponse } from '../../../../contracts/index';
 import { createAccountServer, makeUser, STORED_SESSION } from '../../../test/account-fixtures';
 import { failure, fieldFailure } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';

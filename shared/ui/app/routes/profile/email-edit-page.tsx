@@ -1,7 +1,7 @@
 import type { MessageKey } from '@ferry/locales';
+import { confirmEmailChange, requestEmailChange } from '@ferry/shared/contracts';
+import { createIsNotSchema, emailSchema, errorMessageKey, firstMessage } from '@ferry/shared/domain';
 import { useMemo } from 'react';
-import { confirmEmailChange, requestEmailChange } from '../../../../contracts/index';
-import { createIsNotSchema, emailSchema, errorMessageKey, firstMessage } from '../../../../domain/index';
 import { useApi } from '../../../api/api-context';
 import {
   type ContactChange,

@@ -1,7 +1,7 @@
+import type { FrameCustomer } from '@ferry/shared/contracts';
+import { defaultWidgetParams } from '@ferry/shared/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { FrameCustomer } from '../../../../contracts/index';
-import { defaultWidgetParams } from '../../../../domain/index';
 import type { ReadyFrame } from '../../../shell/frame/frame-state';
 import { createAccountServer, makeUser, STORED_SESSION } from '../../../test/account-fixtures';
 import { renderApp } from '../../../test/render-app';

@@ -1,4 +1,4 @@
-import { canChangePhone } from '../../../../domain/index';
+import { canChangePhone } from '@ferry/shared/domain';
 import { MailIcon, PhoneIcon } from '../../../components/icons';
 import { MenuRow, MenuSection } from '../../../components/menu';
 import { useTranslate } from '../../../i18n/use-translate';

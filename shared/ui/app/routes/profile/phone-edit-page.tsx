@@ -1,12 +1,12 @@
-import { useMemo } from 'react';
-import { confirmPhoneChange, requestPhoneChange } from '../../../../contracts/index';
+import { confirmPhoneChange, requestPhoneChange } from '@ferry/shared/contracts';
 import {
   canChangePhone,
   createIsNotSchema,
   createPhoneSchema,
   firstMessage,
   phoneFormErrorKey,
-} from '../../../../domain/index';
+} from '@ferry/shared/domain';
+import { useMemo } from 'react';
 import { useApi } from '../../../api/api-context';
 import { StatePanel } from '../../../components/state-panel';
 import {

@@ -1,6 +1,6 @@
+import type { User } from '@ferry/shared/contracts';
+import type { MessengerUser } from '@ferry/shared/platform';
 import { useState } from 'react';
-import type { User } from '../../../../contracts/index';
-import type { MessengerUser } from '../../../../platform/index';
 import {
   BellIcon,
   GlobeIcon,

@@ -1,7 +1,7 @@
+import { enableTwoFactor, getUser } from '@ferry/shared/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { enableTwoFactor, getUser } from '../../../../contracts/index';
 import { useApi } from '../../../api/api-context';
 import { CodeForm, useCodeInput } from '../../../components/code-form';
 import {

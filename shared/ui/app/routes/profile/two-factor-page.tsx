@@ -1,6 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Switch } from '@telegram-apps/telegram-ui';
-import { useId, useState } from 'react';
 import {
   disableTwoFactor,
   getUser,
@@ -9,7 +6,10 @@ import {
   type TwoFactorScope,
   type TwoFactorStatus,
   updateTwoFactorScopes,
-} from '../../../../contracts/index';
+} from '@ferry/shared/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Switch } from '@telegram-apps/telegram-ui';
+import { useId, useState } from 'react';
 import { useApi } from '../../../api/api-context';
 import { ErrorState } from '../../../components/error-state';
 import { FormError } from '../../../components/form-error';

@@ -1,11 +1,6 @@
+import type { NativeHostControl, NativeHostInfo, NativePushToken, Platform } from '@ferry/shared/platform';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type {
-  NativeHostControl,
-  NativeHostInfo,
-  NativePushToken,
-  Platform,
-} from '../../../../platform/index';
 import { makeInitSettings } from '../../../test/account-fixtures';
 import { createTestBrowserPlatform } from '../../../test/fake-platform';
 import { createFakeApi, renderApp } from '../../../test/render-app';

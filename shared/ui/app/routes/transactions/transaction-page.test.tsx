@@ -1,6 +1,6 @@
+import type { TransactionView } from '@ferry/shared/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TransactionView } from '../../../../contracts/index';
 import { useLiveStatus } from '../../../shell/live/live-status';
 import { createAccountServer, STORED_SESSION } from '../../../test/account-fixtures';
 import { createNativeTestPlatform, pressMainButton } from '../../../test/fake-platform';

@@ -1,8 +1,8 @@
 import type { MessageKey } from '@ferry/locales';
+import { isApiError } from '@ferry/shared/api';
+import type { TransactionView } from '@ferry/shared/contracts';
+import { type ActionRequiredChoice, isInFlight, type TransactionStatus } from '@ferry/shared/domain';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { isApiError } from '../../../../api/index';
-import type { TransactionView } from '../../../../contracts/index';
-import { type ActionRequiredChoice, isInFlight, type TransactionStatus } from '../../../../domain/index';
 import { ErrorState } from '../../../components/error-state';
 import { FlowProgress } from '../../../components/flow-progress';
 import { LoadingState } from '../../../components/loading-state';

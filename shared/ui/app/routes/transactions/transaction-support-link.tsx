@@ -1,4 +1,4 @@
-import { CONTACT_SUPPORT_LABEL_KEY } from '../../../../domain/index';
+import { CONTACT_SUPPORT_LABEL_KEY } from '@ferry/shared/domain';
 import { useSupportLink } from '../../../features/support/use-support-link';
 import { useTranslate } from '../../../i18n/use-translate';
 

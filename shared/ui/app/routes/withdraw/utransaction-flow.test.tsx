@@ -1,6 +1,6 @@
+import type { UtransactionView } from '@ferry/shared/contracts';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { UtransactionView } from '../../../../contracts/index';
 import { createAccountServer, STORED_SESSION } from '../../../test/account-fixtures';
 import { renderApp } from '../../../test/render-app';
 import { makeTransaction } from '../../../test/withdraw-fixtures';

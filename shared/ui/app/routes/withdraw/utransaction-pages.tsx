@@ -1,8 +1,8 @@
 import '../../../styles/withdraw.css';
+import type { UtransactionView } from '@ferry/shared/contracts';
 import { Button } from '@telegram-apps/telegram-ui';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { UtransactionView } from '../../../../contracts/index';
 import { ErrorState } from '../../../components/error-state';
 import { FlowProgress } from '../../../components/flow-progress';
 import { FormError } from '../../../components/form-error';

@@ -1,7 +1,7 @@
 import '../../../styles/withdraw.css';
+import type { FlowStep } from '@ferry/shared/domain';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import type { FlowStep } from '../../../../domain/index';
 import { FlowProgress } from '../../../components/flow-progress';
 import { LoadingState } from '../../../components/loading-state';
 import { WithdrawAmountForm } from '../../../features/withdraw/components/withdraw-amount-form';

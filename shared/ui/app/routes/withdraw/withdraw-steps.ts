@@ -1,5 +1,5 @@
+import { WITHDRAW_PAYWAYS, type WithdrawPayway } from '@ferry/shared/contracts';
 import { useParams } from 'react-router';
-import { WITHDRAW_PAYWAYS, type WithdrawPayway } from '../../../../contracts/index';
 
 function isWithdrawPayway(value: string | undefined): value is WithdrawPayway {
   return (WITHDRAW_PAYWAYS as readonly string[]).includes(value ?? '');

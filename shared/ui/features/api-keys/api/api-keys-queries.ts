@@ -1,5 +1,5 @@
+import { type ApiKey, listApiKeys } from '@ferry/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiKey, listApiKeys } from '../../../../contracts/index';
 import { type ApiCaller, useApi } from '../../../api/api-context';
 import { useSession } from '../../../shell/session/session-context';
 

@@ -1,7 +1,7 @@
+import type { ApiKey } from '@ferry/shared/contracts';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import type { ApiKey } from '../../../../contracts/index';
 import { CopyRow } from '../../../components/copy-row';
 import { useTranslate } from '../../../i18n/use-translate';
 import { formatMoment } from '../../../lib/format-moment';

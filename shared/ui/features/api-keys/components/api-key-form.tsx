@@ -1,13 +1,4 @@
-import { Button, Checkbox, Switch } from '@telegram-apps/telegram-ui';
-import { useId, useState } from 'react';
-import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import {
-  API_KEY_SIGNATURE_SCHEMES,
-  type ApiKey,
-  createApiKey,
-  updateApiKey,
-} from '../../../../contracts/index';
+import { API_KEY_SIGNATURE_SCHEMES, type ApiKey, createApiKey, updateApiKey } from '@ferry/shared/contracts';
 import {
   API_KEY_PERMISSIONS,
   API_KEY_TYPES,
@@ -16,7 +7,11 @@ import {
   domainSchema,
   firstMessage,
   isDomainBound,
-} from '../../../../domain/index';
+} from '@ferry/shared/domain';
+import { Button, Checkbox, Switch } from '@telegram-apps/telegram-ui';
+import { useId, useState } from 'react';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { useApi } from '../../../api/api-context';
 import { Dialog } from '../../../components/dialog';
 import { DiscardChangesDialog } from '../../../components/discard-changes-dialog';

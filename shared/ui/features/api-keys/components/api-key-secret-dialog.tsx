@@ -1,5 +1,5 @@
+import type { ApiKeySignatureScheme } from '@ferry/shared/contracts';
 import { Button } from '@telegram-apps/telegram-ui';
-import type { ApiKeySignatureScheme } from '../../../../contracts/index';
 import { CopyRow } from '../../../components/copy-row';
 import { Dialog } from '../../../components/dialog';
 import { useTranslate } from '../../../i18n/use-translate';

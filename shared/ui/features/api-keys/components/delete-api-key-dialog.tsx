@@ -1,5 +1,5 @@
+import { type ApiKey, deleteApiKey } from '@ferry/shared/contracts';
 import { useState } from 'react';
-import { type ApiKey, deleteApiKey } from '../../../../contracts/index';
 import { useApi } from '../../../api/api-context';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useTranslate } from '../../../i18n/use-translate';

@@ -4,8 +4,8 @@ import type {
   createApiKey,
   EndpointBody,
   updateApiKey,
-} from '../../../../contracts/index';
-import { API_KEY_PERMISSIONS, type ApiKeyType, isDomainBound } from '../../../../domain/index';
+} from '@ferry/shared/contracts';
+import { API_KEY_PERMISSIONS, type ApiKeyType, isDomainBound } from '@ferry/shared/domain';
 
 /** What the key form edits; permissions are the switched-on names of the chosen type. */
 export interface ApiKeyFormValues {

@@ -1,5 +1,5 @@
-import type { ApiKeySignatureScheme } from '../../../../contracts/index';
-import type { ApiKeyDomainState, ApiKeyPermission, ApiKeyType } from '../../../../domain/index';
+import type { ApiKeySignatureScheme } from '@ferry/shared/contracts';
+import type { ApiKeyDomainState, ApiKeyPermission, ApiKeyType } from '@ferry/shared/domain';
 import type { Translate } from '../../../i18n/use-translate';
 
 /** Texts for a key's type, permissions, domain state and signing scheme; a missing translation fails the typecheck. */

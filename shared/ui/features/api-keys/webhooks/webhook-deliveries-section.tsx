@@ -1,11 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Button } from '@telegram-apps/telegram-ui';
-import { type ReactNode, useId, useState } from 'react';
 import {
   type MerchantWebhookAttempt,
   type MerchantWebhookDelivery,
   resendMerchantWebhookDelivery,
-} from '../../../../contracts/index';
+} from '@ferry/shared/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '@telegram-apps/telegram-ui';
+import { type ReactNode, useId, useState } from 'react';
 import { useApi } from '../../../api/api-context';
 import { ErrorState } from '../../../components/error-state';
 import { FormError } from '../../../components/form-error';

@@ -1,14 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Button } from '@telegram-apps/telegram-ui';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   type MerchantWebhookEndpoint,
   merchantWebhookUrlSchema,
   rotateMerchantWebhookSecret,
   setMerchantWebhook,
-} from '../../../../contracts/index';
-import { firstMessage } from '../../../../domain/index';
+} from '@ferry/shared/contracts';
+import { firstMessage } from '@ferry/shared/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '@telegram-apps/telegram-ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useApi } from '../../../api/api-context';
 import { FormError } from '../../../components/form-error';
 import { TextField } from '../../../components/text-field';

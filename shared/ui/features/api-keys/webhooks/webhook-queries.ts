@@ -1,10 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   getMerchantWebhook,
   listMerchantWebhookDeliveries,
   type MerchantWebhookDelivery,
   type MerchantWebhookEndpoint,
-} from '../../../../contracts/index';
+} from '@ferry/shared/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context';
 import { useSession } from '../../../shell/session/session-context';
 

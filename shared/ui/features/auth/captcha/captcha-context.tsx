@@ -1,5 +1,5 @@
+import type { InitSettings } from '@ferry/shared/contracts';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import type { InitSettings } from '../../../../contracts/index';
 import { type Captcha, createCaptcha } from './captcha';
 import { loadScript, type ScriptLoader } from './load-script';
 

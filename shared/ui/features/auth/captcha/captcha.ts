@@ -1,5 +1,5 @@
-import type { Recaptcha } from '../../../../api/index';
-import type { InitSettings } from '../../../../contracts/index';
+import type { Recaptcha } from '@ferry/shared/api';
+import type { InitSettings } from '@ferry/shared/contracts';
 import { CaptchaUnavailableError } from '../../../lib/api-error-text';
 import type { ScriptLoader } from './load-script';
 

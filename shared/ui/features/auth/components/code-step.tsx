@@ -1,6 +1,6 @@
+import { type CodeSentResponse, confirmEmailCode, requestEmailCode } from '@ferry/shared/contracts';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
-import { type CodeSentResponse, confirmEmailCode, requestEmailCode } from '../../../../contracts/index';
 import { useApi } from '../../../api/api-context';
 import { CodeForm, useCodeInput } from '../../../components/code-form';
 import { ResendCode } from '../../../components/resend-code';

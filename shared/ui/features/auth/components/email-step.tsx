@@ -1,6 +1,6 @@
+import { type CodeSentResponse, requestEmailCode } from '@ferry/shared/contracts';
+import { emailSchema, firstMessage } from '@ferry/shared/domain';
 import { type FormEvent, useState } from 'react';
-import { type CodeSentResponse, requestEmailCode } from '../../../../contracts/index';
-import { emailSchema, firstMessage } from '../../../../domain/index';
 import { useApi } from '../../../api/api-context';
 import { FormError } from '../../../components/form-error';
 import { TextField } from '../../../components/text-field';

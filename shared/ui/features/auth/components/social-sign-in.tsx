@@ -1,4 +1,4 @@
-import type { InitSettings } from '../../../../contracts/index';
+import type { InitSettings } from '@ferry/shared/contracts';
 import { useTranslate } from '../../../i18n/use-translate';
 import { AppleSignIn } from './apple-sign-in';
 import { GoogleSignIn } from './google-sign-in';

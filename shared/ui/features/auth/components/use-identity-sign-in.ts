@@ -1,5 +1,5 @@
+import { appleLogin, googleLogin } from '@ferry/shared/contracts';
 import { useState } from 'react';
-import { appleLogin, googleLogin } from '../../../../contracts/index';
 import { useApi } from '../../../api/api-context';
 import { isTwoFactorCancelled, useApiErrorText } from '../../../lib/api-error-text';
 import { useSession } from '../../../shell/session/session-context';

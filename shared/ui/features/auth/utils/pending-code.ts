@@ -1,6 +1,6 @@
+import type { CodeSentResponse } from '@ferry/shared/contracts';
+import type { SyncStorage } from '@ferry/shared/platform';
 import { z } from 'zod';
-import type { CodeSentResponse } from '../../../../contracts/index';
-import type { SyncStorage } from '../../../../platform/index';
 
 /**
  * A sign-in code on its way (spec "OTP resend delay" in local storage): kept so a reload stays

@@ -1,10 +1,10 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   getBalancesTotal,
   listBalances,
   listTransactions,
   type TransactionView,
-} from '../../../../contracts/index';
+} from '@ferry/shared/contracts';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type ApiCaller, useApi } from '../../../api/api-context';
 import { moneyQueryKeys } from '../../../api/money-query-keys';
 import { useSession } from '../../../shell/session/session-context';

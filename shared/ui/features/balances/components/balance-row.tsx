@@ -1,7 +1,7 @@
+import type { balanceSchema } from '@ferry/shared/contracts';
+import { findCurrency } from '@ferry/shared/domain';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import type { balanceSchema } from '../../../../contracts/index';
-import { findCurrency } from '../../../../domain/index';
 import { CurrencyBadge } from '../../../components/currency-badge';
 import { MoneyText } from '../../../components/money/money-text';
 import { useLanguage } from '../../../i18n/use-language';

@@ -1,4 +1,4 @@
-import type { TransactionView } from '../../../../contracts/index';
+import type { TransactionView } from '@ferry/shared/contracts';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
 import { TransactionRow } from './transaction-row';

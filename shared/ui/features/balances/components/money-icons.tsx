@@ -1,4 +1,4 @@
-import type { Direction } from '../../../../domain/index';
+import type { Direction } from '@ferry/shared/domain';
 
 /** Small inline icons of the money screens; decorative, the row or button carries the words. */
 function Icon({ path, size = 20 }: { path: string; size?: number }) {

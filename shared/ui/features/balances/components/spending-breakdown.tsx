@@ -1,6 +1,6 @@
+import { minorToDecimal } from '@ferry/shared/domain';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useId, useState } from 'react';
-import { minorToDecimal } from '../../../../domain/index';
 import { MoneyText } from '../../../components/money/money-text';
 import { useTranslate } from '../../../i18n/use-translate';
 import type { SpendingSummary } from '../utils/spending';

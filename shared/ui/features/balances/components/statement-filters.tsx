@@ -1,5 +1,3 @@
-import { Button } from '@telegram-apps/telegram-ui';
-import { useId, useState } from 'react';
 import {
   CURRENCIES,
   DIRECTIONS,
@@ -9,7 +7,9 @@ import {
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
   transactionTypeLabelKey,
-} from '../../../../domain/index';
+} from '@ferry/shared/domain';
+import { Button } from '@telegram-apps/telegram-ui';
+import { useId, useState } from 'react';
 import { useTranslate } from '../../../i18n/use-translate';
 import { activeFilterCount, type FilterName, type TransactionFilters } from '../utils/transaction-filters';
 

@@ -1,5 +1,5 @@
+import type { TransactionView } from '@ferry/shared/contracts';
 import { useMemo } from 'react';
-import type { TransactionView } from '../../../../contracts/index';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatDayHeading, groupByDay } from '../utils/group-by-day';
 import { TransactionRow } from './transaction-row';

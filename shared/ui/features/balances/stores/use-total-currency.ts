@@ -1,5 +1,5 @@
+import { CURRENCIES } from '@ferry/shared/domain';
 import { useCallback, useState } from 'react';
-import { CURRENCIES } from '../../../../domain/index';
 import { useLocalStore } from '../../../shell/local-store-context';
 
 /** The fiats a total can be valued in (balances-total takes fiat only), in the catalogue's order. */

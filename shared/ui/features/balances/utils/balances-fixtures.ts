@@ -1,5 +1,5 @@
-import type { TransactionView } from '../../../../contracts/index';
-import { directionOf, type TransactionType } from '../../../../domain/index';
+import type { TransactionView } from '@ferry/shared/contracts';
+import { directionOf, type TransactionType } from '@ferry/shared/domain';
 
 let sequence = 0;
 

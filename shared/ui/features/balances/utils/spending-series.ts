@@ -1,4 +1,4 @@
-import { minorToDecimal } from '../../../../domain/index';
+import { minorToDecimal } from '@ferry/shared/domain';
 import { SPENDING_CATEGORIES, type SpendingCategory, type SpendingSummary } from './spending';
 
 /** Fixed category colours: the chart is a picture beside a table, never the only way to read it. */

@@ -1,5 +1,5 @@
+import type { TransactionView } from '@ferry/shared/contracts';
 import { describe, expect, it } from 'vitest';
-import type { TransactionView } from '../../../../contracts/index';
 import { makeTransaction } from './balances-fixtures';
 import { aggregateSpending, type SpendingPeriod, spendingCategoryOf, spendingWindow } from './spending';
 

@@ -1,5 +1,5 @@
-import type { TransactionView } from '../../../../contracts/index';
-import { decimalToMinor, findCurrency, type TransactionType } from '../../../../domain/index';
+import type { TransactionView } from '@ferry/shared/contracts';
+import { decimalToMinor, findCurrency, type TransactionType } from '@ferry/shared/domain';
 
 export const SPENDING_PERIODS = ['week', 'month', 'quarter'] as const;
 export type SpendingPeriod = (typeof SPENDING_PERIODS)[number];

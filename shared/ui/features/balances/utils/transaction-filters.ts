@@ -8,7 +8,7 @@ import {
   TRANSACTION_TYPES,
   type TransactionStatus,
   type TransactionType,
-} from '../../../../domain/index';
+} from '@ferry/shared/domain';
 
 /** The statement's filters: exactly those `GET transactions` takes (transactionListQuerySchema). */
 export interface TransactionFilters {

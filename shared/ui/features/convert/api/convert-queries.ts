@@ -1,12 +1,12 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import {
   createConversion,
   createQuote,
   type createQuoteBodySchema,
   listBalances,
   listConvertDirections,
-} from '../../../../contracts/index';
+} from '@ferry/shared/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { useApi } from '../../../api/api-context';
 import { MONEY_QUERY_ROOTS, moneyQueryKeys } from '../../../api/money-query-keys';
 import { useSession } from '../../../shell/session/session-context';

@@ -1,7 +1,7 @@
+import { decimalToMinor, formatAmount, minorToDecimal } from '@ferry/shared/domain';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useEffect, useId, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { decimalToMinor, formatAmount, minorToDecimal } from '../../../../domain/index';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { MoneyText } from '../../../components/money/money-text';

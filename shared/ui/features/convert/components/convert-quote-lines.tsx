@@ -1,5 +1,5 @@
-import type { QuoteView } from '../../../../contracts/index';
-import { formatRate } from '../../../../domain/index';
+import type { QuoteView } from '@ferry/shared/contracts';
+import { formatRate } from '@ferry/shared/domain';
 import { AmountSummary, type AmountSummaryRow } from '../../../components/money/amount-summary';
 import { MoneyText } from '../../../components/money/money-text';
 import { useLanguage } from '../../../i18n/use-language';

@@ -5,7 +5,7 @@ import {
   findCurrency,
   type Limits,
   parseLocaleAmount,
-} from '../../../../domain/index';
+} from '@ferry/shared/domain';
 
 export const scaleOf = (currency: string) => findCurrency(currency)?.scale ?? 2;
 

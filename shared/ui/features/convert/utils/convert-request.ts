@@ -1,4 +1,4 @@
-import { minorToDecimal } from '../../../../domain/index';
+import { minorToDecimal } from '@ferry/shared/domain';
 import type { ConvertQuoteRequest } from '../api/convert-queries';
 import type { ConvertSide } from '../stores/convert-draft-store';
 import { readConvertAmount, scaleOf } from './convert-checks';

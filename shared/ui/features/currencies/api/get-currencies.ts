@@ -1,5 +1,5 @@
+import { type Currency, listCurrencies } from '@ferry/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Currency, listCurrencies } from '../../../../contracts/index';
 import { type ApiCaller, useApi } from '../../../api/api-context';
 
 /** The catalogue changes with a deploy, not within a visit. */

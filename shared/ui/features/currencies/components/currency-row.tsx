@@ -1,5 +1,5 @@
+import type { Currency } from '@ferry/shared/contracts';
 import { Badge, Tappable } from '@telegram-apps/telegram-ui';
-import type { Currency } from '../../../../contracts/index';
 import { CurrencyBadge } from '../../../components/currency-badge';
 import { CheckIcon } from '../../../components/icons';
 import { VisuallyHidden } from '../../../components/visually-hidden';

@@ -1,7 +1,7 @@
+import type { Currency } from '@ferry/shared/contracts';
+import type { CurrencyKind } from '@ferry/shared/domain';
 import { Section } from '@telegram-apps/telegram-ui';
 import { useId } from 'react';
-import type { Currency } from '../../../../contracts/index';
-import type { CurrencyKind } from '../../../../domain/index';
 import { useTranslate } from '../../../i18n/use-translate';
 import { type CurrencyGroup, groupCurrencies } from '../utils/group-currencies';
 import { CurrencyRow } from './currency-row';

@@ -1,4 +1,4 @@
-import type { Currency } from '../../../../contracts/index';
+import type { Currency } from '@ferry/shared/contracts';
 import { localizeCurrencyName } from '../../../lib/currency-name';
 
 /** Matches the code or the name (as given, or as shown in `language`), ignoring case. */

@@ -1,5 +1,5 @@
-import type { Currency } from '../../../../contracts/index';
-import type { CurrencyKind } from '../../../../domain/index';
+import type { Currency } from '@ferry/shared/contracts';
+import type { CurrencyKind } from '@ferry/shared/domain';
 
 export interface CurrencyGroup {
   kind: CurrencyKind;

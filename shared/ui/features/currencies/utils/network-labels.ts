@@ -1,4 +1,4 @@
-import { NETWORK_INFO, type Network } from '../../../../domain/index';
+import { NETWORK_INFO, type Network } from '@ferry/shared/domain';
 
 /** "TRC20 · ERC20 · BEP20/BSC" — the spec's network labels in the currency's own order. */
 export function formatNetworkLabels(networks: readonly Network[]): string {

@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import {
   getDepositAddress,
   listCards,
   listConvertDirections,
   listPayways,
   listPwCurrencies,
-} from '../../../../contracts/index';
+} from '@ferry/shared/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context';
 import { useSession } from '../../../shell/session/session-context';
 

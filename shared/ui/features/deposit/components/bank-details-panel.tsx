@@ -1,5 +1,5 @@
+import type { bankDetailsSchema } from '@ferry/shared/contracts';
 import type { z } from 'zod';
-import type { bankDetailsSchema } from '../../../../contracts/index';
 import { CopyRow } from '../../../components/copy-row';
 import { MoneyText } from '../../../components/money/money-text';
 import { useTranslate } from '../../../i18n/use-translate';

@@ -1,7 +1,3 @@
-import { Button, Checkbox, Skeleton } from '@telegram-apps/telegram-ui';
-import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import {
   cardCvvLength,
   cardNumberSchema,
@@ -10,7 +6,11 @@ import {
   isCompleteCardNumber,
   personNameSchema,
   suggestPersonName,
-} from '../../../../domain/index';
+} from '@ferry/shared/domain';
+import { Button, Checkbox, Skeleton } from '@telegram-apps/telegram-ui';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { TextField } from '../../../components/text-field';
 import { useTranslate } from '../../../i18n/use-translate';
 import { usePlatform } from '../../../platform/platform-context';

@@ -1,6 +1,6 @@
+import { isNetwork, NETWORK_INFO } from '@ferry/shared/domain';
 import { Cell, List, Section, Skeleton } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
-import { isNetwork, NETWORK_INFO } from '../../../../domain/index';
 import { CopyButton } from '../../../components/copy-button';
 import { ErrorState } from '../../../components/error-state';
 import { MoneyText } from '../../../components/money/money-text';

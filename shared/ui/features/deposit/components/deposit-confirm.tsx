@@ -1,13 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Button } from '@telegram-apps/telegram-ui';
-import { useRef, useState } from 'react';
 import {
   completeDeposit3ds,
   createDeposit,
   type DepositResult,
   type TransactionView,
-} from '../../../../contracts/index';
-import { calculateFeeMinor, decimalToMinor } from '../../../../domain/index';
+} from '@ferry/shared/contracts';
+import { calculateFeeMinor, decimalToMinor } from '@ferry/shared/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '@telegram-apps/telegram-ui';
+import { useRef, useState } from 'react';
 import { useApi } from '../../../api/api-context';
 import { FormError } from '../../../components/form-error';
 import { MoneyText } from '../../../components/money/money-text';

@@ -1,6 +1,6 @@
+import { findCurrency } from '@ferry/shared/domain';
 import { Cell, Input, List, Section, Skeleton } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
-import { findCurrency } from '../../../../domain/index';
 import { CurrencyBadge } from '../../../components/currency-badge';
 import { ErrorState } from '../../../components/error-state';
 import { SearchIcon } from '../../../components/icons';

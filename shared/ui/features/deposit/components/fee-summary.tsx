@@ -1,4 +1,4 @@
-import { feePercentText, feeTypeOf } from '../../../../domain/index';
+import { feePercentText, feeTypeOf } from '@ferry/shared/domain';
 import { MoneyText } from '../../../components/money/money-text';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';

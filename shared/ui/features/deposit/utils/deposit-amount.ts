@@ -1,7 +1,7 @@
 import type { Message } from '@ferry/locales';
+import type { pwCurrencySchema } from '@ferry/shared/contracts';
+import { calculateFeeMinor, checkLimits, findCurrency, parseLocaleAmount } from '@ferry/shared/domain';
 import type { z } from 'zod';
-import type { pwCurrencySchema } from '../../../../contracts/index';
-import { calculateFeeMinor, checkLimits, findCurrency, parseLocaleAmount } from '../../../../domain/index';
 
 export type DepositRow = z.infer<typeof pwCurrencySchema>;
 

@@ -1,5 +1,5 @@
 import type { Message } from '@ferry/locales';
-import { isApiError } from '../../../../api/index';
+import { isApiError } from '@ferry/shared/api';
 import { readFieldIssues } from '../../../lib/field-issues';
 import type { DraftFieldErrors } from '../stores/deposit-draft-store';
 

@@ -1,5 +1,5 @@
+import { ApiError } from '@ferry/shared/api';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../../api/index';
 import { formatCardExpiry, formatCardNumber } from './card-input';
 import { checkDepositAmount, minorToDecimal } from './deposit-amount';
 import { placeDepositError, stepOfFields } from './deposit-errors';

@@ -1,5 +1,5 @@
 import type { MessageKey } from '@ferry/locales';
-import type { PAYWAY_KINDS } from '../../../../contracts/index';
+import type { PAYWAY_KINDS } from '@ferry/shared/contracts';
 
 type PaywayKind = (typeof PAYWAY_KINDS)[number];
 

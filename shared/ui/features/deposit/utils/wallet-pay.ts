@@ -1,5 +1,5 @@
+import type { WALLET_PAY_OPTIONS } from '@ferry/shared/contracts';
 import { useEffect, useState } from 'react';
-import type { WALLET_PAY_OPTIONS } from '../../../../contracts/index';
 
 export type WalletPay = (typeof WALLET_PAY_OPTIONS)[number];
 

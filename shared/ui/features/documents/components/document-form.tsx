@@ -1,14 +1,14 @@
-import { useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { isApiError } from '../../../../api/index';
-import { createDocument, type DocumentView, updateUserSettings } from '../../../../contracts/index';
+import { isApiError } from '@ferry/shared/api';
+import { createDocument, type DocumentView, updateUserSettings } from '@ferry/shared/contracts';
 import {
   CURRENCIES,
   DOCUMENT_FORMATS,
   DOCUMENT_MAX_PERIOD_MONTHS,
   DOCUMENT_TYPES,
   type DocumentType,
-} from '../../../../domain/index';
+} from '@ferry/shared/domain';
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useApi } from '../../../api/api-context';
 import { FormError } from '../../../components/form-error';
 import { TextField } from '../../../components/text-field';

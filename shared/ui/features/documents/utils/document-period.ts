@@ -1,7 +1,7 @@
 import type { Message } from '@ferry/locales';
-import { createDocumentBodySchema } from '../../../../contracts/index';
-import type { DocumentFormat, DocumentType } from '../../../../domain/index';
-import { issueToMessage } from '../../../../domain/index';
+import { createDocumentBodySchema } from '@ferry/shared/contracts';
+import type { DocumentFormat, DocumentType } from '@ferry/shared/domain';
+import { issueToMessage } from '@ferry/shared/domain';
 
 export interface DocumentRequestValues {
   type: DocumentType;

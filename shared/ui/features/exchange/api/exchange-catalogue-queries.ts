@@ -1,5 +1,5 @@
+import { listPayways, listPwCurrencies } from '@ferry/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listPayways, listPwCurrencies } from '../../../../contracts/index';
 import { type ApiCaller, useApi } from '../../../api/api-context';
 
 /** Payways of a currency in one direction, with their fees, limits and availability (public). */

@@ -1,5 +1,5 @@
+import { listCards, listRequisites } from '@ferry/shared/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { listCards, listRequisites } from '../../../../contracts/index';
 import { useApi } from '../../../api/api-context';
 import { useSession } from '../../../shell/session/session-context';
 

@@ -1,5 +1,5 @@
+import type { QuotePreviewView } from '@ferry/shared/contracts';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import type { QuotePreviewView } from '../../../../contracts/index';
 import { type ExchangeQuoteRequest, exchangeQuoteKey } from './use-exchange-quote';
 
 /**

@@ -1,6 +1,6 @@
+import { createQuote, type createQuoteBodySchema, previewQuote } from '@ferry/shared/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { createQuote, type createQuoteBodySchema, previewQuote } from '../../../../contracts/index';
 import { type ApiCaller, useApi } from '../../../api/api-context';
 import { useSession } from '../../../shell/session/session-context';
 

@@ -1,11 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
 import {
   completeDeposit3ds,
   createDeposit,
   createExchange,
   type DepositNextAction,
   type TransactionView,
-} from '../../../../contracts/index';
+} from '@ferry/shared/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context';
 import { useFrameEvents } from '../../../shell/frame/frame-events';
 import { isExternalPayin } from '../lib/exchange-payways';

@@ -1,6 +1,6 @@
+import { defaultWidgetParams } from '@ferry/shared/domain';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultWidgetParams } from '../../../../domain/index';
 import { makeTerms, makeUser, STORED_SESSION } from '../../../test/account-fixtures';
 import { createTestBrowserPlatform } from '../../../test/fake-platform';
 import { createFakeApi, renderApp } from '../../../test/render-app';

@@ -1,5 +1,4 @@
 import type { Message } from '@ferry/locales';
-import { useRef, useState } from 'react';
 import {
   cardCvvLength,
   cardNumberSchema,
@@ -8,7 +7,8 @@ import {
   isCompleteCardNumber,
   personNameSchema,
   suggestPersonName,
-} from '../../../../domain/index';
+} from '@ferry/shared/domain';
+import { useRef, useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { TextField } from '../../../components/text-field';

@@ -1,5 +1,5 @@
+import { findCurrency } from '@ferry/shared/domain';
 import { Link } from 'react-router';
-import { findCurrency } from '../../../../domain/index';
 import { CurrencyBadge } from '../../../components/currency-badge';
 import { ChevronIcon } from '../../../components/icons';
 import { useLanguage } from '../../../i18n/use-language';

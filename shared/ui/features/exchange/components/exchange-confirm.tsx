@@ -1,14 +1,14 @@
-import { Skeleton } from '@telegram-apps/telegram-ui';
-import { type ReactNode, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { isApiError } from '../../../../api/index';
+import { isApiError } from '@ferry/shared/api';
 import {
   decimalToMinor,
   errorMessageKey,
   findCurrency,
   formatRate,
   minorToDecimal,
-} from '../../../../domain/index';
+} from '@ferry/shared/domain';
+import { Skeleton } from '@telegram-apps/telegram-ui';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { StatePanel } from '../../../components/state-panel';
 import { TextField } from '../../../components/text-field';
 import { useLanguage } from '../../../i18n/use-language';

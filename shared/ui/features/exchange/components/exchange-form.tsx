@@ -1,9 +1,9 @@
 import type { Message } from '@ferry/locales';
+import { isApiError } from '@ferry/shared/api';
+import { errorMessageKey, formatRate } from '@ferry/shared/domain';
 import { IconButton, Skeleton } from '@telegram-apps/telegram-ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../../../api/index';
-import { errorMessageKey, formatRate } from '../../../../domain/index';
 import { SwapIcon } from '../../../components/icons';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';

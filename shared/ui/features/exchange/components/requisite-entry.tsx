@@ -1,12 +1,12 @@
 import type { Message } from '@ferry/locales';
-import { useState } from 'react';
 import {
   checkRequisiteInput,
   createRequisite,
   REQUISITE_KIND_OF_PAYWAY,
   type RequisiteView,
   type WithdrawPayway,
-} from '../../../../contracts/index';
+} from '@ferry/shared/contracts';
+import { useState } from 'react';
 import { useApi } from '../../../api/api-context';
 import { ErrorState } from '../../../components/error-state';
 import { QrScanButton } from '../../../components/qr-scan-button';

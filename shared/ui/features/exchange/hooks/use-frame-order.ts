@@ -1,6 +1,6 @@
 import type { Language } from '@ferry/locales';
+import type { WidgetOrder } from '@ferry/shared/domain';
 import { useEffect } from 'react';
-import type { WidgetOrder } from '../../../../domain/index';
 import { useLanguage } from '../../../i18n/use-language';
 import { useReadyFrame } from '../../../shell/frame/frame-context';
 import { decimalToInputText } from '../lib/exchange-format';

@@ -1,5 +1,5 @@
+import type { QuotePreviewView } from '@ferry/shared/contracts';
 import { useEffect, useRef } from 'react';
-import type { QuotePreviewView } from '../../../../contracts/index';
 import { useFrameEvents } from '../../../shell/frame/frame-events';
 
 /**

@@ -6,7 +6,7 @@ import {
   findCurrency,
   formatMoney,
   numberSeparators,
-} from '../../../../domain/index';
+} from '@ferry/shared/domain';
 
 /** A wire decimal ("104.512") as money in the locale ("104.512 USDT", "€1.80"). */
 export function formatDecimalMoney(text: string, code: string, locale: string): string {

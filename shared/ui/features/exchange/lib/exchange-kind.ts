@@ -1,4 +1,4 @@
-import { findCurrency } from '../../../../domain/index';
+import { findCurrency } from '@ferry/shared/domain';
 
 /** The exchange sub-kinds (spec 000 §3): BUY pays fiat for crypto, SELL crypto for fiat, SWAP crypto for crypto. */
 export const EXCHANGE_KINDS = ['BUY', 'SELL', 'SWAP'] as const;

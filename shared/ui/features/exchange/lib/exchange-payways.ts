@@ -1,5 +1,5 @@
+import type { pwCurrencySchema } from '@ferry/shared/contracts';
 import type { z } from 'zod';
-import type { pwCurrencySchema } from '../../../../contracts/index';
 
 export type PwCurrency = z.infer<typeof pwCurrencySchema>;
 

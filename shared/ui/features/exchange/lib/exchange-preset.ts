@@ -1,4 +1,4 @@
-import type { PresetView } from '../../../../contracts/index';
+import type { PresetView } from '@ferry/shared/contracts';
 import type { ExchangeRequisite } from '../stores/exchange-pair-store';
 
 /** What a preset sets in the exchange draft: its pair, paid from the balance, out to its requisite. */

@@ -1,4 +1,4 @@
-import { findCurrency, minorToDecimal, parseLocaleAmount } from '../../../../domain/index';
+import { findCurrency, minorToDecimal, parseLocaleAmount } from '@ferry/shared/domain';
 import type { ExchangeQuoteRequest } from '../api/use-exchange-quote';
 
 interface Draft {

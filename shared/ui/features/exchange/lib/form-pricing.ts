@@ -1,5 +1,5 @@
 import type { Message } from '@ferry/locales';
-import { checkLimits, findCurrency, minorToDecimal, parseLocaleAmount } from '../../../../domain/index';
+import { checkLimits, findCurrency, minorToDecimal, parseLocaleAmount } from '@ferry/shared/domain';
 import type { ExchangeQuoteRequest } from '../api/use-exchange-quote';
 import type { PairSide } from '../stores/exchange-pair-store';
 import {

@@ -1,11 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   completePayOrder3ds,
   getPayOrder,
   type PAY_ORDER_CRYPTO_CURRENCIES,
   type PayOrder,
   payPayOrder,
-} from '../../../../contracts/index';
+} from '@ferry/shared/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context';
 
 /** While an order may still move, the frame asks again this often (spec 000 §4: in flight is polled). */

@@ -1,11 +1,11 @@
-import { Button } from '@telegram-apps/telegram-ui';
-import { useState } from 'react';
 import {
   cardNumberSchema,
   createCardExpirySchema,
   firstMessage,
   personNameSchema,
-} from '../../../../domain/index';
+} from '@ferry/shared/domain';
+import { Button } from '@telegram-apps/telegram-ui';
+import { useState } from 'react';
 import { TextField } from '../../../components/text-field';
 import { useTranslate } from '../../../i18n/use-translate';
 

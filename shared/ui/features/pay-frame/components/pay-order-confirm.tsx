@@ -1,6 +1,6 @@
+import type { PayOrder } from '@ferry/shared/contracts';
 import { Button } from '@telegram-apps/telegram-ui';
 import type { ReactNode } from 'react';
-import type { PayOrder } from '../../../../contracts/index';
 import { formatApiMoney } from '../../../components/money/money-text';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';

@@ -1,6 +1,6 @@
+import type { PayOrder } from '@ferry/shared/contracts';
+import { PAY_ORDER_CRYPTO_CURRENCIES } from '@ferry/shared/contracts';
 import { Button } from '@telegram-apps/telegram-ui';
-import type { PayOrder } from '../../../../contracts/index';
-import { PAY_ORDER_CRYPTO_CURRENCIES } from '../../../../contracts/index';
 import { CopyButton } from '../../../components/copy-button';
 import { formatApiMoney } from '../../../components/money/money-text';
 import { PayFromWallet } from '../../../components/pay-from-wallet/pay-from-wallet';

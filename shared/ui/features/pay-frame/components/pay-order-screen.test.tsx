@@ -1,6 +1,6 @@
+import type { PayOrder } from '@ferry/shared/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PayOrder } from '../../../../contracts/index';
 import { createFakeApi, renderApp } from '../../../test/render-app';
 import { formatTimeLeft } from './expiry-countdown';
 import { orderReturnAddress } from './pay-order-stages';

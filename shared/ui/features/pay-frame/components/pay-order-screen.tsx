@@ -1,7 +1,7 @@
+import { isApiError } from '@ferry/shared/api';
+import type { PayOrder } from '@ferry/shared/contracts';
 import { Skeleton } from '@telegram-apps/telegram-ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { isApiError } from '../../../../api/index';
-import type { PayOrder } from '../../../../contracts/index';
 import { formatApiMoney } from '../../../components/money/money-text';
 import { StatePanel } from '../../../components/state-panel';
 import { useLanguage } from '../../../i18n/use-language';

@@ -1,7 +1,7 @@
+import type { PayOrder } from '@ferry/shared/contracts';
+import { isReturnUrl } from '@ferry/shared/domain';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useRef, useState } from 'react';
-import type { PayOrder } from '../../../../contracts/index';
-import { isReturnUrl } from '../../../../domain/index';
 import { CopyRow } from '../../../components/copy-row';
 import { formatApiMoney } from '../../../components/money/money-text';
 import { StatePanel } from '../../../components/state-panel';

@@ -1,6 +1,6 @@
 import { isLanguage, type Language, SELECTABLE_LANGUAGES } from '@ferry/locales';
+import { updateUserSettings } from '@ferry/shared/contracts';
 import { useId } from 'react';
-import { updateUserSettings } from '../../../../contracts/index';
 import { useApi } from '../../../api/api-context';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';

@@ -1,7 +1,7 @@
+import { getNotificationSettings, updateNotificationSettings } from '@ferry/shared/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Switch } from '@telegram-apps/telegram-ui';
 import { useId } from 'react';
-import { getNotificationSettings, updateNotificationSettings } from '../../../../contracts/index';
 import { useApi } from '../../../api/api-context';
 import { useTranslate } from '../../../i18n/use-translate';
 import { usePlatform } from '../../../platform/platform-context';

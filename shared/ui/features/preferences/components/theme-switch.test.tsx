@@ -1,6 +1,6 @@
+import { STORAGE_KEYS } from '@ferry/shared/platform';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../../../../platform/index';
 import {
   createMemoryStorage,
   createNativeTestPlatform,

@@ -1,5 +1,5 @@
+import type { ThemePreference } from '@ferry/shared/platform';
 import { useId } from 'react';
-import type { ThemePreference } from '../../../../platform/index';
 import { useTranslate } from '../../../i18n/use-translate';
 import { usePlatform } from '../../../platform/platform-context';
 import { useThemePreference } from '../../../platform/use-theme';

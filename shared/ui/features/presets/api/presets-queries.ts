@@ -1,5 +1,5 @@
+import { listPresets, type PresetStatus, type PresetView, updatePreset } from '@ferry/shared/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { listPresets, type PresetStatus, type PresetView, updatePreset } from '../../../../contracts/index';
 import { type ApiCaller, useApi } from '../../../api/api-context';
 import { useSession } from '../../../shell/session/session-context';
 

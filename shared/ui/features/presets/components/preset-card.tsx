@@ -1,7 +1,7 @@
+import type { PresetView } from '@ferry/shared/contracts';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { PresetView } from '../../../../contracts/index';
 import { useTranslate } from '../../../i18n/use-translate';
 import { maskRequisite } from '../../../lib/mask-requisite';
 import { presetPath } from '../../../shell/paths';

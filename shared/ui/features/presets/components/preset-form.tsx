@@ -1,16 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Button } from '@telegram-apps/telegram-ui';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import {
   createPreset,
   PRESET_KINDS,
   type PresetKind,
   type PresetView,
   type RequisiteView,
-} from '../../../../contracts/index';
-import { firstMessage, personNameSchema } from '../../../../domain/index';
+} from '@ferry/shared/contracts';
+import { firstMessage, personNameSchema } from '@ferry/shared/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '@telegram-apps/telegram-ui';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { useApi } from '../../../api/api-context';
 import { Dialog } from '../../../components/dialog';
 import { DiscardChangesDialog } from '../../../components/discard-changes-dialog';

@@ -1,5 +1,5 @@
+import type { PresetView } from '@ferry/shared/contracts';
 import { useState } from 'react';
-import type { PresetView } from '../../../../contracts/index';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useApiErrorText } from '../../../lib/api-error-text';
 import { notify } from '../../../lib/notify';

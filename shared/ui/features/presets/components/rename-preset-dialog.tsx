@@ -1,8 +1,8 @@
+import type { PresetView } from '@ferry/shared/contracts';
+import { firstMessage, personNameSchema } from '@ferry/shared/domain';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { PresetView } from '../../../../contracts/index';
-import { firstMessage, personNameSchema } from '../../../../domain/index';
 import { Dialog } from '../../../components/dialog';
 import { FormError } from '../../../components/form-error';
 import { TextField } from '../../../components/text-field';

@@ -1,5 +1,5 @@
-import type { PresetKind, RequisiteView } from '../../../../contracts/index';
-import { CURRENCIES, findCurrency } from '../../../../domain/index';
+import type { PresetKind, RequisiteView } from '@ferry/shared/contracts';
+import { CURRENCIES, findCurrency } from '@ferry/shared/domain';
 
 /** A preset always spends crypto (the server's rule). */
 export const SPEND_CURRENCIES = CURRENCIES.filter((currency) => currency.kind === 'crypto').map(

@@ -1,6 +1,6 @@
 import type { MessageKey } from '@ferry/locales';
+import type { CodeSentResponse, User } from '@ferry/shared/contracts';
 import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
-import type { CodeSentResponse, User } from '../../../../contracts/index';
 import { StatePanel } from '../../../components/state-panel';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useGoBack } from '../../../layout/use-go-back';

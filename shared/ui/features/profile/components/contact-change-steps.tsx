@@ -1,5 +1,5 @@
+import type { CodeSentResponse, User } from '@ferry/shared/contracts';
 import { type FormEvent, useState } from 'react';
-import type { CodeSentResponse, User } from '../../../../contracts/index';
 import { CodeForm, useCodeInput } from '../../../components/code-form';
 import { FormError } from '../../../components/form-error';
 import { ResendCode } from '../../../components/resend-code';

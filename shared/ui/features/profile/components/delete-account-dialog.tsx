@@ -1,6 +1,6 @@
+import { deleteUser } from '@ferry/shared/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { deleteUser } from '../../../../contracts/index';
 import { useApi } from '../../../api/api-context';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useTranslate } from '../../../i18n/use-translate';

@@ -1,6 +1,6 @@
+import { listProfiles, type Profile } from '@ferry/shared/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { listProfiles, type Profile } from '../../../../contracts/index';
 import { useApi } from '../../../api/api-context';
 import { useTranslate } from '../../../i18n/use-translate';
 import { usePlatform } from '../../../platform/platform-context';

@@ -1,6 +1,6 @@
+import { codeSentResponseSchema } from '@ferry/shared/contracts';
+import type { SyncStorage } from '@ferry/shared/platform';
 import { z } from 'zod';
-import { codeSentResponseSchema } from '../../../../contracts/index';
-import type { SyncStorage } from '../../../../platform/index';
 
 /**
  * An email or phone change waiting for its code, kept so a reload returns to the code step with

@@ -1,9 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   openSandboxKycApplicant,
   reviewSandboxKycApplicant,
   submitSandboxKycApplicant,
-} from '../../../../contracts/index';
+} from '@ferry/shared/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context';
 
 export type SandboxKycStep = 'document' | 'selfie' | 'address';

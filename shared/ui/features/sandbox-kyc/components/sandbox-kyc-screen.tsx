@@ -1,8 +1,8 @@
 import '../../../styles/sandbox-kyc.css';
+import { isApiError } from '@ferry/shared/api';
+import type { SandboxKycApplicant } from '@ferry/shared/contracts';
 import { Button, Skeleton } from '@telegram-apps/telegram-ui';
 import type { ReactNode } from 'react';
-import { isApiError } from '../../../../api/index';
-import type { SandboxKycApplicant } from '../../../../contracts/index';
 import { StatePanel } from '../../../components/state-panel';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useApiErrorText } from '../../../lib/api-error-text';

@@ -1,6 +1,6 @@
+import type { SandboxKycApplicant } from '@ferry/shared/contracts';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
-import type { SandboxKycApplicant } from '../../../../contracts/index';
 import { useTranslate } from '../../../i18n/use-translate';
 import type { SandboxKycStep } from '../api/sandbox-applicant-queries';
 

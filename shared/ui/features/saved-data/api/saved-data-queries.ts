@@ -1,5 +1,5 @@
+import { listCards, listRequisites, type RequisiteView, type SavedCard } from '@ferry/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listCards, listRequisites, type RequisiteView, type SavedCard } from '../../../../contracts/index';
 import { type ApiCaller, useApi } from '../../../api/api-context';
 import { useSession } from '../../../shell/session/session-context';
 

@@ -1,6 +1,6 @@
+import type { RequisiteView } from '@ferry/shared/contracts';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useId } from 'react';
-import type { RequisiteView } from '../../../../contracts/index';
 import { CopyRow } from '../../../components/copy-row';
 import { useTranslate } from '../../../i18n/use-translate';
 import { maskRequisite } from '../../../lib/mask-requisite';

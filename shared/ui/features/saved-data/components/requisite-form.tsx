@@ -1,9 +1,9 @@
+import { createRequisite, type RequisiteView, requisiteBodySchema } from '@ferry/shared/contracts';
+import { issueToMessage, NETWORK_INFO, NETWORKS, SAVED_REQUISITE_KINDS } from '@ferry/shared/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { createRequisite, type RequisiteView, requisiteBodySchema } from '../../../../contracts/index';
-import { issueToMessage, NETWORK_INFO, NETWORKS, SAVED_REQUISITE_KINDS } from '../../../../domain/index';
 import { useApi } from '../../../api/api-context';
 import { Dialog } from '../../../components/dialog';
 import { DiscardChangesDialog } from '../../../components/discard-changes-dialog';

@@ -1,6 +1,6 @@
+import type { SavedCard } from '@ferry/shared/contracts';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useId } from 'react';
-import type { SavedCard } from '../../../../contracts/index';
 import { useTranslate } from '../../../i18n/use-translate';
 
 const BRAND_NAMES = { visa: 'Visa', mastercard: 'Mastercard' } as const;

@@ -1,11 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import {
   chooseTransactionAction,
   type TransactionView,
   type WithdrawalRequisiteInput,
-} from '../../../../contracts/index';
-import type { ActionRequiredChoice } from '../../../../domain/index';
+} from '@ferry/shared/contracts';
+import type { ActionRequiredChoice } from '@ferry/shared/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useApi } from '../../../api/api-context';
 import { moneyQueryKeys } from '../../../api/money-query-keys';
 import { useSession } from '../../../shell/session/session-context';

@@ -1,6 +1,6 @@
+import { getTransaction, type TransactionView } from '@ferry/shared/contracts';
+import { isInFlight } from '@ferry/shared/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getTransaction, type TransactionView } from '../../../../contracts/index';
-import { isInFlight } from '../../../../domain/index';
 import { type ApiCaller, useApi } from '../../../api/api-context';
 import { moneyQueryKeys } from '../../../api/money-query-keys';
 import { isLiveOpen, useLiveStatus } from '../../../shell/live/live-status';

@@ -1,7 +1,7 @@
+import type { TransactionView } from '@ferry/shared/contracts';
+import type { ActionRequiredChoice } from '@ferry/shared/domain';
 import { Button } from '@telegram-apps/telegram-ui';
 import { type ReactNode, useRef, useState } from 'react';
-import type { TransactionView } from '../../../../contracts/index';
-import type { ActionRequiredChoice } from '../../../../domain/index';
 import { Dialog } from '../../../components/dialog';
 import { FormError } from '../../../components/form-error';
 import { TextField } from '../../../components/text-field';

@@ -1,4 +1,4 @@
-import type { TransactionView } from '../../../../contracts/index';
+import type { TransactionView } from '@ferry/shared/contracts';
 import { useTranslate } from '../../../i18n/use-translate';
 import { type DetailItem, DetailList } from './detail-list';
 

@@ -1,6 +1,6 @@
+import { transactionTitleKey } from '@ferry/shared/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { transactionTitleKey } from '../../../../domain/index';
 import { useApi } from '../../../api/api-context';
 import { useTranslate } from '../../../i18n/use-translate';
 import { transactionDetailsPath } from '../../../shell/paths';

@@ -1,4 +1,4 @@
-import { stepStatusIcon, stepStatusLabelKey } from '../../../../domain/index';
+import { stepStatusIcon, stepStatusLabelKey } from '@ferry/shared/domain';
 import { CheckIcon } from '../../../components/icons';
 import { useTranslate } from '../../../i18n/use-translate';
 import type { ProgressStep } from '../lib/payin-steps';

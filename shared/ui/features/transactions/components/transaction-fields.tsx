@@ -1,5 +1,5 @@
-import type { TransactionView } from '../../../../contracts/index';
-import { errorMessageKey, transactionTitleKey } from '../../../../domain/index';
+import type { TransactionView } from '@ferry/shared/contracts';
+import { errorMessageKey, transactionTitleKey } from '@ferry/shared/domain';
 import { formatApiMoney, MoneyText } from '../../../components/money/money-text';
 import { StatusBadge } from '../../../components/money/status-badge';
 import { useLanguage } from '../../../i18n/use-language';

@@ -1,7 +1,7 @@
+import type { TransactionView } from '@ferry/shared/contracts';
+import { directionOf } from '@ferry/shared/domain';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TransactionView } from '../../../../contracts/index';
-import { directionOf } from '../../../../domain/index';
 import { createAccountServer, STORED_SESSION } from '../../../test/account-fixtures';
 import { failure } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';

@@ -1,6 +1,6 @@
 import type { MessageKey } from '@ferry/locales';
-import type { TransactionView } from '../../../../contracts/index';
-import { type ActionRequiredChoice, actionRequiredLabelKey } from '../../../../domain/index';
+import type { TransactionView } from '@ferry/shared/contracts';
+import { type ActionRequiredChoice, actionRequiredLabelKey } from '@ferry/shared/domain';
 
 interface ChoiceTexts {
   /** What the choice does, under its button and in its confirm dialog. */

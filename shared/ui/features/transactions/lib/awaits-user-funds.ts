@@ -1,4 +1,4 @@
-import type { TransactionView } from '../../../../contracts/index';
+import type { TransactionView } from '@ferry/shared/contracts';
 
 /**
  * An order still waiting for the user's own money (a deposit or an exchange not yet paid):

@@ -1,5 +1,5 @@
 import type { MessageKey } from '@ferry/locales';
-import type { TransactionKind } from '../../../../domain/index';
+import type { TransactionKind } from '@ferry/shared/domain';
 
 /**
  * How a page tells one kind of transaction (its name is the domain's `transactionTitleKey`): its

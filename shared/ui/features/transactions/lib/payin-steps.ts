@@ -4,7 +4,7 @@ import {
   type StepStatus,
   type TransactionStatus,
   transactionKindOf,
-} from '../../../../domain/index';
+} from '@ferry/shared/domain';
 import { KIND_PRESENTATION } from './kind-presentation';
 
 /** One line of the step view: what happens, and how far it got. */

@@ -1,5 +1,5 @@
 import type { MessageKey, MessageParams } from '@ferry/locales';
-import type { TransactionView } from '../../../../contracts/index';
+import type { TransactionView } from '@ferry/shared/contracts';
 
 /** One requisite as a line a person reads: a message to translate, or text shown as is (an IBAN). */
 export type RequisiteLine = { key: MessageKey; params?: MessageParams } | { text: string };

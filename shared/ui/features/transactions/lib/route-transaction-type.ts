@@ -1,4 +1,4 @@
-import { isTransactionType, type TransactionType } from '../../../../domain/index';
+import { isTransactionType, type TransactionType } from '@ferry/shared/domain';
 
 /**
  * The `:transactionType` of a transaction route, in any letter case ("payin", "PAYIN"), as the

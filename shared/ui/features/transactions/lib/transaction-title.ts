@@ -1,5 +1,5 @@
-import type { TransactionView } from '../../../../contracts/index';
-import { type KindSubject, transactionKindOf } from '../../../../domain/index';
+import type { TransactionView } from '@ferry/shared/contracts';
+import { type KindSubject, transactionKindOf } from '@ferry/shared/domain';
 import { KIND_PRESENTATION, type KindPresentation } from './kind-presentation';
 
 export function presentationOf(subject: KindSubject): KindPresentation {

@@ -1,6 +1,6 @@
+import type { TransactionStatus } from '@ferry/shared/domain';
+import { statusDisplayKind } from '@ferry/shared/domain';
 import { useEffect, useRef } from 'react';
-import type { TransactionStatus } from '../../../../domain/index';
-import { statusDisplayKind } from '../../../../domain/index';
 import { useTranslate } from '../../../i18n/use-translate';
 import { notify } from '../../../lib/notify';
 import { usePlatform } from '../../../platform/platform-context';

@@ -1,5 +1,5 @@
+import { getTwoFactor, type TwoFactorStatus } from '@ferry/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getTwoFactor, type TwoFactorStatus } from '../../../../contracts/index';
 import { type ApiCaller, useApi } from '../../../api/api-context';
 
 export const TWO_FACTOR_KEY = ['two-factor'] as const;

@@ -1,7 +1,7 @@
+import { errorMessageKey } from '@ferry/shared/domain';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useEffect, useId } from 'react';
 import { useStore } from 'zustand';
-import { errorMessageKey } from '../../../../domain/index';
 import { CodeForm, useCodeInput } from '../../../components/code-form';
 import { Dialog } from '../../../components/dialog';
 import { useTranslate } from '../../../i18n/use-translate';

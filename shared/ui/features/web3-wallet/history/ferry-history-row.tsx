@@ -1,6 +1,6 @@
+import type { TransactionView } from '@ferry/shared/contracts';
+import { transactionTypeLabelKey } from '@ferry/shared/domain';
 import { Link } from 'react-router';
-import type { TransactionView } from '../../../../contracts/index';
-import { transactionTypeLabelKey } from '../../../../domain/index';
 import { MoneyText } from '../../../components/money/money-text';
 import { StatusBadge } from '../../../components/money/status-badge';
 import { useLanguage } from '../../../i18n/use-language';

@@ -1,4 +1,4 @@
-import type { TransactionView } from '../../../../contracts/index';
+import type { TransactionView } from '@ferry/shared/contracts';
 import type { WalletHistoryItem } from '../wallet-chain/wallet-chain';
 
 /** One line of the one history: a wallet event or a Ferry transaction, with the time to sort by. */

@@ -1,8 +1,8 @@
+import type { Endpoint } from '@ferry/shared/contracts';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Endpoint } from '../../../../contracts/index';
 import { ApiProvider } from '../../../api/api-context';
 import { createI18n } from '../../../i18n/create-i18n';
 import { RECIPIENT, WALLET_ADDRESS } from '../../../test/wallet-money-kit';

@@ -1,6 +1,6 @@
+import { getDepositAddress } from '@ferry/shared/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { getDepositAddress } from '../../../../contracts/index';
 import { useApi } from '../../../api/api-context';
 import { useTranslate } from '../../../i18n/use-translate';
 import { notify } from '../../../lib/notify';

@@ -1,8 +1,8 @@
 import { LANGUAGES } from '@ferry/locales';
 import { catalogues } from '@ferry/locales/all';
+import { HISTORY_KINDS } from '@ferry/shared/wallet';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HISTORY_KINDS } from '../../../../wallet/index';
 import { createFakeChain, renderWalletScreen } from '../../../test/wallet-money-kit';
 import { TokenAmountText } from '../common/token-amount-text';
 import type { WalletHistoryItem } from '../wallet-chain/wallet-chain';

@@ -1,6 +1,6 @@
 import type { MessageKey } from '@ferry/locales';
+import type { HistoryKind } from '@ferry/shared/wallet';
 import { Link } from 'react-router';
-import type { HistoryKind } from '../../../../wallet/index';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
 import { TokenAmountText } from '../common/token-amount-text';

@@ -1,5 +1,5 @@
 import type { MessageKey } from '@ferry/locales';
-import { isValidAddress } from '../../../../domain/index';
+import { isValidAddress } from '@ferry/shared/domain';
 
 /** A TON address in the spec's forms (raw, 48 base64/base64url characters with a good CRC), via @ton/core. */
 const isValidTonAddress = (value: string) => isValidAddress('TON', value);

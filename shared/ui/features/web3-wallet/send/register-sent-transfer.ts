@@ -1,4 +1,4 @@
-import { registerWalletTransfer } from '../../../../contracts/index';
+import { registerWalletTransfer } from '@ferry/shared/contracts';
 import type { ApiCaller } from '../../../api/api-context';
 
 export interface SentTransferFacts {

@@ -1,4 +1,4 @@
-import { parseLocaleAmount } from '../../../../domain/index';
+import { parseLocaleAmount } from '@ferry/shared/domain';
 import { useLanguage } from '../../../i18n/use-language';
 import type { TransferDraft, WalletToken } from '../wallet-chain/wallet-chain';
 import { useWalletBalances } from '../wallet-chain/wallet-chain-queries';

@@ -1,6 +1,6 @@
+import type { BiometryControl, Platform } from '@ferry/shared/platform';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BiometryControl, Platform } from '../../../../platform/index';
 import { createMnemonic } from '../../../../wallet/keys/index';
 import { createAccountServer, STORED_SESSION, USER_ID } from '../../../test/account-fixtures';
 import { createMemoryStorage, createTestBrowserPlatform } from '../../../test/fake-platform';

@@ -1,4 +1,3 @@
-import { Address } from '@ton/core';
 import {
   buildTokenSlug,
   type SentTransfer as CoreSentTransfer,
@@ -13,7 +12,8 @@ import {
   type TransferRequest,
   trackMessage,
   type WalletSender,
-} from '../../../../wallet/index';
+} from '@ferry/shared/wallet';
+import { Address } from '@ton/core';
 import { priceText, TON_DECIMALS } from './token-amount';
 import type {
   HistoryDirection,

@@ -1,4 +1,4 @@
-import { createTransferLock } from '../../../../wallet/index';
+import { createTransferLock } from '@ferry/shared/wallet';
 
 /**
  * The page's one transfer lock: the wallet's own send (the app chain's sender) and TON Connect's

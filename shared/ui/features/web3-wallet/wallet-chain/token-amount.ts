@@ -1,4 +1,4 @@
-import { decimalToMinor, formatAmount, formatMoney, minorToDecimal } from '../../../../domain/index';
+import { decimalToMinor, formatAmount, formatMoney, minorToDecimal } from '@ferry/shared/domain';
 
 /** TON has 9 decimals (001 §9). */
 export const TON_DECIMALS = 9;

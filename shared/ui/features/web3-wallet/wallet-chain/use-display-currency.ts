@@ -1,4 +1,4 @@
-import { CURRENCIES } from '../../../../domain/index';
+import { CURRENCIES } from '@ferry/shared/domain';
 import { useLocalStore } from '../../../shell/local-store-context';
 
 const FIATS: readonly string[] = CURRENCIES.filter((currency) => currency.kind === 'fiat').map(

@@ -1,5 +1,5 @@
+import { listTransactions } from '@ferry/shared/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { listTransactions } from '../../../../contracts/index';
 import { useApi } from '../../../api/api-context';
 import { moneyQueryKeys } from '../../../api/money-query-keys';
 import { useSession } from '../../../shell/session/session-context';

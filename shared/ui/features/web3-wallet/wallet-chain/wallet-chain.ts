@@ -5,7 +5,7 @@
  * through here, except `send`, which takes the secret key for the one signature and keeps nothing.
  */
 
-import type { HistoryKind } from '../../../../wallet/index';
+import type { HistoryKind } from '@ferry/shared/wallet';
 
 /** TON or one jetton the wallet holds. Amounts are in the token's smallest unit. */
 export interface WalletToken {

@@ -1,5 +1,5 @@
+import { createTonApiClient, createWalletSender } from '@ferry/shared/wallet';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { createTonApiClient, createWalletSender } from '../../../../wallet/index';
 import { VaultError } from '../../../../wallet/vault/index';
 import { useTranslate } from '../../../i18n/use-translate';
 import { usePlatform } from '../../../platform/platform-context';

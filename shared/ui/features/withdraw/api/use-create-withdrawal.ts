@@ -1,5 +1,5 @@
+import { createWithdrawal, type WithdrawalBody } from '@ferry/shared/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createWithdrawal, type WithdrawalBody } from '../../../../contracts/index';
 import { useApi } from '../../../api/api-context';
 import { MONEY_QUERY_ROOTS } from '../../../api/money-query-keys';
 

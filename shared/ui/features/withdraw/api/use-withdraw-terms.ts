@@ -1,4 +1,4 @@
-import { decimalToMinor, findCurrency } from '../../../../domain/index';
+import { decimalToMinor, findCurrency } from '@ferry/shared/domain';
 import type { WithdrawTerms } from '../utils/withdraw-amount';
 import { useWithdrawBalances, useWithdrawPwCurrencies, type WithdrawRow } from './withdraw-queries';
 

@@ -1,11 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import {
   confirmUtransaction,
   getUtransaction,
   setUtransactionRequisites,
   type utransactionRequisiteSchema,
-} from '../../../../contracts/index';
+} from '@ferry/shared/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { useApi } from '../../../api/api-context';
 import { MONEY_QUERY_ROOTS } from '../../../api/money-query-keys';
 import { useSession } from '../../../shell/session/session-context';

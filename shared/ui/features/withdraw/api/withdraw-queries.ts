@@ -1,17 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { RequisiteView } from '../../../../contracts/index';
+import type { RequisiteView } from '@ferry/shared/contracts';
 import {
   getPayoutBeneficiary,
   listBalances,
   listPwCurrencies,
   listRequisites,
   type pwCurrencySchema,
-} from '../../../../contracts/index';
+} from '@ferry/shared/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 
 export type WithdrawRow = z.infer<typeof pwCurrencySchema>;
 
-import type { SavedRequisiteKind } from '../../../../domain/index';
+import type { SavedRequisiteKind } from '@ferry/shared/domain';
 import { useApi } from '../../../api/api-context';
 import { moneyQueryKeys } from '../../../api/money-query-keys';
 import { useSession } from '../../../shell/session/session-context';

@@ -1,13 +1,13 @@
-import { Button } from '@telegram-apps/telegram-ui';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useStore } from 'zustand';
-import { isApiError } from '../../../../api/index';
+import { isApiError } from '@ferry/shared/api';
 import {
   confirmPayoutDetails,
   type PayoutConfirmationState,
   type PayoutDetailsDemand,
   requestPayoutConfirmation,
-} from '../../../../contracts/index';
+} from '@ferry/shared/contracts';
+import { Button } from '@telegram-apps/telegram-ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useStore } from 'zustand';
 import { useApi } from '../../../api/api-context';
 import { CodeForm, useCodeInput } from '../../../components/code-form';
 import { Dialog } from '../../../components/dialog';

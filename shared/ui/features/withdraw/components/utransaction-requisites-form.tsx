@@ -1,12 +1,12 @@
 import type { MessageKey } from '@ferry/locales';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   REQUISITE_KIND_OF_PAYWAY,
   type UtransactionView,
   WITHDRAW_PAYWAYS,
   type WithdrawPayway,
-} from '../../../../contracts/index';
+} from '@ferry/shared/contracts';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { FormError } from '../../../components/form-error';
 import { LoadingState } from '../../../components/loading-state';
 import { TextField } from '../../../components/text-field';

@@ -1,7 +1,7 @@
+import { formatAmount, parseLocaleAmount } from '@ferry/shared/domain';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { formatAmount, parseLocaleAmount } from '../../../../domain/index';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { MoneyText } from '../../../components/money/money-text';

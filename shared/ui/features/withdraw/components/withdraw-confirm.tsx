@@ -1,14 +1,10 @@
 import type { Message } from '@ferry/locales';
+import { isApiError } from '@ferry/shared/api';
+import { REQUISITE_KIND_OF_PAYWAY, type WithdrawalBody, type WithdrawPayway } from '@ferry/shared/contracts';
+import { decimalToMinor, errorMessageKey, minorToDecimal, parseLocaleAmount } from '@ferry/shared/domain';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { isApiError } from '../../../../api/index';
-import {
-  REQUISITE_KIND_OF_PAYWAY,
-  type WithdrawalBody,
-  type WithdrawPayway,
-} from '../../../../contracts/index';
-import { decimalToMinor, errorMessageKey, minorToDecimal, parseLocaleAmount } from '../../../../domain/index';
 import { ErrorState } from '../../../components/error-state';
 import { FormError } from '../../../components/form-error';
 import { LoadingState } from '../../../components/loading-state';

@@ -1,4 +1,4 @@
-import { type Limits, minorToDecimal } from '../../../../domain/index';
+import { type Limits, minorToDecimal } from '@ferry/shared/domain';
 import { AmountSummary, type AmountSummaryRow } from '../../../components/money/amount-summary';
 import { MoneyText } from '../../../components/money/money-text';
 import { useTranslate } from '../../../i18n/use-translate';

@@ -1,9 +1,9 @@
 import type { MessageKey } from '@ferry/locales';
+import { REQUISITE_KIND_OF_PAYWAY, type WithdrawPayway } from '@ferry/shared/contracts';
+import { firstMessage, personNameSchema } from '@ferry/shared/domain';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
-import { REQUISITE_KIND_OF_PAYWAY, type WithdrawPayway } from '../../../../contracts/index';
-import { firstMessage, personNameSchema } from '../../../../domain/index';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { QrScanButton } from '../../../components/qr-scan-button';

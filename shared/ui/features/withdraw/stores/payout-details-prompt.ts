@@ -1,5 +1,5 @@
+import { type PayoutDetailsDemand, payoutDetailsDemandSchema } from '@ferry/shared/contracts';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { type PayoutDetailsDemand, payoutDetailsDemandSchema } from '../../../../contracts/index';
 
 export interface PayoutDetailsPromptState {
   /** The details awaiting their one-time confirmation; null while the dialog is closed. */

@@ -1,5 +1,5 @@
-import { isApiError } from '../../../../api/index';
-import { decimalToMinor, minorToDecimal } from '../../../../domain/index';
+import { isApiError } from '@ferry/shared/api';
+import { decimalToMinor, minorToDecimal } from '@ferry/shared/domain';
 
 const CAP_CODES = new Set(['PAYOUT_DAILY_LIMIT_VIOLATION', 'PAYOUT_MONTHLY_LIMIT_VIOLATION']);
 

@@ -1,9 +1,5 @@
-import {
-  checkRequisiteInput,
-  REQUISITE_KIND_OF_PAYWAY,
-  type WithdrawPayway,
-} from '../../../../contracts/index';
-import { isNetwork, NETWORK_INFO } from '../../../../domain/index';
+import { checkRequisiteInput, REQUISITE_KIND_OF_PAYWAY, type WithdrawPayway } from '@ferry/shared/contracts';
+import { isNetwork, NETWORK_INFO } from '@ferry/shared/domain';
 
 export interface RequisiteIssues {
   value?: string;

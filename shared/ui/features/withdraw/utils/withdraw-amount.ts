@@ -6,7 +6,7 @@ import {
   type Fee,
   type Limits,
   parseLocaleAmount,
-} from '../../../../domain/index';
+} from '@ferry/shared/domain';
 
 /** What the form knows of the payway-currency row and the balance, in minor units at `scale`. */
 export interface WithdrawTerms {
