@@ -19,6 +19,7 @@ import { createCatalogueModule } from './features/catalogue/catalogue.module';
 import { createCurrenciesModule } from './features/currencies/currencies.module';
 import { createCustomerVerificationsModule } from './features/customer-verifications/customer-verifications.module';
 import { createCardsModule } from './features/deposits/cards.module';
+import { createCryptoOrderDeposits } from './features/deposits/crypto-order-deposits';
 import { createDepositsModule } from './features/deposits/deposits.module';
 import { createTonDepositsModule } from './features/deposits/ton/ton-deposits.module';
 import { createOutboxModule } from './features/dev/outbox.module';
@@ -30,6 +31,7 @@ import { createHealthRoutes } from './features/health/health.routes';
 import { createHealthService } from './features/health/health.service';
 import { describeProviderModes } from './features/health/provider-modes';
 import { createInitSettingsModule } from './features/init-settings/init-settings.module';
+import { createMerchantWebhookPorts } from './features/merchant-webhooks/merchant-webhook-ports';
 import { createMerchantWebhooksModule } from './features/merchant-webhooks/merchant-webhooks.module';
 import { USDT_ON_TON_MASTER } from './features/payment-orders/crypto-price';
 import { createPaymentOrdersModule } from './features/payment-orders/payment-orders.module';
@@ -89,7 +91,8 @@ export interface ComposedApp {
 export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
   const context = await createModuleContext(deps);
   const twoFactor = createTwoFactorModule(context);
-  const apiKeys = createApiKeysModule(context);
+  const merchantWebhooks = createMerchantWebhookPorts(context.db);
+  const apiKeys = createApiKeysModule(context, { webhookEndpoints: merchantWebhooks });
   const twoFactorGate = twoFactor.twoFactorGate;
   const merchantAuthenticator = apiKeys.merchantAuthenticator;
   const startSources = createStartSourcesRepo(context.db);
@@ -175,10 +178,12 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
         jettonMasterOf: (currency) =>
           currency === 'USDT' ? (watchedTonChain?.usdtMaster.toString() ?? USDT_ON_TON_MASTER) : undefined,
       },
+      orderDeposits: createCryptoOrderDeposits(),
       actingAccount: (merchant, trx) => merchantAuthenticator.actingAccount(merchant, trx),
     }),
     createCustomerVerificationsModule(context, {
       findOrCreateCustomer: createMerchantCustomers(context.users).findOrCreate,
+      webhooks: merchantWebhooks,
       identities: createIdentityVerifications(context.db),
     }),
     createTonconnectBridgeModule(context),

@@ -354,18 +354,6 @@ export const SERVER_TABLE_CROSSINGS_ALLOWED: readonly { file: string; table: str
   { file: 'server/src/features/payment-orders/crypto-target.ts', table: 'deposit_addresses' },
   { file: 'server/src/features/payment-orders/order-sweeper.ts', table: 'crypto_deposits' },
   { file: 'server/src/features/payment-orders/order-sweeper.ts', table: 'deposit_addresses' },
-  // Next to become ports (issue 26 item 1).
-  { file: 'server/src/features/api-keys/frame-callback-url.ts', table: 'merchant_webhook_endpoints' },
-  {
-    file: 'server/src/features/customer-verifications/status-webhook.ts',
-    table: 'merchant_webhook_messages',
-  },
-  {
-    file: 'server/src/features/customer-verifications/status-webhook.ts',
-    table: 'merchant_webhook_endpoints',
-  },
-  { file: 'server/src/features/payment-orders/crypto-progress.ts', table: 'crypto_deposits' },
-  { file: 'server/src/features/payment-orders/crypto-progress.ts', table: 'deposit_addresses' },
   // Merchant event intake joins the keys' customers and frames' orders in one statement.
   { file: 'server/src/features/merchant-webhooks/event-intake.ts', table: 'merchant_customers' },
   { file: 'server/src/features/merchant-webhooks/frame-callback-intake.ts', table: 'widget_frame_orders' },

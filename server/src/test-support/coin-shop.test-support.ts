@@ -5,11 +5,15 @@ import path from 'node:path';
 import { type PaymentOrder, paymentOrderSchema } from '@ferry/shared/contracts';
 import { Address, toNano } from '@ton/core';
 import { expect } from 'vitest';
+import { createCryptoOrderDeposits } from '../features/deposits/crypto-order-deposits';
 import { createLocalTonChain } from '../providers/ton-chain/local-ton-chain';
 import type { TonChain } from '../providers/ton-chain/ton-chain';
 import { createKeyThroughApi, type MerchantCredentials, sendMerchantRequest } from './api-keys.test-support';
 import { bearer, createTestApp, type TestApp } from './test-app';
 import { createTestWallet, type TestWallet } from './ton-wallets';
+
+/** The deposits' side of crypto-paid orders, as the composition root gives it to payment orders. */
+export const cryptoOrderDeposits = createCryptoOrderDeposits();
 
 /** The payment orders' sweeper, by the name the app registers it under. */
 const PAYMENT_ORDER_SWEEPER = 'payment-order-sweeper';

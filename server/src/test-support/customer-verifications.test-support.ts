@@ -4,6 +4,7 @@ import { createCustomerVerificationsRepo } from '../features/customer-verificati
 import { applyProviderReview } from '../features/customer-verifications/provider-reviews';
 import { SANDBOX_PERSON, toKycPerson } from '../features/customer-verifications/sandbox-person';
 import { toVerificationView } from '../features/customer-verifications/verification-view';
+import { createMerchantWebhookPorts } from '../features/merchant-webhooks/merchant-webhook-ports';
 import type { KycReview } from '../providers/kyc/kyc-provider';
 import type { MerchantCredentials } from './api-keys.test-support';
 import type { TestApp } from './test-app';
@@ -32,7 +33,7 @@ export async function reviewAsLiveProvider(
           ? { outcome: 'retry', reason }
           : { outcome: 'submitted' };
   const deps = {
-    repo: createCustomerVerificationsRepo(db),
+    repo: createCustomerVerificationsRepo(db, createMerchantWebhookPorts(db)),
     loadDocumentKey: async () => Buffer.from(await loadOrCreateServerSecret(db, 'kyc_document_key'), 'hex'),
     nowMs,
   };

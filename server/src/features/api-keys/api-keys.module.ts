@@ -6,6 +6,7 @@ import { createApiKeysRepo } from './api-keys.repo';
 import { createApiKeysRoutes } from './api-keys.routes';
 import { createApiKeysService } from './api-keys.service';
 import { createDnsDomainVerifier, createSandboxDomainVerifier } from './domain-verifier';
+import type { FrameCallbackUrlDeps } from './frame-callback-url';
 import { createKeyActingAccounts } from './key-acting-account';
 import { createMerchantAuthenticator } from './merchant-signatures';
 import { createSeenSignatures } from './seen-signatures';
@@ -24,7 +25,11 @@ export interface ApiKeysModule extends AppModule {
   frameAncestors: (url: URL) => Promise<string | undefined>;
 }
 
-export function createApiKeysModule(ctx: ModuleContext): ApiKeysModule {
+/** `webhookEndpoints`: a frame's callbackUrl needs the key's webhook endpoint (merchant-webhooks). */
+export function createApiKeysModule(
+  ctx: ModuleContext,
+  ports: Pick<FrameCallbackUrlDeps, 'webhookEndpoints'>,
+): ApiKeysModule {
   const service = createApiKeysService({
     db: ctx.db,
     repo: createApiKeysRepo(ctx.db),
@@ -32,8 +37,8 @@ export function createApiKeysModule(ctx: ModuleContext): ApiKeysModule {
     rateLimiter: ctx.rateLimiter,
     nowMs: ctx.nowMs,
   });
-  const widgetSessions = createWidgetSessionsModule(ctx);
-  const widgetFrame = createWidgetFrameService(ctx);
+  const widgetSessions = createWidgetSessionsModule(ctx, ports);
+  const widgetFrame = createWidgetFrameService(ctx, ports);
   const frameLinks = createWidgetFrameLinks({ nowMs: ctx.nowMs });
   return {
     routes: [

@@ -5,7 +5,7 @@ import type { ModuleContext } from '../../app/module-context';
 import type { Caller } from '../../http/caller';
 import { enforceRate } from '../../rate-limit/rate-limiter';
 import { isPublicKeyShaped } from './api-key-credentials';
-import { checkFrameCallbackUrl } from './frame-callback-url';
+import { checkFrameCallbackUrl, type FrameCallbackUrlDeps } from './frame-callback-url';
 import { createWidgetFrameLinks, type VouchedFrame } from './widget-frame-links';
 import { hashSessionToken } from './widget-session-token';
 import { isWidgetQuerySignatureValid, splitSignedQuery } from './widget-url-signature';
@@ -53,7 +53,10 @@ function toFrameCustomer(data: Record<string, unknown>, externalId: string): Fra
  * key look-up gives the `frame-ancestors` policy the frame's page is served with, so a browser
  * refuses to draw the frame elsewhere even before any script runs.
  */
-export function createWidgetFrameService(ctx: ModuleContext) {
+export function createWidgetFrameService(
+  ctx: ModuleContext,
+  ports: Pick<FrameCallbackUrlDeps, 'webhookEndpoints'>,
+) {
   const { db } = ctx;
   const links = createWidgetFrameLinks({ nowMs: ctx.nowMs });
 
@@ -172,11 +175,14 @@ export function createWidgetFrameService(ctx: ModuleContext) {
           callbackUrl:
             callbackUrl === null
               ? null
-              : await checkFrameCallbackUrl(db, ctx.outbound, {
-                  apiKeyId: key.id,
-                  url: callbackUrl,
-                  field: 'callbackUrl',
-                }),
+              : await checkFrameCallbackUrl(
+                  { outbound: ctx.outbound, webhookEndpoints: ports.webhookEndpoints },
+                  {
+                    apiKeyId: key.id,
+                    url: callbackUrl,
+                    field: 'callbackUrl',
+                  },
+                ),
           externalCustomerId: parseWidgetParams(vouched, '/frame').customer.externalCustomerId,
         })),
         merchant: { domain: key.domain ?? '', is_test_mode: key.is_test_mode },

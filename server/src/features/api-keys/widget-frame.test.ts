@@ -11,6 +11,9 @@ import {
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 import { createWidgetFrameService, isHostOnDomain } from './widget-frame.service';
 
+// The frame policy never asks for the key's webhook endpoint.
+const NO_ENDPOINTS = { webhookEndpoints: { hasEndpoint: async () => false } };
+
 let clockMs = Date.parse('2026-11-27T10:00:00Z');
 let testApp: TestApp;
 let owner: LoginResponse;
@@ -158,7 +161,7 @@ describe('POST frame/open', () => {
     });
     expect(signIn.status).toBe(200);
     // Its page may still be drawn in the shop, to say the link is spent.
-    const frames = createWidgetFrameService(testApp.context);
+    const frames = createWidgetFrameService(testApp.context, NO_ENDPOINTS);
     expect(await frames.frameAncestors(new URL(`https://ferry.test/frame/exchange?session=${session}`))).toBe(
       'frame-ancestors shop.test:* *.shop.test:*',
     );
@@ -170,7 +173,7 @@ describe('POST frame/open', () => {
 
 describe('frame-ancestors of a frame page', () => {
   it('names the key’s verified domain, nobody for an unknown key, and nothing without a key', async () => {
-    const frames = createWidgetFrameService(testApp.context);
+    const frames = createWidgetFrameService(testApp.context, NO_ENDPOINTS);
     expect(await frames.frameAncestors(new URL(`https://ferry.test/frame/exchange?apiKey=${shop.key}`))).toBe(
       'frame-ancestors shop.test:* *.shop.test:*',
     );

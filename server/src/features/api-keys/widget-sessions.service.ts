@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import type { Caller } from '../../http/caller';
 import type { MerchantPrincipal } from '../../http/principal';
 import { enforceRate } from '../../rate-limit/rate-limiter';
-import { checkFrameCallbackUrl } from './frame-callback-url';
+import { checkFrameCallbackUrl, type FrameCallbackUrlDeps } from './frame-callback-url';
 import { CustomerLinkRace, createMerchantCustomers } from './merchant-customers';
 import { generateSessionToken, hashSessionToken } from './widget-session-token';
 
@@ -47,7 +47,10 @@ function toCustomerData(body: CreateBody): Record<string, string> {
 
 type SignInOutcome = { kind: 'refused' } | { kind: 'blocked' } | { kind: 'signed-in'; login: LoginResponse };
 
-export function createWidgetSessionsService(ctx: ModuleContext) {
+export function createWidgetSessionsService(
+  ctx: ModuleContext,
+  ports: Pick<FrameCallbackUrlDeps, 'webhookEndpoints'>,
+) {
   const customers = createMerchantCustomers(ctx.users);
 
   /** Marks the session used, once: of two racing requests only one gets the row back. */
@@ -119,11 +122,14 @@ export function createWidgetSessionsService(ctx: ModuleContext) {
       const callbackUrl =
         body.callback_url === undefined
           ? null
-          : await checkFrameCallbackUrl(ctx.db, ctx.outbound, {
-              apiKeyId: merchant.apiKeyId,
-              url: body.callback_url,
-              field: 'callback_url',
-            });
+          : await checkFrameCallbackUrl(
+              { outbound: ctx.outbound, webhookEndpoints: ports.webhookEndpoints },
+              {
+                apiKeyId: merchant.apiKeyId,
+                url: body.callback_url,
+                field: 'callback_url',
+              },
+            );
       const token = generateSessionToken();
       const expiresAt = new Date(ctx.nowMs() + WIDGET_SESSION_TTL_MS);
       await ctx.db

@@ -1,6 +1,7 @@
 import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { Schema } from '../../db/schema';
 import type { CustomerVerificationsTable } from '../../db/schema-customer-verifications';
+import type { MerchantWebhookPorts } from '../../webhooks/merchant-webhook-ports';
 import { enqueueVerificationStatusWebhook } from './status-webhook';
 
 export type VerificationRow = Selectable<CustomerVerificationsTable> & { birth_date: string | null };
@@ -15,7 +16,7 @@ export interface KeyScope {
 export const OPEN_STATUSES: readonly VerificationStatusValue[] = ['INIT', 'PROCESSING', 'RETRY'];
 
 /** The customer's verifications through one key, kept apart from every other key's. */
-export function createCustomerVerificationsRepo(db: Kysely<Schema>) {
+export function createCustomerVerificationsRepo(db: Kysely<Schema>, webhooks: MerchantWebhookPorts) {
   const rows = (executor: Kysely<Schema>) =>
     executor
       .selectFrom('customer_verifications')
@@ -97,7 +98,7 @@ export function createCustomerVerificationsRepo(db: Kysely<Schema>) {
         if (!before) return undefined;
         await trx.updateTable('customer_verifications').set(set).where('id', '=', id).execute();
         const moved = await rows(trx).where('id', '=', id).executeTakeFirstOrThrow();
-        if (moved.status !== before.status) await enqueueVerificationStatusWebhook(trx, moved);
+        if (moved.status !== before.status) await enqueueVerificationStatusWebhook(webhooks, trx, moved);
         return moved;
       });
     },

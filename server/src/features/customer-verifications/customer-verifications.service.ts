@@ -43,7 +43,7 @@ const scopeOf = (merchant: MerchantPrincipal): KeyScope => ({
  */
 export function createCustomerVerificationsService(deps: CustomerVerificationsDeps) {
   const { ctx, kyc } = deps;
-  const repo = createCustomerVerificationsRepo(ctx.db);
+  const repo = createCustomerVerificationsRepo(ctx.db, deps.webhooks);
   let documentKey: Promise<Buffer> | undefined;
   const loadDocumentKey = () => {
     documentKey ??= loadOrCreateServerSecret(ctx.db, 'kyc_document_key').then((hex) =>

@@ -1,5 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
+import type { MerchantWebhookPorts } from '../../webhooks/merchant-webhook-ports';
 import type { VerificationRow } from './customer-verifications.repo';
 import { toVerificationView } from './verification-view';
 
@@ -14,29 +15,30 @@ export const CUSTOMER_VERIFICATION_STATUS_CHANGED = 'customer_verification.statu
  * uniqueness from swallowing the second one. The caller holds the verification's row lock, so the
  * count cannot race.
  */
-export async function enqueueVerificationStatusWebhook(trx: Kysely<Schema>, row: VerificationRow) {
+export async function enqueueVerificationStatusWebhook(
+  webhooks: MerchantWebhookPorts,
+  trx: Kysely<Schema>,
+  row: VerificationRow,
+) {
   const refPrefix = `customer_verification:${row.id}:`;
-  const told = await trx
-    .selectFrom('merchant_webhook_messages')
-    .select(sql<number>`count(*)::int`.as('count'))
-    .where('api_key_id', '=', row.api_key_id)
-    .where('transaction_ref', 'like', `${refPrefix}%`)
-    .executeTakeFirstOrThrow();
-  const change = told.count + 1;
+  const change = (await webhooks.countByRefPrefix(trx, row.api_key_id, refPrefix)) + 1;
   const at = row.updated_at;
   const payload = {
     type: CUSTOMER_VERIFICATION_STATUS_CHANGED,
     timestamp: at.toISOString(),
     data: { ...toVerificationView(row), external_customer_id: row.external_customer_id },
   };
-  const webhookId = `msg_cv_${row.id.replaceAll('-', '')}_${change}`;
-  await sql`
-    INSERT INTO merchant_webhook_messages
-      (api_key_id, webhook_id, event_type, payload, transaction_ref, transaction_status, created_at, next_attempt_at)
-    SELECT e.api_key_id, ${webhookId}, ${CUSTOMER_VERIFICATION_STATUS_CHANGED}, ${JSON.stringify(payload)}::jsonb,
-      ${`${refPrefix}${change}`}, ${row.status}, ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz
-    FROM merchant_webhook_endpoints e
-    JOIN api_keys k ON k.id = e.api_key_id AND k.deleted_at IS NULL
-    WHERE e.api_key_id = ${row.api_key_id}
-    ON CONFLICT DO NOTHING`.execute(trx);
+  await webhooks.enqueue(
+    trx,
+    {
+      apiKeyId: row.api_key_id,
+      webhookId: `msg_cv_${row.id.replaceAll('-', '')}_${change}`,
+      eventType: CUSTOMER_VERIFICATION_STATUS_CHANGED,
+      payload,
+      transactionRef: `${refPrefix}${change}`,
+      transactionStatus: row.status,
+      at,
+    },
+    { isLiveKeyRequired: true },
+  );
 }

@@ -1,17 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
-import { toMinor } from '../../ledger/minor';
-
-/** A transfer that reached one of the order's targets, as the deposits booked it. */
-interface OrderTransfer {
-  transactionId: string;
-  currency: string;
-  amountMinor: bigint;
-  /** The deposit fee charged on it, in the coin. */
-  feeMinor: bigint;
-  isConfirming: boolean;
-  isCredited: boolean;
-}
+import type { CryptoOrderDeposits } from '../../transactions/crypto-order-deposits';
 
 /** The coin whose amount the order's credited transfers completed. */
 export interface PaidCoin {
@@ -37,45 +26,23 @@ export interface CryptoProgress {
   transferCount: number;
 }
 
-async function transfersOf(trx: Kysely<Schema>, orderId: string): Promise<OrderTransfer[]> {
-  const rows = await trx
-    .selectFrom('crypto_deposits as d')
-    .innerJoin('deposit_addresses as a', 'a.id', 'd.address_id')
-    .innerJoin('transactions as t', 't.id', 'd.transaction_id')
-    .select([
-      'd.transaction_id',
-      'd.amount',
-      'd.status',
-      'a.currency',
-      't.status as transaction_status',
-      't.fee',
-    ])
-    .where('a.payment_order_id', '=', orderId)
-    .orderBy('d.created_at')
-    .execute();
-  return rows.map((row) => ({
-    transactionId: row.transaction_id,
-    currency: row.currency,
-    amountMinor: BigInt(row.amount),
-    feeMinor: toMinor(row.fee),
-    isConfirming: row.status === 'confirming',
-    isCredited: row.status === 'credited' && row.transaction_status === 'DONE',
-  }));
-}
-
 /**
  * The order's crypto payment from its transfers; null when no coin was ever chosen. A coin's
  * amount counts once its credited transfers add up to it: several smaller transfers pay it too
  * (the customer may send the rest of an underpayment). Coins are never added together.
  */
-export async function cryptoProgressOf(trx: Kysely<Schema>, orderId: string): Promise<CryptoProgress | null> {
+export async function cryptoProgressOf(
+  deposits: CryptoOrderDeposits,
+  trx: Kysely<Schema>,
+  orderId: string,
+): Promise<CryptoProgress | null> {
   const targets = await trx
     .selectFrom('payment_order_crypto')
     .select(['currency', 'amount_minor', 'rate'])
     .where('order_id', '=', orderId)
     .execute();
   if (targets.length === 0) return null;
-  const transfers = await transfersOf(trx, orderId);
+  const transfers = await deposits.transfersToOrder(trx, orderId);
   let paid: PaidCoin | null = null;
   for (const target of targets) {
     let creditedMinor = 0n;
@@ -104,14 +71,4 @@ export async function cryptoProgressOf(trx: Kysely<Schema>, orderId: string): Pr
     transactionIds: new Set(transfers.map((transfer) => transfer.transactionId)),
     transferCount: transfers.length,
   };
-}
-
-/** What transfers to a target brought, in the coin's smallest unit (confirming ones included). */
-export async function receivedMinorOf(trx: Kysely<Schema>, addressId: string): Promise<bigint> {
-  const rows = await trx
-    .selectFrom('crypto_deposits')
-    .select('amount')
-    .where('address_id', '=', addressId)
-    .execute();
-  return rows.reduce((sum, row) => sum + BigInt(row.amount), 0n);
 }

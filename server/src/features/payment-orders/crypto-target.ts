@@ -3,8 +3,8 @@ import { DomainError, findCurrency, minorToDecimal } from '@ferry/shared/domain'
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
 import type { RatesProvider } from '../../providers/rates/rates-provider';
+import type { CryptoOrderDeposits } from '../../transactions/crypto-order-deposits';
 import { coinAmountMinor, tonTransferLink } from './crypto-price';
-import { receivedMinorOf } from './crypto-progress';
 import type { OrderRow } from './order-status';
 
 /** What the orders need of deposits for crypto, given by the composition root. */
@@ -22,6 +22,7 @@ export interface CryptoTargetDeps {
   targets: OrderCryptoTargets;
   rates: RatesProvider;
   nowMs: () => number;
+  orderDeposits: CryptoOrderDeposits;
 }
 
 const scaleOf = (currency: string) => {
@@ -81,7 +82,7 @@ export async function chooseCoin(
 
 /** The coin last chosen for the order, as the pay frame shows it; null when none was. */
 export async function cryptoViewOf(
-  deps: Pick<CryptoTargetDeps, 'targets'>,
+  deps: Pick<CryptoTargetDeps, 'targets' | 'orderDeposits'>,
   trx: Kysely<Schema>,
   order: OrderRow,
 ): Promise<PayOrderCrypto | null> {
@@ -102,7 +103,7 @@ export async function cryptoViewOf(
     address: chosen.address,
     memo,
     amount: minorToDecimal(amountMinor, scale),
-    received: minorToDecimal(await receivedMinorOf(trx, chosen.id), scale),
+    received: minorToDecimal(await deps.orderDeposits.receivedMinorAt(trx, chosen.id), scale),
     rate: chosen.rate,
     deep_link: tonTransferLink({
       address: chosen.address,

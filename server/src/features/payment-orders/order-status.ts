@@ -3,11 +3,15 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Schema } from '../../db/schema';
 import type { PaymentOrderStatus, PaymentOrdersTable } from '../../db/schema-payment-orders';
 import { enqueueWebhook } from '../../events/user-events';
+import type { CryptoOrderDeposits } from '../../transactions/crypto-order-deposits';
 import { cryptoProgressOf } from './crypto-progress';
 import { type OrderSettlementDeps, settleInOrderCurrency } from './order-settlement';
 import { settlementViewOf } from './settlement-view';
 
 export type OrderRow = Selectable<PaymentOrdersTable>;
+
+/** What settling an order needs: the money core, and the transfers the deposits saw to its targets. */
+export type OrderStatusDeps = OrderSettlementDeps & { orderDeposits: CryptoOrderDeposits };
 
 export const PAYMENT_ORDER_STATUS_CHANGED = 'payment_order.status_changed';
 
@@ -135,7 +139,7 @@ const isRunOut = (order: OrderRow, now: Date) =>
  * arrive, and it then pays the order.
  */
 export async function settleOrder(
-  deps: OrderSettlementDeps,
+  deps: OrderStatusDeps,
   trx: Kysely<Schema>,
   order: OrderRow,
   now: Date,
@@ -167,13 +171,13 @@ export async function settleOrder(
  * and moves nothing (docs/decisions.md: underpayment, overpayment, late payment).
  */
 async function settleCrypto(
-  deps: OrderSettlementDeps,
+  deps: OrderStatusDeps,
   trx: Kysely<Schema>,
   order: OrderRow,
   now: Date,
 ): Promise<OrderRow> {
   if (order.status !== 'NEW' && order.status !== 'WAIT') return order;
-  const progress = await cryptoProgressOf(trx, order.id);
+  const progress = await cryptoProgressOf(deps.orderDeposits, trx, order.id);
   if (!progress) return order;
   const seen = { crypto_transfers_seen: progress.transferCount };
   const isOnCrypto = order.transaction_id !== null && progress.transactionIds.has(order.transaction_id);

@@ -1,8 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Schema } from '../../db/schema';
 import type { BackgroundWorker } from '../../workers/background-worker';
-import type { OrderSettlementDeps } from './order-settlement';
-import { lockOrder, settleOrder } from './order-status';
+import { lockOrder, type OrderStatusDeps, settleOrder } from './order-status';
 
 export const PAYMENT_ORDER_SWEEPER = 'payment-order-sweeper';
 const BATCH_SIZE = 100;
@@ -15,7 +14,7 @@ const BATCH_SIZE = 100;
  * webhook message commit together and two instances settle an order once.
  */
 export function createPaymentOrderSweeper(
-  deps: OrderSettlementDeps & {
+  deps: OrderStatusDeps & {
     db: Kysely<Schema>;
     nowMs: () => number;
   },

@@ -4,7 +4,7 @@ import { decimalToMinor } from '@ferry/shared/domain';
 import { Address, toNano } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendMerchantRequest, WIDGET_BASE } from '../../test-support/api-keys.test-support';
-import { type CoinShop, openCoinShop } from '../../test-support/coin-shop.test-support';
+import { type CoinShop, cryptoOrderDeposits, openCoinShop } from '../../test-support/coin-shop.test-support';
 import { expectLedgerBalanced } from '../../test-support/deposits.test-kit';
 import type { TestApp } from '../../test-support/test-app';
 import { cryptoProgressOf } from './crypto-progress';
@@ -126,7 +126,7 @@ describe('a payment order paid in a coin settles in its own currency', () => {
     // A repeated settlement (a retry, a second sweep) converts nothing more.
     await testApp.context.db.transaction().execute(async (trx) => {
       const row = await lockOrder(trx, 'id', order.id);
-      const progress = await cryptoProgressOf(trx, order.id);
+      const progress = await cryptoProgressOf(cryptoOrderDeposits, trx, order.id);
       if (!row || !progress?.paid) throw new Error('the order is not paid');
       const deps = { ledger: testApp.context.ledger, transactions: testApp.context.transactions };
       await settleInOrderCurrency(deps, trx, row, progress.paid, new Date());

@@ -49,6 +49,7 @@ export function createPaymentOrdersModule(
         nowMs: ctx.nowMs,
         ledger: ctx.ledger,
         transactions: ctx.transactions,
+        orderDeposits: ports.orderDeposits,
       }),
     ],
   };

@@ -18,6 +18,7 @@ import type { Caller } from '../../http/caller';
 import type { MerchantPrincipal } from '../../http/principal';
 import { enforceRate } from '../../rate-limit/rate-limiter';
 import { parsePositiveAmount } from '../../transactions/amounts';
+import type { CryptoOrderDeposits } from '../../transactions/crypto-order-deposits';
 import { chooseCoin, cryptoViewOf, type OrderCryptoTargets } from './crypto-target';
 import { checkOrderAmount } from './order-amount';
 import { lockOrder, moveOrder, type OrderRow, orderAmount, settleOrder } from './order-status';
@@ -45,6 +46,7 @@ export interface PaymentOrdersDeps {
   ctx: ModuleContext;
   payins: OrderPayins;
   cryptoTargets: OrderCryptoTargets;
+  orderDeposits: CryptoOrderDeposits;
   actingAccount: (merchant: MerchantPrincipal, trx: Kysely<Schema>) => Promise<KeyActingAccount>;
 }
 
@@ -74,8 +76,17 @@ function refusalToPay(order: OrderRow): DomainError | null {
 export function createPaymentOrdersService(deps: PaymentOrdersDeps) {
   const { ctx, payins } = deps;
   const now = () => new Date(ctx.nowMs());
-  const cryptoDeps = { targets: deps.cryptoTargets, rates: ctx.rates, nowMs: ctx.nowMs };
-  const settlementDeps = { ledger: ctx.ledger, transactions: ctx.transactions };
+  const cryptoDeps = {
+    targets: deps.cryptoTargets,
+    rates: ctx.rates,
+    nowMs: ctx.nowMs,
+    orderDeposits: deps.orderDeposits,
+  };
+  const settlementDeps = {
+    ledger: ctx.ledger,
+    transactions: ctx.transactions,
+    orderDeposits: deps.orderDeposits,
+  };
 
   async function keyOf(apiKeyId: string, trx: Kysely<Schema>) {
     return trx
