@@ -179,6 +179,7 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
           currency === 'USDT' ? (watchedTonChain?.usdtMaster.toString() ?? USDT_ON_TON_MASTER) : undefined,
       },
       orderDeposits: createCryptoOrderDeposits(),
+      merchantWebhooks,
       actingAccount: (merchant, trx) => merchantAuthenticator.actingAccount(merchant, trx),
     }),
     createCustomerVerificationsModule(context, {

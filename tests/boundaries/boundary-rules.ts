@@ -347,11 +347,7 @@ export const SERVER_TABLE_CROSSINGS_ALLOWED: readonly { file: string; table: str
   { file: 'server/src/auth/ownership.ts', table: 'presets' },
   { file: 'server/src/auth/ownership.ts', table: 'saved_cards' },
   { file: 'server/src/auth/ownership.ts', table: 'utransaction_drafts' },
-  // An order's status message is queued straight into the merchant webhooks' tables.
-  { file: 'server/src/features/payment-orders/order-status.ts', table: 'merchant_webhook_messages' },
-  { file: 'server/src/features/payment-orders/order-status.ts', table: 'merchant_webhook_endpoints' },
-  // The chosen coin's address and the sweeper's count of transfers read the deposits' tables.
-  { file: 'server/src/features/payment-orders/crypto-target.ts', table: 'deposit_addresses' },
+  // The orders' sweeper counts the transfers to each open order's targets in its own query.
   { file: 'server/src/features/payment-orders/order-sweeper.ts', table: 'crypto_deposits' },
   { file: 'server/src/features/payment-orders/order-sweeper.ts', table: 'deposit_addresses' },
   // Merchant event intake joins the keys' customers and frames' orders in one statement.

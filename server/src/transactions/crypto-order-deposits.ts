@@ -20,6 +20,8 @@ export interface OrderDepositTransfer {
 export interface CryptoOrderDeposits {
   /** The transfers to the order's targets (any coin), oldest first. */
   transfersToOrder(trx: Kysely<Schema>, orderId: string): Promise<OrderDepositTransfer[]>;
+  /** A target's address and memo (empty when none), by its id. */
+  addressOf(trx: Kysely<Schema>, addressId: string): Promise<{ address: string; memo: string }>;
   /** What transfers to one target brought, in the coin's smallest unit (confirming ones included). */
   receivedMinorAt(trx: Kysely<Schema>, addressId: string): Promise<bigint>;
 }

@@ -29,6 +29,13 @@ export function createCryptoOrderDeposits(): CryptoOrderDeposits {
         isCredited: row.status === 'credited' && row.transaction_status === 'DONE',
       }));
     },
+    addressOf(trx, addressId) {
+      return trx
+        .selectFrom('deposit_addresses')
+        .select(['address', 'memo'])
+        .where('id', '=', addressId)
+        .executeTakeFirstOrThrow();
+    },
     async receivedMinorAt(trx, addressId) {
       const rows = await trx
         .selectFrom('crypto_deposits')

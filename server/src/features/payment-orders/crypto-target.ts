@@ -86,14 +86,18 @@ export async function cryptoViewOf(
   trx: Kysely<Schema>,
   order: OrderRow,
 ): Promise<PayOrderCrypto | null> {
-  const chosen = await trx
-    .selectFrom('payment_order_crypto as c')
-    .innerJoin('deposit_addresses as a', 'a.id', 'c.address_id')
-    .select(['c.currency', 'c.network', 'c.amount_minor', 'c.rate', 'a.id', 'a.address', 'a.memo'])
-    .where('c.order_id', '=', order.id)
-    .orderBy('c.created_at', 'desc')
+  const coin = await trx
+    .selectFrom('payment_order_crypto')
+    .select(['currency', 'network', 'amount_minor', 'rate', 'address_id'])
+    .where('order_id', '=', order.id)
+    .orderBy('created_at', 'desc')
     .executeTakeFirst();
-  if (!chosen) return null;
+  if (!coin) return null;
+  const chosen = {
+    ...coin,
+    id: coin.address_id,
+    ...(await deps.orderDeposits.addressOf(trx, coin.address_id)),
+  };
   const scale = scaleOf(chosen.currency);
   const amountMinor = BigInt(chosen.amount_minor);
   const memo = chosen.memo === '' ? null : chosen.memo;

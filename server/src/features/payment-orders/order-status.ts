@@ -4,14 +4,21 @@ import type { Schema } from '../../db/schema';
 import type { PaymentOrderStatus, PaymentOrdersTable } from '../../db/schema-payment-orders';
 import { enqueueWebhook } from '../../events/user-events';
 import type { CryptoOrderDeposits } from '../../transactions/crypto-order-deposits';
+import type { MerchantWebhookPorts } from '../../webhooks/merchant-webhook-ports';
 import { cryptoProgressOf } from './crypto-progress';
 import { type OrderSettlementDeps, settleInOrderCurrency } from './order-settlement';
 import { settlementViewOf } from './settlement-view';
 
 export type OrderRow = Selectable<PaymentOrdersTable>;
 
-/** What settling an order needs: the money core, and the transfers the deposits saw to its targets. */
-export type OrderStatusDeps = OrderSettlementDeps & { orderDeposits: CryptoOrderDeposits };
+/**
+ * What settling an order needs: the money core, the transfers the deposits saw to its targets,
+ * and the merchant webhooks' queue its status messages go to.
+ */
+export type OrderStatusDeps = OrderSettlementDeps & {
+  orderDeposits: CryptoOrderDeposits;
+  merchantWebhooks: MerchantWebhookPorts;
+};
 
 export const PAYMENT_ORDER_STATUS_CHANGED = 'payment_order.status_changed';
 
@@ -29,6 +36,7 @@ export function orderAmount(row: Pick<OrderRow, 'amount_minor' | 'currency'>): s
  * move commits, and the table's (key, ref, status) uniqueness tells each status once.
  */
 async function enqueueStatusWebhook(
+  webhooks: MerchantWebhookPorts,
   trx: Kysely<Schema>,
   order: OrderRow,
   transactionRef: string | null,
@@ -47,14 +55,15 @@ async function enqueueStatusWebhook(
   };
   const payload = { type: PAYMENT_ORDER_STATUS_CHANGED, timestamp: now.toISOString(), data };
   const webhookId = `msg_po_${order.id.replaceAll('-', '')}_${order.status.toLowerCase()}`;
-  await sql`
-    INSERT INTO merchant_webhook_messages
-      (api_key_id, webhook_id, event_type, payload, transaction_ref, transaction_status, created_at, next_attempt_at)
-    SELECT e.api_key_id, ${webhookId}, ${PAYMENT_ORDER_STATUS_CHANGED}, ${JSON.stringify(payload)}::jsonb,
-      ${`payment_order:${order.id}`}, ${order.status}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
-    FROM merchant_webhook_endpoints e
-    WHERE e.api_key_id = ${order.api_key_id}
-    ON CONFLICT DO NOTHING`.execute(trx);
+  await webhooks.enqueue(trx, {
+    apiKeyId: order.api_key_id,
+    webhookId,
+    eventType: PAYMENT_ORDER_STATUS_CHANGED,
+    payload,
+    transactionRef: `payment_order:${order.id}`,
+    transactionStatus: order.status,
+    at: now,
+  });
   if (order.callback_url) await enqueueOrderCallback(trx, order, order.callback_url, data, now);
 }
 
@@ -91,6 +100,7 @@ async function enqueueOrderCallback(
 
 /** Moves a locked order to `status` and tells the merchant (a move to NEW, a retry's start, is not told). */
 export async function moveOrder(
+  webhooks: MerchantWebhookPorts,
   trx: Kysely<Schema>,
   order: OrderRow,
   status: PaymentOrderStatus,
@@ -115,7 +125,7 @@ export async function moveOrder(
             .executeTakeFirst()
         )?.external_id ?? null)
       : null;
-    await enqueueStatusWebhook(trx, moved, transactionRef, now);
+    await enqueueStatusWebhook(webhooks, trx, moved, transactionRef, now);
   }
   return moved;
 }
@@ -146,7 +156,9 @@ export async function settleOrder(
 ): Promise<OrderRow> {
   // Expiry comes first: a transfer to a crypto target that was not seen before the order ran out
   // is a late payment (credited to the merchant in the coin, the order stays EXPIRED).
-  let current = isRunOut(order, now) ? await moveOrder(trx, order, 'EXPIRED', now) : order;
+  let current = isRunOut(order, now)
+    ? await moveOrder(deps.merchantWebhooks, trx, order, 'EXPIRED', now)
+    : order;
   current = await settleCrypto(deps, trx, current, now);
   if (current.status === 'WAIT' && current.transaction_id) {
     const payment = await trx
@@ -155,11 +167,11 @@ export async function settleOrder(
       .where('id', '=', current.transaction_id)
       .executeTakeFirstOrThrow();
     if (payment.status === 'DONE')
-      current = await moveOrder(trx, current, 'DONE', now, { next_action: null });
+      current = await moveOrder(deps.merchantWebhooks, trx, current, 'DONE', now, { next_action: null });
     else if (ENDED_PAYMENT.has(payment.status))
-      current = await moveOrder(trx, current, 'NEW', now, { next_action: null });
+      current = await moveOrder(deps.merchantWebhooks, trx, current, 'NEW', now, { next_action: null });
   }
-  if (isRunOut(current, now)) current = await moveOrder(trx, current, 'EXPIRED', now);
+  if (isRunOut(current, now)) current = await moveOrder(deps.merchantWebhooks, trx, current, 'EXPIRED', now);
   return current;
 }
 
@@ -183,22 +195,25 @@ async function settleCrypto(
   const isOnCrypto = order.transaction_id !== null && progress.transactionIds.has(order.transaction_id);
   if (progress.paid) {
     await settleInOrderCurrency(deps, trx, order, progress.paid, now);
-    return moveOrder(trx, order, 'DONE', now, {
+    return moveOrder(deps.merchantWebhooks, trx, order, 'DONE', now, {
       ...seen,
       transaction_id: progress.paid.transactionId,
       next_action: null,
     });
   }
   if (order.status === 'NEW' && progress.confirming)
-    return moveOrder(trx, order, 'WAIT', now, {
+    return moveOrder(deps.merchantWebhooks, trx, order, 'WAIT', now, {
       ...seen,
       transaction_id: progress.confirming,
       next_action: null,
     });
   if (order.status === 'WAIT' && isOnCrypto && order.transaction_id !== progress.confirming)
     return progress.confirming
-      ? moveOrder(trx, order, 'WAIT', now, { ...seen, transaction_id: progress.confirming })
-      : moveOrder(trx, order, 'NEW', now, seen);
+      ? moveOrder(deps.merchantWebhooks, trx, order, 'WAIT', now, {
+          ...seen,
+          transaction_id: progress.confirming,
+        })
+      : moveOrder(deps.merchantWebhooks, trx, order, 'NEW', now, seen);
   if (order.crypto_transfers_seen === progress.transferCount) return order;
-  return moveOrder(trx, order, order.status, now, seen);
+  return moveOrder(deps.merchantWebhooks, trx, order, order.status, now, seen);
 }

@@ -50,6 +50,7 @@ export function createPaymentOrdersModule(
         ledger: ctx.ledger,
         transactions: ctx.transactions,
         orderDeposits: ports.orderDeposits,
+        merchantWebhooks: ports.merchantWebhooks,
       }),
     ],
   };

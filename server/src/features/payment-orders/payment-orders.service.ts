@@ -19,6 +19,7 @@ import type { MerchantPrincipal } from '../../http/principal';
 import { enforceRate } from '../../rate-limit/rate-limiter';
 import { parsePositiveAmount } from '../../transactions/amounts';
 import type { CryptoOrderDeposits } from '../../transactions/crypto-order-deposits';
+import type { MerchantWebhookPorts } from '../../webhooks/merchant-webhook-ports';
 import { chooseCoin, cryptoViewOf, type OrderCryptoTargets } from './crypto-target';
 import { checkOrderAmount } from './order-amount';
 import { lockOrder, moveOrder, type OrderRow, orderAmount, settleOrder } from './order-status';
@@ -47,6 +48,7 @@ export interface PaymentOrdersDeps {
   payins: OrderPayins;
   cryptoTargets: OrderCryptoTargets;
   orderDeposits: CryptoOrderDeposits;
+  merchantWebhooks: MerchantWebhookPorts;
   actingAccount: (merchant: MerchantPrincipal, trx: Kysely<Schema>) => Promise<KeyActingAccount>;
 }
 
@@ -86,6 +88,7 @@ export function createPaymentOrdersService(deps: PaymentOrdersDeps) {
     ledger: ctx.ledger,
     transactions: ctx.transactions,
     orderDeposits: deps.orderDeposits,
+    merchantWebhooks: deps.merchantWebhooks,
   };
 
   async function keyOf(apiKeyId: string, trx: Kysely<Schema>) {
@@ -207,7 +210,7 @@ export function createPaymentOrdersService(deps: PaymentOrdersDeps) {
         if (order.status === 'CANCELLED') return merchantView(trx, order);
         const refusal = refusalToPay(order);
         if (refusal) throw refusal;
-        return merchantView(trx, await moveOrder(trx, order, 'CANCELLED', now()));
+        return merchantView(trx, await moveOrder(deps.merchantWebhooks, trx, order, 'CANCELLED', now()));
       });
     },
 
@@ -250,7 +253,7 @@ export function createPaymentOrdersService(deps: PaymentOrdersDeps) {
         .select('id')
         .where('external_id', '=', result.transaction.id)
         .executeTakeFirstOrThrow();
-      const waiting = await moveOrder(trx, order, 'WAIT', now(), {
+      const waiting = await moveOrder(deps.merchantWebhooks, trx, order, 'WAIT', now(), {
         transaction_id: payment.id,
         next_action: result.next_action ? JSON.stringify(result.next_action) : null,
       });
