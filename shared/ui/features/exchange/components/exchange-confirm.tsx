@@ -1,13 +1,6 @@
 import { isApiError } from '@ferry/shared/api';
-import {
-  decimalToMinor,
-  errorMessageKey,
-  findCurrency,
-  formatRate,
-  minorToDecimal,
-} from '@ferry/shared/domain';
 import { Skeleton } from '@telegram-apps/telegram-ui';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { StatePanel } from '../../../components/state-panel';
 import { TextField } from '../../../components/text-field';
@@ -21,71 +14,21 @@ import { useMainButton } from '../../../platform/use-main-button';
 import { useAskWriteAccessOnce } from '../../../platform/use-write-access';
 import { EXCHANGE_PATH } from '../../../shell/paths';
 import { useExchangeQuote } from '../api/use-exchange-quote';
-import { type PlacedExchange, useCompleteThreeDs, usePlaceExchange } from '../api/use-place-exchange';
-import { formatDecimalMoney } from '../lib/exchange-format';
+import { type PlacedExchange, usePlaceExchange } from '../api/use-place-exchange';
 import { buildExchangeRequest } from '../lib/exchange-request';
 import { needsCard, needsRequisite } from '../lib/exchange-steps';
 import { useExchangeCardStore } from '../stores/exchange-card-store';
 import { useExchangePairStore } from '../stores/exchange-pair-store';
+import { ExchangeSummary } from './exchange-summary';
+import { isQuoteExpired, payinErrorKey } from './payin-errors';
 import { QuoteCountdown } from './quote-countdown';
-
-const PAYWAY_LABEL: Record<string, Parameters<ReturnType<typeof useTranslate>>[0]> = {
-  card: 'exchange.payway.card',
-  sepa: 'exchange.payway.sepa',
-  iban: 'exchange.payway.iban',
-  uaiban: 'exchange.payway.uaiban',
-  blik: 'exchange.payway.blik',
-  monobank: 'exchange.payway.monobank',
-  crypto: 'exchange.payway.crypto',
-  balance: 'exchange.payway.balance',
-};
+import { ThreeDsStep } from './three-ds-step';
 
 /** A Blik payment is authorised with the 6-digit code the payer's banking app shows. */
 const BLIK_CODE = /^\d{6}$/;
 
-function Line({
-  label,
-  children,
-  testId,
-  isPart = false,
-}: {
-  label: string;
-  children: ReactNode;
-  testId?: string;
-  /** One part of the fee line above it. */
-  isPart?: boolean;
-}) {
-  return (
-    <div className={isPart ? 'ferry-quote-line ferry-quote-line-part' : 'ferry-quote-line'}>
-      <dt>{label}</dt>
-      <dd data-testid={testId}>{children}</dd>
-    </div>
-  );
-}
-
 /** Money that may arrive short or over (a bank transfer) is priced again on arrival. */
 const PRICED_ON_ARRIVAL = new Set(['sepa', 'iban', 'uaiban']);
-
-/** `a − b` of two wire decimals of one currency, as a wire decimal. */
-function subtractDecimal(a: string, b: string, code: string): string {
-  const scale = findCurrency(code)?.scale ?? 18;
-  return minorToDecimal((decimalToMinor(a, scale) ?? 0n) - (decimalToMinor(b, scale) ?? 0n), scale);
-}
-
-const isZero = (text: string) => /^0(\.0*)?$/.test(text);
-
-/** The quote confirmed had expired when it was placed (the server's `quote_expired`). */
-function isQuoteExpired(failure: unknown): boolean {
-  const details = isApiError(failure) ? (failure.details as { reason?: unknown } | undefined) : undefined;
-  return (
-    isApiError(failure) && failure.code === 'UNPROCESSABLE_ENTITY' && details?.reason === 'quote_expired'
-  );
-}
-
-/** Keeps card codes and most errors in the spec's words; a card decline says so. */
-function payinErrorKey(code: string) {
-  return errorMessageKey(code, 'payin');
-}
 
 /**
  * The exchange's summary (spec 000 §2 `/exchange/confirm`): what is paid and got, the rate, the
@@ -212,68 +155,10 @@ export function ExchangeConfirm({
       />
     );
 
-  const payLabel = PAYWAY_LABEL[draft.fromPayway ?? ''];
-  // The payout's own fee; the chain's part of it shows on its own line.
-  const payoutFee = priced ? subtractDecimal(priced.to_fee, priced.network_fee, priced.to_currency) : '0';
-  const getLabel = PAYWAY_LABEL[draft.toPayway ?? ''];
   return (
     <div className="ferry-exchange-step">
       {priced ? (
-        <dl className="ferry-quote-lines ferry-confirm-summary" data-testid="exchange-summary">
-          <Line label={t('exchange.confirm.pay')} testId="confirm-pay">
-            {formatDecimalMoney(priced.from_amount, priced.from_currency, language)}
-          </Line>
-          <Line label={t('exchange.confirm.get')} testId="confirm-get">
-            {formatDecimalMoney(priced.to_amount, priced.to_currency, language)}
-          </Line>
-          <Line label={t('exchange.form.rate')}>
-            {t('exchange.quote.rate', {
-              from: priced.from_currency,
-              to: priced.to_currency,
-              rate: formatRate(priced.rate, language),
-            })}
-          </Line>
-          {/* Every fee of the path, as the quote priced it and the transaction books it (issue 24). */}
-          <Line label={t('exchange.form.fee')} testId="confirm-fee">
-            {formatDecimalMoney(priced.fee, priced.fee_currency, language)}
-          </Line>
-          {!isZero(priced.payin_fee) ? (
-            <Line label={t('exchange.confirm.payinFee')} testId="confirm-payin-fee" isPart>
-              {formatDecimalMoney(priced.payin_fee, priced.fee_currency, language)}
-            </Line>
-          ) : null}
-          {!isZero(priced.exchange_fee) && !isZero(priced.payin_fee) ? (
-            <Line label={t('exchange.confirm.exchangeFee')} testId="confirm-exchange-fee" isPart>
-              {formatDecimalMoney(priced.exchange_fee, priced.fee_currency, language)}
-            </Line>
-          ) : null}
-          {!isZero(payoutFee) ? (
-            <Line label={t('exchange.form.payoutFee')} testId="confirm-payout-fee">
-              {formatDecimalMoney(payoutFee, priced.to_currency, language)}
-            </Line>
-          ) : null}
-          {!isZero(priced.network_fee) ? (
-            <Line label={t('exchange.confirm.networkFee')} testId="confirm-network-fee">
-              {formatDecimalMoney(priced.network_fee, priced.to_currency, language)}
-            </Line>
-          ) : null}
-          <Line label={t('exchange.confirm.payWith')}>
-            {payLabel ? t(payLabel) : draft.fromPayway}
-            {card ? (
-              <span className="ferry-nowrap">
-                {' '}
-                · {'id' in card ? card.label : `•••• ${card.number.slice(-4)}`}
-              </span>
-            ) : null}
-          </Line>
-          <Line label={t('exchange.confirm.receiveTo')}>
-            {getLabel ? t(getLabel) : draft.toPayway}
-            {draft.toNetwork ? ` · ${draft.toNetwork}` : null}
-            {draft.requisite ? (
-              <span className="ferry-confirm-requisite">{draft.requisite.value}</span>
-            ) : null}
-          </Line>
-        </dl>
+        <ExchangeSummary priced={priced} draft={draft} card={card} />
       ) : quote.isError ? (
         <p className="ferry-field-error" role="alert">
           {errorText(quote.error)}
@@ -323,92 +208,5 @@ export function ExchangeConfirm({
         </p>
       ) : null}
     </div>
-  );
-}
-
-function ThreeDsStep({
-  transactionId,
-  codeLength,
-  onDone,
-}: {
-  transactionId: string;
-  codeLength: number;
-  onDone(placed: PlacedExchange): void;
-}) {
-  const t = useTranslate();
-  const fieldId = useId();
-  const { haptics } = usePlatform();
-  const errorText = useApiErrorText(payinErrorKey);
-  const complete = useCompleteThreeDs();
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const isSending = useRef(false);
-
-  const submit = () => {
-    if (isSending.current) return;
-    if (!new RegExp(`^\\d{${codeLength}}$`).test(code)) {
-      setError(t('validation.code'));
-      haptics.notificationOccurred('error');
-      return;
-    }
-    setError(null);
-    isSending.current = true;
-    complete.mutate(
-      { transactionId, code, idempotencyKey },
-      {
-        onSuccess: (result) => onDone({ transaction: result.transaction, nextAction: result.next_action }),
-        onError: (failure) => {
-          isSending.current = false;
-          haptics.notificationOccurred('error');
-          // A wrong code may be typed again: the next try is a new request.
-          setIdempotencyKey(crypto.randomUUID());
-          setError(errorText(failure));
-        },
-      },
-    );
-  };
-
-  useMainButton({
-    text: t('exchange.threeDs.submit'),
-    isEnabled: code.length === codeLength,
-    isLoading: complete.isPending,
-    onClick: submit,
-  });
-
-  return (
-    <form
-      className="ferry-exchange-step ferry-three-ds"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <h2 className="ferry-heading">{t('exchange.threeDs.title')}</h2>
-      <p className="ferry-field-hint">{t('exchange.threeDs.description')}</p>
-      <div className="ferry-field">
-        <label htmlFor={fieldId} className="ferry-field-label">
-          {t('exchange.threeDs.code')}
-        </label>
-        <input
-          id={fieldId}
-          className="ferry-input ferry-code-input"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={codeLength}
-          value={code}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${fieldId}-error` : undefined}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, codeLength))}
-        />
-        {error ? (
-          <p id={`${fieldId}-error`} className="ferry-field-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
-      <button type="submit" hidden />
-    </form>
   );
 }
