@@ -8,18 +8,15 @@ import {
   firstMessage,
   isDomainBound,
 } from '@ferry/shared/domain';
-import { Button, Checkbox, Switch } from '@telegram-apps/telegram-ui';
-import { useId, useState } from 'react';
+import { Checkbox, Switch } from '@telegram-apps/telegram-ui';
+import { useId } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useApi } from '../../../api/api-context';
-import { Dialog } from '../../../components/dialog';
-import { DiscardChangesDialog } from '../../../components/discard-changes-dialog';
-import { FormError } from '../../../components/form-error';
+import { SheetForm } from '../../../components/sheet-form';
 import { TextField } from '../../../components/text-field';
 import { useTranslate } from '../../../i18n/use-translate';
-import { useApiErrorText } from '../../../lib/api-error-text';
-import { readFieldIssues } from '../../../lib/field-issues';
+import { useServerFieldErrors } from '../../../lib/use-server-field-errors';
 import { useClosingConfirmation } from '../../../platform/use-closing-confirmation';
 import {
   type ApiKeyFormValues,
@@ -58,13 +55,11 @@ export function ApiKeyForm({ apiKey, onCreated, onUpdated, onClose }: ApiKeyForm
   const t = useTranslate();
   const api = useApi();
   const formId = useId();
-  const errorText = useApiErrorText();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isAskingDiscard, setAskingDiscard] = useState(false);
   const { register, handleSubmit, watch, setError, formState } = useForm<ApiKeyFormValues>({
     defaultValues: apiKey ? toFormValues(apiKey) : NEW_KEY_VALUES,
   });
   const { errors, isDirty, isSubmitting } = formState;
+  const { formError, showFailure, clearFormError } = useServerFieldErrors(setError, FIELD_BY_PATH);
   const type = watch('type');
   const signatureScheme = watch('signatureScheme');
   const labels = apiKeyLabels(t);
@@ -76,7 +71,7 @@ export function ApiKeyForm({ apiKey, onCreated, onUpdated, onClose }: ApiKeyForm
   };
 
   const save = handleSubmit(async (values) => {
-    setFormError(null);
+    clearFormError();
     try {
       if (apiKey) {
         onUpdated(
@@ -86,148 +81,116 @@ export function ApiKeyForm({ apiKey, onCreated, onUpdated, onClose }: ApiKeyForm
         onCreated(await api.call(createApiKey, { body: toCreateBody(values) }));
       }
     } catch (failure) {
-      const issues = readFieldIssues(failure);
-      let hasFieldIssue = false;
-      for (const [path, field] of Object.entries(FIELD_BY_PATH)) {
-        const issue = issues[path];
-        if (!issue) continue;
-        hasFieldIssue = true;
-        setError(field, { message: t(issue.key, issue.params) });
-      }
-      if (!hasFieldIssue) setFormError(errorText(failure));
+      showFailure(failure);
     }
   });
 
-  function requestClose() {
-    if (isSubmitting) return;
-    if (isDirty) setAskingDiscard(true);
-    else onClose();
-  }
-
-  if (isAskingDiscard) {
-    return <DiscardChangesDialog onDiscard={onClose} onKeepEditing={() => setAskingDiscard(false)} />;
-  }
   return (
-    <Dialog
-      variant="sheet"
+    <SheetForm
+      formId={formId}
       title={t(apiKey ? 'profile.apiKeys.editTitle' : 'profile.apiKeys.createTitle')}
-      onClose={requestClose}
-      actions={
-        <>
-          <Button mode="gray" size="m" type="button" onClick={requestClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            mode="filled"
-            size="m"
-            type="submit"
-            form={formId}
-            loading={isSubmitting}
-            disabled={isSubmitting}
-          >
-            {t(apiKey ? 'common.save' : 'profile.apiKeys.create')}
-          </Button>
-        </>
-      }
+      submitLabel={t(apiKey ? 'common.save' : 'profile.apiKeys.create')}
+      isSubmitting={isSubmitting}
+      isDirty={isDirty}
+      formError={formError}
+      onSubmit={(event) => void save(event)}
+      onClose={onClose}
     >
-      <form id={formId} className="ferry-form" noValidate onSubmit={(event) => void save(event)}>
+      <TextField
+        label={t('profile.apiKeys.fields.name')}
+        autoComplete="off"
+        error={errors.name?.message}
+        {...register('name', { validate: check(apiKeyNameSchema) })}
+      />
+      <div className="ferry-field">
+        <label className="ferry-field-label" htmlFor={`${formId}-type`}>
+          {t('profile.apiKeys.fields.type')}
+        </label>
+        <select
+          id={`${formId}-type`}
+          className="ferry-select"
+          disabled={apiKey !== undefined}
+          {...register('type')}
+        >
+          {API_KEY_TYPES.map((option) => (
+            <option key={option} value={option}>
+              {labels.type(option)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="ferry-field">
+        <label className="ferry-field-label" htmlFor={`${formId}-scheme`}>
+          {t('profile.apiKeys.fields.signatureScheme')}
+        </label>
+        <select
+          id={`${formId}-scheme`}
+          className="ferry-select"
+          disabled={apiKey !== undefined}
+          {...register('signatureScheme')}
+        >
+          {API_KEY_SIGNATURE_SCHEMES.map((option) => (
+            <option key={option} value={option}>
+              {labels.signatureScheme(option)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {apiKey === undefined && signatureScheme === 'ed25519' ? (
         <TextField
-          label={t('profile.apiKeys.fields.name')}
+          label={t('profile.apiKeys.fields.ed25519PublicKey')}
+          hint={t('profile.apiKeys.fields.ed25519PublicKeyHint')}
           autoComplete="off"
-          error={errors.name?.message}
-          {...register('name', { validate: check(apiKeyNameSchema) })}
-        />
-        <div className="ferry-field">
-          <label className="ferry-field-label" htmlFor={`${formId}-type`}>
-            {t('profile.apiKeys.fields.type')}
-          </label>
-          <select
-            id={`${formId}-type`}
-            className="ferry-select"
-            disabled={apiKey !== undefined}
-            {...register('type')}
-          >
-            {API_KEY_TYPES.map((option) => (
-              <option key={option} value={option}>
-                {labels.type(option)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="ferry-field">
-          <label className="ferry-field-label" htmlFor={`${formId}-scheme`}>
-            {t('profile.apiKeys.fields.signatureScheme')}
-          </label>
-          <select
-            id={`${formId}-scheme`}
-            className="ferry-select"
-            disabled={apiKey !== undefined}
-            {...register('signatureScheme')}
-          >
-            {API_KEY_SIGNATURE_SCHEMES.map((option) => (
-              <option key={option} value={option}>
-                {labels.signatureScheme(option)}
-              </option>
-            ))}
-          </select>
-        </div>
-        {apiKey === undefined && signatureScheme === 'ed25519' ? (
-          <TextField
-            label={t('profile.apiKeys.fields.ed25519PublicKey')}
-            hint={t('profile.apiKeys.fields.ed25519PublicKeyHint')}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            error={errors.ed25519PublicKey?.message}
-            {...register('ed25519PublicKey', {
-              validate: (value) => (value.trim() === '' ? t('validation.required') : true),
-            })}
-          />
-        ) : null}
-        <fieldset className="ferry-fieldset">
-          <legend className="ferry-field-label">{t('profile.apiKeys.fields.permissions')}</legend>
-          <ul className="ferry-checklist">
-            {API_KEY_PERMISSIONS[type].map((permission) => (
-              <li key={permission} className="ferry-check">
-                <Checkbox id={`${formId}-${permission}`} value={permission} {...register('permissions')} />
-                <label htmlFor={`${formId}-${permission}`}>{labels.permission(permission)}</label>
-              </li>
-            ))}
-          </ul>
-          {errors.permissions?.message ? (
-            <p className="ferry-field-error" role="alert">
-              {errors.permissions.message}
-            </p>
-          ) : null}
-        </fieldset>
-        <TextField
-          label={t('profile.apiKeys.fields.ipAddresses')}
-          hint={t('profile.apiKeys.fields.ipAddressesHint')}
-          autoComplete="off"
+          autoCapitalize="none"
           spellCheck={false}
-          error={errors.ipAddresses?.message}
-          {...register('ipAddresses', { validate: check(ipListSchema) })}
+          error={errors.ed25519PublicKey?.message}
+          {...register('ed25519PublicKey', {
+            validate: (value) => (value.trim() === '' ? t('validation.required') : true),
+          })}
         />
-        {isDomainBound(type) ? (
-          <TextField
-            label={t('profile.apiKeys.fields.domain')}
-            hint={t('profile.apiKeys.fields.domainHint')}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="shop.example.com"
-            error={errors.domain?.message}
-            {...register('domain', {
-              validate: (value) => (value.trim() === '' ? true : check(domainSchema)(value)),
-            })}
-          />
+      ) : null}
+      <fieldset className="ferry-fieldset">
+        <legend className="ferry-field-label">{t('profile.apiKeys.fields.permissions')}</legend>
+        <ul className="ferry-checklist">
+          {API_KEY_PERMISSIONS[type].map((permission) => (
+            <li key={permission} className="ferry-check">
+              <Checkbox id={`${formId}-${permission}`} value={permission} {...register('permissions')} />
+              <label htmlFor={`${formId}-${permission}`}>{labels.permission(permission)}</label>
+            </li>
+          ))}
+        </ul>
+        {errors.permissions?.message ? (
+          <p className="ferry-field-error" role="alert">
+            {errors.permissions.message}
+          </p>
         ) : null}
-        <FlagSwitch label={t('profile.apiKeys.fields.testMode')} field={register('isTestMode')} />
-        <FlagSwitch label={t('profile.apiKeys.fields.advanced')} field={register('isAdvanced')} />
-        <FlagSwitch label={t('profile.apiKeys.fields.whiteLabel')} field={register('isWhiteLabel')} />
-        <FormError message={formError} />
-      </form>
-    </Dialog>
+      </fieldset>
+      <TextField
+        label={t('profile.apiKeys.fields.ipAddresses')}
+        hint={t('profile.apiKeys.fields.ipAddressesHint')}
+        autoComplete="off"
+        spellCheck={false}
+        error={errors.ipAddresses?.message}
+        {...register('ipAddresses', { validate: check(ipListSchema) })}
+      />
+      {isDomainBound(type) ? (
+        <TextField
+          label={t('profile.apiKeys.fields.domain')}
+          hint={t('profile.apiKeys.fields.domainHint')}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="shop.example.com"
+          error={errors.domain?.message}
+          {...register('domain', {
+            validate: (value) => (value.trim() === '' ? true : check(domainSchema)(value)),
+          })}
+        />
+      ) : null}
+      <FlagSwitch label={t('profile.apiKeys.fields.testMode')} field={register('isTestMode')} />
+      <FlagSwitch label={t('profile.apiKeys.fields.advanced')} field={register('isAdvanced')} />
+      <FlagSwitch label={t('profile.apiKeys.fields.whiteLabel')} field={register('isWhiteLabel')} />
+    </SheetForm>
   );
 }
 

@@ -7,19 +7,15 @@ import {
 } from '@ferry/shared/contracts';
 import { firstMessage, personNameSchema } from '@ferry/shared/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button } from '@telegram-apps/telegram-ui';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useApi } from '../../../api/api-context';
-import { Dialog } from '../../../components/dialog';
-import { DiscardChangesDialog } from '../../../components/discard-changes-dialog';
-import { FormError } from '../../../components/form-error';
+import { SheetForm } from '../../../components/sheet-form';
 import { TextField } from '../../../components/text-field';
 import { useTranslate } from '../../../i18n/use-translate';
-import { useApiErrorText } from '../../../lib/api-error-text';
-import { readFieldIssues } from '../../../lib/field-issues';
 import { maskRequisite } from '../../../lib/mask-requisite';
+import { useServerFieldErrors } from '../../../lib/use-server-field-errors';
 import { SAVED_REQUISITES_PATH } from '../../../shell/paths';
 import { useSession } from '../../../shell/session/session-context';
 import { presetsQueryKey } from '../api/presets-queries';
@@ -63,9 +59,6 @@ export function PresetForm({ requisites, onCreated, onClose }: PresetFormProps) 
   const formId = useId();
   const queryClient = useQueryClient();
   const profileId = useSession((state) => state.profileId);
-  const errorText = useApiErrorText();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isAskingDiscard, setAskingDiscard] = useState(false);
   const firstFiat = requisites.some((requisite) => requisite.kind !== 'address');
   const initialKind: PresetKind =
     firstFiat || requisites.length === 0 ? 'crypto_to_fiat' : 'crypto_to_crypto';
@@ -80,6 +73,7 @@ export function PresetForm({ requisites, onCreated, onClose }: PresetFormProps) 
     },
   });
   const { errors, isDirty, isSubmitting } = formState;
+  const { formError, showFailure, clearFormError } = useServerFieldErrors(setError, FIELD_BY_PATH);
   const kind = watch('kind');
   const toCurrency = watch('toCurrency');
   const targets = receiveCurrencies(kind);
@@ -91,7 +85,7 @@ export function PresetForm({ requisites, onCreated, onClose }: PresetFormProps) 
   };
 
   const save = handleSubmit(async (values) => {
-    setFormError(null);
+    clearFormError();
     try {
       const preset = await api.call(createPreset, {
         body: {
@@ -106,156 +100,124 @@ export function PresetForm({ requisites, onCreated, onClose }: PresetFormProps) 
       await queryClient.invalidateQueries({ queryKey: presetsQueryKey(profileId) });
       onCreated(preset);
     } catch (failure) {
-      const issues = readFieldIssues(failure);
-      let hasFieldIssue = false;
-      for (const [path, field] of Object.entries(FIELD_BY_PATH)) {
-        const issue = issues[path];
-        if (!issue) continue;
-        hasFieldIssue = true;
-        setError(field, { message: t(issue.key, issue.params) });
-      }
-      if (!hasFieldIssue) setFormError(errorText(failure));
+      showFailure(failure);
     }
   });
 
-  function requestClose() {
-    if (isSubmitting) return;
-    if (isDirty) setAskingDiscard(true);
-    else onClose();
-  }
-
-  if (isAskingDiscard) {
-    return <DiscardChangesDialog onDiscard={onClose} onKeepEditing={() => setAskingDiscard(false)} />;
-  }
   return (
-    <Dialog
-      variant="sheet"
+    <SheetForm
+      formId={formId}
       title={t('presets.createTitle')}
-      onClose={requestClose}
-      actions={
-        <>
-          <Button mode="gray" size="m" type="button" onClick={requestClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            mode="filled"
-            size="m"
-            type="submit"
-            form={formId}
-            loading={isSubmitting}
-            disabled={isSubmitting}
-          >
-            {t('presets.save')}
-          </Button>
-        </>
-      }
+      submitLabel={t('presets.save')}
+      isSubmitting={isSubmitting}
+      isDirty={isDirty}
+      formError={formError}
+      onSubmit={(event) => void save(event)}
+      onClose={onClose}
     >
-      <form id={formId} className="ferry-form" noValidate onSubmit={(event) => void save(event)}>
-        <fieldset className="ferry-fieldset">
-          <legend className="ferry-field-label">{t('presets.fields.kind')}</legend>
-          <div className="ferry-choice-row">
-            {PRESET_KINDS.map((option) => (
-              <label key={option} className="ferry-choice">
-                <input
-                  type="radio"
-                  value={option}
-                  {...register('kind', {
-                    onChange: () => {
-                      setValue('toCurrency', defaultTo(option));
-                      setValue('requisiteId', '');
-                    },
-                  })}
-                />
-                <span>{t(`presets.kinds.${option}`)}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <TextField
-          label={t('presets.fields.firstName')}
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register('firstName', { validate: checkName })}
-        />
-        <TextField
-          label={t('presets.fields.lastName')}
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName', { validate: checkName })}
-        />
-        <div className="ferry-preset-pair">
-          <div className="ferry-field">
-            <label className="ferry-field-label" htmlFor={`${formId}-from`}>
-              {t('presets.fields.fromCurrency')}
+      <fieldset className="ferry-fieldset">
+        <legend className="ferry-field-label">{t('presets.fields.kind')}</legend>
+        <div className="ferry-choice-row">
+          {PRESET_KINDS.map((option) => (
+            <label key={option} className="ferry-choice">
+              <input
+                type="radio"
+                value={option}
+                {...register('kind', {
+                  onChange: () => {
+                    setValue('toCurrency', defaultTo(option));
+                    setValue('requisiteId', '');
+                  },
+                })}
+              />
+              <span>{t(`presets.kinds.${option}`)}</span>
             </label>
-            <select
-              id={`${formId}-from`}
-              className="ferry-select"
-              defaultValue={DEFAULT_FROM}
-              {...register('fromCurrency')}
-            >
-              {SPEND_CURRENCIES.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="ferry-field">
-            <label className="ferry-field-label" htmlFor={`${formId}-to`}>
-              {t('presets.fields.toCurrency')}
-            </label>
-            <select
-              id={`${formId}-to`}
-              className="ferry-select"
-              defaultValue={defaultTo(initialKind)}
-              {...register('toCurrency', { onChange: () => setValue('requisiteId', '') })}
-            >
-              {targets.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </select>
-          </div>
+          ))}
         </div>
+      </fieldset>
+      <TextField
+        label={t('presets.fields.firstName')}
+        autoComplete="given-name"
+        error={errors.firstName?.message}
+        {...register('firstName', { validate: checkName })}
+      />
+      <TextField
+        label={t('presets.fields.lastName')}
+        autoComplete="family-name"
+        error={errors.lastName?.message}
+        {...register('lastName', { validate: checkName })}
+      />
+      <div className="ferry-preset-pair">
         <div className="ferry-field">
-          <label className="ferry-field-label" htmlFor={`${formId}-requisite`}>
-            {t('presets.fields.requisite')}
+          <label className="ferry-field-label" htmlFor={`${formId}-from`}>
+            {t('presets.fields.fromCurrency')}
           </label>
           <select
-            id={`${formId}-requisite`}
+            id={`${formId}-from`}
             className="ferry-select"
-            aria-invalid={errors.requisiteId ? true : undefined}
-            aria-describedby={errors.requisiteId ? `${formId}-requisite-error` : undefined}
-            {...register('requisiteId', {
-              validate: (value) => (value ? true : t('validation.required')),
-            })}
+            defaultValue={DEFAULT_FROM}
+            {...register('fromCurrency')}
           >
-            <option value="">{t('presets.chooseRequisite')}</option>
-            {fitting.map((requisite) => (
-              <option key={requisite.id} value={requisite.id}>
-                {t(`presets.requisiteKinds.${requisite.kind}`)} {maskRequisite(requisite)}
-                {requisite.network ? ` (${requisite.network})` : ''}
+            {SPEND_CURRENCIES.map((code) => (
+              <option key={code} value={code}>
+                {code}
               </option>
             ))}
           </select>
-          {errors.requisiteId?.message ? (
-            <p id={`${formId}-requisite-error`} className="ferry-field-error" role="alert">
-              {errors.requisiteId.message}
-            </p>
-          ) : null}
-          {fitting.length === 0 ? (
-            <p className="ferry-field-hint">
-              {t(kind === 'crypto_to_fiat' ? 'presets.noFitFiat' : 'presets.noFitCrypto', {
-                currency: toCurrency,
-              })}{' '}
-              <Link to={SAVED_REQUISITES_PATH}>{t('presets.addRequisite')}</Link>
-            </p>
-          ) : null}
         </div>
-        <FormError message={formError} />
-      </form>
-    </Dialog>
+        <div className="ferry-field">
+          <label className="ferry-field-label" htmlFor={`${formId}-to`}>
+            {t('presets.fields.toCurrency')}
+          </label>
+          <select
+            id={`${formId}-to`}
+            className="ferry-select"
+            defaultValue={defaultTo(initialKind)}
+            {...register('toCurrency', { onChange: () => setValue('requisiteId', '') })}
+          >
+            {targets.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="ferry-field">
+        <label className="ferry-field-label" htmlFor={`${formId}-requisite`}>
+          {t('presets.fields.requisite')}
+        </label>
+        <select
+          id={`${formId}-requisite`}
+          className="ferry-select"
+          aria-invalid={errors.requisiteId ? true : undefined}
+          aria-describedby={errors.requisiteId ? `${formId}-requisite-error` : undefined}
+          {...register('requisiteId', {
+            validate: (value) => (value ? true : t('validation.required')),
+          })}
+        >
+          <option value="">{t('presets.chooseRequisite')}</option>
+          {fitting.map((requisite) => (
+            <option key={requisite.id} value={requisite.id}>
+              {t(`presets.requisiteKinds.${requisite.kind}`)} {maskRequisite(requisite)}
+              {requisite.network ? ` (${requisite.network})` : ''}
+            </option>
+          ))}
+        </select>
+        {errors.requisiteId?.message ? (
+          <p id={`${formId}-requisite-error`} className="ferry-field-error" role="alert">
+            {errors.requisiteId.message}
+          </p>
+        ) : null}
+        {fitting.length === 0 ? (
+          <p className="ferry-field-hint">
+            {t(kind === 'crypto_to_fiat' ? 'presets.noFitFiat' : 'presets.noFitCrypto', {
+              currency: toCurrency,
+            })}{' '}
+            <Link to={SAVED_REQUISITES_PATH}>{t('presets.addRequisite')}</Link>
+          </p>
+        ) : null}
+      </div>
+    </SheetForm>
   );
 }

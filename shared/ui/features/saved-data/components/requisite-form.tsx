@@ -1,17 +1,13 @@
 import { createRequisite, type RequisiteView, requisiteBodySchema } from '@ferry/shared/contracts';
 import { issueToMessage, NETWORK_INFO, NETWORKS, SAVED_REQUISITE_KINDS } from '@ferry/shared/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button } from '@telegram-apps/telegram-ui';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useApi } from '../../../api/api-context';
-import { Dialog } from '../../../components/dialog';
-import { DiscardChangesDialog } from '../../../components/discard-changes-dialog';
-import { FormError } from '../../../components/form-error';
+import { SheetForm } from '../../../components/sheet-form';
 import { TextField } from '../../../components/text-field';
 import { useTranslate } from '../../../i18n/use-translate';
-import { useApiErrorText } from '../../../lib/api-error-text';
-import { readFieldIssues } from '../../../lib/field-issues';
+import { useServerFieldErrors } from '../../../lib/use-server-field-errors';
 import { useSession } from '../../../shell/session/session-context';
 import { requisitesQueryKey } from '../api/saved-data-queries';
 
@@ -28,6 +24,8 @@ interface RequisiteFormValues {
 /** Coins with a chain of their own: their address travels on the coin's code. */
 const OWN_CHAINS = ['BTC', 'LTC', 'DOGE'] as const;
 const FIELDS = ['value', 'network', 'memo', 'name'] as const;
+/** The server names these fields as the form does. */
+const FIELD_BY_PATH = { value: 'value', network: 'network', memo: 'memo', name: 'name' } as const;
 
 function toBody(values: RequisiteFormValues) {
   const isAddress = values.kind === 'address';
@@ -57,18 +55,16 @@ export function RequisiteForm({ onCreated, onClose }: RequisiteFormProps) {
   const formId = useId();
   const queryClient = useQueryClient();
   const profileId = useSession((state) => state.profileId);
-  const errorText = useApiErrorText();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isAskingDiscard, setAskingDiscard] = useState(false);
   const { register, handleSubmit, watch, setError, clearErrors, formState } = useForm<RequisiteFormValues>({
     defaultValues: { kind: 'iban', value: '', network: 'ERC20', memo: '', name: '' },
   });
   const { errors, isDirty, isSubmitting } = formState;
+  const { formError, showFailure, clearFormError } = useServerFieldErrors(setError, FIELD_BY_PATH);
   const kind = watch('kind');
   const network = watch('network');
 
   const save = handleSubmit(async (values) => {
-    setFormError(null);
+    clearFormError();
     clearErrors();
     const body = toBody(values);
     const checked = requisiteBodySchema.safeParse(body);
@@ -85,124 +81,92 @@ export function RequisiteForm({ onCreated, onClose }: RequisiteFormProps) {
       await queryClient.invalidateQueries({ queryKey: requisitesQueryKey(profileId) });
       onCreated(created);
     } catch (failure) {
-      const issues = readFieldIssues(failure);
-      let hasFieldIssue = false;
-      for (const field of FIELDS) {
-        const issue = issues[field];
-        if (!issue) continue;
-        hasFieldIssue = true;
-        setError(field, { message: t(issue.key, issue.params) });
-      }
-      if (!hasFieldIssue) setFormError(errorText(failure));
+      showFailure(failure);
     }
   });
 
-  function requestClose() {
-    if (isSubmitting) return;
-    if (isDirty) setAskingDiscard(true);
-    else onClose();
-  }
-
-  if (isAskingDiscard) {
-    return <DiscardChangesDialog onDiscard={onClose} onKeepEditing={() => setAskingDiscard(false)} />;
-  }
   const valueLabel = {
     iban: t('presets.requisites.fields.iban'),
     card_mask: t('presets.requisites.fields.cardNumber'),
     address: t('presets.requisites.fields.address'),
   }[kind];
   return (
-    <Dialog
-      variant="sheet"
+    <SheetForm
+      formId={formId}
       title={t('presets.requisites.addTitle')}
-      onClose={requestClose}
-      actions={
-        <>
-          <Button mode="gray" size="m" type="button" onClick={requestClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            mode="filled"
-            size="m"
-            type="submit"
-            form={formId}
-            loading={isSubmitting}
-            disabled={isSubmitting}
-          >
-            {t('presets.requisites.save')}
-          </Button>
-        </>
-      }
+      submitLabel={t('presets.requisites.save')}
+      isSubmitting={isSubmitting}
+      isDirty={isDirty}
+      formError={formError}
+      onSubmit={(event) => void save(event)}
+      onClose={onClose}
     >
-      <form id={formId} className="ferry-form" noValidate onSubmit={(event) => void save(event)}>
-        <div className="ferry-field">
-          <label className="ferry-field-label" htmlFor={`${formId}-kind`}>
-            {t('presets.requisites.fields.kind')}
-          </label>
-          <select
-            id={`${formId}-kind`}
-            className="ferry-select"
-            {...register('kind', { onChange: () => clearErrors() })}
-          >
-            {SAVED_REQUISITE_KINDS.map((option) => (
-              <option key={option} value={option}>
-                {t(`presets.requisiteKinds.${option}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <TextField
-          label={valueLabel}
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          inputMode={kind === 'card_mask' ? 'numeric' : 'text'}
-          error={errors.value?.message}
-          {...register('value')}
-        />
-        {kind === 'address' ? (
-          <>
-            <div className="ferry-field">
-              <label className="ferry-field-label" htmlFor={`${formId}-network`}>
-                {t('presets.requisites.fields.network')}
-              </label>
-              <select id={`${formId}-network`} className="ferry-select" {...register('network')}>
-                {NETWORKS.map((option) => (
-                  <option key={option} value={option}>
-                    {NETWORK_INFO[option].label}
-                  </option>
-                ))}
-                {OWN_CHAINS.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </select>
-              {errors.network?.message ? (
-                <p className="ferry-field-error" role="alert">
-                  {errors.network.message}
-                </p>
-              ) : null}
-            </div>
-            {network === 'TON' ? (
-              <TextField
-                label={t('presets.requisites.fields.memo')}
-                hint={t('presets.requisites.memoHint')}
-                autoComplete="off"
-                error={errors.memo?.message}
-                {...register('memo')}
-              />
+      <div className="ferry-field">
+        <label className="ferry-field-label" htmlFor={`${formId}-kind`}>
+          {t('presets.requisites.fields.kind')}
+        </label>
+        <select
+          id={`${formId}-kind`}
+          className="ferry-select"
+          {...register('kind', { onChange: () => clearErrors() })}
+        >
+          {SAVED_REQUISITE_KINDS.map((option) => (
+            <option key={option} value={option}>
+              {t(`presets.requisiteKinds.${option}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextField
+        label={valueLabel}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        inputMode={kind === 'card_mask' ? 'numeric' : 'text'}
+        error={errors.value?.message}
+        {...register('value')}
+      />
+      {kind === 'address' ? (
+        <>
+          <div className="ferry-field">
+            <label className="ferry-field-label" htmlFor={`${formId}-network`}>
+              {t('presets.requisites.fields.network')}
+            </label>
+            <select id={`${formId}-network`} className="ferry-select" {...register('network')}>
+              {NETWORKS.map((option) => (
+                <option key={option} value={option}>
+                  {NETWORK_INFO[option].label}
+                </option>
+              ))}
+              {OWN_CHAINS.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+            {errors.network?.message ? (
+              <p className="ferry-field-error" role="alert">
+                {errors.network.message}
+              </p>
             ) : null}
-          </>
-        ) : null}
-        <TextField
-          label={t('presets.requisites.fields.name')}
-          autoComplete="off"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <FormError message={formError} />
-      </form>
-    </Dialog>
+          </div>
+          {network === 'TON' ? (
+            <TextField
+              label={t('presets.requisites.fields.memo')}
+              hint={t('presets.requisites.memoHint')}
+              autoComplete="off"
+              error={errors.memo?.message}
+              {...register('memo')}
+            />
+          ) : null}
+        </>
+      ) : null}
+      <TextField
+        label={t('presets.requisites.fields.name')}
+        autoComplete="off"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+    </SheetForm>
   );
 }
