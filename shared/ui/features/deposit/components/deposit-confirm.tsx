@@ -4,13 +4,11 @@ import {
   type DepositResult,
   type TransactionView,
 } from '@ferry/shared/contracts';
-import { calculateFeeMinor, decimalToMinor } from '@ferry/shared/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useRef, useState } from 'react';
 import { useApi } from '../../../api/api-context';
 import { FormError } from '../../../components/form-error';
-import { MoneyText } from '../../../components/money/money-text';
 import { TextField } from '../../../components/text-field';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useApiErrorText } from '../../../lib/api-error-text';
@@ -20,11 +18,12 @@ import { useClosingConfirmation } from '../../../platform/use-closing-confirmati
 import { useMainButton } from '../../../platform/use-main-button';
 import { useAskWriteAccessOnce } from '../../../platform/use-write-access';
 import { type DepositDraft, useDepositDraftStore } from '../stores/deposit-draft-store';
-import { type DepositRow, scaleOf } from '../utils/deposit-amount';
+import type { DepositRow } from '../utils/deposit-amount';
+import { toDepositBody } from '../utils/deposit-body';
 import { placeDepositError, stepOfFields } from '../utils/deposit-errors';
-import { isBankTransferKind, paywayNameKey } from '../utils/payway-text';
 import { BankDetailsPanel } from './bank-details-panel';
-import { FeeSummary } from './fee-summary';
+import { DepositSummary } from './deposit-summary';
+import { DepositThreeDsForm } from './deposit-three-ds-form';
 
 const BLIK_CODE = /^\d{6}$/;
 
@@ -47,30 +46,6 @@ type Stage =
 
 function newKey(): string {
   return globalThis.crypto.randomUUID();
-}
-
-function toBody(draft: DepositDraft, blikCode: string) {
-  const card =
-    draft.card?.kind === 'saved'
-      ? { id: draft.card.id }
-      : draft.card?.kind === 'new'
-        ? {
-            number: draft.card.number,
-            expiry: draft.card.expiry,
-            cvv: draft.card.cvv,
-            holder_name: draft.card.holderName,
-            save: draft.card.save,
-          }
-        : undefined;
-  return {
-    payway: draft.payway,
-    currency: draft.currency,
-    amount: draft.amount,
-    ...(card ? { card } : {}),
-    ...(draft.walletPay ? { wallet_pay: draft.walletPay } : {}),
-    ...(draft.payway === 'blik' || blikCode ? { blik_code: blikCode } : {}),
-    ...(draft.convertTo ? { convert_to: draft.convertTo } : {}),
-  };
 }
 
 /**
@@ -100,8 +75,6 @@ export function DepositConfirm({ draft, row, kind, onCreated, onFieldRefused }: 
   // Money on its way: closing the app asks first.
   useClosingConfirmation(isPending);
   const isBlik = kind === 'blik';
-  const scale = scaleOf(row.currency);
-  const amountMinor = decimalToMinor(draft.amount, scale) ?? 0n;
 
   function finish(transaction: TransactionView, message?: string, hasReportedTransfer = false) {
     haptics.notificationOccurred('success');
@@ -153,7 +126,10 @@ export function DepositConfirm({ draft, row, kind, onCreated, onFieldRefused }: 
     setPending(true);
     try {
       follow(
-        await api.call(createDeposit, { body: toBody(draft, blikCode), idempotencyKey: depositKey.current }),
+        await api.call(createDeposit, {
+          body: toDepositBody(draft, blikCode),
+          idempotencyKey: depositKey.current,
+        }),
       );
     } catch (failure) {
       refuse(failure);
@@ -229,65 +205,19 @@ export function DepositConfirm({ draft, row, kind, onCreated, onFieldRefused }: 
   }
   if (stage.name === 'three-ds') {
     return (
-      <form
-        className="ferry-form"
-        noValidate
-        aria-label={t('deposit.threeDs.title')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void sendCode(stage.transaction, stage.codeLength);
-        }}
-      >
-        <h2 className="ferry-deposit-subtitle">{t('deposit.threeDs.title')}</h2>
-        <p className="ferry-form-lead">{t('deposit.threeDs.hint')}</p>
-        <TextField
-          label={t('deposit.threeDs.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={stage.codeLength}
-          value={code}
-          autoFocus
-          error={codeError}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, stage.codeLength))}
-        />
-        <button type="submit" hidden />
-      </form>
+      <DepositThreeDsForm
+        codeLength={stage.codeLength}
+        code={code}
+        error={codeError}
+        onChange={setCode}
+        onSubmit={() => void sendCode(stage.transaction, stage.codeLength)}
+      />
     );
   }
 
   return (
     <div className="ferry-deposit-confirm">
-      <dl className="ferry-deposit-summary">
-        <div>
-          <dt>{t('deposit.confirm.method')}</dt>
-          <dd>{t(paywayNameKey(kind))}</dd>
-        </div>
-        <div>
-          <dt>{t('deposit.confirm.amount')}</dt>
-          <dd data-testid="deposit-amount">
-            <MoneyText amount={draft.amount} currency={draft.currency} />
-          </dd>
-        </div>
-        {draft.card ? (
-          <div>
-            <dt>{t('deposit.confirm.card')}</dt>
-            <dd>
-              {draft.card.kind === 'saved'
-                ? draft.card.label
-                : `•• ${draft.card.number.replaceAll(' ', '').slice(-4)}`}
-            </dd>
-          </div>
-        ) : null}
-      </dl>
-      <FeeSummary
-        row={row}
-        amountMinor={amountMinor}
-        feeMinor={feeOf(row, amountMinor)}
-        convertTo={draft.convertTo}
-      />
-      {isBankTransferKind(kind) ? (
-        <p className="ferry-field-hint">{t('deposit.bank.creditedWithinDay')}</p>
-      ) : null}
+      <DepositSummary draft={draft} row={row} kind={kind} />
       {isBlik ? (
         <form
           className="ferry-form"
@@ -314,8 +244,4 @@ export function DepositConfirm({ draft, row, kind, onCreated, onFieldRefused }: 
       <FormError message={formError} />
     </div>
   );
-}
-
-function feeOf(row: DepositRow, amountMinor: bigint): bigint {
-  return calculateFeeMinor(row.fee, amountMinor, scaleOf(row.currency));
 }
