@@ -1,0 +1,152 @@
+import { FUTURE, type KindCase, PAST } from './transaction-kinds.test-kit';
+
+const VISA_3DS = { kind: 'card_mask', value: '409431******3220', brand: 'visa', wallet_pay: null };
+const CARD_BUY = {
+  type: 'PAYIN_CONVERT',
+  payway: 'card',
+  amount: '100',
+  currency: 'EUR',
+  fee: '2.78',
+  to_amount: '104.489498',
+  to_currency: 'USDT',
+  rate: '1.074774',
+  requisite: VISA_3DS,
+} as const;
+
+/** Money in and transfers between profiles (issue 24 item 16): purchases, top-ups, deposits. */
+export const MONEY_IN_KINDS: KindCase[] = [
+  {
+    name: 'card purchase, done after 3-D Secure',
+    transaction: { ...CARD_BUY, status: 'DONE', expires_at: PAST },
+    title: 'Card purchase',
+    steps: [
+      ['Card payment', 'DONE'],
+      ['Converted at the agreed rate', 'DONE'],
+      ['Credited to your balance', 'DONE'],
+    ],
+    headline: '+104.489498 USDT',
+    subline: 'You paid €100.00',
+    fields: {
+      'Paid with': 'Visa ·· 3220',
+      'You paid': '€100.00',
+      'You got': '+104.489498 USDT',
+      Type: 'Card purchase',
+    },
+    absentFields: ['Expires', 'To / from', 'Amount'],
+  },
+  {
+    name: 'card purchase waiting for the 3-D Secure code',
+    transaction: { ...CARD_BUY, status: 'WAIT', expires_at: FUTURE },
+    title: 'Card purchase',
+    steps: [
+      ['Card payment', 'WAIT'],
+      ['Converted at the agreed rate', 'NEW'],
+      ['Credited to your balance', 'NEW'],
+    ],
+    headline: '+104.489498 USDT',
+    subline: 'You paid €100.00',
+    fields: { 'Paid with': 'Visa ·· 3220' },
+  },
+  {
+    name: 'card top-up',
+    transaction: {
+      type: 'PAYIN',
+      payway: 'card',
+      amount: '50',
+      currency: 'EUR',
+      requisite: VISA_3DS,
+      expires_at: PAST,
+    },
+    title: 'Card top-up',
+    steps: [
+      ['Card payment', 'DONE'],
+      ['Credited to your balance', 'DONE'],
+    ],
+    headline: '+€50.00',
+    fields: { 'Paid with': 'Visa ·· 3220', Amount: '+€50.00', Type: 'Card top-up' },
+    absentFields: ['Expires'],
+  },
+  {
+    name: 'SEPA deposit waiting for the transfer',
+    transaction: { type: 'PAYIN', payway: 'sepa', status: 'WAIT', expires_at: FUTURE },
+    title: 'Bank deposit',
+    steps: [
+      ['Waiting for your transfer', 'WAIT'],
+      ['We see your transfer', 'NEW'],
+      ['Credited to your balance', 'NEW'],
+    ],
+    headline: '+€250.00',
+    fields: { Amount: '+€250.00', 'Payment method': 'SEPA transfer' },
+  },
+  {
+    name: 'SEPA deposit converted on arrival',
+    transaction: {
+      type: 'PAYIN_CONVERT',
+      payway: 'sepa',
+      to_amount: '268.5',
+      to_currency: 'USDT',
+      paid_amount: '250',
+      expires_at: PAST,
+    },
+    title: 'Bank deposit, converted',
+    steps: [
+      ['Waiting for your transfer', 'DONE'],
+      ['We see your transfer', 'DONE'],
+      ['Converted at the agreed rate', 'DONE'],
+      ['Credited to your balance', 'DONE'],
+    ],
+    headline: '+268.50 USDT',
+    subline: 'You paid €250.00',
+    fields: { 'You got': '+268.50 USDT' },
+    absentFields: ['Expires'],
+  },
+  {
+    name: 'crypto deposit confirming',
+    transaction: {
+      type: 'PAYIN',
+      status: 'PROCESSING',
+      payway: 'crypto',
+      network: 'TRC20',
+      amount: '15',
+      currency: 'USDT',
+      hash: 'abc',
+      requisite: { kind: 'address', value: 'TXYZ', memo: null, confirmations: 4, required_confirmations: 19 },
+    },
+    title: 'Crypto deposit',
+    steps: [
+      ['Waiting for your transfer', 'DONE'],
+      ['We see your transfer', 'DONE'],
+      ['Waiting for network confirmationsConfirmations: 4 of 19', 'WAIT'],
+      ['Confirmed in network', 'NEW'],
+    ],
+    headline: '+15.00 USDT',
+    fields: { 'Deposit address': 'TXYZ', Network: 'TRC20' },
+  },
+  {
+    name: 'Blik deposit',
+    transaction: { type: 'PAYIN', payway: 'blik', amount: '200', currency: 'PLN' },
+    title: 'Bank app payment',
+    steps: [
+      ['Payment in your bank app', 'DONE'],
+      ['Credited to your balance', 'DONE'],
+    ],
+    headline: '+zł 200.00',
+    fields: { 'Payment method': 'Blik' },
+  },
+  {
+    name: 'transfer from another profile',
+    transaction: { type: 'UDEPOSIT', payway: 'balance', amount: '20', requisite: { profile_id: 'p-1' } },
+    title: 'Transfer received',
+    steps: [],
+    headline: '+€20.00',
+    fields: { From: 'Another Ferry account' },
+  },
+  {
+    name: 'transfer to another profile',
+    transaction: { type: 'UPAYOUT', payway: 'balance', amount: '20', requisite: { profile_id: 'p-2' } },
+    title: 'Transfer sent',
+    steps: [],
+    headline: '–€20.00',
+    fields: { To: 'Another Ferry account' },
+  },
+];
