@@ -1,68 +1,52 @@
-/** Small inline icons; decorative, so hidden from assistive technology (the control is labelled). */
+/**
+ * The app's icon registry: every 24-box line icon is drawn here once, under one name. Icons are
+ * decorative, so hidden from assistive technology (the control or row carries the words).
+ */
 
 interface IconProps {
   size?: number;
 }
 
-export function BackArrowIcon({ size = 24 }: IconProps) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M15 5 8 12l7 7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+interface StrokeStyle {
+  /** The size when the caller gives none. */
+  size: number;
+  strokeWidth: string;
 }
 
-export function SwapIcon({ size = 20 }: IconProps) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M7 4v16m0 0-3-3m3 3 3-3M17 20V4m0 0-3 3m3-3 3 3"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+/** Controls and arrows: a bolder stroke at 20 px. */
+const BOLD: StrokeStyle = { size: 20, strokeWidth: '2' };
+/** Rows and menus: a lighter stroke at 22 px. */
+const OUTLINE: StrokeStyle = { size: 22, strokeWidth: '1.8' };
+
+function strokeIcon(paths: readonly string[], style: StrokeStyle) {
+  return function StrokeIcon({ size = style.size }: IconProps) {
+    return (
+      <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        {paths.map((d) => (
+          <path
+            key={d}
+            d={d}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={style.strokeWidth}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        ))}
+      </svg>
+    );
+  };
 }
 
-export function ChevronIcon({ size = 20 }: IconProps) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="m9 6 6 6-6 6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-export function CheckIcon({ size = 20 }: IconProps) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="m5 12.5 4.5 4.5L19 7.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+export const BackArrowIcon = strokeIcon(['M15 5 8 12l7 7'], { ...BOLD, size: 24 });
+export const SwapIcon = strokeIcon(['M7 4v16m0 0-3-3m3 3 3-3M17 20V4m0 0-3 3m3-3 3 3'], BOLD);
+export const ChevronIcon = strokeIcon(['m9 6 6 6-6 6'], BOLD);
+export const CheckIcon = strokeIcon(['m5 12.5 4.5 4.5L19 7.5'], { ...BOLD, strokeWidth: '2.4' });
+export const ArrowDownIcon = strokeIcon(['M12 4v16m0 0-6-6m6 6 6-6'], BOLD);
+export const ArrowUpIcon = strokeIcon(['M12 20V4m0 0-6 6m6-6 6 6'], BOLD);
+export const ConvertIcon = strokeIcon(['M4 8h14m0 0-4-4m4 4-4 4M20 16H6m0 0 4-4m-4 4 4 4'], BOLD);
+export const ChartIcon = strokeIcon(['M4 20h16M7 16v-5m5 5V6m5 10v-8'], BOLD);
+export const ListIcon = strokeIcon(['M8 6h12M8 12h12M8 18h12M4 6h0M4 12h0M4 18h0'], BOLD);
 
 export function SearchIcon({ size = 20 }: IconProps) {
   return (
@@ -73,132 +57,88 @@ export function SearchIcon({ size = 20 }: IconProps) {
   );
 }
 
-/** A 24-box outline icon from one or more path strings. */
-function OutlineIcon({ size = 22, paths }: IconProps & { paths: readonly string[] }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      {paths.map((d) => (
-        <path
-          key={d}
-          d={d}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      ))}
-    </svg>
-  );
-}
-
-export function UserIcon(props: IconProps) {
-  return (
-    <OutlineIcon {...props} paths={['M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Z', 'M4.5 20a7.5 7.5 0 0 1 15 0']} />
-  );
-}
-
-export function ShieldIcon(props: IconProps) {
-  return (
-    <OutlineIcon
-      {...props}
-      paths={['M12 3 5 6v5c0 4.5 3 8.5 7 10 4-1.5 7-5.5 7-10V6l-7-3Z', 'm9 12 2 2 4-4']}
-    />
-  );
-}
-
-export function KeyIcon(props: IconProps) {
-  return (
-    <OutlineIcon
-      {...props}
-      paths={[
-        'M14.5 9.5a4.5 4.5 0 1 1-9 0 4.5 4.5 0 0 1 9 0Z',
-        'M13.2 12.7 20 19.5',
-        'm17 16.5 2-2',
-        'm15 14.5 1.5-1.5',
-      ]}
-    />
-  );
-}
-
-export function GlobeIcon(props: IconProps) {
-  return (
-    <OutlineIcon
-      {...props}
-      paths={[
-        'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Z',
-        'M3 12h18',
-        'M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9Z',
-      ]}
-    />
-  );
-}
-
-export function BellIcon(props: IconProps) {
-  return (
-    <OutlineIcon
-      {...props}
-      paths={['M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15L6 16Z', 'M10 20.5a2.2 2.2 0 0 0 4 0']}
-    />
-  );
-}
-
-export function HelpIcon(props: IconProps) {
-  return (
-    <OutlineIcon
-      {...props}
-      paths={[
-        'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Z',
-        'M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6',
-        'M12 17h.01',
-      ]}
-    />
-  );
-}
-
-export function TrashIcon(props: IconProps) {
-  return (
-    <OutlineIcon {...props} paths={['M4 7h16', 'M10 11v6M14 11v6', 'M6 7l1 13h10l1-13', 'M9 7V4h6v3']} />
-  );
-}
-
-export function LogoutIcon(props: IconProps) {
-  return <OutlineIcon {...props} paths={['M14 4h5v16h-5', 'M10 16l-4-4 4-4', 'M6 12h10']} />;
-}
-
-export function MailIcon(props: IconProps) {
-  return <OutlineIcon {...props} paths={['M4 6h16v12H4z', 'm4 7 8 6 8-6']} />;
-}
-
-export function PhoneIcon(props: IconProps) {
-  return (
-    <OutlineIcon
-      {...props}
-      paths={['M8 3h8a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1Z', 'M11 18h2']}
-    />
-  );
-}
-
-export function DocumentIcon(props: IconProps) {
-  return (
-    <OutlineIcon
-      {...props}
-      paths={['M7 3h7l4 4v14H7a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1Z', 'M14 3v4h4', 'M9.5 12h5M9.5 15.5h5']}
-    />
-  );
-}
-
-export function ScanIcon(props: IconProps) {
-  return (
-    <OutlineIcon
-      {...props}
-      paths={[
-        'M4 8V5a1 1 0 0 1 1-1h3',
-        'M16 4h3a1 1 0 0 1 1 1v3',
-        'M20 16v3a1 1 0 0 1-1 1h-3',
-        'M8 20H5a1 1 0 0 1-1-1v-3',
-        'M4 12h16',
-      ]}
-    />
-  );
-}
+export const UserIcon = strokeIcon(
+  ['M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Z', 'M4.5 20a7.5 7.5 0 0 1 15 0'],
+  OUTLINE,
+);
+export const ShieldIcon = strokeIcon(
+  ['M12 3 5 6v5c0 4.5 3 8.5 7 10 4-1.5 7-5.5 7-10V6l-7-3Z', 'm9 12 2 2 4-4'],
+  OUTLINE,
+);
+export const KeyIcon = strokeIcon(
+  [
+    'M14.5 9.5a4.5 4.5 0 1 1-9 0 4.5 4.5 0 0 1 9 0Z',
+    'M13.2 12.7 20 19.5',
+    'm17 16.5 2-2',
+    'm15 14.5 1.5-1.5',
+  ],
+  OUTLINE,
+);
+export const GlobeIcon = strokeIcon(
+  [
+    'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Z',
+    'M3 12h18',
+    'M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9Z',
+  ],
+  OUTLINE,
+);
+export const BellIcon = strokeIcon(
+  ['M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15L6 16Z', 'M10 20.5a2.2 2.2 0 0 0 4 0'],
+  OUTLINE,
+);
+export const HelpIcon = strokeIcon(
+  [
+    'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Z',
+    'M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6',
+    'M12 17h.01',
+  ],
+  OUTLINE,
+);
+export const TrashIcon = strokeIcon(
+  ['M4 7h16', 'M10 11v6M14 11v6', 'M6 7l1 13h10l1-13', 'M9 7V4h6v3'],
+  OUTLINE,
+);
+export const LogoutIcon = strokeIcon(['M14 4h5v16h-5', 'M10 16l-4-4 4-4', 'M6 12h10'], OUTLINE);
+export const MailIcon = strokeIcon(['M4 6h16v12H4z', 'm4 7 8 6 8-6'], OUTLINE);
+export const PhoneIcon = strokeIcon(
+  ['M8 3h8a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1Z', 'M11 18h2'],
+  OUTLINE,
+);
+export const DocumentIcon = strokeIcon(
+  ['M7 3h7l4 4v14H7a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1Z', 'M14 3v4h4', 'M9.5 12h5M9.5 15.5h5'],
+  OUTLINE,
+);
+export const ScanIcon = strokeIcon(
+  [
+    'M4 8V5a1 1 0 0 1 1-1h3',
+    'M16 4h3a1 1 0 0 1 1 1v3',
+    'M20 16v3a1 1 0 0 1-1 1h-3',
+    'M8 20H5a1 1 0 0 1-1-1v-3',
+    'M4 12h16',
+  ],
+  OUTLINE,
+);
+export const ArchiveIcon = strokeIcon(['M4 5h16v4H4z', 'M5 9v10h14V9', 'M10 13h4'], OUTLINE);
+export const CardIcon = strokeIcon(['M3 6h18v12H3z', 'M3 10h18', 'M7 15h3'], OUTLINE);
+export const BankIcon = strokeIcon(
+  ['M3 9 12 4l9 5', 'M5 10v7M9.5 10v7M14.5 10v7M19 10v7', 'M3 20h18'],
+  OUTLINE,
+);
+export const BookmarkIcon = strokeIcon(['M6 3h12v18l-6-4-6 4z'], OUTLINE);
+export const FileIcon = strokeIcon(['M7 3h7l4 4v14H6V3z', 'M14 3v4h4', 'M9 12h6M9 15.5h6'], OUTLINE);
+export const SealIcon = strokeIcon(
+  ['M12 3a6 6 0 1 0 0 12 6 6 0 0 0 0-12Z', 'm9 14-1.5 7 4.5-2.5 4.5 2.5L15 14', 'm10 9 1.5 1.5L14 8'],
+  OUTLINE,
+);
+export const ExchangeIcon = strokeIcon(
+  ['M4 8h14m0 0-3.5-3.5M18 8l-3.5 3.5', 'M20 16H6m0 0 3.5-3.5M6 16l3.5 3.5'],
+  OUTLINE,
+);
+export const BalancesIcon = strokeIcon(
+  [
+    'M4 7.5A2.5 2.5 0 0 1 6.5 5H18a1 1 0 0 1 1 1v2',
+    'M4 7.5v10A2.5 2.5 0 0 0 6.5 20H19a1 1 0 0 0 1-1v-9a1 1 0 0 0-1-1H6.5A2.5 2.5 0 0 1 4 7.5Z',
+    'M16 14.5h.01',
+  ],
+  OUTLINE,
+);

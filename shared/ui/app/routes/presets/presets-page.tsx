@@ -1,9 +1,9 @@
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
+import { ArchiveIcon } from '../../../components/icons';
 import { LoadingState } from '../../../components/loading-state';
 import { MenuRow, MenuSection } from '../../../components/menu';
-import { ArchiveIcon } from '../../../components/saved-data-icons';
 import { StatePanel } from '../../../components/state-panel';
 import { usePresets } from '../../../features/presets/api/presets-queries';
 import { PresetForm } from '../../../features/presets/components/preset-form';

@@ -2,17 +2,21 @@ import type { User } from '@ferry/shared/contracts';
 import type { MessengerUser } from '@ferry/shared/platform';
 import { useState } from 'react';
 import {
+  BankIcon,
   BellIcon,
+  BookmarkIcon,
+  CardIcon,
+  FileIcon,
   GlobeIcon,
   HelpIcon,
   KeyIcon,
   LogoutIcon,
+  SealIcon,
   ShieldIcon,
   TrashIcon,
   UserIcon,
 } from '../../../components/icons';
 import { MenuControlRow, MenuRow, MenuSection } from '../../../components/menu';
-import { BankIcon, BookmarkIcon, CardIcon, FileIcon, SealIcon } from '../../../components/saved-data-icons';
 import { LanguageSwitch } from '../../../features/preferences/components/language-switch';
 import { MessengerNotificationsSwitch } from '../../../features/preferences/components/messenger-notifications-switch';
 import { ThemeSwitch } from '../../../features/preferences/components/theme-switch';
