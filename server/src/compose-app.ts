@@ -61,6 +61,9 @@ import { SERVER_VERSION } from './version';
 import { createWebhooksModule } from './webhooks/webhooks.module';
 import type { BackgroundWorker } from './workers/background-worker';
 
+// Brings every feature's tables into any program that composes the app (feature-tables.ts).
+export type { FeatureTables } from './feature-tables';
+
 export interface AppDependencies extends ContextDependencies {
   /** Tests that only exercise the API leave the front ends out. */
   isServingApps?: boolean;

@@ -1,20 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { BotNotificationsSchema } from './schema-bot-notifications';
-import type { BotSupportSchema } from './schema-bot-support';
 import type { CatalogueSchema } from './schema-catalogue';
-import type { CustomerVerificationsSchema } from './schema-customer-verifications';
-import type { DocumentsSchema } from './schema-documents';
-import type { MerchantWebhooksSchema } from './schema-merchant-webhooks';
 import type { MoneySchema } from './schema-money';
-import type { PaymentOrdersSchema } from './schema-payment-orders';
-import type { PaymentsSchema } from './schema-payments';
-import type { PayoutsSchema } from './schema-payouts';
-import type { PushTokensSchema } from './schema-push-tokens';
-import type { TonDepositsSchema } from './schema-ton-deposits';
-import type { TonconnectSchema } from './schema-tonconnect';
-import type { UtransactionsSchema } from './schema-utransactions';
-import type { WalletTransfersSchema } from './schema-wallet-transfers';
-import type { WidgetFramesSchema } from './schema-widget-frames';
 
 /** Row types as Kysely sees them. int8 arrives as bigint, numeric as string (see open-database.ts). */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -80,13 +66,6 @@ export interface TelegramStartSourcesTable {
   utm_campaign: string | null;
   utm_term: string | null;
   created_at: Generated<Date>;
-}
-
-/** The language a Telegram user chose with the bot's `/language` (0026). */
-export interface TelegramChatLanguagesTable {
-  tg_id: bigint;
-  language: 'en' | 'uk' | 'ru' | 'pl';
-  updated_at: Generated<Date>;
 }
 
 export interface ProfilesTable {
@@ -174,30 +153,6 @@ export interface ApiKeysTable {
   ed25519_public_key: string | null;
 }
 
-export interface WidgetSessionsTable {
-  id: string;
-  api_key_id: string;
-  external_customer_id: string;
-  customer: Json<Record<string, unknown>>;
-  created_at: Generated<Date>;
-  expires_at: Timestamp;
-  consumed_at: NullableTimestamp;
-  callback_url: ColumnType<string | null, string | null | undefined, string | null>;
-}
-
-export interface MerchantCustomersTable {
-  api_key_id: string;
-  external_customer_id: string;
-  user_id: string;
-  created_at: Generated<Date>;
-}
-
-/** Merchant request signatures already accepted (replay protection, migration 0005). */
-export interface MerchantRequestSignaturesTable {
-  signature: string;
-  expires_at: Timestamp;
-}
-
 export interface OutboxMessagesTable {
   id: Generated<bigint>;
   channel: 'email' | 'sms';
@@ -213,24 +168,12 @@ export interface ServerSecretsTable {
   created_at: Generated<Date>;
 }
 
-/** Every table; each area's file adds its own. */
-export interface Schema
-  extends MoneySchema,
-    CatalogueSchema,
-    PaymentsSchema,
-    DocumentsSchema,
-    PayoutsSchema,
-    UtransactionsSchema,
-    BotNotificationsSchema,
-    BotSupportSchema,
-    TonDepositsSchema,
-    TonconnectSchema,
-    WalletTransfersSchema,
-    MerchantWebhooksSchema,
-    PaymentOrdersSchema,
-    CustomerVerificationsSchema,
-    PushTokensSchema,
-    WidgetFramesSchema {
+/**
+ * Every table the core owns (SERVER_TABLE_OWNERS in tests/boundaries/boundary-rules.ts). Each
+ * feature adds its own tables to this interface in its `*.schema.ts` (declaration merging), so
+ * the core never imports a feature; the composition root's feature-tables.ts gathers them all.
+ */
+export interface Schema extends MoneySchema, CatalogueSchema {
   currencies: CurrenciesTable;
   schema_migrations: SchemaMigrationsTable;
   users: UsersTable;
@@ -240,11 +183,7 @@ export interface Schema
   one_time_codes: OneTimeCodesTable;
   two_factor: TwoFactorTable;
   api_keys: ApiKeysTable;
-  widget_sessions: WidgetSessionsTable;
-  merchant_customers: MerchantCustomersTable;
-  merchant_request_signatures: MerchantRequestSignaturesTable;
   outbox_messages: OutboxMessagesTable;
   server_secrets: ServerSecretsTable;
   telegram_start_sources: TelegramStartSourcesTable;
-  telegram_chat_languages: TelegramChatLanguagesTable;
 }

@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@ferry/shared/contracts';
-import type { RequisiteKind } from '../db/schema-payouts';
 import { createPayoutDetailsCheck } from '../features/withdrawals/payout-details-check';
+import type { RequisiteKind } from '../features/withdrawals/withdrawals.schema';
 import { readSentCode } from './account-test-kit';
 import { bearer, type TestApp } from './test-app';
 

@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@ferry/locales';
 import type { SupportTicketBody } from '@ferry/shared/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { Schema } from '../../db/schema';
-import type { SupportTicketsTable } from '../../db/schema-bot-support';
+import type { SupportTicketsTable } from './bot-support.schema';
 
 export interface SupportTicket {
   number: number;

@@ -1,7 +1,7 @@
 import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { Schema } from '../../db/schema';
-import type { CustomerVerificationsTable } from '../../db/schema-customer-verifications';
 import type { MerchantWebhookPorts } from '../../webhooks/merchant-webhook-ports';
+import type { CustomerVerificationsTable } from './customer-verifications.schema';
 import { enqueueVerificationStatusWebhook } from './status-webhook';
 
 export type VerificationRow = Selectable<CustomerVerificationsTable> & { birth_date: string | null };

@@ -1,9 +1,9 @@
 import { DomainError } from '@ferry/shared/domain';
 import type { Updateable } from 'kysely';
 import { isUuid } from '../../auth/ownership';
-import type { CustomerVerificationsTable } from '../../db/schema-customer-verifications';
 import type { KycReview } from '../../providers/kyc/kyc-provider';
 import type { CustomerVerificationsRepo, VerificationStatusValue } from './customer-verifications.repo';
+import type { CustomerVerificationsTable } from './customer-verifications.schema';
 import { fingerprintDocument } from './document-fingerprint';
 
 /** Where each review may come from: the provider reviews what the customer submitted, or resubmitted. */

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { CardBrand } from '../../db/schema-payments';
+import type { CardBrand } from './deposits.schema';
 
 /** The digits of a typed card number (the contract allows spaces between groups). */
 export function digitsOf(number: string): string {

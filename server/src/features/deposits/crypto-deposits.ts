@@ -2,13 +2,13 @@ import { calculateFeeMinor, DomainError, isDomainError } from '@ferry/shared/dom
 import type { Kysely, Selectable } from 'kysely';
 import type { PaywayCurrency } from '../../catalogue/catalogue-types';
 import type { Schema } from '../../db/schema';
-import type { DepositAddressesTable } from '../../db/schema-payments';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { scaleOfKnownCurrency } from '../../ledger/held-amounts';
 import { parsePositiveAmount } from '../../transactions/amounts';
 import { creditArrival } from './deposit-credit';
 import type { DepositDeps } from './deposit-flow';
 import { findDepositRow } from './deposit-terms';
+import type { DepositAddressesTable } from './deposits.schema';
 
 export type DepositAddressRow = Selectable<DepositAddressesTable>;
 

@@ -1,7 +1,6 @@
 import { DomainError } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
-import type { ExternalPaymentKind } from '../../db/schema-payments';
 import { fieldError } from '../../http/field-error';
 import { toMinor } from '../../ledger/minor';
 import { parsePositiveAmount } from '../../transactions/amounts';
@@ -9,6 +8,7 @@ import { noteOutsideCall } from '../../transactions/money-transaction';
 import type { TransactionRow } from '../../transactions/transaction-view';
 import { type CreditOutcome, creditArrival, parkLateArrival } from './deposit-credit';
 import { type DepositDeps, type DepositRequest, type FlowResult, WAIT_LIMITS_MS } from './deposit-flow';
+import type { ExternalPaymentKind } from './deposits.schema';
 
 /** A deposit waiting for a payment made elsewhere, remembered by the reference it will arrive with. */
 async function waitForPayment(

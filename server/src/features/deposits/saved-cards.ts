@@ -3,10 +3,10 @@ import { createCardExpirySchema, DomainError } from '@ferry/shared/domain';
 import type { Kysely, Selectable } from 'kysely';
 import { loadOrCreateServerSecret } from '../../auth/server-secrets';
 import type { Schema } from '../../db/schema';
-import type { CardBrand, SavedCardsTable } from '../../db/schema-payments';
 import { fieldError } from '../../http/field-error';
 import type { Acquirer } from '../../providers/acquiring/acquiring';
 import { brandOf, digitsOf, fingerprintOf, isSameHolder, maskCardNumber, parseExpiry } from './card-identity';
+import type { CardBrand, SavedCardsTable } from './deposits.schema';
 
 export type SavedCardRow = Selectable<SavedCardsTable>;
 

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
-import type { DocumentsTable } from '../../db/schema-documents';
+import type { DocumentsTable } from './documents.schema';
 
 /** Generated files waiting for their download, and their purge once expired. */
 export function createDocumentsRepo(db: Kysely<Schema>) {

@@ -1,10 +1,7 @@
 import type { MerchantWebhookAttempt, MerchantWebhookDelivery } from '@ferry/shared/contracts';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Schema } from '../../db/schema';
-import type {
-  MerchantWebhookEndpointsTable,
-  MerchantWebhookMessagesTable,
-} from '../../db/schema-merchant-webhooks';
+import type { MerchantWebhookEndpointsTable, MerchantWebhookMessagesTable } from './merchant-webhooks.schema';
 
 export type EndpointRow = Selectable<MerchantWebhookEndpointsTable>;
 type MessageRow = Selectable<MerchantWebhookMessagesTable>;

@@ -1,12 +1,12 @@
 import { findCurrency, minorToDecimal } from '@ferry/shared/domain';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Schema } from '../../db/schema';
-import type { PaymentOrderStatus, PaymentOrdersTable } from '../../db/schema-payment-orders';
 import { enqueueWebhook } from '../../events/user-events';
 import type { CryptoOrderDeposits } from '../../transactions/crypto-order-deposits';
 import type { MerchantWebhookPorts } from '../../webhooks/merchant-webhook-ports';
 import { cryptoProgressOf } from './crypto-progress';
 import { type OrderSettlementDeps, settleInOrderCurrency } from './order-settlement';
+import type { PaymentOrderStatus, PaymentOrdersTable } from './payment-orders.schema';
 import { settlementViewOf } from './settlement-view';
 
 export type OrderRow = Selectable<PaymentOrdersTable>;

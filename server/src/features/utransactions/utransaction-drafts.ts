@@ -2,8 +2,8 @@ import type { UtransactionView } from '@ferry/shared/contracts';
 import { DomainError } from '@ferry/shared/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { Schema } from '../../db/schema';
-import type { UtransactionDraftsTable } from '../../db/schema-utransactions';
 import { amountText } from '../../transactions/transaction-view';
+import type { UtransactionDraftsTable } from './utransactions.schema';
 
 export type DraftRow = Selectable<UtransactionDraftsTable>;
 

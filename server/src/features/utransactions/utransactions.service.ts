@@ -3,7 +3,6 @@ import { DomainError } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
 import type { Catalogue } from '../../catalogue/catalogue-types';
 import type { Schema } from '../../db/schema';
-import type { UtransactionType } from '../../db/schema-utransactions';
 import { storedMinor } from '../../ledger/held-amounts';
 import { toMinor } from '../../ledger/minor';
 import { parsePositiveAmount } from '../../transactions/amounts';
@@ -11,6 +10,7 @@ import { executeQuote, type QuoteExecutionDeps } from '../../transactions/execut
 import { transferBetweenProfiles } from '../../transactions/transfer-between-profiles';
 import type { UtransactionMovement, UtransactionPorts } from '../../transactions/utransaction-ports';
 import { assertOpen, DRAFT_TTL_MS, type DraftRow, lockDraft, stepOf } from './utransaction-drafts';
+import type { UtransactionType } from './utransactions.schema';
 
 export interface UtransactionsDeps extends QuoteExecutionDeps {
   catalogue: Catalogue;

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
-import type { WalletTransferStatus } from '../../db/schema-wallet-transfers';
 import { emitUserEvent } from '../../events/user-events';
 import type { Logger } from '../../logging/logger';
 import { type ChainEventView, transferOutcomeOf } from './wallet-transfer-outcome';
+import type { WalletTransferStatus } from './wallet-transfers.schema';
 
 /** Looks an event up by its external message hash; undefined while the chain has not seen it. */
 export type EventLookup = (messageHash: string) => Promise<ChainEventView | undefined>;

@@ -5,8 +5,8 @@ import type { Kysely } from 'kysely';
 import type { Sealing } from '../../auth/sealing';
 import { loadOrCreateServerSecret } from '../../auth/server-secrets';
 import type { Schema } from '../../db/schema';
-import type { RequisiteKind } from '../../db/schema-payouts';
 import { maskCardNumber } from './requisite-values';
+import type { RequisiteKind } from './withdrawals.schema';
 
 /** Where a payout goes, as compared: the full destination (a card number unmasked). */
 export interface PayoutDetails {

@@ -1,8 +1,8 @@
 import type { PresetStatus, PresetView } from '@ferry/shared/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { Schema } from '../../db/schema';
-import type { PresetsTable } from '../../db/schema-payouts';
 import { type RequisiteRow, viewRequisite } from './requisite-values';
+import type { PresetsTable } from './withdrawals.schema';
 
 type PresetRow = Selectable<PresetsTable>;
 

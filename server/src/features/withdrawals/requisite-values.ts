@@ -1,6 +1,6 @@
 import type { RequisiteView } from '@ferry/shared/contracts';
 import type { Selectable } from 'kysely';
-import type { RequisiteKind, RequisitesTable } from '../../db/schema-payouts';
+import type { RequisiteKind, RequisitesTable } from './withdrawals.schema';
 
 export type RequisiteRow = Selectable<RequisitesTable>;
 

@@ -2,8 +2,8 @@ import { DomainError } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
 import type { Sealing } from '../../auth/sealing';
 import type { Schema } from '../../db/schema';
-import type { RequisiteKind } from '../../db/schema-payouts';
 import { maskCardNumber, normaliseDestination, type RequisiteRow } from './requisite-values';
+import type { RequisiteKind } from './withdrawals.schema';
 
 export interface NewRequisite {
   kind: RequisiteKind;

@@ -2,9 +2,9 @@ import { REQUISITE_KIND_OF_PAYWAY, type WithdrawalBody } from '@ferry/shared/con
 import { createIbanSchema, DomainError } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
-import type { RequisiteKind } from '../../db/schema-payouts';
 import { maskCardNumber, normaliseDestination, type RequisiteRow } from './requisite-values';
 import type { RequisitesRepo } from './requisites.repo';
+import type { RequisiteKind } from './withdrawals.schema';
 
 /** Where a withdrawal pays: the full destination (for the provider) and what the user sees. */
 export interface PayoutDestination {

@@ -1,4 +1,5 @@
-import type { WalletPayKind } from '../../db/schema-payments';
+/** A wallet that paid by card (Apple Pay and the like). */
+export type WalletPayKind = 'apple_pay' | 'google_pay' | 'samsung_pay';
 
 /** A card as the acquirer sees it at payment time: its token, never the number Ferry does not keep. */
 export interface CardToken {

@@ -35,3 +35,9 @@ export interface CustomerVerificationsTable {
 export interface CustomerVerificationsSchema {
   customer_verifications: CustomerVerificationsTable;
 }
+
+// The core's `Schema` lists only the core's tables; each feature adds its own here, so the core
+// never imports a feature (the composition root's feature-tables.ts gathers every file).
+declare module '../../db/schema' {
+  interface Schema extends CustomerVerificationsSchema {}
+}

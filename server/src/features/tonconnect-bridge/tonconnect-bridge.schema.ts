@@ -27,3 +27,9 @@ export interface TonconnectSchema {
   tonconnect_bridge_messages: TonconnectBridgeMessagesTable;
   ton_proof_used_payloads: TonProofUsedPayloadsTable;
 }
+
+// The core's `Schema` lists only the core's tables; each feature adds its own here, so the core
+// never imports a feature (the composition root's feature-tables.ts gathers every file).
+declare module '../../db/schema' {
+  interface Schema extends TonconnectSchema {}
+}

@@ -30,3 +30,9 @@ export interface BotSupportSchema {
   bot_storage: BotStorageTable;
   support_tickets: SupportTicketsTable;
 }
+
+// The core's `Schema` lists only the core's tables; each feature adds its own here, so the core
+// never imports a feature (the composition root's feature-tables.ts gathers every file).
+declare module '../../db/schema' {
+  interface Schema extends BotSupportSchema {}
+}

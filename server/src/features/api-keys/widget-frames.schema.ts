@@ -23,12 +23,13 @@ export interface WidgetFrameOrdersTable {
   created_at: Timestamp;
 }
 
-export interface WidgetFrameCallbackIntakeTable {
-  outbox_event_id: ColumnType<bigint, bigint | string, bigint>;
-}
-
 export interface WidgetFramesSchema {
   widget_frames: WidgetFramesTable;
   widget_frame_orders: WidgetFrameOrdersTable;
-  widget_frame_callback_intake: WidgetFrameCallbackIntakeTable;
+}
+
+// The core's `Schema` lists only the core's tables; each feature adds its own here, so the core
+// never imports a feature (the composition root's feature-tables.ts gathers every file).
+declare module '../../db/schema' {
+  interface Schema extends WidgetFramesSchema {}
 }

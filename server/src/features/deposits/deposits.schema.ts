@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { WalletPayKind } from '../../providers/acquiring/acquiring';
 
 /**
  * Tables of the payments area (issue 4, migration 0009). Each area keeps its own file so
@@ -10,7 +11,6 @@ type NullableMinor = ColumnType<string | null, string | bigint | null, string | 
 type NullableTimestamp = ColumnType<Date | null, Date | string | null, Date | string | null>;
 
 export type CardBrand = 'visa' | 'mastercard';
-export type WalletPayKind = 'apple_pay' | 'google_pay' | 'samsung_pay';
 
 export interface SavedCardsTable {
   id: Generated<string>;
@@ -96,4 +96,10 @@ export interface PaymentsSchema {
   external_payments: ExternalPaymentsTable;
   deposit_addresses: DepositAddressesTable;
   crypto_deposits: CryptoDepositsTable;
+}
+
+// The core's `Schema` lists only the core's tables; each feature adds its own here, so the core
+// never imports a feature (the composition root's feature-tables.ts gathers every file).
+declare module '../../db/schema' {
+  interface Schema extends PaymentsSchema {}
 }

@@ -58,3 +58,9 @@ export interface PaymentOrdersSchema {
   payment_order_crypto: PaymentOrderCryptoTable;
   payment_order_settlements: PaymentOrderSettlementsTable;
 }
+
+// The core's `Schema` lists only the core's tables; each feature adds its own here, so the core
+// never imports a feature (the composition root's feature-tables.ts gathers every file).
+declare module '../../db/schema' {
+  interface Schema extends PaymentOrdersSchema {}
+}

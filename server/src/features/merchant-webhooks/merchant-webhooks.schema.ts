@@ -51,9 +51,20 @@ export interface MerchantWebhookIntakeTable {
   api_key_id: string;
 }
 
+export interface WidgetFrameCallbackIntakeTable {
+  outbox_event_id: ColumnType<bigint, bigint | string, bigint>;
+}
+
 export interface MerchantWebhooksSchema {
   merchant_webhook_endpoints: MerchantWebhookEndpointsTable;
   merchant_webhook_messages: MerchantWebhookMessagesTable;
   merchant_webhook_attempts: MerchantWebhookAttemptsTable;
   merchant_webhook_intake: MerchantWebhookIntakeTable;
+  widget_frame_callback_intake: WidgetFrameCallbackIntakeTable;
+}
+
+// The core's `Schema` lists only the core's tables; each feature adds its own here, so the core
+// never imports a feature (the composition root's feature-tables.ts gathers every file).
+declare module '../../db/schema' {
+  interface Schema extends MerchantWebhooksSchema {}
 }

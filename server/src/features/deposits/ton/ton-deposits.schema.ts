@@ -47,3 +47,9 @@ export interface TonDepositsSchema {
   ton_chain_deposits: TonChainDepositsTable;
   ton_claim_challenges: TonClaimChallengesTable;
 }
+
+// The core's `Schema` lists only the core's tables; each feature adds its own here, so the core
+// never imports a feature (the composition root's feature-tables.ts gathers every file).
+declare module '../../../db/schema' {
+  interface Schema extends TonDepositsSchema {}
+}

@@ -11,3 +11,9 @@ export interface BotNotificationsTable {
 export interface BotNotificationsSchema {
   bot_notifications: BotNotificationsTable;
 }
+
+// The core's `Schema` lists only the core's tables; each feature adds its own here, so the core
+// never imports a feature (the composition root's feature-tables.ts gathers every file).
+declare module '../../db/schema' {
+  interface Schema extends BotNotificationsSchema {}
+}

@@ -1,0 +1,39 @@
+/**
+ * Every feature's tables (issue 26): the core's `db/schema.ts` types only the core's tables, and
+ * each feature's `*.schema.ts` adds its own to that `Schema` by declaration merging. This file
+ * names them all, so any program that reaches the composition root sees every table.
+ */
+import type { ApiKeysSchema } from './features/api-keys/api-keys.schema';
+import type { WidgetFramesSchema } from './features/api-keys/widget-frames.schema';
+import type { BotNotificationsSchema } from './features/bot-notifications/bot-notifications.schema';
+import type { BotSupportSchema } from './features/bot-support/bot-support.schema';
+import type { BotUsersSchema } from './features/bot-users/bot-users.schema';
+import type { CustomerVerificationsSchema } from './features/customer-verifications/customer-verifications.schema';
+import type { PaymentsSchema } from './features/deposits/deposits.schema';
+import type { TonDepositsSchema } from './features/deposits/ton/ton-deposits.schema';
+import type { DocumentsSchema } from './features/documents/documents.schema';
+import type { MerchantWebhooksSchema } from './features/merchant-webhooks/merchant-webhooks.schema';
+import type { PaymentOrdersSchema } from './features/payment-orders/payment-orders.schema';
+import type { PushTokensSchema } from './features/push-tokens/push-tokens.schema';
+import type { TonconnectSchema } from './features/tonconnect-bridge/tonconnect-bridge.schema';
+import type { UtransactionsSchema } from './features/utransactions/utransactions.schema';
+import type { WalletTransfersSchema } from './features/wallet-transfers/wallet-transfers.schema';
+import type { PayoutsSchema } from './features/withdrawals/withdrawals.schema';
+
+/** The features' tables together (`Schema` from db/schema.ts already includes them). */
+export type FeatureTables = ApiKeysSchema &
+  WidgetFramesSchema &
+  BotNotificationsSchema &
+  BotSupportSchema &
+  BotUsersSchema &
+  CustomerVerificationsSchema &
+  PaymentsSchema &
+  TonDepositsSchema &
+  DocumentsSchema &
+  MerchantWebhooksSchema &
+  PaymentOrdersSchema &
+  PushTokensSchema &
+  TonconnectSchema &
+  UtransactionsSchema &
+  WalletTransfersSchema &
+  PayoutsSchema;
