@@ -2,7 +2,7 @@ import { tokenStorageKey } from '@ferry/shared/api';
 import { listProfiles } from '@ferry/shared/contracts';
 import type { DisplayMode } from '@ferry/shared/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { sessionStorageKey } from '../shell/session/session-keys';
+import { sessionStorageKey } from '../shell/storage-keys';
 import {
   createAccountServer,
   makeLogin,

@@ -22,8 +22,8 @@ import {
 } from '../features/withdraw/stores/payout-details-prompt';
 import { type OnlineSignal, startLiveConnection } from '../shell/live/live-connection';
 import { createLiveEventBus, type LiveEventBus } from '../shell/live/live-event-bus';
-import { sessionStorageKey } from '../shell/session/session-keys';
 import { createSessionStore, type SessionStore } from '../shell/session/session-store';
+import { sessionStorageKey } from '../shell/storage-keys';
 
 export interface AppServices {
   api: ApiCaller;

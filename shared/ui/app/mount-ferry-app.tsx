@@ -3,7 +3,6 @@ import {
   createAccountScopedStorage,
   createSafeSyncStorage,
   findLocalStorage,
-  MESSENGER_PREFIX,
   type OnScreenMainButton,
   type Platform,
   type PlatformStorage,
@@ -18,6 +17,7 @@ import { resolveInitialLanguage } from '../i18n/language-storage';
 import { applyFrameColors } from '../shell/frame/frame-look';
 import { linkFrameCustomerOnSignIn } from '../shell/frame/link-frame-customer';
 import { embeddingUrlOf, openFrame } from '../shell/frame/open-frame';
+import { MESSENGER_PREFIX } from '../shell/storage-keys';
 import { type AppServices, createAppServices, startLiveUpdates, startSession } from './create-app-services';
 import { FerryApp } from './ferry-app';
 import { FirstPaintSignal } from './first-paint-signal';

@@ -1,7 +1,7 @@
 import type { SyncStorage } from '@ferry/shared/platform';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useDisplayMode } from './display-mode-context';
-import { type SessionKeyName, sessionStorageKey } from './session/session-keys';
+import { type SessionKeyName, sessionStorageKey } from './storage-keys';
 
 const LocalStoreContext = createContext<SyncStorage | null>(null);
 

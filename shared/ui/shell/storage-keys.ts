@@ -2,6 +2,29 @@ import { MESSENGER_KEY_PREFIX } from '@ferry/shared/api';
 import type { DisplayMode } from '@ferry/shared/domain';
 
 /**
+ * Every key the screens keep in the browser's storage, in one place. Keys kept below the screens
+ * live beside their owners: the auth tokens in `shared/api` (`tokenStorageKey`), the language,
+ * theme and the mini-app's write-access answer in `shared/platform` (`STORAGE_KEYS`,
+ * `MESSENGER_PREFERENCE_KEYS`); the landing's shell reads the same values before the app loads. The wallet's vault and pending
+ * TON Connect request keys are still in `features/web3-wallet`.
+ */
+
+/**
+ * The mini-app's keys start with this, in localStorage and in Telegram's cloud storage alike;
+ * logout wipes them all. It is the token store's prefix, so one wipe takes the tokens too.
+ */
+export const MESSENGER_PREFIX = MESSENGER_KEY_PREFIX;
+
+/** The checked frame (sessionStorage), so a reload on a later screen (no query) resumes it. */
+export const SAVED_FRAME_KEY = 'ferry.frame';
+
+/** "1" once the merchant's order was put on the exchange form (sessionStorage, per tab). */
+export const FRAME_ORDER_APPLIED_KEY = 'ferry.frame.orderApplied';
+
+/** The exchange form's pair and amount (sessionStorage), kept across a reload. */
+export const EXCHANGE_DRAFT_KEY = 'ferry.exchange-draft';
+
+/**
  * Prefixes of the session's own storage entries, per mode like the auth tokens (spec 000 §3);
  * the messenger's start with the prefix logout wipes.
  */
@@ -10,7 +33,7 @@ const PREFIX_BY_MODE: Readonly<Record<DisplayMode, string>> = {
   widget: 'ferry.widget.',
   'pay-frame': 'ferry.widget.',
   native: 'ferry.native.',
-  messenger: MESSENGER_KEY_PREFIX,
+  messenger: MESSENGER_PREFIX,
 };
 
 /**

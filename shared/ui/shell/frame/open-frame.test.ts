@@ -1,9 +1,10 @@
 import { ApiError } from '@ferry/shared/api';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiCaller } from '../../api/api-context';
+import { SAVED_FRAME_KEY } from '../storage-keys';
 import { frameColorRule } from './frame-look';
 import { returnAddress } from './frame-return';
-import { type FrameEnvironment, openFrame, SAVED_FRAME_KEY } from './open-frame';
+import { type FrameEnvironment, openFrame } from './open-frame';
 
 const MERCHANT = { domain: 'shop.test', is_test_mode: false };
 

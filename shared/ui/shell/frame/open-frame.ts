@@ -7,10 +7,8 @@ import {
 } from '@ferry/shared/contracts';
 import { parseWidgetParams, trustWidgetParams, type WidgetParams } from '@ferry/shared/domain';
 import type { ApiCaller } from '../../api/api-context';
+import { SAVED_FRAME_KEY } from '../storage-keys';
 import type { FrameRefusal, FrameState, ReadyFrame } from './frame-state';
-
-/** The checked frame is kept for the tab, so a reload on a later screen (no query) resumes it. */
-export const SAVED_FRAME_KEY = 'ferry.frame';
 
 export interface FrameEnvironment {
   /** The page's query string as it arrived, with its `?`. */

@@ -15,7 +15,7 @@ import type { DisplayMode } from '@ferry/shared/domain';
 import type { SyncStorage } from '@ferry/shared/platform';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ApiCaller } from '../../api/api-context';
-import { sessionStorageKey } from './session-keys';
+import { sessionStorageKey } from '../storage-keys';
 
 /**
  * Where the session stands (spec 001 §4):

@@ -3,21 +3,20 @@ import type { WidgetOrder } from '@ferry/shared/domain';
 import { useEffect } from 'react';
 import { useLanguage } from '../../../i18n/use-language';
 import { useReadyFrame } from '../../../shell/frame/frame-context';
+import { FRAME_ORDER_APPLIED_KEY } from '../../../shell/storage-keys';
 import { decimalToInputText } from '../lib/exchange-format';
 import { EXCHANGE_KINDS, type ExchangeKind, pairForKind } from '../lib/exchange-kind';
 import { useExchangePairStore } from '../stores/exchange-pair-store';
-
-/** Set once per tab, so coming back from a later step keeps what the customer changed. */
-const APPLIED_KEY = 'ferry.frame.orderApplied';
 
 function pick(list: readonly string[], preferred: string | null): string | null {
   if (preferred && (list.length === 0 || list.includes(preferred))) return preferred;
   return list[0] ?? null;
 }
 
+/** Set once per tab, so coming back from a later step keeps what the customer changed. */
 function wasApplied(): boolean {
   try {
-    return window.sessionStorage.getItem(APPLIED_KEY) === '1';
+    return window.sessionStorage.getItem(FRAME_ORDER_APPLIED_KEY) === '1';
   } catch {
     return false;
   }
@@ -25,7 +24,7 @@ function wasApplied(): boolean {
 
 function markApplied() {
   try {
-    window.sessionStorage.setItem(APPLIED_KEY, '1');
+    window.sessionStorage.setItem(FRAME_ORDER_APPLIED_KEY, '1');
   } catch {
     // Without storage the order is applied on each visit of the form, which is still right.
   }

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { EXCHANGE_DRAFT_KEY } from '../../../shell/storage-keys';
 
 export type PairSide = 'from' | 'to';
 
@@ -109,7 +110,7 @@ export const useExchangePairStore = create<ExchangePairState>()(
         })),
     }),
     {
-      name: 'ferry.exchange-draft',
+      name: EXCHANGE_DRAFT_KEY,
       storage: createJSONStorage(() => sessionStorage),
       partialize: (state) => ({
         from: state.from,
