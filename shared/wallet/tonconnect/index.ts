@@ -5,6 +5,7 @@ export { acceptDisconnect, answerError, answerResult, disconnectApp } from './an
 export { listenToApps } from './bridge-listener';
 export { BridgePostError } from './bridge-post';
 export { approveConnect, rejectConnect, walletStateInitOf } from './connect';
+export { type ConnectRefusal, connectRefusalOf } from './connect-refusal';
 export {
   GUARD_TYPED_WORD_KEY,
   guardFlags,
@@ -17,6 +18,7 @@ export { isLureComment } from './lure-words';
 export { checkConnectOrigin, fetchManifest } from './manifest';
 export { normalizedMessageHash } from './message-hash';
 export { type BridgeEvent, readIncoming } from './read-incoming';
+export { createRequestQueue, type RequestQueue } from './request-queue';
 export { reviewTransaction } from './review-transaction';
 export { signDataRequest } from './sign-data';
 export { signAndSendTransaction } from './sign-transaction';
@@ -25,8 +27,6 @@ export * from './tonconnect-api';
 export { isTonConnectRefusal, TonConnectRefusal } from './tonconnect-refusal';
 export { createTonConnectSessionStore, tonConnectSessionsKey } from './tonconnect-sessions';
 export {
-  type ConnectRefusal,
-  connectRefusalOf,
   createTonConnectWallet,
   type RefusalReason,
   type RequestOutcome,

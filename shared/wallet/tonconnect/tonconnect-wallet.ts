@@ -4,8 +4,14 @@ import type { TonApiClient } from '../tonapi/tonapi-client';
 import { acceptDisconnect, answerError, answerResult, disconnectApp } from './answer-request';
 import { listenToApps } from './bridge-listener';
 import { approveConnect, rejectConnect } from './connect';
+import type { ConnectRefusal } from './connect-refusal';
 import { fetchManifest } from './manifest';
-import { createRequestQueue, type RequestOutcome, type UserRequest } from './request-queue';
+import {
+  createRequestQueue,
+  type RequestOutcome,
+  type RequestQueue,
+  type UserRequest,
+} from './request-queue';
 import { reviewTransaction } from './review-transaction';
 import { signDataRequest } from './sign-data';
 import { signAndSendTransaction } from './sign-transaction';
@@ -24,7 +30,7 @@ import {
 } from './tonconnect-api';
 import { isTonConnectRefusal } from './tonconnect-refusal';
 
-export type { RequestOutcome, UserRequest };
+export type { RequestOutcome, RequestQueue, UserRequest };
 
 type SendTransactionRequest = Extract<WalletRequest, { kind: 'sendTransaction' }>;
 
@@ -35,12 +41,6 @@ export type RefusalReason = 'badRequest' | 'unknownApp' | 'methodNotSupported' |
 export type TonConnectNotice =
   | { kind: 'refused'; appName: string; reason: RefusalReason }
   | { kind: 'disconnected'; appName: string };
-
-/** A connect the wallet refuses on its own (a broken manifest, a page that is not the app's). */
-export interface ConnectRefusal {
-  code: TonConnectErrorCode;
-  message: string;
-}
 
 /** The protocol's single steps; the live wallet runs this folder's, tests may watch or replace them. */
 export const TONCONNECT_STEPS = {
@@ -67,6 +67,8 @@ export interface TonConnectWalletOptions {
   lock: TransferLock;
   /** Where the manifest proxy lives ('' = this origin). */
   serverBase?: string;
+  /** The account's waiting requests, when the screens hold them before this wallet is made. */
+  queue?: RequestQueue;
   steps?: Partial<TonConnectSteps>;
 }
 
@@ -110,24 +112,6 @@ export interface TonConnectWallet {
   refuseConnect(appClientId: string, refusal: ConnectRefusal): Promise<void>;
 }
 
-/**
- * A connect the wallet answers without asking: the manifest's own error (2 not found, 3 broken),
- * or 1 when the page that opened the link is not the app's site. Null: ask the user.
- */
-export function connectRefusalOf(
-  answer: TonConnectManifestAnswer | undefined,
-  origin: { ok: boolean },
-): ConnectRefusal | null {
-  if (answer?.status === 'error') return { code: answer.connectErrorCode, message: answer.reason };
-  if (answer?.status === 'ok' && !origin.ok) {
-    return {
-      code: TONCONNECT_ERROR.badRequest,
-      message: 'The page that opened the link is not the app it names',
-    };
-  }
-  return null;
-}
-
 const REASONS: Partial<Record<TonConnectErrorCode, RefusalReason>> = {
   [TONCONNECT_ERROR.badRequest]: 'badRequest',
   [TONCONNECT_ERROR.unknownApp]: 'unknownApp',
@@ -143,7 +127,7 @@ export function createTonConnectWallet(options: TonConnectWalletOptions): TonCon
   const { env, tonapi, store, lock } = options;
   const steps: TonConnectSteps = { ...TONCONNECT_STEPS, ...options.steps };
   const now = env.now ?? Date.now;
-  const queue = createRequestQueue();
+  const queue = options.queue ?? createRequestQueue();
   const appName = (sessionId: string) => store.get(sessionId)?.manifest.name ?? '';
 
   function sessionOf(request: UserRequest): TonConnectSession {

@@ -120,7 +120,8 @@ describe('TON Connect: the connect screen', () => {
     await waitFor(() =>
       expect(services.rejectConnect).toHaveBeenCalledWith(expect.objectContaining({ code: 1 })),
     );
-    expect(services.checkConnectOrigin).toHaveBeenCalledWith('https://evil.example', expect.anything());
+    expect(screen.queryByRole('button', { name: 'Connect' })).toBeNull();
+    expect(services.approveConnect).not.toHaveBeenCalled();
   });
 
   it('ret with an https link offers "Return to the app" through the platform', async () => {

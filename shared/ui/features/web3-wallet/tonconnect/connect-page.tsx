@@ -7,7 +7,9 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { TonConnectManifest } from '../../../../contracts/tonconnect';
 import type { TonConnectLinkRequest } from '../../../../domain/start-param/tonconnect-link';
-import { TONCONNECT_ERROR } from '../../../../wallet/tonconnect/tonconnect-api';
+import { connectRefusalOf } from '../../../../wallet/tonconnect/connect-refusal';
+import { checkConnectOrigin } from '../../../../wallet/tonconnect/manifest';
+import { needsTonProof } from '../../../../wallet/tonconnect/ton-proof';
 import { LoadingState } from '../../../components/loading-state';
 import { StatePanel } from '../../../components/state-panel';
 import { useTranslate } from '../../../i18n/use-translate';
@@ -26,12 +28,13 @@ import type { ConnectOpenState } from './connect-path';
 import { connectedWalletOf } from './connected-wallet';
 import { DecisionFooter } from './decision-footer';
 import { keepPendingConnect } from './pending-connect';
-import { useRequestQueue } from './request-queue-store';
+import { useWaitingRequests } from './request-queue-store';
 import { useTonConnect } from './tonconnect-context';
 import { withTonConnect } from './tonconnect-scope';
 import { UnlockFields } from './unlock-fields';
 import { useSignUnlock } from './use-sign-unlock';
 import { useTonConnectSessions } from './use-tonconnect-sessions';
+import { useTonConnectWallet } from './use-tonconnect-wallet';
 
 /** The origin of the page that sent the user here, on the web; null when unknown or ourselves. */
 function pageOriginOf(platformKind: string, isInApp: boolean): string | null {
@@ -67,8 +70,8 @@ function ConnectView() {
 function WakeUpLink({ appClientId }: { appClientId: string }) {
   const t = useTranslate();
   const navigate = useNavigate();
-  const { sessions } = useTonConnectSessions();
-  const queue = useRequestQueue((state) => state.queue);
+  const { store, sessions } = useTonConnectSessions();
+  const queue = useWaitingRequests(store);
   const sessionIds = new Set(
     sessions.filter((session) => session.appClientId === appClientId).map((session) => session.sessionId),
   );
@@ -89,10 +92,11 @@ function WakeUpLink({ appClientId }: { appClientId: string }) {
 type Phase = 'asking' | 'connected' | 'declined';
 
 function useManifest(manifestUrl: string) {
-  const services = useTonConnect();
+  const tonconnect = useTonConnectWallet();
   return useQuery({
     queryKey: ['tonconnect', 'manifest', manifestUrl],
-    queryFn: () => services.fetchManifest(manifestUrl, { serverBase: services.serverBase }),
+    queryFn: () => (tonconnect as NonNullable<typeof tonconnect>).fetchManifest(manifestUrl),
+    enabled: tonconnect !== null,
     staleTime: 60_000,
     retry: false,
   });
@@ -104,40 +108,25 @@ function ConnectFlow({ request, wallet }: { request: TonConnectLinkRequest; wall
   const navigate = useNavigate();
   const location = useLocation();
   const platform = usePlatform();
-  const services = useTonConnect();
+  const tonconnect = useTonConnectWallet();
   const [phase, setPhase] = useState<Phase>('asking');
   const manifest = useManifest(request.r?.manifestUrl ?? '');
   const isInApp = (location.state as ConnectOpenState | null)?.isInApp === true;
   const pageOrigin = pageOriginOf(platform.kind, isInApp);
   const answer = manifest.data;
-  const isOriginRefused =
-    answer?.status === 'ok' && !services.checkConnectOrigin(pageOrigin, answer.manifest).ok;
+  const origin = answer?.status === 'ok' ? checkConnectOrigin(pageOrigin, answer.manifest) : { ok: true };
+  const isOriginRefused = !origin.ok;
   const answerKey = `connect:${request.id}`;
   // Opened again (Back onto the link) after it was answered in this visit: nothing more to do.
   const [wasAnsweredBefore] = useState(() => wasAnswered(answerKey));
 
-  // A broken manifest or a page that is not the app's own: the dApp is told at once, with its code.
-  const refusal =
-    answer?.status === 'error'
-      ? { code: answer.connectErrorCode, message: answer.reason }
-      : isOriginRefused
-        ? {
-            code: TONCONNECT_ERROR.badRequest,
-            message: 'The page that opened the link is not the app it names',
-          }
-        : null;
+  // A broken manifest or a page that is not the app's own: the wallet tells the dApp at once.
+  const refusal = connectRefusalOf(answer, origin);
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the refusal's content; answerOnce sends it once
   useEffect(() => {
-    if (!refusal || wasAnsweredBefore) return;
-    void answerOnce(answerKey, () =>
-      services.rejectConnect({
-        appClientId: request.id,
-        code: refusal.code,
-        message: refusal.message,
-        env: services.env,
-      }),
-    );
-  }, [refusal?.code, refusal?.message, answerKey, request.id, services]);
+    if (!refusal || wasAnsweredBefore || !tonconnect) return;
+    void answerOnce(answerKey, () => tonconnect.refuseConnect(request.id, refusal));
+  }, [refusal?.code, refusal?.message, answerKey, request.id, tonconnect]);
 
   if (wasAnsweredBefore) {
     return (
@@ -214,28 +203,26 @@ function ConnectAsking({ request, wallet, manifest, domain, answerKey, onAnswere
   const t = useTranslate();
   const platform = usePlatform();
   const services = useTonConnect();
-  const { store } = useTonConnectSessions();
+  const tonconnect = useTonConnectWallet();
   const unlock = useSignUnlock();
   const [isConnecting, setConnecting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const isProof = services.needsTonProof(request);
+  const isProof = needsTonProof(request);
   const connected = connectedWalletOf(wallet);
-  const isReady = connected !== null && store !== null;
+  const isReady = connected !== null && tonconnect !== null;
   useClosingConfirmation(isConnecting);
 
   async function connect() {
-    if (!connected || !store || isConnecting || wasAnswered(answerKey)) return;
+    if (!connected || !tonconnect || isConnecting || wasAnswered(answerKey)) return;
     setFailure(null);
     const approve = (secretKey: Uint8Array | null) =>
-      services.approveConnect({
+      tonconnect.approveConnect({
         request,
         manifest,
         domain,
         wallet: connected,
         secretKey,
         device: services.device,
-        store,
-        env: services.env,
       });
     setConnecting(true);
     try {
@@ -259,16 +246,9 @@ function ConnectAsking({ request, wallet, manifest, domain, answerKey, onAnswere
   }
 
   async function decline() {
-    if (isConnecting) return;
+    if (isConnecting || !tonconnect) return;
     setConnecting(true);
-    await answerOnce(answerKey, () =>
-      services.rejectConnect({
-        appClientId: request.id,
-        code: TONCONNECT_ERROR.userRejected,
-        message: 'The user declined the connection',
-        env: services.env,
-      }),
-    );
+    await answerOnce(answerKey, () => tonconnect.declineConnect(request.id));
     onAnswered('declined');
   }
 

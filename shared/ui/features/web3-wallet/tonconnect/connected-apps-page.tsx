@@ -16,10 +16,9 @@ import { useWalletVault } from '../use-wallet-vault';
 import { AppIdentity } from './app-identity';
 import { ConnectLinkField } from './connect-link-field';
 import { friendlyAddress } from './connected-wallet';
-import { useRequestQueue } from './request-queue-store';
-import { useTonConnect } from './tonconnect-context';
 import { TonConnectScope } from './tonconnect-scope';
 import { useTonConnectSessions } from './use-tonconnect-sessions';
+import { useTonConnectWallet } from './use-tonconnect-wallet';
 
 /**
  * `/balances/web3-wallet/settings/connected-apps`: the dApps connected through TON Connect on
@@ -90,21 +89,18 @@ function sameAddress(friendly: string, other: string): boolean {
 
 function DisconnectDialog({ session, onClose }: { session: TonConnectSession; onClose(): void }) {
   const t = useTranslate();
-  const services = useTonConnect();
+  const tonconnect = useTonConnectWallet();
   const { haptics } = usePlatform();
-  const { store } = useTonConnectSessions();
-  const removeSession = useRequestQueue((state) => state.removeSession);
   const [isBusy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const name = session.manifest.name;
 
   async function disconnect() {
-    if (!store) return;
+    if (!tonconnect) return;
     setBusy(true);
     setError(null);
     try {
-      await services.disconnectApp({ store, sessionId: session.sessionId, env: services.env });
-      removeSession(session.sessionId);
+      await tonconnect.disconnect(session.sessionId);
       haptics.notificationOccurred('success');
       notify.success(t('wallet.tonconnect.apps.disconnected', { name }));
       onClose();

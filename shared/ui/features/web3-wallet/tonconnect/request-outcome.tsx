@@ -1,8 +1,9 @@
+import type { RequestOutcome } from '../../../../wallet/tonconnect/tonconnect-wallet';
 import { StatePanel } from '../../../components/state-panel';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useMainButton } from '../../../platform/use-main-button';
 
-export type RequestOutcome = 'sent' | 'signed' | 'rejected' | 'expired';
+export type { RequestOutcome };
 
 const TEXTS = {
   sent: ['wallet.tonconnect.request.sent.title', 'wallet.tonconnect.request.sent.description'],

@@ -7,7 +7,7 @@ import { TEST_WALLET } from '../../../test/wallet-money-kit';
 import { vaultFor } from '../use-wallet-vault';
 import { WALLET_PATHS } from '../wallet-paths';
 import { TonConnectRequestPage } from './request-page';
-import { type UserRequest, useRequestQueue } from './request-queue-store';
+import { requestQueueFor, type UserRequest, useRequestReturn } from './request-queue-store';
 import {
   createFakeTonConnect,
   renderTonConnectScreen,
@@ -22,7 +22,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
   cleanup();
-  useRequestQueue.getState().reset();
+  useRequestReturn.getState().reset();
 });
 
 const SESSION = sessionOf();
@@ -56,10 +56,11 @@ function open(request: UserRequest, review: TransactionReview = SAFE_REVIEW) {
   const vault = vaultFor(storage, USER_ID);
   const wallet = vault.addReadOnlyWallet({ address: TEST_WALLET.address, version: 'v5R1', name: 'Main' });
   vault.setActive(wallet.id);
-  sessionStoreFor(storage, USER_ID).save(SESSION);
+  const store = sessionStoreFor(storage, USER_ID);
+  store.save(SESSION);
   const services = createFakeTonConnect({ reviewTransaction: vi.fn(async () => review) });
-  useRequestQueue.getState().push(request);
-  useRequestQueue.getState().setReturnTo('/exchange');
+  requestQueueFor(store).push(request);
+  useRequestReturn.getState().setReturnTo('/exchange');
   const view = renderTonConnectScreen({
     path: WALLET_PATHS.tonConnectRequest,
     element: <TonConnectRequestPage />,
@@ -75,7 +76,7 @@ describe('TON Connect: a dApp request', () => {
   it('says what leaves and the fee, then unlocks, signs, sends and answers with the BoC', async () => {
     const key = new Uint8Array(64).fill(3);
     const request = sendRequest();
-    const { services, platform, money, router } = open(request);
+    const { services, platform, money, router, store } = open(request);
     money.unlock = vi.fn(async () => ({ secretKey: key }));
     expect(await screen.findByText('Demo dApp asks you to send a transaction')).toBeTruthy();
     expect(screen.getByText('dapp.example')).toBeTruthy();
@@ -98,7 +99,7 @@ describe('TON Connect: a dApp request', () => {
       expect.objectContaining({ sessionId: SESSION.sessionId, id: request.id, result: 'te6signed' }),
     );
     expect(key.every((byte) => byte === 0)).toBe(true);
-    expect(useRequestQueue.getState().queue).toEqual([]);
+    expect(requestQueueFor(store).list()).toEqual([]);
     pressMainButton(platform);
     await waitFor(() => expect(router.state.location.pathname).toBe('/exchange'));
   });

@@ -3,11 +3,8 @@ import '../wallet.css';
 import './tonconnect.css';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  TONCONNECT_ERROR,
-  type TonConnectSession,
-  type TonConnectSessionStore,
-} from '../../../../wallet/tonconnect/tonconnect-api';
+import type { TonConnectSession } from '../../../../wallet/tonconnect/tonconnect-api';
+import type { RequestOutcome, TonConnectWallet } from '../../../../wallet/tonconnect/tonconnect-wallet';
 import { LoadingState } from '../../../components/loading-state';
 import { StatePanel } from '../../../components/state-panel';
 import { useTranslate } from '../../../i18n/use-translate';
@@ -15,16 +12,15 @@ import { useMainButton } from '../../../platform/use-main-button';
 import { shortAddress } from '../settings/short-address';
 import { useWalletVault } from '../use-wallet-vault';
 import { WALLET_PATHS } from '../wallet-paths';
-import { answerOnce } from './answer-once';
 import { AppIdentity } from './app-identity';
 import { friendlyAddress } from './connected-wallet';
-import { type RequestOutcome, RequestOutcomeView } from './request-outcome';
-import { type UserRequest, useRequestQueue } from './request-queue-store';
+import { RequestOutcomeView } from './request-outcome';
+import { type UserRequest, useRequestReturn, useWaitingRequests } from './request-queue-store';
 import { SignDataRequestView } from './sign-data-request';
-import { useTonConnect } from './tonconnect-context';
 import { withTonConnect } from './tonconnect-scope';
 import { TransactionRequestView } from './transaction-request';
 import { useTonConnectSessions } from './use-tonconnect-sessions';
+import { useTonConnectWallet } from './use-tonconnect-wallet';
 
 /**
  * `/balances/web3-wallet/tonconnect-request`: the oldest waiting request of a connected dApp.
@@ -33,13 +29,18 @@ import { useTonConnectSessions } from './use-tonconnect-sessions';
  */
 function RequestView() {
   const navigate = useNavigate();
-  const head = useRequestQueue((state) => state.queue[0] ?? null);
-  const hasMore = useRequestQueue((state) => state.queue.length > 0);
   const { store, sessions } = useTonConnectSessions();
+  const tonconnect = useTonConnectWallet();
+  const waiting = useWaitingRequests(store);
+  const hasMore = waiting.length > 0;
   const [outcome, setOutcome] = useState<{ outcome: RequestOutcome; appName: string } | null>(null);
+  // The request being decided stays on screen until its outcome shows, though the wallet drops it
+  // from the queue as soon as the dApp has its answer (else the next one would flash up between).
+  const [deciding, setDeciding] = useState<UserRequest | null>(null);
+  const head = deciding ?? waiting[0] ?? null;
 
   function leave() {
-    const { returnTo, setReturnTo } = useRequestQueue.getState();
+    const { returnTo, setReturnTo } = useRequestReturn.getState();
     setReturnTo(null);
     void navigate(returnTo ?? WALLET_PATHS.home, { replace: true });
   }
@@ -56,16 +57,30 @@ function RequestView() {
       />
     );
   }
-  if (!head || !store) return <NoRequests onBack={leave} />;
+  if (!head || !tonconnect) return <NoRequests onBack={leave} />;
   const session = sessions.find((candidate) => candidate.sessionId === head.sessionId);
-  if (!session) return <GoneSession request={head} />;
+  if (!session) {
+    return (
+      <GoneSession
+        request={head}
+        onGone={() => {
+          setDeciding(null);
+          tonconnect.drop(head);
+        }}
+      />
+    );
+  }
   return (
     <SessionRequest
       key={`${head.sessionId}:${head.id}`}
       request={head}
       session={session}
-      store={store}
-      onAnswered={(answered) => setOutcome({ outcome: answered, appName: session.manifest.name })}
+      tonconnect={tonconnect}
+      onDeciding={() => setDeciding(head)}
+      onAnswered={(answered) => {
+        setDeciding(null);
+        setOutcome({ outcome: answered, appName: session.manifest.name });
+      }}
     />
   );
 }
@@ -82,16 +97,18 @@ function NoRequests({ onBack }: { onBack(): void }) {
 }
 
 /** The dApp disconnected meanwhile: its request is dropped (there is nobody to answer). */
-function GoneSession({ request }: { request: UserRequest }) {
-  const remove = useRequestQueue((state) => state.remove);
-  useEffect(() => remove(request.sessionId, request.id), [remove, request.sessionId, request.id]);
+function GoneSession({ request, onGone }: { request: UserRequest; onGone(): void }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per request
+  useEffect(() => onGone(), [request.sessionId, request.id]);
   return <LoadingState />;
 }
 
 interface SessionRequestProps {
   request: UserRequest;
   session: TonConnectSession;
-  store: TonConnectSessionStore;
+  tonconnect: TonConnectWallet;
+  /** Called as the user decides, before the answer leaves. */
+  onDeciding(): void;
   onAnswered(outcome: RequestOutcome): void;
 }
 
@@ -99,40 +116,29 @@ interface SessionRequestProps {
  * One request: signed by the wallet the dApp is connected to (made the active one here, so the
  * unlock opens the right key), with the app and that wallet named above it.
  */
-function SessionRequest({ request, session, store, onAnswered }: SessionRequestProps) {
+function SessionRequest({ request, session, tonconnect, onDeciding, onAnswered }: SessionRequestProps) {
   const t = useTranslate();
-  const services = useTonConnect();
   const { vault, state, active } = useWalletVault();
-  const remove = useRequestQueue((queue) => queue.remove);
   const address = friendlyAddress(session.wallet.rawAddress);
   const owner = state.wallets.find((wallet) => friendlyAddress(wallet.publicData.address) === address);
   const isActive = active !== null && owner !== undefined && active.id === owner.publicData.id;
-  const key = `request:${request.sessionId}:${request.id}`;
 
   useEffect(() => {
     if (owner && !isActive) vault?.setActive(owner.publicData.id);
   }, [owner, isActive, vault]);
 
-  async function answer(outcome: RequestOutcome, send: () => Promise<void>) {
-    await answerOnce(key, send);
-    remove(request.sessionId, request.id);
-    onAnswered(outcome);
+  /** Runs the user's (or the clock's) decision; the wallet answers the dApp with its code. Null: none made. */
+  async function decide(run: () => Promise<RequestOutcome | null>): Promise<void> {
+    onDeciding();
+    const outcome = await run();
+    if (outcome !== null) onAnswered(outcome);
   }
 
   // The connected wallet is no longer on this device: nothing can sign, the dApp is told.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per request, when its wallet is gone
   useEffect(() => {
     if (owner || state.wallets.length === 0) return;
-    void answer('rejected', () =>
-      services.answerError({
-        store,
-        sessionId: request.sessionId,
-        id: request.id,
-        env: services.env,
-        code: TONCONNECT_ERROR.badRequest,
-        message: 'The connected wallet is no longer on this device',
-      }),
-    );
+    void decide(() => tonconnect.refuseWithoutWallet(request));
   }, [owner === undefined]);
 
   if (!isActive || !owner) return <LoadingState />;
@@ -150,9 +156,9 @@ function SessionRequest({ request, session, store, onAnswered }: SessionRequestP
       />
       <h1 className="ferry-tonconnect-request-title">{title}</h1>
       {request.kind === 'sendTransaction' ? (
-        <TransactionRequestView request={request} session={session} store={store} answer={answer} />
+        <TransactionRequestView request={request} session={session} tonconnect={tonconnect} decide={decide} />
       ) : (
-        <SignDataRequestView request={request} session={session} store={store} answer={answer} />
+        <SignDataRequestView request={request} session={session} tonconnect={tonconnect} decide={decide} />
       )}
     </div>
   );

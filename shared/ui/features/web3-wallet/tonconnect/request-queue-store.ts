@@ -1,40 +1,52 @@
+import { useCallback, useSyncExternalStore } from 'react';
 import { create } from 'zustand';
-import type { WalletRequest } from '../../../../wallet/tonconnect/tonconnect-api';
+// The queue's own file, not the wallet's index: the app-wide host reads it, and the TON code
+// (signing, the chain client) stays out of the first download.
+import {
+  createRequestQueue,
+  type RequestQueue,
+  type UserRequest,
+} from '../../../../wallet/tonconnect/request-queue';
+import type { TonConnectSessionStore } from '../../../../wallet/tonconnect/tonconnect-api';
 
-/** A request the user answers on the request screen (disconnects are answered without asking). */
-export type UserRequest = Exclude<WalletRequest, { kind: 'disconnect' }>;
+export type { UserRequest };
 
-interface RequestQueue {
-  /** Oldest first; the head is the one on screen. Public data only (no keys). */
-  queue: UserRequest[];
+// One queue per account's session store for the visit: the host, the request screen and the
+// account's TON Connect wallet (which fills and empties it) all see the same one.
+const queues = new WeakMap<TonConnectSessionStore, RequestQueue>();
+
+export function requestQueueFor(store: TonConnectSessionStore): RequestQueue {
+  let queue = queues.get(store);
+  if (!queue) {
+    queue = createRequestQueue();
+    queues.set(store, queue);
+  }
+  return queue;
+}
+
+const NO_REQUESTS: readonly UserRequest[] = [];
+
+/** The requests of the account's connected dApps waiting for the user, oldest first. */
+export function useWaitingRequests(store: TonConnectSessionStore | null): readonly UserRequest[] {
+  const queue = store ? requestQueueFor(store) : null;
+  const subscribe = useCallback(
+    (listener: () => void) => (queue ? queue.subscribe(listener) : () => undefined),
+    [queue],
+  );
+  const read = useCallback(() => (queue ? queue.list() : NO_REQUESTS), [queue]);
+  return useSyncExternalStore(subscribe, read);
+}
+
+interface RequestReturn {
   /** Where the user was when the first request of a run took over the screen. */
   returnTo: string | null;
-  push(request: UserRequest): void;
-  /** Drops the answered request. */
-  remove(sessionId: string, id: string): void;
-  /** Drops every request of a session that is gone. */
-  removeSession(sessionId: string): void;
   setReturnTo(path: string | null): void;
   reset(): void;
 }
 
-const sameRequest = (a: { sessionId: string; id: string }, b: { sessionId: string; id: string }) =>
-  a.sessionId === b.sessionId && a.id === b.id;
-
-/** Connected dApps' requests waiting for the user, filled by the app-wide listener. */
-export const useRequestQueue = create<RequestQueue>()((set) => ({
-  queue: [],
+/** Where the request screen goes back to once the queue is empty. */
+export const useRequestReturn = create<RequestReturn>()((set) => ({
   returnTo: null,
-  push: (request) =>
-    set((state) =>
-      state.queue.some((queued) => sameRequest(queued, request))
-        ? state
-        : { queue: [...state.queue, request] },
-    ),
-  remove: (sessionId, id) =>
-    set((state) => ({ queue: state.queue.filter((queued) => !sameRequest(queued, { sessionId, id })) })),
-  removeSession: (sessionId) =>
-    set((state) => ({ queue: state.queue.filter((queued) => queued.sessionId !== sessionId) })),
   setReturnTo: (returnTo) => set({ returnTo }),
-  reset: () => set({ queue: [], returnTo: null }),
+  reset: () => set({ returnTo: null }),
 }));

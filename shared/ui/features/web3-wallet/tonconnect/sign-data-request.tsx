@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { TONCONNECT_ERROR, type WalletRequest } from '../../../../wallet/tonconnect/tonconnect-api';
+import type { WalletRequest } from '../../../../wallet/tonconnect/tonconnect-api';
 import { useTranslate } from '../../../i18n/use-translate';
 import { usePlatform } from '../../../platform/platform-context';
 import { useMainButton } from '../../../platform/use-main-button';
 import { useSecondaryButton } from '../../../platform/use-secondary-button';
 import { useWalletErrorText } from '../wallet-chain/use-wallet-error-text';
 import { DecisionFooter } from './decision-footer';
-import { useTonConnect } from './tonconnect-context';
 import type { RequestViewProps } from './transaction-request';
 import { UnlockFields } from './unlock-fields';
 import { useSignUnlock } from './use-sign-unlock';
@@ -17,15 +16,18 @@ type SignDataRequest = Extract<WalletRequest, { kind: 'signData' }>;
  * A dApp's signData: text shown verbatim (whitespace kept, nothing rendered as markup); binary
  * and cell payloads cannot be read by a person, so the screen says so before the signature.
  */
-export function SignDataRequestView({ request, session, store, answer }: RequestViewProps<SignDataRequest>) {
+export function SignDataRequestView({
+  request,
+  session,
+  tonconnect,
+  decide,
+}: RequestViewProps<SignDataRequest>) {
   const t = useTranslate();
-  const services = useTonConnect();
   const { haptics } = usePlatform();
   const errorText = useWalletErrorText();
   const unlock = useSignUnlock();
   const [isBusy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const target = { store, sessionId: request.sessionId, id: request.id, env: services.env };
   const name = session.manifest.name;
   const { payload } = request;
 
@@ -34,22 +36,17 @@ export function SignDataRequestView({ request, session, store, answer }: Request
     setBusy(true);
     setFailure(null);
     try {
-      const outcome = await unlock.withKey(
-        t('wallet.tonconnect.request.passwordRequired'),
-        async (secretKey) =>
-          services.signDataRequest({
-            request,
-            session,
-            secretKey,
-            nowSeconds: Math.floor(Date.now() / 1000),
-          }),
-      );
-      if (outcome.status !== 'done') {
-        setBusy(false);
-        return;
-      }
-      haptics.notificationOccurred('success');
-      await answer('signed', () => services.answerResult({ ...target, result: outcome.value }));
+      await decide(async () => {
+        const outcome = await unlock.withKey(t('wallet.tonconnect.request.passwordRequired'), (secretKey) =>
+          tonconnect.approve(request, secretKey),
+        );
+        if (outcome.status !== 'done') {
+          setBusy(false);
+          return null;
+        }
+        haptics.notificationOccurred('success');
+        return outcome.value;
+      });
     } catch (error) {
       haptics.notificationOccurred('error');
       setFailure(errorText(error));
@@ -60,13 +57,7 @@ export function SignDataRequestView({ request, session, store, answer }: Request
   function reject() {
     if (isBusy) return;
     setBusy(true);
-    void answer('rejected', () =>
-      services.answerError({
-        ...target,
-        code: TONCONNECT_ERROR.userRejected,
-        message: 'The user rejected the signature',
-      }),
-    );
+    void decide(() => tonconnect.reject(request));
   }
 
   useMainButton({

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../../shell/session/session-context';
 import { WALLET_PATHS } from '../wallet-paths';
 import { type ConnectOpenState, connectPathFor } from './connect-path';
 import { clearPendingConnect, readPendingConnect } from './pending-connect';
-import { useRequestQueue } from './request-queue-store';
+import { requestQueueFor, useRequestReturn, useWaitingRequests } from './request-queue-store';
 import { useTonConnectSessions } from './use-tonconnect-sessions';
 
 const TonConnectListener = lazy(async () => ({
@@ -33,11 +33,9 @@ export function TonConnectHost() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const isSignedIn = useSession((state) => state.status === 'signed-in');
-  const { sessions } = useTonConnectSessions();
-  const headId = useRequestQueue((state) => {
-    const head = state.queue[0];
-    return head ? `${head.sessionId}:${head.id}` : null;
-  });
+  const { store, sessions } = useTonConnectSessions();
+  const head = useWaitingRequests(store)[0];
+  const headId = head ? `${head.sessionId}:${head.id}` : null;
   const isFree = isSignedIn && !UNINTERRUPTED.has(pathname);
 
   useEffect(() => {
@@ -52,17 +50,22 @@ export function TonConnectHost() {
 
   useEffect(() => {
     if (!isFree || headId === null) return;
-    const queue = useRequestQueue.getState();
+    const back = useRequestReturn.getState();
     // Back from the request: where the user was, except an answered connect link (its app list then).
     const here = pathname === WALLET_PATHS.connect ? WALLET_PATHS.connectedApps : `${pathname}${search}`;
-    if (queue.returnTo === null) queue.setReturnTo(here);
+    if (back.returnTo === null) back.setReturnTo(here);
     void navigate(WALLET_PATHS.tonConnectRequest);
   }, [isFree, headId, navigate, pathname, search]);
 
   // A sign-out ends the queue: requests belong to the account that was signed in.
   useEffect(() => {
-    if (!isSignedIn) useRequestQueue.getState().reset();
+    if (!isSignedIn) useRequestReturn.getState().reset();
   }, [isSignedIn]);
+  const lastStore = useRef(store);
+  useEffect(() => {
+    if (lastStore.current && lastStore.current !== store) requestQueueFor(lastStore.current).clear();
+    lastStore.current = store;
+  }, [store]);
 
   if (!isSignedIn || sessions.length === 0) return null;
   return (

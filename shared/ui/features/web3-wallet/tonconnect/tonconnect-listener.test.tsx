@@ -4,7 +4,7 @@ import type { IncomingRequest } from '../../../../wallet/tonconnect/tonconnect-a
 import { USER_ID } from '../../../test/account-fixtures';
 import { createMemoryStorage } from '../../../test/fake-platform';
 import { WALLET_PATHS } from '../wallet-paths';
-import { useRequestQueue } from './request-queue-store';
+import { requestQueueFor, useRequestReturn } from './request-queue-store';
 import { TonConnectHost } from './tonconnect-host';
 import { createFakeTonConnect, renderTonConnectScreen, sessionOf, WALLET_RAW } from './tonconnect-test-kit';
 import { sessionStoreFor } from './use-tonconnect-sessions';
@@ -14,7 +14,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
   cleanup();
-  useRequestQueue.getState().reset();
+  useRequestReturn.getState().reset();
 });
 
 const SESSION = sessionOf();
@@ -36,18 +36,18 @@ async function listen() {
 
 describe('TON Connect: the app-wide listener', () => {
   it('answers a refused request at once with its code', async () => {
-    const { deliver, services } = await listen();
+    const { deliver, services, store } = await listen();
     deliver({ status: 'refused', sessionId: SESSION.sessionId, id: '4', code: 1, message: 'wrong network' });
     await waitFor(() =>
       expect(services.answerError).toHaveBeenCalledWith(
         expect.objectContaining({ sessionId: SESSION.sessionId, id: '4', code: 1, message: 'wrong network' }),
       ),
     );
-    expect(useRequestQueue.getState().queue).toEqual([]);
+    expect(requestQueueFor(store).list()).toEqual([]);
   });
 
   it('accepts a disconnect and queues a transaction, which takes the screen', async () => {
-    const { deliver, services, router } = await listen();
+    const { deliver, services, router, store } = await listen();
     const request = {
       kind: 'sendTransaction' as const,
       id: '7',
@@ -68,11 +68,11 @@ describe('TON Connect: the app-wide listener', () => {
     };
     deliver({ status: 'request', request });
     await waitFor(() => expect(router.state.location.pathname).toBe(WALLET_PATHS.tonConnectRequest));
-    expect(useRequestQueue.getState().queue).toEqual([request]);
-    expect(useRequestQueue.getState().returnTo).toBe('/exchange');
+    expect(requestQueueFor(store).list()).toEqual([request]);
+    expect(useRequestReturn.getState().returnTo).toBe('/exchange');
 
     deliver({ status: 'request', request: { kind: 'disconnect', id: '8', sessionId: SESSION.sessionId } });
     await waitFor(() => expect(services.acceptDisconnect).toHaveBeenCalled());
-    expect(useRequestQueue.getState().queue).toEqual([]);
+    expect(requestQueueFor(store).list()).toEqual([]);
   });
 });

@@ -1,32 +1,14 @@
-import type { TonApiClient } from '../../../../wallet/tonapi/tonapi-client';
-import type * as Core from '../../../../wallet/tonconnect/index';
-import type { DeviceInfo, TonConnectEnvironment } from '../../../../wallet/tonconnect/tonconnect-api';
+import type { DeviceInfo, TonConnectSessionStore } from '../../../../wallet/tonconnect/tonconnect-api';
+import type { TonConnectWallet } from '../../../../wallet/tonconnect/tonconnect-wallet';
 
 /**
- * What the TON Connect screens ask of the wallet core (`shared/wallet/tonconnect`), with the
- * outside world bound: the bridge, the chain client and the device. The live set
- * (`live-tonconnect-services.ts`) is the core itself; tests hand in fakes.
+ * What the TON Connect screens need from outside: the device they answer as, and the account's
+ * TON Connect wallet (`shared/wallet`'s request lifecycle over its session store, with the bridge,
+ * the chain client and the page's transfer lock bound). The live set is
+ * `live-tonconnect-services.ts`; tests hand in one over fake protocol steps.
  */
 export interface TonConnectServices {
-  env: TonConnectEnvironment;
-  tonapi: TonApiClient;
   device: DeviceInfo;
-  /** Where the manifest proxy lives ('' = this origin). */
-  serverBase: string;
-  fetchManifest: typeof Core.fetchManifest;
-  needsTonProof: typeof Core.needsTonProof;
-  checkConnectOrigin: typeof Core.checkConnectOrigin;
-  approveConnect: typeof Core.approveConnect;
-  rejectConnect: typeof Core.rejectConnect;
-  listenToApps: typeof Core.listenToApps;
-  answerResult: typeof Core.answerResult;
-  answerError: typeof Core.answerError;
-  disconnectApp: typeof Core.disconnectApp;
-  acceptDisconnect: typeof Core.acceptDisconnect;
-  reviewTransaction: typeof Core.reviewTransaction;
-  /** The core's, with the page's transfer lock bound (the wallet's own send takes the same one). */
-  signAndSendTransaction: (
-    input: Omit<Parameters<typeof Core.signAndSendTransaction>[0], 'lock'>,
-  ) => ReturnType<typeof Core.signAndSendTransaction>;
-  signDataRequest: typeof Core.signDataRequest;
+  /** One per store for the visit: its queue is the one the screens show (`requestQueueFor`). */
+  walletFor(store: TonConnectSessionStore): TonConnectWallet;
 }

@@ -8,13 +8,19 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { createStore } from 'zustand';
 import type { TonConnectManifest } from '../../../../contracts/tonconnect';
-import type { TonConnectLinkRequest } from '../../../../domain/start-param/tonconnect-link';
 import type { OnScreenMainButton, Platform, SyncStorage } from '../../../../platform/index';
+import { createTransferLock } from '../../../../wallet/send/transfer-lock';
+import type { TonApiClient } from '../../../../wallet/tonapi/tonapi-client';
 import type {
   TonConnectSession,
   TonConnectSessionStore,
   TransactionReview,
 } from '../../../../wallet/tonconnect/tonconnect-api';
+import {
+  createTonConnectWallet,
+  type TonConnectSteps,
+  type TonConnectWallet,
+} from '../../../../wallet/tonconnect/tonconnect-wallet';
 import { createQueryClient } from '../../../api/create-query-client';
 import { MainButtonBar } from '../../../components/main-button-bar';
 import { createI18n } from '../../../i18n/create-i18n';
@@ -27,6 +33,7 @@ import { USER_ID } from '../../../test/account-fixtures';
 import { createMemoryStorage, createTestBrowserPlatform } from '../../../test/fake-platform';
 import { createFakeChain, TEST_WALLET } from '../../../test/wallet-money-kit';
 import { type WalletMoney, WalletMoneyProvider } from '../wallet-chain/wallet-money-context';
+import { requestQueueFor } from './request-queue-store';
 import { TonConnectProvider } from './tonconnect-context';
 import type { TonConnectServices } from './tonconnect-services';
 import { sessionStoreFor } from './use-tonconnect-sessions';
@@ -100,22 +107,10 @@ export const SAFE_REVIEW: TransactionReview = {
   requiresTypedConfirmation: false,
 };
 
-/** Core functions as spies: the manifest is fine, the bridge answers, reviews are safe. */
-export function createFakeTonConnect(overrides: Partial<TonConnectServices> = {}) {
-  const services = {
-    env: { bridgeUrl: 'https://ferry.test/bridge' },
-    tonapi: {} as TonConnectServices['tonapi'],
-    device: { platform: 'browser', appName: 'ferry', appVersion: '1.0.0' },
-    serverBase: '',
+/** The protocol's steps as spies: the manifest is fine, the bridge answers, reviews are safe. */
+function fakeSteps() {
+  return {
     fetchManifest: vi.fn(async () => ({ status: 'ok' as const, manifest: MANIFEST, domain: 'dapp.example' })),
-    needsTonProof: vi.fn(
-      (request: TonConnectLinkRequest) => request.r?.items.some((item) => item.name === 'ton_proof') ?? false,
-    ),
-    checkConnectOrigin: vi.fn((origin: string | null) =>
-      origin === null || origin === 'https://dapp.example'
-        ? { ok: true as const }
-        : { ok: false as const, reason: 'origin-mismatch' as const },
-    ),
     approveConnect: vi.fn(async (input) => {
       const session = { ...sessionOf(), appClientId: input.request.id };
       input.store.save(session);
@@ -140,9 +135,36 @@ export function createFakeTonConnect(overrides: Partial<TonConnectServices> = {}
       domain: 'dapp.example',
       payload: { type: 'text' as const, text: 'hi' },
     })),
-    ...overrides,
-  } satisfies TonConnectServices;
-  return services;
+  } satisfies TonConnectSteps;
+}
+
+/**
+ * Services whose TON Connect wallet is the real lifecycle (`createTonConnectWallet`) over spied
+ * protocol steps; the spies are on the returned object, e.g. `services.answerError`.
+ */
+export function createFakeTonConnect(overrides: Partial<TonConnectSteps> = {}) {
+  // An override is a vi.fn too: it reads as a spy like the defaults.
+  const steps = { ...fakeSteps(), ...overrides } as ReturnType<typeof fakeSteps>;
+  const wallets = new WeakMap<TonConnectSessionStore, TonConnectWallet>();
+  const services: TonConnectServices = {
+    device: { platform: 'browser', appName: 'ferry', appVersion: '1.0.0' },
+    walletFor(store) {
+      let wallet = wallets.get(store);
+      if (!wallet) {
+        wallet = createTonConnectWallet({
+          env: { bridgeUrl: 'https://ferry.test/bridge' },
+          tonapi: {} as TonApiClient,
+          store,
+          lock: createTransferLock(),
+          queue: requestQueueFor(store),
+          steps,
+        });
+        wallets.set(store, wallet);
+      }
+      return wallet;
+    },
+  };
+  return { ...steps, ...services };
 }
 
 function signedInSession(): SessionStore {
@@ -162,7 +184,7 @@ interface RenderOptions {
   search?: string;
   state?: unknown;
   element: ReactNode;
-  services?: TonConnectServices;
+  services?: ReturnType<typeof createFakeTonConnect>;
   money?: Partial<WalletMoney>;
   platform?: Platform;
   storage?: SyncStorage;

@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import {
-  TONCONNECT_ERROR,
-  type TonConnectSession,
-  type TonConnectSessionStore,
-  type WalletRequest,
-} from '../../../../wallet/tonconnect/tonconnect-api';
-import { isTonConnectRefusal } from '../../../../wallet/tonconnect/tonconnect-refusal';
+import type { TonConnectSession, WalletRequest } from '../../../../wallet/tonconnect/tonconnect-api';
+import type { RequestOutcome, TonConnectWallet } from '../../../../wallet/tonconnect/tonconnect-wallet';
 import { LoadingState } from '../../../components/loading-state';
 import { useTranslate } from '../../../i18n/use-translate';
 import { usePlatform } from '../../../platform/platform-context';
@@ -16,8 +11,6 @@ import { useSecondaryButton } from '../../../platform/use-secondary-button';
 import { useWalletErrorText } from '../wallet-chain/use-wallet-error-text';
 import { DecisionFooter } from './decision-footer';
 import { GuardWarnings, isTypedWord, TypedConfirmation } from './guard-warnings';
-import type { RequestOutcome } from './request-outcome';
-import { useTonConnect } from './tonconnect-context';
 import { TransactionSummary } from './transaction-summary';
 import { UnlockFields } from './unlock-fields';
 import { useIsExpired } from './use-expiry';
@@ -28,24 +21,27 @@ type SendTransactionRequest = Extract<WalletRequest, { kind: 'sendTransaction' }
 export interface RequestViewProps<R> {
   request: R;
   session: TonConnectSession;
-  store: TonConnectSessionStore;
-  /** Answers the dApp once (result or error) and moves the screen to the outcome. */
-  answer(outcome: RequestOutcome, send: () => Promise<void>): Promise<void>;
+  tonconnect: TonConnectWallet;
+  /**
+   * Runs one decision of the wallet's (approve, reject, expire: it answers the dApp, once) and
+   * moves the screen to its outcome; null when none was made (the key stayed locked). Throws what
+   * the decision throws.
+   */
+  decide(run: () => Promise<RequestOutcome | null>): Promise<void>;
 }
 
 /**
  * A dApp's sendTransaction: the emulation's plain-words account (what leaves, what arrives, the
- * fee), the drainer guard's warnings, the typed word when the guard asks for it, then unlock →
- * sign → publish → the BoC to the dApp. Reject answers 300; a passed valid_until answers 1.
+ * fee), the drainer guard's warnings, the typed word when the guard asks for it, then unlock and
+ * the wallet signs, publishes and answers with the BoC. Reject, or a passed valid_until, is
+ * answered by the wallet too, with the protocol's code.
  */
 export function TransactionRequestView({
   request,
-  session,
-  store,
-  answer,
+  tonconnect,
+  decide,
 }: RequestViewProps<SendTransactionRequest>) {
   const t = useTranslate();
-  const services = useTonConnect();
   const { haptics } = usePlatform();
   const errorText = useWalletErrorText();
   const unlock = useSignUnlock();
@@ -55,7 +51,7 @@ export function TransactionRequestView({
   const isExpired = useIsExpired(request.validUntil);
   const review = useQuery({
     queryKey: ['tonconnect', 'review', request.sessionId, request.id],
-    queryFn: () => services.reviewTransaction({ request, wallet: session.wallet, tonapi: services.tonapi }),
+    queryFn: () => tonconnect.review(request),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
@@ -64,15 +60,10 @@ export function TransactionRequestView({
   const word = t('wallet.tonconnect.guard.typedWord');
   const needsWord = review.data?.requiresTypedConfirmation === true;
   const isReady = review.data !== undefined && (!needsWord || isTypedWord(typed, word)) && !isExpired;
-  const target = { store, sessionId: request.sessionId, id: request.id, env: services.env };
-
-  function refuse(outcome: RequestOutcome, code: 1 | 300, message: string) {
-    return answer(outcome, () => services.answerError({ ...target, code, message }));
-  }
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: answered once, when it expires
   useEffect(() => {
-    if (isExpired && !isBusy) void refuse('expired', TONCONNECT_ERROR.badRequest, 'The request expired');
+    if (isExpired && !isBusy) void decide(() => tonconnect.expire(request));
   }, [isExpired]);
 
   async function confirm() {
@@ -80,28 +71,18 @@ export function TransactionRequestView({
     setBusy(true);
     setFailure(null);
     try {
-      const outcome = await unlock.withKey(t('wallet.tonconnect.request.passwordRequired'), (secretKey) =>
-        services.signAndSendTransaction({
-          request,
-          wallet: session.wallet,
-          secretKey,
-          tonapi: services.tonapi,
-          nowMs: Date.now(),
-        }),
-      );
-      if (outcome.status !== 'done') {
-        setBusy(false);
-        return;
-      }
-      haptics.notificationOccurred('success');
-      await answer('sent', () => services.answerResult({ ...target, result: outcome.value.boc }));
-    } catch (error) {
-      if (isTonConnectRefusal(error)) {
-        await answer('expired', () =>
-          services.answerError({ ...target, code: error.code, message: error.message }),
+      await decide(async () => {
+        const outcome = await unlock.withKey(t('wallet.tonconnect.request.passwordRequired'), (secretKey) =>
+          tonconnect.approve(request, secretKey),
         );
-        return;
-      }
+        if (outcome.status !== 'done') {
+          setBusy(false);
+          return null;
+        }
+        if (outcome.value === 'sent') haptics.notificationOccurred('success');
+        return outcome.value;
+      });
+    } catch (error) {
       haptics.notificationOccurred('error');
       setFailure(errorText(error));
       setBusy(false);
@@ -111,7 +92,7 @@ export function TransactionRequestView({
   function reject() {
     if (isBusy) return;
     setBusy(true);
-    void refuse('rejected', TONCONNECT_ERROR.userRejected, 'The user rejected the transaction');
+    void decide(() => tonconnect.reject(request));
   }
 
   useMainButton({
