@@ -1,51 +1,17 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useWithdrawDraftStore } from '../../../features/withdraw/stores/withdraw-draft-store';
 import { STORED_SESSION } from '../../../test/account-fixtures';
-import { failure, fieldFailure, Reply } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
-import {
-  createWithdrawServer,
-  HOLDER_NAME,
-  makeTransaction,
-  SAVED_IBAN,
-} from '../../../test/withdraw-fixtures';
+import { createWithdrawServer, SAVED_IBAN } from '../../../test/withdraw-fixtures';
+import { BRAZILIAN_IBAN, continueButton, openForm, typeAmount } from './withdraw-flow.test-kit';
 
 // Lazy pages load slowly on a busy machine; the default second is too short for their first render.
 configure({ asyncUtilTimeout: 5000 });
 
-const GERMAN_IBAN = 'DE89 3704 0044 0532 0130 00';
-const BRAZILIAN_IBAN = 'BR1800360305000010009795493C1';
-
 afterEach(() => {
   act(() => useWithdrawDraftStore.getState().reset());
 });
-
-async function openForm(server = createWithdrawServer()) {
-  const view = renderApp({
-    path: '/balances/withdraw/sepa/EUR/form',
-    fetch: server.fetch,
-    session: STORED_SESSION,
-  });
-  await screen.findByLabelText('Amount, EUR', undefined, { timeout: 5000 });
-  return { ...view, server };
-}
-
-function typeAmount(value: string) {
-  fireEvent.change(screen.getByLabelText('Amount, EUR'), { target: { value } });
-}
-
-const continueButton = () => screen.getByRole('button', { name: 'Continue' });
-
-async function toConfirm(server = createWithdrawServer(), amount = '5000') {
-  const view = await openForm(server);
-  typeAmount(amount);
-  fireEvent.click(continueButton());
-  fireEvent.change(await screen.findByLabelText('IBAN'), { target: { value: GERMAN_IBAN } });
-  fireEvent.click(continueButton());
-  await screen.findByRole('button', { name: 'Withdraw' });
-  return view;
-}
 
 describe('withdraw: amount (spec 000 §5)', () => {
   it('asks the currency first when the address names only the payway', async () => {
@@ -122,71 +88,6 @@ describe('withdraw: requisites', () => {
   });
 });
 
-describe('withdraw: confirm', () => {
-  it('shows fee, total and what arrives, posts once on a double click and opens the transaction', async () => {
-    const { server, router } = await toConfirm();
-    expect(screen.getByText('Recipient gets')).toBeTruthy();
-    expect(screen.getByText('€26.00')).toBeTruthy();
-    const button = screen.getByRole('button', { name: 'Withdraw' });
-    fireEvent.click(button);
-    fireEvent.click(button);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/balances/PAYOUT/tx-payout-1'));
-    expect(server.requestsTo('createWithdrawal')).toHaveLength(1);
-    expect(server.requestsTo('createWithdrawal')[0]?.headers['Idempotency-Key']).toBeTruthy();
-    expect(useWithdrawDraftStore.getState().amount).toBe('');
-  });
-
-  it('puts the server’s field error on the requisites field', async () => {
-    const server = createWithdrawServer();
-    server.handlers.createWithdrawal = () => fieldFailure('requisite.value', 'validation.iban.invalid');
-    await toConfirm(server);
-    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
-    expect(await screen.findByText('Invalid IBAN')).toBeTruthy();
-    expect(screen.getByLabelText('IBAN')).toBeTruthy();
-  });
-
-  it('offers "We can pay out X of Y" past the daily cap and takes the partial amount under a new key', async () => {
-    const server = createWithdrawServer();
-    server.handlers.createWithdrawal = (request) => {
-      const body = request.body as { amount: string };
-      if (body.amount === '5000')
-        return failure(422, 'PAYOUT_DAILY_LIMIT_VIOLATION', {
-          currency: 'EUR',
-          limit: '10000',
-          used: '6000',
-        });
-      return { transaction: makeTransaction({ id: 'tx-partial', amount: body.amount }), requisite: null };
-    };
-    const { router } = await toConfirm(server);
-    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
-    expect(await screen.findByText('We can pay out €4,000.00 of €5,000.00')).toBeTruthy();
-    expect(screen.getByText(/Amount exceeds daily maximum of €10,000.00/)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Pay out €4,000.00' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/balances/PAYOUT/tx-partial'));
-    const [first, second] = server.requestsTo('createWithdrawal');
-    expect(second?.body).toMatchObject({ amount: '4000' });
-    expect(second?.headers['Idempotency-Key']).not.toBe(first?.headers['Idempotency-Key']);
-  });
-
-  it('cancelling the partial payout posts nothing more', async () => {
-    const server = createWithdrawServer();
-    server.handlers.createWithdrawal = () =>
-      new Reply(422, {
-        error: {
-          code: 'PAYOUT_MONTHLY_LIMIT_VIOLATION',
-          message: 'x',
-          details: { currency: 'EUR', limit: '50000', used: '47000' },
-        },
-      });
-    await toConfirm(server);
-    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
-    expect(await screen.findByText('We can pay out €3,000.00 of €5,000.00')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByText(/We can pay out/)).toBeNull());
-    expect(server.requestsTo('createWithdrawal')).toHaveLength(1);
-  });
-});
-
 describe('withdraw: leaving', () => {
   it('asks "Discard changes?" before leaving the flow with typed input, and keeps it on "Keep editing"', async () => {
     const { router } = await openForm();
@@ -245,105 +146,5 @@ describe('withdraw: crypto', () => {
     expect(await screen.findByText('Address is not valid')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/balances/withdraw/crypto/TON/requisites');
     expect(screen.getByLabelText('MEMO (optional)')).toBeTruthy();
-  });
-});
-
-describe('withdraw: the beneficiary and new details (issue 24 item 2)', () => {
-  const NEW_DETAILS = {
-    scope: 'payout_details',
-    channel: 'email',
-    details_token: 'sealed-details-token-0001',
-    requisite: 'DE89370400440532013000',
-  };
-
-  it('asks the account holder’s name, prefilled with the verified one, and sends it', async () => {
-    const server = createWithdrawServer();
-    await openForm(server);
-    typeAmount('100');
-    fireEvent.click(continueButton());
-    const holder = await screen.findByLabelText('Account holder’s name');
-    await waitFor(() => expect((holder as HTMLInputElement).value).toBe(HOLDER_NAME));
-    fireEvent.change(holder, { target: { value: 'Kovalenko  Olena' } });
-    fireEvent.change(screen.getByLabelText('IBAN'), { target: { value: GERMAN_IBAN } });
-    fireEvent.click(continueButton());
-    expect(await screen.findByText('Kovalenko Olena')).toBeTruthy();
-    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
-    await waitFor(() => expect(server.requestsTo('createWithdrawal')).toHaveLength(1));
-    expect(server.requestsTo('createWithdrawal')[0]?.body).toMatchObject({
-      beneficiary_name: 'Kovalenko Olena',
-    });
-  });
-
-  it('refuses an empty or invalid name before any request, and shows the server’s refusal on the field', async () => {
-    const server = createWithdrawServer();
-    server.handlers.getPayoutBeneficiary = () => ({ name: null });
-    server.handlers.createWithdrawal = () => fieldFailure('beneficiary_name', 'payoutCheck.accountNotOwn');
-    await openForm(server);
-    typeAmount('100');
-    fireEvent.click(continueButton());
-    fireEvent.change(await screen.findByLabelText('IBAN'), { target: { value: GERMAN_IBAN } });
-    fireEvent.click(continueButton());
-    expect(await screen.findByText('Field is required')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Account holder’s name'), { target: { value: 'Jan Nowak' } });
-    fireEvent.click(continueButton());
-    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
-    expect(await screen.findByText('Bank account name must match your name')).toBeTruthy();
-    expect(screen.getByLabelText('Account holder’s name')).toBeTruthy();
-  });
-
-  it('confirms new details with the mailed code, then sends the same withdrawal again', async () => {
-    const server = createWithdrawServer();
-    let isConfirmed = false;
-    server.handlers.createWithdrawal = () =>
-      isConfirmed
-        ? { transaction: makeTransaction({ id: 'tx-confirmed', amount: '100' }), requisite: null }
-        : failure(403, 'AUTH_2FA_REQUIRED', NEW_DETAILS);
-    server.handlers.requestPayoutConfirmation = () => ({
-      status: 'code_sent',
-      channel: 'email',
-      sent_to: 'o***a@example.com',
-    });
-    server.handlers.confirmPayoutDetails = (request) => {
-      const body = request.body as { code?: string };
-      if (body.code !== '424242') return fieldFailure('code', 'validation.codeWrong', { count: 4 });
-      isConfirmed = true;
-      return { status: 'confirmed' };
-    };
-    const { router } = await toConfirm(server, '100');
-    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm new payout details' });
-    // The details are named once the code is on its way (until then the dialog says it is sending).
-    expect(await screen.findByText(/We sent a code to o\*\*\*a@example.com/)).toBeTruthy();
-    expect(dialog.textContent).toContain('DE89370400440532013000');
-    expect(screen.queryByLabelText('Authenticator code')).toBeNull();
-    fireEvent.change(screen.getByLabelText('Code from the email'), { target: { value: '111111' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText(/Wrong code/)).toBeTruthy();
-    expect(server.requestsTo('createWithdrawal')).toHaveLength(1);
-    fireEvent.change(screen.getByLabelText('Code from the email'), { target: { value: '424242' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/balances/PAYOUT/tx-confirmed'));
-    const sent = server.requestsTo('createWithdrawal');
-    expect(sent).toHaveLength(2);
-    expect(sent[1]?.headers['Idempotency-Key']).toBe(sent[0]?.headers['Idempotency-Key']);
-    expect(screen.queryByRole('dialog', { name: 'Confirm new payout details' })).toBeNull();
-  });
-
-  it('sends nothing more when the confirmation is cancelled', async () => {
-    const server = createWithdrawServer();
-    server.handlers.createWithdrawal = () => failure(403, 'AUTH_2FA_REQUIRED', NEW_DETAILS);
-    server.handlers.requestPayoutConfirmation = () => ({
-      status: 'code_sent',
-      channel: 'email',
-      sent_to: 'o***a@example.com',
-    });
-    await toConfirm(server, '100');
-    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm new payout details' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(server.requestsTo('createWithdrawal')).toHaveLength(1);
-    expect(server.requestsTo('confirmPayoutDetails')).toHaveLength(0);
-    expect(screen.getByRole('button', { name: 'Withdraw' })).toBeTruthy();
   });
 });
