@@ -17,13 +17,13 @@ import { findFreePort } from '../support/free-port';
 
 // The help bot's world for help-bot.test.ts: the server and the Bot API emulator, a bot as main.ts builds one, users and the support chat.
 
-export const TOKEN = '7000000042:AAFerryHelpBotTokenForTheLocalEmulator0';
+const TOKEN = '7000000042:AAFerryHelpBotTokenForTheLocalEmulator0';
 export const SUPPORT_CHAT_ID = -1001234567890;
-export const AGENT_ID = 9001;
+const AGENT_ID = 9001;
 
 export let telegram: TelegramServer;
 export let server: RunningServer;
-export let dataDir: string;
+let dataDir: string;
 /** What the bots reported through `onError`; a test that expects none checks it stays empty. */
 export const errors: unknown[] = [];
 
@@ -81,12 +81,12 @@ export async function startBot(
 }
 
 /** The bot takes every update waiting for it, one by one, as long polling would. */
-export async function deliver(bot: Bot<BotContext>): Promise<void> {
+async function deliver(bot: Bot<BotContext>): Promise<void> {
   const updates = await bot.api.getUpdates({ offset: -1 });
   for (const update of updates) await bot.handleUpdate(update);
 }
 
-export interface SentMessage {
+interface SentMessage {
   id: number;
   text: string;
   buttons: { text: string; callback_data?: string; url?: string; web_app?: { url: string } }[][];
@@ -96,7 +96,7 @@ export interface SentMessage {
  * What the bot sent a chat since the last read. Read from the emulator's store: its client's
  * getUpdates waits a second and throws when the bot (rightly) sent nothing.
  */
-export async function takeUnread(chatId: number): Promise<SentMessage[]> {
+async function takeUnread(chatId: number): Promise<SentMessage[]> {
   const unread = telegram.storage.botMessages.filter(
     (update) =>
       update.botToken === TOKEN && String(update.message.chat_id) === String(chatId) && !update.isRead,

@@ -6,7 +6,7 @@ import { renderApp } from '../../../test/render-app';
 
 // What the balances screens' tests share: a signed-in server holding some balances and transactions, and a page opened on it.
 
-export interface MoneyServerOptions {
+interface MoneyServerOptions {
   balances?: { currency: string; available: string; held: string }[];
   /** The transactions, newest first; paged by the request's limit with a numeric cursor. */
   transactions?: TransactionView[];
