@@ -1,13 +1,14 @@
 import { getInitSettings } from '@ferry/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiCaller, useApi } from '../api/api-context';
+import { queryKeys } from '../api/query-keys';
 
 /** Settings change with a deploy; one fetch per visit is plenty (cache group "init-settings"). */
 const INIT_SETTINGS_STALE_MS = 30 * 60_000;
 
 export function initSettingsQueryOptions(api: ApiCaller) {
   return queryOptions({
-    queryKey: ['init-settings'],
+    queryKey: queryKeys.initSettings(),
     queryFn: ({ signal }) => api.call(getInitSettings, { signal }),
     staleTime: INIT_SETTINGS_STALE_MS,
   });

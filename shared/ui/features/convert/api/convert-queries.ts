@@ -9,6 +9,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import { useApi } from '../../../api/api-context';
 import { MONEY_QUERY_ROOTS, moneyQueryKeys } from '../../../api/money-query-keys';
+import { queryKeys, rootKey } from '../../../api/query-keys';
 import { useSession } from '../../../shell/session/session-context';
 
 /** Clients re-quote every 8 s (spec 000 §9). */
@@ -29,7 +30,7 @@ export function useConvertBalances() {
 export function useConvertDirections(from: string | null) {
   const api = useApi();
   return useQuery({
-    queryKey: ['convert-directions', from],
+    queryKey: queryKeys.convertDirections(from),
     queryFn: async ({ signal }) =>
       (await api.call(listConvertDirections, { query: { from: from ?? undefined }, signal }))
         .convert_directions,
@@ -46,7 +47,7 @@ export function useConvertQuote(request: ConvertQuoteRequest | null) {
   const api = useApi();
   const profileId = useSession((state) => state.profileId);
   return useQuery({
-    queryKey: ['convert-quote', profileId, request],
+    queryKey: queryKeys.convertQuote(profileId, request),
     queryFn: ({ signal }) => api.call(createQuote, { body: request as ConvertQuoteRequest, signal }),
     enabled: request !== null,
     refetchInterval: CONVERT_QUOTE_REFRESH_MS,
@@ -63,7 +64,7 @@ export function useCreateConversion() {
     mutationFn: ({ quoteId, idempotencyKey }: { quoteId: string; idempotencyKey: string }) =>
       api.call(createConversion, { body: { quote_id: quoteId }, idempotencyKey }),
     onSuccess: () => {
-      for (const root of MONEY_QUERY_ROOTS) void queryClient.invalidateQueries({ queryKey: [root] });
+      for (const root of MONEY_QUERY_ROOTS) void queryClient.invalidateQueries({ queryKey: rootKey(root) });
     },
   });
 }

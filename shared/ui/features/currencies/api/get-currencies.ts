@@ -1,6 +1,7 @@
 import { type Currency, listCurrencies } from '@ferry/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiCaller, useApi } from '../../../api/api-context';
+import { queryKeys } from '../../../api/query-keys';
 
 /** The catalogue changes with a deploy, not within a visit. */
 const CURRENCIES_STALE_MS = 10 * 60_000;
@@ -12,7 +13,7 @@ export async function getCurrencies(api: ApiCaller, signal?: AbortSignal): Promi
 
 export function currenciesQueryOptions(api: ApiCaller) {
   return queryOptions({
-    queryKey: ['currencies'],
+    queryKey: queryKeys.currencies(),
     queryFn: ({ signal }) => getCurrencies(api, signal),
     staleTime: CURRENCIES_STALE_MS,
   });

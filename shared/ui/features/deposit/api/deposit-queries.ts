@@ -7,6 +7,7 @@ import {
 } from '@ferry/shared/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context';
+import { queryKeys } from '../../../api/query-keys';
 import { useSession } from '../../../shell/session/session-context';
 
 /** Catalogue answers change seldom; a minute keeps the list steady while the user moves through the flow. */
@@ -16,7 +17,7 @@ const CATALOGUE_STALE_MS = 60_000;
 export function useDepositPayways() {
   const api = useApi();
   return useQuery({
-    queryKey: ['deposit', 'payways'],
+    queryKey: queryKeys.depositPayways(),
     queryFn: async ({ signal }) => (await api.call(listPayways, { signal })).payways,
     select: (payways) =>
       payways
@@ -30,7 +31,7 @@ export function useDepositPayways() {
 export function useDepositPwCurrencies(payway?: string, currency?: string) {
   const api = useApi();
   return useQuery({
-    queryKey: ['deposit', 'pwcurrencies', payway ?? null, currency ?? null],
+    queryKey: queryKeys.depositPwCurrencies(payway ?? null, currency ?? null),
     queryFn: async ({ signal }) =>
       (
         await api.call(listPwCurrencies, {
@@ -48,7 +49,7 @@ export function useDepositAddress(currency: string, network: string | null) {
   const api = useApi();
   const profileId = useSession((state) => state.profileId);
   return useQuery({
-    queryKey: ['deposit', 'address', profileId, currency, network],
+    queryKey: queryKeys.depositAddress(profileId, currency, network),
     queryFn: ({ signal }) =>
       api.call(getDepositAddress, { query: { currency, network: network ?? currency }, signal }),
     enabled: network !== null,
@@ -61,7 +62,7 @@ export function useSavedCards() {
   const api = useApi();
   const profileId = useSession((state) => state.profileId);
   return useQuery({
-    queryKey: ['cards', profileId],
+    queryKey: queryKeys.cards(profileId),
     queryFn: async ({ signal }) => (await api.call(listCards, { signal })).cards,
   });
 }
@@ -70,7 +71,7 @@ export function useSavedCards() {
 export function useConvertTargets(from: string) {
   const api = useApi();
   return useQuery({
-    queryKey: ['deposit', 'convert-directions', from],
+    queryKey: queryKeys.depositConvertTargets(from),
     queryFn: async ({ signal }) =>
       (await api.call(listConvertDirections, { query: { from }, signal })).convert_directions,
     select: (directions) =>

@@ -1,6 +1,7 @@
 import { listPayways, listPwCurrencies } from '@ferry/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiCaller, useApi } from '../../../api/api-context';
+import { queryKeys } from '../../../api/query-keys';
 
 /** Payways of a currency in one direction, with their fees, limits and availability (public). */
 export function pwCurrenciesQueryOptions(
@@ -9,7 +10,7 @@ export function pwCurrenciesQueryOptions(
   currency: string,
 ) {
   return queryOptions({
-    queryKey: ['pwcurrencies', direction, currency],
+    queryKey: queryKeys.pwCurrencies(direction, currency),
     queryFn: async ({ signal }) =>
       (await api.call(listPwCurrencies, { query: { direction, currency }, signal })).pwcurrencies ?? [],
     staleTime: 60_000,
@@ -19,7 +20,7 @@ export function pwCurrenciesQueryOptions(
 /** The payways themselves: which wallet pays the card offers. */
 export function paywaysQueryOptions(api: ApiCaller) {
   return queryOptions({
-    queryKey: ['payways'],
+    queryKey: queryKeys.payways(),
     queryFn: async ({ signal }) => (await api.call(listPayways, { signal })).payways ?? [],
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,7 @@
 import { listCards, listRequisites } from '@ferry/shared/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context';
+import { queryKeys } from '../../../api/query-keys';
 import { useSession } from '../../../shell/session/session-context';
 
 // Apart from the catalogue queries: the requisites endpoint's module carries the IBAN and address
@@ -11,7 +12,7 @@ export function useSavedCards() {
   const api = useApi();
   const profileId = useSession((state) => state.profileId);
   return useQuery({
-    queryKey: ['cards', profileId],
+    queryKey: queryKeys.cards(profileId),
     queryFn: async ({ signal }) => (await api.call(listCards, { signal })).cards,
   });
 }
@@ -21,7 +22,7 @@ export function useSavedRequisites() {
   const api = useApi();
   const profileId = useSession((state) => state.profileId);
   return useQuery({
-    queryKey: ['requisites', profileId],
+    queryKey: queryKeys.requisites(profileId),
     queryFn: async ({ signal }) => (await api.call(listRequisites, { query: {}, signal })).requisites,
   });
 }

@@ -2,6 +2,7 @@ import { listProfiles, type Profile } from '@ferry/shared/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useApi } from '../../../api/api-context';
+import { queryKeys } from '../../../api/query-keys';
 import { useTranslate } from '../../../i18n/use-translate';
 import { usePlatform } from '../../../platform/platform-context';
 import { useSession } from '../../../shell/session/session-context';
@@ -20,7 +21,7 @@ export function ProfileSwitch() {
   const chooseProfile = useSession((state) => state.chooseProfile);
   const hasChoice = profileIds.length > 1;
   const { data } = useQuery({
-    queryKey: ['profiles'],
+    queryKey: queryKeys.profiles(),
     queryFn: async ({ signal }) => (await api.call(listProfiles, { signal })).profiles,
     enabled: hasChoice,
   });

@@ -1,15 +1,16 @@
 import { listCards, listRequisites, type RequisiteView, type SavedCard } from '@ferry/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiCaller, useApi } from '../../../api/api-context';
+import { queryKeys } from '../../../api/query-keys';
 import { useSession } from '../../../shell/session/session-context';
 
 /** Saved withdrawal details belong to a profile. */
 export function requisitesQueryKey(profileId: string | null) {
-  return ['requisites', profileId] as const;
+  return queryKeys.requisites(profileId);
 }
 
 export function cardsQueryKey(profileId: string | null) {
-  return ['cards', profileId] as const;
+  return queryKeys.cards(profileId);
 }
 
 export function requisitesQueryOptions(api: ApiCaller, profileId: string | null) {

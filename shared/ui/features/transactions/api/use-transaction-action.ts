@@ -8,6 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useApi } from '../../../api/api-context';
 import { moneyQueryKeys } from '../../../api/money-query-keys';
+import { rootKey } from '../../../api/query-keys';
 import { useSession } from '../../../shell/session/session-context';
 
 export interface ActionOutcome {
@@ -57,9 +58,9 @@ export function useTransactionAction(externalId: string) {
     onSuccess: ({ transaction, linked }) => {
       queryClient.setQueryData(moneyQueryKeys.transaction(profileId, transaction.id), transaction);
       if (linked) queryClient.setQueryData(moneyQueryKeys.transaction(profileId, linked.id), linked);
-      void queryClient.invalidateQueries({ queryKey: ['balances'] });
-      void queryClient.invalidateQueries({ queryKey: ['balances-total'] });
-      void queryClient.invalidateQueries({ queryKey: ['transactions'] });
+      void queryClient.invalidateQueries({ queryKey: rootKey('balances') });
+      void queryClient.invalidateQueries({ queryKey: rootKey('balances-total') });
+      void queryClient.invalidateQueries({ queryKey: rootKey('transactions') });
     },
   });
 }

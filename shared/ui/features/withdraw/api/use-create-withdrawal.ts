@@ -2,6 +2,7 @@ import { createWithdrawal, type WithdrawalBody } from '@ferry/shared/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context';
 import { MONEY_QUERY_ROOTS } from '../../../api/money-query-keys';
+import { rootKey } from '../../../api/query-keys';
 
 /**
  * `POST withdrawals` under the confirm screen's idempotency key. The API client answers the
@@ -14,8 +15,8 @@ export function useCreateWithdrawal() {
     mutationFn: ({ body, idempotencyKey }: { body: WithdrawalBody; idempotencyKey: string }) =>
       api.call(createWithdrawal, { body, idempotencyKey }),
     onSuccess: () => {
-      for (const root of [...MONEY_QUERY_ROOTS, 'requisites'])
-        void queryClient.invalidateQueries({ queryKey: [root] });
+      for (const root of [...MONEY_QUERY_ROOTS, 'requisites'] as const)
+        void queryClient.invalidateQueries({ queryKey: rootKey(root) });
     },
   });
 }

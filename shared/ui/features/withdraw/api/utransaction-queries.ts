@@ -8,6 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useApi } from '../../../api/api-context';
 import { MONEY_QUERY_ROOTS } from '../../../api/money-query-keys';
+import { rootKey } from '../../../api/query-keys';
 import { useSession } from '../../../shell/session/session-context';
 
 export type UtransactionRequisite = z.infer<typeof utransactionRequisiteSchema>;
@@ -49,8 +50,8 @@ export function useConfirmUtransaction(id: string) {
         idempotencyKey,
       }),
     onSuccess: () => {
-      for (const root of [...MONEY_QUERY_ROOTS, 'utransaction'])
-        void queryClient.invalidateQueries({ queryKey: [root] });
+      for (const root of [...MONEY_QUERY_ROOTS, 'utransaction'] as const)
+        void queryClient.invalidateQueries({ queryKey: rootKey(root) });
     },
   });
 }

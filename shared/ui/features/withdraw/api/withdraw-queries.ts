@@ -14,6 +14,7 @@ export type WithdrawRow = z.infer<typeof pwCurrencySchema>;
 import type { SavedRequisiteKind } from '@ferry/shared/domain';
 import { useApi } from '../../../api/api-context';
 import { moneyQueryKeys } from '../../../api/money-query-keys';
+import { queryKeys } from '../../../api/query-keys';
 import { useSession } from '../../../shell/session/session-context';
 
 /** The profile's balances; the same key the balances screens use, so live events refresh it. */
@@ -30,7 +31,7 @@ export function useWithdrawBalances() {
 export function useWithdrawPwCurrencies(currency: string | undefined) {
   const api = useApi();
   return useQuery({
-    queryKey: ['pwcurrencies', 'withdraw', currency ?? null],
+    queryKey: queryKeys.pwCurrencies('withdraw', currency ?? null),
     queryFn: async ({ signal }) =>
       (await api.call(listPwCurrencies, { query: { direction: 'withdraw', currency }, signal })).pwcurrencies,
     enabled: currency !== undefined,
@@ -43,7 +44,7 @@ export function useSavedRequisites(kind: SavedRequisiteKind | undefined) {
   const api = useApi();
   const profileId = useSession((state) => state.profileId);
   return useQuery({
-    queryKey: ['requisites', profileId, kind ?? null],
+    queryKey: queryKeys.requisitesOfKind(profileId, kind ?? null),
     queryFn: async ({ signal }) =>
       (await api.call(listRequisites, { query: { kind }, signal })).requisites as RequisiteView[],
     enabled: kind !== undefined,
@@ -55,7 +56,7 @@ export function usePayoutBeneficiary(isNeeded: boolean) {
   const api = useApi();
   const profileId = useSession((state) => state.profileId);
   return useQuery({
-    queryKey: ['payout-beneficiary', profileId],
+    queryKey: queryKeys.payoutBeneficiary(profileId),
     queryFn: async ({ signal }) => (await api.call(getPayoutBeneficiary, { signal })).name,
     enabled: isNeeded,
     staleTime: 60_000,
