@@ -146,6 +146,23 @@ describe('createTonConnectWallet: the request lifecycle below the screens', () =
     expect(app.chain.landed).toHaveLength(1);
   }, 20_000);
 
+  it('one request approved twice at once (two taps) is signed, published and answered once', async () => {
+    const app = connectedApp(
+      (dapp, session) => [sendTransaction(dapp, session, '1', toNano('1'))],
+      createTransferLock(),
+    );
+    await until(() => app.tonconnect.requests().length === 1);
+    const [request] = app.tonconnect.requests();
+    if (!request) throw new Error('one request expected');
+    const outcomes = await Promise.all([
+      app.tonconnect.approve(request, keys.secretKey),
+      app.tonconnect.approve(request, keys.secretKey),
+    ]);
+    expect(outcomes).toEqual(['sent', 'sent']);
+    expect(app.chain.published).toEqual([4]);
+    expect(app.answers()).toHaveLength(1);
+  });
+
   it('the core picks the codes: reject answers 300, an expired request 1, a refused one at once with its own', async () => {
     const app = connectedApp(
       (dapp, session) => [
