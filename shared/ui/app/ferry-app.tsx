@@ -1,5 +1,14 @@
 import '../styles/base.css';
-import '../styles/exchange.css';
+import '../styles/shell.css';
+import '../styles/states.css';
+import '../styles/main-button.css';
+import '../styles/amounts-and-statuses.css';
+import '../styles/toasts.css';
+import '../styles/low-performance.css';
+import '../styles/currency-pair.css';
+import '../styles/preferences.css';
+import '../styles/exchange-form.css';
+import '../styles/exchange-steps.css';
 import '../styles/pay-frame.css';
 import '../styles/currencies.css';
 import '../styles/forms.css';
