@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { BackArrowIcon } from '../components/icons';
 import { useTranslate } from '../i18n/use-translate';
+import { host } from '../lib/host';
 import { usePlatform } from '../platform/platform-context';
 import { useSettingsButton } from '../platform/use-settings-button';
 import { isFrameMode, useDisplayMode } from '../shell/display-mode-context';
@@ -32,7 +33,7 @@ function useFocusOnNavigation() {
       return;
     }
     mainRef.current?.focus({ preventScroll: true });
-    window.scrollTo?.(0, 0);
+    host.scrollToTop();
   }, [pathname]);
   return mainRef;
 }

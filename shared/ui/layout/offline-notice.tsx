@@ -1,5 +1,6 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { useTranslate } from '../i18n/use-translate';
+import { host } from '../lib/host';
 import { useLiveStatus } from '../shell/live/live-status';
 import { useOnline } from './use-online';
 
@@ -18,7 +19,7 @@ export function OfflineNotice() {
         <strong className="ferry-offline-title">{t('shell.offline.title')}</strong>
         <span className="ferry-offline-description">{t('shell.offline.description')}</span>
       </div>
-      <Button mode="bezeled" size="s" onClick={() => window.location.reload()}>
+      <Button mode="bezeled" size="s" onClick={() => host.reload()}>
         {t('shell.offline.reload')}
       </Button>
     </div>

@@ -1,6 +1,7 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { StatePanel } from '../../components/state-panel';
 import { useTranslate } from '../../i18n/use-translate';
+import { host } from '../../lib/host';
 
 /** A screen that threw while rendering: say so plainly and offer a reload. */
 export function RouteError() {
@@ -14,7 +15,7 @@ export function RouteError() {
           title={t('common.error.title')}
           description={t('common.error.description')}
           action={
-            <Button mode="filled" size="l" onClick={() => window.location.reload()}>
+            <Button mode="filled" size="l" onClick={() => host.reload()}>
               {t('common.reload')}
             </Button>
           }

@@ -1,4 +1,5 @@
 import { SUPPORT_EMAIL, SUPPORT_START_PAYLOAD } from '@ferry/shared/domain';
+import { host } from '../../lib/host';
 import { usePlatform } from '../../platform/platform-context';
 import { useInitSettings } from '../../shell/init-settings';
 
@@ -27,7 +28,7 @@ export function useSupportLink(): SupportLink {
     href,
     isHelpBot: false,
     open: () => {
-      window.location.href = href;
+      host.goTo(href);
     },
   };
 }

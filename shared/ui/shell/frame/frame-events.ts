@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { host } from '../../lib/host';
 import { useReadyFrame } from './frame-context';
 import type { ReadyFrame } from './frame-state';
 
@@ -21,9 +22,9 @@ export function postFrameEvent(
   frame: ReadyFrame | null,
   type: FrameEventType,
   payload: Record<string, unknown> = {},
-  target: Window | null = typeof window === 'undefined' ? null : window.parent,
+  target: Window | null = host.embeddingWindow(),
 ): void {
-  if (!frame?.parentOrigin || !target || target === window) return;
+  if (!frame?.parentOrigin || !target) return;
   const message: FrameMessage = { source: 'ferry', type, payload };
   target.postMessage(message, frame.parentOrigin);
 }

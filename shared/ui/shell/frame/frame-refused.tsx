@@ -1,6 +1,7 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { StatePanel } from '../../components/state-panel';
 import { useTranslate } from '../../i18n/use-translate';
+import { host } from '../../lib/host';
 import type { FrameRefusal } from './frame-state';
 
 /** What the frame shows instead of the app when it may not run where it was opened. */
@@ -15,7 +16,7 @@ export function FrameRefused({ reason }: { reason: FrameRefusal }) {
         description={t(`shell.frame.refused.${reason}`)}
         action={
           reason === 'unavailable' ? (
-            <Button mode="bezeled" size="m" onClick={() => window.location.reload()}>
+            <Button mode="bezeled" size="m" onClick={() => host.reload()}>
               {t('common.retry')}
             </Button>
           ) : undefined

@@ -4,6 +4,7 @@ import type { MouseEvent } from 'react';
 import { useHref, useLocation } from 'react-router';
 import { StatePanel } from '../../../components/state-panel';
 import { useTranslate } from '../../../i18n/use-translate';
+import { host } from '../../../lib/host';
 import { usePlatform } from '../../../platform/platform-context';
 import { useInitSettings } from '../../../shell/init-settings';
 import { EXCHANGE_PATH } from '../../../shell/paths';
@@ -24,7 +25,7 @@ export function MaintenancePage() {
   const location = useLocation();
   // The settings may not load during maintenance: the Telegram link then waits for a retry.
   const botUsername = useInitSettings().data?.sign_in.telegram?.bot_username ?? null;
-  const webAppUrl = new URL(EXCHANGE_PATH, window.location.origin).toString();
+  const webAppUrl = new URL(EXCHANGE_PATH, host.origin()).toString();
   const retryHref = useHref(readReturnPath(location.state, EXCHANGE_PATH));
 
   const openWith = (open: (url: string) => void) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -39,7 +40,7 @@ export function MaintenancePage() {
       description={t('shell.maintenance.description')}
       action={
         <div className="ferry-shell-screen-actions">
-          <Button mode="filled" size="l" stretched onClick={() => window.location.assign(retryHref)}>
+          <Button mode="filled" size="l" stretched onClick={() => host.assign(retryHref)}>
             {t('shell.maintenance.retry')}
           </Button>
           <ul className="ferry-shell-screen-links">

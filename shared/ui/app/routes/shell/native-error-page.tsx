@@ -3,6 +3,7 @@ import { Button } from '@telegram-apps/telegram-ui';
 import { Navigate, useHref, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { StatePanel } from '../../../components/state-panel';
 import { useTranslate } from '../../../i18n/use-translate';
+import { host } from '../../../lib/host';
 import { useDisplayMode } from '../../../shell/display-mode-context';
 import { EXCHANGE_PATH } from '../../../shell/paths';
 import { readReturnPath } from '../../../shell/session/return-path';
@@ -44,7 +45,7 @@ function NativeErrorScreen() {
       description={t('shell.nativeError.description')}
       action={
         <div className="ferry-shell-screen-actions">
-          <Button mode="filled" size="l" stretched onClick={() => window.location.assign(retryHref)}>
+          <Button mode="filled" size="l" stretched onClick={() => host.assign(retryHref)}>
             {t('shell.nativeError.retry')}
           </Button>
           <Button

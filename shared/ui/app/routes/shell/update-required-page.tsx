@@ -3,6 +3,7 @@ import { Button } from '@telegram-apps/telegram-ui';
 import { useHref, useLocation } from 'react-router';
 import { StatePanel } from '../../../components/state-panel';
 import { useTranslate } from '../../../i18n/use-translate';
+import { host } from '../../../lib/host';
 import { usePlatform } from '../../../platform/platform-context';
 import { isNativeUpdateState } from '../../../shell/native/native-update';
 import { EXCHANGE_PATH } from '../../../shell/paths';
@@ -47,7 +48,7 @@ export function UpdateRequiredPage() {
       title={t('shell.updateRequired.heading')}
       description={t('shell.updateRequired.description')}
       action={
-        <Button mode="filled" size="l" onClick={() => window.location.assign(target)}>
+        <Button mode="filled" size="l" onClick={() => host.assign(target)}>
           {t('shell.updateRequired.update')}
         </Button>
       }

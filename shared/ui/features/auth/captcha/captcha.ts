@@ -1,6 +1,7 @@
 import type { Recaptcha } from '@ferry/shared/api';
 import type { InitSettings } from '@ferry/shared/contracts';
 import { CaptchaUnavailableError } from '../../../lib/api-error-text';
+import { host } from '../../../lib/host';
 import type { ScriptLoader } from './load-script';
 
 /** Gives the RECAPTCHA-ACTION and RECAPTCHA-TOKEN headers for one protected call. */
@@ -16,7 +17,7 @@ interface ReCaptchaV3 {
 const RECAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js';
 
 function readGrecaptcha(): ReCaptchaV3 | undefined {
-  return (window as unknown as { grecaptcha?: ReCaptchaV3 }).grecaptcha;
+  return host.global<ReCaptchaV3>('grecaptcha');
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
+import { host } from '../../../lib/host';
 import { loadScript } from '../captcha/load-script';
 import { useIdentitySignIn } from './use-identity-sign-in';
 
@@ -34,12 +35,12 @@ export function AppleSignIn({ clientId }: { clientId: string }) {
       await loadScript(
         `https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/${APPLE_LOCALES[language]}/appleid.auth.js`,
       );
-      const apple = (window as unknown as { AppleID?: AppleId }).AppleID;
+      const apple = host.global<AppleId>('AppleID');
       if (!apple) throw new Error('Sign in with Apple did not start');
       apple.auth.init({
         clientId,
         scope: 'email',
-        redirectURI: `${window.location.origin}${window.location.pathname}`,
+        redirectURI: `${host.origin()}${host.pathname()}`,
         usePopup: true,
       });
       const answer = await apple.auth.signIn();

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LoadingState } from '../../../components/loading-state';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
+import { host } from '../../../lib/host';
 import { useTheme } from '../../../platform/use-theme';
 import { loadScript } from '../captcha/load-script';
 import { useIdentitySignIn } from './use-identity-sign-in';
@@ -35,7 +36,7 @@ export function GoogleSignIn({ clientId }: { clientId: string }) {
     let isCurrent = true;
     loadScript(GOOGLE_SCRIPT)
       .then(() => {
-        const google = (window as unknown as { google?: GoogleIdentity }).google;
+        const google = host.global<GoogleIdentity>('google');
         const holder = holderRef.current;
         if (!isCurrent || !google || !holder) return;
         google.accounts.id.initialize({

@@ -2,6 +2,7 @@ import type { Language } from '@ferry/locales';
 import type { WidgetOrder } from '@ferry/shared/domain';
 import { useEffect } from 'react';
 import { useLanguage } from '../../../i18n/use-language';
+import { host } from '../../../lib/host';
 import { useReadyFrame } from '../../../shell/frame/frame-context';
 import { FRAME_ORDER_APPLIED_KEY } from '../../../shell/storage-keys';
 import { decimalToInputText } from '../lib/exchange-format';
@@ -16,7 +17,7 @@ function pick(list: readonly string[], preferred: string | null): string | null 
 /** Set once per tab, so coming back from a later step keeps what the customer changed. */
 function wasApplied(): boolean {
   try {
-    return window.sessionStorage.getItem(FRAME_ORDER_APPLIED_KEY) === '1';
+    return host.sessionStorage().getItem(FRAME_ORDER_APPLIED_KEY) === '1';
   } catch {
     return false;
   }
@@ -24,7 +25,7 @@ function wasApplied(): boolean {
 
 function markApplied() {
   try {
-    window.sessionStorage.setItem(FRAME_ORDER_APPLIED_KEY, '1');
+    host.sessionStorage().setItem(FRAME_ORDER_APPLIED_KEY, '1');
   } catch {
     // Without storage the order is applied on each visit of the form, which is still right.
   }

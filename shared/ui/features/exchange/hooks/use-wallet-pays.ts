@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { host } from '../../../lib/host';
 
 export type WalletPay = 'apple_pay' | 'google_pay' | 'samsung_pay';
 
@@ -23,7 +24,7 @@ function plausibleWallets(wallets: readonly WalletPay[]): WalletPay[] {
   if (navigator.webdriver) return [];
   const agent = navigator.userAgent;
   return wallets.filter((wallet) => {
-    if (wallet === 'apple_pay') return 'ApplePaySession' in window;
+    if (wallet === 'apple_pay') return host.hasGlobal('ApplePaySession');
     if (wallet === 'google_pay') return /Android/.test(agent);
     return /SamsungBrowser/.test(agent);
   });
@@ -31,7 +32,7 @@ function plausibleWallets(wallets: readonly WalletPay[]): WalletPay[] {
 
 async function canUseWallet(wallet: WalletPay): Promise<boolean> {
   if (wallet === 'apple_pay') {
-    const session = (window as unknown as { ApplePaySession?: ApplePaySessionLike }).ApplePaySession;
+    const session = host.global<ApplePaySessionLike>('ApplePaySession');
     return session?.canMakePayments() ?? false;
   }
   return canUse(METHODS[wallet]);
@@ -56,7 +57,7 @@ export function useWalletPays(offered: readonly WalletPay[]): WalletPay[] {
   const [usable, setUsable] = useState<WalletPay[]>([]);
   const key = offered.join(',');
   useEffect(() => {
-    if (typeof window === 'undefined' || typeof window.PaymentRequest !== 'function' || key === '') {
+    if (typeof host.global('PaymentRequest') !== 'function' || key === '') {
       setUsable([]);
       return;
     }

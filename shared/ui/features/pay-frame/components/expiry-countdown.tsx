@@ -17,8 +17,8 @@ export function ExpiryCountdown({ expiresAt }: { expiresAt: string }) {
   const t = useTranslate();
   const [nowMs, setNowMs] = useState(() => Date.now());
   useEffect(() => {
-    const timer = window.setInterval(() => setNowMs(Date.now()), SECOND_MS);
-    return () => window.clearInterval(timer);
+    const timer = setInterval(() => setNowMs(Date.now()), SECOND_MS);
+    return () => clearInterval(timer);
   }, []);
   return (
     <p className="ferry-pay-countdown" data-testid="pay-order-countdown">
