@@ -1,6 +1,6 @@
 import type { MessageKey } from '@ferry/locales';
+import { findCurrency } from '@ferry/shared/domain';
 import { Button, IconButton, Skeleton } from '@telegram-apps/telegram-ui';
-import { findCurrency } from '../../../domain/index';
 import { CurrencyBadge } from '../../components/currency-badge';
 import { ChevronIcon, SwapIcon } from '../../components/icons';
 import { CurrencyListSkeleton } from '../../features/currencies/components/currency-list-skeleton';

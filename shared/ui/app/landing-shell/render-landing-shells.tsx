@@ -1,8 +1,8 @@
 import { DEFAULT_LANGUAGE, flattenCatalogue, LANGUAGES, type Language, loadCatalogue } from '@ferry/locales';
+import { findCurrency } from '@ferry/shared/domain';
 import { AppRoot } from '@telegram-apps/telegram-ui';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { findCurrency } from '../../../domain/index';
 import { languageAutonym } from '../../features/preferences/utils/language-autonym';
 import { createI18n } from '../../i18n/create-i18n';
 import { localizeCurrencyName } from '../../lib/currency-name';

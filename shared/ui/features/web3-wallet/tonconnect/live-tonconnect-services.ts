@@ -1,4 +1,4 @@
-import { createTonApiClient } from '../../../../wallet/index';
+import { createTonApiClient } from '@ferry/shared/wallet';
 import type { TonConnectSessionStore } from '../../../../wallet/tonconnect/tonconnect-api';
 import {
   createTonConnectWallet,

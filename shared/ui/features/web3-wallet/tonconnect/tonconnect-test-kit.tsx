@@ -1,3 +1,4 @@
+import type { OnScreenMainButton, Platform, SyncStorage } from '@ferry/shared/platform';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AppRoot } from '@telegram-apps/telegram-ui';
 import { render } from '@testing-library/react';
@@ -8,7 +9,6 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { createStore } from 'zustand';
 import type { TonConnectManifest } from '../../../../contracts/tonconnect';
-import type { OnScreenMainButton, Platform, SyncStorage } from '../../../../platform/index';
 import { createTransferLock } from '../../../../wallet/send/transfer-lock';
 import type { TonApiClient } from '../../../../wallet/tonapi/tonapi-client';
 import type {

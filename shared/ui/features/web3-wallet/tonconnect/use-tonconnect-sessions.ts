@@ -1,5 +1,5 @@
+import type { SyncStorage } from '@ferry/shared/platform';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import type { SyncStorage } from '../../../../platform/index';
 import type { TonConnectSession, TonConnectSessionStore } from '../../../../wallet/tonconnect/tonconnect-api';
 import {
   createTonConnectSessionStore,
