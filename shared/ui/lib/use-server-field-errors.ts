@@ -29,5 +29,17 @@ export function useServerFieldErrors<Values extends FieldValues>(
     if (!hasFieldIssue) setFormError(errorText(failure));
   }
 
-  return { formError, showFailure, clearFormError: () => setFormError(null) };
+  /** `save` run afresh: the last failure's message goes, a new failure is shown as above. */
+  function catchServerErrors<Args extends unknown[]>(save: (...args: Args) => Promise<void>) {
+    return async (...args: Args) => {
+      setFormError(null);
+      try {
+        await save(...args);
+      } catch (failure) {
+        showFailure(failure);
+      }
+    };
+  }
+
+  return { formError, catchServerErrors };
 }

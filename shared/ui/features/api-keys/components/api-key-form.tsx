@@ -59,7 +59,7 @@ export function ApiKeyForm({ apiKey, onCreated, onUpdated, onClose }: ApiKeyForm
     defaultValues: apiKey ? toFormValues(apiKey) : NEW_KEY_VALUES,
   });
   const { errors, isDirty, isSubmitting } = formState;
-  const { formError, showFailure, clearFormError } = useServerFieldErrors(setError, FIELD_BY_PATH);
+  const { formError, catchServerErrors } = useServerFieldErrors(setError, FIELD_BY_PATH);
   const type = watch('type');
   const signatureScheme = watch('signatureScheme');
   const labels = apiKeyLabels(t);
@@ -70,9 +70,8 @@ export function ApiKeyForm({ apiKey, onCreated, onUpdated, onClose }: ApiKeyForm
     return message ? t(message.key, message.params) : true;
   };
 
-  const save = handleSubmit(async (values) => {
-    clearFormError();
-    try {
+  const save = handleSubmit(
+    catchServerErrors(async (values) => {
       if (apiKey) {
         onUpdated(
           await api.call(updateApiKey, { params: { apiKeyId: apiKey.id }, body: toUpdateBody(values) }),
@@ -80,10 +79,8 @@ export function ApiKeyForm({ apiKey, onCreated, onUpdated, onClose }: ApiKeyForm
       } else {
         onCreated(await api.call(createApiKey, { body: toCreateBody(values) }));
       }
-    } catch (failure) {
-      showFailure(failure);
-    }
-  });
+    }),
+  );
 
   return (
     <SheetForm

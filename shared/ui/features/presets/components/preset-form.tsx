@@ -73,7 +73,7 @@ export function PresetForm({ requisites, onCreated, onClose }: PresetFormProps) 
     },
   });
   const { errors, isDirty, isSubmitting } = formState;
-  const { formError, showFailure, clearFormError } = useServerFieldErrors(setError, FIELD_BY_PATH);
+  const { formError, catchServerErrors } = useServerFieldErrors(setError, FIELD_BY_PATH);
   const kind = watch('kind');
   const toCurrency = watch('toCurrency');
   const targets = receiveCurrencies(kind);
@@ -84,9 +84,8 @@ export function PresetForm({ requisites, onCreated, onClose }: PresetFormProps) 
     return message ? t(message.key, message.params) : true;
   };
 
-  const save = handleSubmit(async (values) => {
-    clearFormError();
-    try {
+  const save = handleSubmit(
+    catchServerErrors(async (values) => {
       const preset = await api.call(createPreset, {
         body: {
           kind: values.kind,
@@ -99,10 +98,8 @@ export function PresetForm({ requisites, onCreated, onClose }: PresetFormProps) 
       });
       await queryClient.invalidateQueries({ queryKey: presetsQueryKey(profileId) });
       onCreated(preset);
-    } catch (failure) {
-      showFailure(failure);
-    }
-  });
+    }),
+  );
 
   return (
     <SheetForm

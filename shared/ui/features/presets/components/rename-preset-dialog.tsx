@@ -32,25 +32,22 @@ export function RenamePresetDialog({
     defaultValues: { firstName: preset.first_name, lastName: preset.last_name },
   });
   const { errors, isSubmitting } = formState;
-  const { formError, showFailure, clearFormError } = useServerFieldErrors(setError, FIELD_BY_PATH);
+  const { formError, catchServerErrors } = useServerFieldErrors(setError, FIELD_BY_PATH);
   const checkName = (value: string) => {
     const message = firstMessage(personNameSchema.safeParse(value));
     return message ? t(message.key, message.params) : true;
   };
 
-  const save = handleSubmit(async (values) => {
-    clearFormError();
-    try {
+  const save = handleSubmit(
+    catchServerErrors(async (values) => {
       onSaved(
         await update.mutateAsync({
           id: preset.id,
           changes: { first_name: values.firstName.trim(), last_name: values.lastName.trim() },
         }),
       );
-    } catch (failure) {
-      showFailure(failure);
-    }
-  });
+    }),
+  );
 
   return (
     <SheetForm

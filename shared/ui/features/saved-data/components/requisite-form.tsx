@@ -59,31 +59,28 @@ export function RequisiteForm({ onCreated, onClose }: RequisiteFormProps) {
     defaultValues: { kind: 'iban', value: '', network: 'ERC20', memo: '', name: '' },
   });
   const { errors, isDirty, isSubmitting } = formState;
-  const { formError, showFailure, clearFormError } = useServerFieldErrors(setError, FIELD_BY_PATH);
+  const { formError, catchServerErrors } = useServerFieldErrors(setError, FIELD_BY_PATH);
   const kind = watch('kind');
   const network = watch('network');
 
-  const save = handleSubmit(async (values) => {
-    clearFormError();
-    clearErrors();
-    const body = toBody(values);
-    const checked = requisiteBodySchema.safeParse(body);
-    if (!checked.success) {
-      for (const issue of checked.error.issues) {
-        const field = FIELDS.find((name) => name === issue.path[0]) ?? 'value';
-        const message = issueToMessage(issue);
-        setError(field, { message: t(message.key, message.params) });
+  const save = handleSubmit(
+    catchServerErrors(async (values) => {
+      clearErrors();
+      const body = toBody(values);
+      const checked = requisiteBodySchema.safeParse(body);
+      if (!checked.success) {
+        for (const issue of checked.error.issues) {
+          const field = FIELDS.find((name) => name === issue.path[0]) ?? 'value';
+          const message = issueToMessage(issue);
+          setError(field, { message: t(message.key, message.params) });
+        }
+        return;
       }
-      return;
-    }
-    try {
       const created = await api.call(createRequisite, { body });
       await queryClient.invalidateQueries({ queryKey: requisitesQueryKey(profileId) });
       onCreated(created);
-    } catch (failure) {
-      showFailure(failure);
-    }
-  });
+    }),
+  );
 
   const valueLabel = {
     iban: t('presets.requisites.fields.iban'),
