@@ -21,6 +21,7 @@ import { createCustomerVerificationsModule } from './features/customer-verificat
 import { createCardsModule } from './features/deposits/cards.module';
 import { createCryptoOrderDeposits } from './features/deposits/crypto-order-deposits';
 import { createDepositsModule } from './features/deposits/deposits.module';
+import { createSavedCardCheck } from './features/deposits/profile-row-checks';
 import { createTonDepositsModule } from './features/deposits/ton/ton-deposits.module';
 import { createOutboxModule } from './features/dev/outbox.module';
 import { createDocumentsModule } from './features/documents/documents.module';
@@ -44,9 +45,11 @@ import { createTransactionsModule } from './features/transactions/transactions.m
 import { createTransfersModule } from './features/transfers/transfers.module';
 import { createTwoFactorModule } from './features/two-factor/two-factor.module';
 import { createUsersModule } from './features/users/users.module';
+import { createDraftCheck } from './features/utransactions/profile-row-checks';
 import { createUtransactionsModule } from './features/utransactions/utransactions.module';
 import { createWalletTransfersModule } from './features/wallet-transfers/wallet-transfers.module';
 import { createPresetsModule } from './features/withdrawals/presets.module';
+import { createWithdrawalRowChecks } from './features/withdrawals/profile-row-checks';
 import { createRequisitesModule } from './features/withdrawals/requisites.module';
 import { createWithdrawalsModule } from './features/withdrawals/withdrawals.module';
 import type { AppEnv } from './http/app-env';
@@ -204,7 +207,11 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
   const guard = createRouteGuard({
     accessTokens: context.accessTokens,
     sessionStates: context.sessionStates,
-    ownership: createOwnershipChecks(db),
+    ownership: createOwnershipChecks(db, {
+      ...createWithdrawalRowChecks(db),
+      card: createSavedCardCheck(db),
+      utransaction: createDraftCheck(db),
+    }),
     defaultProfileOf: profiles.defaultProfileOf,
     isProfileOwned: profiles.isProfileOwned,
     twoFactorGate,

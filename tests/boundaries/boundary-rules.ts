@@ -342,11 +342,6 @@ export const SERVER_TABLE_OWNERS: Readonly<Record<string, readonly string[]>> = 
  * not listed here, and on an entry that no longer matches a use (so the list only shrinks).
  */
 export const SERVER_TABLE_CROSSINGS_ALLOWED: readonly { file: string; table: string }[] = [
-  // The route guard's ownership checks read the features' rows a path names.
-  { file: 'server/src/auth/ownership.ts', table: 'requisites' },
-  { file: 'server/src/auth/ownership.ts', table: 'presets' },
-  { file: 'server/src/auth/ownership.ts', table: 'saved_cards' },
-  { file: 'server/src/auth/ownership.ts', table: 'utransaction_drafts' },
   // The orders' sweeper counts the transfers to each open order's targets in its own query.
   { file: 'server/src/features/payment-orders/order-sweeper.ts', table: 'crypto_deposits' },
   { file: 'server/src/features/payment-orders/order-sweeper.ts', table: 'deposit_addresses' },

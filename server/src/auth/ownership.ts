@@ -7,8 +7,23 @@ export type OwnershipCheck = (id: string, principal: UserPrincipal) => Promise<b
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Whether a feature's row (a saved requisite, a card, …) belongs to the profile; its feature answers. */
+export type ProfileRowCheck = (id: string, profileId: string) => Promise<boolean>;
+
+/** The resources whose tables features own: the composition root passes each feature's check. */
+export type FeatureOwnedKind = Extract<OwnedResourceKind, 'requisite' | 'preset' | 'card' | 'utransaction'>;
+
+/** A feature's row named by a UUID, checked against the profile the request acts for. */
+function ofActingProfile(check: ProfileRowCheck): OwnershipCheck {
+  return async (id, principal) =>
+    UUID.test(id) && principal.profileId !== undefined && (await check(id, principal.profileId));
+}
+
 /** One check per kind of resource a path may name; a Record keeps the list complete. */
-export function createOwnershipChecks(db: Kysely<Schema>): Record<OwnedResourceKind, OwnershipCheck> {
+export function createOwnershipChecks(
+  db: Kysely<Schema>,
+  featureRows: Record<FeatureOwnedKind, ProfileRowCheck>,
+): Record<OwnedResourceKind, OwnershipCheck> {
   return {
     profile: async (id, principal) =>
       UUID.test(id) &&
@@ -39,46 +54,12 @@ export function createOwnershipChecks(db: Kysely<Schema>): Record<OwnedResourceK
         .where('external_id', '=', id)
         .where('profile_id', '=', principal.profileId)
         .executeTakeFirst()) !== undefined,
-    // Saved requisites and presets belong to the profile the request acts for.
-    requisite: async (id, principal) =>
-      UUID.test(id) &&
-      principal.profileId !== undefined &&
-      (await db
-        .selectFrom('requisites')
-        .select('id')
-        .where('id', '=', id)
-        .where('profile_id', '=', principal.profileId)
-        .executeTakeFirst()) !== undefined,
-    preset: async (id, principal) =>
-      UUID.test(id) &&
-      principal.profileId !== undefined &&
-      (await db
-        .selectFrom('presets')
-        .select('id')
-        .where('id', '=', id)
-        .where('profile_id', '=', principal.profileId)
-        .executeTakeFirst()) !== undefined,
-    // A saved card belongs to the profile the request acts for, until it is deleted.
-    card: async (id, principal) =>
-      UUID.test(id) &&
-      principal.profileId !== undefined &&
-      (await db
-        .selectFrom('saved_cards')
-        .select('id')
-        .where('id', '=', id)
-        .where('profile_id', '=', principal.profileId)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst()) !== undefined,
-    // A unified transaction's draft belongs to the profile the request acts for.
-    utransaction: async (id, principal) =>
-      UUID.test(id) &&
-      principal.profileId !== undefined &&
-      (await db
-        .selectFrom('utransaction_drafts')
-        .select('id')
-        .where('id', '=', id)
-        .where('profile_id', '=', principal.profileId)
-        .executeTakeFirst()) !== undefined,
+    // Saved requisites, presets, cards and unified drafts belong to the profile the request acts
+    // for; the feature that owns each table answers (features/*/profile-row-checks.ts).
+    requisite: ofActingProfile(featureRows.requisite),
+    preset: ofActingProfile(featureRows.preset),
+    card: ofActingProfile(featureRows.card),
+    utransaction: ofActingProfile(featureRows.utransaction),
   };
 }
 
