@@ -208,11 +208,14 @@ const UI_APP = `${UI}/app`;
 const UI_FEATURES = `${UI}/features`;
 const UI_LAYOUT = `${UI}/layout`;
 const UI_SHELL = `${UI}/shell`;
-const UI_ABOVE_SHELL = [UI_LAYOUT, UI_FEATURES, UI_APP];
+/** What the wallet's features (wallet-home, wallet-send, …) share: below them, above the layout. */
+const UI_WALLET = `${UI}/wallet-ui`;
+const UI_ABOVE_SHELL = [UI_LAYOUT, UI_WALLET, UI_FEATURES, UI_APP];
 
 export const UI_LAYER_RULES: readonly UiLayerRule[] = [
   { layer: 'ui feature', folder: UI_FEATURES, forbiddenFolders: [UI_APP], isolatesSubfolders: true },
-  { layer: 'ui layout', folder: UI_LAYOUT, forbiddenFolders: [UI_FEATURES, UI_APP] },
+  { layer: 'ui wallet core', folder: UI_WALLET, forbiddenFolders: [UI_FEATURES, UI_APP] },
+  { layer: 'ui layout', folder: UI_LAYOUT, forbiddenFolders: [UI_WALLET, UI_FEATURES, UI_APP] },
   { layer: 'ui shell', folder: UI_SHELL, forbiddenFolders: UI_ABOVE_SHELL },
   ...['components', 'lib', 'i18n', 'platform', 'api'].map((name) => ({
     layer: `ui ${name}`,

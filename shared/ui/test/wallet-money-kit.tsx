@@ -9,14 +9,14 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { createQueryClient } from '../api/create-query-client';
 import { MainButtonBar } from '../components/main-button-bar';
-import type { WalletChain, WalletToken } from '../features/web3-wallet/wallet-chain/wallet-chain';
+import { createI18n } from '../i18n/create-i18n';
+import { PlatformProvider } from '../platform/platform-context';
+import type { WalletChain, WalletToken } from '../wallet-ui/chain/wallet-chain';
 import {
   type ActiveWallet,
   type WalletMoney,
   WalletMoneyProvider,
-} from '../features/web3-wallet/wallet-chain/wallet-money-context';
-import { createI18n } from '../i18n/create-i18n';
-import { PlatformProvider } from '../platform/platform-context';
+} from '../wallet-ui/chain/wallet-money-context';
 import { createTestBrowserPlatform } from './fake-platform';
 
 /** Real, checksummed addresses (friendly non-bounceable), so validation runs as in the app. */

@@ -4,9 +4,9 @@ import { ChipGroup } from '../../features/balances/components/chip-group';
 import { ListSkeleton } from '../../features/balances/components/list-skeleton';
 import { ArrowDownIcon, ArrowUpIcon, ConvertIcon } from '../../features/balances/components/money-icons';
 import { DEFAULT_TOTAL_CURRENCY, TOTAL_CURRENCIES } from '../../features/balances/stores/use-total-currency';
-import { WalletIcon } from '../../features/web3-wallet/common/wallet-icons';
-import { WALLET_PATH } from '../../features/web3-wallet/wallet-paths';
 import { convertFormPath, DEPOSIT_PATH, withdrawPath } from '../../shell/paths';
+import { WalletIcon } from '../../wallet-ui/wallet-icons';
+import { WALLET_PATH } from '../../wallet-ui/wallet-paths';
 import type { ShellProps } from './shell-text';
 
 const ACTIONS = [

@@ -18,12 +18,12 @@ import { ListSkeleton } from '../../../features/balances/components/list-skeleto
 import { ChartIcon, ListIcon } from '../../../features/balances/components/money-icons';
 import { TransactionDays } from '../../../features/balances/components/transaction-days';
 import { useTotalCurrency } from '../../../features/balances/stores/use-total-currency';
-import { WalletIcon } from '../../../features/web3-wallet/common/wallet-icons';
-import { WALLET_PATH } from '../../../features/web3-wallet/wallet-paths';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useMainButton } from '../../../platform/use-main-button';
 import { DEPOSIT_PATH, STATEMENT_PATH, spendingPath } from '../../../shell/paths';
 import { useSession } from '../../../shell/session/session-context';
+import { WalletIcon } from '../../../wallet-ui/wallet-icons';
+import { WALLET_PATH } from '../../../wallet-ui/wallet-paths';
 
 const RECENT_COUNT = 5;
 

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '../../../layout/route-handle';
 import {
   SEND_CONFIRM_PATH,
   SEND_ENTER_ADDRESS_PATH,
@@ -6,8 +7,7 @@ import {
   SEND_SELECT_TOKEN_PATH,
   SEND_SUCCESS_PATH,
   WALLET_HOME_PATH,
-} from '../../../features/web3-wallet/wallet-chain/wallet-money-paths';
-import type { RouteHandle } from '../../../layout/route-handle';
+} from '../../../wallet-ui/chain/wallet-money-paths';
 import type { AreaRoutes, LazyPage } from '../../lazy-page';
 
 const HANDLES = {

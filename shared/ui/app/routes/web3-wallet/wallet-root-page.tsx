@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 import { WalletHomePage } from '../../../features/web3-wallet/home/wallet-home-page';
-import { useWalletVault } from '../../../features/web3-wallet/use-wallet-vault';
-import { WALLET_PATHS } from '../../../features/web3-wallet/wallet-paths';
+import { useWalletVault } from '../../../wallet-ui/vault/use-wallet-vault';
+import { WALLET_PATHS } from '../../../wallet-ui/wallet-paths';
 
 /** `/balances/web3-wallet`: the wallet's home, or its creation while the account has none. */
 export function WalletRootPage() {

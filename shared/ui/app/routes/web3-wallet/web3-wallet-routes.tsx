@@ -1,8 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { OnboardingScope } from '../../../features/web3-wallet/onboarding/onboarding-scope';
-import { WALLET_PATHS } from '../../../features/web3-wallet/wallet-paths';
 import type { RouteHandle } from '../../../layout/route-handle';
 import { BALANCES_PATH } from '../../../shell/paths';
+import { WALLET_PATHS } from '../../../wallet-ui/wallet-paths';
 import type { AreaRoutes, LazyPage } from '../../lazy-page';
 
 const HANDLES = {

@@ -5,7 +5,7 @@ import { FormError } from '../../../components/form-error';
 import { TextField } from '../../../components/text-field';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useMainButton } from '../../../platform/use-main-button';
-import { useWalletBiometry } from './use-wallet-biometry';
+import { useWalletBiometry } from '../../../wallet-ui/vault/use-wallet-biometry';
 
 export interface Unlocked {
   mnemonic: string[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeTransaction } from '../../../test/transaction-fixtures';
-import type { WalletHistoryItem } from '../wallet-chain/wallet-chain';
+import type { WalletHistoryItem } from '../../../wallet-ui/chain/wallet-chain';
 import { mergeHistory } from './merge-history';
 
 function walletItem(hash: string, time: number): WalletHistoryItem {

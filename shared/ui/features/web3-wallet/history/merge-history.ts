@@ -1,5 +1,5 @@
 import type { TransactionView } from '@ferry/shared/contracts';
-import type { WalletHistoryItem } from '../wallet-chain/wallet-chain';
+import type { WalletHistoryItem } from '../../../wallet-ui/chain/wallet-chain';
 
 /** One line of the one history: a wallet event or a Ferry transaction, with the time to sort by. */
 export type HistoryEntry =

@@ -1,9 +1,9 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { useTranslate } from '../../../i18n/use-translate';
+import { useWalletHistory } from '../../../wallet-ui/chain/wallet-chain-queries';
+import { WalletSkeleton } from '../../../wallet-ui/chain/wallet-skeleton';
 import { useFerryTransactions } from '../wallet-chain/use-ferry-transactions';
-import { useWalletHistory } from '../wallet-chain/wallet-chain-queries';
-import { WalletSkeleton } from '../wallet-chain/wallet-skeleton';
 import { FerryHistoryRow } from './ferry-history-row';
 import { type HistorySource, mergeHistory } from './merge-history';
 import { useMoveBetween } from './use-move-between';

@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiProvider } from '../../../api/api-context';
 import { createI18n } from '../../../i18n/create-i18n';
 import { RECIPIENT, WALLET_ADDRESS } from '../../../test/wallet-money-kit';
-import { useSendDraftStore } from '../send/send-draft-store';
-import { SEND_ENTER_AMOUNT_PATH } from '../wallet-chain/wallet-money-paths';
+import { SEND_ENTER_AMOUNT_PATH } from '../../../wallet-ui/chain/wallet-money-paths';
+import { useSendDraftStore } from '../../../wallet-ui/send-draft-store';
 import { useMoveBetween } from './use-move-between';
 
 afterEach(() => {

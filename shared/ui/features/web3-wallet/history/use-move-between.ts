@@ -5,8 +5,8 @@ import { useApi } from '../../../api/api-context';
 import { useTranslate } from '../../../i18n/use-translate';
 import { notify } from '../../../lib/notify';
 import { withdrawStepPath } from '../../../shell/paths';
-import { useSendDraftStore } from '../send/send-draft-store';
-import { SEND_ENTER_AMOUNT_PATH } from '../wallet-chain/wallet-money-paths';
+import { SEND_ENTER_AMOUNT_PATH } from '../../../wallet-ui/chain/wallet-money-paths';
+import { useSendDraftStore } from '../../../wallet-ui/send-draft-store';
 
 /** Ferry's TON deposits arrive on the TON network (the memo tells whose they are). */
 const TON = 'TON';

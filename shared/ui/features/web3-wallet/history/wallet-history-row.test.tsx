@@ -4,8 +4,8 @@ import { HISTORY_KINDS } from '@ferry/shared/wallet';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeChain, renderWalletScreen } from '../../../test/wallet-money-kit';
+import type { WalletHistoryItem } from '../../../wallet-ui/chain/wallet-chain';
 import { TokenAmountText } from '../common/token-amount-text';
-import type { WalletHistoryItem } from '../wallet-chain/wallet-chain';
 import { WalletHistoryRow, walletHistoryTitleKey } from './wallet-history-row';
 
 function item(overrides: Partial<WalletHistoryItem>): WalletHistoryItem {

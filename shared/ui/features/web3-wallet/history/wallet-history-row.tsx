@@ -3,11 +3,11 @@ import type { HistoryKind } from '@ferry/shared/wallet';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
+import type { HistoryStatus, WalletHistoryItem } from '../../../wallet-ui/chain/wallet-chain';
+import { walletTransactionPath } from '../../../wallet-ui/chain/wallet-money-paths';
+import { shortAddress } from '../../../wallet-ui/short-address';
 import { TokenAmountText } from '../common/token-amount-text';
-import { shortAddress } from '../home/wallet-address';
-import type { HistoryStatus, WalletHistoryItem } from '../wallet-chain/wallet-chain';
 import { MoveIcon, ReceiveIcon, SendIcon } from '../wallet-chain/wallet-money-icons';
-import { walletTransactionPath } from '../wallet-chain/wallet-money-paths';
 
 const TITLE: Record<WalletHistoryItem['direction'], MessageKey> = {
   in: 'wallet.history.received',
@@ -95,7 +95,7 @@ export function WalletHistoryRow({ item }: { item: WalletHistoryItem }) {
             <time dateTime={new Date(item.time * 1000).toISOString()}>
               {formatMoment(item.time * 1000, language)}
             </time>
-            {item.counterparty ? ` · ${shortAddress(item.counterparty, 4)}` : ''}
+            {item.counterparty ? ` · ${shortAddress(item.counterparty)}` : ''}
           </span>
         </span>
         <span className="ferry-transaction-side">

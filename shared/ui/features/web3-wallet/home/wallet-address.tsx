@@ -1,10 +1,6 @@
 import { CopyButton } from '../../../components/copy-button';
 import { useTranslate } from '../../../i18n/use-translate';
-
-/** "UQAb…x9Zk": enough of the address to recognise it at a glance. */
-export function shortAddress(address: string, keep = 6): string {
-  return address.length > keep * 2 + 2 ? `${address.slice(0, keep)}…${address.slice(-keep)}` : address;
-}
+import { shortAddress } from '../../../wallet-ui/short-address';
 
 /** The wallet's address, shortened, with a copy button that copies it whole. */
 export function WalletAddress({ address }: { address: string }) {
@@ -12,7 +8,7 @@ export function WalletAddress({ address }: { address: string }) {
   return (
     <div className="ferry-wallet-address">
       <code className="ferry-wallet-address-text" title={address} data-address={address}>
-        {shortAddress(address)}
+        {shortAddress(address, 6)}
       </code>
       <CopyButton value={address} label={t('wallet.home.copyAddress')} />
     </div>

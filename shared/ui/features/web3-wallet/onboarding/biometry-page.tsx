@@ -1,4 +1,4 @@
-import '../wallet.css';
+import '../../../wallet-ui/wallet.css';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
@@ -7,10 +7,10 @@ import { useTranslate } from '../../../i18n/use-translate';
 import { notify } from '../../../lib/notify';
 import { usePlatform } from '../../../platform/platform-context';
 import { useMainButton } from '../../../platform/use-main-button';
-import { useWalletBiometry } from '../common/use-wallet-biometry';
-import { useWalletVault } from '../use-wallet-vault';
-import { WALLET_PATHS } from '../wallet-paths';
-import { useOnboardingDraft } from './onboarding-draft-store';
+import { useOnboardingDraft } from '../../../wallet-ui/onboarding-draft-store';
+import { useWalletBiometry } from '../../../wallet-ui/vault/use-wallet-biometry';
+import { useWalletVault } from '../../../wallet-ui/vault/use-wallet-vault';
+import { WALLET_PATHS } from '../../../wallet-ui/wallet-paths';
 import { OnboardingProgress } from './onboarding-progress';
 
 type Problem = 'denied' | 'unavailable' | 'failed' | null;

@@ -1,4 +1,4 @@
-import '../wallet.css';
+import '../../../wallet-ui/wallet.css';
 import { type ClipboardEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { WalletScan } from '../../../../wallet/import-scan';
@@ -7,8 +7,8 @@ import { DEFAULT_WALLET_VERSION, type DerivableWalletVersion } from '../../../..
 import { FormError } from '../../../components/form-error';
 import { useTranslate } from '../../../i18n/use-translate';
 import { type MainButtonOptions, useMainButton } from '../../../platform/use-main-button';
-import { WALLET_PATHS } from '../wallet-paths';
-import { useOnboardingDraft } from './onboarding-draft-store';
+import { useOnboardingDraft } from '../../../wallet-ui/onboarding-draft-store';
+import { WALLET_PATHS } from '../../../wallet-ui/wallet-paths';
 import { scanImportedPhrase } from './scan-versions';
 import { VersionChoice } from './version-choice';
 

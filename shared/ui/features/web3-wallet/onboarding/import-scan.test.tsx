@@ -5,7 +5,7 @@ import { walletAddress, walletRawAddress } from '../../../../wallet/versions/ind
 import { createAccountServer, STORED_SESSION, USER_ID } from '../../../test/account-fixtures';
 import { createMemoryStorage } from '../../../test/fake-platform';
 import { renderApp } from '../../../test/render-app';
-import { vaultFor } from '../use-wallet-vault';
+import { vaultFor } from '../../../wallet-ui/vault/use-wallet-vault';
 
 const PASSWORD = 'Correct-Horse-9-battery';
 

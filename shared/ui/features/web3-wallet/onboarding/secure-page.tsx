@@ -1,4 +1,4 @@
-import '../wallet.css';
+import '../../../wallet-ui/wallet.css';
 import { useId, useState } from 'react';
 import { Navigate } from 'react-router';
 import { isStrongPassword, nextWalletName } from '../../../../wallet/vault/index';
@@ -6,12 +6,12 @@ import { FormError } from '../../../components/form-error';
 import { TextField } from '../../../components/text-field';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useMainButton } from '../../../platform/use-main-button';
-import { PasswordChecklist } from '../common/password-checklist';
-import { useWalletBiometry } from '../common/use-wallet-biometry';
-import { useVaultErrorText } from '../common/vault-error-text';
-import { useWalletVault } from '../use-wallet-vault';
-import { WALLET_PATHS } from '../wallet-paths';
-import { useOnboardingDraft } from './onboarding-draft-store';
+import { useOnboardingDraft } from '../../../wallet-ui/onboarding-draft-store';
+import { PasswordChecklist } from '../../../wallet-ui/vault/password-checklist';
+import { useWalletBiometry } from '../../../wallet-ui/vault/use-wallet-biometry';
+import { useWalletVault } from '../../../wallet-ui/vault/use-wallet-vault';
+import { useVaultErrorText } from '../../../wallet-ui/vault/vault-error-text';
+import { WALLET_PATHS } from '../../../wallet-ui/wallet-paths';
 import { OnboardingProgress } from './onboarding-progress';
 
 /**

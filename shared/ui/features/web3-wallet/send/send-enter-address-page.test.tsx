@@ -12,9 +12,9 @@ import {
   SEND_ENTER_ADDRESS_PATH,
   SEND_ENTER_AMOUNT_PATH,
   SEND_SELECT_TOKEN_PATH,
-} from '../wallet-chain/wallet-money-paths';
-import { WALLET_PATHS } from '../wallet-paths';
-import { useSendDraftStore } from './send-draft-store';
+} from '../../../wallet-ui/chain/wallet-money-paths';
+import { useSendDraftStore } from '../../../wallet-ui/send-draft-store';
+import { WALLET_PATHS } from '../../../wallet-ui/wallet-paths';
 import { SendEnterAddressPage } from './send-enter-address-page';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -8,16 +8,16 @@ import { TextField } from '../../../components/text-field';
 import { useTranslate } from '../../../i18n/use-translate';
 import { usePlatform } from '../../../platform/platform-context';
 import { useMainButton } from '../../../platform/use-main-button';
-import { readConnectLink } from '../tonconnect/connect-link';
-import { type ConnectOpenState, connectPathFor } from '../tonconnect/connect-path';
-import { tokenAmountText } from '../wallet-chain/token-amount';
-import type { WalletToken } from '../wallet-chain/wallet-chain';
-import { useWalletBalances } from '../wallet-chain/wallet-chain-queries';
-import { useWalletMoney } from '../wallet-chain/wallet-money-context';
-import { SEND_ENTER_AMOUNT_PATH, SEND_SELECT_TOKEN_PATH } from '../wallet-chain/wallet-money-paths';
-import { withWalletMoney } from '../wallet-chain/wallet-money-scope';
+import { tokenAmountText } from '../../../wallet-ui/chain/token-amount';
+import type { WalletToken } from '../../../wallet-ui/chain/wallet-chain';
+import { useWalletBalances } from '../../../wallet-ui/chain/wallet-chain-queries';
+import { useWalletMoney } from '../../../wallet-ui/chain/wallet-money-context';
+import { SEND_ENTER_AMOUNT_PATH, SEND_SELECT_TOKEN_PATH } from '../../../wallet-ui/chain/wallet-money-paths';
+import { withWalletMoney } from '../../../wallet-ui/chain/wallet-money-scope';
+import { readConnectLink } from '../../../wallet-ui/connect-link';
+import { type ConnectOpenState, connectPathFor } from '../../../wallet-ui/connect-path';
+import { useSendDraftStore } from '../../../wallet-ui/send-draft-store';
 import { type Recipient, readRecipient } from './read-recipient';
-import { useSendDraftStore } from './send-draft-store';
 
 /** The token a payment link asks for: its jetton, or TON when it names an amount without one. */
 function tokenOfLink(recipient: Recipient, tokens: WalletToken[]): WalletToken | null {

@@ -10,11 +10,11 @@ import { useTranslate } from '../../../i18n/use-translate';
 import { notify } from '../../../lib/notify';
 import { usePlatform } from '../../../platform/platform-context';
 import { useMainButton } from '../../../platform/use-main-button';
-import { formatTokenAmount } from '../wallet-chain/token-amount';
-import { walletQueryKeys } from '../wallet-chain/wallet-chain-queries';
-import { useWalletMoney } from '../wallet-chain/wallet-money-context';
-import { WALLET_HOME_PATH, walletTransactionPath } from '../wallet-chain/wallet-money-paths';
-import { withWalletMoney } from '../wallet-chain/wallet-money-scope';
+import { formatTokenAmount } from '../../../wallet-ui/chain/token-amount';
+import { walletQueryKeys } from '../../../wallet-ui/chain/wallet-chain-queries';
+import { useWalletMoney } from '../../../wallet-ui/chain/wallet-money-context';
+import { WALLET_HOME_PATH, walletTransactionPath } from '../../../wallet-ui/chain/wallet-money-paths';
+import { withWalletMoney } from '../../../wallet-ui/chain/wallet-money-scope';
 import { readSentState } from './sent-state';
 
 type Progress = 'tracking' | 'final' | 'failed' | 'lost';

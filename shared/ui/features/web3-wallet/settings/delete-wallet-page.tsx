@@ -1,4 +1,4 @@
-import '../wallet.css';
+import '../../../wallet-ui/wallet.css';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -15,9 +15,9 @@ import { useTranslate } from '../../../i18n/use-translate';
 import { notify } from '../../../lib/notify';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useMainButton } from '../../../platform/use-main-button';
-import { useWalletDisplayName } from '../common/use-wallet-display-name';
-import { useVaultErrorText } from '../common/vault-error-text';
-import { WALLET_PATHS } from '../wallet-paths';
+import { useWalletDisplayName } from '../../../wallet-ui/vault/use-wallet-display-name';
+import { useVaultErrorText } from '../../../wallet-ui/vault/vault-error-text';
+import { WALLET_PATHS } from '../../../wallet-ui/wallet-paths';
 import { RequireWallet } from './require-wallet';
 import { useWalletHasFunds } from './use-wallet-funds';
 

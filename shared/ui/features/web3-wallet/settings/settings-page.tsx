@@ -1,16 +1,16 @@
-import '../wallet.css';
+import '../../../wallet-ui/wallet.css';
 import { useNavigate } from 'react-router';
 import { ShieldIcon, TrashIcon } from '../../../components/icons';
 import { MenuRow, MenuSection } from '../../../components/menu';
 import { useTranslate } from '../../../i18n/use-translate';
 import { notify } from '../../../lib/notify';
 import { usePlatform } from '../../../platform/platform-context';
-import { useWalletDisplayName } from '../common/use-wallet-display-name';
-import { LinkIcon, PencilIcon, PlusIcon, WalletIcon } from '../common/wallet-icons';
-import { useOnboardingDraft } from '../onboarding/onboarding-draft-store';
-import { WALLET_PATHS } from '../wallet-paths';
+import { useOnboardingDraft } from '../../../wallet-ui/onboarding-draft-store';
+import { shortAddress } from '../../../wallet-ui/short-address';
+import { useWalletDisplayName } from '../../../wallet-ui/vault/use-wallet-display-name';
+import { LinkIcon, PencilIcon, PlusIcon, WalletIcon } from '../../../wallet-ui/wallet-icons';
+import { WALLET_PATHS } from '../../../wallet-ui/wallet-paths';
 import { RequireWallet } from './require-wallet';
-import { shortAddress } from './short-address';
 
 /**
  * `/balances/web3-wallet/settings`: the account's wallets (tap one to switch, or add another),

@@ -5,7 +5,7 @@ import { createMnemonic } from '../../../../wallet/keys/index';
 import { createAccountServer, STORED_SESSION, USER_ID } from '../../../test/account-fixtures';
 import { createMemoryStorage, createTestBrowserPlatform } from '../../../test/fake-platform';
 import { renderApp } from '../../../test/render-app';
-import { vaultFor } from '../use-wallet-vault';
+import { vaultFor } from '../../../wallet-ui/vault/use-wallet-vault';
 
 const PASSWORD = 'Correct-Horse-9-battery';
 const NEW_PASSWORD = 'Another-Horse-7-staple';

@@ -5,8 +5,8 @@ import { ScanIcon } from '../../../components/icons';
 import { TextField } from '../../../components/text-field';
 import { useTranslate } from '../../../i18n/use-translate';
 import { usePlatform } from '../../../platform/platform-context';
-import { readConnectLink } from './connect-link';
-import { type ConnectOpenState, connectPathFor } from './connect-path';
+import { readConnectLink } from '../../../wallet-ui/connect-link';
+import { type ConnectOpenState, connectPathFor } from '../../../wallet-ui/connect-path';
 
 /**
  * "Connect with a link": a pasted `tc://…` or `https://…?v=2&id=…` link, or (in Telegram) a

@@ -2,8 +2,8 @@ import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pressMainButton } from '../../../test/fake-platform';
 import { TEST_WALLET } from '../../../test/wallet-money-kit';
-import { shortAddress } from '../settings/short-address';
-import { WALLET_PATHS } from '../wallet-paths';
+import { shortAddress } from '../../../wallet-ui/short-address';
+import { WALLET_PATHS } from '../../../wallet-ui/wallet-paths';
 import { ConnectPage } from './connect-page';
 import { PENDING_TONCONNECT_KEY } from './pending-connect';
 import {

@@ -4,7 +4,7 @@ import {
   createTonConnectWallet,
   type TonConnectWallet,
 } from '../../../../wallet/tonconnect/tonconnect-wallet';
-import { pageTransferLock } from '../wallet-chain/page-transfer-lock';
+import { pageTransferLock } from '../../../wallet-ui/chain/page-transfer-lock';
 import { deviceInfoFor } from './device-info';
 import { requestQueueFor } from './request-queue-store';
 import type { TonConnectServices } from './tonconnect-services';

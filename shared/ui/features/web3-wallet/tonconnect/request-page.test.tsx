@@ -4,8 +4,8 @@ import type { TransactionReview } from '../../../../wallet/tonconnect/tonconnect
 import { USER_ID } from '../../../test/account-fixtures';
 import { createMemoryStorage, pressMainButton } from '../../../test/fake-platform';
 import { TEST_WALLET } from '../../../test/wallet-money-kit';
-import { vaultFor } from '../use-wallet-vault';
-import { WALLET_PATHS } from '../wallet-paths';
+import { vaultFor } from '../../../wallet-ui/vault/use-wallet-vault';
+import { WALLET_PATHS } from '../../../wallet-ui/wallet-paths';
 import { TonConnectRequestPage } from './request-page';
 import { requestQueueFor, type UserRequest, useRequestReturn } from './request-queue-store';
 import {

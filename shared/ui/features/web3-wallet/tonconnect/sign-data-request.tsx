@@ -4,7 +4,7 @@ import { useTranslate } from '../../../i18n/use-translate';
 import { usePlatform } from '../../../platform/platform-context';
 import { useMainButton } from '../../../platform/use-main-button';
 import { useSecondaryButton } from '../../../platform/use-secondary-button';
-import { useWalletErrorText } from '../wallet-chain/use-wallet-error-text';
+import { useWalletErrorText } from '../../../wallet-ui/chain/use-wallet-error-text';
 import { DecisionFooter } from './decision-footer';
 import type { RequestViewProps } from './transaction-request';
 import { UnlockFields } from './unlock-fields';

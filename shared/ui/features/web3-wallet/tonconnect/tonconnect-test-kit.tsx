@@ -32,7 +32,7 @@ import type { SessionStore } from '../../../shell/session/session-store';
 import { USER_ID } from '../../../test/account-fixtures';
 import { createMemoryStorage, createTestBrowserPlatform } from '../../../test/fake-platform';
 import { createFakeChain, TEST_WALLET } from '../../../test/wallet-money-kit';
-import { type WalletMoney, WalletMoneyProvider } from '../wallet-chain/wallet-money-context';
+import { type WalletMoney, WalletMoneyProvider } from '../../../wallet-ui/chain/wallet-money-context';
 import { requestQueueFor } from './request-queue-store';
 import { TonConnectProvider } from './tonconnect-context';
 import type { TonConnectServices } from './tonconnect-services';

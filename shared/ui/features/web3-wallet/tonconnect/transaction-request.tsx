@@ -8,7 +8,7 @@ import { usePlatform } from '../../../platform/platform-context';
 import { useClosingConfirmation } from '../../../platform/use-closing-confirmation';
 import { useMainButton } from '../../../platform/use-main-button';
 import { useSecondaryButton } from '../../../platform/use-secondary-button';
-import { useWalletErrorText } from '../wallet-chain/use-wallet-error-text';
+import { useWalletErrorText } from '../../../wallet-ui/chain/use-wallet-error-text';
 import { DecisionFooter } from './decision-footer';
 import { GuardWarnings, isTypedWord, TypedConfirmation } from './guard-warnings';
 import { TransactionSummary } from './transaction-summary';

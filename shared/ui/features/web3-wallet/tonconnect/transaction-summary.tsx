@@ -5,7 +5,7 @@ import type {
 } from '../../../../wallet/tonconnect/tonconnect-api';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
-import { formatTokenAmount, TON_DECIMALS } from '../wallet-chain/token-amount';
+import { formatTokenAmount, TON_DECIMALS } from '../../../wallet-ui/chain/token-amount';
 import { friendlyAddress } from './connected-wallet';
 
 /**

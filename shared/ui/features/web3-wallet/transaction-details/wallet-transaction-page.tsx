@@ -7,11 +7,11 @@ import { LoadingState } from '../../../components/loading-state';
 import { StatePanel } from '../../../components/state-panel';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
+import { formatTokenAmount, TON_DECIMALS } from '../../../wallet-ui/chain/token-amount';
+import { useWalletEvent } from '../../../wallet-ui/chain/wallet-chain-queries';
+import { useWalletMoney } from '../../../wallet-ui/chain/wallet-money-context';
+import { withWalletMoney } from '../../../wallet-ui/chain/wallet-money-scope';
 import { formatMoment, STATUS_LABEL, walletHistoryTitleKey } from '../history/wallet-history-row';
-import { formatTokenAmount, TON_DECIMALS } from '../wallet-chain/token-amount';
-import { useWalletEvent } from '../wallet-chain/wallet-chain-queries';
-import { useWalletMoney } from '../wallet-chain/wallet-money-context';
-import { withWalletMoney } from '../wallet-chain/wallet-money-scope';
 import { type WalletDetail, WalletDetailList } from './wallet-detail-list';
 
 const DIRECTION_TITLE = {

@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@ferry/locales';
 import { catalogues } from '@ferry/locales/all';
 import { describe, expect, it } from 'vitest';
-import { localizeDefaultWalletName } from '../../../../wallet/vault/index';
+import { localizeDefaultWalletName } from '../../../wallet/vault/index';
 import { DEFAULT_WALLET_NAME_BASES } from './use-wallet-display-name';
 
 // Issue 24 item 20: a default name was stored in the language of the day ("Wallet 1") and stayed

@@ -1,7 +1,7 @@
 import type { MessageKey } from '@ferry/locales';
 import { useCallback } from 'react';
-import { isVaultError, type VaultErrorCode } from '../../../../wallet/vault/index';
-import { useTranslate } from '../../../i18n/use-translate';
+import { isVaultError, type VaultErrorCode } from '../../../wallet/vault/index';
+import { useTranslate } from '../../i18n/use-translate';
 
 /** The vault's refusals the screens can meet, in the catalogue's words (spec 001 §5, §8). */
 const TEXT_BY_CODE: Partial<Record<VaultErrorCode, MessageKey>> = {

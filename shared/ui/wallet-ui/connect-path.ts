@@ -1,5 +1,5 @@
-import type { TonConnectLinkRequest } from '../../../../domain/start-param/tonconnect-link';
-import { WALLET_PATHS } from '../wallet-paths';
+import type { TonConnectLinkRequest } from '../../domain/start-param/tonconnect-link';
+import { WALLET_PATHS } from './wallet-paths';
 
 /** Router state of an in-app opening (a pasted or scanned link): no page to check the origin of. */
 export interface ConnectOpenState {

@@ -1,7 +1,4 @@
-import {
-  readTonConnectQuery,
-  type TonConnectLinkResult,
-} from '../../../../domain/start-param/tonconnect-link';
+import { readTonConnectQuery, type TonConnectLinkResult } from '../../domain/start-param/tonconnect-link';
 
 /**
  * A connect link as the user pastes or scans it: `tc://?v=2&id=…&r=…`, a wallet's universal link

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTranslate } from '../../../i18n/use-translate';
+import { useTranslate } from '../../i18n/use-translate';
 
 /**
  * The words for a failed wallet step: the core's errors carry their i18n key (`WalletError.messageKey`,

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { localizeDefaultWalletName } from '../../../../wallet/vault/index';
-import { useTranslate } from '../../../i18n/use-translate';
+import { localizeDefaultWalletName } from '../../../wallet/vault/index';
+import { useTranslate } from '../../i18n/use-translate';
 
 /**
  * The base word of a default wallet name in every language the app speaks ("Wallet 1" made in

@@ -4,8 +4,8 @@ import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_RULES,
   type PasswordRule,
-} from '../../../../wallet/vault/index';
-import { useTranslate } from '../../../i18n/use-translate';
+} from '../../../wallet/vault/index';
+import { useTranslate } from '../../i18n/use-translate';
 
 const RULE_TEXT: Record<PasswordRule, MessageKey> = {
   MIN_LENGTH: 'wallet.onboarding.passwordRules.length',

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { DEFAULT_WALLET_VERSION, type DerivableWalletVersion } from '../../../../wallet/versions/index';
+import { DEFAULT_WALLET_VERSION, type DerivableWalletVersion } from '../../wallet/versions/index';
 
 export type OnboardingKind = 'create' | 'import';
 

@@ -6,8 +6,8 @@ import {
   type UnlockedWallet,
   unlockWithTelegramBiometry,
   type WalletVault,
-} from '../../../../wallet/vault/index';
-import { usePlatform } from '../../../platform/platform-context';
+} from '../../../wallet/vault/index';
+import { usePlatform } from '../../platform/platform-context';
 
 export type BiometryEnableOutcome = 'enabled' | 'unavailable' | 'denied' | 'failed';
 

@@ -1,10 +1,10 @@
 import { createTonApiClient, createWalletSender } from '@ferry/shared/wallet';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { VaultError } from '../../../../wallet/vault/index';
-import { useTranslate } from '../../../i18n/use-translate';
-import { usePlatform } from '../../../platform/platform-context';
-import { useWalletBiometry } from '../common/use-wallet-biometry';
-import { useWalletVault } from '../use-wallet-vault';
+import { VaultError } from '../../../wallet/vault/index';
+import { useTranslate } from '../../i18n/use-translate';
+import { usePlatform } from '../../platform/platform-context';
+import { useWalletBiometry } from '../vault/use-wallet-biometry';
+import { useWalletVault } from '../vault/use-wallet-vault';
 import { createWalletChain } from './create-wallet-chain';
 import { pageTransferLock } from './page-transfer-lock';
 import type { WalletChain } from './wallet-chain';
