@@ -8,6 +8,7 @@ import { createUtransactionPorts } from './compose-utransaction-ports';
 import { createAccountModule } from './features/account/account.module';
 import { createApiKeysModule } from './features/api-keys/api-keys.module';
 import { createMerchantCustomers } from './features/api-keys/merchant-customers';
+import { createMerchantKeyRelations } from './features/api-keys/merchant-key-relations';
 import { createWidgetFrameLinks } from './features/api-keys/widget-frame-links';
 import { createBalancesModule } from './features/balances/balances.module';
 import { createBotNotificationsModule } from './features/bot-notifications/bot-notifications.module';
@@ -175,7 +176,7 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     createTransfersModule(context, utransactionPorts, frameOrders),
     createRealtimeModule(context),
     createWebhooksModule(context),
-    createMerchantWebhooksModule(context),
+    createMerchantWebhooksModule(context, { keyRelations: createMerchantKeyRelations() }),
     createPaymentOrdersModule(context, {
       payins: deposits.deposits,
       cryptoTargets: {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { toMinor } from '../../ledger/minor';
 import type { CryptoOrderDeposits } from '../../transactions/crypto-order-deposits';
 
@@ -28,6 +29,12 @@ export function createCryptoOrderDeposits(): CryptoOrderDeposits {
         isConfirming: row.status === 'confirming',
         isCredited: row.status === 'credited' && row.transaction_status === 'DONE',
       }));
+    },
+    transferCountSql(orderId) {
+      return sql<number>`(
+        SELECT count(*) FROM crypto_deposits d
+        JOIN deposit_addresses a ON a.id = d.address_id
+        WHERE a.payment_order_id = ${orderId})`;
     },
     addressOf(trx, addressId) {
       return trx

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Schema } from '../../db/schema';
+import type { MerchantKeyRelations } from '../../webhooks/merchant-key-relations';
 import type { BackgroundWorker } from '../../workers/background-worker';
 
 export const MERCHANT_WEBHOOK_INTAKE = 'merchant-webhook-intake';
@@ -69,6 +70,7 @@ export function toStatusChangedPayload(event: PendingEvent, atMs: number) {
 export function createMerchantWebhookIntake(deps: {
   db: Kysely<Schema>;
   nowMs: () => number;
+  keyRelations: MerchantKeyRelations;
 }): BackgroundWorker {
   return {
     name: MERCHANT_WEBHOOK_INTAKE,
@@ -80,7 +82,7 @@ export function createMerchantWebhookIntake(deps: {
       const pending = await sql<PendingEvent>`
         WITH key_users AS (
           SELECT mc.api_key_id, mc.user_id, mc.external_customer_id, NULL::uuid AS profile_id
-          FROM merchant_customers mc
+          FROM ${deps.keyRelations.customersSql()} mc
           UNION ALL
           SELECT k.id, k.sandbox_user_id, NULL, NULL
           FROM api_keys k WHERE k.is_test_mode AND k.sandbox_user_id IS NOT NULL

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Schema } from '../../db/schema';
+import type { MerchantKeyRelations } from '../../webhooks/merchant-key-relations';
 import type { BackgroundWorker } from '../../workers/background-worker';
 import {
   INTAKE_BATCH_SIZE,
@@ -31,6 +32,7 @@ interface PendingFrameEvent extends PendingEvent {
 export function createFrameCallbackIntake(deps: {
   db: Kysely<Schema>;
   nowMs: () => number;
+  keyRelations: MerchantKeyRelations;
 }): BackgroundWorker {
   return {
     name: FRAME_CALLBACK_INTAKE,
@@ -38,7 +40,7 @@ export function createFrameCallbackIntake(deps: {
     async runOnce() {
       const pending = await sql<PendingFrameEvent>`
         SELECT o.id, o.payload, f.api_key_id, f.external_customer_id, k.is_test_mode, f.callback_url
-        FROM widget_frame_orders f
+        FROM ${deps.keyRelations.frameOrdersSql()} f
         JOIN api_keys k ON k.id = f.api_key_id AND k.deleted_at IS NULL
         JOIN merchant_webhook_endpoints e ON e.api_key_id = f.api_key_id
         JOIN transactions t ON t.id = f.transaction_id

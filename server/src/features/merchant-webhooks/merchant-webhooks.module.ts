@@ -1,4 +1,5 @@
 import type { AppModule, ModuleContext } from '../../app/module-context';
+import type { MerchantKeyRelations } from '../../webhooks/merchant-key-relations';
 import { createDeliveryLogRetention } from './delivery-log-retention';
 import { createMerchantWebhookDelivery } from './delivery-worker';
 import { createMerchantWebhookIntake } from './event-intake';
@@ -12,7 +13,11 @@ import { createMerchantWebhooksService } from './merchant-webhooks.service';
  * intake that turns merchant customers' transaction events into messages, the delivery worker
  * with its retry schedule, and the delivery log with resend for the key's owner (kept 90 days).
  */
-export function createMerchantWebhooksModule(ctx: ModuleContext): AppModule {
+/** `keyRelations`: whom each key serves (its customers and frame orders, in api-keys). */
+export function createMerchantWebhooksModule(
+  ctx: ModuleContext,
+  ports: { keyRelations: MerchantKeyRelations },
+): AppModule {
   const repo = createMerchantWebhooksRepo(ctx.db);
   const service = createMerchantWebhooksService({
     repo,
@@ -24,8 +29,8 @@ export function createMerchantWebhooksModule(ctx: ModuleContext): AppModule {
   return {
     routes: createMerchantWebhooksRoutes(service),
     workers: [
-      createMerchantWebhookIntake({ db: ctx.db, nowMs: ctx.nowMs }),
-      createFrameCallbackIntake({ db: ctx.db, nowMs: ctx.nowMs }),
+      createMerchantWebhookIntake({ db: ctx.db, nowMs: ctx.nowMs, keyRelations: ports.keyRelations }),
+      createFrameCallbackIntake({ db: ctx.db, nowMs: ctx.nowMs, keyRelations: ports.keyRelations }),
       createMerchantWebhookDelivery({
         repo,
         sealing: ctx.sealing,

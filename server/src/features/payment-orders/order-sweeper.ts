@@ -34,10 +34,7 @@ export function createPaymentOrderSweeper(
             eb.and([eb('o.status', '=', 'WAIT'), eb('t.status', 'not in', ['NEW', 'WAIT', 'PROCESSING'])]),
             eb.and([
               eb('o.status', 'in', ['NEW', 'WAIT']),
-              sql<boolean>`o.crypto_transfers_seen <> (
-                SELECT count(*) FROM crypto_deposits d
-                JOIN deposit_addresses a ON a.id = d.address_id
-                WHERE a.payment_order_id = o.id)`,
+              sql<boolean>`o.crypto_transfers_seen <> ${deps.orderDeposits.transferCountSql(sql.ref('o.id'))}`,
             ]),
           ]),
         )
