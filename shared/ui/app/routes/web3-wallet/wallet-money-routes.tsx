@@ -33,7 +33,7 @@ export function walletMoneyRoutes(page: LazyPage): AreaRoutes {
     {
       path: `${relative(WALLET_HOME_PATH)}/receive/:currency?`,
       lazy: page(
-        () => import('../../../features/web3-wallet/receive/wallet-receive-page'),
+        () => import('../../../features/wallet-receive/wallet-receive-page'),
         (module) => module.WalletReceivePage,
       ),
       handle: HANDLES.receive,

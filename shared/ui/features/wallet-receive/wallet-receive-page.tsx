@@ -1,11 +1,11 @@
-import '../../../styles/wallet-money.css';
+import '../../styles/wallet-money.css';
 import { useParams } from 'react-router';
-import { CopyButton } from '../../../components/copy-button';
-import { QrCode } from '../../../components/qr-code';
-import { useTranslate } from '../../../i18n/use-translate';
-import { useWalletBalances } from '../../../wallet-ui/chain/wallet-chain-queries';
-import { useWalletMoney } from '../../../wallet-ui/chain/wallet-money-context';
-import { withWalletMoney } from '../../../wallet-ui/chain/wallet-money-scope';
+import { CopyButton } from '../../components/copy-button';
+import { QrCode } from '../../components/qr-code';
+import { useTranslate } from '../../i18n/use-translate';
+import { useWalletBalances } from '../../wallet-ui/chain/wallet-chain-queries';
+import { useWalletMoney } from '../../wallet-ui/chain/wallet-money-context';
+import { withWalletMoney } from '../../wallet-ui/chain/wallet-money-scope';
 import { transferLink } from './transfer-link';
 
 /**
