@@ -1,22 +1,22 @@
-import '../../../styles/wallet-money.css';
+import '../../styles/wallet-money.css';
 import type { MessageKey } from '@ferry/locales';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ScanIcon } from '../../../components/icons';
-import { TextField } from '../../../components/text-field';
-import { useTranslate } from '../../../i18n/use-translate';
-import { usePlatform } from '../../../platform/platform-context';
-import { useMainButton } from '../../../platform/use-main-button';
-import { tokenAmountText } from '../../../wallet-ui/chain/token-amount';
-import type { WalletToken } from '../../../wallet-ui/chain/wallet-chain';
-import { useWalletBalances } from '../../../wallet-ui/chain/wallet-chain-queries';
-import { useWalletMoney } from '../../../wallet-ui/chain/wallet-money-context';
-import { SEND_ENTER_AMOUNT_PATH, SEND_SELECT_TOKEN_PATH } from '../../../wallet-ui/chain/wallet-money-paths';
-import { withWalletMoney } from '../../../wallet-ui/chain/wallet-money-scope';
-import { readConnectLink } from '../../../wallet-ui/connect-link';
-import { type ConnectOpenState, connectPathFor } from '../../../wallet-ui/connect-path';
-import { useSendDraftStore } from '../../../wallet-ui/send-draft-store';
+import { ScanIcon } from '../../components/icons';
+import { TextField } from '../../components/text-field';
+import { useTranslate } from '../../i18n/use-translate';
+import { usePlatform } from '../../platform/platform-context';
+import { useMainButton } from '../../platform/use-main-button';
+import { tokenAmountText } from '../../wallet-ui/chain/token-amount';
+import type { WalletToken } from '../../wallet-ui/chain/wallet-chain';
+import { useWalletBalances } from '../../wallet-ui/chain/wallet-chain-queries';
+import { useWalletMoney } from '../../wallet-ui/chain/wallet-money-context';
+import { SEND_ENTER_AMOUNT_PATH, SEND_SELECT_TOKEN_PATH } from '../../wallet-ui/chain/wallet-money-paths';
+import { withWalletMoney } from '../../wallet-ui/chain/wallet-money-scope';
+import { readConnectLink } from '../../wallet-ui/connect-link';
+import { type ConnectOpenState, connectPathFor } from '../../wallet-ui/connect-path';
+import { useSendDraftStore } from '../../wallet-ui/send-draft-store';
 import { type Recipient, readRecipient } from './read-recipient';
 
 /** The token a payment link asks for: its jetton, or TON when it names an amount without one. */

@@ -1,20 +1,20 @@
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestBrowserPlatform, pressMainButton } from '../../../test/fake-platform';
+import { createTestBrowserPlatform, pressMainButton } from '../../test/fake-platform';
 import {
   createFakeChain,
   RECIPIENT,
   renderWalletScreen,
   USDT_MASTER,
   usdtToken,
-} from '../../../test/wallet-money-kit';
+} from '../../test/wallet-money-kit';
 import {
   SEND_ENTER_ADDRESS_PATH,
   SEND_ENTER_AMOUNT_PATH,
   SEND_SELECT_TOKEN_PATH,
-} from '../../../wallet-ui/chain/wallet-money-paths';
-import { useSendDraftStore } from '../../../wallet-ui/send-draft-store';
-import { WALLET_PATHS } from '../../../wallet-ui/wallet-paths';
+} from '../../wallet-ui/chain/wallet-money-paths';
+import { useSendDraftStore } from '../../wallet-ui/send-draft-store';
+import { WALLET_PATHS } from '../../wallet-ui/wallet-paths';
 import { SendEnterAddressPage } from './send-enter-address-page';
 
 configure({ asyncUtilTimeout: 5000 });

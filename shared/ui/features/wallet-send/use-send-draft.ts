@@ -1,9 +1,9 @@
 import { parseLocaleAmount } from '@ferry/shared/domain';
-import { useLanguage } from '../../../i18n/use-language';
-import type { TransferDraft, WalletToken } from '../../../wallet-ui/chain/wallet-chain';
-import { useWalletBalances } from '../../../wallet-ui/chain/wallet-chain-queries';
-import { useWalletMoney } from '../../../wallet-ui/chain/wallet-money-context';
-import { useSendDraftStore } from '../../../wallet-ui/send-draft-store';
+import { useLanguage } from '../../i18n/use-language';
+import type { TransferDraft, WalletToken } from '../../wallet-ui/chain/wallet-chain';
+import { useWalletBalances } from '../../wallet-ui/chain/wallet-chain-queries';
+import { useWalletMoney } from '../../wallet-ui/chain/wallet-money-context';
+import { useSendDraftStore } from '../../wallet-ui/send-draft-store';
 
 /** Builds the transfer from the draft, the active wallet and `amountText` read in the user's locale. */
 export function toTransfer(

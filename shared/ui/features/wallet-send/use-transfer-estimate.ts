@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TransferDraft } from '../../../wallet-ui/chain/wallet-chain';
-import { useWalletMoney } from '../../../wallet-ui/chain/wallet-money-context';
+import type { TransferDraft } from '../../wallet-ui/chain/wallet-chain';
+import { useWalletMoney } from '../../wallet-ui/chain/wallet-money-context';
 
 /** The emulated fee of a transfer; a fee goes stale quickly, so it is asked again after 20 s. */
 const FEE_STALE_MS = 20_000;

@@ -1,4 +1,4 @@
-import type { SentTransfer, TransferDraft } from '../../../wallet-ui/chain/wallet-chain';
+import type { SentTransfer, TransferDraft } from '../../wallet-ui/chain/wallet-chain';
 
 /**
  * What the success screen needs about a published transfer, handed over in the router's state:

@@ -1,9 +1,9 @@
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pressMainButton } from '../../../test/fake-platform';
-import { createFakeChain, RECIPIENT, renderWalletScreen, usdtToken } from '../../../test/wallet-money-kit';
-import { SEND_CONFIRM_PATH, SEND_ENTER_AMOUNT_PATH } from '../../../wallet-ui/chain/wallet-money-paths';
-import { useSendDraftStore } from '../../../wallet-ui/send-draft-store';
+import { pressMainButton } from '../../test/fake-platform';
+import { createFakeChain, RECIPIENT, renderWalletScreen, usdtToken } from '../../test/wallet-money-kit';
+import { SEND_CONFIRM_PATH, SEND_ENTER_AMOUNT_PATH } from '../../wallet-ui/chain/wallet-money-paths';
+import { useSendDraftStore } from '../../wallet-ui/send-draft-store';
 import { SendEnterAmountPage } from './send-enter-amount-page';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -1,17 +1,17 @@
-import '../../../styles/balances.css';
-import '../../../styles/wallet-money.css';
+import '../../styles/balances.css';
+import '../../styles/wallet-money.css';
 import { Navigate, useNavigate } from 'react-router';
-import { CurrencyBadge } from '../../../components/currency-badge';
-import { ErrorState } from '../../../components/error-state';
-import { useLanguage } from '../../../i18n/use-language';
-import { useTranslate } from '../../../i18n/use-translate';
-import { formatTokenAmount } from '../../../wallet-ui/chain/token-amount';
-import { useWalletBalances } from '../../../wallet-ui/chain/wallet-chain-queries';
-import { useWalletMoney } from '../../../wallet-ui/chain/wallet-money-context';
-import { SEND_ENTER_ADDRESS_PATH, SEND_ENTER_AMOUNT_PATH } from '../../../wallet-ui/chain/wallet-money-paths';
-import { withWalletMoney } from '../../../wallet-ui/chain/wallet-money-scope';
-import { WalletSkeleton } from '../../../wallet-ui/chain/wallet-skeleton';
-import { useSendDraftStore } from '../../../wallet-ui/send-draft-store';
+import { CurrencyBadge } from '../../components/currency-badge';
+import { ErrorState } from '../../components/error-state';
+import { useLanguage } from '../../i18n/use-language';
+import { useTranslate } from '../../i18n/use-translate';
+import { formatTokenAmount } from '../../wallet-ui/chain/token-amount';
+import { useWalletBalances } from '../../wallet-ui/chain/wallet-chain-queries';
+import { useWalletMoney } from '../../wallet-ui/chain/wallet-money-context';
+import { SEND_ENTER_ADDRESS_PATH, SEND_ENTER_AMOUNT_PATH } from '../../wallet-ui/chain/wallet-money-paths';
+import { withWalletMoney } from '../../wallet-ui/chain/wallet-money-scope';
+import { WalletSkeleton } from '../../wallet-ui/chain/wallet-skeleton';
+import { useSendDraftStore } from '../../wallet-ui/send-draft-store';
 
 /** `send/select-token`: which of the held tokens to send (TON first, then each jetton). */
 function SendSelectTokenView() {

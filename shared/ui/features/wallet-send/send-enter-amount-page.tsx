@@ -1,24 +1,24 @@
-import '../../../styles/wallet-money.css';
+import '../../styles/wallet-money.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { LoadingState } from '../../../components/loading-state';
-import { TextField } from '../../../components/text-field';
-import { useLanguage } from '../../../i18n/use-language';
-import { useTranslate } from '../../../i18n/use-translate';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useMainButton } from '../../../platform/use-main-button';
-import { formatTokenAmount, TON_DECIMALS, tokenAmountText } from '../../../wallet-ui/chain/token-amount';
-import { useWalletErrorText } from '../../../wallet-ui/chain/use-wallet-error-text';
-import { useWalletMoney } from '../../../wallet-ui/chain/wallet-money-context';
+import { LoadingState } from '../../components/loading-state';
+import { TextField } from '../../components/text-field';
+import { useLanguage } from '../../i18n/use-language';
+import { useTranslate } from '../../i18n/use-translate';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useMainButton } from '../../platform/use-main-button';
+import { formatTokenAmount, TON_DECIMALS, tokenAmountText } from '../../wallet-ui/chain/token-amount';
+import { useWalletErrorText } from '../../wallet-ui/chain/use-wallet-error-text';
+import { useWalletMoney } from '../../wallet-ui/chain/wallet-money-context';
 import {
   SEND_CONFIRM_PATH,
   SEND_ENTER_ADDRESS_PATH,
   SEND_SELECT_TOKEN_PATH,
-} from '../../../wallet-ui/chain/wallet-money-paths';
-import { withWalletMoney } from '../../../wallet-ui/chain/wallet-money-scope';
-import { useSendDraftStore } from '../../../wallet-ui/send-draft-store';
+} from '../../wallet-ui/chain/wallet-money-paths';
+import { withWalletMoney } from '../../wallet-ui/chain/wallet-money-scope';
+import { useSendDraftStore } from '../../wallet-ui/send-draft-store';
 import { checkAmount, maxSendable } from './amount-rules';
 import { toTransfer, useSendDraft } from './use-send-draft';
 import { estimateKey, useTransferEstimate } from './use-transfer-estimate';

@@ -1,5 +1,5 @@
 import type { MessageKey } from '@ferry/locales';
-import type { TransferEstimate, WalletToken } from '../../../wallet-ui/chain/wallet-chain';
+import type { TransferEstimate, WalletToken } from '../../wallet-ui/chain/wallet-chain';
 
 export interface AmountCheck {
   /** The amount typed, in the token's units; null when it could not be read. */
