@@ -38,7 +38,7 @@ const relative = (path: string) => path.slice(1);
  */
 export function web3WalletRoutes(page: LazyPage): AreaRoutes {
   const onboarding = () => import('../../../features/web3-wallet/onboarding/onboarding-pages');
-  const settings = () => import('../../../features/web3-wallet/settings/settings-pages');
+  const settings = () => import('../../../features/wallet-settings/settings-pages');
   const tonConnect = () => import('../../../features/web3-wallet/tonconnect/tonconnect-pages');
   const signedIn: RouteObject[] = [
     {

@@ -1,12 +1,12 @@
-import '../../../wallet-ui/wallet.css';
+import '../../wallet-ui/wallet.css';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { FormError } from '../../../components/form-error';
-import { useTranslate } from '../../../i18n/use-translate';
-import { notify } from '../../../lib/notify';
-import { useWalletBiometry } from '../../../wallet-ui/vault/use-wallet-biometry';
-import { type ReauthAction, WALLET_PATHS } from '../../../wallet-ui/wallet-paths';
-import { ReauthForm, type Unlocked } from '../common/reauth-form';
+import { FormError } from '../../components/form-error';
+import { useTranslate } from '../../i18n/use-translate';
+import { notify } from '../../lib/notify';
+import { useWalletBiometry } from '../../wallet-ui/vault/use-wallet-biometry';
+import { type ReauthAction, WALLET_PATHS } from '../../wallet-ui/wallet-paths';
+import { ReauthForm, type Unlocked } from './reauth-form';
 import { hasBiometryCopy, RequireWallet } from './require-wallet';
 import { useRevealedPhrase } from './revealed-phrase-store';
 

@@ -1,4 +1,4 @@
-import '../../../wallet-ui/wallet.css';
+import '../../wallet-ui/wallet.css';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -9,12 +9,12 @@ import {
   type WalletPublicData,
   type WalletVault,
   type WalletVaultState,
-} from '../../../../wallet/vault/index';
-import { TextField } from '../../../components/text-field';
-import { useTranslate } from '../../../i18n/use-translate';
-import { notify } from '../../../lib/notify';
-import { useMainButton } from '../../../platform/use-main-button';
-import { WALLET_PATHS } from '../../../wallet-ui/wallet-paths';
+} from '../../../wallet/vault/index';
+import { TextField } from '../../components/text-field';
+import { useTranslate } from '../../i18n/use-translate';
+import { notify } from '../../lib/notify';
+import { useMainButton } from '../../platform/use-main-button';
+import { WALLET_PATHS } from '../../wallet-ui/wallet-paths';
 import { RequireWallet } from './require-wallet';
 
 /** `/balances/web3-wallet/settings/rename`: the active wallet's name (2–50 characters, unique). */

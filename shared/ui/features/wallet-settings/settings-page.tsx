@@ -1,15 +1,15 @@
-import '../../../wallet-ui/wallet.css';
+import '../../wallet-ui/wallet.css';
 import { useNavigate } from 'react-router';
-import { ShieldIcon, TrashIcon } from '../../../components/icons';
-import { MenuRow, MenuSection } from '../../../components/menu';
-import { useTranslate } from '../../../i18n/use-translate';
-import { notify } from '../../../lib/notify';
-import { usePlatform } from '../../../platform/platform-context';
-import { useOnboardingDraft } from '../../../wallet-ui/onboarding-draft-store';
-import { shortAddress } from '../../../wallet-ui/short-address';
-import { useWalletDisplayName } from '../../../wallet-ui/vault/use-wallet-display-name';
-import { LinkIcon, PencilIcon, PlusIcon, WalletIcon } from '../../../wallet-ui/wallet-icons';
-import { WALLET_PATHS } from '../../../wallet-ui/wallet-paths';
+import { ShieldIcon, TrashIcon } from '../../components/icons';
+import { MenuRow, MenuSection } from '../../components/menu';
+import { useTranslate } from '../../i18n/use-translate';
+import { notify } from '../../lib/notify';
+import { usePlatform } from '../../platform/platform-context';
+import { useOnboardingDraft } from '../../wallet-ui/onboarding-draft-store';
+import { shortAddress } from '../../wallet-ui/short-address';
+import { useWalletDisplayName } from '../../wallet-ui/vault/use-wallet-display-name';
+import { LinkIcon, PencilIcon, PlusIcon, WalletIcon } from '../../wallet-ui/wallet-icons';
+import { WALLET_PATHS } from '../../wallet-ui/wallet-paths';
 import { RequireWallet } from './require-wallet';
 
 /**

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { ReauthAction } from '../../../wallet-ui/wallet-paths';
+import type { ReauthAction } from '../../wallet-ui/wallet-paths';
 
 interface RevealedPhrase {
   /** The phrase unlocked after re-authentication, for one wallet and one action; memory only. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import type { WalletPublicData, WalletVault, WalletVaultState } from '../../../../wallet/vault/index';
-import { useWalletVault } from '../../../wallet-ui/vault/use-wallet-vault';
-import { WALLET_PATHS } from '../../../wallet-ui/wallet-paths';
+import type { WalletPublicData, WalletVault, WalletVaultState } from '../../../wallet/vault/index';
+import { useWalletVault } from '../../wallet-ui/vault/use-wallet-vault';
+import { WALLET_PATHS } from '../../wallet-ui/wallet-paths';
 
 interface WalletScope {
   vault: WalletVault;

@@ -1,12 +1,12 @@
-import '../../../wallet-ui/wallet.css';
+import '../../wallet-ui/wallet.css';
 import { useNavigate } from 'react-router';
-import { KeyIcon } from '../../../components/icons';
-import { MenuRow, MenuSection } from '../../../components/menu';
-import { useTranslate } from '../../../i18n/use-translate';
-import { notify } from '../../../lib/notify';
-import { useWalletBiometry } from '../../../wallet-ui/vault/use-wallet-biometry';
-import { EyeIcon, FingerprintIcon, LockIcon } from '../../../wallet-ui/wallet-icons';
-import { enterPasswordPath, WALLET_PATHS } from '../../../wallet-ui/wallet-paths';
+import { KeyIcon } from '../../components/icons';
+import { MenuRow, MenuSection } from '../../components/menu';
+import { useTranslate } from '../../i18n/use-translate';
+import { notify } from '../../lib/notify';
+import { useWalletBiometry } from '../../wallet-ui/vault/use-wallet-biometry';
+import { EyeIcon, FingerprintIcon, LockIcon } from '../../wallet-ui/wallet-icons';
+import { enterPasswordPath, WALLET_PATHS } from '../../wallet-ui/wallet-paths';
 import { hasBiometryCopy, RequireWallet } from './require-wallet';
 
 /**

@@ -1,23 +1,23 @@
-import '../../../wallet-ui/wallet.css';
+import '../../wallet-ui/wallet.css';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   WALLET_DELETE_COUNTDOWN_SECONDS,
   type WalletPublicData,
   type WalletVault,
-} from '../../../../wallet/vault/index';
-import { ErrorState } from '../../../components/error-state';
-import { FormError } from '../../../components/form-error';
-import { LoadingState } from '../../../components/loading-state';
-import { StatePanel } from '../../../components/state-panel';
-import { TextField } from '../../../components/text-field';
-import { useTranslate } from '../../../i18n/use-translate';
-import { notify } from '../../../lib/notify';
-import { useCountdown } from '../../../lib/use-countdown';
-import { useMainButton } from '../../../platform/use-main-button';
-import { useWalletDisplayName } from '../../../wallet-ui/vault/use-wallet-display-name';
-import { useVaultErrorText } from '../../../wallet-ui/vault/vault-error-text';
-import { WALLET_PATHS } from '../../../wallet-ui/wallet-paths';
+} from '../../../wallet/vault/index';
+import { ErrorState } from '../../components/error-state';
+import { FormError } from '../../components/form-error';
+import { LoadingState } from '../../components/loading-state';
+import { StatePanel } from '../../components/state-panel';
+import { TextField } from '../../components/text-field';
+import { useTranslate } from '../../i18n/use-translate';
+import { notify } from '../../lib/notify';
+import { useCountdown } from '../../lib/use-countdown';
+import { useMainButton } from '../../platform/use-main-button';
+import { useWalletDisplayName } from '../../wallet-ui/vault/use-wallet-display-name';
+import { useVaultErrorText } from '../../wallet-ui/vault/vault-error-text';
+import { WALLET_PATHS } from '../../wallet-ui/wallet-paths';
 import { RequireWallet } from './require-wallet';
 import { useWalletHasFunds } from './use-wallet-funds';
 

@@ -1,13 +1,13 @@
-import '../../../wallet-ui/wallet.css';
+import '../../wallet-ui/wallet.css';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslate } from '../../../i18n/use-translate';
-import { notify } from '../../../lib/notify';
-import { useMainButton } from '../../../platform/use-main-button';
-import { BackupChallenge } from '../../../wallet-ui/vault/backup-challenge';
-import { MnemonicGrid } from '../../../wallet-ui/vault/mnemonic-grid';
-import { useForgetOnLeave } from '../../../wallet-ui/vault/use-forget-on-leave';
-import { enterPasswordPath, WALLET_PATHS } from '../../../wallet-ui/wallet-paths';
+import { useTranslate } from '../../i18n/use-translate';
+import { notify } from '../../lib/notify';
+import { useMainButton } from '../../platform/use-main-button';
+import { BackupChallenge } from '../../wallet-ui/vault/backup-challenge';
+import { MnemonicGrid } from '../../wallet-ui/vault/mnemonic-grid';
+import { useForgetOnLeave } from '../../wallet-ui/vault/use-forget-on-leave';
+import { enterPasswordPath, WALLET_PATHS } from '../../wallet-ui/wallet-paths';
 import { RequireWallet } from './require-wallet';
 import { useRevealedPhrase } from './revealed-phrase-store';
 

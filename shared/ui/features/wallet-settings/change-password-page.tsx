@@ -1,15 +1,15 @@
-import '../../../wallet-ui/wallet.css';
+import '../../wallet-ui/wallet.css';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isStrongPassword, type WalletPublicData, type WalletVault } from '../../../../wallet/vault/index';
-import { FormError } from '../../../components/form-error';
-import { TextField } from '../../../components/text-field';
-import { useTranslate } from '../../../i18n/use-translate';
-import { notify } from '../../../lib/notify';
-import { useMainButton } from '../../../platform/use-main-button';
-import { PasswordChecklist } from '../../../wallet-ui/vault/password-checklist';
-import { useVaultErrorText } from '../../../wallet-ui/vault/vault-error-text';
-import { WALLET_PATHS } from '../../../wallet-ui/wallet-paths';
+import { isStrongPassword, type WalletPublicData, type WalletVault } from '../../../wallet/vault/index';
+import { FormError } from '../../components/form-error';
+import { TextField } from '../../components/text-field';
+import { useTranslate } from '../../i18n/use-translate';
+import { notify } from '../../lib/notify';
+import { useMainButton } from '../../platform/use-main-button';
+import { PasswordChecklist } from '../../wallet-ui/vault/password-checklist';
+import { useVaultErrorText } from '../../wallet-ui/vault/vault-error-text';
+import { WALLET_PATHS } from '../../wallet-ui/wallet-paths';
 import { RequireWallet } from './require-wallet';
 
 /** `/balances/web3-wallet/settings/security/change-password`: always asks the current password. */
