@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { OnboardingScope } from '../../../features/web3-wallet/onboarding/onboarding-scope';
+import { OnboardingScope } from '../../../features/wallet-onboarding/onboarding-scope';
 import type { RouteHandle } from '../../../layout/route-handle';
 import { BALANCES_PATH } from '../../../shell/paths';
 import { WALLET_PATHS } from '../../../wallet-ui/wallet-paths';
@@ -37,7 +37,7 @@ const relative = (path: string) => path.slice(1);
  * the same password step.
  */
 export function web3WalletRoutes(page: LazyPage): AreaRoutes {
-  const onboarding = () => import('../../../features/web3-wallet/onboarding/onboarding-pages');
+  const onboarding = () => import('../../../features/wallet-onboarding/onboarding-pages');
   const settings = () => import('../../../features/wallet-settings/settings-pages');
   const tonConnect = () => import('../../../features/web3-wallet/tonconnect/tonconnect-pages');
   const signedIn: RouteObject[] = [

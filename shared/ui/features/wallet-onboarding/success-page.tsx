@@ -1,13 +1,13 @@
-import '../../../wallet-ui/wallet.css';
+import '../../wallet-ui/wallet.css';
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { useTranslate } from '../../../i18n/use-translate';
-import { usePlatform } from '../../../platform/platform-context';
-import { useMainButton } from '../../../platform/use-main-button';
-import { useOnboardingDraft } from '../../../wallet-ui/onboarding-draft-store';
-import { useWalletDisplayName } from '../../../wallet-ui/vault/use-wallet-display-name';
-import { useWalletVault } from '../../../wallet-ui/vault/use-wallet-vault';
-import { WALLET_PATHS } from '../../../wallet-ui/wallet-paths';
+import { useTranslate } from '../../i18n/use-translate';
+import { usePlatform } from '../../platform/platform-context';
+import { useMainButton } from '../../platform/use-main-button';
+import { useOnboardingDraft } from '../../wallet-ui/onboarding-draft-store';
+import { useWalletDisplayName } from '../../wallet-ui/vault/use-wallet-display-name';
+import { useWalletVault } from '../../wallet-ui/vault/use-wallet-vault';
+import { WALLET_PATHS } from '../../wallet-ui/wallet-paths';
 
 /** `/balances/web3-wallet/success`: the wallet is saved; on to its home. Ends the draft. */
 export function SuccessPage() {

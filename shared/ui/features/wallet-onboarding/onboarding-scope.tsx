@@ -1,9 +1,9 @@
 import { Outlet } from 'react-router';
-import { FlowLeaveDialog } from '../../../components/flow-leave-dialog';
-import { useFlowLeaveGuard } from '../../../lib/use-flow-leave-guard';
-import { useOnboardingDraft } from '../../../wallet-ui/onboarding-draft-store';
-import { useForgetOnLeave } from '../../../wallet-ui/vault/use-forget-on-leave';
-import { WALLET_PATH } from '../../../wallet-ui/wallet-paths';
+import { FlowLeaveDialog } from '../../components/flow-leave-dialog';
+import { useFlowLeaveGuard } from '../../lib/use-flow-leave-guard';
+import { useOnboardingDraft } from '../../wallet-ui/onboarding-draft-store';
+import { useForgetOnLeave } from '../../wallet-ui/vault/use-forget-on-leave';
+import { WALLET_PATH } from '../../wallet-ui/wallet-paths';
 
 /**
  * Wraps the onboarding screens. While a phrase is shown or typed but not yet saved, leaving the

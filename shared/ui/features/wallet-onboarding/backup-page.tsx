@@ -1,12 +1,12 @@
-import '../../../wallet-ui/wallet.css';
+import '../../wallet-ui/wallet.css';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { useTranslate } from '../../../i18n/use-translate';
-import { useMainButton } from '../../../platform/use-main-button';
-import { useOnboardingDraft } from '../../../wallet-ui/onboarding-draft-store';
-import { BackupChallenge } from '../../../wallet-ui/vault/backup-challenge';
-import { MnemonicGrid } from '../../../wallet-ui/vault/mnemonic-grid';
-import { WALLET_PATHS } from '../../../wallet-ui/wallet-paths';
+import { useTranslate } from '../../i18n/use-translate';
+import { useMainButton } from '../../platform/use-main-button';
+import { useOnboardingDraft } from '../../wallet-ui/onboarding-draft-store';
+import { BackupChallenge } from '../../wallet-ui/vault/backup-challenge';
+import { MnemonicGrid } from '../../wallet-ui/vault/mnemonic-grid';
+import { WALLET_PATHS } from '../../wallet-ui/wallet-paths';
 import { OnboardingProgress } from './onboarding-progress';
 
 function WordsStep({ words, onWritten }: { words: readonly string[]; onWritten(): void }) {

@@ -1,14 +1,14 @@
-import '../../../wallet-ui/wallet.css';
+import '../../wallet-ui/wallet.css';
 import { type ClipboardEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { WalletScan } from '../../../../wallet/import-scan';
-import { isMnemonicWord, isValidMnemonic, MNEMONIC_WORD_COUNT } from '../../../../wallet/keys/index';
-import { DEFAULT_WALLET_VERSION, type DerivableWalletVersion } from '../../../../wallet/versions/index';
-import { FormError } from '../../../components/form-error';
-import { useTranslate } from '../../../i18n/use-translate';
-import { type MainButtonOptions, useMainButton } from '../../../platform/use-main-button';
-import { useOnboardingDraft } from '../../../wallet-ui/onboarding-draft-store';
-import { WALLET_PATHS } from '../../../wallet-ui/wallet-paths';
+import type { WalletScan } from '../../../wallet/import-scan';
+import { isMnemonicWord, isValidMnemonic, MNEMONIC_WORD_COUNT } from '../../../wallet/keys/index';
+import { DEFAULT_WALLET_VERSION, type DerivableWalletVersion } from '../../../wallet/versions/index';
+import { FormError } from '../../components/form-error';
+import { useTranslate } from '../../i18n/use-translate';
+import { type MainButtonOptions, useMainButton } from '../../platform/use-main-button';
+import { useOnboardingDraft } from '../../wallet-ui/onboarding-draft-store';
+import { WALLET_PATHS } from '../../wallet-ui/wallet-paths';
 import { scanImportedPhrase } from './scan-versions';
 import { VersionChoice } from './version-choice';
 

@@ -1,17 +1,17 @@
-import '../../../wallet-ui/wallet.css';
+import '../../wallet-ui/wallet.css';
 import { useId, useState } from 'react';
 import { Navigate } from 'react-router';
-import { isStrongPassword, nextWalletName } from '../../../../wallet/vault/index';
-import { FormError } from '../../../components/form-error';
-import { TextField } from '../../../components/text-field';
-import { useTranslate } from '../../../i18n/use-translate';
-import { useMainButton } from '../../../platform/use-main-button';
-import { useOnboardingDraft } from '../../../wallet-ui/onboarding-draft-store';
-import { PasswordChecklist } from '../../../wallet-ui/vault/password-checklist';
-import { useWalletBiometry } from '../../../wallet-ui/vault/use-wallet-biometry';
-import { useWalletVault } from '../../../wallet-ui/vault/use-wallet-vault';
-import { useVaultErrorText } from '../../../wallet-ui/vault/vault-error-text';
-import { WALLET_PATHS } from '../../../wallet-ui/wallet-paths';
+import { isStrongPassword, nextWalletName } from '../../../wallet/vault/index';
+import { FormError } from '../../components/form-error';
+import { TextField } from '../../components/text-field';
+import { useTranslate } from '../../i18n/use-translate';
+import { useMainButton } from '../../platform/use-main-button';
+import { useOnboardingDraft } from '../../wallet-ui/onboarding-draft-store';
+import { PasswordChecklist } from '../../wallet-ui/vault/password-checklist';
+import { useWalletBiometry } from '../../wallet-ui/vault/use-wallet-biometry';
+import { useWalletVault } from '../../wallet-ui/vault/use-wallet-vault';
+import { useVaultErrorText } from '../../wallet-ui/vault/vault-error-text';
+import { WALLET_PATHS } from '../../wallet-ui/wallet-paths';
 import { OnboardingProgress } from './onboarding-progress';
 
 /**

@@ -1,6 +1,6 @@
-import { scanWalletVersions, type WalletScan } from '../../../../wallet/import-scan';
-import { mnemonicToKeyPair } from '../../../../wallet/keys/index';
-import { createTonApiClient } from '../../../../wallet/tonapi/tonapi-client';
+import { scanWalletVersions, type WalletScan } from '../../../wallet/import-scan';
+import { mnemonicToKeyPair } from '../../../wallet/keys/index';
+import { createTonApiClient } from '../../../wallet/tonapi/tonapi-client';
 
 /** Long enough for the chain service, short enough that an import never stalls on it. */
 const SCAN_TIMEOUT_MS = 8000;

@@ -1,12 +1,12 @@
-import '../../../wallet-ui/wallet.css';
+import '../../wallet-ui/wallet.css';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { createMnemonic } from '../../../../wallet/keys/index';
-import { FormError } from '../../../components/form-error';
-import { useTranslate } from '../../../i18n/use-translate';
-import { useMainButton } from '../../../platform/use-main-button';
-import { useOnboardingDraft } from '../../../wallet-ui/onboarding-draft-store';
-import { WALLET_PATHS } from '../../../wallet-ui/wallet-paths';
+import { createMnemonic } from '../../../wallet/keys/index';
+import { FormError } from '../../components/form-error';
+import { useTranslate } from '../../i18n/use-translate';
+import { useMainButton } from '../../platform/use-main-button';
+import { useOnboardingDraft } from '../../wallet-ui/onboarding-draft-store';
+import { WALLET_PATHS } from '../../wallet-ui/wallet-paths';
 
 const POINTS = [
   'wallet.onboarding.createPoints.keys',

@@ -1,16 +1,16 @@
-import '../../../wallet-ui/wallet.css';
+import '../../wallet-ui/wallet.css';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { FormError } from '../../../components/form-error';
-import { useTranslate } from '../../../i18n/use-translate';
-import { notify } from '../../../lib/notify';
-import { usePlatform } from '../../../platform/platform-context';
-import { useMainButton } from '../../../platform/use-main-button';
-import { useOnboardingDraft } from '../../../wallet-ui/onboarding-draft-store';
-import { useWalletBiometry } from '../../../wallet-ui/vault/use-wallet-biometry';
-import { useWalletVault } from '../../../wallet-ui/vault/use-wallet-vault';
-import { WALLET_PATHS } from '../../../wallet-ui/wallet-paths';
+import { FormError } from '../../components/form-error';
+import { useTranslate } from '../../i18n/use-translate';
+import { notify } from '../../lib/notify';
+import { usePlatform } from '../../platform/platform-context';
+import { useMainButton } from '../../platform/use-main-button';
+import { useOnboardingDraft } from '../../wallet-ui/onboarding-draft-store';
+import { useWalletBiometry } from '../../wallet-ui/vault/use-wallet-biometry';
+import { useWalletVault } from '../../wallet-ui/vault/use-wallet-vault';
+import { WALLET_PATHS } from '../../wallet-ui/wallet-paths';
 import { OnboardingProgress } from './onboarding-progress';
 
 type Problem = 'denied' | 'unavailable' | 'failed' | null;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import type { WalletScan } from '../../../../wallet/import-scan';
-import type { DerivableWalletVersion } from '../../../../wallet/versions/index';
-import { useTranslate } from '../../../i18n/use-translate';
+import type { WalletScan } from '../../../wallet/import-scan';
+import type { DerivableWalletVersion } from '../../../wallet/versions/index';
+import { useTranslate } from '../../i18n/use-translate';
 
 const NANO = 1_000_000_000n;
 

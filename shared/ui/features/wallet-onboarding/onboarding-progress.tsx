@@ -1,4 +1,4 @@
-import { useTranslate } from '../../../i18n/use-translate';
+import { useTranslate } from '../../i18n/use-translate';
 
 /** Where each onboarding step stands in the whole setup (a thin bar, like the money flows). */
 const PERCENT = { words: 20, challenge: 45, secure: 70, biometry: 90 } as const;
