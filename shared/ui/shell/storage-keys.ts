@@ -5,8 +5,8 @@ import type { DisplayMode } from '@ferry/shared/domain';
  * Every key the screens keep in the browser's storage, in one place. Keys kept below the screens
  * live beside their owners: the auth tokens in `shared/api` (`tokenStorageKey`), the language,
  * theme and the mini-app's write-access answer in `shared/platform` (`STORAGE_KEYS`,
- * `MESSENGER_PREFERENCE_KEYS`); the landing's shell reads the same values before the app loads. The wallet's vault and pending
- * TON Connect request keys are still in `features/web3-wallet`.
+ * `MESSENGER_PREFERENCE_KEYS`); the landing's shell reads the same values before the app loads. The wallet's vault key is still in
+ * `wallet-ui/vault`, the pending TON Connect request's in `features/wallet-tonconnect`.
  */
 
 /**

@@ -1,7 +1,7 @@
 import { type Location, Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingState } from '../../components/loading-state';
 import { StatePanel } from '../../components/state-panel';
-import { TonConnectHost } from '../../features/web3-wallet/tonconnect/tonconnect-host';
+import { TonConnectHost } from '../../features/wallet-tonconnect/tonconnect-host';
 import { useTranslate } from '../../i18n/use-translate';
 import { useApiErrorText } from '../../lib/api-error-text';
 import { usePlatform } from '../../platform/platform-context';

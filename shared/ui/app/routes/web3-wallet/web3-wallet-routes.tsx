@@ -39,7 +39,7 @@ const relative = (path: string) => path.slice(1);
 export function web3WalletRoutes(page: LazyPage): AreaRoutes {
   const onboarding = () => import('../../../features/wallet-onboarding/onboarding-pages');
   const settings = () => import('../../../features/wallet-settings/settings-pages');
-  const tonConnect = () => import('../../../features/web3-wallet/tonconnect/tonconnect-pages');
+  const tonConnect = () => import('../../../features/wallet-tonconnect/tonconnect-pages');
   const signedIn: RouteObject[] = [
     {
       path: relative(WALLET_PATHS.home),

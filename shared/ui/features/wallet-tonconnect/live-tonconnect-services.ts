@@ -1,10 +1,7 @@
 import { createTonApiClient } from '@ferry/shared/wallet';
-import type { TonConnectSessionStore } from '../../../../wallet/tonconnect/tonconnect-api';
-import {
-  createTonConnectWallet,
-  type TonConnectWallet,
-} from '../../../../wallet/tonconnect/tonconnect-wallet';
-import { pageTransferLock } from '../../../wallet-ui/chain/page-transfer-lock';
+import type { TonConnectSessionStore } from '../../../wallet/tonconnect/tonconnect-api';
+import { createTonConnectWallet, type TonConnectWallet } from '../../../wallet/tonconnect/tonconnect-wallet';
+import { pageTransferLock } from '../../wallet-ui/chain/page-transfer-lock';
 import { deviceInfoFor } from './device-info';
 import { requestQueueFor } from './request-queue-store';
 import type { TonConnectServices } from './tonconnect-services';

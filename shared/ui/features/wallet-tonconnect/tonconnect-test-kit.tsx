@@ -8,31 +8,31 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { createStore } from 'zustand';
-import type { TonConnectManifest } from '../../../../contracts/tonconnect';
-import { createTransferLock } from '../../../../wallet/send/transfer-lock';
-import type { TonApiClient } from '../../../../wallet/tonapi/tonapi-client';
+import type { TonConnectManifest } from '../../../contracts/tonconnect';
+import { createTransferLock } from '../../../wallet/send/transfer-lock';
+import type { TonApiClient } from '../../../wallet/tonapi/tonapi-client';
 import type {
   TonConnectSession,
   TonConnectSessionStore,
   TransactionReview,
-} from '../../../../wallet/tonconnect/tonconnect-api';
+} from '../../../wallet/tonconnect/tonconnect-api';
 import {
   createTonConnectWallet,
   type TonConnectSteps,
   type TonConnectWallet,
-} from '../../../../wallet/tonconnect/tonconnect-wallet';
-import { createQueryClient } from '../../../api/create-query-client';
-import { MainButtonBar } from '../../../components/main-button-bar';
-import { createI18n } from '../../../i18n/create-i18n';
-import { PlatformProvider } from '../../../platform/platform-context';
-import { DisplayModeProvider } from '../../../shell/display-mode-context';
-import { LocalStoreProvider } from '../../../shell/local-store-context';
-import { SessionProvider } from '../../../shell/session/session-context';
-import type { SessionStore } from '../../../shell/session/session-store';
-import { USER_ID } from '../../../test/account-fixtures';
-import { createMemoryStorage, createTestBrowserPlatform } from '../../../test/fake-platform';
-import { createFakeChain, TEST_WALLET } from '../../../test/wallet-money-kit';
-import { type WalletMoney, WalletMoneyProvider } from '../../../wallet-ui/chain/wallet-money-context';
+} from '../../../wallet/tonconnect/tonconnect-wallet';
+import { createQueryClient } from '../../api/create-query-client';
+import { MainButtonBar } from '../../components/main-button-bar';
+import { createI18n } from '../../i18n/create-i18n';
+import { PlatformProvider } from '../../platform/platform-context';
+import { DisplayModeProvider } from '../../shell/display-mode-context';
+import { LocalStoreProvider } from '../../shell/local-store-context';
+import { SessionProvider } from '../../shell/session/session-context';
+import type { SessionStore } from '../../shell/session/session-store';
+import { USER_ID } from '../../test/account-fixtures';
+import { createMemoryStorage, createTestBrowserPlatform } from '../../test/fake-platform';
+import { createFakeChain, TEST_WALLET } from '../../test/wallet-money-kit';
+import { type WalletMoney, WalletMoneyProvider } from '../../wallet-ui/chain/wallet-money-context';
 import { requestQueueFor } from './request-queue-store';
 import { TonConnectProvider } from './tonconnect-context';
 import type { TonConnectServices } from './tonconnect-services';

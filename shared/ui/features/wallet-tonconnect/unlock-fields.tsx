@@ -1,5 +1,5 @@
 import { Button } from '@telegram-apps/telegram-ui';
-import { TextField } from '../../../components/text-field';
+import { TextField } from '../../components/text-field';
 import type { SignUnlock } from './use-sign-unlock';
 
 interface UnlockFieldsProps {

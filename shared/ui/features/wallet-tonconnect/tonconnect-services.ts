@@ -1,5 +1,5 @@
-import type { DeviceInfo, TonConnectSessionStore } from '../../../../wallet/tonconnect/tonconnect-api';
-import type { TonConnectWallet } from '../../../../wallet/tonconnect/tonconnect-wallet';
+import type { DeviceInfo, TonConnectSessionStore } from '../../../wallet/tonconnect/tonconnect-api';
+import type { TonConnectWallet } from '../../../wallet/tonconnect/tonconnect-wallet';
 
 /**
  * What the TON Connect screens need from outside: the device they answer as, and the account's

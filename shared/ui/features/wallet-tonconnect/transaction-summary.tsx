@@ -2,10 +2,10 @@ import type {
   AssetMovement,
   RequestedMessage,
   TransactionReview,
-} from '../../../../wallet/tonconnect/tonconnect-api';
-import { useLanguage } from '../../../i18n/use-language';
-import { useTranslate } from '../../../i18n/use-translate';
-import { formatTokenAmount, TON_DECIMALS } from '../../../wallet-ui/chain/token-amount';
+} from '../../../wallet/tonconnect/tonconnect-api';
+import { useLanguage } from '../../i18n/use-language';
+import { useTranslate } from '../../i18n/use-translate';
+import { formatTokenAmount, TON_DECIMALS } from '../../wallet-ui/chain/token-amount';
 import { friendlyAddress } from './connected-wallet';
 
 /**

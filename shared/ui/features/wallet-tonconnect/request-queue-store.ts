@@ -6,8 +6,8 @@ import {
   createRequestQueue,
   type RequestQueue,
   type UserRequest,
-} from '../../../../wallet/tonconnect/request-queue';
-import type { TonConnectSessionStore } from '../../../../wallet/tonconnect/tonconnect-api';
+} from '../../../wallet/tonconnect/request-queue';
+import type { TonConnectSessionStore } from '../../../wallet/tonconnect/tonconnect-api';
 
 export type { UserRequest };
 

@@ -1,6 +1,6 @@
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WALLET_PATHS } from '../../../wallet-ui/wallet-paths';
+import { WALLET_PATHS } from '../../wallet-ui/wallet-paths';
 import { ConnectedAppsPage } from './connected-apps-page';
 import { renderTonConnectScreen, sessionOf } from './tonconnect-test-kit';
 

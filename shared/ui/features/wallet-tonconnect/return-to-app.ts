@@ -1,4 +1,4 @@
-import type { TonConnectReturn } from '../../../../domain/start-param/tonconnect-link';
+import type { TonConnectReturn } from '../../../domain/start-param/tonconnect-link';
 
 /** What the connect screen does once the dApp has its answer (`ret` of the link). */
 export type ReturnAction =

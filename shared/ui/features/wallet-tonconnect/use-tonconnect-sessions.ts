@@ -1,12 +1,12 @@
 import type { SyncStorage } from '@ferry/shared/platform';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import type { TonConnectSession, TonConnectSessionStore } from '../../../../wallet/tonconnect/tonconnect-api';
+import type { TonConnectSession, TonConnectSessionStore } from '../../../wallet/tonconnect/tonconnect-api';
 import {
   createTonConnectSessionStore,
   tonConnectSessionsKey,
-} from '../../../../wallet/tonconnect/tonconnect-sessions';
-import { useLocalStore } from '../../../shell/local-store-context';
-import { useSession } from '../../../shell/session/session-context';
+} from '../../../wallet/tonconnect/tonconnect-sessions';
+import { useLocalStore } from '../../shell/local-store-context';
+import { useSession } from '../../shell/session/session-context';
 
 // One store per storage and account for the visit: its subscribers hear every change, whichever
 // screen (or the app-wide listener) made it.

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSession } from '../../../shell/session/session-context';
-import { type ConnectOpenState, connectPathFor } from '../../../wallet-ui/connect-path';
-import { WALLET_PATHS } from '../../../wallet-ui/wallet-paths';
+import { useSession } from '../../shell/session/session-context';
+import { type ConnectOpenState, connectPathFor } from '../../wallet-ui/connect-path';
+import { WALLET_PATHS } from '../../wallet-ui/wallet-paths';
 import { clearPendingConnect, readPendingConnect } from './pending-connect';
 import { requestQueueFor, useRequestReturn, useWaitingRequests } from './request-queue-store';
 import { useTonConnectSessions } from './use-tonconnect-sessions';

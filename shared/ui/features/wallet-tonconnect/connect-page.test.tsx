@@ -1,9 +1,9 @@
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pressMainButton } from '../../../test/fake-platform';
-import { TEST_WALLET } from '../../../test/wallet-money-kit';
-import { shortAddress } from '../../../wallet-ui/short-address';
-import { WALLET_PATHS } from '../../../wallet-ui/wallet-paths';
+import { pressMainButton } from '../../test/fake-platform';
+import { TEST_WALLET } from '../../test/wallet-money-kit';
+import { shortAddress } from '../../wallet-ui/short-address';
+import { WALLET_PATHS } from '../../wallet-ui/wallet-paths';
 import { ConnectPage } from './connect-page';
 import { PENDING_TONCONNECT_KEY } from './pending-connect';
 import {

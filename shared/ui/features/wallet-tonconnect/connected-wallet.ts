@@ -1,6 +1,6 @@
 import { Address } from '@ton/core';
-import type { ConnectedWallet } from '../../../../wallet/tonconnect/tonconnect-api';
-import { isWalletVersion } from '../../../../wallet/versions/wallet-versions';
+import type { ConnectedWallet } from '../../../wallet/tonconnect/tonconnect-api';
+import { isWalletVersion } from '../../../wallet/versions/wallet-versions';
 
 /** The active wallet as TON Connect names it (raw address), or null for a view-only wallet. */
 export function connectedWalletOf(wallet: {

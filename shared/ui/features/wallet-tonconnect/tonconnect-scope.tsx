@@ -1,6 +1,6 @@
 import { type ReactNode, useMemo } from 'react';
-import { usePlatform } from '../../../platform/platform-context';
-import { withWalletMoney } from '../../../wallet-ui/chain/wallet-money-scope';
+import { usePlatform } from '../../platform/platform-context';
+import { withWalletMoney } from '../../wallet-ui/chain/wallet-money-scope';
 import { liveTonConnectServices } from './live-tonconnect-services';
 import { TonConnectProvider, useOptionalTonConnect } from './tonconnect-context';
 

@@ -1,11 +1,11 @@
 import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TransactionReview } from '../../../../wallet/tonconnect/tonconnect-api';
-import { USER_ID } from '../../../test/account-fixtures';
-import { createMemoryStorage, pressMainButton } from '../../../test/fake-platform';
-import { TEST_WALLET } from '../../../test/wallet-money-kit';
-import { vaultFor } from '../../../wallet-ui/vault/use-wallet-vault';
-import { WALLET_PATHS } from '../../../wallet-ui/wallet-paths';
+import type { TransactionReview } from '../../../wallet/tonconnect/tonconnect-api';
+import { USER_ID } from '../../test/account-fixtures';
+import { createMemoryStorage, pressMainButton } from '../../test/fake-platform';
+import { TEST_WALLET } from '../../test/wallet-money-kit';
+import { vaultFor } from '../../wallet-ui/vault/use-wallet-vault';
+import { WALLET_PATHS } from '../../wallet-ui/wallet-paths';
 import { TonConnectRequestPage } from './request-page';
 import { requestQueueFor, type UserRequest, useRequestReturn } from './request-queue-store';
 import {

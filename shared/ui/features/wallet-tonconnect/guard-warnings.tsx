@@ -1,7 +1,7 @@
 import type { MessageKey } from '@ferry/locales';
-import type { GuardFlag } from '../../../../wallet/tonconnect/tonconnect-api';
-import { TextField } from '../../../components/text-field';
-import { useTranslate } from '../../../i18n/use-translate';
+import type { GuardFlag } from '../../../wallet/tonconnect/tonconnect-api';
+import { TextField } from '../../components/text-field';
+import { useTranslate } from '../../i18n/use-translate';
 
 const FLAG_TEXTS: Record<GuardFlag, MessageKey> = {
   'emulation-failed': 'wallet.tonconnect.guard.flags.emulationFailed',

@@ -1,4 +1,4 @@
-import type { DeviceInfo } from '../../../../wallet/tonconnect/tonconnect-api';
+import type { DeviceInfo } from '../../../wallet/tonconnect/tonconnect-api';
 
 /** What Ferry tells a dApp about itself in the connect event (`device`). */
 export const FERRY_APP_NAME = 'ferry';

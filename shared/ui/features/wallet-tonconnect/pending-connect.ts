@@ -1,4 +1,4 @@
-import type { TonConnectLinkRequest } from '../../../../domain/start-param/tonconnect-link';
+import type { TonConnectLinkRequest } from '../../../domain/start-param/tonconnect-link';
 
 /**
  * A connect request waiting for the wallet screens, in the tab's session storage: the mini-app

@@ -1,12 +1,12 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ScanIcon } from '../../../components/icons';
-import { TextField } from '../../../components/text-field';
-import { useTranslate } from '../../../i18n/use-translate';
-import { usePlatform } from '../../../platform/platform-context';
-import { readConnectLink } from '../../../wallet-ui/connect-link';
-import { type ConnectOpenState, connectPathFor } from '../../../wallet-ui/connect-path';
+import { ScanIcon } from '../../components/icons';
+import { TextField } from '../../components/text-field';
+import { useTranslate } from '../../i18n/use-translate';
+import { usePlatform } from '../../platform/platform-context';
+import { readConnectLink } from '../../wallet-ui/connect-link';
+import { type ConnectOpenState, connectPathFor } from '../../wallet-ui/connect-path';
 
 /**
  * "Connect with a link": a pasted `tc://…` or `https://…?v=2&id=…` link, or (in Telegram) a

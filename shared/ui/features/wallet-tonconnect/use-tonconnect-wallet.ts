@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { TonConnectWallet } from '../../../../wallet/tonconnect/tonconnect-wallet';
+import type { TonConnectWallet } from '../../../wallet/tonconnect/tonconnect-wallet';
 import { useTonConnect } from './tonconnect-context';
 import { useTonConnectSessions } from './use-tonconnect-sessions';
 

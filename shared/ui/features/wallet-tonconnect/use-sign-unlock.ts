@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { usePlatform } from '../../../platform/platform-context';
-import { useWalletErrorText } from '../../../wallet-ui/chain/use-wallet-error-text';
-import { useWalletMoney } from '../../../wallet-ui/chain/wallet-money-context';
+import { usePlatform } from '../../platform/platform-context';
+import { useWalletErrorText } from '../../wallet-ui/chain/use-wallet-error-text';
+import { useWalletMoney } from '../../wallet-ui/chain/wallet-money-context';
 
 export type UnlockOutcome<T> =
   | { status: 'done'; value: T }
