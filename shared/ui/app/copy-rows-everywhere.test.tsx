@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BankDetailsPanel } from '../features/deposit/components/bank-details-panel';
 import { DetailList } from '../features/transactions/components/detail-list';
-import { WalletDetailList } from '../features/web3-wallet/transaction-details/wallet-detail-list';
+import { WalletDetailList } from '../features/wallet-home/transaction-details/wallet-detail-list';
 import { createFakeChain, renderWalletScreen } from '../test/wallet-money-kit';
 
 afterEach(cleanup);

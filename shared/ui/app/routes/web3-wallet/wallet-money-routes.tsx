@@ -66,7 +66,7 @@ export function walletMoneyRoutes(page: LazyPage): AreaRoutes {
     {
       path: `${relative(WALLET_HOME_PATH)}/transaction-details/:hash`,
       lazy: page(
-        () => import('../../../features/web3-wallet/transaction-details/wallet-transaction-page'),
+        () => import('../../../features/wallet-home/transaction-details/wallet-transaction-page'),
         (module) => module.WalletTransactionPage,
       ),
       handle: HANDLES.details,
@@ -74,7 +74,7 @@ export function walletMoneyRoutes(page: LazyPage): AreaRoutes {
     {
       path: `${relative(WALLET_HOME_PATH)}/:tokenSlug`,
       lazy: page(
-        () => import('../../../features/web3-wallet/home/wallet-token-page'),
+        () => import('../../../features/wallet-home/wallet-token-page'),
         (module) => module.WalletTokenPage,
       ),
       handle: HANDLES.token,

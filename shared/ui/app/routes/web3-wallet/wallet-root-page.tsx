@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { WalletHomePage } from '../../../features/web3-wallet/home/wallet-home-page';
+import { WalletHomePage } from '../../../features/wallet-home/wallet-home-page';
 import { useWalletVault } from '../../../wallet-ui/vault/use-wallet-vault';
 import { WALLET_PATHS } from '../../../wallet-ui/wallet-paths';
 

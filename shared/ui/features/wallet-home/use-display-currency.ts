@@ -1,5 +1,5 @@
 import { CURRENCIES } from '@ferry/shared/domain';
-import { useLocalStore } from '../../../shell/local-store-context';
+import { useLocalStore } from '../../shell/local-store-context';
 
 const FIATS: readonly string[] = CURRENCIES.filter((currency) => currency.kind === 'fiat').map(
   (currency) => currency.code,

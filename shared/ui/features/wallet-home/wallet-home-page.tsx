@@ -1,25 +1,25 @@
-import '../../../styles/balances.css';
-import '../../../styles/wallet-money.css';
+import '../../styles/balances.css';
+import '../../styles/wallet-money.css';
 import { Link } from 'react-router';
-import { ErrorState } from '../../../components/error-state';
-import { StatePanel } from '../../../components/state-panel';
-import { useLanguage } from '../../../i18n/use-language';
-import { useTranslate } from '../../../i18n/use-translate';
-import { fiatValueMinor, formatFiat } from '../../../wallet-ui/chain/token-amount';
-import type { WalletBalances } from '../../../wallet-ui/chain/wallet-chain';
-import { useTokenPrices, useWalletBalances } from '../../../wallet-ui/chain/wallet-chain-queries';
-import { type ActiveWallet, useWalletMoney } from '../../../wallet-ui/chain/wallet-money-context';
+import { ErrorState } from '../../components/error-state';
+import { StatePanel } from '../../components/state-panel';
+import { useLanguage } from '../../i18n/use-language';
+import { useTranslate } from '../../i18n/use-translate';
+import { fiatValueMinor, formatFiat } from '../../wallet-ui/chain/token-amount';
+import type { WalletBalances } from '../../wallet-ui/chain/wallet-chain';
+import { useTokenPrices, useWalletBalances } from '../../wallet-ui/chain/wallet-chain-queries';
+import { type ActiveWallet, useWalletMoney } from '../../wallet-ui/chain/wallet-money-context';
 import {
   SEND_ENTER_ADDRESS_PATH,
   WALLET_HOME_PATH,
   walletReceivePath,
-} from '../../../wallet-ui/chain/wallet-money-paths';
-import { withWalletMoney } from '../../../wallet-ui/chain/wallet-money-scope';
-import { WalletSkeleton } from '../../../wallet-ui/chain/wallet-skeleton';
-import { useWalletDisplayName } from '../../../wallet-ui/vault/use-wallet-display-name';
-import { OneHistory } from '../history/one-history';
-import { useMoveBetween } from '../history/use-move-between';
-import { useDisplayCurrency } from '../wallet-chain/use-display-currency';
+} from '../../wallet-ui/chain/wallet-money-paths';
+import { withWalletMoney } from '../../wallet-ui/chain/wallet-money-scope';
+import { WalletSkeleton } from '../../wallet-ui/chain/wallet-skeleton';
+import { useWalletDisplayName } from '../../wallet-ui/vault/use-wallet-display-name';
+import { OneHistory } from './history/one-history';
+import { useMoveBetween } from './history/use-move-between';
+import { useDisplayCurrency } from './use-display-currency';
 import { MoveIcon, ReceiveIcon, SendIcon, WalletActions } from './wallet-actions';
 import { WalletAddress } from './wallet-address';
 import { WalletTokenRow } from './wallet-token-row';

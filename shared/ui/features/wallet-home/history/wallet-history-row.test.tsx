@@ -5,7 +5,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeChain, renderWalletScreen } from '../../../test/wallet-money-kit';
 import type { WalletHistoryItem } from '../../../wallet-ui/chain/wallet-chain';
-import { TokenAmountText } from '../common/token-amount-text';
+import { TokenAmountText } from '../token-amount-text';
 import { WalletHistoryRow, walletHistoryTitleKey } from './wallet-history-row';
 
 function item(overrides: Partial<WalletHistoryItem>): WalletHistoryItem {

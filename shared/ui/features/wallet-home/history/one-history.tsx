@@ -3,9 +3,9 @@ import { ErrorState } from '../../../components/error-state';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useWalletHistory } from '../../../wallet-ui/chain/wallet-chain-queries';
 import { WalletSkeleton } from '../../../wallet-ui/chain/wallet-skeleton';
-import { useFerryTransactions } from '../wallet-chain/use-ferry-transactions';
 import { FerryHistoryRow } from './ferry-history-row';
 import { type HistorySource, mergeHistory } from './merge-history';
+import { useFerryTransactions } from './use-ferry-transactions';
 import { useMoveBetween } from './use-move-between';
 import { WalletHistoryRow } from './wallet-history-row';
 

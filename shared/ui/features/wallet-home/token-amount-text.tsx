@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useLanguage } from '../../../i18n/use-language';
-import { useTranslate } from '../../../i18n/use-translate';
-import { formatTokenAmount, formatTokenAmountShort } from '../../../wallet-ui/chain/token-amount';
+import { useLanguage } from '../../i18n/use-language';
+import { useTranslate } from '../../i18n/use-translate';
+import { formatTokenAmount, formatTokenAmountShort } from '../../wallet-ui/chain/token-amount';
 
 interface TokenAmountTextProps {
   amount: bigint;

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { CurrencyBadge } from '../../../components/currency-badge';
-import { useLanguage } from '../../../i18n/use-language';
-import { fiatValueMinor, formatFiat } from '../../../wallet-ui/chain/token-amount';
-import type { WalletToken } from '../../../wallet-ui/chain/wallet-chain';
-import { walletTokenPath } from '../../../wallet-ui/chain/wallet-money-paths';
-import { TokenAmountText } from '../common/token-amount-text';
+import { CurrencyBadge } from '../../components/currency-badge';
+import { useLanguage } from '../../i18n/use-language';
+import { fiatValueMinor, formatFiat } from '../../wallet-ui/chain/token-amount';
+import type { WalletToken } from '../../wallet-ui/chain/wallet-chain';
+import { walletTokenPath } from '../../wallet-ui/chain/wallet-money-paths';
+import { TokenAmountText } from './token-amount-text';
 
 interface WalletTokenRowProps {
   token: WalletToken;

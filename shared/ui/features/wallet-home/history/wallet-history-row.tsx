@@ -6,8 +6,8 @@ import { useTranslate } from '../../../i18n/use-translate';
 import type { HistoryStatus, WalletHistoryItem } from '../../../wallet-ui/chain/wallet-chain';
 import { walletTransactionPath } from '../../../wallet-ui/chain/wallet-money-paths';
 import { shortAddress } from '../../../wallet-ui/short-address';
-import { TokenAmountText } from '../common/token-amount-text';
-import { MoveIcon, ReceiveIcon, SendIcon } from '../wallet-chain/wallet-money-icons';
+import { TokenAmountText } from '../token-amount-text';
+import { MoveIcon, ReceiveIcon, SendIcon } from '../wallet-money-icons';
 
 const TITLE: Record<WalletHistoryItem['direction'], MessageKey> = {
   in: 'wallet.history.received',

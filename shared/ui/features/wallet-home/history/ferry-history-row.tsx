@@ -6,7 +6,7 @@ import { StatusBadge } from '../../../components/money/status-badge';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
 import { balanceTransactionPath } from '../../../shell/paths';
-import { MoveIcon, ReceiveIcon, SendIcon } from '../wallet-chain/wallet-money-icons';
+import { MoveIcon, ReceiveIcon, SendIcon } from '../wallet-money-icons';
 import { formatMoment } from './wallet-history-row';
 
 /** One custodial Ferry transaction in the one history, labelled "Ferry"; opens the existing transaction screen. */

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { useTranslate } from '../../../i18n/use-translate';
+import { useTranslate } from '../../i18n/use-translate';
 
 export interface WalletAction {
   label: string;
@@ -45,4 +45,4 @@ export function WalletActions({ actions }: { actions: WalletAction[] }) {
   );
 }
 
-export { MoveIcon, ReceiveIcon, SendIcon } from '../wallet-chain/wallet-money-icons';
+export { MoveIcon, ReceiveIcon, SendIcon } from './wallet-money-icons';

@@ -1,24 +1,24 @@
-import '../../../styles/balances.css';
-import '../../../styles/wallet-money.css';
+import '../../styles/balances.css';
+import '../../styles/wallet-money.css';
 import { useNavigate, useParams } from 'react-router';
-import { ErrorState } from '../../../components/error-state';
-import { StatePanel } from '../../../components/state-panel';
-import { useLanguage } from '../../../i18n/use-language';
-import { useTranslate } from '../../../i18n/use-translate';
-import { fiatValueMinor, formatFiat } from '../../../wallet-ui/chain/token-amount';
+import { ErrorState } from '../../components/error-state';
+import { StatePanel } from '../../components/state-panel';
+import { useLanguage } from '../../i18n/use-language';
+import { useTranslate } from '../../i18n/use-translate';
+import { fiatValueMinor, formatFiat } from '../../wallet-ui/chain/token-amount';
 import {
   useTokenPrices,
   useWalletBalances,
   useWalletHistory,
-} from '../../../wallet-ui/chain/wallet-chain-queries';
-import { useWalletMoney } from '../../../wallet-ui/chain/wallet-money-context';
-import { SEND_ENTER_ADDRESS_PATH, walletReceivePath } from '../../../wallet-ui/chain/wallet-money-paths';
-import { withWalletMoney } from '../../../wallet-ui/chain/wallet-money-scope';
-import { WalletSkeleton } from '../../../wallet-ui/chain/wallet-skeleton';
-import { useSendDraftStore } from '../../../wallet-ui/send-draft-store';
-import { TokenAmountText } from '../common/token-amount-text';
-import { WalletHistoryRow } from '../history/wallet-history-row';
-import { useDisplayCurrency } from '../wallet-chain/use-display-currency';
+} from '../../wallet-ui/chain/wallet-chain-queries';
+import { useWalletMoney } from '../../wallet-ui/chain/wallet-money-context';
+import { SEND_ENTER_ADDRESS_PATH, walletReceivePath } from '../../wallet-ui/chain/wallet-money-paths';
+import { withWalletMoney } from '../../wallet-ui/chain/wallet-money-scope';
+import { WalletSkeleton } from '../../wallet-ui/chain/wallet-skeleton';
+import { useSendDraftStore } from '../../wallet-ui/send-draft-store';
+import { WalletHistoryRow } from './history/wallet-history-row';
+import { TokenAmountText } from './token-amount-text';
+import { useDisplayCurrency } from './use-display-currency';
 import { ReceiveIcon, SendIcon, WalletActions } from './wallet-actions';
 
 const HISTORY_LIMIT = 50;

@@ -1,6 +1,6 @@
-import { CopyButton } from '../../../components/copy-button';
-import { useTranslate } from '../../../i18n/use-translate';
-import { shortAddress } from '../../../wallet-ui/short-address';
+import { CopyButton } from '../../components/copy-button';
+import { useTranslate } from '../../i18n/use-translate';
+import { shortAddress } from '../../wallet-ui/short-address';
 
 /** The wallet's address, shortened, with a copy button that copies it whole. */
 export function WalletAddress({ address }: { address: string }) {
