@@ -1,3 +1,4 @@
+import type { PresetStatus } from '@ferry/shared/contracts';
 import { moneyQueryKeys } from './money-query-keys';
 
 /**
@@ -28,6 +29,24 @@ export const queryKeys = {
   depositAddress: (profileId: string | null, currency: string, network: string | null) =>
     ['deposit', 'address', profileId, currency, network] as const,
   depositConvertTargets: (from: string) => ['deposit', 'convert-directions', from] as const,
+  /** A quote; a visitor's (`profileId` null) is the public preview, which a signed-in user sees until theirs comes. */
+  exchangeQuote: (profileId: string | null | undefined, request: unknown) =>
+    ['exchange-quote', profileId ?? null, request] as const,
+  utransaction: (profileId: string | null, id: string | null) => ['utransaction', profileId, id] as const,
+  /** The first element matches the server's cache group "presets"; without a status, every list. */
+  presets: (profileId: string | null, status?: PresetStatus) =>
+    status ? (['presets', profileId, status] as const) : (['presets', profileId] as const),
+  apiKeys: (profileId: string | null) => ['api-keys', profileId] as const,
+  webhook: (profileId: string | null, apiKeyId: string) =>
+    ['api-keys', profileId, apiKeyId, 'webhook'] as const,
+  webhookDeliveries: (profileId: string | null, apiKeyId: string) =>
+    ['api-keys', profileId, apiKeyId, 'webhook', 'deliveries'] as const,
+  twoFactor: () => ['two-factor'] as const,
+  /** A secret being set up lives here until its code confirms it; logout drops the cache with it. */
+  twoFactorSetup: () => ['two-factor', 'setup'] as const,
+  messengerNotifications: () => ['user', 'notifications'] as const,
+  sandboxApplicant: (applicantId: string) => ['sandbox-kyc', 'applicant', applicantId] as const,
+  payOrder: (token: string) => ['pay-frame', 'order', token] as const,
 };
 
 /** Roots that are invalidated as a whole (after a money movement). */

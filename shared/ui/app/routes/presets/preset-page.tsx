@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { StatePanel } from '../../../components/state-panel';
-import { presetsQueryKey, usePresets, useUpdatePreset } from '../../../features/presets/api/presets-queries';
+import { usePresets, useUpdatePreset } from '../../../features/presets/api/presets-queries';
 import { RenamePresetDialog } from '../../../features/presets/components/rename-preset-dialog';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useApiErrorText } from '../../../lib/api-error-text';
@@ -21,6 +21,7 @@ import { PRESETS_ARCHIVE_PATH, PRESETS_PATH } from '../../../shell/paths';
 import { useSession } from '../../../shell/session/session-context';
 import { useOpenPreset } from './use-open-preset';
 import '../../../styles/presets.css';
+import { queryKeys } from '../../../api/query-keys';
 
 /** `/preset/:presetId`: one preset in full; use, rename, archive or unarchive, delete. */
 export function PresetPage() {
@@ -64,7 +65,7 @@ export function PresetPage() {
     setDeleteError(null);
     try {
       await api.call(deletePreset, { params: { presetId } });
-      await queryClient.invalidateQueries({ queryKey: presetsQueryKey(profileId) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.presets(profileId) });
       notify.success(t('presets.deleted'));
       navigate(isArchived ? PRESETS_ARCHIVE_PATH : PRESETS_PATH, { replace: true });
     } catch (failure) {

@@ -6,7 +6,7 @@ import { useApi } from '../../../api/api-context';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { StatePanel } from '../../../components/state-panel';
-import { cardsQueryKey, useSavedCards } from '../../../features/saved-data/api/saved-data-queries';
+import { useSavedCards } from '../../../features/saved-data/api/saved-data-queries';
 import { DeleteSavedDialog } from '../../../features/saved-data/components/delete-saved-dialog';
 import { SavedCardItem } from '../../../features/saved-data/components/saved-card-item';
 import { useTranslate } from '../../../i18n/use-translate';
@@ -14,6 +14,7 @@ import { notify } from '../../../lib/notify';
 import { DEPOSIT_PATH } from '../../../shell/paths';
 import { useSession } from '../../../shell/session/session-context';
 import '../../../styles/presets.css';
+import { queryKeys } from '../../../api/query-keys';
 
 /** `/profile/cards-for-deposits`: the user's own cards saved for deposits; delete with a question. */
 export function SavedCardsPage() {
@@ -70,7 +71,7 @@ export function SavedCardsPage() {
           onClose={() => setDeleting(null)}
           onDeleted={() => {
             const deletedId = deleting.id;
-            queryClient.setQueryData<SavedCard[]>(cardsQueryKey(profileId), (list) =>
+            queryClient.setQueryData<SavedCard[]>(queryKeys.cards(profileId), (list) =>
               list?.filter((card) => card.id !== deletedId),
             );
             setDeleting(null);

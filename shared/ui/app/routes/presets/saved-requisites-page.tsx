@@ -5,7 +5,7 @@ import { useApi } from '../../../api/api-context';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { StatePanel } from '../../../components/state-panel';
-import { requisitesQueryKey, useRequisites } from '../../../features/saved-data/api/saved-data-queries';
+import { useRequisites } from '../../../features/saved-data/api/saved-data-queries';
 import { DeleteSavedDialog } from '../../../features/saved-data/components/delete-saved-dialog';
 import { RequisiteCard } from '../../../features/saved-data/components/requisite-card';
 import { RequisiteForm } from '../../../features/saved-data/components/requisite-form';
@@ -15,6 +15,7 @@ import { notify } from '../../../lib/notify';
 import { useMainButton } from '../../../platform/use-main-button';
 import { useSession } from '../../../shell/session/session-context';
 import '../../../styles/presets.css';
+import { queryKeys } from '../../../api/query-keys';
 
 /**
  * `/profile/details-for-withdrawals`: saved IBANs, cards and crypto addresses; add new ones, and
@@ -85,7 +86,7 @@ export function SavedRequisitesPage() {
           onClose={() => setDeleting(null)}
           onDeleted={() => {
             const deletedId = deleting.id;
-            queryClient.setQueryData<RequisiteView[]>(requisitesQueryKey(profileId), (list) =>
+            queryClient.setQueryData<RequisiteView[]>(queryKeys.requisites(profileId), (list) =>
               list?.filter((requisite) => requisite.id !== deletedId),
             );
             setDeleting(null);

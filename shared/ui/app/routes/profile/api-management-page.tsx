@@ -2,11 +2,12 @@ import { type ApiKey, verifyApiKeyDomain } from '@ferry/shared/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useApi } from '../../../api/api-context';
+import { queryKeys } from '../../../api/query-keys';
 import { ErrorState } from '../../../components/error-state';
 import { FormError } from '../../../components/form-error';
 import { LoadingState } from '../../../components/loading-state';
 import { StatePanel } from '../../../components/state-panel';
-import { apiKeysQueryKey, useApiKeys } from '../../../features/api-keys/api/api-keys-queries';
+import { useApiKeys } from '../../../features/api-keys/api/api-keys-queries';
 import { ApiKeyCard } from '../../../features/api-keys/components/api-key-card';
 import { ApiKeyForm } from '../../../features/api-keys/components/api-key-form';
 import { ApiKeySecretDialog } from '../../../features/api-keys/components/api-key-secret-dialog';
@@ -33,7 +34,7 @@ export function ApiManagementPage() {
   const [overlay, setOverlay] = useState<Overlay | null>(null);
   const [verifyingId, setVerifyingId] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
-  const queryKey = apiKeysQueryKey(profileId);
+  const queryKey = queryKeys.apiKeys(profileId);
 
   const replaceKey = (next: ApiKey) =>
     queryClient.setQueryData<ApiKey[]>(queryKey, (list) =>

@@ -3,12 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { useApi } from '../../../api/api-context';
+import { queryKeys } from '../../../api/query-keys';
 import { CodeForm, useCodeInput } from '../../../components/code-form';
-import {
-  TWO_FACTOR_KEY,
-  TWO_FACTOR_SETUP_KEY,
-  type TwoFactorSetup,
-} from '../../../features/two-factor/api/two-factor-queries';
+import type { TwoFactorSetup } from '../../../features/two-factor/api/two-factor-queries';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useGoBack } from '../../../layout/use-go-back';
 import { useApiErrorText } from '../../../lib/api-error-text';
@@ -20,7 +17,7 @@ import { useSession } from '../../../shell/session/session-context';
 /** `/profile/two-factor-authentication/code`: the first code confirms the scanned secret. */
 export function TwoFactorCodePage() {
   const queryClient = useQueryClient();
-  const setup = queryClient.getQueryData<TwoFactorSetup>(TWO_FACTOR_SETUP_KEY);
+  const setup = queryClient.getQueryData<TwoFactorSetup>(queryKeys.twoFactorSetup());
   // Opened without a setup in progress (a reload, a shared link): start from the beginning.
   if (!setup) return <Navigate to={TWO_FACTOR_PATH} replace />;
   return <ConfirmSetup />;
@@ -45,8 +42,8 @@ function ConfirmSetup() {
     setError(null);
     try {
       const status = await api.call(enableTwoFactor, { body: { code } });
-      queryClient.setQueryData(TWO_FACTOR_KEY, status);
-      queryClient.removeQueries({ queryKey: TWO_FACTOR_SETUP_KEY, exact: true });
+      queryClient.setQueryData(queryKeys.twoFactor(), status);
+      queryClient.removeQueries({ queryKey: queryKeys.twoFactorSetup(), exact: true });
       await api.call(getUser).then(updateUser, () => undefined);
       backToTwoFactor();
     } catch (failure) {

@@ -11,16 +11,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Switch } from '@telegram-apps/telegram-ui';
 import { useId, useState } from 'react';
 import { useApi } from '../../../api/api-context';
+import { queryKeys } from '../../../api/query-keys';
 import { ErrorState } from '../../../components/error-state';
 import { FormError } from '../../../components/form-error';
 import { LoadingState } from '../../../components/loading-state';
 import { MenuControlRow, MenuSection } from '../../../components/menu';
-import {
-  TWO_FACTOR_KEY,
-  TWO_FACTOR_SETUP_KEY,
-  type TwoFactorSetup,
-  useTwoFactorStatus,
-} from '../../../features/two-factor/api/two-factor-queries';
+import { type TwoFactorSetup, useTwoFactorStatus } from '../../../features/two-factor/api/two-factor-queries';
 import { CodeDialog } from '../../../features/two-factor/components/code-dialog';
 import { TwoFactorSetupPanel } from '../../../features/two-factor/components/two-factor-setup-panel';
 import { useTranslate } from '../../../i18n/use-translate';
@@ -62,7 +58,7 @@ function useRefreshUser() {
 function TwoFactorOff() {
   const queryClient = useQueryClient();
   const [setup, setSetup] = useState(
-    () => queryClient.getQueryData<TwoFactorSetup>(TWO_FACTOR_SETUP_KEY) ?? null,
+    () => queryClient.getQueryData<TwoFactorSetup>(queryKeys.twoFactorSetup()) ?? null,
   );
   if (setup) return <TwoFactorSetupPanel setup={setup} />;
   return <TwoFactorIntro onSetup={setSetup} />;
@@ -84,8 +80,8 @@ function TwoFactorIntro({ onSetup }: { onSetup(setup: TwoFactorSetup): void }) {
       const created = await api.call(setupTwoFactor);
       const setup = { secret: created.secret, otpauthUri: created.otpauth_uri };
       // Kept until the code step confirms it, however long the user takes to scan.
-      queryClient.setQueryDefaults(TWO_FACTOR_SETUP_KEY, { gcTime: Number.POSITIVE_INFINITY });
-      queryClient.setQueryData(TWO_FACTOR_SETUP_KEY, setup);
+      queryClient.setQueryDefaults(queryKeys.twoFactorSetup(), { gcTime: Number.POSITIVE_INFINITY });
+      queryClient.setQueryData(queryKeys.twoFactorSetup(), setup);
       onSetup(setup);
     } catch (failure) {
       setStarting(false);
@@ -123,7 +119,7 @@ function TwoFactorOn({ status }: { status: TwoFactorStatus }) {
         : await api.call(updateTwoFactorScopes, {
             body: { code, scopes: { [pending.scope]: pending.isOn } },
           });
-    queryClient.setQueryData(TWO_FACTOR_KEY, next);
+    queryClient.setQueryData(queryKeys.twoFactor(), next);
     setPending(null);
     if (pending.kind === 'disable') await refreshUser();
   }

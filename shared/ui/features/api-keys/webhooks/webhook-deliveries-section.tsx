@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@telegram-apps/telegram-ui';
 import { type ReactNode, useId, useState } from 'react';
 import { useApi } from '../../../api/api-context';
+import { queryKeys } from '../../../api/query-keys';
 import { ErrorState } from '../../../components/error-state';
 import { FormError } from '../../../components/form-error';
 import { LoadingState } from '../../../components/loading-state';
@@ -15,7 +16,7 @@ import { useTranslate } from '../../../i18n/use-translate';
 import { useApiErrorText } from '../../../lib/api-error-text';
 import { formatMoment } from '../../../lib/format-moment';
 import { useSession } from '../../../shell/session/session-context';
-import { useWebhookDeliveries, webhookDeliveriesQueryKey } from './webhook-queries';
+import { useWebhookDeliveries } from './webhook-queries';
 
 function AttemptRow({ attempt }: { attempt: MerchantWebhookAttempt }) {
   const t = useTranslate();
@@ -111,7 +112,7 @@ export function WebhookDeliveriesSection({ apiKeyId }: { apiKeyId: string }) {
     try {
       const updated = await api.call(resendMerchantWebhookDelivery, { params: { apiKeyId, deliveryId } });
       queryClient.setQueryData<MerchantWebhookDelivery[]>(
-        webhookDeliveriesQueryKey(profileId, apiKeyId),
+        queryKeys.webhookDeliveries(profileId, apiKeyId),
         (list) => list?.map((delivery) => (delivery.id === updated.id ? updated : delivery)),
       );
     } catch (failure) {

@@ -10,6 +10,7 @@ import { Button } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useApi } from '../../../api/api-context';
+import { queryKeys } from '../../../api/query-keys';
 import { FormError } from '../../../components/form-error';
 import { TextField } from '../../../components/text-field';
 import { useTranslate } from '../../../i18n/use-translate';
@@ -17,7 +18,6 @@ import { useApiErrorText } from '../../../lib/api-error-text';
 import { readFieldIssues } from '../../../lib/field-issues';
 import { formatMoment } from '../../../lib/format-moment';
 import { useSession } from '../../../shell/session/session-context';
-import { webhookQueryKey } from './webhook-queries';
 import { WebhookSecretDialog } from './webhook-secret-dialog';
 
 interface WebhookEndpointSectionProps {
@@ -40,7 +40,7 @@ export function WebhookEndpointSection({ apiKeyId, endpoint }: WebhookEndpointSe
   });
 
   const remember = (next: MerchantWebhookEndpoint) =>
-    queryClient.setQueryData(webhookQueryKey(profileId, apiKeyId), next);
+    queryClient.setQueryData(queryKeys.webhook(profileId, apiKeyId), next);
 
   const save = handleSubmit(async ({ url }) => {
     setFormError(null);

@@ -1,6 +1,7 @@
 import type { QuotePreviewView } from '@ferry/shared/contracts';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { type ExchangeQuoteRequest, exchangeQuoteKey } from './use-exchange-quote';
+import { queryKeys } from '../../../api/query-keys';
+import type { ExchangeQuoteRequest } from './use-exchange-quote';
 
 /**
  * The public price of `request` already in the cache (the landing's prefetch at start-up puts it
@@ -9,7 +10,10 @@ import { type ExchangeQuoteRequest, exchangeQuoteKey } from './use-exchange-quot
  */
 export function useEarlyPrice(request: ExchangeQuoteRequest | null, isSignedIn: boolean) {
   const isWanted = isSignedIn && request !== null;
-  const early = useQuery<QuotePreviewView>({ queryKey: exchangeQuoteKey(null, request), queryFn: skipToken });
+  const early = useQuery<QuotePreviewView>({
+    queryKey: queryKeys.exchangeQuote(null, request),
+    queryFn: skipToken,
+  });
   return isWanted && early.data !== undefined
     ? { data: early.data, dataUpdatedAt: early.dataUpdatedAt }
     : null;

@@ -2,6 +2,7 @@ import { createQuote, type createQuoteBodySchema, previewQuote } from '@ferry/sh
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type ApiCaller, useApi } from '../../../api/api-context';
+import { queryKeys } from '../../../api/query-keys';
 import { useSession } from '../../../shell/session/session-context';
 
 export type ExchangeQuoteRequest = z.input<typeof createQuoteBodySchema>;
@@ -9,15 +10,10 @@ export type ExchangeQuoteRequest = z.input<typeof createQuoteBodySchema>;
 /** Clients re-quote every 8 s (spec 000 §9). */
 export const QUOTE_REFRESH_MS = 8_000;
 
-/** The cache key of a quote: a visitor's (`profileId` null) is the public preview. */
-export function exchangeQuoteKey(profileId: string | null | undefined, request: ExchangeQuoteRequest | null) {
-  return ['exchange-quote', profileId ?? null, request] as const;
-}
-
 /** The public price of `request`, for anyone (`quotes/preview`). */
 export function previewQuoteOptions(api: ApiCaller, request: ExchangeQuoteRequest) {
   return queryOptions({
-    queryKey: exchangeQuoteKey(null, request),
+    queryKey: queryKeys.exchangeQuote(null, request),
     queryFn: ({ signal }) => api.call(previewQuote, { body: request, signal }),
     retry: false,
   });
@@ -34,7 +30,7 @@ export function useExchangeQuote(request: ExchangeQuoteRequest | null) {
   const profileId = useSession((state) => state.profileId);
   const isSignedIn = status === 'signed-in';
   return useQuery({
-    queryKey: exchangeQuoteKey(isSignedIn ? profileId : null, request),
+    queryKey: queryKeys.exchangeQuote(isSignedIn ? profileId : null, request),
     queryFn: ({ signal }) =>
       isSignedIn
         ? api.call(createQuote, { body: request as ExchangeQuoteRequest, signal })

@@ -7,11 +7,10 @@ import {
 } from '@ferry/shared/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context';
+import { queryKeys } from '../../../api/query-keys';
 
 /** While an order may still move, the frame asks again this often (spec 000 §4: in flight is polled). */
 const POLL_MS = 2000;
-
-const orderKey = (token: string) => ['pay-frame', 'order', token] as const;
 
 export const isOrderOpen = (order: PayOrder) => order.status === 'NEW' || order.status === 'WAIT';
 
@@ -19,7 +18,7 @@ export const isOrderOpen = (order: PayOrder) => order.status === 'NEW' || order.
 export function usePayOrder(token: string) {
   const api = useApi();
   return useQuery({
-    queryKey: orderKey(token),
+    queryKey: queryKeys.payOrder(token),
     queryFn: ({ signal }) => api.call(getPayOrder, { params: { token }, signal }),
     refetchInterval: (query) => (query.state.data && !isOrderOpen(query.state.data) ? false : POLL_MS),
     retry: false,
@@ -54,7 +53,7 @@ export function usePayOrderPayment(token: string) {
         idempotencyKey: input.idempotencyKey,
         body: bodyOf(input),
       }),
-    onSuccess: (order) => queries.setQueryData(orderKey(token), order),
+    onSuccess: (order) => queries.setQueryData(queryKeys.payOrder(token), order),
   });
 }
 
@@ -68,6 +67,6 @@ export function usePayOrderThreeDs(token: string) {
         idempotencyKey: input.idempotencyKey,
         body: { code: input.code },
       }),
-    onSuccess: (order) => queries.setQueryData(orderKey(token), order),
+    onSuccess: (order) => queries.setQueryData(queryKeys.payOrder(token), order),
   });
 }

@@ -3,11 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Switch } from '@telegram-apps/telegram-ui';
 import { useId } from 'react';
 import { useApi } from '../../../api/api-context';
+import { queryKeys } from '../../../api/query-keys';
 import { useTranslate } from '../../../i18n/use-translate';
 import { usePlatform } from '../../../platform/platform-context';
 import { useSession } from '../../../shell/session/session-context';
-
-const QUERY_KEY = ['user', 'notifications'] as const;
 
 /**
  * The bot's transaction messages on or off (`PUT user/notifications`), for an account with a
@@ -23,14 +22,14 @@ export function MessengerNotificationsSwitch() {
   const queryClient = useQueryClient();
   const hasTelegram = useSession((state) => state.user?.tg_id != null);
   const { data } = useQuery({
-    queryKey: QUERY_KEY,
+    queryKey: queryKeys.messengerNotifications(),
     queryFn: ({ signal }) => api.call(getNotificationSettings, { signal }),
     enabled: hasTelegram,
   });
   const update = useMutation({
     mutationFn: (isEnabled: boolean) =>
       api.call(updateNotificationSettings, { body: { is_messenger_enabled: isEnabled } }),
-    onSuccess: (settings) => queryClient.setQueryData(QUERY_KEY, settings),
+    onSuccess: (settings) => queryClient.setQueryData(queryKeys.messengerNotifications(), settings),
   });
   if (!hasTelegram || !data) return null;
   const isEnabled = update.isPending

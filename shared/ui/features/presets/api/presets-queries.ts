@@ -1,16 +1,12 @@
 import { listPresets, type PresetStatus, type PresetView, updatePreset } from '@ferry/shared/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiCaller, useApi } from '../../../api/api-context';
+import { queryKeys } from '../../../api/query-keys';
 import { useSession } from '../../../shell/session/session-context';
-
-/** Presets belong to a profile; the first element matches the server's cache group "presets". */
-export function presetsQueryKey(profileId: string | null, status?: PresetStatus) {
-  return status ? (['presets', profileId, status] as const) : (['presets', profileId] as const);
-}
 
 export function presetsQueryOptions(api: ApiCaller, profileId: string | null, status?: PresetStatus) {
   return queryOptions<PresetView[]>({
-    queryKey: presetsQueryKey(profileId, status),
+    queryKey: queryKeys.presets(profileId, status),
     queryFn: async ({ signal }) =>
       (await api.call(listPresets, { query: status ? { status } : {}, signal })).presets,
   });
@@ -32,6 +28,6 @@ export function useUpdatePreset() {
       id: string;
       changes: { is_archived?: boolean; first_name?: string; last_name?: string };
     }) => api.call(updatePreset, { params: { presetId: input.id }, body: input.changes }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: presetsQueryKey(profileId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.presets(profileId) }),
   });
 }

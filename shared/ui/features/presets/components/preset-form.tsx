@@ -11,6 +11,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useApi } from '../../../api/api-context';
+import { queryKeys } from '../../../api/query-keys';
 import { SheetForm } from '../../../components/sheet-form';
 import { TextField } from '../../../components/text-field';
 import { useTranslate } from '../../../i18n/use-translate';
@@ -18,7 +19,6 @@ import { maskRequisite } from '../../../lib/mask-requisite';
 import { useServerFieldErrors } from '../../../lib/use-server-field-errors';
 import { SAVED_REQUISITES_PATH } from '../../../shell/paths';
 import { useSession } from '../../../shell/session/session-context';
-import { presetsQueryKey } from '../api/presets-queries';
 import { isRequisiteFit, receiveCurrencies, SPEND_CURRENCIES } from '../utils/preset-fit';
 
 interface PresetFormValues {
@@ -96,7 +96,7 @@ export function PresetForm({ requisites, onCreated, onClose }: PresetFormProps) 
           requisite_id: values.requisiteId,
         },
       });
-      await queryClient.invalidateQueries({ queryKey: presetsQueryKey(profileId) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.presets(profileId) });
       onCreated(preset);
     }),
   );

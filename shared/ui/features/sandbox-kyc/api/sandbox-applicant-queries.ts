@@ -5,16 +5,15 @@ import {
 } from '@ferry/shared/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../api/api-context';
+import { queryKeys } from '../../../api/query-keys';
 
 export type SandboxKycStep = 'document' | 'selfie' | 'address';
-
-const applicantKey = (applicantId: string) => ['sandbox-kyc', 'applicant', applicantId] as const;
 
 /** The applicant behind the link, opened with its access token (no retry: a refusal is final). */
 export function useSandboxApplicant(applicantId: string, accessToken: string) {
   const api = useApi();
   return useQuery({
-    queryKey: applicantKey(applicantId),
+    queryKey: queryKeys.sandboxApplicant(applicantId),
     queryFn: ({ signal }) =>
       api.call(openSandboxKycApplicant, {
         params: { applicantId },
@@ -36,7 +35,7 @@ export function useSandboxSubmission(applicantId: string, accessToken: string) {
         params: { applicantId },
         body: { access_token: accessToken, steps },
       }),
-    onSuccess: (applicant) => queries.setQueryData(applicantKey(applicantId), applicant),
+    onSuccess: (applicant) => queries.setQueryData(queryKeys.sandboxApplicant(applicantId), applicant),
   });
 }
 
@@ -50,6 +49,6 @@ export function useSandboxDecision(applicantId: string, accessToken: string) {
         params: { applicantId },
         body: { access_token: accessToken, decision },
       }),
-    onSuccess: (applicant) => queries.setQueryData(applicantKey(applicantId), applicant),
+    onSuccess: (applicant) => queries.setQueryData(queryKeys.sandboxApplicant(applicantId), applicant),
   });
 }

@@ -4,18 +4,9 @@ import { type ApiCaller, useApi } from '../../../api/api-context';
 import { queryKeys } from '../../../api/query-keys';
 import { useSession } from '../../../shell/session/session-context';
 
-/** Saved withdrawal details belong to a profile. */
-export function requisitesQueryKey(profileId: string | null) {
-  return queryKeys.requisites(profileId);
-}
-
-export function cardsQueryKey(profileId: string | null) {
-  return queryKeys.cards(profileId);
-}
-
 export function requisitesQueryOptions(api: ApiCaller, profileId: string | null) {
   return queryOptions<RequisiteView[]>({
-    queryKey: requisitesQueryKey(profileId),
+    queryKey: queryKeys.requisites(profileId),
     queryFn: async ({ signal }) => (await api.call(listRequisites, { query: {}, signal })).requisites,
   });
 }
@@ -30,7 +21,7 @@ export function useSavedCards() {
   const api = useApi();
   return useQuery(
     queryOptions<SavedCard[]>({
-      queryKey: cardsQueryKey(profileId),
+      queryKey: queryKeys.cards(profileId),
       queryFn: async ({ signal }) => (await api.call(listCards, { signal })).cards,
     }),
   );

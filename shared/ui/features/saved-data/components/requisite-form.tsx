@@ -4,12 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useApi } from '../../../api/api-context';
+import { queryKeys } from '../../../api/query-keys';
 import { SheetForm } from '../../../components/sheet-form';
 import { TextField } from '../../../components/text-field';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useServerFieldErrors } from '../../../lib/use-server-field-errors';
 import { useSession } from '../../../shell/session/session-context';
-import { requisitesQueryKey } from '../api/saved-data-queries';
 
 type Kind = (typeof SAVED_REQUISITE_KINDS)[number];
 
@@ -77,7 +77,7 @@ export function RequisiteForm({ onCreated, onClose }: RequisiteFormProps) {
         return;
       }
       const created = await api.call(createRequisite, { body });
-      await queryClient.invalidateQueries({ queryKey: requisitesQueryKey(profileId) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.requisites(profileId) });
       onCreated(created);
     }),
   );

@@ -1,10 +1,7 @@
 import { getTwoFactor, type TwoFactorStatus } from '@ferry/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiCaller, useApi } from '../../../api/api-context';
-
-export const TWO_FACTOR_KEY = ['two-factor'] as const;
-/** A secret being set up lives here until its code confirms it; logout drops the cache with it. */
-export const TWO_FACTOR_SETUP_KEY = ['two-factor', 'setup'] as const;
+import { queryKeys } from '../../../api/query-keys';
 
 export interface TwoFactorSetup {
   secret: string;
@@ -13,7 +10,7 @@ export interface TwoFactorSetup {
 
 export function twoFactorQueryOptions(api: ApiCaller) {
   return queryOptions<TwoFactorStatus>({
-    queryKey: TWO_FACTOR_KEY,
+    queryKey: queryKeys.twoFactor(),
     queryFn: ({ signal }) => api.call(getTwoFactor, { signal }),
   });
 }

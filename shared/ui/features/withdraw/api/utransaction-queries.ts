@@ -8,20 +8,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useApi } from '../../../api/api-context';
 import { MONEY_QUERY_ROOTS } from '../../../api/money-query-keys';
-import { rootKey } from '../../../api/query-keys';
+import { queryKeys, rootKey } from '../../../api/query-keys';
 import { useSession } from '../../../shell/session/session-context';
 
 export type UtransactionRequisite = z.infer<typeof utransactionRequisiteSchema>;
-
-const utransactionKey = (profileId: string | null, id: string | null) =>
-  ['utransaction', profileId, id] as const;
 
 /** A unified transaction and the step it is at (requisites, confirm, done, expired). */
 export function useUtransaction(id: string | null) {
   const api = useApi();
   const profileId = useSession((state) => state.profileId);
   return useQuery({
-    queryKey: utransactionKey(profileId, id),
+    queryKey: queryKeys.utransaction(profileId, id),
     queryFn: ({ signal }) => api.call(getUtransaction, { params: { utransactionId: id as string }, signal }),
     enabled: id !== null,
   });
@@ -34,7 +31,7 @@ export function useSetUtransactionRequisite(id: string) {
   return useMutation({
     mutationFn: (requisite: UtransactionRequisite) =>
       api.call(setUtransactionRequisites, { params: { utransactionId: id }, body: { requisite } }),
-    onSuccess: (view) => queryClient.setQueryData(utransactionKey(profileId, id), view),
+    onSuccess: (view) => queryClient.setQueryData(queryKeys.utransaction(profileId, id), view),
   });
 }
 
