@@ -5,7 +5,6 @@ import {
   type PresetView,
   type RequisiteView,
 } from '@ferry/shared/contracts';
-import { firstMessage, personNameSchema } from '@ferry/shared/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,13 +12,13 @@ import { Link } from 'react-router';
 import { useApi } from '../../../api/api-context';
 import { queryKeys } from '../../../api/query-keys';
 import { SheetForm } from '../../../components/sheet-form';
-import { TextField } from '../../../components/text-field';
 import { useTranslate } from '../../../i18n/use-translate';
 import { maskRequisite } from '../../../lib/mask-requisite';
 import { useServerFieldErrors } from '../../../lib/use-server-field-errors';
 import { SAVED_REQUISITES_PATH } from '../../../shell/paths';
 import { useSession } from '../../../shell/session/session-context';
 import { isRequisiteFit, receiveCurrencies, SPEND_CURRENCIES } from '../utils/preset-fit';
+import { PersonNameFields } from './person-name-fields';
 
 interface PresetFormValues {
   kind: PresetKind;
@@ -79,11 +78,6 @@ export function PresetForm({ requisites, onCreated, onClose }: PresetFormProps) 
   const targets = receiveCurrencies(kind);
   const fitting = requisites.filter((requisite) => isRequisiteFit(kind, toCurrency, requisite));
 
-  const checkName = (value: string) => {
-    const message = firstMessage(personNameSchema.safeParse(value));
-    return message ? t(message.key, message.params) : true;
-  };
-
   const save = handleSubmit(
     catchServerErrors(async (values) => {
       const preset = await api.call(createPreset, {
@@ -132,18 +126,7 @@ export function PresetForm({ requisites, onCreated, onClose }: PresetFormProps) 
           ))}
         </div>
       </fieldset>
-      <TextField
-        label={t('presets.fields.firstName')}
-        autoComplete="given-name"
-        error={errors.firstName?.message}
-        {...register('firstName', { validate: checkName })}
-      />
-      <TextField
-        label={t('presets.fields.lastName')}
-        autoComplete="family-name"
-        error={errors.lastName?.message}
-        {...register('lastName', { validate: checkName })}
-      />
+      <PersonNameFields register={register} errors={errors} />
       <div className="ferry-preset-pair">
         <div className="ferry-field">
           <label className="ferry-field-label" htmlFor={`${formId}-from`}>

@@ -1,12 +1,11 @@
 import type { PresetView } from '@ferry/shared/contracts';
-import { firstMessage, personNameSchema } from '@ferry/shared/domain';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { SheetForm } from '../../../components/sheet-form';
-import { TextField } from '../../../components/text-field';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useServerFieldErrors } from '../../../lib/use-server-field-errors';
 import { useUpdatePreset } from '../api/presets-queries';
+import { PersonNameFields } from './person-name-fields';
 
 const FIELD_BY_PATH = { first_name: 'firstName', last_name: 'lastName' } as const;
 
@@ -33,10 +32,6 @@ export function RenamePresetDialog({
   });
   const { errors, isSubmitting } = formState;
   const { formError, catchServerErrors } = useServerFieldErrors(setError, FIELD_BY_PATH);
-  const checkName = (value: string) => {
-    const message = firstMessage(personNameSchema.safeParse(value));
-    return message ? t(message.key, message.params) : true;
-  };
 
   const save = handleSubmit(
     catchServerErrors(async (values) => {
@@ -60,18 +55,7 @@ export function RenamePresetDialog({
       onSubmit={(event) => void save(event)}
       onClose={onClose}
     >
-      <TextField
-        label={t('presets.fields.firstName')}
-        autoComplete="given-name"
-        error={errors.firstName?.message}
-        {...register('firstName', { validate: checkName })}
-      />
-      <TextField
-        label={t('presets.fields.lastName')}
-        autoComplete="family-name"
-        error={errors.lastName?.message}
-        {...register('lastName', { validate: checkName })}
-      />
+      <PersonNameFields register={register} errors={errors} />
     </SheetForm>
   );
 }
