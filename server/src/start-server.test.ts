@@ -44,7 +44,8 @@ describe('startServer', () => {
     };
     expect(after.currencies).toEqual(before.currencies);
     await second.stop();
-  });
+    // Two starts on disk, each creating or opening a PGlite data directory: seconds each on a busy machine.
+  }, 90_000);
 
   it('starts in live mode with every provider configured, each reported by /health', async () => {
     const exchange = await startFakeExchange();
