@@ -1,11 +1,11 @@
 import type { Endpoint } from '@ferry/shared/contracts';
 import { API_BASE_PATH, type ApiBase } from '@ferry/shared/domain';
-import { getConnInfo } from '@hono/node-server/conninfo';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from '../logging/logger';
 import type { AppEnv } from './app-env';
 import { readCaller } from './caller';
+import { readClientAddress } from './client-address';
 import { compressResponse } from './compress-response';
 import { type EndpointRoute, type Guard, MAX_JSON_BODY_BYTES, mountRoute } from './endpoint-route';
 import { handleError, respondWithError } from './error-handler';
@@ -56,19 +56,6 @@ export function createApp(parts: AppParts): Hono<AppEnv> {
   return app;
 }
 
-function clientAddress(c: Context<AppEnv>, isBehindProxy: boolean): string | undefined {
-  if (isBehindProxy) {
-    const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    // Requests made in-process (tests) have no socket.
-    return undefined;
-  }
-}
-
 function createApiRouter(base: ApiBase, parts: AppParts, endpoints: readonly Endpoint[]): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   // Refused from Content-Length before the body is read; readJsonBody checks chunked bodies again.
@@ -79,7 +66,7 @@ function createApiRouter(base: ApiBase, parts: AppParts, endpoints: readonly End
   // One middleware, not two, for what every API call pays. A GET or HEAD request has no body to
   // limit, and asking for one builds a full web Request (with its abort signal) the path does without.
   router.use((c, next) => {
-    c.set('caller', readCaller(base, c.req.raw.headers, clientAddress(c, parts.isBehindProxy === true)));
+    c.set('caller', readCaller(base, c.req.raw.headers, readClientAddress(c, parts.isBehindProxy === true)));
     return c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next);
   });
   const document = buildOpenApiDocument(endpoints, base, parts.version);

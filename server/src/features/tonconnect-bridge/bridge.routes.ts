@@ -1,11 +1,11 @@
 import { bridgeLastEventIdSchema } from '@ferry/shared/contracts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env';
+import { readClientAddress } from '../../http/client-address';
 import type { RateLimiter, RateRule } from '../../rate-limit/rate-limiter';
 import type { BridgeHub } from './bridge-hub';
 import type { BridgeEvent, BridgeMessagesRepo } from './bridge-messages.repo';
 import { answer, CORS_HEADERS, eventData, toEvent } from './bridge-wire';
-import { readClientAddress } from './client-address';
 import { parseClientId, parseClientIdList } from './client-ids';
 import { createSseResponse, type HeartbeatStyle, type SseWriter } from './sse-stream';
 
@@ -62,7 +62,7 @@ export function createBridgeRoutes(deps: BridgeRoutesDeps): BridgeRoutes {
   app.options('/*', () => new Response(null, { status: 204, headers: CORS_HEADERS }));
 
   app.post('/message', async (c) => {
-    const ip = readClientAddress(c, deps.isBehindProxy);
+    const ip = readClientAddress(c, deps.isBehindProxy) ?? null;
     const limited = await refuseOverRate(messageRule, ip);
     if (limited) return limited;
     const from = parseClientId(c.req.query('client_id'));
@@ -112,7 +112,7 @@ export function createBridgeRoutes(deps: BridgeRoutesDeps): BridgeRoutes {
   });
 
   app.get('/events', async (c) => {
-    const ip = readClientAddress(c, deps.isBehindProxy);
+    const ip = readClientAddress(c, deps.isBehindProxy) ?? null;
     const limited = await refuseOverRate(streamRule, ip);
     if (limited) return limited;
     const clientIds = parseClientIdList(c.req.query('client_id'));
