@@ -31,6 +31,8 @@ export interface Endpoint<
   Query extends z.ZodType | undefined = z.ZodType | undefined,
   Body extends z.ZodType | undefined = z.ZodType | undefined,
   Response extends z.ZodType = z.ZodType,
+  /** `true` when declared profile scoped, so a route's input can type its profile id as present. */
+  ProfileScoped extends boolean = boolean,
 > {
   /** Stable operation id, also the OpenAPI operationId. */
   id: string;
@@ -45,7 +47,7 @@ export interface Endpoint<
   /** Allowed in the temporary session that exists until required terms are accepted (001 §4). */
   isAllowedBeforeTerms?: boolean;
   /** Acts on the profile named by the `Profile-Id` header, which the caller must own. */
-  isProfileScoped?: boolean;
+  isProfileScoped?: ProfileScoped;
   /** Path parameters naming resources the caller must own (param name → kind). */
   ownedParams?: Readonly<Record<string, OwnedResourceKind>>;
   /** When the user switched this scope on, the call needs a valid `Auth-2FA-Token`. */
@@ -76,7 +78,8 @@ export function defineEndpoint<
   Query extends z.ZodType | undefined,
   Body extends z.ZodType | undefined,
   Response extends z.ZodType,
->(endpoint: Endpoint<Query, Body, Response>): Endpoint<Query, Body, Response> {
+  ProfileScoped extends boolean,
+>(endpoint: Endpoint<Query, Body, Response, ProfileScoped>): Endpoint<Query, Body, Response, ProfileScoped> {
   return endpoint;
 }
 

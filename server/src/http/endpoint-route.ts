@@ -18,6 +18,13 @@ export interface EndpointInput<E extends Endpoint> {
   query: E extends Endpoint<infer Query, infer _Body, infer _Response> ? ParsedOf<Query> : never;
   body: E extends Endpoint<infer _Query, infer Body, infer _Response> ? ParsedOf<Body> : never;
   params: Record<string, string>;
+  /**
+   * The profile the call acts on: on `isProfileScoped` endpoints always present (the guard proved
+   * it is the caller's); elsewhere the one the guard resolved, if any.
+   */
+  profileId: E extends Endpoint<infer _Query, infer _Body, infer _Response, true>
+    ? string
+    : string | undefined;
   caller: Caller;
   /** The signed-in user, on `auth: 'user'` endpoints (the guard checked the session). */
   user: UserPrincipal | undefined;
@@ -101,7 +108,8 @@ export function mountRoute(
       c,
     };
     if (!endpoint.isIdempotent) {
-      return sendJsonAnswer(c, checkAnswer(await route.handle(input as never)), endpoint.successStatus);
+      const answer = await route.handle(withProfileId(input, endpoint, user) as never);
+      return sendJsonAnswer(c, checkAnswer(answer), endpoint.successStatus);
     }
     const key = c.get('caller').idempotencyKey;
     if (!key)
@@ -117,7 +125,7 @@ export function mountRoute(
     const answer = await (idempotency as Idempotency).run(
       { scope, key, endpointId: endpoint.id, fingerprint },
       async (trx) => {
-        const result = await route.handle({ ...input, trx } as never);
+        const result = await route.handle(withProfileId({ ...input, trx }, endpoint, user) as never);
         // Serialised once: the stored text is what this and every replayed answer sends.
         return JSON.stringify(endpoint.response.parse(result));
       },
@@ -128,6 +136,26 @@ export function mountRoute(
       'Content-Type': 'application/json',
     });
   });
+}
+
+/**
+ * Adds `profileId`, read when the handler asks: a profile-scoped call by a user who has no profile
+ * yet is refused only by the handlers that act on one.
+ */
+function withProfileId<T extends object>(
+  input: T,
+  endpoint: Endpoint,
+  user: UserPrincipal | undefined,
+): T & { profileId: string | undefined } {
+  return Object.defineProperty(input, 'profileId', {
+    enumerable: true,
+    get() {
+      const profileId = user?.profileId;
+      if (endpoint.isProfileScoped && !profileId)
+        throw new DomainError('ACCESS_DENIED', { reason: 'no_profile' });
+      return profileId;
+    },
+  }) as T & { profileId: string | undefined };
 }
 
 function parseInput(schema: z.ZodType, value: unknown): unknown {

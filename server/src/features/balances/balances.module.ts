@@ -9,9 +9,9 @@ export function createBalancesModule(ctx: ModuleContext): AppModule {
   return {
     routes: [
       defineRoute(listBalances, async (input) => {
-        const user = requireUser(input);
+        requireUser(input);
         markCacheGroup(input.c, 'balances', 'private');
-        const balances = await ctx.ledger.balances(ctx.db, user.profileId as string);
+        const balances = await ctx.ledger.balances(ctx.db, input.profileId);
         return {
           balances: balances
             .sort((a, b) => a.currency.localeCompare(b.currency))

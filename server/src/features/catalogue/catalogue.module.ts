@@ -50,9 +50,9 @@ export function createCatalogueModule(ctx: ModuleContext): AppModule {
         return { countries: (await catalogue.countries(db)).map(viewCountry) };
       }),
       defineRoute(getBalancesTotal, async (input) => {
-        const user = requireUser(input);
+        requireUser(input);
         markCacheGroup(input.c, 'balances-total', 'private');
-        return valueBalances(ctx, user.profileId as string, input.query.currency);
+        return valueBalances(ctx, input.profileId, input.query.currency);
       }),
     ],
   };

@@ -27,14 +27,14 @@ export function createCardsModule(ctx: ModuleContext): AppModule {
   return {
     routes: [
       defineRoute(listCards, async (input) => {
-        const user = requireUser(input);
+        requireUser(input);
         setAnswerHeader(input.c, 'Cache-Control', 'private, no-cache');
-        const cards = await savedCards.list(ctx.db, user.profileId as string);
+        const cards = await savedCards.list(ctx.db, input.profileId);
         return { cards: cards.map(viewCard) };
       }),
       defineRoute(createCard, async (input) => {
         const user = requireUser(input);
-        const owner = { userId: user.userId, profileId: user.profileId as string };
+        const owner = { userId: user.userId, profileId: input.profileId };
         const card = await ctx.db.transaction().execute(async (trx) => {
           const checked = await savedCards.check(trx, input.body, owner);
           return savedCards.save(trx, checked, owner, await savedCards.tokenize(checked));
@@ -42,9 +42,9 @@ export function createCardsModule(ctx: ModuleContext): AppModule {
         return viewCard(card);
       }),
       defineRoute(deleteCard, async (input) => {
-        const user = requireUser(input);
+        requireUser(input);
         const cardId = input.params.cardId ?? '';
-        await savedCards.remove(ctx.db, user.profileId as string, cardId);
+        await savedCards.remove(ctx.db, input.profileId, cardId);
         return { id: cardId, is_deleted: true as const };
       }),
     ],

@@ -56,27 +56,27 @@ export function createDepositsModule(
         const trx = requireTrx(input);
         const result = await deposits.create(
           trx,
-          { userId: user.userId, profileId: user.profileId as string },
+          { userId: user.userId, profileId: input.profileId },
           input.body,
         );
         await linkFrameOrder(frameOrders, trx, input, result.transaction);
         return result;
       }),
       defineRoute(completeDeposit3ds, async (input) => {
-        const user = requireUser(input);
+        requireUser(input);
         return deposits.complete3ds(requireTrx(input), {
-          profileId: user.profileId as string,
+          profileId: input.profileId,
           externalId: input.params.externalId ?? '',
           code: input.body.code,
         });
       }),
       defineRoute(getDepositAddress, async (input) => {
-        const user = requireUser(input);
+        requireUser(input);
         setAnswerHeader(input.c, 'Cache-Control', 'private, no-cache');
         const { currency, network } = input.query;
         const row = await cryptoDepositRow(deps, ctx.db, currency, network);
         const address = await ensureDepositAddress(deps, ctx.db, {
-          profileId: user.profileId as string,
+          profileId: input.profileId,
           currency: row.currency,
           network,
         });

@@ -26,7 +26,7 @@ export function createDocumentsModule(ctx: ModuleContext): AppModule {
       defineRoute(createDocument, async (input) => {
         const user = requireUser(input);
         await enforceRate(ctx.rateLimiter, DOCUMENTS_PER_HOUR, user.userId);
-        return service.create({ userId: user.userId, profileId: user.profileId as string, ...input.body });
+        return service.create({ userId: user.userId, profileId: input.profileId, ...input.body });
       }),
     ],
     extraRoutes: [

@@ -13,10 +13,10 @@ export function createStatementModule(ctx: ModuleContext): AppModule {
   return {
     routes: [
       defineRoute(getStatement, async (input) => {
-        const user = requireUser(input);
+        requireUser(input);
         const now = new Date(ctx.nowMs());
         const statement = await loadStatement(ctx.db, {
-          profileId: user.profileId as string,
+          profileId: input.profileId,
           ...input.query,
           now,
         });

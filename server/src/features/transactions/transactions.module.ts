@@ -21,12 +21,9 @@ export function createTransactionsModule(
     workers: [createExpirySweeper(ctx)],
     routes: [
       defineRoute(listTransactions, async (input) => {
-        const user = requireUser(input);
+        requireUser(input);
         const { type, direction, status, currency, kind, cursor, limit } = input.query;
-        let query = ctx.db
-          .selectFrom('transactions')
-          .selectAll()
-          .where('profile_id', '=', user.profileId as string);
+        let query = ctx.db.selectFrom('transactions').selectAll().where('profile_id', '=', input.profileId);
         if (type) query = query.where('type', '=', type);
         if (direction) query = query.where('direction', '=', direction);
         if (status) query = query.where('status', '=', status);
@@ -55,20 +52,20 @@ export function createTransactionsModule(
         };
       }),
       defineRoute(getTransaction, async (input) => {
-        const user = requireUser(input);
+        requireUser(input);
         const row = await ctx.transactions.findByExternalId(
           ctx.db,
-          user.profileId as string,
+          input.profileId,
           input.params.externalId ?? '',
         );
         if (!row) throw new DomainError('NOT_FOUND');
         return ctx.transactions.view(ctx.db, row);
       }),
       defineRoute(chooseTransactionAction, async (input) => {
-        const user = requireUser(input);
+        requireUser(input);
         const trx = requireTrx(input);
         const result = await chooseAction({ ...ctx, payouts: ports.payouts }, trx, {
-          profileId: user.profileId as string,
+          profileId: input.profileId,
           externalId: input.params.externalId ?? '',
           choice: input.body.choice,
           requisite: input.body.requisite,

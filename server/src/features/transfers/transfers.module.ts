@@ -21,7 +21,7 @@ export function createTransfersModule(
       const trx = requireTrx(input);
       const requisite = 'requisite' in input.body ? input.body.requisite : undefined;
       const row = await executeQuote(ctx, trx, {
-        profileId: user.profileId as string,
+        profileId: input.profileId,
         quoteId: input.body.quote_id,
         kind,
         ...(requisite
@@ -57,11 +57,11 @@ export function createTransfersModule(
   return {
     routes: [
       defineRoute(createTransfer, async (input) => {
-        const user = requireUser(input);
+        requireUser(input);
         const trx = requireTrx(input);
         const { currency, amount, to_profile_id: toProfileId } = input.body;
         const row = await transferBetweenProfiles(ctx, trx, {
-          fromProfileId: user.profileId as string,
+          fromProfileId: input.profileId,
           toProfileId,
           currency,
           amountMinor: parsePositiveAmount(amount, currency),

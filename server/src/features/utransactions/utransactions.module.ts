@@ -33,31 +33,31 @@ export function createUtransactionsModule(
   return {
     routes: [
       defineRoute(createUtransaction, async (input) => {
-        const user = requireUser(input);
+        requireUser(input);
         const draft = await ctx.db
           .transaction()
-          .execute((trx) => utransactions.create(trx, user.profileId as string, input.body));
+          .execute((trx) => utransactions.create(trx, input.profileId, input.body));
         return view(ctx.db, draft);
       }),
       defineRoute(getUtransaction, async (input) => {
-        const user = requireUser(input);
+        requireUser(input);
         const draft = await ctx.db
           .selectFrom('utransaction_drafts')
           .selectAll()
           .where('id', '=', input.params.utransactionId ?? '')
-          .where('profile_id', '=', user.profileId as string)
+          .where('profile_id', '=', input.profileId)
           .executeTakeFirst();
         if (!draft) throw new DomainError('NOT_FOUND');
         return view(ctx.db, draft);
       }),
       defineRoute(setUtransactionRequisites, async (input) => {
-        const user = requireUser(input);
+        requireUser(input);
         const draft = await ctx.db
           .transaction()
           .execute((trx) =>
             utransactions.setRequisite(
               trx,
-              user.profileId as string,
+              input.profileId,
               input.params.utransactionId ?? '',
               input.body.requisite,
             ),
@@ -69,7 +69,7 @@ export function createUtransactionsModule(
         const trx = requireTrx(input);
         const result = await utransactions.confirm(
           trx,
-          user.profileId as string,
+          input.profileId,
           input.params.utransactionId ?? '',
           input.body.quote_id,
           { isExempt: input.merchant !== undefined, isTwoFactorVerified: user.isTwoFactorVerified === true },

@@ -139,17 +139,17 @@ export async function createTonDepositsModule(
         return { deposits: await unclaimedDepositsOf(ctx.db, input.query.sender) };
       }),
       defineRoute(createTonClaimChallenge, async (input) => {
-        const user = requireUser(input);
+        requireUser(input);
         return createClaimChallenge(deps, ctx.db, {
-          profileId: user.profileId as string,
+          profileId: input.profileId,
           txHash: input.params.txHash ?? '',
         });
       }),
       defineRoute(claimTonDeposit, async (input) => {
-        const user = requireUser(input);
+        requireUser(input);
         const trx = requireTrx(input);
         const transactionId = await claimDeposit(deps, trx, {
-          profileId: user.profileId as string,
+          profileId: input.profileId,
           txHash: input.params.txHash ?? '',
           body: input.body,
         });
