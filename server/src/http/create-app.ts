@@ -7,9 +7,10 @@ import type { AppEnv } from './app-env';
 import { readCaller } from './caller';
 import { readClientAddress } from './client-address';
 import { compressResponse } from './compress-response';
-import { type EndpointRoute, type Guard, MAX_JSON_BODY_BYTES, mountRoute } from './endpoint-route';
+import { type EndpointRoute, type Guard, mountRoute } from './endpoint-route';
 import { handleError, respondWithError } from './error-handler';
 import type { Idempotency } from './idempotency';
+import { MAX_JSON_BODY_BYTES } from './json-body';
 import { buildOpenApiDocument } from './openapi-document';
 import { requestBasics } from './request-basics';
 

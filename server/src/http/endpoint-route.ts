@@ -1,5 +1,5 @@
 import type { Endpoint } from '@ferry/shared/contracts';
-import { DomainError, issueToMessage } from '@ferry/shared/domain';
+import { DomainError } from '@ferry/shared/domain';
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Kysely } from 'kysely';
@@ -10,6 +10,7 @@ import { sendJsonAnswer } from './cache-headers';
 import type { Caller } from './caller';
 import { createCheckedAnswers } from './checked-answers';
 import type { Idempotency } from './idempotency';
+import { parseInput, readJsonBody } from './json-body';
 import type { MerchantPrincipal, UserPrincipal } from './principal';
 
 type ParsedOf<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
@@ -74,8 +75,6 @@ export function defineRoute<E extends Endpoint>(
 ): EndpointRoute<Endpoint> {
   return { endpoint, handle } as unknown as EndpointRoute<Endpoint>;
 }
-
-export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
 /**
  * Mounts a route: the guard first (who may call, before the body is read), then query and body
@@ -156,34 +155,4 @@ function withProfileId<T extends object>(
       return profileId;
     },
   }) as T & { profileId: string | undefined };
-}
-
-function parseInput(schema: z.ZodType, value: unknown): unknown {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  throw new DomainError('VALIDATION_ERROR', {
-    issues: parsed.error.issues.map((issue) => ({
-      path: issue.path.join('.'),
-      code: issue.code,
-      message: issue.message,
-      // The text key and its values, so a screen can put the server's verdict under the field.
-      ...issueToMessage(issue),
-    })),
-  });
-}
-
-async function readJsonBody(c: Context<AppEnv>): Promise<unknown> {
-  const contentType = c.req.header('Content-Type') ?? '';
-  if (!contentType.toLowerCase().startsWith('application/json')) {
-    throw new DomainError('BAD_REQUEST', { reason: 'Content-Type must be application/json' });
-  }
-  const text = await c.req.text();
-  if (Buffer.byteLength(text) > MAX_JSON_BODY_BYTES) {
-    throw new DomainError('PAYLOAD_TOO_LARGE', { limit_bytes: MAX_JSON_BODY_BYTES });
-  }
-  try {
-    return text === '' ? undefined : JSON.parse(text);
-  } catch {
-    throw new DomainError('BAD_REQUEST', { reason: 'Body is not valid JSON' });
-  }
 }

@@ -1,18 +1,11 @@
 import { BOT_BASE_PATH, startSourceBodySchema, startSourceResponseSchema } from '@ferry/shared/contracts';
-import { DomainError, hasAttribution } from '@ferry/shared/domain';
+import { hasAttribution } from '@ferry/shared/domain';
 import { Hono } from 'hono';
 import type { AppModule, ModuleContext } from '../../app/module-context';
 import { requireBotServiceKey } from '../../auth/bot-service-key';
 import type { AppEnv } from '../../http/app-env';
+import { readValidBody } from '../../http/json-body';
 import type { StartSourcesRepo } from '../../users/start-sources.repo';
-
-async function readBody(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    throw new DomainError('BAD_REQUEST', { reason: 'body_not_json' });
-  }
-}
 
 /**
  * The bot's base (`/bot`): `POST /bot/start-source` keeps where a Telegram user came from when
@@ -22,13 +15,7 @@ async function readBody(request: Request): Promise<unknown> {
 export function createBotSourcesModule(ctx: ModuleContext, startSources: StartSourcesRepo): AppModule {
   const app = new Hono<AppEnv>().post('/start-source', async (c) => {
     requireBotServiceKey(ctx.config.botToken, (name) => c.req.header(name));
-    const parsed = startSourceBodySchema.safeParse(await readBody(c.req.raw));
-    if (!parsed.success) {
-      throw new DomainError('VALIDATION_ERROR', {
-        issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), key: issue.message })),
-      });
-    }
-    const body = parsed.data;
+    const body = await readValidBody(c, startSourceBodySchema);
     const telegramUserId = BigInt(body.telegram_user_id);
     const referrer = body.referrer_telegram_id === null ? null : BigInt(body.referrer_telegram_id);
     const attribution = {

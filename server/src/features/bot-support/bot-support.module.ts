@@ -11,36 +11,16 @@ import {
 } from '@ferry/shared/contracts';
 import { DomainError } from '@ferry/shared/domain';
 import { Hono, type MiddlewareHandler } from 'hono';
-import type { z } from 'zod';
 import type { AppModule, ModuleContext } from '../../app/module-context';
 import { requireBotServiceKey } from '../../auth/bot-service-key';
 import type { AppEnv } from '../../http/app-env';
+import { parseInput, readValidBody } from '../../http/json-body';
 import { createBotStorageRepo } from './bot-storage.repo';
 import { renderSupportTicketMail } from './support-ticket-mail';
 import { createSupportTicketsRepo } from './support-tickets.repo';
 
-function toValidationError(error: z.ZodError): DomainError {
-  return new DomainError('VALIDATION_ERROR', {
-    issues: error.issues.map((issue) => ({ path: issue.path.join('.'), key: issue.message })),
-  });
-}
-
-async function readBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    throw new DomainError('BAD_REQUEST', { reason: 'body_not_json' });
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw toValidationError(parsed.error);
-  return parsed.data;
-}
-
 function readKey(key: string): string {
-  const parsed = botStorageKeySchema.safeParse(key);
-  if (!parsed.success) throw toValidationError(parsed.error);
-  return parsed.data;
+  return parseInput(botStorageKeySchema, key) as string;
 }
 
 /**
@@ -69,7 +49,7 @@ export function createBotSupportModule(ctx: ModuleContext): AppModule {
     })
     .put('/storage/:key', async (c) => {
       const key = readKey(c.req.param('key'));
-      const { value } = await readBody(c.req.raw, botStoragePutBodySchema);
+      const { value } = await readValidBody(c, botStoragePutBodySchema);
       await storage.write(key, value);
       return c.body(null, 204);
     })
@@ -78,7 +58,7 @@ export function createBotSupportModule(ctx: ModuleContext): AppModule {
       return c.body(null, 204);
     })
     .post('/support/tickets', async (c) => {
-      const body = await readBody(c.req.raw, supportTicketBodySchema);
+      const body = await readValidBody(c, supportTicketBodySchema);
       const { ticket, isNew } = await tickets.open(body);
       let isMailed = ticket.isMailed;
       // Mailed once: a repeated call after a failed send mails it then, never twice.
@@ -98,7 +78,7 @@ export function createBotSupportModule(ctx: ModuleContext): AppModule {
       );
     })
     .post('/support/forwards', async (c) => {
-      const body = await readBody(c.req.raw, supportForwardBodySchema);
+      const body = await readValidBody(c, supportForwardBodySchema);
       const isRecorded = await tickets.recordForward(
         body.ticket_number,
         BigInt(body.chat_id),
@@ -108,7 +88,7 @@ export function createBotSupportModule(ctx: ModuleContext): AppModule {
       return c.body(null, 204);
     })
     .post('/support/reply-target', async (c) => {
-      const body = await readBody(c.req.raw, supportReplyTargetBodySchema);
+      const body = await readValidBody(c, supportReplyTargetBodySchema);
       const ticket = await tickets.findByForward(BigInt(body.chat_id), body.message_id);
       return c.json(
         supportReplyTargetResponseSchema.parse({

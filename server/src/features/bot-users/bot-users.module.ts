@@ -15,20 +15,20 @@ import type { AppModule, ModuleContext } from '../../app/module-context';
 import { requireBotServiceKey } from '../../auth/bot-service-key';
 import { validateInitData } from '../../auth/telegram-init-data';
 import type { AppEnv } from '../../http/app-env';
-import { MAX_JSON_BODY_BYTES } from '../../http/endpoint-route';
 import { respondWithError } from '../../http/error-handler';
+import { MAX_JSON_BODY_BYTES, parseInput, readValidBody } from '../../http/json-body';
 import { valueBalances } from '../../quotes/value-balances';
 import type { StartSourcesRepo } from '../../users/start-sources.repo';
 import { createChatLanguagesRepo } from './chat-languages.repo';
-import { readJsonBody } from './read-json-body';
 
-const telegramIdParam = z.string().regex(/^[1-9]\d{0,15}$/);
-const currencyQuery = z.string().regex(/^[A-Z]{3,5}$/);
+const telegramIdParams = z.object({ telegramId: z.string().regex(/^[1-9]\d{0,15}$/) });
+const currencyQuery = z.object({ currency: z.string().regex(/^[A-Z]{3,5}$/) });
 
 function readTelegramId(raw: string | undefined): bigint {
-  const parsed = telegramIdParam.safeParse(raw);
-  if (!parsed.success) throw new DomainError('VALIDATION_ERROR', { field: 'telegramId' });
-  return BigInt(parsed.data);
+  const { telegramId } = parseInput(telegramIdParams, { telegramId: raw }) as z.output<
+    typeof telegramIdParams
+  >;
+  return BigInt(telegramId);
 }
 
 function toUserSource(attribution: Attribution): UserSourceResponse {
@@ -59,7 +59,7 @@ export function createBotUsersModule(ctx: ModuleContext, startSources: StartSour
     .post('/user-source', limitBody, async (c) => {
       const botToken = ctx.config.botToken;
       if (!botToken) throw new DomainError('SERVICE_UNAVAILABLE', { reason: 'telegram_not_configured' });
-      const body = await readJsonBody(c.req.raw, userSourceBodySchema);
+      const body = await readValidBody(c, userSourceBodySchema);
       const result = validateInitData(body.init_data, {
         botToken,
         maxAgeSeconds: ctx.config.initDataMaxAgeSeconds,
@@ -88,15 +88,16 @@ export function createBotUsersModule(ctx: ModuleContext, startSources: StartSour
     .get('/users/:telegramId/balance-total', async (c) => {
       requireBotServiceKey(ctx.config.botToken, (name) => c.req.header(name));
       const telegramUserId = readTelegramId(c.req.param('telegramId'));
-      const currency = currencyQuery.safeParse(c.req.query('currency') ?? 'USD');
-      if (!currency.success) throw new DomainError('VALIDATION_ERROR', { field: 'currency' });
+      const { currency } = parseInput(currencyQuery, {
+        currency: c.req.query('currency') ?? 'USD',
+      }) as z.output<typeof currencyQuery>;
       const user = await ctx.users.findByTgId(telegramUserId);
       const profileId = user ? (await ctx.users.profileIds(user.id))[0] : undefined;
       c.header('Cache-Control', 'no-store');
       if (!user || !profileId) {
         return c.json(botBalanceTotalResponseSchema.parse({ is_registered: false, total: null }));
       }
-      const valued = await valueBalances(ctx, profileId, currency.data);
+      const valued = await valueBalances(ctx, profileId, currency);
       return c.json(
         botBalanceTotalResponseSchema.parse({
           is_registered: true,
@@ -113,7 +114,7 @@ export function createBotUsersModule(ctx: ModuleContext, startSources: StartSour
     .put('/users/:telegramId/language', limitBody, async (c) => {
       requireBotServiceKey(ctx.config.botToken, (name) => c.req.header(name));
       const telegramUserId = readTelegramId(c.req.param('telegramId'));
-      const body = await readJsonBody(c.req.raw, botUserLanguageBodySchema);
+      const body = await readValidBody(c, botUserLanguageBodySchema);
       await languages.choose(telegramUserId, body.language);
       c.header('Cache-Control', 'no-store');
       return c.json(botUserLanguageResponseSchema.parse({ language: body.language }));

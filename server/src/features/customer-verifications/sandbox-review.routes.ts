@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env';
 import { respondWithError } from '../../http/error-handler';
+import { readValidBody } from '../../http/json-body';
 import type { KycReview } from '../../providers/kyc/kyc-provider';
 import type { CustomerVerificationsService } from './customer-verifications.service';
 import { SANDBOX_PERSON, toKycPerson } from './sandbox-person';
@@ -50,16 +51,12 @@ function reviewOf(body: z.output<typeof bodySchema>): KycReview {
  */
 export function createSandboxReviewRoutes(service: CustomerVerificationsService, nowMs: () => number) {
   return new Hono<AppEnv>().post('/:id/review', async (c) => {
-    const parsed = bodySchema.safeParse(await c.req.json().catch(() => ({})));
-    if (!parsed.success)
-      return respondWithError(c, 'VALIDATION_ERROR', {
-        issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
-      });
+    const body = await readValidBody(c, bodySchema, { emptyAs: {} });
     try {
       const row = await applySandboxReview(
         { repo: service.repo, loadDocumentKey: service.loadDocumentKey, nowMs },
         c.req.param('id'),
-        reviewOf(parsed.data),
+        reviewOf(body),
       );
       c.header('Cache-Control', 'no-store');
       return c.json(toVerificationView(row));

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { ModuleContext } from '../../app/module-context';
 import type { Schema } from '../../db/schema';
 import type { AppEnv } from '../../http/app-env';
+import { readValidBody } from '../../http/json-body';
 import { runMoneyTransaction } from '../../transactions/money-transaction';
 import { receiveCryptoTransfer } from './crypto-deposits';
 import type { DepositDeps } from './deposit-flow';
@@ -28,16 +29,6 @@ const cryptoTransferSchema = z.object({
   tx_hash: z.string().trim().min(8).max(128).optional(),
 });
 
-async function readBody<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
-  const parsed = schema.safeParse(await request.json().catch(() => undefined));
-  if (!parsed.success) {
-    throw new DomainError('VALIDATION_ERROR', {
-      issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
-    });
-  }
-  return parsed.data;
-}
-
 /**
  * The sandbox's outside world, for developers, the browser tests and the bank test: a bank
  * transfer arrives, a Blik or monobank payment is confirmed, a crypto transfer is sent to a
@@ -51,7 +42,7 @@ export function createSandboxRoutes(ctx: ModuleContext, deps: DepositDeps): Hono
 
   return new Hono<AppEnv>()
     .post('/bank-transfers', async (c) => {
-      const body = await readBody(c.req.raw, bankTransferSchema);
+      const body = await readValidBody(c, bankTransferSchema);
       const answer = await inTransaction(async (trx) => {
         const settled = await settleExternalPayment(deps, trx, {
           kind: 'bank_transfer',
@@ -84,7 +75,7 @@ export function createSandboxRoutes(ctx: ModuleContext, deps: DepositDeps): Hono
       return c.html(monobankPage({ invoiceId, ...payment }));
     })
     .post('/crypto-transfers', async (c) => {
-      const body = await readBody(c.req.raw, cryptoTransferSchema);
+      const body = await readValidBody(c, cryptoTransferSchema);
       // TON and USDT on TON arrive from the local TON chain (features/ton-deposits): no made-up
       // ones. When this instance runs that chain, the transfer is sent on it for real instead.
       const networks = deps.providers.cryptoNetworks;

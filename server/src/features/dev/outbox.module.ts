@@ -1,8 +1,11 @@
 import { emailSchema } from '@ferry/shared/domain';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppModule, ModuleContext } from '../../app/module-context';
 import type { AppEnv } from '../../http/app-env';
-import { respondWithError } from '../../http/error-handler';
+import { parseInput } from '../../http/json-body';
+
+const outboxQuery = z.object({ to: z.string().trim().min(1) });
 
 /**
  * `GET /api/dev/outbox?to=<email or phone>`: sandbox mail and texts, newest first, so a developer
@@ -11,12 +14,8 @@ import { respondWithError } from '../../http/error-handler';
 export function createOutboxModule(ctx: ModuleContext): AppModule {
   if (ctx.config.providersMode !== 'sandbox') return { routes: [] };
   const app = new Hono<AppEnv>().get('/', async (c) => {
-    const to = c.req.query('to')?.trim() ?? '';
+    const { to } = parseInput(outboxQuery, { to: c.req.query('to') ?? '' }) as z.output<typeof outboxQuery>;
     const recipient = emailSchema.safeParse(to).success ? to.toLowerCase() : to;
-    if (!recipient)
-      return respondWithError(c, 'VALIDATION_ERROR', {
-        issues: [{ path: 'to', key: 'validation.required' }],
-      });
     const messages = await ctx.outbox.list(recipient);
     c.header('Cache-Control', 'no-store');
     return c.json({

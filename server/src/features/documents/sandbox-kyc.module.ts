@@ -6,6 +6,7 @@ import type { AppModule, ModuleContext } from '../../app/module-context';
 import { isUuid } from '../../auth/ownership';
 import type { AppEnv } from '../../http/app-env';
 import { respondWithError } from '../../http/error-handler';
+import { readValidBody } from '../../http/json-body';
 import { createIdentityVerifications } from './identity-verifications.repo';
 
 const bodySchema = z.object({
@@ -28,17 +29,13 @@ export function createSandboxKycModule(ctx: ModuleContext): AppModule {
       ? await ctx.db.selectFrom('profiles').select('id').where('id', '=', profileId).executeTakeFirst()
       : undefined;
     if (!profile) return respondWithError(c, 'NOT_FOUND');
-    const parsed = bodySchema.safeParse(await c.req.json().catch(() => ({})));
-    if (!parsed.success)
-      return respondWithError(c, 'VALIDATION_ERROR', {
-        issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
-      });
+    const body = await readValidBody(c, bodySchema, { emptyAs: {} });
     const record = await verifications.record({
       profileId,
-      status: parsed.data.status,
+      status: body.status,
       provider: 'sandbox',
       providerRef: `sandbox-${randomUUID()}`,
-      fullName: parsed.data.full_name ?? null,
+      fullName: body.full_name ?? null,
       at: new Date(ctx.nowMs()),
     });
     c.header('Cache-Control', 'no-store');
