@@ -98,12 +98,18 @@ describe('boundary check', () => {
       "a feature typing another feature's table",
     ],
     ['server/src/ledger/reads-feature-table.ts', 'push_tokens', "the core reading a feature's table"],
+    // Stylesheets have owners too (issue 26 item 5).
+    [
+      'shared/ui/features/wallet/imports-exchange-styles.ts',
+      '../../styles/exchange-form.css',
+      "a front-end feature importing another feature's stylesheet",
+    ],
   ])('catches %s (%s: %s)', (file, specifier) => {
     expect(found).toContain(`${file} ${specifier}`);
   });
 
   it('reports nothing else (allowed imports, comments and spec files pass)', () => {
-    expect(found).toHaveLength(28);
+    expect(found).toHaveLength(29);
     expect(
       found.some((line) => line.includes('allowed') || line.includes('commented') || line.includes('.spec.')),
     ).toBe(false);

@@ -11,6 +11,9 @@ import {
   TEST_ONLY_ENTRY_POINTS,
   TEST_SUPPORT_FILES,
   UI_LAYER_RULES,
+  UI_STYLE_CROSSINGS_ALLOWED,
+  UI_STYLE_OWNERS,
+  UI_STYLES,
   type UiLayerRule,
 } from './boundary-rules';
 
@@ -48,6 +51,7 @@ export function checkBoundaries(root: string): Violation[] {
     }
   }
   violations.push(...checkUiLayers(root));
+  violations.push(...checkUiStyles(root));
   violations.push(...checkServerLayers(root));
   violations.push(...checkCoreOrder(root));
   violations.push(...checkServerTables(root));
@@ -197,6 +201,50 @@ function checkUiLayers(root: string): Violation[] {
           });
       }
     }
+  }
+  return violations;
+}
+
+/**
+ * A feature's imports of stylesheets in `shared/ui/styles` that another feature owns
+ * (UI_STYLE_OWNERS), minus today's known ones, plus any known one that no longer happens.
+ */
+function checkUiStyles(root: string): Violation[] {
+  const violations: Violation[] = [];
+  const featuresFolder = UI_LAYER_RULES.find((rule) => rule.isolatesSubfolders)?.folder;
+  if (!featuresFolder) return violations;
+  const seen = new Set<string>();
+  for (const file of listSourceFiles(path.join(root, featuresFolder))) {
+    const relativeFile = toPosix(path.relative(root, file));
+    const feature = unitOf(relativeFile, featuresFolder);
+    const source = stripComments(readFileSync(file, 'utf8'));
+    for (const { specifier, index } of findImports(source)) {
+      if (!specifier.startsWith('.') || !specifier.endsWith('.css')) continue;
+      const target = toPosix(path.relative(root, path.resolve(path.dirname(file), specifier)));
+      if (path.posix.dirname(target) !== UI_STYLES) continue;
+      const sheet = path.posix.basename(target);
+      const owner = UI_STYLE_OWNERS[sheet];
+      if (owner === undefined || owner === feature) continue;
+      const crossing = `${feature} ${sheet}`;
+      seen.add(crossing);
+      if (UI_STYLE_CROSSINGS_ALLOWED.includes(crossing)) continue;
+      violations.push({
+        file: relativeFile,
+        line: lineAt(source, index),
+        specifier,
+        reason: `ui feature ${feature} may not import ${owner}'s stylesheet; move the rules it needs to a shared one`,
+      });
+    }
+  }
+  if (!existsSync(path.join(root, UI_STYLES))) return violations;
+  for (const crossing of UI_STYLE_CROSSINGS_ALLOWED) {
+    if (seen.has(crossing)) continue;
+    violations.push({
+      file: 'tests/boundaries/boundary-rules.ts',
+      line: 1,
+      specifier: crossing,
+      reason: 'allowed stylesheet crossing no longer happens: remove it from UI_STYLE_CROSSINGS_ALLOWED',
+    });
   }
   return violations;
 }

@@ -1,5 +1,5 @@
 import '../../styles/balances.css';
-import '../../styles/wallet-money.css';
+import '../../wallet-ui/styles/wallet-money.css';
 import { Link } from 'react-router';
 import { ErrorState } from '../../components/error-state';
 import { StatePanel } from '../../components/state-panel';

@@ -1,4 +1,4 @@
-import '../../styles/wallet-money.css';
+import '../../wallet-ui/styles/wallet-money.css';
 import { useParams } from 'react-router';
 import { CopyButton } from '../../components/copy-button';
 import { QrCode } from '../../components/qr-code';

@@ -1,5 +1,5 @@
 import '../../styles/withdraw.css';
-import '../../styles/wallet-money.css';
+import '../../wallet-ui/styles/wallet-money.css';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import '../../styles/wallet-money.css';
+import '../../wallet-ui/styles/wallet-money.css';
 import type { MessageKey } from '@ferry/locales';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import '../../styles/wallet-money.css';
+import '../../wallet-ui/styles/wallet-money.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';

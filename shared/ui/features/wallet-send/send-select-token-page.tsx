@@ -1,5 +1,5 @@
 import '../../styles/balances.css';
-import '../../styles/wallet-money.css';
+import '../../wallet-ui/styles/wallet-money.css';
 import { Navigate, useNavigate } from 'react-router';
 import { CurrencyBadge } from '../../components/currency-badge';
 import { ErrorState } from '../../components/error-state';

@@ -1,4 +1,4 @@
-import '../../../styles/sandbox-kyc.css';
+import '../sandbox-kyc.css';
 import { isApiError } from '@ferry/shared/api';
 import type { SandboxKycApplicant } from '@ferry/shared/contracts';
 import { Button, Skeleton } from '@telegram-apps/telegram-ui';

@@ -1,6 +1,6 @@
 import '../../../styles/balances.css';
 import '../../../styles/transactions.css';
-import '../../../styles/wallet-money.css';
+import '../../../wallet-ui/styles/wallet-money.css';
 import { useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
