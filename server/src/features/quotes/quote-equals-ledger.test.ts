@@ -31,7 +31,7 @@ import {
 
 /**
  * Issue 24 item 1: money shown is money charged. For every deposit payway × every withdraw payway
- * the catalogue offers, for a buy, a sell and a swap, from either side: take a quote, confirm it
+ * the catalogue offers, for a buy, a sell, a swap and a fiat convert, from either side: take a quote, confirm it
  * the way the app does (a deposit that converts, with 3-D Secure for the card; an exchange from
  * the balance, paid out to a requisite), and compare the confirmed quote with what the ledger
  * booked to the last digit — or see it refused with nothing booked.
@@ -128,7 +128,7 @@ const byPreference = (a: CatalogueRow, b: CatalogueRow) =>
   a.currency.localeCompare(b.currency) ||
   networkRank(a.network) - networkRank(b.network);
 
-/** One currency pair per payway pair and kind (buy, sell, swap), on both amount sides. */
+/** One currency pair per payway pair and kind (buy, sell, swap, fiat convert), on both amount sides. */
 function generateCases(catalogue: Awaited<ReturnType<typeof readCatalogue>>): Case[] {
   const deposits = catalogue.rows.filter((row) => row.direction === 'deposit').sort(byPreference);
   const withdraws = catalogue.rows.filter((row) => row.direction === 'withdraw').sort(byPreference);
@@ -137,6 +137,7 @@ function generateCases(catalogue: Awaited<ReturnType<typeof readCatalogue>>): Ca
     ['buy', 'fiat', 'crypto'],
     ['sell', 'crypto', 'fiat'],
     ['swap', 'crypto', 'crypto'],
+    ['convert', 'fiat', 'fiat'],
   ] as const;
   const cases: Case[] = [];
   for (const fromPayway of payways(deposits))
@@ -323,6 +324,16 @@ describe('a confirmed quote is what the ledger books, for every payway pair', ()
     expect(used('fromPayway')).toEqual(offered('deposit'));
     expect(used('toPayway')).toEqual(offered('withdraw'));
     expect(CASES.length).toBeGreaterThan(40);
+  });
+
+  it('covers every payway pair a quote can join: some currency of one converts to some of the other', () => {
+    const joinable = new Set<string>();
+    for (const from of catalogue.rows.filter((row) => row.direction === 'deposit'))
+      for (const to of catalogue.rows.filter((row) => row.direction === 'withdraw'))
+        if (from.currency !== to.currency && catalogue.directions.has(`${from.currency}>${to.currency}`))
+          joinable.add(`${from.payway} → ${to.payway}`);
+    const covered = new Set(CASES.map((testCase) => `${testCase.fromPayway} → ${testCase.toPayway}`));
+    expect([...covered].sort()).toEqual([...joinable].sort());
   });
 
   it.each(CASES.map((testCase) => [testCase.name, testCase] as const))('%s', async (_name, testCase) => {
