@@ -220,6 +220,7 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     merchantAuthenticator: apiKeys.merchantAuthenticator,
     blockedCountries: deps.config.blockedCountries,
     micaRestrictedCountries: deps.config.micaRestrictedCountries,
+    botToken: deps.config.botToken,
   });
 
   const nowMs = context.nowMs;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
 
 /**
  * The bot's own base (spec 001 §7: "the bot path is /bot/"). It is not one of the API bases:
@@ -35,3 +36,17 @@ export type StartSourceBody = z.infer<typeof startSourceBodySchema>;
 
 /** The answer: whether this call recorded the source (false when an earlier one stands). */
 export const startSourceResponseSchema = z.object({ is_recorded: z.boolean() });
+
+/** `POST /bot/start-source` (bot service key): keeps where a Telegram user came from on `/start`. */
+export const recordBotStartSource = defineEndpoint({
+  id: 'recordBotStartSource',
+  method: 'POST',
+  path: 'start-source',
+  basePath: BOT_BASE_PATH,
+  summary: 'Keeps where a Telegram user came from when the bot saw their /start',
+  tag: 'bot',
+  bases: [],
+  auth: 'botService',
+  body: startSourceBodySchema,
+  response: startSourceResponseSchema,
+});

@@ -4,10 +4,11 @@ import type { ApiBase, KeyAccessRule } from '../domain/index';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Who may call: anyone; a signed-in user (bearer access token); or a merchant's server with a
- * signed request (`Api-Key` + signature headers, widget base).
+ * Who may call: anyone; a signed-in user (bearer access token); a merchant's server with a
+ * signed request (`Api-Key` + signature headers, widget base); or the bot, with the service key
+ * derived from its token (the bot base).
  */
-export type EndpointAuth = 'none' | 'user' | 'apiKey';
+export type EndpointAuth = 'none' | 'user' | 'apiKey' | 'botService';
 
 /** The separately switchable two-factor scopes (spec 001 §1, §4). */
 export const TWO_FACTOR_SCOPES = ['login', 'transfers', 'card_details'] as const;
@@ -41,8 +42,13 @@ export interface Endpoint<
   path: string;
   summary: string;
   tag: string;
-  /** The bases that serve it (spec 000 §7). */
+  /** The bases that serve it (spec 000 §7); none for an endpoint served under `basePath`. */
   bases: readonly ApiBase[];
+  /**
+   * Served outside the API bases, under this path (the bot base `/bot`, the sandbox's `/api/dev`),
+   * with `path` below it; such an endpoint lists no bases and is in no OpenAPI document.
+   */
+  basePath?: string;
   auth: EndpointAuth;
   /** Allowed in the temporary session that exists until required terms are accepted (001 §4). */
   isAllowedBeforeTerms?: boolean;

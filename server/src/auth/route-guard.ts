@@ -12,6 +12,7 @@ import type { AppEnv } from '../http/app-env';
 import type { MerchantPrincipal, UserPrincipal } from '../http/principal';
 import type { CaptchaVerifier } from '../providers/captcha/captcha';
 import type { AccessTokens } from './access-tokens';
+import { requireBotServiceKey } from './bot-service-key';
 import type { MerchantAuthenticator } from './merchant-authenticator';
 import type { OwnershipCheck } from './ownership';
 import { isUuid } from './ownership';
@@ -29,6 +30,8 @@ export interface GuardDependencies {
   merchantAuthenticator: MerchantAuthenticator;
   blockedCountries: readonly string[];
   micaRestrictedCountries: readonly string[];
+  /** The bot's token, from which the bot base's service key is derived (none: no bot configured). */
+  botToken: string | undefined;
 }
 
 export interface GuardResult {
@@ -144,6 +147,10 @@ export function createRouteGuard(deps: GuardDependencies) {
     if (endpoint.captchaAction) await checkCaptcha(c, endpoint.captchaAction);
     if (endpoint.auth === 'apiKey') return { merchant: await deps.merchantAuthenticator.authenticate(c) };
     if (endpoint.auth === 'none') return {};
+    if (endpoint.auth === 'botService') {
+      requireBotServiceKey(deps.botToken, (name) => c.req.header(name));
+      return {};
+    }
 
     const principal = await authenticateUser(c);
     if (principal.isTemporary && !endpoint.isAllowedBeforeTerms) {

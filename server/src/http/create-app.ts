@@ -51,10 +51,27 @@ export function createApp(parts: AppParts): Hono<AppEnv> {
   for (const base of API_BASES) {
     app.route(API_BASE_PATH[base].replace(/\/$/, ''), createApiRouter(base, parts, endpoints));
   }
+  for (const [basePath, router] of createOutsideRouters(parts)) app.route(basePath, router);
   for (const extra of parts.extraRoutes ?? []) app.route(extra.path, extra.app);
   if (parts.apps) app.route('/', parts.apps);
   app.notFound((c) => respondWithError(c, 'NOT_FOUND'));
   return app;
+}
+
+/** The contract routes served outside the API bases, one router per `basePath`. */
+function createOutsideRouters(parts: AppParts): Map<string, Hono<AppEnv>> {
+  const routers = new Map<string, Hono<AppEnv>>();
+  for (const route of parts.routes) {
+    const { basePath } = route.endpoint;
+    if (basePath === undefined) continue;
+    let router = routers.get(basePath);
+    if (!router) {
+      router = new Hono<AppEnv>();
+      routers.set(basePath, router);
+    }
+    mountRoute(router, route, parts.guard, parts.idempotency);
+  }
+  return routers;
 }
 
 function createApiRouter(base: ApiBase, parts: AppParts, endpoints: readonly Endpoint[]): Hono<AppEnv> {

@@ -53,6 +53,7 @@ export function createAuthApp(context: ModuleContext, gate: TwoFactorGate): Hono
     },
     blockedCountries: [],
     micaRestrictedCountries: [],
+    botToken: undefined,
   });
   return createApp({
     logger: createLogger('silent'),

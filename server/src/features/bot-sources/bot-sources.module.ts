@@ -1,10 +1,8 @@
-import { BOT_BASE_PATH, startSourceBodySchema, startSourceResponseSchema } from '@ferry/shared/contracts';
+import { recordBotStartSource } from '@ferry/shared/contracts';
 import { hasAttribution } from '@ferry/shared/domain';
-import { Hono } from 'hono';
 import type { AppModule, ModuleContext } from '../../app/module-context';
-import { requireBotServiceKey } from '../../auth/bot-service-key';
-import type { AppEnv } from '../../http/app-env';
-import { readValidBody } from '../../http/json-body';
+import { setAnswerHeader } from '../../http/answer-response';
+import { defineRoute } from '../../http/endpoint-route';
 import type { StartSourcesRepo } from '../../users/start-sources.repo';
 
 /**
@@ -13,9 +11,7 @@ import type { StartSourcesRepo } from '../../users/start-sources.repo';
  * though the mini-app button carries no signed start parameter. Only the bot may call it.
  */
 export function createBotSourcesModule(ctx: ModuleContext, startSources: StartSourcesRepo): AppModule {
-  const app = new Hono<AppEnv>().post('/start-source', async (c) => {
-    requireBotServiceKey(ctx.config.botToken, (name) => c.req.header(name));
-    const body = await readValidBody(c, startSourceBodySchema);
+  const route = defineRoute(recordBotStartSource, async ({ body, c }) => {
     const telegramUserId = BigInt(body.telegram_user_id);
     const referrer = body.referrer_telegram_id === null ? null : BigInt(body.referrer_telegram_id);
     const attribution = {
@@ -34,8 +30,8 @@ export function createBotSourcesModule(ctx: ModuleContext, startSources: StartSo
       !isRegistered &&
       hasAttribution(attribution) &&
       (await startSources.remember(telegramUserId, attribution));
-    c.header('Cache-Control', 'no-store');
-    return c.json(startSourceResponseSchema.parse({ is_recorded: isRecorded }));
+    setAnswerHeader(c, 'Cache-Control', 'no-store');
+    return { is_recorded: isRecorded };
   });
-  return { routes: [], extraRoutes: [{ path: BOT_BASE_PATH, app }] };
+  return { routes: [route] };
 }
