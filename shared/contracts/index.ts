@@ -10,6 +10,7 @@ export * from './contact-change';
 export * from './currencies';
 export * from './customer-verifications';
 export * from './deposits';
+export * from './dev-outbox';
 export * from './documents';
 export * from './endpoint';
 export * from './error-envelope';

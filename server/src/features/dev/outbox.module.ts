@@ -1,11 +1,8 @@
+import { listDevOutbox } from '@ferry/shared/contracts';
 import { emailSchema } from '@ferry/shared/domain';
-import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppModule, ModuleContext } from '../../app/module-context';
-import type { AppEnv } from '../../http/app-env';
-import { parseInput } from '../../http/json-body';
-
-const outboxQuery = z.object({ to: z.string().trim().min(1) });
+import { setAnswerHeader } from '../../http/answer-response';
+import { defineRoute } from '../../http/endpoint-route';
 
 /**
  * `GET /api/dev/outbox?to=<email or phone>`: sandbox mail and texts, newest first, so a developer
@@ -13,12 +10,11 @@ const outboxQuery = z.object({ to: z.string().trim().min(1) });
  */
 export function createOutboxModule(ctx: ModuleContext): AppModule {
   if (ctx.config.providersMode !== 'sandbox') return { routes: [] };
-  const app = new Hono<AppEnv>().get('/', async (c) => {
-    const { to } = parseInput(outboxQuery, { to: c.req.query('to') ?? '' }) as z.output<typeof outboxQuery>;
-    const recipient = emailSchema.safeParse(to).success ? to.toLowerCase() : to;
+  const route = defineRoute(listDevOutbox, async ({ query, c }) => {
+    const recipient = emailSchema.safeParse(query.to).success ? query.to.toLowerCase() : query.to;
     const messages = await ctx.outbox.list(recipient);
-    c.header('Cache-Control', 'no-store');
-    return c.json({
+    setAnswerHeader(c, 'Cache-Control', 'no-store');
+    return {
       messages: messages.map((message) => ({
         id: Number(message.id),
         channel: message.channel,
@@ -27,7 +23,7 @@ export function createOutboxModule(ctx: ModuleContext): AppModule {
         body: message.body,
         created_at: message.created_at.toISOString(),
       })),
-    });
+    };
   });
-  return { routes: [], extraRoutes: [{ path: '/api/dev/outbox', app }] };
+  return { routes: [route] };
 }
