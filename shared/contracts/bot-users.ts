@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOT_BASE_PATH } from './bot-user-source';
+import { defineEndpoint } from './endpoint';
 
 /**
  * `POST /bot/user-source` (spec 001 §7, "sent to a separate base"): the mini-app sends its raw
@@ -52,3 +53,60 @@ export type BotUserLanguageBody = z.infer<typeof botUserLanguageBodySchema>;
 /** The chosen language; null when the user never chose (Telegram's language_code serves). */
 export const botUserLanguageResponseSchema = z.object({ language: botLanguageSchema.nullable() });
 export type BotUserLanguageResponse = z.infer<typeof botUserLanguageResponseSchema>;
+
+/** `POST /bot/user-source`: the mini-app's raw init data names the user; no service key. */
+export const readBotUserSource = defineEndpoint({
+  id: 'readBotUserSource',
+  method: 'POST',
+  path: 'user-source',
+  basePath: BOT_BASE_PATH,
+  summary: 'Where the Telegram user named by signed init data came from',
+  tag: 'bot',
+  bases: [],
+  auth: 'none',
+  body: userSourceBodySchema,
+  response: userSourceResponseSchema,
+});
+
+export const getBotBalanceTotal = defineEndpoint({
+  id: 'getBotBalanceTotal',
+  method: 'GET',
+  path: 'users/:telegramId/balance-total',
+  basePath: BOT_BASE_PATH,
+  summary: 'A Telegram user’s balances valued in one currency, for the bot’s /balance',
+  tag: 'bot',
+  bases: [],
+  auth: 'botService',
+  query: z.object({
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3,5}$/)
+      .default('USD'),
+  }),
+  response: botBalanceTotalResponseSchema,
+});
+
+export const getBotUserLanguage = defineEndpoint({
+  id: 'getBotUserLanguage',
+  method: 'GET',
+  path: 'users/:telegramId/language',
+  basePath: BOT_BASE_PATH,
+  summary: 'The language a Telegram user chose with /language',
+  tag: 'bot',
+  bases: [],
+  auth: 'botService',
+  response: botUserLanguageResponseSchema,
+});
+
+export const setBotUserLanguage = defineEndpoint({
+  id: 'setBotUserLanguage',
+  method: 'PUT',
+  path: 'users/:telegramId/language',
+  basePath: BOT_BASE_PATH,
+  summary: 'Keeps the language a Telegram user chose with /language',
+  tag: 'bot',
+  bases: [],
+  auth: 'botService',
+  body: botUserLanguageBodySchema,
+  response: botUserLanguageResponseSchema,
+});

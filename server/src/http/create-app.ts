@@ -58,17 +58,27 @@ export function createApp(parts: AppParts): Hono<AppEnv> {
   return app;
 }
 
-/** The contract routes served outside the API bases, one router per `basePath`. */
+/** Refused from Content-Length before the body is read; readJsonBody checks chunked bodies again. */
+function createBodyLimit() {
+  return bodyLimit({
+    maxSize: MAX_JSON_BODY_BYTES,
+    onError: (c) => respondWithError(c, 'PAYLOAD_TOO_LARGE'),
+  });
+}
+
+/**
+ * The contract routes served outside the API bases, one router per `basePath`. Their body limit
+ * is set per route, since raw routes (webhooks) may share the base path.
+ */
 function createOutsideRouters(parts: AppParts): Map<string, Hono<AppEnv>> {
   const routers = new Map<string, Hono<AppEnv>>();
+  const limitBody = createBodyLimit();
   for (const route of parts.routes) {
-    const { basePath } = route.endpoint;
+    const { basePath, method, path } = route.endpoint;
     if (basePath === undefined) continue;
-    let router = routers.get(basePath);
-    if (!router) {
-      router = new Hono<AppEnv>();
-      routers.set(basePath, router);
-    }
+    const router = routers.get(basePath) ?? new Hono<AppEnv>();
+    routers.set(basePath, router);
+    if (method !== 'GET') router.on(method, `/${path}`, limitBody);
     mountRoute(router, route, parts.guard, parts.idempotency);
   }
   return routers;
@@ -76,11 +86,7 @@ function createOutsideRouters(parts: AppParts): Map<string, Hono<AppEnv>> {
 
 function createApiRouter(base: ApiBase, parts: AppParts, endpoints: readonly Endpoint[]): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
-  // Refused from Content-Length before the body is read; readJsonBody checks chunked bodies again.
-  const limitBody = bodyLimit({
-    maxSize: MAX_JSON_BODY_BYTES,
-    onError: (c) => respondWithError(c, 'PAYLOAD_TOO_LARGE'),
-  });
+  const limitBody = createBodyLimit();
   // One middleware, not two, for what every API call pays. A GET or HEAD request has no body to
   // limit, and asking for one builds a full web Request (with its abort signal) the path does without.
   router.use((c, next) => {

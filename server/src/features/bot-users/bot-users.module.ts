@@ -1,28 +1,22 @@
 import {
-  BOT_BASE_PATH,
-  botBalanceTotalResponseSchema,
-  botUserLanguageBodySchema,
-  botUserLanguageResponseSchema,
+  getBotBalanceTotal,
+  getBotUserLanguage,
+  readBotUserSource,
+  setBotUserLanguage,
   type UserSourceResponse,
-  userSourceBodySchema,
-  userSourceResponseSchema,
 } from '@ferry/shared/contracts';
 import { type Attribution, DomainError, parseStartParam, readAttribution } from '@ferry/shared/domain';
-import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AppModule, ModuleContext } from '../../app/module-context';
-import { requireBotServiceKey } from '../../auth/bot-service-key';
 import { validateInitData } from '../../auth/telegram-init-data';
-import type { AppEnv } from '../../http/app-env';
-import { respondWithError } from '../../http/error-handler';
-import { MAX_JSON_BODY_BYTES, parseInput, readValidBody } from '../../http/json-body';
+import { setAnswerHeader } from '../../http/answer-response';
+import { defineRoute } from '../../http/endpoint-route';
+import { parseInput } from '../../http/json-body';
 import { valueBalances } from '../../quotes/value-balances';
 import type { StartSourcesRepo } from '../../users/start-sources.repo';
 import { createChatLanguagesRepo } from './chat-languages.repo';
 
 const telegramIdParams = z.object({ telegramId: z.string().regex(/^[1-9]\d{0,15}$/) });
-const currencyQuery = z.object({ currency: z.string().regex(/^[A-Z]{3,5}$/) });
 
 function readTelegramId(raw: string | undefined): bigint {
   const { telegramId } = parseInput(telegramIdParams, { telegramId: raw }) as z.output<
@@ -51,15 +45,10 @@ function toUserSource(attribution: Attribution): UserSourceResponse {
  */
 export function createBotUsersModule(ctx: ModuleContext, startSources: StartSourcesRepo): AppModule {
   const languages = createChatLanguagesRepo(ctx.db);
-  const limitBody = bodyLimit({
-    maxSize: MAX_JSON_BODY_BYTES,
-    onError: (c) => respondWithError(c, 'PAYLOAD_TOO_LARGE'),
-  });
-  const app = new Hono<AppEnv>()
-    .post('/user-source', limitBody, async (c) => {
+  const routes = [
+    defineRoute(readBotUserSource, async ({ body, c }) => {
       const botToken = ctx.config.botToken;
       if (!botToken) throw new DomainError('SERVICE_UNAVAILABLE', { reason: 'telegram_not_configured' });
-      const body = await readValidBody(c, userSourceBodySchema);
       const result = validateInitData(body.init_data, {
         botToken,
         maxAgeSeconds: ctx.config.initDataMaxAgeSeconds,
@@ -82,42 +71,28 @@ export function createBotUsersModule(ctx: ModuleContext, startSources: StartSour
           }
         : ((await startSources.find(telegramUserId)) ??
           readAttribution(parseStartParam(result.data.startParam, { source: 'miniapp' }), telegramUserId));
-      c.header('Cache-Control', 'no-store');
-      return c.json(userSourceResponseSchema.parse(toUserSource(attribution)));
-    })
-    .get('/users/:telegramId/balance-total', async (c) => {
-      requireBotServiceKey(ctx.config.botToken, (name) => c.req.header(name));
-      const telegramUserId = readTelegramId(c.req.param('telegramId'));
-      const { currency } = parseInput(currencyQuery, {
-        currency: c.req.query('currency') ?? 'USD',
-      }) as z.output<typeof currencyQuery>;
+      setAnswerHeader(c, 'Cache-Control', 'no-store');
+      return toUserSource(attribution);
+    }),
+    defineRoute(getBotBalanceTotal, async ({ params, query, c }) => {
+      const telegramUserId = readTelegramId(params.telegramId);
       const user = await ctx.users.findByTgId(telegramUserId);
       const profileId = user ? (await ctx.users.profileIds(user.id))[0] : undefined;
-      c.header('Cache-Control', 'no-store');
-      if (!user || !profileId) {
-        return c.json(botBalanceTotalResponseSchema.parse({ is_registered: false, total: null }));
-      }
-      const valued = await valueBalances(ctx, profileId, currency);
-      return c.json(
-        botBalanceTotalResponseSchema.parse({
-          is_registered: true,
-          total: { currency: valued.currency, amount: valued.total },
-        }),
-      );
-    })
-    .get('/users/:telegramId/language', async (c) => {
-      requireBotServiceKey(ctx.config.botToken, (name) => c.req.header(name));
-      const language = (await languages.find(readTelegramId(c.req.param('telegramId')))) ?? null;
-      c.header('Cache-Control', 'no-store');
-      return c.json(botUserLanguageResponseSchema.parse({ language }));
-    })
-    .put('/users/:telegramId/language', limitBody, async (c) => {
-      requireBotServiceKey(ctx.config.botToken, (name) => c.req.header(name));
-      const telegramUserId = readTelegramId(c.req.param('telegramId'));
-      const body = await readValidBody(c, botUserLanguageBodySchema);
-      await languages.choose(telegramUserId, body.language);
-      c.header('Cache-Control', 'no-store');
-      return c.json(botUserLanguageResponseSchema.parse({ language: body.language }));
-    });
-  return { routes: [], extraRoutes: [{ path: BOT_BASE_PATH, app }] };
+      setAnswerHeader(c, 'Cache-Control', 'no-store');
+      if (!user || !profileId) return { is_registered: false, total: null };
+      const valued = await valueBalances(ctx, profileId, query.currency);
+      return { is_registered: true, total: { currency: valued.currency, amount: valued.total } };
+    }),
+    defineRoute(getBotUserLanguage, async ({ params, c }) => {
+      const language = (await languages.find(readTelegramId(params.telegramId))) ?? null;
+      setAnswerHeader(c, 'Cache-Control', 'no-store');
+      return { language };
+    }),
+    defineRoute(setBotUserLanguage, async ({ params, body, c }) => {
+      await languages.choose(readTelegramId(params.telegramId), body.language);
+      setAnswerHeader(c, 'Cache-Control', 'no-store');
+      return { language: body.language };
+    }),
+  ];
+  return { routes };
 }
