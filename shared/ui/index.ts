@@ -1,10 +1,10 @@
-export { type ApiCaller, useApi } from './api/api-context';
-export { createQueryClient } from './api/create-query-client';
 export { FerryApp, type FerryAppProps } from './app/ferry-app';
 export { mountFerryApp, type ShellParts } from './app/mount-ferry-app';
 export { createFerryRoutes } from './app/routes';
 export { MainButtonBar } from './components/main-button-bar';
 export { resolveInitialLanguage } from './i18n/language-storage';
 export { type Translate, useTranslate } from './i18n/use-translate';
-export { usePlatform } from './platform/platform-context';
-export { type MainButtonOptions, useMainButton } from './platform/use-main-button';
+export { usePlatform } from './platform-hooks/platform-context';
+export { type MainButtonOptions, useMainButton } from './platform-hooks/use-main-button';
+export { type ApiCaller, useApi } from './queries/api-context';
+export { createQueryClient } from './queries/create-query-client';

@@ -262,7 +262,7 @@ export const UI_LAYER_RULES: readonly UiLayerRule[] = [
   { layer: 'ui wallet core', folder: UI_WALLET, forbiddenFolders: [UI_FEATURES, UI_APP] },
   { layer: 'ui layout', folder: UI_LAYOUT, forbiddenFolders: [UI_WALLET, UI_FEATURES, UI_APP] },
   { layer: 'ui shell', folder: UI_SHELL, forbiddenFolders: UI_ABOVE_SHELL },
-  ...['components', 'lib', 'i18n', 'platform', 'api'].map((name) => ({
+  ...['components', 'lib', 'i18n', 'platform-hooks', 'queries'].map((name) => ({
     layer: `ui ${name}`,
     folder: `${UI}/${name}`,
     forbiddenFolders: [UI_SHELL, ...UI_ABOVE_SHELL],

@@ -13,13 +13,13 @@ import { getUser } from '@ferry/shared/contracts';
 import { apiBaseFor, type DisplayMode } from '@ferry/shared/domain';
 import type { Platform, SyncStorage } from '@ferry/shared/platform';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ApiCaller } from '../api/api-context';
-import { createQueryClient } from '../api/create-query-client';
 import { createTwoFactorPrompt, type TwoFactorPrompt } from '../features/two-factor/stores/two-factor-prompt';
 import {
   createPayoutDetailsPrompt,
   type PayoutDetailsPrompt,
 } from '../features/withdraw/stores/payout-details-prompt';
+import type { ApiCaller } from '../queries/api-context';
+import { createQueryClient } from '../queries/create-query-client';
 import { type OnlineSignal, startLiveConnection } from '../shell/live/live-connection';
 import { createLiveEventBus, type LiveEventBus } from '../shell/live/live-event-bus';
 import { createSessionStore, type SessionStore } from '../shell/session/session-store';

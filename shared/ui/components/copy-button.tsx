@@ -1,7 +1,7 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { useEffect, useState } from 'react';
 import { useTranslate } from '../i18n/use-translate';
-import { usePlatform } from '../platform/platform-context';
+import { usePlatform } from '../platform-hooks/platform-context';
 
 const COPIED_SHOWN_MS = 2000;
 

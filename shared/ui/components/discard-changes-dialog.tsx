@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslate } from '../i18n/use-translate';
-import { usePlatform } from '../platform/platform-context';
+import { usePlatform } from '../platform-hooks/platform-context';
 import { ConfirmDialog } from './confirm-dialog';
 
 interface DiscardChangesDialogProps {

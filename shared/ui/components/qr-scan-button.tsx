@@ -2,7 +2,7 @@ import { readScannedAddress } from '@ferry/shared/domain';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useTranslate } from '../i18n/use-translate';
 import { notify } from '../lib/notify';
-import { usePlatform } from '../platform/platform-context';
+import { usePlatform } from '../platform-hooks/platform-context';
 import { ScanIcon } from './icons';
 
 interface QrScanButtonProps {

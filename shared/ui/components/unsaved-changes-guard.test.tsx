@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { createMemoryRouter, Link } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PlatformProvider } from '../platform/platform-context';
+import { PlatformProvider } from '../platform-hooks/platform-context';
 import { createTestBrowserPlatform } from '../test/fake-platform';
 import { renderComponent } from '../test/render-component';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';

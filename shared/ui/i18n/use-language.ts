@@ -1,7 +1,7 @@
 import { isLanguage, type Language } from '@ferry/locales';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlatform } from '../platform/platform-context';
+import { usePlatform } from '../platform-hooks/platform-context';
 import { whenCatalogueWhole } from './catalogue-readiness';
 import { storeLanguage } from './language-storage';
 

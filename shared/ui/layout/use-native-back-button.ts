@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { usePlatform } from '../platform/platform-context';
+import { usePlatform } from '../platform-hooks/platform-context';
 
 /**
  * Shows the shell's own back button (Telegram) on child screens and hides it on root screens; a

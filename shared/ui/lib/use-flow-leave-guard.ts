@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { type Blocker, useBlocker } from 'react-router';
-import { useClosingConfirmation } from '../platform/use-closing-confirmation';
+import { useClosingConfirmation } from '../platform-hooks/use-closing-confirmation';
 
 /**
  * While a flow holds unsaved input, leaving it (a link, back, the Telegram back button) is held

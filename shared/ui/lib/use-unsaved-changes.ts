@@ -1,5 +1,5 @@
 import { useBlocker } from 'react-router';
-import { useClosingConfirmation } from '../platform/use-closing-confirmation';
+import { useClosingConfirmation } from '../platform-hooks/use-closing-confirmation';
 
 export interface UnsavedChanges {
   /** A navigation away waits for the user's answer: show "Discard changes?". */

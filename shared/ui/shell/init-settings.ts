@@ -1,7 +1,7 @@
 import { getInitSettings } from '@ferry/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiCaller, useApi } from '../api/api-context';
-import { queryKeys } from '../api/query-keys';
+import { type ApiCaller, useApi } from '../queries/api-context';
+import { queryKeys } from '../queries/query-keys';
 
 /** Settings change with a deploy; one fetch per visit is plenty (cache group "init-settings"). */
 const INIT_SETTINGS_STALE_MS = 30 * 60_000;

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { usePlatform } from '../platform/platform-context';
+import { usePlatform } from '../platform-hooks/platform-context';
 import { useLocalStore } from './local-store-context';
 
 export type EnableOutcome = 'enabled' | 'unavailable' | 'denied' | 'failed';

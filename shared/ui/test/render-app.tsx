@@ -8,8 +8,6 @@ import { cleanup, render } from '@testing-library/react';
 import type { i18n } from 'i18next';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, vi } from 'vitest';
-import type { ApiCaller } from '../api/api-context';
-import { createQueryClient } from '../api/create-query-client';
 import { createAppServices, startSession } from '../app/create-app-services';
 import { FerryApp } from '../app/ferry-app';
 import { createFerryRoutes } from '../app/routes';
@@ -20,6 +18,8 @@ import {
   useExchangePairStore,
 } from '../features/exchange/stores/exchange-pair-store';
 import { createI18n } from '../i18n/create-i18n';
+import type { ApiCaller } from '../queries/api-context';
+import { createQueryClient } from '../queries/create-query-client';
 import type { FrameState } from '../shell/frame/frame-state';
 import { createMemoryStorage, createTestBrowserPlatform } from './fake-platform';
 

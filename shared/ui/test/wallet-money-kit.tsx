@@ -7,10 +7,10 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { createQueryClient } from '../api/create-query-client';
 import { MainButtonBar } from '../components/main-button-bar';
 import { createI18n } from '../i18n/create-i18n';
-import { PlatformProvider } from '../platform/platform-context';
+import { PlatformProvider } from '../platform-hooks/platform-context';
+import { createQueryClient } from '../queries/create-query-client';
 import type { WalletChain, WalletToken } from '../wallet-ui/chain/wallet-chain';
 import {
   type ActiveWallet,

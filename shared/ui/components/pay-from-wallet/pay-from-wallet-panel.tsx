@@ -17,7 +17,7 @@ import { createTonApiClient } from '../../../wallet/tonapi/tonapi-client';
 import { isVerifiedJetton } from '../../../wallet/tonconnect/verified-jettons';
 import { useLanguage } from '../../i18n/use-language';
 import { useTranslate } from '../../i18n/use-translate';
-import { useTheme } from '../../platform/use-theme';
+import { useTheme } from '../../platform-hooks/use-theme';
 import { formatApiMoney } from '../money/money-text';
 import { TextField } from '../text-field';
 import type { PayFromWalletProps } from './pay-from-wallet-props';

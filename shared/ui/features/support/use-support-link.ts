@@ -1,6 +1,6 @@
 import { SUPPORT_EMAIL, SUPPORT_START_PAYLOAD } from '@ferry/shared/domain';
 import { host } from '../../lib/host';
-import { usePlatform } from '../../platform/platform-context';
+import { usePlatform } from '../../platform-hooks/platform-context';
 import { useInitSettings } from '../../shell/init-settings';
 
 export interface SupportLink {

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { createMnemonic } from '../../../wallet/keys/index';
 import { FormError } from '../../components/form-error';
 import { useTranslate } from '../../i18n/use-translate';
-import { useMainButton } from '../../platform/use-main-button';
+import { useMainButton } from '../../platform-hooks/use-main-button';
 import { useOnboardingDraft } from '../../wallet-ui/onboarding-draft-store';
 import { WALLET_PATHS } from '../../wallet-ui/wallet-paths';
 

@@ -6,7 +6,7 @@ import { isMnemonicWord, isValidMnemonic, MNEMONIC_WORD_COUNT } from '../../../w
 import { DEFAULT_WALLET_VERSION, type DerivableWalletVersion } from '../../../wallet/versions/index';
 import { FormError } from '../../components/form-error';
 import { useTranslate } from '../../i18n/use-translate';
-import { type MainButtonOptions, useMainButton } from '../../platform/use-main-button';
+import { type MainButtonOptions, useMainButton } from '../../platform-hooks/use-main-button';
 import { useOnboardingDraft } from '../../wallet-ui/onboarding-draft-store';
 import { WALLET_PATHS } from '../../wallet-ui/wallet-paths';
 import { scanImportedPhrase } from './scan-versions';

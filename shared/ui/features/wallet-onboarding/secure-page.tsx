@@ -5,7 +5,7 @@ import { isStrongPassword, nextWalletName } from '../../../wallet/vault/index';
 import { FormError } from '../../components/form-error';
 import { TextField } from '../../components/text-field';
 import { useTranslate } from '../../i18n/use-translate';
-import { useMainButton } from '../../platform/use-main-button';
+import { useMainButton } from '../../platform-hooks/use-main-button';
 import { useOnboardingDraft } from '../../wallet-ui/onboarding-draft-store';
 import { PasswordChecklist } from '../../wallet-ui/vault/password-checklist';
 import { useWalletBiometry } from '../../wallet-ui/vault/use-wallet-biometry';

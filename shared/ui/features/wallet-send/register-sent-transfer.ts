@@ -1,5 +1,5 @@
 import { registerWalletTransfer } from '@ferry/shared/contracts';
-import type { ApiCaller } from '../../api/api-context';
+import type { ApiCaller } from '../../queries/api-context';
 
 export interface SentTransferFacts {
   messageHash: string;

@@ -8,7 +8,7 @@ import { TextField } from '../../components/text-field';
 import { useLanguage } from '../../i18n/use-language';
 import { useTranslate } from '../../i18n/use-translate';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { useMainButton } from '../../platform/use-main-button';
+import { useMainButton } from '../../platform-hooks/use-main-button';
 import { formatTokenAmount, TON_DECIMALS, tokenAmountText } from '../../wallet-ui/chain/token-amount';
 import { useWalletErrorText } from '../../wallet-ui/chain/use-wallet-error-text';
 import { useWalletMoney } from '../../wallet-ui/chain/wallet-money-context';

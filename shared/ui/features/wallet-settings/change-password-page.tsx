@@ -6,7 +6,7 @@ import { FormError } from '../../components/form-error';
 import { TextField } from '../../components/text-field';
 import { useTranslate } from '../../i18n/use-translate';
 import { notify } from '../../lib/notify';
-import { useMainButton } from '../../platform/use-main-button';
+import { useMainButton } from '../../platform-hooks/use-main-button';
 import { PasswordChecklist } from '../../wallet-ui/vault/password-checklist';
 import { useVaultErrorText } from '../../wallet-ui/vault/vault-error-text';
 import { WALLET_PATHS } from '../../wallet-ui/wallet-paths';

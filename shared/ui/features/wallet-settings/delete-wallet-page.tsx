@@ -14,7 +14,7 @@ import { TextField } from '../../components/text-field';
 import { useTranslate } from '../../i18n/use-translate';
 import { notify } from '../../lib/notify';
 import { useCountdown } from '../../lib/use-countdown';
-import { useMainButton } from '../../platform/use-main-button';
+import { useMainButton } from '../../platform-hooks/use-main-button';
 import { useWalletDisplayName } from '../../wallet-ui/vault/use-wallet-display-name';
 import { useVaultErrorText } from '../../wallet-ui/vault/vault-error-text';
 import { WALLET_PATHS } from '../../wallet-ui/wallet-paths';

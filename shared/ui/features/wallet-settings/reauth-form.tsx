@@ -4,7 +4,7 @@ import type { WalletPublicData, WalletVault } from '../../../wallet/vault/index'
 import { FormError } from '../../components/form-error';
 import { TextField } from '../../components/text-field';
 import { useTranslate } from '../../i18n/use-translate';
-import { useMainButton } from '../../platform/use-main-button';
+import { useMainButton } from '../../platform-hooks/use-main-button';
 import { useWalletBiometry } from '../../wallet-ui/vault/use-wallet-biometry';
 
 export interface Unlocked {

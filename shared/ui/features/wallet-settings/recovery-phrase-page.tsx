@@ -1,7 +1,7 @@
 import '../../wallet-ui/wallet.css';
 import { Navigate, useNavigate } from 'react-router';
 import { useTranslate } from '../../i18n/use-translate';
-import { useMainButton } from '../../platform/use-main-button';
+import { useMainButton } from '../../platform-hooks/use-main-button';
 import { MnemonicGrid } from '../../wallet-ui/vault/mnemonic-grid';
 import { useForgetOnLeave } from '../../wallet-ui/vault/use-forget-on-leave';
 import { useWalletVault } from '../../wallet-ui/vault/use-wallet-vault';

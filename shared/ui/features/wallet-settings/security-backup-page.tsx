@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslate } from '../../i18n/use-translate';
 import { notify } from '../../lib/notify';
-import { useMainButton } from '../../platform/use-main-button';
+import { useMainButton } from '../../platform-hooks/use-main-button';
 import { BackupChallenge } from '../../wallet-ui/vault/backup-challenge';
 import { MnemonicGrid } from '../../wallet-ui/vault/mnemonic-grid';
 import { useForgetOnLeave } from '../../wallet-ui/vault/use-forget-on-leave';

@@ -4,7 +4,7 @@ import { ShieldIcon, TrashIcon } from '../../components/icons';
 import { MenuRow, MenuSection } from '../../components/menu';
 import { useTranslate } from '../../i18n/use-translate';
 import { notify } from '../../lib/notify';
-import { usePlatform } from '../../platform/platform-context';
+import { usePlatform } from '../../platform-hooks/platform-context';
 import { useOnboardingDraft } from '../../wallet-ui/onboarding-draft-store';
 import { shortAddress } from '../../wallet-ui/short-address';
 import { useWalletDisplayName } from '../../wallet-ui/vault/use-wallet-display-name';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { ScanIcon } from '../../components/icons';
 import { TextField } from '../../components/text-field';
 import { useTranslate } from '../../i18n/use-translate';
-import { usePlatform } from '../../platform/platform-context';
+import { usePlatform } from '../../platform-hooks/platform-context';
 import { readConnectLink } from '../../wallet-ui/connect-link';
 import { type ConnectOpenState, connectPathFor } from '../../wallet-ui/connect-path';
 

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import type { TonConnectReturn } from '../../../domain/start-param/tonconnect-link';
 import { StatePanel } from '../../components/state-panel';
 import { useTranslate } from '../../i18n/use-translate';
-import { usePlatform } from '../../platform/platform-context';
-import { useMainButton } from '../../platform/use-main-button';
+import { usePlatform } from '../../platform-hooks/platform-context';
+import { useMainButton } from '../../platform-hooks/use-main-button';
 import { returnActionFor } from './return-to-app';
 
 interface ConnectOutcomeProps {

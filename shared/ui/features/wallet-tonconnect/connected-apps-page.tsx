@@ -9,7 +9,7 @@ import { StatePanel } from '../../components/state-panel';
 import { useLanguage } from '../../i18n/use-language';
 import { useTranslate } from '../../i18n/use-translate';
 import { notify } from '../../lib/notify';
-import { usePlatform } from '../../platform/platform-context';
+import { usePlatform } from '../../platform-hooks/platform-context';
 import { shortAddress } from '../../wallet-ui/short-address';
 import { useWalletDisplayName } from '../../wallet-ui/vault/use-wallet-display-name';
 import { useWalletVault } from '../../wallet-ui/vault/use-wallet-vault';

@@ -1,7 +1,7 @@
 import type { RequestOutcome } from '../../../wallet/tonconnect/tonconnect-wallet';
 import { StatePanel } from '../../components/state-panel';
 import { useTranslate } from '../../i18n/use-translate';
-import { useMainButton } from '../../platform/use-main-button';
+import { useMainButton } from '../../platform-hooks/use-main-button';
 
 export type { RequestOutcome };
 

@@ -8,7 +8,7 @@ import type { RequestOutcome, TonConnectWallet } from '../../../wallet/tonconnec
 import { LoadingState } from '../../components/loading-state';
 import { StatePanel } from '../../components/state-panel';
 import { useTranslate } from '../../i18n/use-translate';
-import { useMainButton } from '../../platform/use-main-button';
+import { useMainButton } from '../../platform-hooks/use-main-button';
 import { shortAddress } from '../../wallet-ui/short-address';
 import { useWalletVault } from '../../wallet-ui/vault/use-wallet-vault';
 import { WALLET_PATHS } from '../../wallet-ui/wallet-paths';

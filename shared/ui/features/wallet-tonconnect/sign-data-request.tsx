@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { WalletRequest } from '../../../wallet/tonconnect/tonconnect-api';
 import { useTranslate } from '../../i18n/use-translate';
-import { usePlatform } from '../../platform/platform-context';
-import { useMainButton } from '../../platform/use-main-button';
-import { useSecondaryButton } from '../../platform/use-secondary-button';
+import { usePlatform } from '../../platform-hooks/platform-context';
+import { useMainButton } from '../../platform-hooks/use-main-button';
+import { useSecondaryButton } from '../../platform-hooks/use-secondary-button';
 import { useWalletErrorText } from '../../wallet-ui/chain/use-wallet-error-text';
 import { DecisionFooter } from './decision-footer';
 import type { RequestViewProps } from './transaction-request';

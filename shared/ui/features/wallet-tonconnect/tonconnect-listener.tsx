@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { RefusalReason } from '../../../wallet/tonconnect/tonconnect-wallet';
 import { useTranslate } from '../../i18n/use-translate';
 import { notify } from '../../lib/notify';
-import { usePlatform } from '../../platform/platform-context';
+import { usePlatform } from '../../platform-hooks/platform-context';
 import { liveTonConnectServices } from './live-tonconnect-services';
 import { useOptionalTonConnect } from './tonconnect-context';
 import { useTonConnectSessions } from './use-tonconnect-sessions';

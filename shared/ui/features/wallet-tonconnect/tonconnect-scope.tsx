@@ -1,5 +1,5 @@
 import { type ReactNode, useMemo } from 'react';
-import { usePlatform } from '../../platform/platform-context';
+import { usePlatform } from '../../platform-hooks/platform-context';
 import { withWalletMoney } from '../../wallet-ui/chain/wallet-money-scope';
 import { liveTonConnectServices } from './live-tonconnect-services';
 import { TonConnectProvider, useOptionalTonConnect } from './tonconnect-context';

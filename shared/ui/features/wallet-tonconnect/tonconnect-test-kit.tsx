@@ -21,10 +21,10 @@ import {
   type TonConnectSteps,
   type TonConnectWallet,
 } from '../../../wallet/tonconnect/tonconnect-wallet';
-import { createQueryClient } from '../../api/create-query-client';
 import { MainButtonBar } from '../../components/main-button-bar';
 import { createI18n } from '../../i18n/create-i18n';
-import { PlatformProvider } from '../../platform/platform-context';
+import { PlatformProvider } from '../../platform-hooks/platform-context';
+import { createQueryClient } from '../../queries/create-query-client';
 import { DisplayModeProvider } from '../../shell/display-mode-context';
 import { LocalStoreProvider } from '../../shell/local-store-context';
 import { SessionProvider } from '../../shell/session/session-context';

@@ -4,10 +4,10 @@ import type { TonConnectSession, WalletRequest } from '../../../wallet/tonconnec
 import type { RequestOutcome, TonConnectWallet } from '../../../wallet/tonconnect/tonconnect-wallet';
 import { LoadingState } from '../../components/loading-state';
 import { useTranslate } from '../../i18n/use-translate';
-import { usePlatform } from '../../platform/platform-context';
-import { useClosingConfirmation } from '../../platform/use-closing-confirmation';
-import { useMainButton } from '../../platform/use-main-button';
-import { useSecondaryButton } from '../../platform/use-secondary-button';
+import { usePlatform } from '../../platform-hooks/platform-context';
+import { useClosingConfirmation } from '../../platform-hooks/use-closing-confirmation';
+import { useMainButton } from '../../platform-hooks/use-main-button';
+import { useSecondaryButton } from '../../platform-hooks/use-secondary-button';
 import { useWalletErrorText } from '../../wallet-ui/chain/use-wallet-error-text';
 import { DecisionFooter } from './decision-footer';
 import { GuardWarnings, isTypedWord, TypedConfirmation } from './guard-warnings';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { usePlatform } from '../../platform/platform-context';
+import { usePlatform } from '../../platform-hooks/platform-context';
 import { useWalletErrorText } from '../../wallet-ui/chain/use-wallet-error-text';
 import { useWalletMoney } from '../../wallet-ui/chain/wallet-money-context';
 

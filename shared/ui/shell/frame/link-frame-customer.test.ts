@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
-import type { ApiCaller } from '../../api/api-context';
+import type { ApiCaller } from '../../queries/api-context';
 import type { SessionState, SessionStore } from '../session/session-store';
 import { linkFrameCustomerOnSignIn } from './link-frame-customer';
 

@@ -1,5 +1,5 @@
 import { linkFrameCustomer } from '@ferry/shared/contracts';
-import type { ApiCaller } from '../../api/api-context';
+import type { ApiCaller } from '../../queries/api-context';
 import type { SessionStore } from '../session/session-store';
 
 /**

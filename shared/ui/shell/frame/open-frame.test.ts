@@ -1,6 +1,6 @@
 import { ApiError } from '@ferry/shared/api';
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiCaller } from '../../api/api-context';
+import type { ApiCaller } from '../../queries/api-context';
 import { SAVED_FRAME_KEY } from '../storage-keys';
 import { frameColorRule } from './frame-look';
 import { returnAddress } from './frame-return';

@@ -6,7 +6,7 @@ import {
   seamlessLogin,
 } from '@ferry/shared/contracts';
 import { parseWidgetParams, trustWidgetParams, type WidgetParams } from '@ferry/shared/domain';
-import type { ApiCaller } from '../../api/api-context';
+import type { ApiCaller } from '../../queries/api-context';
 import { SAVED_FRAME_KEY } from '../storage-keys';
 import type { FrameRefusal, FrameState, ReadyFrame } from './frame-state';
 

@@ -7,7 +7,7 @@ import {
 import type { LiveEventFrame } from '@ferry/shared/contracts';
 import type { SyncStorage } from '@ferry/shared/platform';
 import type { QueryClient } from '@tanstack/react-query';
-import { MONEY_QUERY_ROOTS } from '../../api/money-query-keys';
+import { MONEY_QUERY_ROOTS } from '../../queries/money-query-keys';
 import type { SessionState, SessionStore } from '../session/session-store';
 import type { LiveEventBus } from './live-event-bus';
 import { useLiveStatus } from './live-status';

@@ -3,7 +3,7 @@ import { isAppVersionBelow } from '@ferry/shared/domain';
 import type { NativeHostControl, NativePushToken } from '@ferry/shared/platform';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useApi } from '../../api/api-context';
+import { useApi } from '../../queries/api-context';
 import { useInitSettings } from '../init-settings';
 import { UPDATE_REQUIRED_PATH } from '../paths';
 import { useSession } from '../session/session-context';

@@ -14,7 +14,7 @@ import {
 import type { DisplayMode } from '@ferry/shared/domain';
 import type { SyncStorage } from '@ferry/shared/platform';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { ApiCaller } from '../../api/api-context';
+import type { ApiCaller } from '../../queries/api-context';
 import { sessionStorageKey } from '../storage-keys';
 
 /**

@@ -2,7 +2,7 @@ import { createTonApiClient, createWalletSender } from '@ferry/shared/wallet';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { VaultError } from '../../../wallet/vault/index';
 import { useTranslate } from '../../i18n/use-translate';
-import { usePlatform } from '../../platform/platform-context';
+import { usePlatform } from '../../platform-hooks/platform-context';
 import { useWalletBiometry } from '../vault/use-wallet-biometry';
 import { useWalletVault } from '../vault/use-wallet-vault';
 import { createWalletChain } from './create-wallet-chain';

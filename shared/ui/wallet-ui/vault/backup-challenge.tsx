@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { createBackupChallenge, wrongChallengeAnswers } from '../../../wallet/vault/index';
 import { TextField } from '../../components/text-field';
 import { useTranslate } from '../../i18n/use-translate';
-import { useMainButton } from '../../platform/use-main-button';
+import { useMainButton } from '../../platform-hooks/use-main-button';
 
 interface BackupChallengeProps {
   words: readonly string[];

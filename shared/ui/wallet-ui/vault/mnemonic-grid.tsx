@@ -2,7 +2,7 @@ import { Button } from '@telegram-apps/telegram-ui';
 import { type ClipboardEvent, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useTranslate } from '../../i18n/use-translate';
-import { usePlatform } from '../../platform/platform-context';
+import { usePlatform } from '../../platform-hooks/platform-context';
 
 /** A selection or Ctrl+C over the grid copies nothing: only the Copy button (with its warning) does. */
 function blockCopy(event: ClipboardEvent) {

@@ -7,7 +7,7 @@ import {
   unlockWithTelegramBiometry,
   type WalletVault,
 } from '../../../wallet/vault/index';
-import { usePlatform } from '../../platform/platform-context';
+import { usePlatform } from '../../platform-hooks/platform-context';
 
 export type BiometryEnableOutcome = 'enabled' | 'unavailable' | 'denied' | 'failed';
 

@@ -7,7 +7,7 @@ import { SocialSignIn } from '../../../features/auth/components/social-sign-in';
 import { TelegramSignIn } from '../../../features/auth/components/telegram-sign-in';
 import { TermsNotice } from '../../../features/auth/components/terms-notice';
 import { useTranslate } from '../../../i18n/use-translate';
-import { usePlatform } from '../../../platform/platform-context';
+import { usePlatform } from '../../../platform-hooks/platform-context';
 import { useDisplayMode } from '../../../shell/display-mode-context';
 import { useInitSettings } from '../../../shell/init-settings';
 import { useLocalStore } from '../../../shell/local-store-context';

@@ -1,7 +1,7 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { LoadingState } from '../../../components/loading-state';
 import { useTranslate } from '../../../i18n/use-translate';
-import { useMainButton } from '../../../platform/use-main-button';
+import { useMainButton } from '../../../platform-hooks/use-main-button';
 import { useInitSettings } from '../../../shell/init-settings';
 import { useLocalStore } from '../../../shell/local-store-context';
 import { AUTH_PATH } from '../../../shell/paths';

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { StatePanel } from '../../../components/state-panel';
 import { useTranslate } from '../../../i18n/use-translate';
-import { useMainButton } from '../../../platform/use-main-button';
+import { useMainButton } from '../../../platform-hooks/use-main-button';
 import { AUTH_PATH } from '../../../shell/paths';
 import { useSession } from '../../../shell/session/session-context';
 

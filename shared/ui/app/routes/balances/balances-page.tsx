@@ -19,7 +19,7 @@ import { ChartIcon, ListIcon } from '../../../features/balances/components/money
 import { TransactionDays } from '../../../features/balances/components/transaction-days';
 import { useTotalCurrency } from '../../../features/balances/stores/use-total-currency';
 import { useTranslate } from '../../../i18n/use-translate';
-import { useMainButton } from '../../../platform/use-main-button';
+import { useMainButton } from '../../../platform-hooks/use-main-button';
 import { DEPOSIT_PATH, STATEMENT_PATH, spendingPath } from '../../../shell/paths';
 import { useSession } from '../../../shell/session/session-context';
 import { WalletIcon } from '../../../wallet-ui/wallet-icons';

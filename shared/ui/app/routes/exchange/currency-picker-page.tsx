@@ -7,7 +7,7 @@ import { useFrameOrder } from '../../../features/exchange/hooks/use-frame-order'
 import { isPairSide, useExchangePairStore } from '../../../features/exchange/stores/exchange-pair-store';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useGoBack } from '../../../layout/use-go-back';
-import { usePlatform } from '../../../platform/platform-context';
+import { usePlatform } from '../../../platform-hooks/platform-context';
 import { EXCHANGE_PATH } from '../../../shell/paths';
 import { NotFoundPage } from '../not-found-page';
 

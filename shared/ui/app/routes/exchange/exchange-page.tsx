@@ -7,7 +7,7 @@ import { useExchangePairStore } from '../../../features/exchange/stores/exchange
 import { LanguageSwitch } from '../../../features/preferences/components/language-switch';
 import { ThemeSwitch } from '../../../features/preferences/components/theme-switch';
 import { useTranslate } from '../../../i18n/use-translate';
-import { usePlatform } from '../../../platform/platform-context';
+import { usePlatform } from '../../../platform-hooks/platform-context';
 import { useReadyFrame } from '../../../shell/frame/frame-context';
 import { usePresetPrefill } from './use-preset-prefill';
 

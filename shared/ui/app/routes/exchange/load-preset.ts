@@ -1,7 +1,7 @@
 import type { PresetView } from '@ferry/shared/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ApiCaller } from '../../../api/api-context';
 import { presetsQueryOptions } from '../../../features/presets/api/presets-queries';
+import type { ApiCaller } from '../../../queries/api-context';
 
 /**
  * The preset `?preset=<id>` names, from the profile's presets (cached with the presets screens).

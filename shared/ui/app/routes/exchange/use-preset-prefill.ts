@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { useApi } from '../../../api/api-context';
 import { draftFromPreset } from '../../../features/exchange/lib/exchange-preset';
 import { useExchangePairStore } from '../../../features/exchange/stores/exchange-pair-store';
 import { useTranslate } from '../../../i18n/use-translate';
 import { notify } from '../../../lib/notify';
+import { useApi } from '../../../queries/api-context';
 import { useSession } from '../../../shell/session/session-context';
 
 /**

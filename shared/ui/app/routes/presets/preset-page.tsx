@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useApi } from '../../../api/api-context';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
@@ -15,13 +14,14 @@ import { useApiErrorText } from '../../../lib/api-error-text';
 import { formatMoment } from '../../../lib/format-moment';
 import { maskRequisite } from '../../../lib/mask-requisite';
 import { notify } from '../../../lib/notify';
-import { usePlatform } from '../../../platform/platform-context';
-import { useMainButton } from '../../../platform/use-main-button';
+import { usePlatform } from '../../../platform-hooks/platform-context';
+import { useMainButton } from '../../../platform-hooks/use-main-button';
+import { useApi } from '../../../queries/api-context';
 import { PRESETS_ARCHIVE_PATH, PRESETS_PATH } from '../../../shell/paths';
 import { useSession } from '../../../shell/session/session-context';
 import { useOpenPreset } from './use-open-preset';
 import '../../../styles/presets.css';
-import { queryKeys } from '../../../api/query-keys';
+import { queryKeys } from '../../../queries/query-keys';
 
 /** `/preset/:presetId`: one preset in full; use, rename, archive or unarchive, delete. */
 export function PresetPage() {

@@ -11,7 +11,7 @@ import { PresetList } from '../../../features/presets/components/preset-list';
 import { useRequisites } from '../../../features/saved-data/api/saved-data-queries';
 import { useTranslate } from '../../../i18n/use-translate';
 import { notify } from '../../../lib/notify';
-import { useMainButton } from '../../../platform/use-main-button';
+import { useMainButton } from '../../../platform-hooks/use-main-button';
 import { PRESETS_ARCHIVE_PATH, presetPath, SAVED_REQUISITES_PATH } from '../../../shell/paths';
 import { useOpenPreset } from './use-open-preset';
 import '../../../styles/presets.css';

@@ -2,7 +2,6 @@ import { deleteCard, type SavedCard } from '@ferry/shared/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { useApi } from '../../../api/api-context';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { StatePanel } from '../../../components/state-panel';
@@ -11,10 +10,11 @@ import { DeleteSavedDialog } from '../../../features/saved-data/components/delet
 import { SavedCardItem } from '../../../features/saved-data/components/saved-card-item';
 import { useTranslate } from '../../../i18n/use-translate';
 import { notify } from '../../../lib/notify';
+import { useApi } from '../../../queries/api-context';
 import { DEPOSIT_PATH } from '../../../shell/paths';
 import { useSession } from '../../../shell/session/session-context';
 import '../../../styles/presets.css';
-import { queryKeys } from '../../../api/query-keys';
+import { queryKeys } from '../../../queries/query-keys';
 
 /** `/profile/cards-for-deposits`: the user's own cards saved for deposits; delete with a question. */
 export function SavedCardsPage() {

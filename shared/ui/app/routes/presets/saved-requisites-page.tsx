@@ -1,7 +1,6 @@
 import { deleteRequisite, type RequisiteView } from '@ferry/shared/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useApi } from '../../../api/api-context';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { StatePanel } from '../../../components/state-panel';
@@ -12,10 +11,11 @@ import { RequisiteForm } from '../../../features/saved-data/components/requisite
 import { useTranslate } from '../../../i18n/use-translate';
 import { maskRequisite } from '../../../lib/mask-requisite';
 import { notify } from '../../../lib/notify';
-import { useMainButton } from '../../../platform/use-main-button';
+import { useMainButton } from '../../../platform-hooks/use-main-button';
+import { useApi } from '../../../queries/api-context';
 import { useSession } from '../../../shell/session/session-context';
 import '../../../styles/presets.css';
-import { queryKeys } from '../../../api/query-keys';
+import { queryKeys } from '../../../queries/query-keys';
 
 /**
  * `/profile/details-for-withdrawals`: saved IBANs, cards and crypto addresses; add new ones, and

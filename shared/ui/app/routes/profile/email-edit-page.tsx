@@ -2,11 +2,11 @@ import type { MessageKey } from '@ferry/locales';
 import { confirmEmailChange, requestEmailChange } from '@ferry/shared/contracts';
 import { createIsNotSchema, emailSchema, errorMessageKey, firstMessage } from '@ferry/shared/domain';
 import { useMemo } from 'react';
-import { useApi } from '../../../api/api-context';
 import {
   type ContactChange,
   ContactChangeFlow,
 } from '../../../features/profile/components/contact-change-flow';
+import { useApi } from '../../../queries/api-context';
 import { useSession } from '../../../shell/session/session-context';
 
 /** "This email address is already registered" (spec 001 §8) for an address another account holds. */

@@ -7,13 +7,13 @@ import {
   phoneFormErrorKey,
 } from '@ferry/shared/domain';
 import { useMemo } from 'react';
-import { useApi } from '../../../api/api-context';
 import { StatePanel } from '../../../components/state-panel';
 import {
   type ContactChange,
   ContactChangeFlow,
 } from '../../../features/profile/components/contact-change-flow';
 import { useTranslate } from '../../../i18n/use-translate';
+import { useApi } from '../../../queries/api-context';
 import { useReadyFrame } from '../../../shell/frame/frame-context';
 import { useSession } from '../../../shell/session/session-context';
 

@@ -25,7 +25,7 @@ import { PayoutBiometrySwitch } from '../../../features/profile/components/payou
 import { ProfileSwitch } from '../../../features/profile/components/profile-switch';
 import { useSupportLink } from '../../../features/support/use-support-link';
 import { useTranslate } from '../../../i18n/use-translate';
-import { usePlatform } from '../../../platform/platform-context';
+import { usePlatform } from '../../../platform-hooks/platform-context';
 import { useReadyFrame } from '../../../shell/frame/frame-context';
 import {
   API_MANAGEMENT_PATH,

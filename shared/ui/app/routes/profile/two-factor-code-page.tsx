@@ -2,15 +2,15 @@ import { enableTwoFactor, getUser } from '@ferry/shared/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { useApi } from '../../../api/api-context';
-import { queryKeys } from '../../../api/query-keys';
 import { CodeForm, useCodeInput } from '../../../components/code-form';
 import type { TwoFactorSetup } from '../../../features/two-factor/api/two-factor-queries';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useGoBack } from '../../../layout/use-go-back';
 import { useApiErrorText } from '../../../lib/api-error-text';
 import { splitFieldIssues } from '../../../lib/field-issues';
-import { useMainButton } from '../../../platform/use-main-button';
+import { useMainButton } from '../../../platform-hooks/use-main-button';
+import { useApi } from '../../../queries/api-context';
+import { queryKeys } from '../../../queries/query-keys';
 import { TWO_FACTOR_PATH } from '../../../shell/paths';
 import { useSession } from '../../../shell/session/session-context';
 

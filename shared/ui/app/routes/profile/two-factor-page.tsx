@@ -10,8 +10,6 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Switch } from '@telegram-apps/telegram-ui';
 import { useId, useState } from 'react';
-import { useApi } from '../../../api/api-context';
-import { queryKeys } from '../../../api/query-keys';
 import { ErrorState } from '../../../components/error-state';
 import { FormError } from '../../../components/form-error';
 import { LoadingState } from '../../../components/loading-state';
@@ -21,7 +19,9 @@ import { CodeDialog } from '../../../features/two-factor/components/code-dialog'
 import { TwoFactorSetupPanel } from '../../../features/two-factor/components/two-factor-setup-panel';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useApiErrorText } from '../../../lib/api-error-text';
-import { useMainButton } from '../../../platform/use-main-button';
+import { useMainButton } from '../../../platform-hooks/use-main-button';
+import { useApi } from '../../../queries/api-context';
+import { queryKeys } from '../../../queries/query-keys';
 import { useSession } from '../../../shell/session/session-context';
 
 const SCOPE_LABEL = {

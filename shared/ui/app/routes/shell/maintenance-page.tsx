@@ -5,7 +5,7 @@ import { useHref, useLocation } from 'react-router';
 import { StatePanel } from '../../../components/state-panel';
 import { useTranslate } from '../../../i18n/use-translate';
 import { host } from '../../../lib/host';
-import { usePlatform } from '../../../platform/platform-context';
+import { usePlatform } from '../../../platform-hooks/platform-context';
 import { useInitSettings } from '../../../shell/init-settings';
 import { EXCHANGE_PATH } from '../../../shell/paths';
 import { readReturnPath } from '../../../shell/session/return-path';

@@ -23,8 +23,8 @@ import { useLeaveWarning } from '../../../features/transactions/lib/use-leave-wa
 import { useOutcomeFeedback } from '../../../features/transactions/lib/use-outcome-feedback';
 import { useTranslate } from '../../../i18n/use-translate';
 import { notify } from '../../../lib/notify';
-import { usePlatform } from '../../../platform/platform-context';
-import { useMainButton } from '../../../platform/use-main-button';
+import { usePlatform } from '../../../platform-hooks/platform-context';
+import { useMainButton } from '../../../platform-hooks/use-main-button';
 import { FrameOrderReturn } from '../../../shell/frame/frame-return';
 import { transactionDetailsPath } from '../../../shell/paths';
 import { NotFoundPage } from '../not-found-page';

@@ -17,8 +17,8 @@ import { UtransactionRequisitesForm } from '../../../features/withdraw/component
 import { useTranslate } from '../../../i18n/use-translate';
 import { isTwoFactorCancelled, useApiErrorText } from '../../../lib/api-error-text';
 import { notify } from '../../../lib/notify';
-import { usePlatform } from '../../../platform/platform-context';
-import { useMainButton } from '../../../platform/use-main-button';
+import { usePlatform } from '../../../platform-hooks/platform-context';
+import { useMainButton } from '../../../platform-hooks/use-main-button';
 import {
   BALANCES_PATH,
   balanceTransactionPath,

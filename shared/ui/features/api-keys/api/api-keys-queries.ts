@@ -1,7 +1,7 @@
 import { type ApiKey, listApiKeys } from '@ferry/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiCaller, useApi } from '../../../api/api-context';
-import { queryKeys } from '../../../api/query-keys';
+import { type ApiCaller, useApi } from '../../../queries/api-context';
+import { queryKeys } from '../../../queries/query-keys';
 import { useSession } from '../../../shell/session/session-context';
 
 export function apiKeysQueryOptions(api: ApiCaller, profileId: string | null) {

@@ -12,12 +12,12 @@ import { Checkbox, Switch } from '@telegram-apps/telegram-ui';
 import { useId } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useApi } from '../../../api/api-context';
 import { SheetForm } from '../../../components/sheet-form';
 import { TextField } from '../../../components/text-field';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useServerFieldErrors } from '../../../lib/use-server-field-errors';
-import { useClosingConfirmation } from '../../../platform/use-closing-confirmation';
+import { useClosingConfirmation } from '../../../platform-hooks/use-closing-confirmation';
+import { useApi } from '../../../queries/api-context';
 import {
   type ApiKeyFormValues,
   NEW_KEY_VALUES,

@@ -1,9 +1,9 @@
 import { type ApiKey, deleteApiKey } from '@ferry/shared/contracts';
 import { useState } from 'react';
-import { useApi } from '../../../api/api-context';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useApiErrorText } from '../../../lib/api-error-text';
+import { useApi } from '../../../queries/api-context';
 
 interface DeleteApiKeyDialogProps {
   apiKey: ApiKey;

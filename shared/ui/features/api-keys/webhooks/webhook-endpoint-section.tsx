@@ -9,14 +9,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useApi } from '../../../api/api-context';
-import { queryKeys } from '../../../api/query-keys';
 import { FormError } from '../../../components/form-error';
 import { TextField } from '../../../components/text-field';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useApiErrorText } from '../../../lib/api-error-text';
 import { readFieldIssues } from '../../../lib/field-issues';
 import { formatMoment } from '../../../lib/format-moment';
+import { useApi } from '../../../queries/api-context';
+import { queryKeys } from '../../../queries/query-keys';
 import { useSession } from '../../../shell/session/session-context';
 import { WebhookSecretDialog } from './webhook-secret-dialog';
 

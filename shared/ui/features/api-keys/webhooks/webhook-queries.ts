@@ -5,8 +5,8 @@ import {
   type MerchantWebhookEndpoint,
 } from '@ferry/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useApi } from '../../../api/api-context';
-import { queryKeys } from '../../../api/query-keys';
+import { useApi } from '../../../queries/api-context';
+import { queryKeys } from '../../../queries/query-keys';
 import { useSession } from '../../../shell/session/session-context';
 
 export function useMerchantWebhook(apiKeyId: string) {

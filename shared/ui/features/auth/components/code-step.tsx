@@ -1,7 +1,6 @@
 import { type CodeSentResponse, confirmEmailCode, requestEmailCode } from '@ferry/shared/contracts';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
-import { useApi } from '../../../api/api-context';
 import { CodeForm, useCodeInput } from '../../../components/code-form';
 import { ResendCode } from '../../../components/resend-code';
 import { TextField } from '../../../components/text-field';
@@ -9,7 +8,8 @@ import { useTranslate } from '../../../i18n/use-translate';
 import { isTwoFactorCancelled, useApiErrorText } from '../../../lib/api-error-text';
 import { isCodeSpent } from '../../../lib/code-spent';
 import { splitFieldIssues } from '../../../lib/field-issues';
-import { useMainButton } from '../../../platform/use-main-button';
+import { useMainButton } from '../../../platform-hooks/use-main-button';
+import { useApi } from '../../../queries/api-context';
 import { useSession } from '../../../shell/session/session-context';
 import { useCaptcha } from '../captcha/captcha-context';
 import { useUtmTags } from '../hooks/use-sign-in-tags';

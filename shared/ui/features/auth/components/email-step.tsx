@@ -1,13 +1,13 @@
 import { type CodeSentResponse, requestEmailCode } from '@ferry/shared/contracts';
 import { emailSchema, firstMessage } from '@ferry/shared/domain';
 import { type FormEvent, useState } from 'react';
-import { useApi } from '../../../api/api-context';
 import { FormError } from '../../../components/form-error';
 import { TextField } from '../../../components/text-field';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useApiErrorText } from '../../../lib/api-error-text';
 import { splitFieldIssues } from '../../../lib/field-issues';
-import { useMainButton } from '../../../platform/use-main-button';
+import { useMainButton } from '../../../platform-hooks/use-main-button';
+import { useApi } from '../../../queries/api-context';
 import { useCaptcha } from '../captcha/captcha-context';
 import { useUtmTags } from '../hooks/use-sign-in-tags';
 

@@ -3,7 +3,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
 import { host } from '../../../lib/host';
-import { useTheme } from '../../../platform/use-theme';
+import { useTheme } from '../../../platform-hooks/use-theme';
 import { loadScript } from '../captcha/load-script';
 import { useIdentitySignIn } from './use-identity-sign-in';
 

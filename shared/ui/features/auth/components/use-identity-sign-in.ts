@@ -1,7 +1,7 @@
 import { appleLogin, googleLogin } from '@ferry/shared/contracts';
 import { useState } from 'react';
-import { useApi } from '../../../api/api-context';
 import { isTwoFactorCancelled, useApiErrorText } from '../../../lib/api-error-text';
+import { useApi } from '../../../queries/api-context';
 import { useSession } from '../../../shell/session/session-context';
 import { useCaptcha } from '../captcha/captcha-context';
 import { useUtmTags } from '../hooks/use-sign-in-tags';

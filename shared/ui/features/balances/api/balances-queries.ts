@@ -5,8 +5,8 @@ import {
   type TransactionView,
 } from '@ferry/shared/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { type ApiCaller, useApi } from '../../../api/api-context';
-import { moneyQueryKeys } from '../../../api/money-query-keys';
+import { type ApiCaller, useApi } from '../../../queries/api-context';
+import { moneyQueryKeys } from '../../../queries/money-query-keys';
 import { useSession } from '../../../shell/session/session-context';
 import type { TransactionFilters } from '../utils/transaction-filters';
 

@@ -7,9 +7,9 @@ import {
 } from '@ferry/shared/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { useApi } from '../../../api/api-context';
-import { MONEY_QUERY_ROOTS, moneyQueryKeys } from '../../../api/money-query-keys';
-import { queryKeys, rootKey } from '../../../api/query-keys';
+import { useApi } from '../../../queries/api-context';
+import { MONEY_QUERY_ROOTS, moneyQueryKeys } from '../../../queries/money-query-keys';
+import { queryKeys, rootKey } from '../../../queries/query-keys';
 import { useSession } from '../../../shell/session/session-context';
 
 /** Clients re-quote every 8 s (spec 000 §9). */

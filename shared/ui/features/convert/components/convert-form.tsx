@@ -10,7 +10,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useApiErrorText } from '../../../lib/api-error-text';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useMainButton } from '../../../platform/use-main-button';
+import { useMainButton } from '../../../platform-hooks/use-main-button';
 import { CONVERT_CONFIRM_PATH, DEPOSIT_PATH } from '../../../shell/paths';
 import {
   type ConvertQuoteRequest,

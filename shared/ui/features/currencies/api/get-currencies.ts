@@ -1,7 +1,7 @@
 import { type Currency, listCurrencies } from '@ferry/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiCaller, useApi } from '../../../api/api-context';
-import { queryKeys } from '../../../api/query-keys';
+import { type ApiCaller, useApi } from '../../../queries/api-context';
+import { queryKeys } from '../../../queries/query-keys';
 
 /** The catalogue changes with a deploy, not within a visit. */
 const CURRENCIES_STALE_MS = 10 * 60_000;

@@ -6,8 +6,8 @@ import {
   listPwCurrencies,
 } from '@ferry/shared/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useApi } from '../../../api/api-context';
-import { queryKeys } from '../../../api/query-keys';
+import { useApi } from '../../../queries/api-context';
+import { queryKeys } from '../../../queries/query-keys';
 import { useSession } from '../../../shell/session/session-context';
 
 /** Catalogue answers change seldom; a minute keeps the list steady while the user moves through the flow. */

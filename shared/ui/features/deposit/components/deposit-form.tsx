@@ -6,7 +6,7 @@ import { StatePanel } from '../../../components/state-panel';
 import { TextField } from '../../../components/text-field';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
-import { useMainButton } from '../../../platform/use-main-button';
+import { useMainButton } from '../../../platform-hooks/use-main-button';
 import { useConvertTargets, useDepositPwCurrencies } from '../api/deposit-queries';
 import { useDepositDraftStore } from '../stores/deposit-draft-store';
 import { checkDepositAmount, type DepositRow } from '../utils/deposit-amount';

@@ -9,7 +9,6 @@ import {
 } from '@ferry/shared/domain';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useApi } from '../../../api/api-context';
 import { FormError } from '../../../components/form-error';
 import { TextField } from '../../../components/text-field';
 import { useLanguage } from '../../../i18n/use-language';
@@ -17,8 +16,9 @@ import { useTranslate } from '../../../i18n/use-translate';
 import { useApiErrorText } from '../../../lib/api-error-text';
 import { readFieldIssues } from '../../../lib/field-issues';
 import { notify } from '../../../lib/notify';
-import { usePlatform } from '../../../platform/platform-context';
-import { useMainButton } from '../../../platform/use-main-button';
+import { usePlatform } from '../../../platform-hooks/platform-context';
+import { useMainButton } from '../../../platform-hooks/use-main-button';
+import { useApi } from '../../../queries/api-context';
 import {
   checkPeriod,
   type DocumentRequestValues,

@@ -1,7 +1,7 @@
 import { listPayways, listPwCurrencies } from '@ferry/shared/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiCaller, useApi } from '../../../api/api-context';
-import { queryKeys } from '../../../api/query-keys';
+import { type ApiCaller, useApi } from '../../../queries/api-context';
+import { queryKeys } from '../../../queries/query-keys';
 
 /** Payways of a currency in one direction, with their fees, limits and availability (public). */
 export function pwCurrenciesQueryOptions(

@@ -1,7 +1,7 @@
 import { listCards, listRequisites } from '@ferry/shared/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useApi } from '../../../api/api-context';
-import { queryKeys } from '../../../api/query-keys';
+import { useApi } from '../../../queries/api-context';
+import { queryKeys } from '../../../queries/query-keys';
 import { useSession } from '../../../shell/session/session-context';
 
 // Apart from the catalogue queries: the requisites endpoint's module carries the IBAN and address

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ApiCaller } from '../../../api/api-context';
+import type { ApiCaller } from '../../../queries/api-context';
 import { readFormPricing } from '../lib/form-pricing';
 import { useExchangePairStore } from '../stores/exchange-pair-store';
 import { paywaysQueryOptions, pwCurrenciesQueryOptions } from './exchange-catalogue-queries';

@@ -1,6 +1,6 @@
 import type { QuotePreviewView } from '@ferry/shared/contracts';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../api/query-keys';
+import { queryKeys } from '../../../queries/query-keys';
 import type { ExchangeQuoteRequest } from './use-exchange-quote';
 
 /**

@@ -1,8 +1,8 @@
 import { createQuote, type createQuoteBodySchema, previewQuote } from '@ferry/shared/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { type ApiCaller, useApi } from '../../../api/api-context';
-import { queryKeys } from '../../../api/query-keys';
+import { type ApiCaller, useApi } from '../../../queries/api-context';
+import { queryKeys } from '../../../queries/query-keys';
 import { useSession } from '../../../shell/session/session-context';
 
 export type ExchangeQuoteRequest = z.input<typeof createQuoteBodySchema>;

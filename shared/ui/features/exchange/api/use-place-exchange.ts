@@ -6,7 +6,7 @@ import {
   type TransactionView,
 } from '@ferry/shared/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useApi } from '../../../api/api-context';
+import { useApi } from '../../../queries/api-context';
 import { useFrameEvents } from '../../../shell/frame/frame-events';
 import { isExternalPayin } from '../lib/exchange-payways';
 import type { CardChoice } from '../stores/exchange-card-store';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslate } from '../../../i18n/use-translate';
-import { usePlatform } from '../../../platform/platform-context';
+import { usePlatform } from '../../../platform-hooks/platform-context';
 import { useFrameTabs } from '../hooks/use-frame-order';
 import { exchangeKindOf, pairForKind } from '../lib/exchange-kind';
 import { useExchangePairStore } from '../stores/exchange-pair-store';

@@ -7,15 +7,15 @@ import {
   type WithdrawPayway,
 } from '@ferry/shared/contracts';
 import { useState } from 'react';
-import { useApi } from '../../../api/api-context';
 import { ErrorState } from '../../../components/error-state';
 import { QrScanButton } from '../../../components/qr-scan-button';
 import { TextField } from '../../../components/text-field';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useApiErrorText } from '../../../lib/api-error-text';
 import { readFieldIssues } from '../../../lib/field-issues';
-import { usePlatform } from '../../../platform/platform-context';
-import { useMainButton } from '../../../platform/use-main-button';
+import { usePlatform } from '../../../platform-hooks/platform-context';
+import { useMainButton } from '../../../platform-hooks/use-main-button';
+import { useApi } from '../../../queries/api-context';
 import { useReadyFrame } from '../../../shell/frame/frame-context';
 import { useSavedRequisites } from '../api/exchange-saved-queries';
 import type { ExchangeRequisite } from '../stores/exchange-pair-store';

@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useApiErrorText } from '../../../lib/api-error-text';
-import { usePlatform } from '../../../platform/platform-context';
-import { useMainButton } from '../../../platform/use-main-button';
+import { usePlatform } from '../../../platform-hooks/platform-context';
+import { useMainButton } from '../../../platform-hooks/use-main-button';
 import { type PlacedExchange, useCompleteThreeDs } from '../api/use-place-exchange';
 import { payinErrorKey } from './payin-errors';
 

@@ -6,8 +6,8 @@ import {
   payPayOrder,
 } from '@ferry/shared/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../../api/api-context';
-import { queryKeys } from '../../../api/query-keys';
+import { useApi } from '../../../queries/api-context';
+import { queryKeys } from '../../../queries/query-keys';
 
 /** While an order may still move, the frame asks again this often (spec 000 §4: in flight is polled). */
 const POLL_MS = 2000;

@@ -1,10 +1,10 @@
 import { isLanguage, type Language, SELECTABLE_LANGUAGES } from '@ferry/locales';
 import { updateUserSettings } from '@ferry/shared/contracts';
 import { useId } from 'react';
-import { useApi } from '../../../api/api-context';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
-import { usePlatform } from '../../../platform/platform-context';
+import { usePlatform } from '../../../platform-hooks/platform-context';
+import { useApi } from '../../../queries/api-context';
 import { useSession } from '../../../shell/session/session-context';
 import { languageAutonym } from '../utils/language-autonym';
 

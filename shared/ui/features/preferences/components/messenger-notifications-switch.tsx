@@ -2,10 +2,10 @@ import { getNotificationSettings, updateNotificationSettings } from '@ferry/shar
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Switch } from '@telegram-apps/telegram-ui';
 import { useId } from 'react';
-import { useApi } from '../../../api/api-context';
-import { queryKeys } from '../../../api/query-keys';
 import { useTranslate } from '../../../i18n/use-translate';
-import { usePlatform } from '../../../platform/platform-context';
+import { usePlatform } from '../../../platform-hooks/platform-context';
+import { useApi } from '../../../queries/api-context';
+import { queryKeys } from '../../../queries/query-keys';
 import { useSession } from '../../../shell/session/session-context';
 
 /**

@@ -1,8 +1,8 @@
 import type { ThemePreference } from '@ferry/shared/platform';
 import { useId } from 'react';
 import { useTranslate } from '../../../i18n/use-translate';
-import { usePlatform } from '../../../platform/platform-context';
-import { useThemePreference } from '../../../platform/use-theme';
+import { usePlatform } from '../../../platform-hooks/platform-context';
+import { useThemePreference } from '../../../platform-hooks/use-theme';
 
 const OPTIONS = [
   { value: 'system', label: 'common.theme.system' },

@@ -1,7 +1,7 @@
 import { listPresets, type PresetStatus, type PresetView, updatePreset } from '@ferry/shared/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiCaller, useApi } from '../../../api/api-context';
-import { queryKeys } from '../../../api/query-keys';
+import { type ApiCaller, useApi } from '../../../queries/api-context';
+import { queryKeys } from '../../../queries/query-keys';
 import { useSession } from '../../../shell/session/session-context';
 
 export function presetsQueryOptions(api: ApiCaller, profileId: string | null, status?: PresetStatus) {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useApiErrorText } from '../../../lib/api-error-text';
 import { notify } from '../../../lib/notify';
-import { usePlatform } from '../../../platform/platform-context';
+import { usePlatform } from '../../../platform-hooks/platform-context';
 import { useUpdatePreset } from '../api/presets-queries';
 import { PresetCard } from './preset-card';
 

@@ -4,7 +4,7 @@ import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { StatePanel } from '../../../components/state-panel';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useGoBack } from '../../../layout/use-go-back';
-import { useMainButton } from '../../../platform/use-main-button';
+import { useMainButton } from '../../../platform-hooks/use-main-button';
 import { useLocalStore } from '../../../shell/local-store-context';
 import { PERSONAL_DETAILS_PATH } from '../../../shell/paths';
 import { useSession } from '../../../shell/session/session-context';

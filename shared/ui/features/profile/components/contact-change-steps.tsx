@@ -8,7 +8,7 @@ import { useTranslate } from '../../../i18n/use-translate';
 import { useApiErrorText } from '../../../lib/api-error-text';
 import { isCodeSpent } from '../../../lib/code-spent';
 import { splitFieldIssues } from '../../../lib/field-issues';
-import { useMainButton } from '../../../platform/use-main-button';
+import { useMainButton } from '../../../platform-hooks/use-main-button';
 import type { CodeStepState, ContactChange } from './contact-change-flow';
 
 const TEXT = {

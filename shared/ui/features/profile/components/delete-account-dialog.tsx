@@ -1,10 +1,10 @@
 import { deleteUser } from '@ferry/shared/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useApi } from '../../../api/api-context';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useTranslate } from '../../../i18n/use-translate';
 import { isTwoFactorCancelled, useApiErrorText } from '../../../lib/api-error-text';
+import { useApi } from '../../../queries/api-context';
 import { AUTH_PATH } from '../../../shell/paths';
 import { useSession } from '../../../shell/session/session-context';
 

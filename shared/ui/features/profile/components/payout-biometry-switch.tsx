@@ -2,7 +2,7 @@ import { Button } from '@telegram-apps/telegram-ui';
 import { useId, useState } from 'react';
 import { useTranslate } from '../../../i18n/use-translate';
 import { notify } from '../../../lib/notify';
-import { usePlatform } from '../../../platform/platform-context';
+import { usePlatform } from '../../../platform-hooks/platform-context';
 import { usePayoutBiometry } from '../../../shell/use-payout-biometry';
 
 /**

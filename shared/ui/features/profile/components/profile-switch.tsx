@@ -1,10 +1,10 @@
 import { listProfiles, type Profile } from '@ferry/shared/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useApi } from '../../../api/api-context';
-import { queryKeys } from '../../../api/query-keys';
 import { useTranslate } from '../../../i18n/use-translate';
-import { usePlatform } from '../../../platform/platform-context';
+import { usePlatform } from '../../../platform-hooks/platform-context';
+import { useApi } from '../../../queries/api-context';
+import { queryKeys } from '../../../queries/query-keys';
 import { useSession } from '../../../shell/session/session-context';
 
 /**

@@ -4,8 +4,8 @@ import {
   submitSandboxKycApplicant,
 } from '@ferry/shared/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../../api/api-context';
-import { queryKeys } from '../../../api/query-keys';
+import { useApi } from '../../../queries/api-context';
+import { queryKeys } from '../../../queries/query-keys';
 
 export type SandboxKycStep = 'document' | 'selfie' | 'address';
 

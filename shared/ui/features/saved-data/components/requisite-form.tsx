@@ -3,12 +3,12 @@ import { issueToMessage, NETWORK_INFO, NETWORKS, SAVED_REQUISITE_KINDS } from '@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useApi } from '../../../api/api-context';
-import { queryKeys } from '../../../api/query-keys';
 import { SheetForm } from '../../../components/sheet-form';
 import { TextField } from '../../../components/text-field';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useServerFieldErrors } from '../../../lib/use-server-field-errors';
+import { useApi } from '../../../queries/api-context';
+import { queryKeys } from '../../../queries/query-keys';
 import { useSession } from '../../../shell/session/session-context';
 
 type Kind = (typeof SAVED_REQUISITE_KINDS)[number];

@@ -6,9 +6,9 @@ import {
 import type { ActionRequiredChoice } from '@ferry/shared/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useApi } from '../../../api/api-context';
-import { moneyQueryKeys } from '../../../api/money-query-keys';
-import { rootKey } from '../../../api/query-keys';
+import { useApi } from '../../../queries/api-context';
+import { moneyQueryKeys } from '../../../queries/money-query-keys';
+import { rootKey } from '../../../queries/query-keys';
 import { useSession } from '../../../shell/session/session-context';
 
 export interface ActionOutcome {

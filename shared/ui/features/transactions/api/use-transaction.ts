@@ -1,8 +1,8 @@
 import { getTransaction, type TransactionView } from '@ferry/shared/contracts';
 import { isInFlight } from '@ferry/shared/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiCaller, useApi } from '../../../api/api-context';
-import { moneyQueryKeys } from '../../../api/money-query-keys';
+import { type ApiCaller, useApi } from '../../../queries/api-context';
+import { moneyQueryKeys } from '../../../queries/money-query-keys';
 import { isLiveOpen, useLiveStatus } from '../../../shell/live/live-status';
 import { useSession } from '../../../shell/session/session-context';
 

@@ -1,8 +1,8 @@
 import { transactionTitleKey } from '@ferry/shared/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useApi } from '../../../api/api-context';
 import { useTranslate } from '../../../i18n/use-translate';
+import { useApi } from '../../../queries/api-context';
 import { transactionDetailsPath } from '../../../shell/paths';
 import { useSession } from '../../../shell/session/session-context';
 import { transactionQueryOptions } from '../api/use-transaction';

@@ -3,7 +3,7 @@ import { statusDisplayKind } from '@ferry/shared/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslate } from '../../../i18n/use-translate';
 import { notify } from '../../../lib/notify';
-import { usePlatform } from '../../../platform/platform-context';
+import { usePlatform } from '../../../platform-hooks/platform-context';
 
 /**
  * When a transaction the user is watching reaches its end (seen change, not the first load): a

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { CopyRow } from '../../../components/copy-row';
 import { QrCode } from '../../../components/qr-code';
 import { useTranslate } from '../../../i18n/use-translate';
-import { useMainButton } from '../../../platform/use-main-button';
+import { useMainButton } from '../../../platform-hooks/use-main-button';
 import { TWO_FACTOR_CODE_PATH } from '../../../shell/paths';
 import type { TwoFactorSetup } from '../api/two-factor-queries';
 

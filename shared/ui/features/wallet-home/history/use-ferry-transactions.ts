@@ -1,7 +1,7 @@
 import { listTransactions } from '@ferry/shared/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useApi } from '../../../api/api-context';
-import { moneyQueryKeys } from '../../../api/money-query-keys';
+import { useApi } from '../../../queries/api-context';
+import { moneyQueryKeys } from '../../../queries/money-query-keys';
 import { useSession } from '../../../shell/session/session-context';
 
 /**

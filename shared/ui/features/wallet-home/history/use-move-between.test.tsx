@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiProvider } from '../../../api/api-context';
 import { createI18n } from '../../../i18n/create-i18n';
+import { ApiProvider } from '../../../queries/api-context';
 import { RECIPIENT, WALLET_ADDRESS } from '../../../test/wallet-money-kit';
 import { SEND_ENTER_AMOUNT_PATH } from '../../../wallet-ui/chain/wallet-money-paths';
 import { useSendDraftStore } from '../../../wallet-ui/send-draft-store';

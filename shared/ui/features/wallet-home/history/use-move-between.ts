@@ -1,9 +1,9 @@
 import { getDepositAddress } from '@ferry/shared/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useApi } from '../../../api/api-context';
 import { useTranslate } from '../../../i18n/use-translate';
 import { notify } from '../../../lib/notify';
+import { useApi } from '../../../queries/api-context';
 import { withdrawStepPath } from '../../../shell/paths';
 import { SEND_ENTER_AMOUNT_PATH } from '../../../wallet-ui/chain/wallet-money-paths';
 import { useSendDraftStore } from '../../../wallet-ui/send-draft-store';

@@ -1,8 +1,8 @@
 import { createWithdrawal, type WithdrawalBody } from '@ferry/shared/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../../api/api-context';
-import { MONEY_QUERY_ROOTS } from '../../../api/money-query-keys';
-import { rootKey } from '../../../api/query-keys';
+import { useApi } from '../../../queries/api-context';
+import { MONEY_QUERY_ROOTS } from '../../../queries/money-query-keys';
+import { rootKey } from '../../../queries/query-keys';
 
 /**
  * `POST withdrawals` under the confirm screen's idempotency key. The API client answers the

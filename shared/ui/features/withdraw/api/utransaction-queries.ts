@@ -6,9 +6,9 @@ import {
 } from '@ferry/shared/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { useApi } from '../../../api/api-context';
-import { MONEY_QUERY_ROOTS } from '../../../api/money-query-keys';
-import { queryKeys, rootKey } from '../../../api/query-keys';
+import { useApi } from '../../../queries/api-context';
+import { MONEY_QUERY_ROOTS } from '../../../queries/money-query-keys';
+import { queryKeys, rootKey } from '../../../queries/query-keys';
 import { useSession } from '../../../shell/session/session-context';
 
 export type UtransactionRequisite = z.infer<typeof utransactionRequisiteSchema>;

@@ -12,9 +12,9 @@ import type { z } from 'zod';
 export type WithdrawRow = z.infer<typeof pwCurrencySchema>;
 
 import type { SavedRequisiteKind } from '@ferry/shared/domain';
-import { useApi } from '../../../api/api-context';
-import { moneyQueryKeys } from '../../../api/money-query-keys';
-import { queryKeys } from '../../../api/query-keys';
+import { useApi } from '../../../queries/api-context';
+import { moneyQueryKeys } from '../../../queries/money-query-keys';
+import { queryKeys } from '../../../queries/query-keys';
 import { useSession } from '../../../shell/session/session-context';
 
 /** The profile's balances; the same key the balances screens use, so live events refresh it. */

@@ -8,7 +8,6 @@ import {
 import { Button } from '@telegram-apps/telegram-ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { useApi } from '../../../api/api-context';
 import { CodeForm, useCodeInput } from '../../../components/code-form';
 import { Dialog } from '../../../components/dialog';
 import { FormError } from '../../../components/form-error';
@@ -16,7 +15,8 @@ import { ResendCode } from '../../../components/resend-code';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useApiErrorText } from '../../../lib/api-error-text';
 import { readFieldIssues } from '../../../lib/field-issues';
-import { usePlatform } from '../../../platform/platform-context';
+import { usePlatform } from '../../../platform-hooks/platform-context';
+import { useApi } from '../../../queries/api-context';
 import type { PayoutDetailsPrompt } from '../stores/payout-details-prompt';
 
 /** The server's wait between two codes (one-time codes: 60 s). */

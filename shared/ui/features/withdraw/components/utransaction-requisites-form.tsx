@@ -13,7 +13,7 @@ import { TextField } from '../../../components/text-field';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useApiErrorText } from '../../../lib/api-error-text';
 import { readFieldIssues } from '../../../lib/field-issues';
-import { useMainButton } from '../../../platform/use-main-button';
+import { useMainButton } from '../../../platform-hooks/use-main-button';
 import { type UtransactionRequisite, useSetUtransactionRequisite } from '../api/utransaction-queries';
 import { useSavedRequisites } from '../api/withdraw-queries';
 import { checkNewRequisite, displayRequisite, takesMemo } from '../utils/requisite-issues';

@@ -9,7 +9,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { QrScanButton } from '../../../components/qr-scan-button';
 import { TextField } from '../../../components/text-field';
 import { useTranslate } from '../../../i18n/use-translate';
-import { useMainButton } from '../../../platform/use-main-button';
+import { useMainButton } from '../../../platform-hooks/use-main-button';
 import { withdrawStepPath } from '../../../shell/paths';
 import { usePayoutBeneficiary, useSavedRequisites } from '../api/withdraw-queries';
 import { useWithdrawDraftStore } from '../stores/withdraw-draft-store';
