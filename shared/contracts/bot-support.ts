@@ -1,6 +1,7 @@
 import { LANGUAGES } from '@ferry/locales';
 import { z } from 'zod';
 import { BOT_BASE_PATH } from './bot-user-source';
+import { defineEndpoint } from './endpoint';
 
 /**
  * The help bot's calls to the server's bot base (service key only). Telegram ids and chat ids
@@ -95,3 +96,67 @@ export const supportReplyTargetResponseSchema = z.object({
     .nullable(),
 });
 export type SupportReplyTargetResponse = z.infer<typeof supportReplyTargetResponseSchema>;
+
+const botSupportEndpoint = { basePath: BOT_BASE_PATH, tag: 'bot', bases: [], auth: 'botService' } as const;
+
+export const readBotStorage = defineEndpoint({
+  ...botSupportEndpoint,
+  id: 'readBotStorage',
+  method: 'GET',
+  path: 'storage/:key',
+  summary: 'The bot’s conversation state kept under a key',
+  response: botStorageResponseSchema,
+});
+
+export const writeBotStorage = defineEndpoint({
+  ...botSupportEndpoint,
+  id: 'writeBotStorage',
+  method: 'PUT',
+  path: 'storage/:key',
+  summary: 'Keeps the bot’s conversation state under a key',
+  body: botStoragePutBodySchema,
+  successStatus: 204,
+  response: z.null(),
+});
+
+export const removeBotStorage = defineEndpoint({
+  ...botSupportEndpoint,
+  id: 'removeBotStorage',
+  method: 'DELETE',
+  path: 'storage/:key',
+  summary: 'Forgets the bot’s conversation state under a key',
+  successStatus: 204,
+  response: z.null(),
+});
+
+/** Answers 201 when the message opened a new ticket, 200 when it had already. */
+export const openSupportTicket = defineEndpoint({
+  ...botSupportEndpoint,
+  id: 'openSupportTicket',
+  method: 'POST',
+  path: 'support/tickets',
+  summary: 'A user’s message to support becomes a numbered ticket',
+  body: supportTicketBodySchema,
+  response: supportTicketResponseSchema,
+});
+
+export const recordSupportForward = defineEndpoint({
+  ...botSupportEndpoint,
+  id: 'recordSupportForward',
+  method: 'POST',
+  path: 'support/forwards',
+  summary: 'Which support-chat message carries which ticket',
+  body: supportForwardBodySchema,
+  successStatus: 204,
+  response: z.null(),
+});
+
+export const findSupportReplyTarget = defineEndpoint({
+  ...botSupportEndpoint,
+  id: 'findSupportReplyTarget',
+  method: 'POST',
+  path: 'support/reply-target',
+  summary: 'The ticket an agent’s reply in the support chat answers',
+  body: supportReplyTargetBodySchema,
+  response: supportReplyTargetResponseSchema,
+});

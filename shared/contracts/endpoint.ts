@@ -71,8 +71,11 @@ export interface Endpoint<
    * key holds what the rule asks; the call then acts for the key's account (spec 001 §6).
    */
   keyAccess?: KeyAccessRule;
-  /** The status of a successful answer when it is not 200 (202: accepted, the work goes on). */
-  successStatus?: 202;
+  /**
+   * The status of a successful answer when it is not 200: 202, accepted, the work goes on; 204,
+   * done with no body (the response schema is `z.null()` and the handler answers null).
+   */
+  successStatus?: 202 | 204;
   query?: Query;
   body?: Body;
   response: Response;

@@ -14,6 +14,11 @@ const answerLengths = new WeakMap<Response, number>();
 /** Says on a merchant key's every answer whether it was about sandbox money (issue 16). */
 export const TEST_MODE_HEADER = 'Ferry-Test-Mode';
 
+/** Answers 201 instead of the endpoint's 200: the call created what it answers with. */
+export function setAnswerStatus(c: Context<AppEnv>, status: 201): void {
+  c.set('answerStatus', status);
+}
+
 export function setAnswerHeader(c: Context<AppEnv>, name: string, value: string): void {
   const headers = c.get('answerHeaders');
   if (headers) headers[name] = value;
@@ -26,7 +31,7 @@ export function setAnswerHeader(c: Context<AppEnv>, name: string, value: string)
  */
 export function buildAnswerResponse(
   c: Context<AppEnv>,
-  status: 200 | 202 | 304,
+  status: 200 | 201 | 202 | 204 | 304,
   body: string | null,
   headers: Readonly<Record<string, string>>,
 ): Response {

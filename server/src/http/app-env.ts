@@ -13,5 +13,7 @@ export interface AppEnv {
     cacheGroup?: CacheGroup;
     /** Headers of the answer sendJsonAnswer builds, in a plain record (see answer-response.ts). */
     answerHeaders?: Record<string, string>;
+    /** Set by setAnswerStatus: 201 where a call created what it answers with (see answer-response.ts). */
+    answerStatus?: 201;
   };
 }

@@ -68,7 +68,11 @@ export interface JsonAnswer {
  * cache is hashed once. The response carries all its headers in a plain record
  * (answer-response.ts): a handler sets its own with `setAnswerHeader`, not `c.header()`.
  */
-export function sendJsonAnswer(c: Context<AppEnv>, answer: JsonAnswer, status: 200 | 202 = 200): Response {
+export function sendJsonAnswer(
+  c: Context<AppEnv>,
+  answer: JsonAnswer,
+  status: 200 | 201 | 202 = 200,
+): Response {
   const method = c.req.method;
   if (c.get('cacheGroup') !== undefined && (method === 'GET' || method === 'HEAD')) {
     answer.digest ??= digestOf(answer.text);

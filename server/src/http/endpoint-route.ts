@@ -5,6 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Schema } from '../db/schema';
+import { buildAnswerResponse } from './answer-response';
 import type { AppEnv } from './app-env';
 import { sendJsonAnswer } from './cache-headers';
 import type { Caller } from './caller';
@@ -89,6 +90,8 @@ export function mountRoute(
   idempotency?: Idempotency,
 ): void {
   const { endpoint } = route;
+  if (endpoint.isIdempotent && endpoint.successStatus === 204)
+    throw new Error(`${endpoint.id} is idempotent, so it answers a body to replay`);
   if (endpoint.isIdempotent && !idempotency)
     throw new Error(`${endpoint.id} moves money but the app has no idempotency store`);
   const checkAnswer = createCheckedAnswers(endpoint.response);
@@ -108,7 +111,8 @@ export function mountRoute(
     };
     if (!endpoint.isIdempotent) {
       const answer = await route.handle(withProfileId(input, endpoint, user) as never);
-      return sendJsonAnswer(c, checkAnswer(answer), endpoint.successStatus);
+      if (endpoint.successStatus === 204) return buildAnswerResponse(c, 204, null, {});
+      return sendJsonAnswer(c, checkAnswer(answer), c.get('answerStatus') ?? endpoint.successStatus);
     }
     const key = c.get('caller').idempotencyKey;
     if (!key)

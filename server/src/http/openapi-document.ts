@@ -50,6 +50,8 @@ const API_NONCE_PARAMETER = {
  * An OpenAPI 3.1 document for one base, built from the same endpoint objects the routes and the
  * client use. zod writes JSON Schema 2020-12, which is OpenAPI 3.1's own dialect.
  */
+const SUCCESS_DESCRIPTIONS = { 200: 'OK', 202: 'Accepted', 204: 'No Content' } as const;
+
 export function buildOpenApiDocument(endpoints: readonly Endpoint[], base: ApiBase, version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const endpoint of endpoints.filter((candidate) => candidate.bases.includes(base))) {
@@ -103,7 +105,7 @@ function describeOperation(endpoint: Endpoint, base: ApiBase) {
       : {}),
     responses: {
       [String(endpoint.successStatus ?? 200)]: {
-        description: endpoint.successStatus === 202 ? 'Accepted' : 'OK',
+        description: SUCCESS_DESCRIPTIONS[endpoint.successStatus ?? 200],
         content: { 'application/json': { schema: toSchema(endpoint.response, 'output') } },
       },
       default: {

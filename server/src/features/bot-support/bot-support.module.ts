@@ -1,20 +1,20 @@
 import {
-  BOT_BASE_PATH,
   botStorageKeySchema,
-  botStoragePutBodySchema,
   botStorageResponseSchema,
-  supportForwardBodySchema,
-  supportReplyTargetBodySchema,
-  supportReplyTargetResponseSchema,
-  supportTicketBodySchema,
-  supportTicketResponseSchema,
+  findSupportReplyTarget,
+  openSupportTicket,
+  readBotStorage,
+  recordSupportForward,
+  removeBotStorage,
+  writeBotStorage,
 } from '@ferry/shared/contracts';
 import { DomainError } from '@ferry/shared/domain';
-import { Hono, type MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { AppModule, ModuleContext } from '../../app/module-context';
-import { requireBotServiceKey } from '../../auth/bot-service-key';
+import { setAnswerHeader, setAnswerStatus } from '../../http/answer-response';
 import type { AppEnv } from '../../http/app-env';
-import { parseInput, readValidBody } from '../../http/json-body';
+import { defineRoute } from '../../http/endpoint-route';
+import { parseInput } from '../../http/json-body';
 import { createBotStorageRepo } from './bot-storage.repo';
 import { renderSupportTicketMail } from './support-ticket-mail';
 import { createSupportTicketsRepo } from './support-tickets.repo';
@@ -33,32 +33,28 @@ function readKey(key: string): string {
  *   carries a ticket, so an agent's reply to it reaches the ticket's user.
  */
 export function createBotSupportModule(ctx: ModuleContext): AppModule {
-  const onlyTheBot: MiddlewareHandler<AppEnv> = async (c, next) => {
-    requireBotServiceKey(ctx.config.botToken, (name) => c.req.header(name));
-    c.header('Cache-Control', 'no-store');
-    await next();
-  };
   const storage = createBotStorageRepo(ctx.db);
   const tickets = createSupportTicketsRepo(ctx.db);
-  const app = new Hono<AppEnv>()
-    .use('/storage/*', onlyTheBot)
-    .use('/support/*', onlyTheBot)
-    .get('/storage/:key', async (c) => {
-      const value = await storage.read(readKey(c.req.param('key')));
-      return c.json(botStorageResponseSchema.parse({ value }));
-    })
-    .put('/storage/:key', async (c) => {
-      const key = readKey(c.req.param('key'));
-      const { value } = await readValidBody(c, botStoragePutBodySchema);
-      await storage.write(key, value);
-      return c.body(null, 204);
-    })
-    .delete('/storage/:key', async (c) => {
-      await storage.remove(readKey(c.req.param('key')));
-      return c.body(null, 204);
-    })
-    .post('/support/tickets', async (c) => {
-      const body = await readValidBody(c, supportTicketBodySchema);
+  // Nothing the bot base answers may be kept by a cache on the way.
+  const noStore = (c: Context<AppEnv>) => setAnswerHeader(c, 'Cache-Control', 'no-store');
+  const routes = [
+    defineRoute(readBotStorage, async ({ params, c }) => {
+      noStore(c);
+      // Kept as the bot sent it; parsed here so the stored value is typed as the JSON it is.
+      return botStorageResponseSchema.parse({ value: await storage.read(readKey(params.key ?? '')) });
+    }),
+    defineRoute(writeBotStorage, async ({ params, body, c }) => {
+      noStore(c);
+      await storage.write(readKey(params.key ?? ''), body.value);
+      return null;
+    }),
+    defineRoute(removeBotStorage, async ({ params, c }) => {
+      noStore(c);
+      await storage.remove(readKey(params.key ?? ''));
+      return null;
+    }),
+    defineRoute(openSupportTicket, async ({ body, c }) => {
+      noStore(c);
       const { ticket, isNew } = await tickets.open(body);
       let isMailed = ticket.isMailed;
       // Mailed once: a repeated call after a failed send mails it then, never twice.
@@ -68,35 +64,28 @@ export function createBotSupportModule(ctx: ModuleContext): AppModule {
         isMailed = true;
         ctx.logger.info({ ticket: ticket.number }, 'support ticket mailed');
       }
-      return c.json(
-        supportTicketResponseSchema.parse({
-          ticket_number: ticket.number,
-          is_new: isNew,
-          is_mailed: isMailed,
-        }),
-        isNew ? 201 : 200,
-      );
-    })
-    .post('/support/forwards', async (c) => {
-      const body = await readValidBody(c, supportForwardBodySchema);
+      if (isNew) setAnswerStatus(c, 201);
+      return { ticket_number: ticket.number, is_new: isNew, is_mailed: isMailed };
+    }),
+    defineRoute(recordSupportForward, async ({ body, c }) => {
+      noStore(c);
       const isRecorded = await tickets.recordForward(
         body.ticket_number,
         BigInt(body.chat_id),
         body.message_id,
       );
       if (!isRecorded) throw new DomainError('NOT_FOUND', { reason: 'ticket_not_found' });
-      return c.body(null, 204);
-    })
-    .post('/support/reply-target', async (c) => {
-      const body = await readValidBody(c, supportReplyTargetBodySchema);
+      return null;
+    }),
+    defineRoute(findSupportReplyTarget, async ({ body, c }) => {
+      noStore(c);
       const ticket = await tickets.findByForward(BigInt(body.chat_id), body.message_id);
-      return c.json(
-        supportReplyTargetResponseSchema.parse({
-          ticket: ticket
-            ? { ticket_number: ticket.number, chat_id: ticket.chatId.toString(), language: ticket.language }
-            : null,
-        }),
-      );
-    });
-  return { routes: [], extraRoutes: [{ path: BOT_BASE_PATH, app }] };
+      return {
+        ticket: ticket
+          ? { ticket_number: ticket.number, chat_id: ticket.chatId.toString(), language: ticket.language }
+          : null,
+      };
+    }),
+  ];
+  return { routes };
 }
