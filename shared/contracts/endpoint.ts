@@ -78,6 +78,8 @@ export interface Endpoint<
   successStatus?: 202 | 204;
   query?: Query;
   body?: Body;
+  /** A request with no body at all (no Content-Type, nothing sent) stands for `{}`: every field has a default. */
+  isBodyOptional?: boolean;
   response: Response;
 }
 

@@ -11,6 +11,7 @@ export * from './currencies';
 export * from './customer-verifications';
 export * from './deposits';
 export * from './dev-outbox';
+export * from './dev-sandbox';
 export * from './documents';
 export * from './endpoint';
 export * from './error-envelope';

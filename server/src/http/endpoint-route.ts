@@ -98,7 +98,9 @@ export function mountRoute(
   router.on(endpoint.method, `/${endpoint.path}`, async (c) => {
     const { user, merchant } = await guard(c, endpoint);
     const query = endpoint.query ? parseInput(endpoint.query, c.req.query()) : undefined;
-    const body = endpoint.body ? parseInput(endpoint.body, await readJsonBody(c)) : undefined;
+    const body = endpoint.body
+      ? parseInput(endpoint.body, await readJsonBody(c, endpoint.isBodyOptional ? { emptyAs: {} } : {}))
+      : undefined;
     const input = {
       query,
       body,

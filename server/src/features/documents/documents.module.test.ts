@@ -288,6 +288,15 @@ describe('sandbox KYC route', () => {
     expect(await rejected.json()).toMatchObject({ status: 'REJECTED', verified_at: null });
   });
 
+  it('takes a request with no body as COMPLETED, every field at its default', async () => {
+    const login = await testApp.signIn();
+    const response = await testApp.app.request(`/api/dev/sandbox/kyc/${login.profiles_id[0]}`, {
+      method: 'POST',
+    });
+    expect([response.status, response.headers.get('Cache-Control')]).toEqual([200, 'no-store']);
+    expect(await response.json()).toMatchObject({ status: 'COMPLETED', full_name: null });
+  });
+
   it('is absent when providers are live', async () => {
     const live = await createTestApp({ environment: liveEnvironment() });
     try {
