@@ -6,7 +6,7 @@ import { Base64, hexToByteArray, SessionCrypto } from '@tonconnect/protocol';
 import { TonConnect, type Wallet } from '@tonconnect/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiTestServer, startApiTestServer } from './api-test-server';
-import { postJson, sdkMemoryStorage } from './tonconnect-test-support';
+import { postJson, sdkMemoryStorage } from './tonconnect.test-kit';
 
 /**
  * A dApp on the real @tonconnect/sdk (Node, its own EventSource) talks to a wallet written with

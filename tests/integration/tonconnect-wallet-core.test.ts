@@ -29,7 +29,7 @@ import { mnemonicNew, mnemonicToPrivateKey, signVerify } from '@ton/crypto';
 import { BadRequestError, enableQaMode, TonConnect, type Wallet } from '@tonconnect/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiTestServer, startApiTestServer } from './api-test-server';
-import { postJson, sdkMemoryStorage } from './tonconnect-test-support';
+import { postJson, sdkMemoryStorage } from './tonconnect.test-kit';
 
 /**
  * A real @tonconnect/sdk dApp (Node) against a wallet driven only by shared/wallet/tonconnect:

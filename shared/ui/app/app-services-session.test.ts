@@ -10,7 +10,7 @@ import {
   PROFILE_ID,
   SECOND_PROFILE_ID,
   STORED_SESSION,
-} from '../test/account-fixtures';
+} from '../test/account.test-kit';
 import { createMemoryStorage } from '../test/fake-platform';
 import { failure } from '../test/fake-server';
 import { createAppServices } from './create-app-services';

@@ -1,7 +1,7 @@
 import { DISPLAY_MODES } from '@ferry/shared/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createAccountServer, STORED_SESSION } from '../test/account-fixtures';
+import { createAccountServer, STORED_SESSION } from '../test/account.test-kit';
 import { renderApp } from '../test/render-app';
 import { flattenRoutes, samplePathname } from '../test/route-paths';
 import { createFerryRoutes } from './routes';

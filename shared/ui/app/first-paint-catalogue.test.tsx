@@ -4,9 +4,9 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetExchangeDraft } from '../features/exchange/stores/exchange-pair-store';
 import { createI18nInstance } from '../i18n/i18n-instance';
-import { createAccountServer, STORED_SESSION } from '../test/account-fixtures';
-import { ALL_CURRENCIES } from '../test/currency-fixtures';
-import { EUR_USDT_CARD_PRICE } from '../test/quote-fixtures';
+import { createAccountServer, STORED_SESSION } from '../test/account.test-kit';
+import { ALL_CURRENCIES } from '../test/currency.test-kit';
+import { EUR_USDT_CARD_PRICE } from '../test/quote.test-kit';
 import { createFakeApi, renderApp } from '../test/render-app';
 
 configure({ asyncUtilTimeout: 5_000 });

@@ -1,7 +1,7 @@
 import { type PlatformStorage, STORAGE_KEYS, toPlatformStorage } from '@ferry/shared/platform';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createAccountServer, STORED_SESSION } from '../test/account-fixtures';
+import { createAccountServer, STORED_SESSION } from '../test/account.test-kit';
 import { createMemoryStorage, createTestBrowserPlatform } from '../test/fake-platform';
 import { renderApp } from '../test/render-app';
 import { resolveInitialLanguage } from './language-storage';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createAccountServer, STORED_SESSION } from '../test/account-fixtures';
+import { createAccountServer, STORED_SESSION } from '../test/account.test-kit';
 import { createNativeTestPlatform } from '../test/fake-platform';
 import { renderApp } from '../test/render-app';
 

@@ -1,6 +1,6 @@
 import type { CodeSentResponse } from '@ferry/shared/contracts';
 import { fireEvent, screen } from '@testing-library/react';
-import { createAccountServer, makeLogin } from './account-fixtures';
+import { createAccountServer, makeLogin } from './account.test-kit';
 import type { FakeServer } from './fake-server';
 
 /** What the server answers to an email code request in the sign-in tests. */

@@ -1,9 +1,9 @@
 import { SessionCrypto } from '@tonconnect/protocol';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listenToApps } from './bridge-listener';
+import { dappEvent, makeWallet, memoryStorage, sessionFor } from './tonconnect.test-kit';
 import type { ConnectedWallet, IncomingRequest, TonConnectSession } from './tonconnect-api';
 import { createTonConnectSessionStore, tonConnectSessionsKey } from './tonconnect-sessions';
-import { dappEvent, makeWallet, memoryStorage, sessionFor } from './tonconnect-test-kit';
 
 const NOW_MS = 1_700_000_000_000;
 

@@ -7,9 +7,9 @@ import { parseTonConnectStartParam } from '../../domain/start-param/tonconnect-l
 import { approveConnect, rejectConnect } from './connect';
 import { checkConnectOrigin } from './manifest';
 import { needsTonProof, type signTonProof } from './ton-proof';
+import { makeWallet, memoryStorage, openPosted, type Posted, recordingBridge } from './tonconnect.test-kit';
 import type { DeviceInfo } from './tonconnect-api';
 import { createTonConnectSessionStore, tonConnectSessionsKey } from './tonconnect-sessions';
-import { makeWallet, memoryStorage, openPosted, type Posted, recordingBridge } from './tonconnect-test-kit';
 
 const manifest: TonConnectManifest = {
   url: 'https://app.example',

@@ -2,8 +2,8 @@ import { Address, beginCell, comment } from '@ton/core';
 import { SessionCrypto } from '@tonconnect/protocol';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readIncoming } from './read-incoming';
+import { dappEvent, makeWallet, sessionFor } from './tonconnect.test-kit';
 import type { ConnectedWallet, TonConnectSession } from './tonconnect-api';
-import { dappEvent, makeWallet, sessionFor } from './tonconnect-test-kit';
 
 const NOW_MS = 1_700_000_000_000;
 const NOW_S = NOW_MS / 1000;

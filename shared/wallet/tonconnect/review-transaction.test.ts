@@ -6,8 +6,8 @@ import type { TonApiAccountEvent, TonApiEvent } from '../tonapi/tonapi-schemas';
 import { KNOWN_SCAM_ADDRESSES } from './known-scam-addresses';
 import { isLureComment } from './lure-words';
 import { reviewTransaction } from './review-transaction';
+import { makeWallet } from './tonconnect.test-kit';
 import type { ConnectedWallet, GuardFlag, RequestedMessage, WalletRequest } from './tonconnect-api';
-import { makeWallet } from './tonconnect-test-kit';
 
 const TON = 1_000_000_000n;
 const friend = `0:${'11'.repeat(32)}`;

@@ -4,8 +4,8 @@ import { SessionCrypto } from '@tonconnect/protocol';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { crc32 } from './crc32';
 import { signDataRequest } from './sign-data';
+import { makeWallet, sessionFor } from './tonconnect.test-kit';
 import type { TonConnectSession, WalletRequest } from './tonconnect-api';
-import { makeWallet, sessionFor } from './tonconnect-test-kit';
 
 type Payload = Extract<WalletRequest, { kind: 'signData' }>['payload'];
 

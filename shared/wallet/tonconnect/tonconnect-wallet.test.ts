@@ -3,9 +3,7 @@ import type { KeyPair } from '@ton/crypto';
 import { SessionCrypto } from '@tonconnect/protocol';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTransferLock, type TransferLock } from '../send/transfer-lock';
-import { createMemoryChain, seqnoOfExternal } from './memory-chain-test-kit';
-import type { ConnectedWallet, TonConnectSession } from './tonconnect-api';
-import { createTonConnectSessionStore, tonConnectSessionsKey } from './tonconnect-sessions';
+import { createMemoryChain, seqnoOfExternal } from './memory-chain.test-kit';
 import {
   dappEvent,
   makeWallet,
@@ -13,7 +11,9 @@ import {
   openPosted,
   type Posted,
   sessionFor,
-} from './tonconnect-test-kit';
+} from './tonconnect.test-kit';
+import type { ConnectedWallet, TonConnectSession } from './tonconnect-api';
+import { createTonConnectSessionStore, tonConnectSessionsKey } from './tonconnect-sessions';
 import { createTonConnectWallet, type TonConnectNotice } from './tonconnect-wallet';
 
 let keys: KeyPair;

@@ -1,7 +1,7 @@
 import { listProfiles } from '@ferry/shared/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createAccountServer, makeLogin, STORED_SESSION } from '../../test/account-fixtures';
+import { createAccountServer, makeLogin, STORED_SESSION } from '../../test/account.test-kit';
 import { createNativeTestPlatform, pressMainButton } from '../../test/fake-platform';
 import { failure } from '../../test/fake-server';
 import { renderApp } from '../../test/render-app';

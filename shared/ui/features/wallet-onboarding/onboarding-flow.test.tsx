@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMnemonic, isValidMnemonic } from '../../../wallet/keys/index';
-import { createAccountServer, STORED_SESSION, USER_ID } from '../../test/account-fixtures';
+import { createAccountServer, STORED_SESSION, USER_ID } from '../../test/account.test-kit';
 import { createMemoryStorage } from '../../test/fake-platform';
 import { renderApp } from '../../test/render-app';
 import { vaultFor, walletVaultKey } from '../../wallet-ui/vault/use-wallet-vault';

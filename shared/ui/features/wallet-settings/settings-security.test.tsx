@@ -2,7 +2,7 @@ import type { BiometryControl, Platform } from '@ferry/shared/platform';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createMnemonic } from '../../../wallet/keys/index';
-import { createAccountServer, STORED_SESSION, USER_ID } from '../../test/account-fixtures';
+import { createAccountServer, STORED_SESSION, USER_ID } from '../../test/account.test-kit';
 import { createMemoryStorage, createTestBrowserPlatform } from '../../test/fake-platform';
 import { renderApp } from '../../test/render-app';
 import { vaultFor } from '../../wallet-ui/vault/use-wallet-vault';

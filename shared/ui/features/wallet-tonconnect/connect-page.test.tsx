@@ -12,7 +12,7 @@ import {
   DAPP_ID,
   freshDappId,
   renderTonConnectScreen,
-} from './tonconnect-test-kit';
+} from './tonconnect.test-kit';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });

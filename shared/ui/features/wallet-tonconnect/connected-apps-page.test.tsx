@@ -2,7 +2,7 @@ import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WALLET_PATHS } from '../../wallet-ui/wallet-paths';
 import { ConnectedAppsPage } from './connected-apps-page';
-import { renderTonConnectScreen, sessionOf } from './tonconnect-test-kit';
+import { renderTonConnectScreen, sessionOf } from './tonconnect.test-kit';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });

@@ -1,7 +1,7 @@
 import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TransactionReview } from '../../../wallet/tonconnect/tonconnect-api';
-import { USER_ID } from '../../test/account-fixtures';
+import { USER_ID } from '../../test/account.test-kit';
 import { createMemoryStorage, pressMainButton } from '../../test/fake-platform';
 import { TEST_WALLET } from '../../test/wallet-money-kit';
 import { vaultFor } from '../../wallet-ui/vault/use-wallet-vault';
@@ -14,7 +14,7 @@ import {
   SAFE_REVIEW,
   sessionOf,
   WALLET_RAW,
-} from './tonconnect-test-kit';
+} from './tonconnect.test-kit';
 import { sessionStoreFor } from './use-tonconnect-sessions';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeInitSettings } from '../../../test/account-fixtures';
+import { makeInitSettings } from '../../../test/account.test-kit';
 import { createMemoryStorage } from '../../../test/fake-platform';
 import { failure, fieldFailure } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createAccountServer, STORED_SESSION } from '../../../test/account-fixtures';
+import { createAccountServer, STORED_SESSION } from '../../../test/account.test-kit';
 import { createNativeTestPlatform } from '../../../test/fake-platform';
 import { failure } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';

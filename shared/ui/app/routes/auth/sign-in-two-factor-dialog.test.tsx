@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeLogin } from '../../../test/account-fixtures';
+import { makeLogin } from '../../../test/account.test-kit';
 import { type FakeServer, failure } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 import { emailServer, submitEmail, typeCode } from '../../../test/sign-in-steps';

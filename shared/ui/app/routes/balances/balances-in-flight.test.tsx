@@ -1,8 +1,8 @@
 import type { TransactionView } from '@ferry/shared/contracts';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeTransaction } from '../../../features/balances/utils/balances-fixtures';
-import { createAccountServer, STORED_SESSION } from '../../../test/account-fixtures';
+import { makeTransaction } from '../../../features/balances/utils/balances.test-kit';
+import { createAccountServer, STORED_SESSION } from '../../../test/account.test-kit';
 import type { FakeRequest } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 

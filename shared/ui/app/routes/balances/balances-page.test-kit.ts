@@ -1,5 +1,5 @@
 import type { TransactionView } from '@ferry/shared/contracts';
-import { createAccountServer, STORED_SESSION } from '../../../test/account-fixtures';
+import { createAccountServer, STORED_SESSION } from '../../../test/account.test-kit';
 import { createMemoryStorage } from '../../../test/fake-platform';
 import type { FakeRequest } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';

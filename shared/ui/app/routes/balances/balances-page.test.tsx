@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeTransaction } from '../../../features/balances/utils/balances-fixtures';
+import { makeTransaction } from '../../../features/balances/utils/balances.test-kit';
 import { createMemoryStorage } from '../../../test/fake-platform';
 import { failure } from '../../../test/fake-server';
 import { moneyServer, open } from './balances-page.test-kit';

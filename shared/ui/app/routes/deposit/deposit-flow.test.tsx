@@ -2,7 +2,7 @@ import type { TransactionView } from '@ferry/shared/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useDepositDraftStore } from '../../../features/deposit/stores/deposit-draft-store';
-import { createAccountServer, STORED_SESSION } from '../../../test/account-fixtures';
+import { createAccountServer, STORED_SESSION } from '../../../test/account.test-kit';
 import { createTestBrowserPlatform } from '../../../test/fake-platform';
 import { failure, fieldFailure } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useExchangePairStore } from '../../../features/exchange/stores/exchange-pair-store';
-import { ALL_CURRENCIES } from '../../../test/currency-fixtures';
+import { ALL_CURRENCIES } from '../../../test/currency.test-kit';
 import { createFakeApi, renderApp } from '../../../test/render-app';
 
 const api = () => createFakeApi(() => ({ currencies: ALL_CURRENCIES }));

@@ -5,9 +5,9 @@ import {
   resetExchangeDraft,
   useExchangePairStore,
 } from '../../../features/exchange/stores/exchange-pair-store';
-import { makeTerms, makeUser, STORED_SESSION } from '../../../test/account-fixtures';
+import { makeTerms, makeUser, STORED_SESSION } from '../../../test/account.test-kit';
 import { createFakeApi, renderApp } from '../../../test/render-app';
-import { ADDRESS_REQUISITE, makePreset } from '../../../test/saved-fixtures';
+import { ADDRESS_REQUISITE, makePreset } from '../../../test/saved.test-kit';
 
 configure({ asyncUtilTimeout: 5_000 });
 

@@ -5,7 +5,7 @@ import {
   resetExchangeDraft,
   useExchangePairStore,
 } from '../../../features/exchange/stores/exchange-pair-store';
-import { makeTerms, makeUser, STORED_SESSION } from '../../../test/account-fixtures';
+import { makeTerms, makeUser, STORED_SESSION } from '../../../test/account.test-kit';
 import { createFakeApi, renderApp } from '../../../test/render-app';
 
 // A price waits for the catalogue and a 500 ms debounce; a busy machine needs more than 1 s.

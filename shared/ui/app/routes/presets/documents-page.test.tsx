@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createAccountServer, STORED_SESSION } from '../../../test/account-fixtures';
+import { createAccountServer, STORED_SESSION } from '../../../test/account.test-kit';
 import { failure } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 

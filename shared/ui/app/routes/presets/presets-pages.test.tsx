@@ -1,10 +1,10 @@
 import type { PresetView } from '@ferry/shared/contracts';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createAccountServer, STORED_SESSION } from '../../../test/account-fixtures';
+import { createAccountServer, STORED_SESSION } from '../../../test/account.test-kit';
 import { failure } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
-import { ADDRESS_REQUISITE, CARD_REQUISITE, makePreset } from '../../../test/saved-fixtures';
+import { ADDRESS_REQUISITE, CARD_REQUISITE, makePreset } from '../../../test/saved.test-kit';
 
 // Pages load lazily; on a busy machine the first one can take a few seconds.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,7 +1,7 @@
 import type { MerchantWebhookDelivery, MerchantWebhookEndpoint } from '@ferry/shared/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createAccountServer, makeApiKey, STORED_SESSION } from '../../../test/account-fixtures';
+import { createAccountServer, makeApiKey, STORED_SESSION } from '../../../test/account.test-kit';
 import { fieldFailure } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 

@@ -1,7 +1,7 @@
 import type { ApiKey } from '@ferry/shared/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createAccountServer, makeApiKey, PROFILE_ID, STORED_SESSION } from '../../../test/account-fixtures';
+import { createAccountServer, makeApiKey, PROFILE_ID, STORED_SESSION } from '../../../test/account.test-kit';
 import { failure, fieldFailure } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 

@@ -1,7 +1,7 @@
 import type { CodeSentResponse } from '@ferry/shared/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createAccountServer, makeUser, STORED_SESSION } from '../../../test/account-fixtures';
+import { createAccountServer, makeUser, STORED_SESSION } from '../../../test/account.test-kit';
 import { failure, fieldFailure } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 

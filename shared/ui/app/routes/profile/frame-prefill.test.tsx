@@ -3,7 +3,7 @@ import { defaultWidgetParams } from '@ferry/shared/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ReadyFrame } from '../../../shell/frame/frame-state';
-import { createAccountServer, makeUser, STORED_SESSION } from '../../../test/account-fixtures';
+import { createAccountServer, makeUser, STORED_SESSION } from '../../../test/account.test-kit';
 import { renderApp } from '../../../test/render-app';
 
 /** A shop's signed frame that vouched for the customer's phone (issue 16). */

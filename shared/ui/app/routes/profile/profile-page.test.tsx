@@ -7,7 +7,7 @@ import {
   PROFILE_ID,
   SECOND_PROFILE_ID,
   STORED_SESSION,
-} from '../../../test/account-fixtures';
+} from '../../../test/account.test-kit';
 import { createNativeTestPlatform, createTestBrowserPlatform } from '../../../test/fake-platform';
 import { failure } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';

@@ -6,7 +6,7 @@ import {
   STORED_SESSION,
   TWO_FACTOR_OFF,
   TWO_FACTOR_ON,
-} from '../../../test/account-fixtures';
+} from '../../../test/account.test-kit';
 import { failure, fieldFailure } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 

@@ -1,7 +1,7 @@
 import type { NativeHostControl, NativeHostInfo, NativePushToken, Platform } from '@ferry/shared/platform';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeInitSettings } from '../../../test/account-fixtures';
+import { makeInitSettings } from '../../../test/account.test-kit';
 import { createTestBrowserPlatform } from '../../../test/fake-platform';
 import { createFakeApi, renderApp } from '../../../test/render-app';
 

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createAccountServer, makeInitSettings } from '../../../test/account-fixtures';
+import { createAccountServer, makeInitSettings } from '../../../test/account.test-kit';
 import { renderApp } from '../../../test/render-app';
 
 describe('maintenance and update-required screens', () => {

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLiveStatus } from '../../../shell/live/live-status';
 import { failure } from '../../../test/fake-server';
-import { makeTransaction, TX_ID } from '../../../test/transaction-fixtures';
+import { makeTransaction, TX_ID } from '../../../test/transaction.test-kit';
 import { open, serverWith } from './transaction-page.test-kit';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLiveStatus } from '../../../shell/live/live-status';
-import { makeTransaction, TX_ID } from '../../../test/transaction-fixtures';
+import { makeTransaction, TX_ID } from '../../../test/transaction.test-kit';
 import { open, serverWith } from './transaction-page.test-kit';
 
 afterEach(() => {

@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLiveStatus } from '../../../shell/live/live-status';
 import { createNativeTestPlatform, pressMainButton } from '../../../test/fake-platform';
-import { makeTransaction, SEPA_BANK_DETAILS, TX_ID } from '../../../test/transaction-fixtures';
+import { makeTransaction, SEPA_BANK_DETAILS, TX_ID } from '../../../test/transaction.test-kit';
 import { open, serverWith } from './transaction-page.test-kit';
 
 afterEach(() => {

@@ -1,9 +1,9 @@
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useConvertDraftStore } from '../../../features/convert/stores/convert-draft-store';
-import { createAccountServer, STORED_SESSION } from '../../../test/account-fixtures';
+import { createAccountServer, STORED_SESSION } from '../../../test/account.test-kit';
 import { renderApp } from '../../../test/render-app';
-import { makeQuote, makeTransaction } from '../../../test/withdraw-fixtures';
+import { makeQuote, makeTransaction } from '../../../test/withdraw.test-kit';
 
 // Lazy pages load slowly on a busy machine; the default second is too short for their first render.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,9 +1,9 @@
 import type { UtransactionView } from '@ferry/shared/contracts';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createAccountServer, STORED_SESSION } from '../../../test/account-fixtures';
+import { createAccountServer, STORED_SESSION } from '../../../test/account.test-kit';
 import { renderApp } from '../../../test/render-app';
-import { makeTransaction } from '../../../test/withdraw-fixtures';
+import { makeTransaction } from '../../../test/withdraw.test-kit';
 
 // Lazy pages load slowly on a busy machine; the default second is too short for their first render.
 configure({ asyncUtilTimeout: 5000 });

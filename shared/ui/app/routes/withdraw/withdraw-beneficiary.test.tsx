@@ -2,7 +2,7 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import { afterEach, describe, expect, it } from 'vitest';
 import { useWithdrawDraftStore } from '../../../features/withdraw/stores/withdraw-draft-store';
 import { failure, fieldFailure } from '../../../test/fake-server';
-import { createWithdrawServer, HOLDER_NAME, makeTransaction } from '../../../test/withdraw-fixtures';
+import { createWithdrawServer, HOLDER_NAME, makeTransaction } from '../../../test/withdraw.test-kit';
 import { continueButton, GERMAN_IBAN, openForm, toConfirm, typeAmount } from './withdraw-flow.test-kit';
 
 // Lazy pages load slowly on a busy machine; the default second is too short for their first render.

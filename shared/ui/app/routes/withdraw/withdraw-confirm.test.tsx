@@ -2,7 +2,7 @@ import { act, configure, fireEvent, screen, waitFor } from '@testing-library/rea
 import { afterEach, describe, expect, it } from 'vitest';
 import { useWithdrawDraftStore } from '../../../features/withdraw/stores/withdraw-draft-store';
 import { failure, fieldFailure, Reply } from '../../../test/fake-server';
-import { createWithdrawServer, makeTransaction } from '../../../test/withdraw-fixtures';
+import { createWithdrawServer, makeTransaction } from '../../../test/withdraw.test-kit';
 import { toConfirm } from './withdraw-flow.test-kit';
 
 // Lazy pages load slowly on a busy machine; the default second is too short for their first render.

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { STORED_SESSION } from '../../../test/account-fixtures';
+import { STORED_SESSION } from '../../../test/account.test-kit';
 import { renderApp } from '../../../test/render-app';
-import { createWithdrawServer } from '../../../test/withdraw-fixtures';
+import { createWithdrawServer } from '../../../test/withdraw.test-kit';
 
 // What the withdraw flow's tests share: two IBANs, the form opened on a fake server, an amount typed, the way to the confirm step.
 

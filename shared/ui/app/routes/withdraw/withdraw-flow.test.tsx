@@ -1,9 +1,9 @@
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useWithdrawDraftStore } from '../../../features/withdraw/stores/withdraw-draft-store';
-import { STORED_SESSION } from '../../../test/account-fixtures';
+import { STORED_SESSION } from '../../../test/account.test-kit';
 import { renderApp } from '../../../test/render-app';
-import { createWithdrawServer, SAVED_IBAN } from '../../../test/withdraw-fixtures';
+import { createWithdrawServer, SAVED_IBAN } from '../../../test/withdraw.test-kit';
 import { BRAZILIAN_IBAN, continueButton, openForm, typeAmount } from './withdraw-flow.test-kit';
 
 // Lazy pages load slowly on a busy machine; the default second is too short for their first render.

@@ -1,6 +1,6 @@
 import type { TransactionView } from '@ferry/shared/contracts';
 import { describe, expect, it } from 'vitest';
-import { makeTransaction } from './balances-fixtures';
+import { makeTransaction } from './balances.test-kit';
 import { aggregateSpending, type SpendingPeriod, spendingCategoryOf, spendingWindow } from './spending';
 
 /** Noon, local time, on 15 March 2026 (a Sunday). */

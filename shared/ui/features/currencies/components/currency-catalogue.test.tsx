@@ -1,7 +1,7 @@
 import { ApiError } from '@ferry/shared/api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ALL_CURRENCIES, pickCurrencies } from '../../../test/currency-fixtures';
+import { ALL_CURRENCIES, pickCurrencies } from '../../../test/currency.test-kit';
 import { createFakeApi, renderApp } from '../../../test/render-app';
 
 /** Calls for the catalogue only (the landing also asks for its live price). */

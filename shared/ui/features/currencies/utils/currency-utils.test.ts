@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localizeCurrencyName } from '../../../lib/currency-name';
-import { ALL_CURRENCIES, pickCurrencies } from '../../../test/currency-fixtures';
+import { ALL_CURRENCIES, pickCurrencies } from '../../../test/currency.test-kit';
 import { filterCurrencies } from './filter-currencies';
 import { groupCurrencies } from './group-currencies';
 import { formatNetworkLabels } from './network-labels';

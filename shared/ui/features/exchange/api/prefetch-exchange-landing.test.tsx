@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ALL_CURRENCIES } from '../../../test/currency-fixtures';
-import { EUR_USDT_CARD_PRICE } from '../../../test/quote-fixtures';
+import { ALL_CURRENCIES } from '../../../test/currency.test-kit';
+import { EUR_USDT_CARD_PRICE } from '../../../test/quote.test-kit';
 import { createFakeApi, renderApp } from '../../../test/render-app';
 import type { PwCurrency } from '../lib/exchange-payways';
 import { resetExchangeDraft, useExchangePairStore } from '../stores/exchange-pair-store';

@@ -1,7 +1,7 @@
 import { defaultWidgetParams } from '@ferry/shared/domain';
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeTerms, makeUser, STORED_SESSION } from '../../../test/account-fixtures';
+import { makeTerms, makeUser, STORED_SESSION } from '../../../test/account.test-kit';
 import { createTestBrowserPlatform } from '../../../test/fake-platform';
 import { createFakeApi, renderApp } from '../../../test/render-app';
 import { useExchangeCardStore } from '../stores/exchange-card-store';

@@ -1,8 +1,8 @@
 import { ApiError } from '@ferry/shared/api';
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ALL_CURRENCIES } from '../../../test/currency-fixtures';
-import { EUR_USDT_CARD_PRICE } from '../../../test/quote-fixtures';
+import { ALL_CURRENCIES } from '../../../test/currency.test-kit';
+import { EUR_USDT_CARD_PRICE } from '../../../test/quote.test-kit';
 import { createFakeApi, renderApp } from '../../../test/render-app';
 import { QUOTE_REFRESH_MS } from '../api/use-exchange-quote';
 import type { PwCurrency } from '../lib/exchange-payways';

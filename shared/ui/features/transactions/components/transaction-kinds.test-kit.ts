@@ -1,10 +1,10 @@
 import type { TransactionView } from '@ferry/shared/contracts';
 import { directionOf } from '@ferry/shared/domain';
 import { screen, within } from '@testing-library/react';
-import { createAccountServer, STORED_SESSION } from '../../../test/account-fixtures';
+import { createAccountServer, STORED_SESSION } from '../../../test/account.test-kit';
 import { failure } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
-import { makeTransaction } from '../../../test/transaction-fixtures';
+import { makeTransaction } from '../../../test/transaction.test-kit';
 
 // What transaction-kinds.test.tsx shares with its cases: the shape of a case and how a page is read.
 

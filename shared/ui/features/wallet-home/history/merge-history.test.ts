@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeTransaction } from '../../../test/transaction-fixtures';
+import { makeTransaction } from '../../../test/transaction.test-kit';
 import type { WalletHistoryItem } from '../../../wallet-ui/chain/wallet-chain';
 import { mergeHistory } from './merge-history';
 

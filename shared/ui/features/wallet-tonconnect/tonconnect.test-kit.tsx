@@ -29,7 +29,7 @@ import { DisplayModeProvider } from '../../shell/display-mode-context';
 import { LocalStoreProvider } from '../../shell/local-store-context';
 import { SessionProvider } from '../../shell/session/session-context';
 import type { SessionStore } from '../../shell/session/session-store';
-import { USER_ID } from '../../test/account-fixtures';
+import { USER_ID } from '../../test/account.test-kit';
 import { createMemoryStorage, createTestBrowserPlatform } from '../../test/fake-platform';
 import { createFakeChain, TEST_WALLET } from '../../test/wallet-money-kit';
 import { type WalletMoney, WalletMoneyProvider } from '../../wallet-ui/chain/wallet-money-context';

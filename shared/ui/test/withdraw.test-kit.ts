@@ -1,5 +1,5 @@
 import type { QuoteView, TransactionView } from '@ferry/shared/contracts';
-import { createAccountServer } from './account-fixtures';
+import { createAccountServer } from './account.test-kit';
 
 export function makeTransaction(overrides: Partial<TransactionView> = {}): TransactionView {
   return {
