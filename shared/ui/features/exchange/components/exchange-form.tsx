@@ -1,13 +1,9 @@
-import type { Message } from '@ferry/locales';
-import { isApiError } from '@ferry/shared/api';
-import { errorMessageKey, formatRate } from '@ferry/shared/domain';
 import { IconButton, Skeleton } from '@telegram-apps/telegram-ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SwapIcon } from '../../../components/icons';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
-import { readFieldIssues } from '../../../lib/field-issues';
 import { usePlatform } from '../../../platform-hooks/platform-context';
 import { useMainButton } from '../../../platform-hooks/use-main-button';
 import { AUTH_PATH } from '../../../shell/paths';
@@ -20,33 +16,17 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useFrameOrder } from '../hooks/use-frame-order';
 import { useFrameQuoteEvent } from '../hooks/use-frame-quote-event';
 import { useWalletPays, type WalletPay } from '../hooks/use-wallet-pays';
-import { decimalToInputText, describeFee, formatDecimalMoney } from '../lib/exchange-format';
+import { decimalToInputText } from '../lib/exchange-format';
 import { rowOf } from '../lib/exchange-payways';
 import { stepAfterForm } from '../lib/exchange-steps';
 import { readFormPricing } from '../lib/form-pricing';
+import { quoteErrorMessage } from '../lib/quote-error-message';
 import { type PairSide, useExchangePairStore } from '../stores/exchange-pair-store';
-import { PairSelector } from './currency-pair';
+import { AmountSide } from './amount-side';
 import { ExchangeKindSwitch } from './exchange-kind-switch';
 import { PaywaySelect } from './payway-select';
 import { QuoteCountdown } from './quote-countdown';
-
-/** Codes that mean the pair cannot go through the chosen way (spec 000 §8 "currency pair…"). */
-const UNAVAILABLE_CODES = new Set([
-  'UNAVAILABLE_PWCU',
-  'PWCURRENCY_UNAVAILABLE',
-  'CONVERT_DIRECTION_UNAVAILABLE',
-  'UNAVAILABLE_CONVERT_DIRECTION',
-  'CONVERT_CURRENCY_UNAVAILABLE',
-]);
-
-function quoteErrorMessage(error: unknown): Message {
-  if (!isApiError(error)) return { key: 'common.error.description' };
-  if (error.kind === 'network') return { key: 'common.error.connection' };
-  if (UNAVAILABLE_CODES.has(error.code)) return { key: 'errors.messages.currencyPairUnavailable' };
-  const issues = readFieldIssues(error);
-  const issue = issues.from_amount ?? issues.to_amount ?? Object.values(issues)[0];
-  return issue ?? { key: errorMessageKey(error.code, 'convert') };
-}
+import { QuoteLines } from './quote-lines';
 
 /**
  * The exchange form (spec 000 §2 "Exchange"): BUY / SELL / SWAP, the amount on either side (the
@@ -205,54 +185,7 @@ export function ExchangeForm() {
             {t(error.key, error.params)}
           </p>
         ) : priced ? (
-          <dl className="ferry-quote-lines" data-testid="exchange-quote">
-            <div className="ferry-quote-line">
-              <dt>{t('exchange.form.rate')}</dt>
-              <dd>
-                {t('exchange.quote.rate', {
-                  from: priced.from_currency,
-                  to: priced.to_currency,
-                  rate: formatRate(priced.rate, language),
-                })}
-              </dd>
-            </div>
-            <div className="ferry-quote-line">
-              <dt>{t('exchange.form.fee')}</dt>
-              <dd>
-                {formatDecimalMoney(priced.fee, priced.fee_currency, language)}
-                {fromRow && describeFee(fromRow.fee, fromRow.limits.currency, language) ? (
-                  <span className="ferry-quote-fee-rule">
-                    {' '}
-                    ({describeFee(fromRow.fee, fromRow.limits.currency, language)})
-                  </span>
-                ) : null}
-              </dd>
-            </div>
-            {priced.to_fee !== '0' ? (
-              <div className="ferry-quote-line">
-                <dt>{t('exchange.form.payoutFee')}</dt>
-                <dd>
-                  {formatDecimalMoney(priced.to_fee, priced.to_currency, language)}
-                  {toRow && describeFee(toRow.fee, toRow.limits.currency, language) ? (
-                    <span className="ferry-quote-fee-rule">
-                      {' '}
-                      ({describeFee(toRow.fee, toRow.limits.currency, language)})
-                    </span>
-                  ) : null}
-                </dd>
-              </div>
-            ) : null}
-            <LimitsLine limits={priced.limits.from} />
-            <div className="ferry-quote-line ferry-quote-total">
-              <dt>{t('exchange.youGet')}</dt>
-              <dd data-testid="exchange-quote-amount">
-                {/* The landing's name for the price, which earlier tests and screenshots look for. */}
-                <span data-testid="landing-price-amount">
-                  {formatDecimalMoney(priced.to_amount, priced.to_currency, language)}
-                </span>
-              </dd>
-            </div>
-          </dl>
+          <QuoteLines priced={priced} fromRow={fromRow} toRow={toRow} />
         ) : (
           <Skeleton visible className="ferry-quote-skeleton">
             <div className="ferry-quote-lines" />
@@ -260,70 +193,6 @@ export function ExchangeForm() {
         )}
         {priced ? <QuoteCountdown pricedAt={pricedAt} /> : null}
       </section>
-    </div>
-  );
-}
-
-function LimitsLine({ limits }: { limits: { min: string | null; max: string | null; currency: string } }) {
-  const t = useTranslate();
-  const { language } = useLanguage();
-  if (limits.min === null && limits.max === null) return null;
-  const min = limits.min === null ? '—' : formatDecimalMoney(limits.min, limits.currency, language);
-  const max = limits.max === null ? '—' : formatDecimalMoney(limits.max, limits.currency, language);
-  return (
-    <div className="ferry-quote-line">
-      <dt>{t('exchange.form.limits')}</dt>
-      <dd>{t('exchange.form.limitsRange', { min, max })}</dd>
-    </div>
-  );
-}
-
-const AMOUNT_LABEL = { from: 'exchange.form.amountYouPay', to: 'exchange.form.amountYouGet' } as const;
-
-function AmountSide({
-  side,
-  code,
-  value,
-  isInvalid,
-  isReadOnly = false,
-  onFocus,
-  onChange,
-  children,
-}: {
-  side: PairSide;
-  code: string;
-  value: string;
-  isInvalid: boolean;
-  /** The merchant fixed the amount (`isAmountLocked`): shown, not editable. */
-  isReadOnly?: boolean;
-  onFocus: (side: PairSide | null) => void;
-  onChange: (value: string) => void;
-  children: React.ReactNode;
-}) {
-  const t = useTranslate();
-  const inputId = useId();
-  return (
-    <div className="ferry-exchange-side-box" data-side={side}>
-      <PairSelector side={side} code={code} />
-      <label htmlFor={inputId} className="ferry-visually-hidden">
-        {t(AMOUNT_LABEL[side])}
-      </label>
-      <input
-        id={inputId}
-        className="ferry-input ferry-exchange-amount"
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder="0"
-        value={value}
-        aria-invalid={isInvalid || undefined}
-        readOnly={isReadOnly}
-        aria-readonly={isReadOnly || undefined}
-        data-testid={`exchange-amount-${side}`}
-        onFocus={() => onFocus(side)}
-        onBlur={() => onFocus(null)}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {children}
     </div>
   );
 }

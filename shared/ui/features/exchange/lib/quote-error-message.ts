@@ -1,0 +1,21 @@
+import type { Message } from '@ferry/locales';
+import { isApiError } from '@ferry/shared/api';
+import { errorMessageKey } from '@ferry/shared/domain';
+import { readFieldIssues } from '../../../lib/field-issues';
+
+/** Codes that mean the pair cannot go through the chosen way (spec 000 §8 "currency pair…"). */
+const UNAVAILABLE_CODES = new Set([
+  'UNAVAILABLE_PWCU',
+  'PWCURRENCY_UNAVAILABLE',
+  'CONVERT_DIRECTION_UNAVAILABLE',
+  'UNAVAILABLE_CONVERT_DIRECTION',
+  'CONVERT_CURRENCY_UNAVAILABLE',
+]);
+export function quoteErrorMessage(error: unknown): Message {
+  if (!isApiError(error)) return { key: 'common.error.description' };
+  if (error.kind === 'network') return { key: 'common.error.connection' };
+  if (UNAVAILABLE_CODES.has(error.code)) return { key: 'errors.messages.currencyPairUnavailable' };
+  const issues = readFieldIssues(error);
+  const issue = issues.from_amount ?? issues.to_amount ?? Object.values(issues)[0];
+  return issue ?? { key: errorMessageKey(error.code, 'convert') };
+}
