@@ -1,16 +1,13 @@
 import { Address } from '@ton/core';
 import { describe, expect, it } from 'vitest';
 import { walletAddress } from '../versions/open-wallet-contract';
-import {
-  activeWallet,
-  createMemoryVaultStorage,
-  createWalletVault,
-  type WalletVaultDeps,
-} from './create-wallet-vault';
+import { activeWallet } from './active-wallet';
+import { createWalletVault, type WalletVaultDeps } from './create-wallet-vault';
 import { WALLET_DELETE_COUNTDOWN_SECONDS } from './delete-countdown';
 import { PBKDF2_SHA256_ITERATIONS } from './secret-box';
 import type { VaultErrorCode } from './vault-errors';
 import { WALLET_VAULT_STORAGE_KEY } from './vault-state-codec';
+import { createMemoryVaultStorage } from './vault-storage';
 import type { WalletAction } from './vault-types';
 
 // Two real TON phrases (generated once with mnemonicNew(24)); their v5R1 addresses are literal.

@@ -1,26 +1,14 @@
-import { Address } from '@ton/core';
 import type { KeyPair } from '@ton/crypto';
-import { checkMnemonic, MNEMONIC_WORD_COUNT, mnemonicToKeyPair, normalizeMnemonic } from '../keys/mnemonic';
+import { checkMnemonic, mnemonicToKeyPair, normalizeMnemonic } from '../keys/mnemonic';
 import { walletAddress } from '../versions/open-wallet-contract';
 import { isDerivableWalletVersion } from '../versions/wallet-versions';
 import { deleteCountdownRemaining } from './delete-countdown';
 import { brokenPasswordRules } from './password-rules';
-import {
-  type BoxKey,
-  type EncryptedSecret,
-  openSecret,
-  SECRET_KEY_BYTES,
-  SecretBoxOpenError,
-  sealSecret,
-  type WebCrypto,
-} from './secret-box';
+import { type EncryptedSecret, SECRET_KEY_BYTES, type WebCrypto } from './secret-box';
+import { createVaultBoxes } from './vault-boxes';
 import { VaultError } from './vault-errors';
-import {
-  decodeVaultState,
-  EMPTY_VAULT_STATE,
-  encodeVaultState,
-  WALLET_VAULT_STORAGE_KEY,
-} from './vault-state-codec';
+import { WALLET_VAULT_STORAGE_KEY } from './vault-state-codec';
+import { createVaultStore } from './vault-store';
 import type {
   AddReadOnlyWalletInput,
   AddWalletInput,
@@ -29,13 +17,18 @@ import type {
   UnlockedWallet,
   UnlockSecret,
   VaultStorage,
-  VaultWallet,
   WalletAction,
   WalletPublicData,
   WalletVault,
-  WalletVaultState,
 } from './vault-types';
-import { checkWalletName, normalizeWalletName } from './wallet-name';
+import {
+  assertBiometryKey,
+  assertName,
+  findWallet,
+  friendlyWalletAddress,
+  replaceWallet,
+  toHex,
+} from './vault-wallet-edits';
 
 export interface WalletVaultDeps {
   now?: () => number;
@@ -54,23 +47,6 @@ const PASSWORD_ONLY_ACTIONS: ReadonlySet<WalletAction> = new Set([
   'changePassword',
 ]);
 
-function associatedData(walletId: string, method: DecryptionMethod): string {
-  return `ferry.wallet:${walletId}:${method}`;
-}
-
-/** Any accepted address form (raw, EQ…/UQ…) → the non-bounceable form wallets are stored under. */
-function friendlyWalletAddress(input: string): string {
-  try {
-    return Address.parse(input.trim()).toString({ bounceable: false, urlSafe: true });
-  } catch (cause) {
-    throw new VaultError('INVALID_ADDRESS', { cause });
-  }
-}
-
-function toHex(bytes: Uint8Array): string {
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /**
  * The wallet vault of spec 001 §3 over a string storage. Phrases are stored only encrypted (see
  * secret-box.ts); public data is plain so the app can show wallets before unlocking. Changes are
@@ -85,113 +61,8 @@ export function createWalletVault(storage: VaultStorage, deps: WalletVaultDeps =
     ...(deps.crypto ? { crypto: deps.crypto } : {}),
     ...(deps.kdfIterations ? { iterations: deps.kdfIterations } : {}),
   };
-  const listeners = new Set<(state: WalletVaultState) => void>();
-  let cachedRaw: string | null | undefined;
-  let cachedState: WalletVaultState = EMPTY_VAULT_STATE;
-  let corrupt = false;
-  let queue: Promise<unknown> = Promise.resolve();
-
-  function read(): WalletVaultState {
-    const raw = storage.get(storageKey);
-    if (raw === cachedRaw) return cachedState;
-    cachedRaw = raw;
-    if (raw === null) {
-      corrupt = false;
-      cachedState = EMPTY_VAULT_STATE;
-    } else {
-      const decoded = decodeVaultState(raw);
-      corrupt = decoded === null;
-      cachedState = decoded ?? EMPTY_VAULT_STATE;
-    }
-    return cachedState;
-  }
-
-  /** The state for a change; an unreadable vault is never overwritten (it may hold a phrase). */
-  function current(): WalletVaultState {
-    const state = read();
-    if (corrupt) throw new VaultError('CORRUPT_VAULT');
-    return state;
-  }
-
-  function write(state: WalletVaultState): void {
-    const raw = encodeVaultState(state);
-    storage.set(storageKey, raw);
-    cachedRaw = raw;
-    cachedState = state;
-    for (const listener of listeners) listener(state);
-  }
-
-  function serialized<T>(task: () => Promise<T>): Promise<T> {
-    const run = queue.then(task, task);
-    queue = run.catch(() => undefined);
-    return run;
-  }
-
-  function findWallet(state: WalletVaultState, walletId: string): VaultWallet {
-    const wallet = state.wallets.find((entry) => entry.publicData.id === walletId);
-    if (!wallet) throw new VaultError('WALLET_NOT_FOUND');
-    return wallet;
-  }
-
-  function replaceWallet(state: WalletVaultState, next: VaultWallet): WalletVaultState {
-    return {
-      ...state,
-      wallets: state.wallets.map((entry) => (entry.publicData.id === next.publicData.id ? next : entry)),
-    };
-  }
-
-  async function openBox(wallet: VaultWallet, method: DecryptionMethod, boxKey: BoxKey): Promise<string[]> {
-    if (wallet.publicData.isReadOnly) throw new VaultError('READ_ONLY_WALLET');
-    const box: EncryptedSecret | undefined = wallet.encryptedData[method];
-    if (!box) throw new VaultError('NO_ENCRYPTED_MNEMONIC');
-    let plain: string;
-    try {
-      plain = await openSecret(box, boxKey, associatedData(wallet.publicData.id, method), boxOptions);
-    } catch (cause) {
-      if (cause instanceof SecretBoxOpenError) {
-        throw new VaultError(method === 'PASSWORD' ? 'WRONG_PASSWORD' : 'BIOMETRIC_AUTH_FAILED', { cause });
-      }
-      throw new VaultError('UNKNOWN_ENCRYPTION_SOURCE', { cause });
-    }
-    const words = plain.split(' ');
-    // Spec 001 §5 "decrypt mnemonic": the result must be exactly 24 words.
-    if (words.length !== MNEMONIC_WORD_COUNT) throw new VaultError('DECRYPTED_MNEMONIC_INVALID');
-    return words;
-  }
-
-  function openWithPassword(wallet: VaultWallet, password: string): Promise<string[]> {
-    return openBox(wallet, 'PASSWORD', { kind: 'password', password });
-  }
-
-  /** With wallets already stored, a password must be the one they use (one vault password). */
-  async function verifyVaultPassword(state: WalletVaultState, password: string): Promise<boolean> {
-    const withPassword = state.wallets.filter((entry) => entry.encryptedData.PASSWORD);
-    const reference =
-      withPassword.find((entry) => entry.publicData.id === state.activeWalletId) ?? withPassword[0];
-    if (!reference) return false;
-    await openWithPassword(reference, password);
-    return true;
-  }
-
-  function seal(walletId: string, method: DecryptionMethod, words: readonly string[], boxKey: BoxKey) {
-    return sealSecret(words.join(' '), boxKey, associatedData(walletId, method), boxOptions);
-  }
-
-  function assertName(state: WalletVaultState, name: string, ownId?: string): string {
-    const problem = checkWalletName(
-      name,
-      state.wallets.map((entry) => ({ id: entry.publicData.id, name: entry.publicData.name })),
-      ownId,
-    );
-    if (problem) throw new VaultError(problem);
-    return normalizeWalletName(name);
-  }
-
-  function assertBiometryKey(key: Uint8Array): void {
-    if (!(key instanceof Uint8Array) || key.length !== SECRET_KEY_BYTES) {
-      throw new VaultError('INVALID_BIOMETRY_KEY');
-    }
-  }
+  const { read, current, write, serialized, subscribe } = createVaultStore(storage, storageKey);
+  const { openBox, openWithPassword, verifyVaultPassword, seal } = createVaultBoxes(boxOptions);
 
   function addWallet(input: AddWalletInput): Promise<WalletPublicData> {
     return serialized(async () => {
@@ -394,13 +265,6 @@ export function createWalletVault(storage: VaultStorage, deps: WalletVaultDeps =
     write(replaceWallet(state, { ...wallet, publicData: { ...wallet.publicData, name: normalized } }));
   }
 
-  function subscribe(listener: (state: WalletVaultState) => void): () => void {
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  }
-
   return {
     read,
     addWallet,
@@ -415,41 +279,5 @@ export function createWalletVault(storage: VaultStorage, deps: WalletVaultDeps =
     markBackedUp,
     rename,
     subscribe,
-  };
-}
-
-/** The active wallet's public data, or the spec's errors when the state says there is none. */
-export function activeWallet(state: WalletVaultState): WalletPublicData {
-  if (state.wallets.length === 0) throw new VaultError('WALLET_STATE_NOT_FOUND');
-  if (!state.activeWalletId) throw new VaultError('NO_ACTIVE_WALLET_ID');
-  const wallet = state.wallets.find((entry) => entry.publicData.id === state.activeWalletId);
-  if (!wallet) throw new VaultError('NO_ACTIVE_WALLET_ID');
-  return wallet.publicData;
-}
-
-/** A Web Storage (localStorage, the account-scoped storage) as a VaultStorage. */
-export function vaultStorageFrom(storage: {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}): VaultStorage {
-  return {
-    get: (key) => storage.getItem(key),
-    set: (key, value) => storage.setItem(key, value),
-    remove: (key) => storage.removeItem(key),
-  };
-}
-
-/** An in-memory VaultStorage (tests, or a visit where storage is refused). */
-export function createMemoryVaultStorage(initial?: Record<string, string>): VaultStorage {
-  const values = new Map(Object.entries(initial ?? {}));
-  return {
-    get: (key) => values.get(key) ?? null,
-    set: (key, value) => {
-      values.set(key, value);
-    },
-    remove: (key) => {
-      values.delete(key);
-    },
   };
 }

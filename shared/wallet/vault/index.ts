@@ -1,16 +1,11 @@
+export { activeWallet } from './active-wallet';
 export {
   BACKUP_CHALLENGE_SIZE,
   checkChallengeWord,
   createBackupChallenge,
   wrongChallengeAnswers,
 } from './backup-challenge';
-export {
-  activeWallet,
-  createMemoryVaultStorage,
-  createWalletVault,
-  vaultStorageFrom,
-  type WalletVaultDeps,
-} from './create-wallet-vault';
+export { createWalletVault, type WalletVaultDeps } from './create-wallet-vault';
 export { deleteCountdownRemaining, WALLET_DELETE_COUNTDOWN_SECONDS } from './delete-countdown';
 export {
   brokenPasswordRules,
@@ -44,6 +39,7 @@ export {
   vaultErrorI18nKey,
 } from './vault-errors';
 export { EMPTY_VAULT_STATE, WALLET_VAULT_STORAGE_KEY } from './vault-state-codec';
+export { createMemoryVaultStorage, vaultStorageFrom } from './vault-storage';
 export {
   type AddReadOnlyWalletInput,
   type AddWalletInput,

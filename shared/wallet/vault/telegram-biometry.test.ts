@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWN_PHRASE } from '../versions/wallet-test-vectors';
-import { createMemoryVaultStorage, createWalletVault } from './create-wallet-vault';
+import { createWalletVault } from './create-wallet-vault';
 import { toBase64 } from './secret-box';
 import {
   type BiometryTokenStore,
@@ -8,6 +8,7 @@ import {
   enableTelegramBiometry,
   unlockWithTelegramBiometry,
 } from './telegram-biometry';
+import { createMemoryVaultStorage } from './vault-storage';
 
 const PASSWORD = 'Correct-Horse-7';
 const REASON = 'Unlock your wallet';
