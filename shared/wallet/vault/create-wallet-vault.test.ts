@@ -2,47 +2,21 @@ import { Address } from '@ton/core';
 import { describe, expect, it } from 'vitest';
 import { walletAddress } from '../versions/open-wallet-contract';
 import { activeWallet } from './active-wallet';
-import { createWalletVault, type WalletVaultDeps } from './create-wallet-vault';
-import { WALLET_DELETE_COUNTDOWN_SECONDS } from './delete-countdown';
+import { createWalletVault } from './create-wallet-vault';
+import {
+  expectCode,
+  OTHER_PASSWORD,
+  PASSWORD,
+  PHRASE_A,
+  PHRASE_A_PUBLIC_KEY,
+  PHRASE_A_V5R1,
+  secondPhrase,
+  setup,
+} from './create-wallet-vault.test-kit';
 import { PBKDF2_SHA256_ITERATIONS } from './secret-box';
 import type { VaultErrorCode } from './vault-errors';
 import { WALLET_VAULT_STORAGE_KEY } from './vault-state-codec';
 import { createMemoryVaultStorage } from './vault-storage';
-import type { WalletAction } from './vault-types';
-
-// Two real TON phrases (generated once with mnemonicNew(24)); their v5R1 addresses are literal.
-const PHRASE_A =
-  'among decide city kick youth pull volcano employ potato glimpse morning delay derive auction rare photo stool airport town science consider sand decline speak'.split(
-    ' ',
-  );
-const PHRASE_A_PUBLIC_KEY = 'c091706bed0bfb1713559431e228cae486e1003fbea5ffe7bdc2dc47880e115a';
-const PHRASE_A_V5R1 = 'UQAv-FvwsNealG5LvcWcCBFgrIpzoECAvmHz33dzU6P1b1HM';
-const PASSWORD = 'Correct-Horse-7';
-const OTHER_PASSWORD = 'Battery-Staple-9';
-const BIOMETRY_KEY = new Uint8Array(32).fill(7);
-
-function setup(extra: WalletVaultDeps = {}) {
-  const storage = createMemoryVaultStorage();
-  let clock = 1_000_000;
-  let ids = 0;
-  const vault = createWalletVault(storage, {
-    now: () => clock,
-    newId: () => `w${++ids}`,
-    kdfIterations: 1_000, // fast tests; one test below runs the real default
-    ...extra,
-  });
-  return { vault, storage, advance: (ms: number) => (clock += ms), now: () => clock };
-}
-
-async function expectCode(promise: Promise<unknown> | (() => unknown), code: VaultErrorCode) {
-  const run = typeof promise === 'function' ? Promise.resolve().then(promise) : promise;
-  await expect(run).rejects.toMatchObject({ name: 'VaultError', code });
-}
-
-async function secondPhrase(): Promise<string[]> {
-  const { createMnemonic } = await import('../keys/mnemonic');
-  return createMnemonic();
-}
 
 describe('createWalletVault', () => {
   it('adds a wallet: public data, encrypted phrase only, active wallet set', async () => {
@@ -183,156 +157,6 @@ describe('createWalletVault', () => {
       vault.addWallet({ mnemonic: PHRASE_A, version: 'v4R2', name: 'Two', password: PASSWORD }),
     ]);
     expect(vault.read().wallets.map((entry) => entry.publicData.name)).toEqual(['One', 'Two']);
-  });
-
-  it('biometry: a 32-byte key opens the same phrase; the wrong key fails; disable falls back', async () => {
-    const { vault } = setup();
-    await vault.addWallet({ mnemonic: PHRASE_A, version: 'v5R1', name: 'Main', password: PASSWORD });
-    await expectCode(vault.enableBiometry('w1', OTHER_PASSWORD, BIOMETRY_KEY), 'WRONG_PASSWORD');
-    await expectCode(vault.enableBiometry('w1', PASSWORD, new Uint8Array(16)), 'INVALID_BIOMETRY_KEY');
-    await expectCode(
-      vault.unlock('w1', { method: 'TELEGRAM_BIOMETRY', key: BIOMETRY_KEY }),
-      'NO_ENCRYPTED_MNEMONIC',
-    );
-    await vault.enableBiometry('w1', PASSWORD, BIOMETRY_KEY);
-    expect(vault.read().wallets[0]?.publicData.preferredDecryptionMethod).toBe('TELEGRAM_BIOMETRY');
-    const unlocked = await vault.unlock('w1', { method: 'TELEGRAM_BIOMETRY', key: BIOMETRY_KEY });
-    expect(unlocked.mnemonic).toEqual(PHRASE_A);
-    await expectCode(
-      vault.unlock('w1', { method: 'TELEGRAM_BIOMETRY', key: new Uint8Array(32).fill(8) }),
-      'BIOMETRIC_AUTH_FAILED',
-    );
-    await expectCode(
-      vault.unlock('w1', { method: 'TELEGRAM_BIOMETRY', key: new Uint8Array(5) }),
-      'BIOMETRIC_AUTH_FAILED',
-    );
-    // The password path always still opens (Telegram drops the token on re-enrolment).
-    await expect(vault.unlock('w1', { method: 'PASSWORD', password: PASSWORD })).resolves.toBeTruthy();
-    vault.disableBiometry('w1');
-    expect(vault.read().wallets[0]?.publicData.preferredDecryptionMethod).toBe('PASSWORD');
-    expect(vault.read().wallets[0]?.encryptedData.TELEGRAM_BIOMETRY).toBeUndefined();
-  });
-
-  it('refuses an unknown unlock method', async () => {
-    const { vault } = setup();
-    await vault.addWallet({ mnemonic: PHRASE_A, version: 'v5R1', name: 'Main', password: PASSWORD });
-    const secret = { method: 'PASSKEY', password: PASSWORD } as never;
-    await expectCode(vault.unlock('w1', secret), 'UNKNOWN_ENCRYPTION_SOURCE');
-  });
-
-  it.each<[WalletAction, 'PASSWORD' | 'TELEGRAM_BIOMETRY']>([
-    ['addWallet', 'PASSWORD'],
-    ['deleteWallet', 'PASSWORD'],
-    ['changePassword', 'PASSWORD'],
-    ['default', 'TELEGRAM_BIOMETRY'],
-    ['sendTon', 'TELEGRAM_BIOMETRY'],
-    ['sendJetton', 'TELEGRAM_BIOMETRY'],
-    ['showMnemonic', 'TELEGRAM_BIOMETRY'],
-  ])('with biometry preferred, %s uses %s (spec 001 §4)', async (action, method) => {
-    const { vault } = setup();
-    await vault.addWallet({ mnemonic: PHRASE_A, version: 'v5R1', name: 'Main', password: PASSWORD });
-    expect(vault.methodFor('w1', action)).toBe('PASSWORD');
-    await vault.enableBiometry('w1', PASSWORD, BIOMETRY_KEY);
-    expect(vault.methodFor('w1', action)).toBe(method);
-  });
-
-  it('changes the password of every wallet it opens; the old one stops working', async () => {
-    const { vault } = setup();
-    await vault.addWallet({ mnemonic: PHRASE_A, version: 'v5R1', name: 'Main', password: PASSWORD });
-    await vault.addWallet({ mnemonic: PHRASE_A, version: 'v3R2', name: 'Old', password: PASSWORD });
-    await expectCode(vault.changePassword('w1', PASSWORD, PASSWORD), 'SAME_PASSWORD');
-    await expectCode(vault.changePassword('w1', PASSWORD, 'weakpassword'), 'WEAK_PASSWORD');
-    await expectCode(vault.changePassword('w1', 'Wrong-Password-1', OTHER_PASSWORD), 'WRONG_PASSWORD');
-    await vault.changePassword('w1', PASSWORD, OTHER_PASSWORD);
-    for (const id of ['w1', 'w2']) {
-      await expectCode(vault.unlock(id, { method: 'PASSWORD', password: PASSWORD }), 'WRONG_PASSWORD');
-      await expect(vault.unlock(id, { method: 'PASSWORD', password: OTHER_PASSWORD })).resolves.toBeTruthy();
-    }
-  });
-
-  it('deletes only after the countdown, with the password, and never while funds remain', async () => {
-    const { vault, advance, now } = setup();
-    await vault.addWallet({ mnemonic: PHRASE_A, version: 'v5R1', name: 'Main', password: PASSWORD });
-    await vault.addWallet({ mnemonic: PHRASE_A, version: 'v3R2', name: 'Old', password: PASSWORD });
-    const startedAt = now();
-    await expectCode(
-      vault.deleteWallet('w2', PASSWORD, { hasFunds: false, countdownStartedAt: startedAt }),
-      'DELETE_COUNTDOWN_RUNNING',
-    );
-    advance(WALLET_DELETE_COUNTDOWN_SECONDS * 1000);
-    await expectCode(
-      vault.deleteWallet('w2', PASSWORD, { hasFunds: true, countdownStartedAt: startedAt }),
-      'WALLET_HAS_FUNDS',
-    );
-    await expectCode(
-      vault.deleteWallet('w2', OTHER_PASSWORD, { hasFunds: false, countdownStartedAt: startedAt }),
-      'WRONG_PASSWORD',
-    );
-    await expectCode(
-      vault.deleteWallet('nope', PASSWORD, { hasFunds: false, countdownStartedAt: startedAt }),
-      'WALLET_NOT_FOUND',
-    );
-    expect(vault.read().wallets).toHaveLength(2);
-    await vault.deleteWallet('w2', PASSWORD, { hasFunds: false, countdownStartedAt: startedAt });
-    const state = vault.read();
-    expect(state.wallets.map((entry) => entry.publicData.id)).toEqual(['w1']);
-    expect(state.activeWalletId).toBe('w1');
-    expect(state.activePublicKey).toBe(PHRASE_A_PUBLIC_KEY);
-    await vault.deleteWallet('w1', PASSWORD, { hasFunds: false, countdownStartedAt: startedAt });
-    expect(vault.read()).toEqual({ activeWalletId: null, activePublicKey: null, wallets: [] });
-    expect(() => activeWallet(vault.read())).toThrow('Wallet state not found in local storage');
-  });
-
-  it('backup, rename and subscribers', async () => {
-    const { vault } = setup();
-    const seen: number[] = [];
-    const stop = vault.subscribe((state) => seen.push(state.wallets.length));
-    await vault.addWallet({ mnemonic: PHRASE_A, version: 'v5R1', name: 'Main', password: PASSWORD });
-    vault.markBackedUp('w1');
-    expect(vault.read().wallets[0]?.publicData.isBackedUp).toBe(true);
-    vault.rename('w1', '  Daily   spending ');
-    expect(vault.read().wallets[0]?.publicData.name).toBe('Daily spending');
-    vault.rename('w1', 'daily SPENDING'); // its own name in another case is fine
-    await expectCode(() => vault.rename('w1', 'x'), 'INVALID_WALLET_NAME');
-    stop();
-    vault.rename('w1', 'Main');
-    expect(seen).toEqual([1, 1, 1, 1]);
-  });
-
-  it('read() keeps one object until something changes; another tab’s write is picked up', async () => {
-    const { vault, storage } = setup();
-    const first = vault.read();
-    expect(vault.read()).toBe(first);
-    await vault.addWallet({ mnemonic: PHRASE_A, version: 'v5R1', name: 'Main', password: PASSWORD });
-    const second = vault.read();
-    expect(second).not.toBe(first);
-    expect(vault.read()).toBe(second);
-    const other = createWalletVault(storage, { kdfIterations: 1_000 });
-    other.rename('w1', 'Renamed elsewhere');
-    expect(vault.read().wallets[0]?.publicData.name).toBe('Renamed elsewhere');
-  });
-
-  it('never overwrites an unreadable vault', async () => {
-    const storage = createMemoryVaultStorage({
-      [WALLET_VAULT_STORAGE_KEY]: '{"format":1,"wallets":"broken"',
-    });
-    const vault = createWalletVault(storage, { kdfIterations: 1_000 });
-    expect(vault.read().wallets).toEqual([]);
-    await expectCode(
-      vault.addWallet({ mnemonic: PHRASE_A, version: 'v5R1', name: 'Main', password: PASSWORD }),
-      'CORRUPT_VAULT',
-    );
-    expect(storage.get(WALLET_VAULT_STORAGE_KEY)).toBe('{"format":1,"wallets":"broken"');
-  });
-
-  it('a box moved onto another wallet does not open (wallet id is bound in)', async () => {
-    const { vault, storage } = setup();
-    await vault.addWallet({ mnemonic: PHRASE_A, version: 'v5R1', name: 'Main', password: PASSWORD });
-    await vault.addWallet({ mnemonic: PHRASE_A, version: 'v3R2', name: 'Old', password: PASSWORD });
-    const raw = JSON.parse(storage.get(WALLET_VAULT_STORAGE_KEY) ?? '{}');
-    raw.wallets[1].encryptedData.PASSWORD = raw.wallets[0].encryptedData.PASSWORD;
-    storage.set(WALLET_VAULT_STORAGE_KEY, JSON.stringify(raw));
-    await expectCode(vault.unlock('w2', { method: 'PASSWORD', password: PASSWORD }), 'WRONG_PASSWORD');
   });
 
   it('read-only wallets (imported by address) are listed but never unlock', async () => {
