@@ -1,122 +1,29 @@
 import { Address, beginCell, comment } from '@ton/core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildJettonTransferBody } from '../send/transfer-messages';
-import type { TonApiClient } from '../tonapi/tonapi-client';
-import type { TonApiAccountEvent, TonApiEvent } from '../tonapi/tonapi-schemas';
-import { KNOWN_SCAM_ADDRESSES } from './known-scam-addresses';
-import { isLureComment } from './lure-words';
+import type { TonApiEvent } from '../tonapi/tonapi-schemas';
 import { reviewTransaction } from './review-transaction';
-import { makeWallet } from './tonconnect.test-kit';
-import type { ConnectedWallet, GuardFlag, RequestedMessage, WalletRequest } from './tonconnect-api';
+import {
+  event,
+  fakeTonapi,
+  friend,
+  jettonTransfer,
+  message,
+  prepareReviewedWallet,
+  ref,
+  request,
+  scam,
+  shit,
+  stranger,
+  TON,
+  tonTransfer,
+  usdt,
+  usdtMaster,
+  wallet,
+} from './review-transaction.test-kit';
+import type { GuardFlag, RequestedMessage } from './tonconnect-api';
 
-const TON = 1_000_000_000n;
-const friend = `0:${'11'.repeat(32)}`;
-const stranger = `0:${'22'.repeat(32)}`;
-const usdtMaster = `0:${'33'.repeat(32)}`;
-const shitMaster = `0:${'44'.repeat(32)}`;
-const [scam] = KNOWN_SCAM_ADDRESSES as [string];
-
-let wallet: ConnectedWallet;
-beforeAll(async () => {
-  ({ wallet } = await makeWallet('v5R1'));
-}, 30_000);
-
-const ref = (address: string, extra: Record<string, unknown> = {}) => ({ address, ...extra });
-const usdt = { address: usdtMaster, symbol: 'USD₮', decimals: 6, verification: 'whitelist' };
-const shit = { address: shitMaster, symbol: 'USD₮', decimals: 9, verification: 'none' };
-
-function tonTransfer(from: string, to: string, amount: bigint, commentText?: string) {
-  return {
-    type: 'TonTransfer',
-    status: 'ok',
-    TonTransfer: {
-      sender: ref(from),
-      recipient: ref(to),
-      amount,
-      ...(commentText ? { comment: commentText } : {}),
-    },
-  };
-}
-
-function jettonTransfer(from: string, to: string, amount: bigint, jetton: typeof usdt) {
-  return {
-    type: 'JettonTransfer',
-    status: 'ok',
-    JettonTransfer: { sender: ref(from), recipient: ref(to), amount, jetton },
-  };
-}
-
-function event(actions: unknown[], fees = 5_000_000n, tonOut = 0n): TonApiEvent {
-  return {
-    event_id: 'e',
-    timestamp: 1,
-    lt: 1n,
-    in_progress: false,
-    actions: actions as TonApiEvent['actions'],
-    value_flow: [{ account: ref(wallet.rawAddress), ton: -(tonOut + fees), fees }],
-  } as TonApiEvent;
-}
-
-function fakeTonapi(input: {
-  balance?: bigint;
-  emulated?: TonApiEvent | Error;
-  history?: unknown[][];
-  jettons?: { master: string; balance: bigint }[];
-}): TonApiClient & { emulatedBocs: string[] } {
-  const emulatedBocs: string[] = [];
-  const fail = () => Promise.reject(new Error('not in this fake'));
-  return {
-    emulatedBocs,
-    getStatus: fail,
-    getTime: async () => 1_700_000_000,
-    getSeqno: async () => 3,
-    getPublicKey: fail,
-    getAccount: async (address) => ({ address, balance: input.balance ?? 10n * TON, status: 'active' }),
-    getJettonBalances: async () =>
-      (input.jettons ?? []).map((entry) => ({
-        balance: entry.balance,
-        wallet_address: { address: stranger },
-        jetton: { address: entry.master, name: 'J', symbol: 'J', decimals: 6 },
-      })),
-    getTonPrice: fail,
-    sendMessage: fail,
-    emulate: async (boc, options) => {
-      expect(options).toEqual({ ignoreSignature: true });
-      emulatedBocs.push(boc);
-      if (input.emulated instanceof Error) throw input.emulated;
-      return input.emulated ?? event([]);
-    },
-    getStateInitInfo: fail,
-    getAccountEvents: async () => ({
-      events: (input.history ?? []).map(
-        (actions, index) =>
-          ({
-            event_id: `h${index}`,
-            timestamp: 1,
-            lt: 1n,
-            in_progress: false,
-            actions,
-          }) as TonApiAccountEvent,
-      ),
-    }),
-    findEvent: fail,
-  };
-}
-
-function message(to: string, amount: bigint, extra: Partial<RequestedMessage> = {}): RequestedMessage {
-  return { address: to, to, bounce: true, amount, payload: null, stateInit: null, comment: null, ...extra };
-}
-
-function request(messages: RequestedMessage[]): Extract<WalletRequest, { kind: 'sendTransaction' }> {
-  return {
-    kind: 'sendTransaction',
-    id: '1',
-    sessionId: 's',
-    validUntil: 1_700_000_300,
-    messages,
-    origin: null,
-  };
-}
+prepareReviewedWallet();
 
 describe('reviewTransaction (drainer guard)', () => {
   it('a small TON transfer to a known address: no flags, movements and fee from the emulation', async () => {
@@ -309,22 +216,5 @@ describe('reviewTransaction (drainer guard)', () => {
     expect(review.outgoing).toMatchObject([{ slug: 'ton', amount: 9n * TON }]);
     expect(review.fee).toBe(0n);
     expect(review.flags).toEqual(['emulation-failed', 'sweep-to-new-address']);
-  });
-});
-
-describe('isLureComment', () => {
-  it.each([
-    ['Claim your reward', true],
-    ['AIRDROP bonus', true],
-    ['Free gift inside', true],
-    ['Получите бонус', true],
-    ['Ваша награда', true],
-    ['Безкоштовний подарунок', true],
-    ['Odbierz nagrodę', true],
-    ['Rent for May', false],
-    ['Invoice 42', false],
-    ['freedom', false],
-  ])('%s → %s', (text, expected) => {
-    expect(isLureComment(text as string)).toBe(expected);
   });
 });
