@@ -69,7 +69,10 @@ export interface ModuleContext {
  */
 export interface AppModule {
   routes: readonly EndpointRoute[];
-  /** Routes outside the API bases (the sandbox outbox). */
+  /**
+   * Raw routes whose wire is not a JSON contract yet (webhooks, streams, tonapi, the bridge); a
+   * JSON route outside the API bases is a contract route with a `basePath` instead.
+   */
   extraRoutes?: { path: string; app: Hono<AppEnv> }[];
   /** Loops the running server starts (tests call `runOnce` themselves). */
   workers?: BackgroundWorker[];

@@ -25,7 +25,7 @@ export interface AppParts {
   version: string;
   routes: readonly EndpointRoute[];
   health: Hono<AppEnv>;
-  /** Routes outside the API bases, mounted before the front ends (the sandbox outbox). */
+  /** Raw routes outside the API bases (see AppModule.extraRoutes), mounted before the front ends. */
   extraRoutes?: readonly { path: string; app: Hono<AppEnv> }[];
   /** Serves the built front ends for every path the API does not own. */
   apps?: Hono<AppEnv>;

@@ -25,7 +25,9 @@ export function urlOf(
     encodeURIComponent(values[name] ?? crypto.randomUUID()),
   );
   const query = endpoint.query ? requiredQueryOf(endpoint) : '';
-  return `${API_BASE_PATH[base]}${path}${query}`;
+  // An endpoint served outside the API bases (the bot base, the sandbox) is reached under its basePath.
+  const prefix = endpoint.basePath === undefined ? API_BASE_PATH[base] : `${endpoint.basePath}/`;
+  return `${prefix}${path}${query}`;
 }
 
 // Queries with a literal discriminator (login?method=email) must carry it to reach the route.

@@ -44,6 +44,7 @@ async function exchangeWithPayoutFee(fee: string, feeCurrency?: string) {
     route.handle({
       body: { quote_id: quote.id, requisite: { value: sepaIbanEndingIn('4242') } },
       user: { profileId: user.profileId },
+      profileId: user.profileId,
       caller: { widgetFrameToken: undefined },
       trx,
     } as never),
