@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeFields, hashInitData, launchFields, signInitData } from '../test-support/auth-test-kit';
+import { encodeFields, hashInitData, launchFields, signInitData } from '../test-support/auth.test-kit';
 import { type InitDataFailure, validateInitData } from './telegram-init-data';
 
 const BOT_TOKEN = '7000000001:AAFerryTestBotTokenForInitDataChecks00';

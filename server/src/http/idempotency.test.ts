@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import { createLedger } from '../ledger/ledger';
-import { createProfile, fund } from '../ledger/ledger.test-support';
+import { createProfile, fund } from '../ledger/ledger.test-kit';
 import { createLogger } from '../logging/logger';
 import { runMoneyTransaction } from '../transactions/money-transaction';
 import type { AppEnv } from './app-env';

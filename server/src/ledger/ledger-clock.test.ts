@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { createLedger } from './ledger';
-import { createProfile, fund, ledgerDatabasesPerTest } from './ledger.test-support';
+import { createProfile, fund, ledgerDatabasesPerTest } from './ledger.test-kit';
 import { house } from './ledger-types';
 
 // Far from the real time, so a settled_at taken from the machine's clock cannot pass.

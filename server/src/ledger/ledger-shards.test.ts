@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLedger } from './ledger';
-import { createProfile, fund, ledgerDatabasesPerTest } from './ledger.test-support';
+import { createProfile, fund, ledgerDatabasesPerTest } from './ledger.test-kit';
 import { auditLedger } from './ledger-audit';
 import { available, house } from './ledger-types';
 

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Schema } from '../db/schema';
 import { createLedger, ledgerPostItem } from './ledger';
-import { ledgerDatabasesPerTest } from './ledger.test-support';
+import { ledgerDatabasesPerTest } from './ledger.test-kit';
 import { auditLedger } from './ledger-audit';
 import { mapLedgerError } from './ledger-errors';
 import { available, held, house, type TransferSpec } from './ledger-types';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createLedger } from './ledger';
-import { createProfile, fund, ledgerDatabasesPerTest } from './ledger.test-support';
+import { createProfile, fund, ledgerDatabasesPerTest } from './ledger.test-kit';
 import { auditLedger } from './ledger-audit';
 import { available, held, house } from './ledger-types';
 

@@ -4,7 +4,7 @@ import { catalogueOverridesSchema } from '../catalogue/catalogue-overrides';
 import type { QuoteRequest } from '../catalogue/catalogue-types';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import { MoneyInvariantError } from '../ledger/held-amounts';
-import { createProfile } from '../ledger/ledger.test-support';
+import { createProfile } from '../ledger/ledger.test-kit';
 import { createSandboxRates } from '../providers/rates/sandbox-rates';
 import { createQuotes } from './quotes';
 

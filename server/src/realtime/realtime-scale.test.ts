@@ -10,7 +10,7 @@ import {
   sequence,
   serveInstance,
   type TestSocket,
-} from './realtime.test-support';
+} from './realtime.test-kit';
 
 const USERS = 200;
 const SOCKETS_PER_USER = 5;

@@ -17,7 +17,7 @@ import {
   type ServedInstance,
   sequence,
   serveInstance,
-} from './realtime.test-support';
+} from './realtime.test-kit';
 
 let database: TestDatabase;
 let bus: Bus;

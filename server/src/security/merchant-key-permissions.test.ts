@@ -7,13 +7,13 @@ import {
   readSwitchesFor,
 } from '@ferry/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fund } from '../ledger/ledger.test-support';
-import { createKeyThroughApi, type MerchantCredentials } from '../test-support/api-keys.test-support';
-import { seedCustomerVerification } from '../test-support/customer-verifications.test-support';
+import { fund } from '../ledger/ledger.test-kit';
+import { createKeyThroughApi, type MerchantCredentials } from '../test-support/api-keys.test-kit';
+import { seedCustomerVerification } from '../test-support/customer-verifications.test-kit';
 import { createKeyCaller } from '../test-support/merchant-key-caller';
-import { availableOf } from '../test-support/money-fixtures';
+import { availableOf } from '../test-support/money.test-kit';
 import { bearer, createTestApp, type TestApp } from '../test-support/test-app';
-import { sepaIbanEndingIn } from '../test-support/withdrawals.test-support';
+import { sepaIbanEndingIn } from '../test-support/withdrawals.test-kit';
 import { ROUTE_TABLE } from './route-table';
 
 /** Every call a merchant's key can make, found in the contracts: a new keyed route joins by itself. */

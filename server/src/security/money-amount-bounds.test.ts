@@ -2,14 +2,14 @@ import { createPaymentOrder, type Endpoint } from '@ferry/shared/contracts';
 import { isErrorCode } from '@ferry/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fund } from '../ledger/ledger.test-support';
+import { fund } from '../ledger/ledger.test-kit';
 import {
   createKeyThroughApi,
   type MerchantCredentials,
   sendMerchantRequest,
-} from '../test-support/api-keys.test-support';
+} from '../test-support/api-keys.test-kit';
 import { bearer, createTestApp, type TestApp } from '../test-support/test-app';
-import { sepaIbanEndingIn } from '../test-support/withdrawals.test-support';
+import { sepaIbanEndingIn } from '../test-support/withdrawals.test-kit';
 import { ROUTE_TABLE, urlOf } from './route-table';
 
 /** Well-formed amounts no ledger holds: numeric(78,0) overflows on the last two at any scale. */

@@ -2,7 +2,7 @@ import type { Endpoint } from '@ferry/shared/contracts';
 import { isErrorCode } from '@ferry/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fund } from '../ledger/ledger.test-support';
+import { fund } from '../ledger/ledger.test-kit';
 import { auditLedger } from '../ledger/ledger-audit';
 import { bearer, createTestApp, type TestApp } from '../test-support/test-app';
 import { ROUTE_TABLE, urlOf } from './route-table';

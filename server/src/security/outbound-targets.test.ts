@@ -7,8 +7,8 @@ import {
   createKeyThroughApi,
   type MerchantCredentials,
   WIDGET_BASE,
-} from '../test-support/api-keys.test-support';
-import { drainWebhooks, openFrameShop, signQuery } from '../test-support/frame-callbacks.test-support';
+} from '../test-support/api-keys.test-kit';
+import { drainWebhooks, openFrameShop, signQuery } from '../test-support/frame-callbacks.test-kit';
 import { createKeyCaller } from '../test-support/merchant-key-caller';
 import { bearer, createTestApp, type TestApp } from '../test-support/test-app';
 

@@ -1,4 +1,4 @@
-import { type MerchantCredentials, sendMerchantRequest } from './api-keys.test-support';
+import { type MerchantCredentials, sendMerchantRequest } from './api-keys.test-kit';
 import type { TestApp } from './test-app';
 
 export interface KeyAnswer {

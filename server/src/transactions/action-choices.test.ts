@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../ledger/ledger-audit';
 import { house } from '../ledger/ledger-types';
-import { availableOf as availableOfProfile } from '../test-support/money-fixtures';
+import { availableOf as availableOfProfile } from '../test-support/money.test-kit';
 import { bearer, createTestApp, type TestApp } from '../test-support/test-app';
 
 let testApp: TestApp;

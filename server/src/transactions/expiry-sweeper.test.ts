@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fund } from '../ledger/ledger.test-support';
+import { fund } from '../ledger/ledger.test-kit';
 import { auditLedger } from '../ledger/ledger-audit';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 

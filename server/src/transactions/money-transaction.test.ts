@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import { emitUserEvent } from '../events/user-events';
 import { createIdempotency } from '../http/idempotency';
 import { createLedger } from '../ledger/ledger';
-import { createProfile, fund } from '../ledger/ledger.test-support';
+import { createProfile, fund } from '../ledger/ledger.test-kit';
 import { noteOutsideCall, runMoneyTransaction } from './money-transaction';
 
 let database: TestDatabase;

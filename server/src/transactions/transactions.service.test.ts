@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fund } from '../ledger/ledger.test-support';
+import { fund } from '../ledger/ledger.test-kit';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 const apps: TestApp[] = [];

@@ -4,7 +4,7 @@ import type { LoginResponse } from '@ferry/shared/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { enqueueWebhook } from '../events/user-events';
 import { createLogger } from '../logging/logger';
-import { createKeyThroughApi } from '../test-support/api-keys.test-support';
+import { createKeyThroughApi } from '../test-support/api-keys.test-kit';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { WEBHOOK_MAX_ATTEMPTS } from './retry-schedule';
 import { verifyWebhookSignature } from './verify-signature';

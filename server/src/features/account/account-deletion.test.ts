@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLedger } from '../../ledger/ledger';
-import { fund } from '../../ledger/ledger.test-support';
+import { fund } from '../../ledger/ledger.test-kit';
 import { available, house } from '../../ledger/ledger-types';
 import { SANDBOX_CAPTCHA_TOKEN } from '../../providers/captcha/captcha';
-import { snapshotAccount } from '../../test-support/account-test-kit';
+import { snapshotAccount } from '../../test-support/account.test-kit';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { callApi } from '../../test-support/two-factor-test-kit';
+import { callApi } from '../../test-support/two-factor.test-kit';
 import { createAccountDeletion, createLedgerBalanceCheck } from './account-deletion.service';
 
 let testApp: TestApp;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CAPTCHA_TOKEN } from '../../providers/captcha/captcha';
-import { readSentCode } from '../../test-support/account-test-kit';
+import { readSentCode } from '../../test-support/account.test-kit';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { callApi } from '../../test-support/two-factor-test-kit';
+import { callApi } from '../../test-support/two-factor.test-kit';
 import { createAccountStatus } from './account-status';
 
 let testApp: TestApp;

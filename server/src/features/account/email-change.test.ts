@@ -1,8 +1,8 @@
 import { userSchema } from '@ferry/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSentCode, snapshotAccount } from '../../test-support/account-test-kit';
+import { readSentCode, snapshotAccount } from '../../test-support/account.test-kit';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { callApi, createManualClock } from '../../test-support/two-factor-test-kit';
+import { callApi, createManualClock } from '../../test-support/two-factor.test-kit';
 
 const clock = createManualClock();
 let testApp: TestApp;

@@ -5,7 +5,7 @@ import { answerJson, type FakeHttpServer } from '../../test-support/fake-http-se
 import { startFakeTwilio } from '../../test-support/fake-providers';
 import { LIVE_SMS_ACCOUNT, liveEnvironment } from '../../test-support/live-environment';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { callApi } from '../../test-support/two-factor-test-kit';
+import { callApi } from '../../test-support/two-factor.test-kit';
 
 let twilio: FakeHttpServer;
 let testApp: TestApp;

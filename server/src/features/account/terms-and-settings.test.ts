@@ -1,8 +1,8 @@
 import { loginResponseSchema, termsSchema } from '@ferry/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { snapshotAccount } from '../../test-support/account-test-kit';
+import { snapshotAccount } from '../../test-support/account.test-kit';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { callApi } from '../../test-support/two-factor-test-kit';
+import { callApi } from '../../test-support/two-factor.test-kit';
 
 let testApp: TestApp;
 beforeAll(async () => {

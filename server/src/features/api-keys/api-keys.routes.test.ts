@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { LoginResponse } from '@ferry/shared/contracts';
 import { apiKeySchema, listApiKeys, updateApiKey } from '@ferry/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKeyThroughApi } from '../../test-support/api-keys.test-support';
+import { createKeyThroughApi } from '../../test-support/api-keys.test-kit';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 import { MAX_KEYS_PER_PROFILE } from './api-keys.service';
 

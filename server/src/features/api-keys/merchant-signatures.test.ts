@@ -8,7 +8,7 @@ import {
   sendMerchantRequest,
   signMerchantRequest,
   WIDGET_BASE,
-} from '../../test-support/api-keys.test-support';
+} from '../../test-support/api-keys.test-kit';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 import { SIGNATURE_WINDOW_SECONDS } from './merchant-signatures';
 

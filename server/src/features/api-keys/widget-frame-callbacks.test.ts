@@ -1,12 +1,12 @@
 import { type LoginResponse, linkFrameCustomer, openWidgetFrame } from '@ferry/shared/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fund } from '../../ledger/ledger.test-support';
+import { fund } from '../../ledger/ledger.test-kit';
 import {
   createKeyThroughApi,
   type MerchantCredentials,
   sendMerchantRequest,
   WIDGET_BASE,
-} from '../../test-support/api-keys.test-support';
+} from '../../test-support/api-keys.test-kit';
 import {
   drainWebhooks,
   isSigned,
@@ -14,7 +14,7 @@ import {
   openFrameShop,
   signQuery,
   startReceiver,
-} from '../../test-support/frame-callbacks.test-support';
+} from '../../test-support/frame-callbacks.test-kit';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 
 /**

@@ -1,8 +1,8 @@
 import { type LoginResponse, openWidgetFrame } from '@ferry/shared/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fund } from '../../ledger/ledger.test-support';
+import { fund } from '../../ledger/ledger.test-kit';
 import { SANDBOX_3DS_CODE, SANDBOX_CARDS } from '../../providers/acquiring/sandbox-acquirer';
-import { WIDGET_BASE } from '../../test-support/api-keys.test-support';
+import { WIDGET_BASE } from '../../test-support/api-keys.test-kit';
 import {
   drainWebhooks,
   isSigned,
@@ -10,8 +10,8 @@ import {
   openFrameShop,
   signQuery,
   startReceiver,
-} from '../../test-support/frame-callbacks.test-support';
-import { givenConfirmedDetails } from '../../test-support/payout-details.test-support';
+} from '../../test-support/frame-callbacks.test-kit';
+import { givenConfirmedDetails } from '../../test-support/payout-details.test-kit';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 
 /**

@@ -7,7 +7,7 @@ import {
   type MerchantCredentials,
   sendMerchantRequest,
   WIDGET_BASE,
-} from '../../test-support/api-keys.test-support';
+} from '../../test-support/api-keys.test-kit';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 import { createWidgetFrameService, isHostOnDomain } from './widget-frame.service';
 

@@ -6,7 +6,7 @@ import {
   type MerchantCredentials,
   sendMerchantRequest,
   WIDGET_BASE,
-} from '../../test-support/api-keys.test-support';
+} from '../../test-support/api-keys.test-kit';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 import { hashSessionToken } from './widget-session-token';
 import { WIDGET_SESSION_TTL_MS } from './widget-sessions.service';

@@ -1,7 +1,7 @@
 import { BOT_SERVICE_KEY_HEADER, deriveBotServiceKey } from '@ferry/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emitUserEvent } from '../../events/user-events';
-import { callApi, createTestClock } from '../../test-support/auth-test-kit';
+import { callApi, createTestClock } from '../../test-support/auth.test-kit';
 import { bearer, createTestApp, TEST_BOT_TOKEN, type TestApp } from '../../test-support/test-app';
 
 const clock = createTestClock();

@@ -1,7 +1,7 @@
 import { loginResponseSchema, type StartSourceBody } from '@ferry/shared/contracts';
 import { BOT_SERVICE_KEY_HEADER, deriveBotServiceKey } from '@ferry/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createTestClock, launchFields, signInitData } from '../../test-support/auth-test-kit';
+import { callApi, createTestClock, launchFields, signInitData } from '../../test-support/auth.test-kit';
 import { createTestApp, TEST_BOT_TOKEN, type TestApp } from '../../test-support/test-app';
 
 const clock = createTestClock();

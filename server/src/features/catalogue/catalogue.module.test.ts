@@ -7,7 +7,7 @@ import {
 } from '@ferry/shared/contracts';
 import { convertMinorDown, decimalToMinor, minorToDecimal } from '@ferry/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fund } from '../../ledger/ledger.test-support';
+import { fund } from '../../ledger/ledger.test-kit';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 
 let testApp: TestApp;

@@ -1,7 +1,7 @@
 import type { LoginResponse } from '@ferry/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKeyThroughApi, type MerchantCredentials } from '../../test-support/api-keys.test-support';
-import { reviewAsLiveProvider } from '../../test-support/customer-verifications.test-support';
+import { createKeyThroughApi, type MerchantCredentials } from '../../test-support/api-keys.test-kit';
+import { reviewAsLiveProvider } from '../../test-support/customer-verifications.test-kit';
 import { createKeyCaller, type KeyAnswer } from '../../test-support/merchant-key-caller';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 

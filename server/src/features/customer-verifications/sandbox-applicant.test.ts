@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKeyThroughApi, type MerchantCredentials } from '../../test-support/api-keys.test-support';
+import { createKeyThroughApi, type MerchantCredentials } from '../../test-support/api-keys.test-kit';
 import { createKeyCaller, type KeyAnswer } from '../../test-support/merchant-key-caller';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveEnvironment } from '../../test-support/live-environment';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 import { DOCUMENT_LINK_LIFETIME_MS } from './documents.service';
-import { extractPdfText } from './pdf/pdf-text.test-support';
-import { readXlsxCells } from './sheets/xlsx-cells.test-support';
-import { dayFromToday, makeOldDeposits, makeTodaysMovements } from './statement.test-support';
+import { extractPdfText } from './pdf/pdf-text.test-kit';
+import { readXlsxCells } from './sheets/xlsx-cells.test-kit';
+import { dayFromToday, makeOldDeposits, makeTodaysMovements } from './statement.test-kit';
 
 let testApp: TestApp;
 let clockMs = Date.now();

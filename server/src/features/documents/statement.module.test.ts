@@ -2,7 +2,7 @@ import { getStatement } from '@ferry/shared/contracts';
 import { decimalToMinor } from '@ferry/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
-import { dayFromToday, makeOldDeposits, makeTodaysMovements } from './statement.test-support';
+import { dayFromToday, makeOldDeposits, makeTodaysMovements } from './statement.test-kit';
 
 let testApp: TestApp;
 beforeAll(async () => {

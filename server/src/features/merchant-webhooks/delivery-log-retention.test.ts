@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKeyThroughApi } from '../../test-support/api-keys.test-support';
+import { createKeyThroughApi } from '../../test-support/api-keys.test-kit';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { MERCHANT_WEBHOOK_RETENTION, MERCHANT_WEBHOOK_RETENTION_MS } from './delivery-log-retention';
 

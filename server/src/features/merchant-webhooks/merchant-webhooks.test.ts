@@ -9,7 +9,7 @@ import {
 } from '@ferry/shared/contracts';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createKeyThroughApi } from '../../test-support/api-keys.test-support';
+import { createKeyThroughApi } from '../../test-support/api-keys.test-kit';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test-support/webhook-receiver';
 import { MERCHANT_WEBHOOK_DELIVERY } from './delivery-worker';

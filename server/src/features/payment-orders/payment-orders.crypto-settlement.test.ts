@@ -3,8 +3,8 @@ import { type PayOrderCrypto, paymentOrderSchema, payOrderSchema } from '@ferry/
 import { decimalToMinor } from '@ferry/shared/domain';
 import { Address, toNano } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendMerchantRequest, WIDGET_BASE } from '../../test-support/api-keys.test-support';
-import { type CoinShop, cryptoOrderDeposits, openCoinShop } from '../../test-support/coin-shop.test-support';
+import { sendMerchantRequest, WIDGET_BASE } from '../../test-support/api-keys.test-kit';
+import { type CoinShop, cryptoOrderDeposits, openCoinShop } from '../../test-support/coin-shop.test-kit';
 import { expectLedgerBalanced } from '../../test-support/deposits.test-kit';
 import type { TestApp } from '../../test-support/test-app';
 import { cryptoProgressOf } from './crypto-progress';

@@ -3,8 +3,8 @@ import { type PayOrderCrypto, payOrderSchema } from '@ferry/shared/contracts';
 import { decimalToMinor } from '@ferry/shared/domain';
 import { Address, toNano } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WIDGET_BASE } from '../../test-support/api-keys.test-support';
-import { type CoinShop, openCoinShop } from '../../test-support/coin-shop.test-support';
+import { WIDGET_BASE } from '../../test-support/api-keys.test-kit';
+import { type CoinShop, openCoinShop } from '../../test-support/coin-shop.test-kit';
 import { expectLedgerBalanced } from '../../test-support/deposits.test-kit';
 import { jettonTransferBody } from '../../test-support/ton-wallets';
 

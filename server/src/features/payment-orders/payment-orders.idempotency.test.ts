@@ -4,7 +4,7 @@ import {
   createKeyThroughApi,
   type MerchantCredentials,
   sendMerchantRequest,
-} from '../../test-support/api-keys.test-support';
+} from '../../test-support/api-keys.test-kit';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 let clockMs = Date.parse('2026-11-28T00:00:00Z');

@@ -15,7 +15,7 @@ import {
   type MerchantCredentials,
   sendMerchantRequest,
   WIDGET_BASE,
-} from '../../test-support/api-keys.test-support';
+} from '../../test-support/api-keys.test-kit';
 import { expectLedgerBalanced } from '../../test-support/deposits.test-kit';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test-support/webhook-receiver';

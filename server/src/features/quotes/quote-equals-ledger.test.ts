@@ -19,15 +19,15 @@ import {
   createDepositsClient,
   expectLedgerBalanced,
 } from '../../test-support/deposits.test-kit';
-import { availableOf, fundedUser } from '../../test-support/money-fixtures';
-import { asksToConfirmDetails, confirmDetailsOf } from '../../test-support/payout-details.test-support';
+import { availableOf, fundedUser } from '../../test-support/money.test-kit';
+import { asksToConfirmDetails, confirmDetailsOf } from '../../test-support/payout-details.test-kit';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import {
   cardEndingIn,
   evmAddressEndingIn,
   sepaIbanEndingIn,
   ukrainianIbanEndingIn,
-} from '../../test-support/withdrawals.test-support';
+} from '../../test-support/withdrawals.test-kit';
 
 /**
  * Issue 24 item 1: money shown is money charged. For every deposit payway × every withdraw payway

@@ -12,7 +12,7 @@ import {
   mailSignInCode,
   snapshotAuthTables,
   wrongCodeFor,
-} from '../../test-support/auth-test-kit';
+} from '../../test-support/auth.test-kit';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 
 const clock = createTestClock();

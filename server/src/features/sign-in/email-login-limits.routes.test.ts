@@ -5,7 +5,7 @@ import {
   mailSignInCode,
   snapshotAuthTables,
   wrongCodeFor,
-} from '../../test-support/auth-test-kit';
+} from '../../test-support/auth.test-kit';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { AUTH_RATE_RULES } from './auth-rate-rules';
 

@@ -6,7 +6,7 @@ import {
   createTestClock,
   readMailedCode,
   snapshotAuthTables,
-} from '../../test-support/auth-test-kit';
+} from '../../test-support/auth.test-kit';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 const clock = createTestClock();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { snapshotAuthTables } from '../../test-support/auth-test-kit';
-import { createIdentityTestSetup, GOOGLE_CLIENT, type IdentityTestSetup } from './identity-test-kit';
+import { snapshotAuthTables } from '../../test-support/auth.test-kit';
+import { createIdentityTestSetup, GOOGLE_CLIENT, type IdentityTestSetup } from './identity.test-kit';
 
 let setup: IdentityTestSetup;
 beforeAll(async () => {

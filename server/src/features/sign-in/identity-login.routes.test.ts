@@ -4,8 +4,8 @@ import {
   enableLoginTwoFactor,
   GOOD_TWO_FACTOR_CODE,
   snapshotAuthTables,
-} from '../../test-support/auth-test-kit';
-import { createIdentityTestSetup, type IdentityTestSetup, unique } from './identity-test-kit';
+} from '../../test-support/auth.test-kit';
+import { createIdentityTestSetup, type IdentityTestSetup, unique } from './identity.test-kit';
 
 let setup: IdentityTestSetup;
 beforeAll(async () => {

@@ -14,7 +14,7 @@ import {
   launchFields,
   signInitData,
   snapshotAuthTables,
-} from '../../test-support/auth-test-kit';
+} from '../../test-support/auth.test-kit';
 import { createTestApp, TEST_BOT_TOKEN, type TestApp } from '../../test-support/test-app';
 
 const OTHER_BOT_TOKEN = '7000000002:AAAnotherBotTokenThatIsNotOurs000000000';

@@ -1,6 +1,6 @@
 import { refreshTokenEndpoint } from '@ferry/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createTestClock, snapshotAuthTables } from '../../test-support/auth-test-kit';
+import { callApi, createTestClock, snapshotAuthTables } from '../../test-support/auth.test-kit';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 
 const clock = createTestClock();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../http/app-env';
 import { type FakeHttpServer, startFakeHttpServer } from '../../test-support/fake-http-server';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { loadTonApiClient } from './tonapi-client.test-support';
+import { loadTonApiClient } from './tonapi-client.test-kit';
 import { createTonApiProxyRoutes } from './tonapi-proxy.routes';
 
 let tonapi: FakeHttpServer;

@@ -5,7 +5,7 @@ import { Address, beginCell, toNano } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createTestWallet, jettonTransferBody } from '../../test-support/ton-wallets';
-import { loadTonApiClient } from './tonapi-client.test-support';
+import { loadTonApiClient } from './tonapi-client.test-kit';
 
 let testApp: TestApp;
 let dataDir: string;

@@ -10,7 +10,7 @@ import {
   openStream,
   postMessage,
   serveBridgeInstance,
-} from './tonconnect-bridge.test-support';
+} from './tonconnect-bridge.test-kit';
 import { TONCONNECT_RETENTION } from './tonconnect-retention';
 
 const hex = (key: Uint8Array) => Buffer.from(key).toString('hex');

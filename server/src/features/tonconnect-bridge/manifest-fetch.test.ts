@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '../../db/test-database';
 import { createOutbound } from '../../http/outbound/outbound';
 import type { ResolveHost } from '../../http/outbound/outbound-target';
 import { fetchManifest, type ManifestFetchDeps } from './manifest-fetch';
-import { type BridgeInstance, serveBridgeInstance } from './tonconnect-bridge.test-support';
+import { type BridgeInstance, serveBridgeInstance } from './tonconnect-bridge.test-kit';
 
 let dapps: Server;
 let dappUrl: string;

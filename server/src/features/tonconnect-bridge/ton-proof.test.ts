@@ -5,7 +5,7 @@ import { WalletContractV4, WalletContractV5R1 } from '@ton/ton';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryBus } from '../../bus/memory-bus';
 import { createTestDatabase, type TestDatabase } from '../../db/test-database';
-import { type BridgeInstance, serveBridgeInstance } from './tonconnect-bridge.test-support';
+import { type BridgeInstance, serveBridgeInstance } from './tonconnect-bridge.test-kit';
 
 const API = '/api/client/v1';
 const DOMAIN = '127.0.0.1:5173';

@@ -6,10 +6,10 @@ import {
   createDepositsClient,
   expectLedgerBalanced,
 } from '../../test-support/deposits.test-kit';
-import { fundedUser } from '../../test-support/money-fixtures';
-import { givenConfirmedDetails } from '../../test-support/payout-details.test-support';
+import { fundedUser } from '../../test-support/money.test-kit';
+import { givenConfirmedDetails } from '../../test-support/payout-details.test-kit';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { sepaIbanEndingIn } from '../../test-support/withdrawals.test-support';
+import { sepaIbanEndingIn } from '../../test-support/withdrawals.test-kit';
 
 type Client = ReturnType<typeof createDepositsClient>;
 

@@ -1,6 +1,6 @@
 import { listBalances, listTransactions, transactionSchema } from '@ferry/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fund } from '../../ledger/ledger.test-support';
+import { fund } from '../../ledger/ledger.test-kit';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 
 let testApp: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../ledger/ledger-audit';
-import { availableOf, fundedUser } from '../../test-support/money-fixtures';
+import { availableOf, fundedUser } from '../../test-support/money.test-kit';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 
 let testApp: TestApp;

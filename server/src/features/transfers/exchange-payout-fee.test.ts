@@ -3,9 +3,9 @@ import { isDomainError } from '@ferry/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointRoute } from '../../http/endpoint-route';
 import { MoneyInvariantError } from '../../ledger/held-amounts';
-import { fundedUser } from '../../test-support/money-fixtures';
+import { fundedUser } from '../../test-support/money.test-kit';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { sepaIbanEndingIn } from '../../test-support/withdrawals.test-support';
+import { sepaIbanEndingIn } from '../../test-support/withdrawals.test-kit';
 import { createTransfersModule } from './transfers.module';
 
 let testApp: TestApp;

@@ -1,7 +1,7 @@
 import { listBalances, transactionSchema } from '@ferry/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../ledger/ledger-audit';
-import { fundedUser as fundedUserWith } from '../../test-support/money-fixtures';
+import { fundedUser as fundedUserWith } from '../../test-support/money.test-kit';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 
 let testApp: TestApp;

@@ -2,14 +2,14 @@ import type { LoginResponse } from '@ferry/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAILED_CODE_CHECKS_RULE } from '../../codes/failed-checks-rule';
 import { SANDBOX_CAPTCHA_TOKEN } from '../../providers/captcha/captcha';
-import { readSentCode } from '../../test-support/account-test-kit';
+import { readSentCode } from '../../test-support/account.test-kit';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import {
   callApi,
   codeAt as codeOf,
   createManualClock,
   enableTwoFactorFor,
-} from '../../test-support/two-factor-test-kit';
+} from '../../test-support/two-factor.test-kit';
 import { createTwoFactorModule } from './two-factor.module';
 import { createTwoFactorRepo, MAX_FAILED_ATTEMPTS } from './two-factor.repo';
 

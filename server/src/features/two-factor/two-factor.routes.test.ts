@@ -6,7 +6,7 @@ import {
   codeAt,
   createManualClock,
   enableTwoFactorFor,
-} from '../../test-support/two-factor-test-kit';
+} from '../../test-support/two-factor.test-kit';
 
 const clock = createManualClock();
 let testApp: TestApp;

@@ -4,10 +4,10 @@ import { auditLedger } from '../../ledger/ledger-audit';
 import {
   availableOf as availableOfProfile,
   fundedUser as fundedUserWith,
-} from '../../test-support/money-fixtures';
-import { asksToConfirmDetails, confirmDetailsOf } from '../../test-support/payout-details.test-support';
+} from '../../test-support/money.test-kit';
+import { asksToConfirmDetails, confirmDetailsOf } from '../../test-support/payout-details.test-kit';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
-import { sepaIbanEndingIn } from '../../test-support/withdrawals.test-support';
+import { sepaIbanEndingIn } from '../../test-support/withdrawals.test-kit';
 
 let testApp: TestApp;
 const nowMs = Date.parse('2026-11-22T10:00:00Z');

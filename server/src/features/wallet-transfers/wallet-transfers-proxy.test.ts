@@ -1,6 +1,6 @@
 import { Address } from '@ton/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestClock } from '../../test-support/auth-test-kit';
+import { createTestClock } from '../../test-support/auth.test-kit';
 import { type FakeHttpServer, startFakeHttpServer } from '../../test-support/fake-http-server';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 

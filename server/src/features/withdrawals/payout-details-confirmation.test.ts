@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchFields, signInitData } from '../../test-support/auth-test-kit';
+import { launchFields, signInitData } from '../../test-support/auth.test-kit';
 import { createTestApp, TEST_BOT_TOKEN, type TestApp } from '../../test-support/test-app';
-import { codeAt, createManualClock, enableTwoFactorFor } from '../../test-support/two-factor-test-kit';
-import { cardEndingIn, sepaIbanEndingIn } from '../../test-support/withdrawals.test-support';
+import { codeAt, createManualClock, enableTwoFactorFor } from '../../test-support/two-factor.test-kit';
+import { cardEndingIn, sepaIbanEndingIn } from '../../test-support/withdrawals.test-kit';
 import {
   asksToConfirmDetails,
   balancesOf,
@@ -197,7 +197,7 @@ describe('a payout to details never used before', () => {
     const telegramId = 770_000_000 + Math.floor(Math.random() * 1_000_000);
     const login = await testApp.signIn({ email: null, tgId: BigInt(telegramId) });
     const profileId = login.profiles_id[0] as string;
-    const { fund } = await import('../../ledger/ledger.test-support');
+    const { fund } = await import('../../ledger/ledger.test-kit');
     await testApp.context.db
       .transaction()
       .execute((trx) => testApp.context.ledger.post(trx, [fund(profileId, 'EUR', FUNDS.EUR)]));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayoutProvider } from '../../providers/payouts/payout-provider';
 import { createSandboxPayouts } from '../../providers/payouts/sandbox-payouts';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { cardEndingIn } from '../../test-support/withdrawals.test-support';
+import { cardEndingIn } from '../../test-support/withdrawals.test-kit';
 import { createPayoutWorker, MAX_ATTEMPTS } from './payout-worker';
 import { balancesOf, expectBalancedLedger, fundedUser, withdraw } from './withdrawals.test-kit';
 

@@ -1,11 +1,7 @@
 import { listPresets, presetSchema } from '@ferry/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import {
-  cardEndingIn,
-  evmAddressEndingIn,
-  sepaIbanEndingIn,
-} from '../../test-support/withdrawals.test-support';
+import { cardEndingIn, evmAddressEndingIn, sepaIbanEndingIn } from '../../test-support/withdrawals.test-kit';
 import { callAs } from './withdrawals.test-kit';
 
 let testApp: TestApp;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayoutProvider, PayoutRequest } from '../../providers/payouts/payout-provider';
 import { createSandboxPayouts } from '../../providers/payouts/sandbox-payouts';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { sepaIbanEndingIn } from '../../test-support/withdrawals.test-support';
+import { sepaIbanEndingIn } from '../../test-support/withdrawals.test-kit';
 import { createPayoutWorker } from './payout-worker';
 import {
   asksToConfirmDetails,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { sepaIbanEndingIn } from '../../test-support/withdrawals.test-support';
+import { sepaIbanEndingIn } from '../../test-support/withdrawals.test-kit';
 import {
   asksToConfirmDetails,
   balancesOf,

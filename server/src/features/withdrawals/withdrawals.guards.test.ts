@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { codeAt, createManualClock, enableTwoFactorFor } from '../../test-support/two-factor-test-kit';
-import { sepaIbanEndingIn } from '../../test-support/withdrawals.test-support';
+import { codeAt, createManualClock, enableTwoFactorFor } from '../../test-support/two-factor.test-kit';
+import { sepaIbanEndingIn } from '../../test-support/withdrawals.test-kit';
 import { periodStartsOf } from './payout-caps';
 import { balancesOf, fundedUser, withdraw } from './withdrawals.test-kit';
 

@@ -7,7 +7,7 @@ import {
   ibanOf,
   sepaIbanEndingIn,
   ukrainianIbanEndingIn,
-} from '../../test-support/withdrawals.test-support';
+} from '../../test-support/withdrawals.test-kit';
 import {
   balancesOf,
   callAs,

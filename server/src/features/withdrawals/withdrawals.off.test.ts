@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveEnvironment } from '../../test-support/live-environment';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { cardEndingIn } from '../../test-support/withdrawals.test-support';
+import { cardEndingIn } from '../../test-support/withdrawals.test-kit';
 import { balancesOf, fundedUser, withdraw } from './withdrawals.test-kit';
 
 const apps: TestApp[] = [];

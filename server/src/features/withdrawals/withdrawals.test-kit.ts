@@ -1,10 +1,10 @@
-export { fundedUser } from '../../test-support/money-fixtures';
+export { fundedUser } from '../../test-support/money.test-kit';
 
 import type { LoginResponse } from '@ferry/shared/contracts';
 import { createLedger } from '../../ledger/ledger';
 import { auditLedger } from '../../ledger/ledger-audit';
 import type { HouseAccountKind } from '../../ledger/ledger-types';
-import { asksToConfirmDetails, confirmDetailsOf } from '../../test-support/payout-details.test-support';
+import { asksToConfirmDetails, confirmDetailsOf } from '../../test-support/payout-details.test-kit';
 import { bearer, type TestApp } from '../../test-support/test-app';
 
 export interface CallResult {

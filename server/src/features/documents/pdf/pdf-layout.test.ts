@@ -1,7 +1,7 @@
 import { PDFDict, PDFDocument, PDFName, type PDFNumber, PDFRawStream, type PDFRef } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { createPdfLayout, PAGE } from './pdf-layout';
-import { extractPdfText } from './pdf-text.test-support';
+import { extractPdfText } from './pdf-text.test-kit';
 
 async function pdfWith(lines: readonly { text: string; isBold?: boolean }[]): Promise<Uint8Array> {
   const layout = await createPdfLayout({ title: 'Test', language: 'uk' });

@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createDocumentTexts } from '../document-texts';
-import { readBackDocument } from './document-read-back.test-support';
-import { DOCUMENT_FORMATS, DOCUMENT_SAMPLES, DOCUMENT_TYPES } from './document-samples.test-support';
+import { readBackDocument } from './document-read-back.test-kit';
+import { DOCUMENT_FORMATS, DOCUMENT_SAMPLES, DOCUMENT_TYPES } from './document-samples.test-kit';
 import { renderDocument } from './render-document';
 
 /**

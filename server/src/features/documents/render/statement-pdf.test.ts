@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDocumentTexts } from '../document-texts';
-import { extractPdfText } from '../pdf/pdf-text.test-support';
+import { extractPdfText } from '../pdf/pdf-text.test-kit';
 import type { Statement, StatementLine } from '../statement/build-statement';
 import { toGoodStandingLetter } from './good-standing-letter';
 import { renderLetterPdf } from './letter-pdf';

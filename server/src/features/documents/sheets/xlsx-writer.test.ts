@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { date, decimal, type SheetCell, text } from './sheet-cell';
-import { readXlsxCells } from './xlsx-cells.test-support';
+import { readXlsxCells } from './xlsx-cells.test-kit';
 import { writeXlsx } from './xlsx-writer';
 
 const ISSUED_AT = new Date('2024-02-01T08:30:00Z');

@@ -1,7 +1,7 @@
 import type { LoginResponse } from '@ferry/shared/contracts';
 import { createPayoutDetailsCheck } from '../features/withdrawals/payout-details-check';
 import type { RequisiteKind } from '../features/withdrawals/withdrawals.schema';
-import { readSentCode } from './account-test-kit';
+import { readSentCode } from './account.test-kit';
 import { bearer, type TestApp } from './test-app';
 
 interface Answer {

@@ -11,7 +11,7 @@ import {
   callApi,
   createAuthApp,
   createFakeTwoFactorGate,
-} from '../../test-support/auth-test-kit';
+} from '../../test-support/auth.test-kit';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 /** Google and Apple stand-ins for tests: a local RSA key served as their JWKS, and token minting. */

@@ -1,6 +1,6 @@
 import type { DocumentFormat } from '@ferry/shared/domain';
-import { extractPdfText } from '../pdf/pdf-text.test-support';
-import { readXlsxCells } from '../sheets/xlsx-cells.test-support';
+import { extractPdfText } from '../pdf/pdf-text.test-kit';
+import { readXlsxCells } from '../sheets/xlsx-cells.test-kit';
 
 /**
  * What a person opening a document gets, as plain data that survives a JSON file: a PDF's text

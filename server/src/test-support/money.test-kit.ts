@@ -1,4 +1,4 @@
-import { fund } from '../ledger/ledger.test-support';
+import { fund } from '../ledger/ledger.test-kit';
 import type { TestApp } from './test-app';
 
 /** A signed-in user whose profile holds these amounts (minor units). */

@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import { createCryptoOrderDeposits } from '../features/deposits/crypto-order-deposits';
 import { createLocalTonChain } from '../providers/ton-chain/local-ton-chain';
 import type { TonChain } from '../providers/ton-chain/ton-chain';
-import { createKeyThroughApi, type MerchantCredentials, sendMerchantRequest } from './api-keys.test-support';
+import { createKeyThroughApi, type MerchantCredentials, sendMerchantRequest } from './api-keys.test-kit';
 import { bearer, createTestApp, type TestApp } from './test-app';
 import { createTestWallet, type TestWallet } from './ton-wallets';
 

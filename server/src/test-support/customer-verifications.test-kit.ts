@@ -6,7 +6,7 @@ import { SANDBOX_PERSON, toKycPerson } from '../features/customer-verifications/
 import { toVerificationView } from '../features/customer-verifications/verification-view';
 import { createMerchantWebhookPorts } from '../features/merchant-webhooks/merchant-webhook-ports';
 import type { KycReview } from '../providers/kyc/kyc-provider';
-import type { MerchantCredentials } from './api-keys.test-support';
+import type { MerchantCredentials } from './api-keys.test-kit';
 import type { TestApp } from './test-app';
 
 const STATUS_OF_CODE: Record<string, number> = { NOT_FOUND: 404, CONFLICT_ERROR: 409 };

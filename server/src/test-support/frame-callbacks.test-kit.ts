@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { createKeyThroughApi, WIDGET_BASE } from './api-keys.test-support';
+import { createKeyThroughApi, WIDGET_BASE } from './api-keys.test-kit';
 import { bearer, type TestApp } from './test-app';
 import { startWebhookReceiver, type WebhookRequest } from './webhook-receiver';
 
