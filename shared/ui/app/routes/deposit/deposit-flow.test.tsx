@@ -147,7 +147,7 @@ describe('deposit flow (spec 000 §2 Deposit)', () => {
     expect(sent?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(screen.getByText('FERRY-TX123')).toBeTruthy();
     server.handlers.getTransaction = () => transaction();
-    fireEvent.click(screen.getByRole('button', { name: 'I’ve sent the transfer' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'I’ve sent the transfer' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/balances/PAYIN/TX123'));
     // Asked once (issue 24 item 21): the transaction page, still waiting for the money, does not
     // ask "I’ve sent the money" after "I’ve sent the transfer".
