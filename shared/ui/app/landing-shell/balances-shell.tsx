@@ -1,7 +1,7 @@
 import { Skeleton } from '@telegram-apps/telegram-ui';
 import { ChevronIcon } from '../../components/icons';
+import { ListSkeleton } from '../../components/list-skeleton';
 import { ChipGroup } from '../../features/balances/components/chip-group';
-import { ListSkeleton } from '../../features/balances/components/list-skeleton';
 import { ArrowDownIcon, ArrowUpIcon, ConvertIcon } from '../../features/balances/components/money-icons';
 import { DEFAULT_TOTAL_CURRENCY, TOTAL_CURRENCIES } from '../../features/balances/stores/use-total-currency';
 import { convertFormPath, DEPOSIT_PATH, withdrawPath } from '../../shell/paths';

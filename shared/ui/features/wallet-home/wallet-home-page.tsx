@@ -2,6 +2,7 @@ import '../../styles/balances.css';
 import '../../wallet-ui/styles/wallet-money.css';
 import { Link } from 'react-router';
 import { ErrorState } from '../../components/error-state';
+import { ListSkeleton } from '../../components/list-skeleton';
 import { StatePanel } from '../../components/state-panel';
 import { useLanguage } from '../../i18n/use-language';
 import { useTranslate } from '../../i18n/use-translate';
@@ -15,7 +16,6 @@ import {
   walletReceivePath,
 } from '../../wallet-ui/chain/wallet-money-paths';
 import { withWalletMoney } from '../../wallet-ui/chain/wallet-money-scope';
-import { WalletSkeleton } from '../../wallet-ui/chain/wallet-skeleton';
 import { useWalletDisplayName } from '../../wallet-ui/vault/use-wallet-display-name';
 import { OneHistory } from './history/one-history';
 import { useMoveBetween } from './history/use-move-between';
@@ -49,7 +49,7 @@ function WalletHome({ wallet }: { wallet: ActiveWallet }) {
   const tonSlug = balances.data?.ton.slug ?? '';
   const move = useMoveBetween({ walletAddress: wallet.address, tonSlug });
 
-  if (balances.isPending) return <WalletSkeleton rows={3} />;
+  if (balances.isPending) return <ListSkeleton rows={3} />;
   if (!balances.data)
     return (
       <ErrorState

@@ -2,6 +2,7 @@ import '../../styles/balances.css';
 import '../../wallet-ui/styles/wallet-money.css';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorState } from '../../components/error-state';
+import { ListSkeleton } from '../../components/list-skeleton';
 import { StatePanel } from '../../components/state-panel';
 import { useLanguage } from '../../i18n/use-language';
 import { useTranslate } from '../../i18n/use-translate';
@@ -14,7 +15,6 @@ import {
 import { useWalletMoney } from '../../wallet-ui/chain/wallet-money-context';
 import { SEND_ENTER_ADDRESS_PATH, walletReceivePath } from '../../wallet-ui/chain/wallet-money-paths';
 import { withWalletMoney } from '../../wallet-ui/chain/wallet-money-scope';
-import { WalletSkeleton } from '../../wallet-ui/chain/wallet-skeleton';
 import { useSendDraftStore } from '../../wallet-ui/send-draft-store';
 import { WalletHistoryRow } from './history/wallet-history-row';
 import { TokenAmountText } from './token-amount-text';
@@ -38,7 +38,7 @@ function WalletTokenView() {
   const history = useWalletHistory(wallet?.address, HISTORY_LIMIT);
 
   if (!wallet) return null;
-  if (balances.isPending) return <WalletSkeleton rows={3} />;
+  if (balances.isPending) return <ListSkeleton rows={3} />;
   if (!balances.data)
     return (
       <ErrorState
@@ -93,7 +93,7 @@ function WalletTokenView() {
         <h2 id="ferry-wallet-token-history" className="ferry-heading">
           {t('wallet.history.title')}
         </h2>
-        {history.isPending ? <WalletSkeleton rows={2} /> : null}
+        {history.isPending ? <ListSkeleton rows={2} /> : null}
         {history.error ? (
           <ErrorState
             error={history.error}

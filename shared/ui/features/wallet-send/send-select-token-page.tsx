@@ -3,6 +3,7 @@ import '../../wallet-ui/styles/wallet-money.css';
 import { Navigate, useNavigate } from 'react-router';
 import { CurrencyBadge } from '../../components/currency-badge';
 import { ErrorState } from '../../components/error-state';
+import { ListSkeleton } from '../../components/list-skeleton';
 import { useLanguage } from '../../i18n/use-language';
 import { useTranslate } from '../../i18n/use-translate';
 import { formatTokenAmount } from '../../wallet-ui/chain/token-amount';
@@ -10,7 +11,6 @@ import { useWalletBalances } from '../../wallet-ui/chain/wallet-chain-queries';
 import { useWalletMoney } from '../../wallet-ui/chain/wallet-money-context';
 import { SEND_ENTER_ADDRESS_PATH, SEND_ENTER_AMOUNT_PATH } from '../../wallet-ui/chain/wallet-money-paths';
 import { withWalletMoney } from '../../wallet-ui/chain/wallet-money-scope';
-import { WalletSkeleton } from '../../wallet-ui/chain/wallet-skeleton';
 import { useSendDraftStore } from '../../wallet-ui/send-draft-store';
 
 /** `send/select-token`: which of the held tokens to send (TON first, then each jetton). */
@@ -24,7 +24,7 @@ function SendSelectTokenView() {
   const setToken = useSendDraftStore((state) => state.setToken);
 
   if (to === '') return <Navigate to={SEND_ENTER_ADDRESS_PATH} replace />;
-  if (balances.isPending) return <WalletSkeleton rows={3} />;
+  if (balances.isPending) return <ListSkeleton rows={3} />;
   if (!balances.data)
     return (
       <ErrorState

@@ -2,6 +2,7 @@ import '../../../styles/balances.css';
 import { type ReactNode, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
+import { ListSkeleton } from '../../../components/list-skeleton';
 import { MenuRow, MenuSection } from '../../../components/menu';
 import { StatePanel } from '../../../components/state-panel';
 import {
@@ -14,7 +15,6 @@ import { BalanceActions } from '../../../features/balances/components/balance-ac
 import { BalanceRow } from '../../../features/balances/components/balance-row';
 import { BalanceTotal } from '../../../features/balances/components/balance-total';
 import { InFlightTransactions } from '../../../features/balances/components/in-flight-transactions';
-import { ListSkeleton } from '../../../features/balances/components/list-skeleton';
 import { ChartIcon, ListIcon } from '../../../features/balances/components/money-icons';
 import { TransactionDays } from '../../../features/balances/components/transaction-days';
 import { useTotalCurrency } from '../../../features/balances/stores/use-total-currency';

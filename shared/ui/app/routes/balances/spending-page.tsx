@@ -3,6 +3,7 @@ import { findCurrency, minorToDecimal } from '@ferry/shared/domain';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
+import { ListSkeleton } from '../../../components/list-skeleton';
 import { MoneyText } from '../../../components/money/money-text';
 import { StatePanel } from '../../../components/state-panel';
 import {
@@ -12,7 +13,6 @@ import {
   useOutgoingTransactions,
 } from '../../../features/balances/api/balances-queries';
 import { ChipGroup } from '../../../features/balances/components/chip-group';
-import { ListSkeleton } from '../../../features/balances/components/list-skeleton';
 import { SpendingBreakdown } from '../../../features/balances/components/spending-breakdown';
 import { SpendingChart } from '../../../features/balances/components/spending-chart';
 import { useTotalCurrency } from '../../../features/balances/stores/use-total-currency';

@@ -1,10 +1,10 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { ErrorState } from '../../../components/error-state';
+import { ListSkeleton } from '../../../components/list-skeleton';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useTransactionPages } from '../api/balances-queries';
 import type { TransactionFilters } from '../utils/transaction-filters';
-import { ListSkeleton } from './list-skeleton';
 import { TransactionDays } from './transaction-days';
 
 interface TransactionFeedProps {

@@ -1,8 +1,8 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
+import { ListSkeleton } from '../../../components/list-skeleton';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useWalletHistory } from '../../../wallet-ui/chain/wallet-chain-queries';
-import { WalletSkeleton } from '../../../wallet-ui/chain/wallet-skeleton';
 import { FerryHistoryRow } from './ferry-history-row';
 import { type HistorySource, mergeHistory } from './merge-history';
 import { useFerryTransactions } from './use-ferry-transactions';
@@ -46,7 +46,7 @@ export function OneHistory({ walletAddress, tonSlug, limit }: OneHistoryProps) {
 
   let list: ReactNode;
   if ((source !== 'ferry' && wallet.isPending) || (source !== 'wallet' && ferry.isPending)) {
-    list = <WalletSkeleton rows={3} />;
+    list = <ListSkeleton rows={3} />;
   } else if (entries.length === 0 && !wallet.error && !ferry.error) {
     list = <p className="ferry-wallet-empty">{t('wallet.history.empty')}</p>;
   } else {

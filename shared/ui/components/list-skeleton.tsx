@@ -1,8 +1,8 @@
 import { Skeleton } from '@telegram-apps/telegram-ui';
-import { useTranslate } from '../../i18n/use-translate';
+import { useTranslate } from '../i18n/use-translate';
 
-/** Row-shaped placeholders while a wallet list loads; announced once as "Loading". */
-export function WalletSkeleton({ rows = 3 }: { rows?: number }) {
+/** Row-shaped placeholders while a list loads; announced once as "Loading". */
+export function ListSkeleton({ rows = 4 }: { rows?: number }) {
   const t = useTranslate();
   return (
     <div
