@@ -1,6 +1,4 @@
 import type { Hono } from 'hono';
-import { type ContextDependencies, createModuleContext } from './app/create-module-context';
-import type { AppModule, ModuleContext } from './app/module-context';
 import { createOwnershipChecks } from './auth/ownership';
 import { createProfileLookup } from './auth/profile-lookup';
 import { createRouteGuard } from './auth/route-guard';
@@ -56,11 +54,13 @@ import { createWithdrawalsModule } from './features/withdrawals/withdrawals.modu
 import type { AppEnv } from './http/app-env';
 import { createApp } from './http/create-app';
 import { createIdempotency } from './http/idempotency';
+import { type ContextDependencies, createModuleContext } from './module-context/create-module-context';
+import type { AppModule, ModuleContext } from './module-context/module-context';
+import { runMoneyTransaction } from './money-operations/money-transaction';
 import type { TonChain } from './providers/ton-chain/ton-chain';
 import { createRealtimeModule } from './realtime/realtime.module';
 import { createAppsRoutes } from './static/serve-apps';
-import { runMoneyTransaction } from './transactions/money-transaction';
-import { createStartSourcesRepo } from './users/start-sources.repo';
+import { createStartSourcesRepo } from './user-records/start-sources.repo';
 import { SERVER_VERSION } from './version';
 import { createWebhooksModule } from './webhooks/webhooks.module';
 import type { BackgroundWorker } from './workers/background-worker';
@@ -114,7 +114,7 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     chain: watchedTonChain,
     isSandboxWorld: isWatchingOwnChain,
   });
-  // Every money order a customer starts in a widget frame is linked to it (transactions/frame-orders.ts).
+  // Every money order a customer starts in a widget frame is linked to it (money-operations/frame-orders.ts).
   const frameOrders = createWidgetFrameLinks({ nowMs: context.nowMs });
   const deposits = createDepositsModule(context, tonDeposits.depositProviders, frameOrders);
   const withdrawals = createWithdrawalsModule(context, {

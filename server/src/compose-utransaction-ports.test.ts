@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createUtransactionPorts } from './compose-utransaction-ports';
 import type { Withdrawals } from './features/withdrawals/withdrawals.service';
 import { MoneyInvariantError } from './ledger/held-amounts';
+import type { UtransactionMovement } from './money-operations/utransaction-ports';
 import { sepaIbanEndingIn } from './test-support/withdrawals.test-kit';
-import type { UtransactionMovement } from './transactions/utransaction-ports';
 
 /** Ports over a withdrawal service that records the body it was given. */
 function portsRecordingBodies() {

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Schema } from './db/schema';
 import type { Withdrawals } from './features/withdrawals/withdrawals.service';
 import { scaleOfKnownCurrency } from './ledger/held-amounts';
-import type { UtransactionMovement, UtransactionPorts } from './transactions/utransaction-ports';
+import type { UtransactionMovement, UtransactionPorts } from './money-operations/utransaction-ports';
 
 /** The deposit service as unified deposits use it. */
 export interface DepositStarter {

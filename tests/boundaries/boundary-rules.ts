@@ -296,22 +296,22 @@ export const SERVER_CORE_ORDER: readonly string[] = [
   'i18n',
   'workers',
   'db',
-  'users',
+  'user-records',
   'events',
   'ledger',
   'bus',
   'rate-limit',
-  'catalogue',
+  'catalogue-model',
   'config',
   'http',
   'security',
   'static',
   'providers',
   'auth',
-  'codes',
-  'quotes',
-  'transactions',
-  'app',
+  'one-time-codes',
+  'pricing',
+  'money-operations',
+  'module-context',
   'realtime',
   'webhooks',
 ];
@@ -320,12 +320,12 @@ export const SERVER_CORE_ORDER: readonly string[] = [
  * Who owns each table the migrations create: `core` (a folder of the core, named for the reader)
  * or a feature under `server/src/features`. A feature uses its own tables and the core's; another
  * feature's data it reaches through a port the core declares and the composition root fills (as
- * `transactions/utransaction-ports.ts`). The core uses only core tables. A table no one owns fails
+ * `money-operations/utransaction-ports.ts`). The core uses only core tables. A table no one owns fails
  * the check, so a new migration names its owner here.
  */
 export const SERVER_TABLE_OWNERS: Readonly<Record<string, readonly string[]>> = {
   'core:db': ['schema_migrations'],
-  'core:catalogue': [
+  'core:catalogue-model': [
     'currencies',
     'countries',
     'convert_directions',
@@ -333,9 +333,9 @@ export const SERVER_TABLE_OWNERS: Readonly<Record<string, readonly string[]>> = 
     'payway_currencies',
     'payout_limits',
   ],
-  'core:users': ['users', 'profiles', 'telegram_start_sources', 'two_factor'],
+  'core:user-records': ['users', 'profiles', 'telegram_start_sources', 'two_factor'],
   'core:auth': ['sessions', 'refresh_tokens', 'server_secrets', 'api_keys'],
-  'core:codes': ['one_time_codes'],
+  'core:one-time-codes': ['one_time_codes'],
   'core:events': ['outbox_events', 'event_sequences', 'webhook_deliveries'],
   'core:http': ['idempotency_keys'],
   'core:ledger': [
@@ -346,8 +346,8 @@ export const SERVER_TABLE_OWNERS: Readonly<Record<string, readonly string[]>> = 
     'ledger_transfers',
   ],
   'core:providers': ['outbox_messages'],
-  'core:quotes': ['quotes'],
-  'core:transactions': ['transactions', 'transaction_status_history'],
+  'core:pricing': ['quotes'],
+  'core:money-operations': ['transactions', 'transaction_status_history'],
   'api-keys': [
     'merchant_customers',
     'merchant_request_signatures',

@@ -78,8 +78,8 @@ describe('boundary check', () => {
     ],
     // The core's order and who owns each table (issue 26).
     [
-      'server/src/ledger/imports-transactions.ts',
-      '../transactions/money-transaction',
+      'server/src/ledger/imports-money-operations.ts',
+      '../money-operations/money-transaction',
       'a core folder importing one above it (a cycle)',
     ],
     [

@@ -2,7 +2,7 @@ import type { LoginResponse } from '@ferry/shared/contracts';
 import type { ApiBase } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
-import type { UserRow, UsersRepo } from '../users/users.repo';
+import type { UserRow, UsersRepo } from '../user-records/users.repo';
 import type { AccessTokens } from './access-tokens';
 import type { Sessions } from './sessions';
 

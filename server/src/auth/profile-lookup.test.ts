@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
-import { createUsersRepo } from '../users/users.repo';
+import { createUsersRepo } from '../user-records/users.repo';
 import { createProfileLookup } from './profile-lookup';
 
 describe('createProfileLookup', () => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { APP_VERSION_PATTERN } from '@ferry/shared/domain';
 import { z } from 'zod';
-import { type CatalogueOverrides, catalogueOverridesSetting } from '../catalogue/catalogue-overrides';
+import { type CatalogueOverrides, catalogueOverridesSetting } from '../catalogue-model/catalogue-overrides';
 import { DEFAULT_POOL_SIZE, MAX_POOL_SIZE } from '../db/pool-size';
 import {
   findIncompleteSettings,

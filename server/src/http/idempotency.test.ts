@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import { createLedger } from '../ledger/ledger';
 import { createProfile, fund } from '../ledger/ledger.test-kit';
 import { createLogger } from '../logging/logger';
-import { runMoneyTransaction } from '../transactions/money-transaction';
+import { runMoneyTransaction } from '../money-operations/money-transaction';
 import type { AppEnv } from './app-env';
 import { createApp } from './create-app';
 import { defineRoute, requireTrx } from './endpoint-route';

@@ -40,7 +40,7 @@ const KEY_PATTERN = /^[\x21-\x7e]{8,255}$/;
  * one stored answer — and if a duplicate stored one meanwhile, the retry replays it.
  */
 /**
- * Runs work in a money transaction (`transactions/money-transaction.ts`'s `runMoneyTransaction`,
+ * Runs work in a money transaction (`money-operations/money-transaction.ts`'s `runMoneyTransaction`,
  * which the composition root passes in: the transactions folder stands above http).
  */
 export type RunMoneyTransaction = <T>(

@@ -1,4 +1,4 @@
-import type { AppModule, ModuleContext } from '../app/module-context';
+import type { AppModule, ModuleContext } from '../module-context/module-context';
 import { createOutboxDispatcher } from './outbox-dispatcher';
 import { createOutboxRetention } from './outbox-retention';
 

@@ -3,13 +3,13 @@ import { LIVE_PROTOCOL, type LiveServerFrame } from '@ferry/shared/contracts';
 import type { ApiBase } from '@ferry/shared/domain';
 import { type ServerType, serve } from '@hono/node-server';
 import { WebSocket } from 'ws';
-import type { ModuleContext } from '../app/module-context';
 import type { Bus } from '../bus/bus';
 import { composeApp } from '../compose-app';
 import { loadConfig } from '../config/config';
 import type { Database } from '../db/open-database';
 import { emitUserEvent } from '../events/user-events';
 import { createLogger } from '../logging/logger';
+import type { ModuleContext } from '../module-context/module-context';
 import { createMemoryRateLimiter } from '../rate-limit/memory-rate-limiter';
 import { attachRealtime, type Realtime } from './attach-realtime';
 

@@ -1,4 +1,4 @@
-import type { ModuleContext } from '../app/module-context';
+import type { ModuleContext } from '../module-context/module-context';
 
 /** The newest six-digit code sent to an address or number (mail or SMS), as its owner reads it. */
 export async function readSentCode(context: ModuleContext, recipient: string): Promise<string> {

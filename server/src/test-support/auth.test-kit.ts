@@ -2,15 +2,15 @@ import { createHmac } from 'node:crypto';
 import type { TwoFactorScope } from '@ferry/shared/contracts';
 import { DomainError } from '@ferry/shared/domain';
 import { Hono } from 'hono';
-import type { ModuleContext } from '../app/module-context';
 import { createRouteGuard } from '../auth/route-guard';
 import type { TwoFactorGate } from '../auth/two-factor-gate';
 import { createAuthModule } from '../features/sign-in/auth.module';
 import type { AppEnv } from '../http/app-env';
 import { createApp } from '../http/create-app';
 import { createLogger } from '../logging/logger';
+import type { ModuleContext } from '../module-context/module-context';
 import { SANDBOX_CAPTCHA_TOKEN } from '../providers/captcha/captcha';
-import { createStartSourcesRepo } from '../users/start-sources.repo';
+import { createStartSourcesRepo } from '../user-records/start-sources.repo';
 
 /** Test helpers of the sign-in module: an app with a stand-in two-factor gate, calls, signing. */
 

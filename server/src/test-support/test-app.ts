@@ -1,8 +1,6 @@
 import type { LoginResponse } from '@ferry/shared/contracts';
 import type { ApiBase } from '@ferry/shared/domain';
 import type { Hono } from 'hono';
-import type { ContextDependencies } from '../app/create-module-context';
-import type { ModuleContext } from '../app/module-context';
 import type { Bus } from '../bus/bus';
 import { createMemoryBus } from '../bus/memory-bus';
 import { composeApp } from '../compose-app';
@@ -10,11 +8,13 @@ import { type Config, loadConfig } from '../config/config';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import type { AppEnv } from '../http/app-env';
 import { createLogger, type Logger } from '../logging/logger';
+import type { ContextDependencies } from '../module-context/create-module-context';
+import type { ModuleContext } from '../module-context/module-context';
 import type { TonChain } from '../providers/ton-chain/ton-chain';
 import type { TonChainHandle } from '../providers/ton-chain/ton-chain-handle';
 import { createMemoryRateLimiter } from '../rate-limit/memory-rate-limiter';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
-import type { NewUser } from '../users/users.repo';
+import type { NewUser } from '../user-records/users.repo';
 import type { BackgroundWorker } from '../workers/background-worker';
 
 export const TEST_BOT_TOKEN = '7000000001:AAFerryTestBotTokenForInitDataChecks00';

@@ -1,4 +1,4 @@
-import type { AppModule, ModuleContext } from '../app/module-context';
+import type { AppModule, ModuleContext } from '../module-context/module-context';
 import { createWebhooksRepo } from './webhooks.repo';
 import { createWebhooksWorker } from './webhooks-worker';
 

@@ -1,7 +1,7 @@
 import { DomainError } from '@ferry/shared/domain';
 import { type Kysely, sql } from 'kysely';
-import type { ModuleContext } from '../../app/module-context';
 import type { Schema } from '../../db/schema';
+import type { ModuleContext } from '../../module-context/module-context';
 
 /**
  * Whether money is still held for the user; deletion waits until it is paid out. It runs inside

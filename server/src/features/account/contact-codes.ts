@@ -1,9 +1,9 @@
 import { DomainError } from '@ferry/shared/domain';
-import type { ModuleContext } from '../../app/module-context';
-import { codeExpiredError, tooManyAttemptsError, wrongCodeError } from '../../codes/code-errors';
-import { FAILED_CODE_CHECKS_RULE } from '../../codes/failed-checks-rule';
-import { type CodeRow, createOneTimeCodes } from '../../codes/one-time-codes';
 import type { CodePurpose } from '../../db/schema';
+import type { ModuleContext } from '../../module-context/module-context';
+import { codeExpiredError, tooManyAttemptsError, wrongCodeError } from '../../one-time-codes/code-errors';
+import { FAILED_CODE_CHECKS_RULE } from '../../one-time-codes/failed-checks-rule';
+import { type CodeRow, createOneTimeCodes } from '../../one-time-codes/one-time-codes';
 import { ensureRateAvailable, type RateRule } from '../../rate-limit/rate-limiter';
 
 /** A change of address is rare: ten codes an hour per account and purpose is plenty. */

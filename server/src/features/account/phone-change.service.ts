@@ -9,13 +9,13 @@ import {
   nextPhoneChangeAt,
   PHONE_CHANGE_COOLDOWN_HOURS,
 } from '@ferry/shared/domain';
-import type { ModuleContext } from '../../app/module-context';
-import { codeExpiredError } from '../../codes/code-errors';
-import { CODE_RESEND_SECONDS, CODE_TTL_SECONDS } from '../../codes/one-time-codes';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { fieldError } from '../../http/field-error';
-import { viewUser } from '../../users/user-view';
-import type { UserRow } from '../../users/users.repo';
+import type { ModuleContext } from '../../module-context/module-context';
+import { codeExpiredError } from '../../one-time-codes/code-errors';
+import { CODE_RESEND_SECONDS, CODE_TTL_SECONDS } from '../../one-time-codes/one-time-codes';
+import { viewUser } from '../../user-records/user-view';
+import type { UserRow } from '../../user-records/users.repo';
 import { createContactCodes } from './contact-codes';
 import { maskPhone, renderPhoneChangeSms } from './contact-notices';
 

@@ -1,11 +1,11 @@
 import type { LoginResponse, Terms, UserSettings } from '@ferry/shared/contracts';
 import { DomainError } from '@ferry/shared/domain';
-import type { ModuleContext } from '../../app/module-context';
 import { isConsentRequired } from '../../auth/login-issuer';
 import type { Caller } from '../../http/caller';
 import { fieldError } from '../../http/field-error';
 import type { UserPrincipal } from '../../http/principal';
-import type { UserRow } from '../../users/users.repo';
+import type { ModuleContext } from '../../module-context/module-context';
+import type { UserRow } from '../../user-records/users.repo';
 
 /** Interface settings and the consent to the terms (spec 001 §4). */
 export function createTermsAndSettings(ctx: ModuleContext) {

@@ -1,7 +1,7 @@
 import { linkFrameCustomer, openWidgetFrame } from '@ferry/shared/contracts';
-import type { AppModule, ModuleContext } from '../../app/module-context';
 import type { MerchantAuthenticator } from '../../auth/merchant-authenticator';
 import { defineRoute, requireUser } from '../../http/endpoint-route';
+import type { AppModule, ModuleContext } from '../../module-context/module-context';
 import { createApiKeysRepo } from './api-keys.repo';
 import { createApiKeysRoutes } from './api-keys.routes';
 import { createApiKeysService } from './api-keys.service';

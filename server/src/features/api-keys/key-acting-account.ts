@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { KeyActingAccount } from '../../auth/merchant-authenticator';
 import type { Schema } from '../../db/schema';
 import type { MerchantPrincipal } from '../../http/principal';
-import type { UsersRepo } from '../../users/users.repo';
+import type { UsersRepo } from '../../user-records/users.repo';
 
 class SandboxRaceLost extends Error {
   override readonly name = 'SandboxRaceLost';

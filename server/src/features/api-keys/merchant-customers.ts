@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
-import type { UserRow, UsersRepo } from '../../users/users.repo';
+import type { UserRow, UsersRepo } from '../../user-records/users.repo';
 
 export interface WidgetCustomer {
   apiKeyId: string;

@@ -1,8 +1,8 @@
 import type { FrameCustomer, openWidgetFrame } from '@ferry/shared/contracts';
 import { DomainError, parseWidgetParams } from '@ferry/shared/domain';
 import type { z } from 'zod';
-import type { ModuleContext } from '../../app/module-context';
 import type { Caller } from '../../http/caller';
+import type { ModuleContext } from '../../module-context/module-context';
 import { enforceRate } from '../../rate-limit/rate-limiter';
 import { isPublicKeyShaped } from './api-key-credentials';
 import { checkFrameCallbackUrl, type FrameCallbackUrlDeps } from './frame-callback-url';

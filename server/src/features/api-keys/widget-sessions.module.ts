@@ -1,6 +1,6 @@
 import { createWidgetSession, seamlessLogin } from '@ferry/shared/contracts';
-import type { AppModule, ModuleContext } from '../../app/module-context';
 import { defineRoute, requireMerchant } from '../../http/endpoint-route';
+import type { AppModule, ModuleContext } from '../../module-context/module-context';
 import type { FrameCallbackUrlDeps } from './frame-callback-url';
 import { createWidgetSessionsService } from './widget-sessions.service';
 

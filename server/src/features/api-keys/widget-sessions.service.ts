@@ -2,11 +2,11 @@ import type { createWidgetSession, LoginResponse } from '@ferry/shared/contracts
 import { DomainError } from '@ferry/shared/domain';
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
-import type { ModuleContext } from '../../app/module-context';
 import type { Schema } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { Caller } from '../../http/caller';
 import type { MerchantPrincipal } from '../../http/principal';
+import type { ModuleContext } from '../../module-context/module-context';
 import { enforceRate } from '../../rate-limit/rate-limiter';
 import { checkFrameCallbackUrl, type FrameCallbackUrlDeps } from './frame-callback-url';
 import { CustomerLinkRace, createMerchantCustomers } from './merchant-customers';

@@ -1,8 +1,8 @@
 import { listBalances } from '@ferry/shared/contracts';
-import type { AppModule, ModuleContext } from '../../app/module-context';
 import { markCacheGroup } from '../../http/cache-headers';
 import { defineRoute, requireUser } from '../../http/endpoint-route';
-import { amountText } from '../../transactions/transaction-view';
+import type { AppModule, ModuleContext } from '../../module-context/module-context';
+import { amountText } from '../../money-operations/transaction-view';
 
 /** `GET balances` (cache group "balances"): available and held per currency. */
 export function createBalancesModule(ctx: ModuleContext): AppModule {

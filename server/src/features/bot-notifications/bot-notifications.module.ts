@@ -13,9 +13,9 @@ import {
 } from '@ferry/shared/contracts';
 import { DomainError } from '@ferry/shared/domain';
 import { Hono } from 'hono';
-import type { AppModule, ModuleContext } from '../../app/module-context';
 import type { AppEnv } from '../../http/app-env';
 import { defineRoute, requireUser } from '../../http/endpoint-route';
+import type { AppModule, ModuleContext } from '../../module-context/module-context';
 import { streamBotEvents } from './bot-events.stream';
 import { readBotBody, requireBotKey } from './bot-key-guard';
 import { createNotificationClaims } from './notification-claims';

@@ -1,9 +1,9 @@
 import { recordBotStartSource } from '@ferry/shared/contracts';
 import { hasAttribution } from '@ferry/shared/domain';
-import type { AppModule, ModuleContext } from '../../app/module-context';
 import { setAnswerHeader } from '../../http/answer-response';
 import { defineRoute } from '../../http/endpoint-route';
-import type { StartSourcesRepo } from '../../users/start-sources.repo';
+import type { AppModule, ModuleContext } from '../../module-context/module-context';
+import type { StartSourcesRepo } from '../../user-records/start-sources.repo';
 
 /**
  * The bot's base (`/bot`): `POST /bot/start-source` keeps where a Telegram user came from when

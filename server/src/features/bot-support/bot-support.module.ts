@@ -10,11 +10,11 @@ import {
 } from '@ferry/shared/contracts';
 import { DomainError } from '@ferry/shared/domain';
 import type { Context } from 'hono';
-import type { AppModule, ModuleContext } from '../../app/module-context';
 import { setAnswerHeader, setAnswerStatus } from '../../http/answer-response';
 import type { AppEnv } from '../../http/app-env';
 import { defineRoute } from '../../http/endpoint-route';
 import { parseInput } from '../../http/json-body';
+import type { AppModule, ModuleContext } from '../../module-context/module-context';
 import { createBotStorageRepo } from './bot-storage.repo';
 import { renderSupportTicketMail } from './support-ticket-mail';
 import { createSupportTicketsRepo } from './support-tickets.repo';

@@ -7,13 +7,13 @@ import {
 } from '@ferry/shared/contracts';
 import { type Attribution, DomainError, parseStartParam, readAttribution } from '@ferry/shared/domain';
 import { z } from 'zod';
-import type { AppModule, ModuleContext } from '../../app/module-context';
 import { validateInitData } from '../../auth/telegram-init-data';
 import { setAnswerHeader } from '../../http/answer-response';
 import { defineRoute } from '../../http/endpoint-route';
 import { parseInput } from '../../http/json-body';
-import { valueBalances } from '../../quotes/value-balances';
-import type { StartSourcesRepo } from '../../users/start-sources.repo';
+import type { AppModule, ModuleContext } from '../../module-context/module-context';
+import { valueBalances } from '../../pricing/value-balances';
+import type { StartSourcesRepo } from '../../user-records/start-sources.repo';
 import { createChatLanguagesRepo } from './chat-languages.repo';
 
 const telegramIdParams = z.object({ telegramId: z.string().regex(/^[1-9]\d{0,15}$/) });

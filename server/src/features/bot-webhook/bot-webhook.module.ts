@@ -2,10 +2,10 @@ import { BOT_BASE_PATH, BOT_WEBHOOK_PATH } from '@ferry/shared/contracts';
 import { DomainError } from '@ferry/shared/domain';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppModule, ModuleContext } from '../../app/module-context';
 import type { AppEnv } from '../../http/app-env';
 import { respondWithError } from '../../http/error-handler';
 import { fetchConfigured, type OutboundFetch } from '../../http/outbound/outbound';
+import type { AppModule, ModuleContext } from '../../module-context/module-context';
 
 /** Telegram waits about a minute for a webhook; the bot's own handlers stop at 10 s. */
 const FORWARD_TIMEOUT_MS = 15_000;

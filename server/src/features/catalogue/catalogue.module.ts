@@ -5,16 +5,16 @@ import {
   listPayways,
   listPwCurrencies,
 } from '@ferry/shared/contracts';
-import type { AppModule, ModuleContext } from '../../app/module-context';
 import {
   viewConvertDirection,
   viewCountry,
   viewPayway,
   viewPwCurrency,
-} from '../../catalogue/catalogue-views';
+} from '../../catalogue-model/catalogue-views';
 import { markCacheGroup } from '../../http/cache-headers';
 import { defineRoute, requireUser } from '../../http/endpoint-route';
-import { valueBalances } from '../../quotes/value-balances';
+import type { AppModule, ModuleContext } from '../../module-context/module-context';
+import { valueBalances } from '../../pricing/value-balances';
 
 /**
  * The catalogue's cache groups (spec 001 §7): `payways`, `pwcurrencies`, `convert-directions`,

@@ -1,4 +1,4 @@
-import type { AppModule, ModuleContext } from '../../app/module-context';
+import type { AppModule, ModuleContext } from '../../module-context/module-context';
 import { createCurrenciesRepo } from './currencies.repo';
 import { createCurrenciesRoutes } from './currencies.routes';
 import { createCurrenciesService } from './currencies.service';

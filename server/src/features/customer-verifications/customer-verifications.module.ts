@@ -10,8 +10,8 @@ import {
   submitSandboxKycApplicant,
   updateCustomerVerification,
 } from '@ferry/shared/contracts';
-import type { AppModule, ModuleContext } from '../../app/module-context';
 import { defineRoute, requireMerchant } from '../../http/endpoint-route';
+import type { AppModule, ModuleContext } from '../../module-context/module-context';
 import { createKycProvider, isKycSandboxed } from '../../providers/kyc/sandbox-kyc-provider';
 import type { CustomerPorts } from './customer-ports';
 import { createCustomerVerificationsService } from './customer-verifications.service';

@@ -5,11 +5,11 @@ import type {
 } from '@ferry/shared/contracts';
 import { DomainError } from '@ferry/shared/domain';
 import type { z } from 'zod';
-import type { ModuleContext } from '../../app/module-context';
 import { isUuid } from '../../auth/ownership';
 import { loadOrCreateServerSecret } from '../../auth/server-secrets';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { MerchantPrincipal } from '../../http/principal';
+import type { ModuleContext } from '../../module-context/module-context';
 import type { KycProvider } from '../../providers/kyc/kyc-provider';
 import { hashAccessToken } from './access-token';
 import { applyToCustomerIdentity } from './customer-identity';

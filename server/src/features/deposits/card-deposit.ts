@@ -2,8 +2,8 @@ import { DomainError } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
 import { fieldError } from '../../http/field-error';
+import { noteOutsideCall } from '../../money-operations/money-transaction';
 import type { CardToken } from '../../providers/acquiring/acquiring';
-import { noteOutsideCall } from '../../transactions/money-transaction';
 import { creditArrival } from './deposit-credit';
 import { type DepositDeps, type DepositRequest, type FlowResult, WAIT_LIMITS_MS } from './deposit-flow';
 

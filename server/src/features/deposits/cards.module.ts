@@ -1,7 +1,7 @@
 import { createCard, deleteCard, listCards, type SavedCard } from '@ferry/shared/contracts';
-import type { AppModule, ModuleContext } from '../../app/module-context';
 import { setAnswerHeader } from '../../http/answer-response';
 import { defineRoute, requireUser } from '../../http/endpoint-route';
+import type { AppModule, ModuleContext } from '../../module-context/module-context';
 import { createDepositProviders } from '../../providers/deposit-providers';
 import { formatExpiry } from './card-identity';
 import { createSavedCards, type SavedCardRow } from './saved-cards';

@@ -1,6 +1,6 @@
 import { DomainError } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
-import type { Quote } from '../../catalogue/catalogue-types';
+import type { Quote } from '../../catalogue-model/catalogue-types';
 import type { Schema } from '../../db/schema';
 import type { CreateDepositBody, DepositDeps } from './deposit-flow';
 import type { DepositTerms } from './deposit-terms';

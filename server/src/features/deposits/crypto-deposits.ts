@@ -1,10 +1,10 @@
 import { calculateFeeMinor, DomainError, isDomainError } from '@ferry/shared/domain';
 import type { Kysely, Selectable } from 'kysely';
-import type { PaywayCurrency } from '../../catalogue/catalogue-types';
+import type { PaywayCurrency } from '../../catalogue-model/catalogue-types';
 import type { Schema } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { scaleOfKnownCurrency } from '../../ledger/held-amounts';
-import { parsePositiveAmount } from '../../transactions/amounts';
+import { parsePositiveAmount } from '../../money-operations/amounts';
 import { creditArrival } from './deposit-credit';
 import type { DepositDeps } from './deposit-flow';
 import { findDepositRow } from './deposit-terms';

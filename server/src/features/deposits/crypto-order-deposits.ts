@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { toMinor } from '../../ledger/minor';
-import type { CryptoOrderDeposits } from '../../transactions/crypto-order-deposits';
+import type { CryptoOrderDeposits } from '../../money-operations/crypto-order-deposits';
 
 /** The deposits' side of payment orders paid in crypto (transactions/crypto-order-deposits.ts). */
 export function createCryptoOrderDeposits(): CryptoOrderDeposits {

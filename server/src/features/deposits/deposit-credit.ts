@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { calculateFeeMinor, DomainError, type ErrorCode, isDomainError } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
-import type { Catalogue, Quotes } from '../../catalogue/catalogue-types';
+import type { Catalogue, Quotes } from '../../catalogue-model/catalogue-types';
 import type { Schema } from '../../db/schema';
 import { scaleOfKnownCurrency, storedMinor } from '../../ledger/held-amounts';
 import type { Ledger } from '../../ledger/ledger';
 import { available, house, type TransferSpec } from '../../ledger/ledger-types';
 import { toMinor } from '../../ledger/minor';
-import type { TransactionRow } from '../../transactions/transaction-view';
-import type { Transactions } from '../../transactions/transactions.service';
+import type { TransactionRow } from '../../money-operations/transaction-view';
+import type { Transactions } from '../../money-operations/transactions.service';
 import { findDepositRow, refusalOfAmount } from './deposit-terms';
 
 export interface CreditDeps {

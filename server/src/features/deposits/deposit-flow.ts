@@ -2,9 +2,9 @@ import type { createDepositBodySchema, DepositNextAction } from '@ferry/shared/c
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Schema } from '../../db/schema';
+import type { TransactionRow } from '../../money-operations/transaction-view';
+import type { NewTransaction } from '../../money-operations/transactions.service';
 import type { DepositProviders } from '../../providers/deposit-providers';
-import type { TransactionRow } from '../../transactions/transaction-view';
-import type { NewTransaction } from '../../transactions/transactions.service';
 import type { CreditDeps } from './deposit-credit';
 import type { DepositTerms } from './deposit-terms';
 import type { CardOwner, SavedCards } from './saved-cards';

@@ -1,8 +1,8 @@
 import { calculateFeeMinor, checkLimits, DomainError, type ErrorCode } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
-import type { Catalogue, Payway, PaywayCurrency } from '../../catalogue/catalogue-types';
+import type { Catalogue, Payway, PaywayCurrency } from '../../catalogue-model/catalogue-types';
 import type { Schema } from '../../db/schema';
-import { parsePositiveAmount } from '../../transactions/amounts';
+import { parsePositiveAmount } from '../../money-operations/amounts';
 
 export interface DepositTerms {
   payway: Payway;

@@ -1,9 +1,9 @@
 import { completeDeposit3ds, createDeposit, getDepositAddress } from '@ferry/shared/contracts';
-import type { AppModule, ModuleContext } from '../../app/module-context';
 import { setAnswerHeader } from '../../http/answer-response';
 import { defineRoute, requireTrx, requireUser } from '../../http/endpoint-route';
-import { type FrameOrders, linkFrameOrder } from '../../transactions/frame-orders';
-import { runMoneyTransaction } from '../../transactions/money-transaction';
+import type { AppModule, ModuleContext } from '../../module-context/module-context';
+import { type FrameOrders, linkFrameOrder } from '../../money-operations/frame-orders';
+import { runMoneyTransaction } from '../../money-operations/money-transaction';
 import type { BackgroundWorker } from '../../workers/background-worker';
 import {
   confirmDeposit,

@@ -1,11 +1,11 @@
 import type { DepositResult } from '@ferry/shared/contracts';
 import { DomainError, type TransactionType } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
-import type { ModuleContext } from '../../app/module-context';
 import type { Schema } from '../../db/schema';
 import { fieldError } from '../../http/field-error';
+import type { ModuleContext } from '../../module-context/module-context';
+import type { NewTransaction } from '../../money-operations/transactions.service';
 import type { DepositProviders } from '../../providers/deposit-providers';
-import type { NewTransaction } from '../../transactions/transactions.service';
 import { completeCard3ds, startCardDeposit } from './card-deposit';
 import { takeConversionQuote } from './conversion-quote';
 import type { CreateDepositBody, DepositDeps, DepositRequest, FlowResult } from './deposit-flow';

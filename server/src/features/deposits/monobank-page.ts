@@ -1,4 +1,4 @@
-import { amountText } from '../../transactions/transaction-view';
+import { amountText } from '../../money-operations/transaction-view';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

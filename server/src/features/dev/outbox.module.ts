@@ -1,8 +1,8 @@
 import { listDevOutbox } from '@ferry/shared/contracts';
 import { emailSchema } from '@ferry/shared/domain';
-import type { AppModule, ModuleContext } from '../../app/module-context';
 import { setAnswerHeader } from '../../http/answer-response';
 import { defineRoute } from '../../http/endpoint-route';
+import type { AppModule, ModuleContext } from '../../module-context/module-context';
 
 /**
  * `GET /api/dev/outbox?to=<email or phone>`: sandbox mail and texts, newest first, so a developer

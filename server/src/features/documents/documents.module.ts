@@ -1,6 +1,6 @@
 import { createDocument } from '@ferry/shared/contracts';
-import type { AppModule, ModuleContext } from '../../app/module-context';
 import { defineRoute, requireUser } from '../../http/endpoint-route';
+import type { AppModule, ModuleContext } from '../../module-context/module-context';
 import { enforceRate, type RateRule } from '../../rate-limit/rate-limiter';
 import { createDocumentDownloadRoute } from './document-download';
 import { createDocumentsRepo } from './documents.repo';

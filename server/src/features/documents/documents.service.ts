@@ -6,7 +6,7 @@ import {
   DomainError,
   verificationUserState,
 } from '@ferry/shared/domain';
-import type { ModuleContext } from '../../app/module-context';
+import type { ModuleContext } from '../../module-context/module-context';
 import { createDocumentTexts } from './document-texts';
 import type { DocumentsRepo } from './documents.repo';
 import type { IdentityVerifications } from './identity-verifications.repo';

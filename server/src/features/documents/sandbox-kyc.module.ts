@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { recordSandboxKyc } from '@ferry/shared/contracts';
 import { DomainError } from '@ferry/shared/domain';
-import type { AppModule, ModuleContext } from '../../app/module-context';
 import { isUuid } from '../../auth/ownership';
 import { setAnswerHeader } from '../../http/answer-response';
 import { defineRoute } from '../../http/endpoint-route';
+import type { AppModule, ModuleContext } from '../../module-context/module-context';
 import { createIdentityVerifications } from './identity-verifications.repo';
 
 /**

@@ -1,6 +1,6 @@
 import { getStatement } from '@ferry/shared/contracts';
-import type { AppModule, ModuleContext } from '../../app/module-context';
 import { defineRoute, requireUser } from '../../http/endpoint-route';
+import type { AppModule, ModuleContext } from '../../module-context/module-context';
 import { loadStatement } from './statement/load-statement';
 import { viewStatement } from './statement/statement-view';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import type { ModuleContext } from '../../app/module-context';
 import type { Schema } from '../../db/schema';
 import { available, house, type TransferSpec } from '../../ledger/ledger-types';
+import type { ModuleContext } from '../../module-context/module-context';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

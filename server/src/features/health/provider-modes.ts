@@ -1,6 +1,6 @@
 import type { ProviderModes } from '@ferry/shared/contracts';
-import type { ModuleContext } from '../../app/module-context';
 import { SWITCHABLE_PROVIDERS, type SwitchableProvider } from '../../config/provider-settings';
+import type { ModuleContext } from '../../module-context/module-context';
 import type { TonChainMode } from '../../providers/ton-chain/ton-chain-handle';
 
 type ProviderMode = ProviderModes['rates'];

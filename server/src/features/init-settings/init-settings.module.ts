@@ -1,8 +1,8 @@
 import { getInitSettings } from '@ferry/shared/contracts';
 import { SUPPORT_EMAIL } from '@ferry/shared/domain';
-import type { AppModule, ModuleContext } from '../../app/module-context';
 import { markCacheGroup } from '../../http/cache-headers';
 import { defineRoute } from '../../http/endpoint-route';
+import type { AppModule, ModuleContext } from '../../module-context/module-context';
 
 /** `GET init-settings`: what a client needs before sign-in. */
 export function createInitSettingsModule(ctx: ModuleContext): AppModule {

@@ -1,4 +1,4 @@
-import type { AppModule, ModuleContext } from '../../app/module-context';
+import type { AppModule, ModuleContext } from '../../module-context/module-context';
 import type { MerchantKeyRelations } from '../../webhooks/merchant-key-relations';
 import { createDeliveryLogRetention } from './delivery-log-retention';
 import { createMerchantWebhookDelivery } from './delivery-worker';

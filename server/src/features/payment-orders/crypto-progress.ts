@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
-import type { CryptoOrderDeposits } from '../../transactions/crypto-order-deposits';
+import type { CryptoOrderDeposits } from '../../money-operations/crypto-order-deposits';
 
 /** The coin whose amount the order's credited transfers completed. */
 export interface PaidCoin {

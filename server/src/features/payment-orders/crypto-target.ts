@@ -2,8 +2,8 @@ import type { PayOrderCrypto } from '@ferry/shared/contracts';
 import { DomainError, findCurrency, minorToDecimal } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
+import type { CryptoOrderDeposits } from '../../money-operations/crypto-order-deposits';
 import type { RatesProvider } from '../../providers/rates/rates-provider';
-import type { CryptoOrderDeposits } from '../../transactions/crypto-order-deposits';
 import { coinAmountMinor, tonTransferLink } from './crypto-price';
 import type { OrderRow } from './order-status';
 

@@ -1,6 +1,6 @@
 import { checkLimits, DomainError } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
-import type { Catalogue, PaywayCurrency } from '../../catalogue/catalogue-types';
+import type { Catalogue, PaywayCurrency } from '../../catalogue-model/catalogue-types';
 import type { Schema } from '../../db/schema';
 
 /**

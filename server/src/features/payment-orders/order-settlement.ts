@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
 import type { Ledger } from '../../ledger/ledger';
 import { available, house } from '../../ledger/ledger-types';
-import type { Transactions } from '../../transactions/transactions.service';
+import type { Transactions } from '../../money-operations/transactions.service';
 import type { PaidCoin } from './crypto-progress';
 import type { OrderRow } from './order-status';
 

@@ -2,7 +2,7 @@ import { findCurrency, minorToDecimal } from '@ferry/shared/domain';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Schema } from '../../db/schema';
 import { enqueueWebhook } from '../../events/user-events';
-import type { CryptoOrderDeposits } from '../../transactions/crypto-order-deposits';
+import type { CryptoOrderDeposits } from '../../money-operations/crypto-order-deposits';
 import type { MerchantWebhookPorts } from '../../webhooks/merchant-webhook-ports';
 import { cryptoProgressOf } from './crypto-progress';
 import { type OrderSettlementDeps, settleInOrderCurrency } from './order-settlement';

@@ -6,9 +6,9 @@ import {
   getPayOrder,
   payPayOrder,
 } from '@ferry/shared/contracts';
-import type { AppModule, ModuleContext } from '../../app/module-context';
 import { setAnswerHeader } from '../../http/answer-response';
 import { defineRoute, requireMerchant, requireTrx } from '../../http/endpoint-route';
+import type { AppModule, ModuleContext } from '../../module-context/module-context';
 import { createPaymentOrderSweeper } from './order-sweeper';
 import { createPaymentOrdersService, type PaymentOrdersDeps } from './payment-orders.service';
 

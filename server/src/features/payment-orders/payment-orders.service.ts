@@ -11,14 +11,14 @@ import {
 import { DomainError } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { ModuleContext } from '../../app/module-context';
 import type { KeyActingAccount } from '../../auth/merchant-authenticator';
 import type { Schema } from '../../db/schema';
 import type { Caller } from '../../http/caller';
 import type { MerchantPrincipal } from '../../http/principal';
+import type { ModuleContext } from '../../module-context/module-context';
+import { parsePositiveAmount } from '../../money-operations/amounts';
+import type { CryptoOrderDeposits } from '../../money-operations/crypto-order-deposits';
 import { enforceRate } from '../../rate-limit/rate-limiter';
-import { parsePositiveAmount } from '../../transactions/amounts';
-import type { CryptoOrderDeposits } from '../../transactions/crypto-order-deposits';
 import type { MerchantWebhookPorts } from '../../webhooks/merchant-webhook-ports';
 import { chooseCoin, cryptoViewOf, type OrderCryptoTargets } from './crypto-target';
 import { checkOrderAmount } from './order-amount';

@@ -1,6 +1,6 @@
 import { deletePushToken, registerPushToken } from '@ferry/shared/contracts';
-import type { AppModule, ModuleContext } from '../../app/module-context';
 import { defineRoute, requireUser } from '../../http/endpoint-route';
+import type { AppModule, ModuleContext } from '../../module-context/module-context';
 
 /**
  * Push tokens of the native app (issue 16, mobile base). A token is kept per session, the one

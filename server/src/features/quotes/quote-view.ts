@@ -1,6 +1,6 @@
 import { minorToDecimal } from '@ferry/shared/domain';
-import type { Quote, QuotePrice } from '../../catalogue/catalogue-types';
-import { viewLimits } from '../../catalogue/catalogue-views';
+import type { Quote, QuotePrice } from '../../catalogue-model/catalogue-types';
+import { viewLimits } from '../../catalogue-model/catalogue-views';
 
 /** A quote on the wire: amounts as decimals at each currency's scale. */
 export function viewQuote(quote: Quote, scales: { from: number; to: number }) {

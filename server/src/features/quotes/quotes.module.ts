@@ -1,12 +1,12 @@
 import { createQuote, type createQuoteBodySchema, previewQuote } from '@ferry/shared/contracts';
 import { DomainError } from '@ferry/shared/domain';
 import type { z } from 'zod';
-import type { AppModule, ModuleContext } from '../../app/module-context';
-import type { QuotePriceRequest } from '../../catalogue/catalogue-types';
+import type { QuotePriceRequest } from '../../catalogue-model/catalogue-types';
 import { setAnswerHeader } from '../../http/answer-response';
 import { defineRoute, requireUser } from '../../http/endpoint-route';
+import type { AppModule, ModuleContext } from '../../module-context/module-context';
+import { parseAmountAtScale } from '../../money-operations/amounts';
 import { enforceRate } from '../../rate-limit/rate-limiter';
-import { parseAmountAtScale } from '../../transactions/amounts';
 import { QUOTE_RATE_RULES } from './quote-rate-rules';
 import { viewQuote, viewQuotePrice } from './quote-view';
 

@@ -1,6 +1,6 @@
-import type { AppModule, ModuleContext } from '../../app/module-context';
 import type { TwoFactorGate } from '../../auth/two-factor-gate';
-import type { StartSourcesRepo } from '../../users/start-sources.repo';
+import type { AppModule, ModuleContext } from '../../module-context/module-context';
+import type { StartSourcesRepo } from '../../user-records/start-sources.repo';
 import { createEmailLoginRoutes } from './email-login.routes';
 import { createIdentityLoginRoutes } from './identity-login.routes';
 import { createTelegramLoginRoutes } from './telegram-login.routes';

@@ -3,20 +3,20 @@ import { type CodeSentResponse, confirmEmailCode, requestEmailCode } from '@ferr
 import { CODE_LENGTH, DomainError } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { ModuleContext } from '../../app/module-context';
-import { codeExpiredError, tooManyAttemptsError, wrongCodeError } from '../../codes/code-errors';
-import { maskEmail } from '../../codes/mask-email';
+import type { Schema } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { defineRoute, type EndpointRoute } from '../../http/endpoint-route';
+import type { ModuleContext } from '../../module-context/module-context';
+import { codeExpiredError, tooManyAttemptsError, wrongCodeError } from '../../one-time-codes/code-errors';
+import { maskEmail } from '../../one-time-codes/mask-email';
 import {
   CODE_RESEND_SECONDS,
   CODE_TTL_SECONDS,
   type CodeRow,
   createOneTimeCodes,
-} from '../../codes/one-time-codes';
-import type { Schema } from '../../db/schema';
-import { isUniqueViolation } from '../../db/unique-violation';
-import { defineRoute, type EndpointRoute } from '../../http/endpoint-route';
+} from '../../one-time-codes/one-time-codes';
 import { enforceRate, ensureRateAvailable } from '../../rate-limit/rate-limiter';
-import type { UserRow } from '../../users/users.repo';
+import type { UserRow } from '../../user-records/users.repo';
 import type { AuthModulePorts } from './auth.module';
 import { AUTH_RATE_RULES, enforceIpRate } from './auth-rate-rules';
 import { renderSignInCodeMail } from './sign-in-code-mail';

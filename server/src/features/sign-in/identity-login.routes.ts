@@ -2,12 +2,12 @@ import { resolveLanguage } from '@ferry/locales';
 import { appleLogin, googleLogin, type LoginResponse } from '@ferry/shared/contracts';
 import { DomainError } from '@ferry/shared/domain';
 import type { z } from 'zod';
-import type { ModuleContext } from '../../app/module-context';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { Caller } from '../../http/caller';
 import { defineRoute, type EndpointRoute } from '../../http/endpoint-route';
+import type { ModuleContext } from '../../module-context/module-context';
 import type { VerifiedIdentity } from '../../providers/identity/id-token-verifier';
-import type { UserRow } from '../../users/users.repo';
+import type { UserRow } from '../../user-records/users.repo';
 import type { AuthModulePorts } from './auth.module';
 import { AUTH_RATE_RULES, enforceIpRate } from './auth-rate-rules';
 import {

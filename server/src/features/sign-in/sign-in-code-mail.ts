@@ -1,6 +1,6 @@
 import type { Language } from '@ferry/locales';
-import { CODE_TTL_SECONDS } from '../../codes/one-time-codes';
 import { translate } from '../../i18n/translate';
+import { CODE_TTL_SECONDS } from '../../one-time-codes/one-time-codes';
 import type { MailMessage } from '../../providers/mail/mailer';
 
 /** The sign-in code mail in the reader's language. */

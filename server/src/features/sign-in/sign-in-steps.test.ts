@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { maskEmail } from '../../codes/mask-email';
 import { isUniqueViolation } from '../../db/unique-violation';
+import { maskEmail } from '../../one-time-codes/mask-email';
 import { normalisePromocode, readAcceptLanguage } from './sign-in-steps';
 
 describe('readAcceptLanguage', () => {

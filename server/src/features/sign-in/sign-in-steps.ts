@@ -1,12 +1,12 @@
 import type { LoginResponse } from '@ferry/shared/contracts';
 import { DomainError } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
-import type { ModuleContext } from '../../app/module-context';
 import type { IssueLoginInput } from '../../auth/login-issuer';
 import type { TwoFactorGate } from '../../auth/two-factor-gate';
 import type { Schema } from '../../db/schema';
 import type { Caller } from '../../http/caller';
-import type { UserRow } from '../../users/users.repo';
+import type { ModuleContext } from '../../module-context/module-context';
+import type { UserRow } from '../../user-records/users.repo';
 
 /** Steps every sign-in path shares, in the order they run: blocked, two-factor, session. */
 export function refuseBlocked(user: UserRow): void {

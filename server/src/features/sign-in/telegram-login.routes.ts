@@ -1,12 +1,12 @@
 import { resolveLanguage } from '@ferry/locales';
 import { type LoginResponse, telegramLogin, telegramRegister } from '@ferry/shared/contracts';
 import { type Attribution, DomainError, parseStartParam, readAttribution } from '@ferry/shared/domain';
-import type { ModuleContext } from '../../app/module-context';
 import { type VerifiedInitData, validateInitData } from '../../auth/telegram-init-data';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { Caller } from '../../http/caller';
 import { defineRoute, type EndpointRoute } from '../../http/endpoint-route';
-import type { UserRow } from '../../users/users.repo';
+import type { ModuleContext } from '../../module-context/module-context';
+import type { UserRow } from '../../user-records/users.repo';
 import type { AuthModulePorts } from './auth.module';
 import { AUTH_RATE_RULES, enforceIpRate } from './auth-rate-rules';
 import {

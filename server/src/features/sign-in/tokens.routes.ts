@@ -1,9 +1,9 @@
 import { logout, refreshTokenEndpoint } from '@ferry/shared/contracts';
 import { DomainError } from '@ferry/shared/domain';
-import type { ModuleContext } from '../../app/module-context';
 import { isConsentRequired } from '../../auth/login-issuer';
 import { hashRefreshToken } from '../../auth/sessions';
 import { defineRoute, type EndpointRoute } from '../../http/endpoint-route';
+import type { ModuleContext } from '../../module-context/module-context';
 import { enforceRate } from '../../rate-limit/rate-limiter';
 import { AUTH_RATE_RULES, enforceIpRate } from './auth-rate-rules';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { AppModule, ModuleContext } from '../../app/module-context';
 import type { AppEnv } from '../../http/app-env';
+import type { AppModule, ModuleContext } from '../../module-context/module-context';
 import { createTonFaucetRoutes } from './tonapi-faucet.routes';
 import { createLocalTonApiRoutes } from './tonapi-local.routes';
 import { createTonApiProxyRoutes } from './tonapi-proxy.routes';

@@ -1,8 +1,8 @@
 import { checkTonProof, createTonProofPayload } from '@ferry/shared/contracts';
 import { Hono } from 'hono';
-import type { AppModule, ModuleContext } from '../../app/module-context';
 import type { AppEnv } from '../../http/app-env';
 import { defineRoute } from '../../http/endpoint-route';
+import type { AppModule, ModuleContext } from '../../module-context/module-context';
 import { enforceRate, type RateRule } from '../../rate-limit/rate-limiter';
 import { createBridgeRoutes } from './bridge.routes';
 import { createBridgeHub } from './bridge-hub';

@@ -1,11 +1,11 @@
 import { chooseTransactionAction, getTransaction, listTransactions } from '@ferry/shared/contracts';
 import { DomainError } from '@ferry/shared/domain';
 import { sql } from 'kysely';
-import type { AppModule, ModuleContext } from '../../app/module-context';
 import { defineRoute, requireTrx, requireUser } from '../../http/endpoint-route';
-import { chooseAction } from '../../transactions/action-choices';
-import { createExpirySweeper } from '../../transactions/expiry-sweeper';
-import type { PayoutResend } from '../../transactions/refused-payout-choices';
+import type { AppModule, ModuleContext } from '../../module-context/module-context';
+import { chooseAction } from '../../money-operations/action-choices';
+import { createExpirySweeper } from '../../money-operations/expiry-sweeper';
+import type { PayoutResend } from '../../money-operations/refused-payout-choices';
 import { decodeCursor, encodeCursor } from './transaction-cursor';
 
 /**

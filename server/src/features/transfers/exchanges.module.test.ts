@@ -1,6 +1,6 @@
 import { listBalances, transactionSchema } from '@ferry/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QuoteRequest } from '../../catalogue/catalogue-types';
+import type { QuoteRequest } from '../../catalogue-model/catalogue-types';
 import { auditLedger } from '../../ledger/ledger-audit';
 import { toMinor } from '../../ledger/minor';
 import {

@@ -1,12 +1,12 @@
 import { createConversion, createExchange, createTransfer } from '@ferry/shared/contracts';
 import { DomainError, exchangeOrderSwitch } from '@ferry/shared/domain';
-import type { AppModule, ModuleContext } from '../../app/module-context';
 import { defineRoute, requireTrx, requireUser } from '../../http/endpoint-route';
-import { parsePositiveAmount } from '../../transactions/amounts';
-import { executeQuote } from '../../transactions/execute-quote';
-import { type FrameOrders, linkFrameOrder } from '../../transactions/frame-orders';
-import { transferBetweenProfiles } from '../../transactions/transfer-between-profiles';
-import type { UtransactionPorts } from '../../transactions/utransaction-ports';
+import type { AppModule, ModuleContext } from '../../module-context/module-context';
+import { parsePositiveAmount } from '../../money-operations/amounts';
+import { executeQuote } from '../../money-operations/execute-quote';
+import { type FrameOrders, linkFrameOrder } from '../../money-operations/frame-orders';
+import { transferBetweenProfiles } from '../../money-operations/transfer-between-profiles';
+import type { UtransactionPorts } from '../../money-operations/utransaction-ports';
 import { payoutFeeMinor } from './payout-fee-minor';
 
 /** Money moved inside Ferry at once: profile-to-profile transfers, exchanges and conversions by quote. */

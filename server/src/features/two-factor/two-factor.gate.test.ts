@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@ferry/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAILED_CODE_CHECKS_RULE } from '../../codes/failed-checks-rule';
+import { FAILED_CODE_CHECKS_RULE } from '../../one-time-codes/failed-checks-rule';
 import { SANDBOX_CAPTCHA_TOKEN } from '../../providers/captcha/captcha';
 import { readSentCode } from '../../test-support/account.test-kit';
 import { createTestApp, type TestApp } from '../../test-support/test-app';

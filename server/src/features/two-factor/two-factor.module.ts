@@ -5,9 +5,9 @@ import {
   setupTwoFactor,
   updateTwoFactorScopes,
 } from '@ferry/shared/contracts';
-import type { AppModule, ModuleContext } from '../../app/module-context';
 import type { TwoFactorGate } from '../../auth/two-factor-gate';
 import { defineRoute, requireUser } from '../../http/endpoint-route';
+import type { AppModule, ModuleContext } from '../../module-context/module-context';
 import { createTwoFactorRepo } from './two-factor.repo';
 import { createTwoFactorService } from './two-factor.service';
 

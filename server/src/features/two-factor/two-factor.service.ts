@@ -2,9 +2,9 @@ import type { TwoFactorScope, TwoFactorStatus } from '@ferry/shared/contracts';
 import { DomainError } from '@ferry/shared/domain';
 import type { Sealing } from '../../auth/sealing';
 import type { TwoFactorGate } from '../../auth/two-factor-gate';
-import { FAILED_CODE_CHECKS_RULE } from '../../codes/failed-checks-rule';
+import { FAILED_CODE_CHECKS_RULE } from '../../one-time-codes/failed-checks-rule';
 import { ensureRateAvailable, type RateLimiter } from '../../rate-limit/rate-limiter';
-import type { UsersRepo } from '../../users/users.repo';
+import type { UsersRepo } from '../../user-records/users.repo';
 import { buildOtpauthUri, createTotpSecret, findCodeStep } from './totp';
 import { SCOPE_COLUMNS, type TwoFactorRepo, type TwoFactorRow } from './two-factor.repo';
 

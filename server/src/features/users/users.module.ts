@@ -1,9 +1,9 @@
 import { getProfile, getUser, listProfiles } from '@ferry/shared/contracts';
 import { DomainError } from '@ferry/shared/domain';
-import type { AppModule, ModuleContext } from '../../app/module-context';
 import { markCacheGroup } from '../../http/cache-headers';
 import { defineRoute, requireUser } from '../../http/endpoint-route';
-import { viewUser } from '../../users/user-view';
+import type { AppModule, ModuleContext } from '../../module-context/module-context';
+import { viewUser } from '../../user-records/user-view';
 
 const viewProfile = (row: {
   id: string;

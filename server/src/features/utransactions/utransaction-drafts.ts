@@ -2,7 +2,7 @@ import type { UtransactionView } from '@ferry/shared/contracts';
 import { DomainError } from '@ferry/shared/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { Schema } from '../../db/schema';
-import { amountText } from '../../transactions/transaction-view';
+import { amountText } from '../../money-operations/transaction-view';
 import type { UtransactionDraftsTable } from './utransactions.schema';
 
 export type DraftRow = Selectable<UtransactionDraftsTable>;

@@ -6,11 +6,11 @@ import {
 } from '@ferry/shared/contracts';
 import { DomainError } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
-import type { AppModule, ModuleContext } from '../../app/module-context';
 import type { Schema } from '../../db/schema';
 import { defineRoute, requireTrx, requireUser } from '../../http/endpoint-route';
-import { type FrameOrders, linkFrameOrder } from '../../transactions/frame-orders';
-import type { UtransactionPorts } from '../../transactions/utransaction-ports';
+import type { AppModule, ModuleContext } from '../../module-context/module-context';
+import { type FrameOrders, linkFrameOrder } from '../../money-operations/frame-orders';
+import type { UtransactionPorts } from '../../money-operations/utransaction-ports';
 import { type DraftRow, viewDraft } from './utransaction-drafts';
 import { createUtransactions } from './utransactions.service';
 

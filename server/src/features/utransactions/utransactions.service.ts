@@ -1,14 +1,14 @@
 import type { TransactionView } from '@ferry/shared/contracts';
 import { DomainError } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
-import type { Catalogue } from '../../catalogue/catalogue-types';
+import type { Catalogue } from '../../catalogue-model/catalogue-types';
 import type { Schema } from '../../db/schema';
 import { storedMinor } from '../../ledger/held-amounts';
 import { toMinor } from '../../ledger/minor';
-import { parsePositiveAmount } from '../../transactions/amounts';
-import { executeQuote, type QuoteExecutionDeps } from '../../transactions/execute-quote';
-import { transferBetweenProfiles } from '../../transactions/transfer-between-profiles';
-import type { UtransactionMovement, UtransactionPorts } from '../../transactions/utransaction-ports';
+import { parsePositiveAmount } from '../../money-operations/amounts';
+import { executeQuote, type QuoteExecutionDeps } from '../../money-operations/execute-quote';
+import { transferBetweenProfiles } from '../../money-operations/transfer-between-profiles';
+import type { UtransactionMovement, UtransactionPorts } from '../../money-operations/utransaction-ports';
 import { assertOpen, DRAFT_TTL_MS, type DraftRow, lockDraft, stepOf } from './utransaction-drafts';
 import type { UtransactionType } from './utransactions.schema';
 

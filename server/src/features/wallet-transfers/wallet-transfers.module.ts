@@ -1,8 +1,8 @@
 import { registerWalletTransfer } from '@ferry/shared/contracts';
 import { DomainError } from '@ferry/shared/domain';
-import type { AppModule, ModuleContext } from '../../app/module-context';
 import { defineRoute, requireUser } from '../../http/endpoint-route';
 import { fetchConfigured } from '../../http/outbound/outbound';
+import type { AppModule, ModuleContext } from '../../module-context/module-context';
 import type { TonChainHandle } from '../../providers/ton-chain/ton-chain-handle';
 import { rawOf } from './wallet-transfer-outcome';
 import {

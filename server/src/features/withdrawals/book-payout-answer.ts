@@ -3,9 +3,9 @@ import type { Schema } from '../../db/schema';
 import type { Ledger } from '../../ledger/ledger';
 import { house, type TransferSpec } from '../../ledger/ledger-types';
 import { toMinor } from '../../ledger/minor';
+import { runMoneyTransaction } from '../../money-operations/money-transaction';
+import type { Transactions } from '../../money-operations/transactions.service';
 import type { PayoutResult } from '../../providers/payouts/payout-provider';
-import { runMoneyTransaction } from '../../transactions/money-transaction';
-import type { Transactions } from '../../transactions/transactions.service';
 import { partialPayoutFees } from './payout-fees';
 
 /**

@@ -1,6 +1,6 @@
 import { DomainError, minorToDecimal, VOIDING_STATUSES } from '@ferry/shared/domain';
 import { type Kysely, sql } from 'kysely';
-import type { PeriodLimits } from '../../catalogue/catalogue-types';
+import type { PeriodLimits } from '../../catalogue-model/catalogue-types';
 import type { Schema } from '../../db/schema';
 import { toMinor } from '../../ledger/minor';
 

@@ -1,14 +1,14 @@
 import type { PayoutConfirmationState } from '@ferry/shared/contracts';
 import { DomainError } from '@ferry/shared/domain';
-import type { ModuleContext } from '../../app/module-context';
 import { validateInitData } from '../../auth/telegram-init-data';
-import { codeExpiredError, tooManyAttemptsError, wrongCodeError } from '../../codes/code-errors';
-import { FAILED_CODE_CHECKS_RULE } from '../../codes/failed-checks-rule';
-import { maskEmail } from '../../codes/mask-email';
-import { CODE_TTL_SECONDS, createOneTimeCodes } from '../../codes/one-time-codes';
 import { translate } from '../../i18n/translate';
+import type { ModuleContext } from '../../module-context/module-context';
+import { codeExpiredError, tooManyAttemptsError, wrongCodeError } from '../../one-time-codes/code-errors';
+import { FAILED_CODE_CHECKS_RULE } from '../../one-time-codes/failed-checks-rule';
+import { maskEmail } from '../../one-time-codes/mask-email';
+import { CODE_TTL_SECONDS, createOneTimeCodes } from '../../one-time-codes/one-time-codes';
 import { ensureRateAvailable, type RateRule } from '../../rate-limit/rate-limiter';
-import type { UserRow } from '../../users/users.repo';
+import type { UserRow } from '../../user-records/users.repo';
 import { displayDetails, type PayoutDetails, type PayoutDetailsCheck } from './payout-details-check';
 
 /** New payout details are rare: ten codes an hour per account is plenty. */

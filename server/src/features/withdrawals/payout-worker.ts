@@ -4,14 +4,14 @@ import type { Schema } from '../../db/schema';
 import type { Ledger } from '../../ledger/ledger';
 import { toMinor } from '../../ledger/minor';
 import type { Logger } from '../../logging/logger';
+import { runMoneyTransaction } from '../../money-operations/money-transaction';
+import type { Transactions } from '../../money-operations/transactions.service';
 import {
   type PayoutProvider,
   type PayoutRequest,
   type PayoutResult,
   payoutRequestId,
 } from '../../providers/payouts/payout-provider';
-import { runMoneyTransaction } from '../../transactions/money-transaction';
-import type { Transactions } from '../../transactions/transactions.service';
 import type { BackgroundWorker } from '../../workers/background-worker';
 import { createPayoutBooking } from './book-payout-answer';
 import { PAYOUT_ORDER_TYPES } from './payout-caps';

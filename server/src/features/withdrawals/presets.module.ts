@@ -1,8 +1,8 @@
 import { createPreset, deletePreset, listPresets, updatePreset } from '@ferry/shared/contracts';
-import type { AppModule, ModuleContext } from '../../app/module-context';
 import { markCacheGroup } from '../../http/cache-headers';
 import { defineRoute } from '../../http/endpoint-route';
 import { profileOf } from '../../http/profile-of';
+import type { AppModule, ModuleContext } from '../../module-context/module-context';
 import { createPresetsRepo } from './presets.repo';
 import { createPresetsService } from './presets.service';
 import { createRequisitesRepo } from './requisites.repo';

@@ -1,7 +1,7 @@
 import { createRequisite, deleteRequisite, listRequisites } from '@ferry/shared/contracts';
-import type { AppModule, ModuleContext } from '../../app/module-context';
 import { defineRoute } from '../../http/endpoint-route';
 import { profileOf } from '../../http/profile-of';
+import type { AppModule, ModuleContext } from '../../module-context/module-context';
 import { viewRequisite } from './requisite-values';
 import { createRequisitesRepo } from './requisites.repo';
 

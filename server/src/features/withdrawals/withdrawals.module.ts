@@ -6,14 +6,14 @@ import {
 } from '@ferry/shared/contracts';
 import { DomainError } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
-import type { AppModule, ModuleContext } from '../../app/module-context';
 import type { Schema } from '../../db/schema';
 import { defineRoute, requireTrx, requireUser } from '../../http/endpoint-route';
 import { profileOf } from '../../http/profile-of';
+import type { AppModule, ModuleContext } from '../../module-context/module-context';
+import { type FrameOrders, linkFrameOrder } from '../../money-operations/frame-orders';
+import type { PayoutResend } from '../../money-operations/refused-payout-choices';
 import type { PayoutProvider } from '../../providers/payouts/payout-provider';
 import { createSandboxPayouts } from '../../providers/payouts/sandbox-payouts';
-import { type FrameOrders, linkFrameOrder } from '../../transactions/frame-orders';
-import type { PayoutResend } from '../../transactions/refused-payout-choices';
 import { createPayoutConfirmations } from './payout-confirmations.service';
 import { createPayoutDetailsCheck } from './payout-details-check';
 import { createPayoutResend } from './payout-resend';

@@ -2,11 +2,11 @@ import type { RequisiteView, TransactionView, WithdrawalBody } from '@ferry/shar
 import { checkLimits, DomainError, type ErrorCode, isOwnBeneficiaryName } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
 import type { Sealing } from '../../auth/sealing';
-import type { Catalogue } from '../../catalogue/catalogue-types';
+import type { Catalogue } from '../../catalogue-model/catalogue-types';
 import type { Schema } from '../../db/schema';
 import type { Ledger } from '../../ledger/ledger';
-import { parsePositiveAmount } from '../../transactions/amounts';
-import type { Transactions } from '../../transactions/transactions.service';
+import { parsePositiveAmount } from '../../money-operations/amounts';
+import type { Transactions } from '../../money-operations/transactions.service';
 import { checkPayoutCaps, lockProfileForPayout, sumPayoutUsage } from './payout-caps';
 import type { DetailsCheckContext, PayoutDetailsCheck } from './payout-details-check';
 import { calculatePayoutFees } from './payout-fees';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../../db/schema';
 import type { Logger } from '../../../logging/logger';
+import { runMoneyTransaction } from '../../../money-operations/money-transaction';
 import type { CommittedTrace, TonChain } from '../../../providers/ton-chain/ton-chain';
-import { runMoneyTransaction } from '../../../transactions/money-transaction';
 import { confirmDeposit } from '../crypto-deposits';
 import { recogniseDeposits, type WatchedAccounts } from './recognise-deposits';
 import { type RecordDeps, recordDeposit } from './record-deposit';

@@ -1,10 +1,10 @@
 import { claimTonDeposit, createTonClaimChallenge, listUnclaimedTonDeposits } from '@ferry/shared/contracts';
 import { DomainError, decimalToMinor } from '@ferry/shared/domain';
 import { Address } from '@ton/core';
-import type { AppModule, ModuleContext } from '../../../app/module-context';
 import { setAnswerHeader } from '../../../http/answer-response';
 import { defineRoute, requireTrx, requireUser } from '../../../http/endpoint-route';
 import { scaleOfKnownCurrency } from '../../../ledger/held-amounts';
+import type { AppModule, ModuleContext } from '../../../module-context/module-context';
 import type { ChainTransferRequest } from '../../../providers/crypto-networks/crypto-networks';
 import { createDepositProviders, type DepositProviders } from '../../../providers/deposit-providers';
 import type { TonChain } from '../../../providers/ton-chain/ton-chain';

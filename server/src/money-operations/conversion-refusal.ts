@@ -8,10 +8,10 @@ import {
   type TransactionType,
 } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
-import type { Catalogue } from '../catalogue/catalogue-types';
+import type { Catalogue } from '../catalogue-model/catalogue-types';
 import type { Schema } from '../db/schema';
 import { toMinor } from '../ledger/minor';
-import { resolveLegs } from '../quotes/quote-legs';
+import { resolveLegs } from '../pricing/quote-legs';
 import type { TransactionRow } from './transaction-view';
 
 /**

@@ -6,7 +6,7 @@ import type {
   PaywayCurrency,
   PaywayDirection,
   QuotePriceRequest,
-} from '../catalogue/catalogue-types';
+} from '../catalogue-model/catalogue-types';
 import type { Schema } from '../db/schema';
 
 /** Codes for an amount outside one side's limits. */

@@ -8,7 +8,7 @@ import {
   VOIDING_STATUSES,
 } from '@ferry/shared/domain';
 import { type InferResult, type Kysely, sql, type Updateable } from 'kysely';
-import type { Catalogue } from '../catalogue/catalogue-types';
+import type { Catalogue } from '../catalogue-model/catalogue-types';
 import { PREPARED } from '../db/pg-client';
 import type { Schema } from '../db/schema';
 import type { TransactionsTable } from '../db/schema-money';

@@ -7,7 +7,7 @@ import {
   refusalOfActionChoice,
 } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
-import type { Catalogue, Quotes } from '../catalogue/catalogue-types';
+import type { Catalogue, Quotes } from '../catalogue-model/catalogue-types';
 import type { Schema } from '../db/schema';
 import { storedMinor } from '../ledger/held-amounts';
 import type { Ledger } from '../ledger/ledger';

@@ -1,6 +1,6 @@
 import { convertMinorDown, DomainError, minorToDecimal } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
-import type { Catalogue } from '../catalogue/catalogue-types';
+import type { Catalogue } from '../catalogue-model/catalogue-types';
 import type { Schema } from '../db/schema';
 import type { Ledger } from '../ledger/ledger';
 import type { RatesProvider } from '../providers/rates/rates-provider';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Quote } from '../catalogue/catalogue-types';
+import type { Quote } from '../catalogue-model/catalogue-types';
 import type { AccountRef } from '../ledger/ledger-types';
 import { swapLegs } from './execute-quote';
 

@@ -16,7 +16,7 @@ import type {
   QuotePriceRequest,
   QuoteRequest,
   Quotes,
-} from '../catalogue/catalogue-types';
+} from '../catalogue-model/catalogue-types';
 import type { Schema } from '../db/schema';
 import { minorOfHeldDecimal } from '../ledger/held-amounts';
 import type { RatesProvider } from '../providers/rates/rates-provider';

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Quote } from '../catalogue/catalogue-types';
+import type { Quote } from '../catalogue-model/catalogue-types';
 import type { Schema } from '../db/schema';
 import type { QuotesTable } from '../db/schema-catalogue';
 import { fromMinor, toMinor } from '../ledger/minor';

@@ -6,7 +6,7 @@ import type { Sealing } from '../auth/sealing';
 import type { SessionStates } from '../auth/session-states';
 import type { Sessions } from '../auth/sessions';
 import type { Bus } from '../bus/bus';
-import type { Catalogue, Quotes } from '../catalogue/catalogue-types';
+import type { Catalogue, Quotes } from '../catalogue-model/catalogue-types';
 import type { Config } from '../config/config';
 import type { Database } from '../db/open-database';
 import type { Schema } from '../db/schema';
@@ -15,6 +15,7 @@ import type { EndpointRoute } from '../http/endpoint-route';
 import type { Outbound } from '../http/outbound/outbound';
 import type { Ledger } from '../ledger/ledger';
 import type { Logger } from '../logging/logger';
+import type { Transactions } from '../money-operations/transactions.service';
 import type { CaptchaVerifier } from '../providers/captcha/captcha';
 import type { IdTokenVerifier } from '../providers/identity/id-token-verifier';
 import type { Mailer } from '../providers/mail/mailer';
@@ -23,8 +24,7 @@ import type { RatesProvider } from '../providers/rates/rates-provider';
 import type { SmsSender } from '../providers/sms/sms-sender';
 import type { TonChainHandle } from '../providers/ton-chain/ton-chain-handle';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
-import type { Transactions } from '../transactions/transactions.service';
-import type { UsersRepo } from '../users/users.repo';
+import type { UsersRepo } from '../user-records/users.repo';
 import type { BackgroundWorker } from '../workers/background-worker';
 
 /** Everything a feature module may use; built once per server in create-module-context.ts. */

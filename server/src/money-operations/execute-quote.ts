@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError, exchangeSubKind, findCurrency } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
-import type { Quote, QuoteKind, Quotes } from '../catalogue/catalogue-types';
+import type { Quote, QuoteKind, Quotes } from '../catalogue-model/catalogue-types';
 import type { Schema } from '../db/schema';
 import type { Ledger } from '../ledger/ledger';
 import { available, house, type TransferSpec } from '../ledger/ledger-types';

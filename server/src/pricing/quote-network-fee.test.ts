@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCatalogue } from '../catalogue/catalogue';
-import { catalogueOverridesSchema } from '../catalogue/catalogue-overrides';
-import type { QuoteRequest } from '../catalogue/catalogue-types';
+import { createCatalogue } from '../catalogue-model/catalogue';
+import { catalogueOverridesSchema } from '../catalogue-model/catalogue-overrides';
+import type { QuoteRequest } from '../catalogue-model/catalogue-types';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import { MoneyInvariantError } from '../ledger/held-amounts';
 import { createProfile } from '../ledger/ledger.test-kit';

@@ -5,14 +5,16 @@ import { loadOrCreateServerSecret } from '../auth/server-secrets';
 import { createSessionStates } from '../auth/session-states';
 import { createSessions } from '../auth/sessions';
 import type { Bus } from '../bus/bus';
-import { createCatalogue } from '../catalogue/catalogue';
-import { findUnmatchedOverrides } from '../catalogue/verify-overrides';
+import { createCatalogue } from '../catalogue-model/catalogue';
+import { findUnmatchedOverrides } from '../catalogue-model/verify-overrides';
 import { type Config, ConfigError } from '../config/config';
 import type { Database } from '../db/open-database';
 import { createOutbound } from '../http/outbound/outbound';
 import type { ResolveHost } from '../http/outbound/outbound-target';
 import { createLedger } from '../ledger/ledger';
 import type { Logger } from '../logging/logger';
+import { createTransactions } from '../money-operations/transactions.service';
+import { createQuotes } from '../pricing/quotes';
 import { createRecaptcha, createSandboxCaptcha } from '../providers/captcha/captcha';
 import {
   APPLE_ISSUERS,
@@ -29,10 +31,8 @@ import { createSandboxRates } from '../providers/rates/sandbox-rates';
 import { createSandboxSmsSender } from '../providers/sms/sms-sender';
 import { createTwilioSmsSender } from '../providers/sms/twilio-sms-sender';
 import { createTonChainHandle, type TonChainHandle } from '../providers/ton-chain/ton-chain-handle';
-import { createQuotes } from '../quotes/quotes';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
-import { createTransactions } from '../transactions/transactions.service';
-import { createUsersRepo } from '../users/users.repo';
+import { createUsersRepo } from '../user-records/users.repo';
 import type { ModuleContext } from './module-context';
 
 export interface ContextDependencies {
