@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DisplayMode } from '../domain/index';
+import { type DisplayMode, MESSENGER_STORAGE_PREFIX } from '../domain/index';
 import { createMemoryTokenStore, type TokenStore, type Tokens } from './token-store';
 
 /** The slice of the Web Storage interface the token store needs. */
@@ -15,8 +15,8 @@ export interface EnumerableStorage extends KeyValueStorage {
   key(index: number): string | null;
 }
 
-/** Every messenger key starts with this, so logout can wipe them all (spec 001 §3). */
-export const MESSENGER_KEY_PREFIX = 'ferry.messenger.';
+/** Every messenger key starts with this, so logout can wipe them all (the domain's one prefix). */
+export const MESSENGER_KEY_PREFIX = MESSENGER_STORAGE_PREFIX;
 
 /**
  * Auth token keys per mode (spec 000 §3, 001 §3: separate for widget and native, plus temporary

@@ -1,3 +1,5 @@
+import { MESSENGER_STORAGE_PREFIX } from '../domain/index';
+
 /**
  * Keys the shells keep in platform storage (spec 000 §3 "local storage keeps … chosen locale").
  *
@@ -14,10 +16,10 @@ export const STORAGE_KEYS = {
 } as const;
 
 /**
- * The mini-app's own keys start with this (the same prefix as its session keys in `shared/api`),
- * in localStorage and in Telegram's cloud storage alike; logout wipes them all (spec 001 §3).
+ * The mini-app's own keys start with the domain's one prefix (its session keys in `shared/api` too),
+ * in localStorage and in Telegram's cloud storage alike; logout wipes them all.
  */
-export const MESSENGER_PREFIX = 'ferry.messenger.';
+export const MESSENGER_PREFIX = MESSENGER_STORAGE_PREFIX;
 
 /**
  * Cloud storage keys of the mini-app (Telegram keeps them per user and bot, on every device).

@@ -1,4 +1,5 @@
 export * from './layout';
 export * from './limits';
+export * from './storage';
 export * from './timings';
 export * from './ton';
