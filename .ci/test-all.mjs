@@ -100,7 +100,7 @@ step(
 step('bank test (short run on PGlite, server SIGKILLed 3 times)', 'pnpm', ['test:bank'], {
   env: { DATABASE_URL: '', REDIS_URL: '' },
 });
-// The first-load size budget (issue 25) reads the built apps' manifests; building here leaves
+// The first-load size budget reads the built apps' manifests; building here leaves
 // dist fresh, so the browser tests' server starts without building again.
 step('build web and mini-app (pnpm build)', 'pnpm', ['build']);
 step('first-load size budget of /exchange and /messenger/exchange (pnpm size)', 'pnpm', ['size']);

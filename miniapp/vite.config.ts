@@ -11,7 +11,7 @@ const BUFFER_MODULE = fileURLToPath(new URL('./node_modules/buffer/index.js', im
 // to dist/index.html for every /messenger/… path.
 export default defineConfig({
   base: '/messenger/',
-  // The landing's shell is in the HTML, painted before the app's JavaScript runs (issue 25).
+  // The landing's shell is in the HTML, so it paints before the app's JavaScript runs.
   plugins: [react(), landingShellPlugin('miniapp')],
   resolve: {
     // The injected `buffer` import must find the npm package from every source folder: from

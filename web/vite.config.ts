@@ -11,7 +11,7 @@ const BUFFER_MODULE = fileURLToPath(new URL('./node_modules/buffer/index.js', im
 // the server falls back to dist/index.html for every one of those paths.
 export default defineConfig({
   base: '/',
-  // The landing's shell is in the HTML, painted before the app's JavaScript runs (issue 25).
+  // The landing's shell is in the HTML, so it paints before the app's JavaScript runs.
   plugins: [react(), landingShellPlugin('web')],
   resolve: {
     // The injected `buffer` import must find the npm package from every source folder: from

@@ -15,7 +15,7 @@ import { type FirstValueRun, runFirstValue } from './first-value-flow';
 import { startInProcessServer } from './in-process-server';
 import { findAppLink, startTelegramEmulator } from './telegram-emulator';
 
-/** Issue 14's goal; Telegram Wallet needs about 8 taps for the same. */
+/** The goal: fewer taps than Telegram Wallet, which needs about 8 for the same. */
 const GOALS = { taps: 6, seconds: 60 } as const;
 /** A token for the local emulator only; it never reaches Telegram. */
 const BOT_TOKEN = '7000000001:AAFirstValueBench-local-emulator-only';

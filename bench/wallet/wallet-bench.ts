@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { formatTextTable } from '../ledger/text-table';
 import { runUnlockBench } from './unlock-bench';
 
-/** Goal of issue 15: unlocking costs at most 2.5× one bare PBKDF2-SHA256 at 600 000 rounds. */
+/** The goal: unlocking costs at most 2.5× one bare PBKDF2-SHA256 at 600 000 rounds. */
 const UNLOCK_RATIO_GOAL = 2.5;
 const CHAIN_SCRIPT = 'bench:wallet-chain';
 

@@ -3,7 +3,7 @@ import { formatTextTable } from '../ledger/text-table';
 import { kb, write } from './bench-output';
 import type { JsWeight } from './js-weight';
 
-/** Issue 13's and 25's goal: a page's first-load JavaScript at most twice an empty React app's. */
+/** The goal: a page's first-load JavaScript is at most twice an empty React app's. */
 export const JS_RATIO_GOAL = 2;
 
 /** The page's first-load JavaScript beside the empty app's, file by file, and their ratio. */

@@ -3,7 +3,7 @@ import { seconds, write } from './bench-output';
 import type { PageVitals } from './lighthouse-run';
 import { median } from './median';
 
-/** Issue 25's Core Web Vitals goals on Lighthouse's mobile settings (medians of the runs). */
+/** The pages' Core Web Vitals goals on Lighthouse's mobile settings (medians of the runs). */
 export const VITALS_GOALS = { lcpMs: 2000, tbtMs: 200, cls: 0.05 } as const;
 
 export interface VitalsRow {

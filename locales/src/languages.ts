@@ -1,4 +1,4 @@
-/** Every language the catalogue carries (spec 000 §1, 001 §1). */
+/** Every language the catalogue carries: English, Ukrainian, Russian, Polish (spec 000 §1, 001 §1). */
 export const LANGUAGES = ['en', 'uk', 'ru', 'pl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 

@@ -104,7 +104,7 @@ describe('followStartParam', () => {
   });
 });
 
-describe('a wallet transfer link (issue 15)', () => {
+describe('a wallet transfer link', () => {
   it('opens wtx_<hash> at the wallet transaction page', () => {
     const hash = 'c0'.repeat(32);
     const { win, urls } = fakeWindow('/messenger/');

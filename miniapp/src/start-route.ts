@@ -42,7 +42,7 @@ export interface StartRouteWindow {
 
 /**
  * Before the router starts: a launch on the mini-app's entry with a start parameter opens the
- * screen it points at (issue 14). A transaction opens its page; a TON Connect request is kept
+ * screen it points at. A transaction opens its page; a TON Connect request is kept
  * for the wallet (the app has no wallet screen yet, so the exchange opens); a referral or utm
  * link is the ordinary landing, whose sign-up carries the signed `start_param` to the server.
  * A later launch that already moved on, or a reload of a followed launch, is left where it is.

@@ -26,7 +26,7 @@ export function createAccountScopedStorage(
   };
 }
 
-/** Removes every key that starts with `prefix` (logout, spec 001 §3); returns the keys removed. */
+/** Removes and returns every key that starts with `prefix` (logout wipes them, spec 001 §3). */
 export function wipeScopedKeys(storage: ListableStorage, prefix: string): string[] {
   const keys: string[] = [];
   for (let index = 0; index < storage.length; index += 1) {

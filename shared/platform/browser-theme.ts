@@ -12,8 +12,8 @@ function isThemePreference(value: unknown): value is ThemePreference {
 }
 
 /**
- * The browser theme: the system preference (prefers-color-scheme) unless the user picked light
- * or dark, which is stored (spec 000 §1).
+ * The browser theme follows the system preference (prefers-color-scheme) unless the user picked
+ * light or dark, which is stored (spec 000 §1).
  */
 export function createBrowserTheme(target: Window, storage: SyncStorage): ThemeControl {
   const stored = storage.getItem(STORAGE_KEYS.theme);

@@ -235,8 +235,8 @@ export interface Platform {
   /** Opens a t.me link: inside Telegram without leaving the app (the help bot), elsewhere a new tab. */
   openTelegramLink(url: string): void;
   /**
-   * Asks before the app or page is closed while something would be lost (unsaved changes,
-   * spec 000 §2): Telegram's closing confirmation, the browser's leave-page prompt.
+   * Asks before the app or page is closed while unsaved changes would be lost (closing the page
+   * warns about them, spec 000 §2): Telegram's closing confirmation, the browser's leave-page prompt.
    */
   setClosingConfirmation(isEnabled: boolean): void;
   /**

@@ -5,8 +5,8 @@ import { type BankUser, sendForSetup } from './bank-users';
 import { sleep } from './server-process';
 
 /**
- * Each user's payout IBANs, confirmed once before the run (issue 24 item 2: money goes to details
- * never used before only after the code mailed to the account confirms them). One of each ending
+ * Each user's payout IBANs, confirmed once before the run (money goes to details never used
+ * before only after the code mailed to the account confirms them). One of each ending
  * the sandbox provider reads: paid in full, paid in half (0051), refused (0002).
  */
 const ENDINGS = ['4242', '1234', '0051', '0002'] as const;

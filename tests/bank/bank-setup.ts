@@ -65,7 +65,7 @@ export async function prepareMoney(
       await sleep(500);
     }
   }
-  // Payouts go to details confirmed once, as a person's would (issue 24 item 2).
+  // Payouts go only to details confirmed once, as a person's would.
   await confirmPayoutIbans(baseUrl, users);
   return {
     currencies,

@@ -81,7 +81,7 @@ export async function withdrawOnTon(
   ).json()) as {
     address: string;
   };
-  // A new address is confirmed once (issue 24 item 2) before the payout is taken.
+  // A new address is confirmed once before money goes to it, then the payout is taken.
   const answer = await postWithdrawal(request, accessToken, {
     payway: 'crypto',
     currency,

@@ -142,7 +142,7 @@ export async function signedMerchantCall(
     : request.post(path, { headers: signed, data: body });
 }
 
-/** The shop's server creates a payment order for its customer (issue 16): the answer's pay_url goes in the page. */
+/** The shop's server creates a payment order for its customer: the answer's pay_url goes in the page. */
 export async function createPaymentOrder(
   request: APIRequestContext,
   key: WidgetKey,

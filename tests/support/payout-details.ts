@@ -6,7 +6,7 @@ import { signInitData } from './telegram-mock';
 const API = '/api/client/v1';
 
 /**
- * Payout details never used before are confirmed once (issue 24 item 2): the withdrawal answers
+ * Payout details never used before are confirmed once before money goes to them: the withdrawal answers
  * 403 AUTH_2FA_REQUIRED with `scope: "payout_details"` and a `details_token`; the code mailed to
  * the account (sandbox outbox) or, for a Telegram account without mail, the mini-app's signed init
  * data confirms them; the same request is then sent again.

@@ -47,7 +47,7 @@ export function collectConsoleErrors(page: Page): string[] {
 }
 
 /**
- * Waits until the app has replaced the landing's prerendered shell (issue 25). The shell draws the
+ * Waits until the app has replaced the landing's prerendered shell. The shell draws the
  * same menu and form as the app, so a test that cuts the network or runs axe must wait for the app
  * itself: offline before the app's modules arrive, the app never starts.
  */

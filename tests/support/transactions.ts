@@ -111,7 +111,7 @@ export async function failingPayout(
   tokens: StoredTokens,
 ): Promise<ApiTransaction> {
   await fundEuros(request, tokens);
-  // The new IBAN is confirmed once by the mailed code (issue 24 item 2), then the payout is taken.
+  // A new IBAN is confirmed once by the mailed code before money goes to it; then the payout is taken.
   const answer = await postWithdrawal(request, tokens.accessToken, {
     payway: 'sepa',
     currency: 'EUR',

@@ -4,7 +4,7 @@ import { build, type Plugin, type Rolldown, runnerImport } from 'vite';
 type OutputBundle = Rolldown.OutputBundle;
 
 /**
- * Paints the landing before its JavaScript runs (issue 25): at build time the landing screens'
+ * Paints the landing before its JavaScript runs: at build time the landing screens'
  * shells are rendered with React's server renderer (shared/ui/app/landing-shell) and written into
  * index.html as `<template>`s after `#root`, with the few texts of each language and a small
  * inline script that, while the page is parsed, puts the right one into `#root` in the visitor's

@@ -3,7 +3,7 @@ import { Composer, InlineKeyboard } from 'grammy';
 import type { BotContext } from '../bot-context';
 import type { ChosenLanguages } from '../language-middleware';
 
-/** The selector's languages (spec 000 §1); uk and ru are served (and offered) when Telegram names them. */
+/** The selector offers English and Polish (spec 000 §1); uk and ru too when Telegram names them. */
 const OFFERED_LANGUAGES: readonly Language[] = SELECTABLE_LANGUAGES;
 const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
   en: 'English',

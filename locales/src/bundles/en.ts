@@ -49,7 +49,7 @@ export const en = {
   balances: enBalances,
   deposit: enDeposit,
   withdraw: enWithdraw,
-  // Beneficiary name and the one-time confirmation of new payout details (issue 24 item 2).
+  // Beneficiary name and the one-time confirmation of new payout details.
   payoutCheck: enPayoutCheck,
   // The wallet's onboarding and settings screens keep their texts in a file of their own.
   transactions: enTransactions,

@@ -46,7 +46,7 @@ export const ru = {
   balances: ruBalances,
   deposit: ruDeposit,
   withdraw: ruWithdraw,
-  // Beneficiary name and the one-time confirmation of new payout details (issue 24 item 2).
+  // Beneficiary name and the one-time confirmation of new payout details.
   payoutCheck: ruPayoutCheck,
   // The wallet's onboarding and settings screens keep their texts in a file of their own.
   transactions: ruTransactions,

@@ -124,7 +124,7 @@ describe('createWalletVault', () => {
       vault.addWallet({ mnemonic: PHRASE_A, version: 'v3R2', name: ' main ', password: PASSWORD }),
       'WALLET_NAME_TAKEN',
     );
-    // Adding needs the vault's password (spec 001 §4), even a strong new one is refused.
+    // Adding a wallet always needs the vault's password (spec 001 §4): a strong new one is refused.
     await expectCode(
       vault.addWallet({ mnemonic: PHRASE_A, version: 'v3R2', name: 'Old', password: OTHER_PASSWORD }),
       'WRONG_PASSWORD',

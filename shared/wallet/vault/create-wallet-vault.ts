@@ -48,9 +48,10 @@ const PASSWORD_ONLY_ACTIONS: ReadonlySet<WalletAction> = new Set([
 ]);
 
 /**
- * The wallet vault of spec 001 §3 over a string storage. Phrases are stored only encrypted (see
- * secret-box.ts); public data is plain so the app can show wallets before unlocking. Changes are
- * applied one at a time, so two quick adds cannot overwrite each other.
+ * The wallet vault over a string storage: per user, the active wallet and a list of wallets, each
+ * with public data and its phrase encrypted per decryption method (spec 001 §3). Phrases are
+ * stored only encrypted (see secret-box.ts); public data is plain so the app can show wallets
+ * before unlocking. Changes are applied one at a time, so two quick adds cannot overwrite each other.
  */
 export function createWalletVault(storage: VaultStorage, deps: WalletVaultDeps = {}): WalletVault {
   const now = deps.now ?? (() => Date.now());

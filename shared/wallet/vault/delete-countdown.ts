@@ -1,5 +1,5 @@
 /**
- * Deleting a wallet waits for a countdown (spec 001 §4; the spec does not give the value). Ten
+ * Deleting a wallet waits for a countdown in seconds (spec 001 §4 gives no value). Ten
  * seconds: long enough to read "this removes the phrase from this device" and cancel, short enough
  * not to feel broken.
  */

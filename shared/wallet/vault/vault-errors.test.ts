@@ -3,7 +3,7 @@ import { WALLET_ERROR_CODES, walletErrorI18nKey } from '../errors';
 import { VAULT_ERROR_CODES, VAULT_ERROR_MESSAGES, VaultError, vaultErrorI18nKey } from './vault-errors';
 
 describe('vault errors', () => {
-  // The exact wallet error texts of spec 001 §8 that the vault raises.
+  // The vault raises the catalogue's exact wallet error texts (spec 001 §8).
   it.each([
     ['WALLET_ALREADY_EXISTS', 'Wallet already exists'],
     ['NO_ENCRYPTED_MNEMONIC', 'No encrypted mnemonic found'],

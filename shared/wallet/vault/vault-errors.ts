@@ -1,6 +1,6 @@
 /**
- * Errors of the key vault. `message` is the spec 001 §8 wallet error text where the spec names one
- * (so logs and support match the catalogue); `i18nKey` is what the UI shows, in every locale.
+ * Errors of the key vault. `message` is the catalogue's wallet error text where it names one
+ * (spec 001 §8), so logs and support match it; `i18nKey` is what the UI shows, in every locale.
  */
 export const VAULT_ERROR_MESSAGES = {
   WALLET_ALREADY_EXISTS: 'Wallet already exists',

@@ -87,7 +87,10 @@ export interface WalletVault {
   addWallet(input: AddWalletInput): Promise<WalletPublicData>;
   addReadOnlyWallet(input: AddReadOnlyWalletInput): WalletPublicData;
   unlock(walletId: string, secret: UnlockSecret): Promise<UnlockedWallet>;
-  /** Which method an action must use for this wallet (spec 001 §4). */
+  /**
+   * Which method an action must use for this wallet: adding or deleting a wallet and changing the
+   * password always use PASSWORD, other actions the wallet's preferred method (spec 001 §4).
+   */
   methodFor(walletId: string, action: WalletAction): DecryptionMethod;
   /** Encrypts the phrase under `key` too (the key the UI keeps behind Telegram's biometric token). */
   enableBiometry(walletId: string, password: string, key: Uint8Array): Promise<void>;

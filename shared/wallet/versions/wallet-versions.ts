@@ -1,5 +1,6 @@
 /**
- * Wallet contract versions of spec 001 §3. `v5R1` is the default for new wallets.
+ * Wallet contract versions: v3R1, v3R2, v4R1, v4R2, LockupV1, v5R1 (spec 001 §3). `v5R1` is the
+ * default for new wallets.
  * `LockupV1` is read-only: a lockup wallet's address depends on its lockup configuration (the
  * config public key and the allowed destinations written into its initial data), not only on the
  * owner's key, and no maintained TypeScript implementation exists (@ton/ton 16 ships none). It is

@@ -89,7 +89,7 @@ function openTransactionKeyboard(
 }
 
 /**
- * A self-custody wallet transfer's outcome (issue 15): "Your wallet transfer of 1.25 TON is final"
+ * A self-custody wallet transfer's outcome: "Your wallet transfer of 1.25 TON is final"
  * (or failed), the amount from its smallest units and the token's decimals, with a button to the
  * wallet's transaction page.
  */
