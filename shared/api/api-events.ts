@@ -1,8 +1,9 @@
 import type { ApiError } from './api-error';
 
 /**
- * What the client reports instead of showing anything itself (spec 000 §8, 001 §8): the app
- * shell listens and decides on banners, screens and reloads.
+ * What the client reports instead of showing anything itself: a dropped connection, a server
+ * error (500 or above), a failed module load (spec 000 §8, 001 §8). The app shell listens and
+ * decides on banners, screens and reloads.
  */
 export interface ApiEventMap {
   /** No answer arrived; silent, the offline notice handles it. */

@@ -9,7 +9,7 @@ export interface Recaptcha {
 export interface WidgetCredentials {
   apiKey?: string;
   widgetOriginalUrl?: string;
-  /** The frame's token from `frame/open`, once it has one (`Widget-Frame-Token`, issue 16). */
+  /** The frame's token from `frame/open`, once it has one (`Widget-Frame-Token`). */
   getFrameToken?: () => string | null;
 }
 

@@ -74,7 +74,7 @@ describe('session token store', () => {
   });
 });
 
-describe('native mode keeps its session apart (spec 000 §3, 001 §3; issue 16)', () => {
+describe('native mode keeps its session apart (spec 000 §3, 001 §3)', () => {
   it('shares one browser profile with the web and the widget without touching their sessions', () => {
     const storage = createFakeStorage();
     const web = createSessionTokenStore(storage, 'display');

@@ -1,4 +1,4 @@
-/** Limits and formats of spec 000 §9 and 001 §9. */
+/** Business limits and formats (spec 000 §9, 001 §9); each constant states its rule. */
 
 /** Account documents span at most this many months. */
 export const DOCUMENT_MAX_PERIOD_MONTHS = 3;

@@ -1,4 +1,4 @@
-/** Timings of spec 000 §9 and 001 §9. */
+/** Timings in milliseconds (spec 000 §9, 001 §9). */
 
 /** In-flight transactions are polled this often while the socket is down. */
 export const POLLING_INTERVAL_MS = 3000;

@@ -1,6 +1,6 @@
 import { SendMode } from '@ton/core';
 
-/** TON wallet constants (spec 001 §9). */
+/** TON wallet constants: a transfer's lifetime, TON's decimals, default amounts (spec 001 §9). */
 
 /** How long a signed transfer stays valid (55 minutes); it goes into the message's valid-until. */
 export const TRANSFER_MESSAGE_LIFETIME_S = 3300;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NETWORKS } from '../networks/networks';
 import { CURRENCIES, currencySign, findCurrency, STABLECOIN_TRIO, signOf } from './currency-catalogue';
 
-// The currency list of spec 000 §3, in its order.
+// Every currency the app carries, in the spec's order (spec 000 §3).
 const SPEC_CURRENCIES = [
   'BTC',
   'ETH',

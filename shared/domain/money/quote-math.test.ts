@@ -125,7 +125,7 @@ describe('a pay-in exchange: payway fee on the whole amount, then the exchange f
     // 100 EUR by card: 0.30 + 1.50 = 1.80 off the top (as a card deposit takes it), then 98.20 =
     // base + 1 % of base → base 97.22 (fee 0.98); 97.22 × 1.0768 = 104.686496 USDT.
     [
-      'issue 24: 100 EUR by card (€2.78, as charged)',
+      '100 EUR by card (€2.78, as charged)',
       'from',
       10_000n,
       {
@@ -136,9 +136,9 @@ describe('a pay-in exchange: payway fee on the whole amount, then the exchange f
         toAmountMinor: 104_686_496n,
       },
     ],
-    // 50 EUR: 0.30 + 0.75 = 1.05, then 48.95 → base 48.46 (fee 0.49): €1.54, as charged in the issue.
+    // 50 EUR: 0.30 + 0.75 = 1.05, then 48.95 → base 48.46 (fee 0.49): €1.54, as the card is charged.
     [
-      'issue 24: 50 EUR by card',
+      '50 EUR by card',
       'from',
       5_000n,
       { payInFeeMinor: 105n, exchangeFeeMinor: 49n, fromFeeMinor: 154n, convertedFromMinor: 4_846n },

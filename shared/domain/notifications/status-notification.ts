@@ -1,7 +1,7 @@
 import type { Direction } from '../transactions/directions';
 import type { TransactionStatus } from '../transactions/statuses';
 
-/** The status changes a user is told of in the messenger (issue 14, "status notifications"). */
+/** The status changes a user is told of in the messenger. */
 export const STATUS_NOTIFICATION_KINDS = [
   'depositCredited',
   'exchangeDone',

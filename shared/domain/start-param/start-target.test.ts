@@ -70,7 +70,7 @@ describe('the notifications’ transactionStartParam', () => {
   });
 });
 
-describe('wallet transfer start parameters (issue 15)', () => {
+describe('wallet transfer start parameters', () => {
   const hash = '0f'.repeat(32);
   it('reads wtx_<hash> as that wallet transfer, and anything else there as the landing', () => {
     expect(targetOf(walletTransactionStartParam(hash.toUpperCase()))).toEqual({

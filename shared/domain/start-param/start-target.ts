@@ -28,7 +28,7 @@ export type StartTarget =
  * - a `tx` part, `tx_<TYPE>_<externalId>` (`tx_PAYIN_CONVERT_F7QK2M9XA4TBH`): that transaction.
  *   Types hold '_' and ids never do, so the id is what follows the last '_'; the type is read in
  *   any letter case. A `tx` part naming no known type or no id falls back to the landing.
- * - a `wtx` part, `wtx_<message hash>`: that self-custody wallet transfer (issue 15).
+ * - a `wtx` part, `wtx_<message hash>`: that self-custody wallet transfer.
  * - a TON Connect request: the request, for the wallet to answer.
  * - anything else (ref, utm, nothing, an invalid parameter): the landing, with the ref and utm
  *   kept for what the screens show (attribution itself comes from signed data on the server).

@@ -14,7 +14,7 @@ const IBAN = { kind: 'iban', value: 'LT601010012345678901' };
 const ADDRESS = { kind: 'address', value: 'UQBx', memo: '42' };
 const PROFILE = { profile_id: 'p-1' };
 
-/** Type, payway, network and requisite → the kind a person reads (issue 24 item 16). */
+/** Type, payway, network and requisite → the kind a person reads in the history. */
 const TABLE: [Partial<KindSubject> & Pick<KindSubject, 'type'>, TransactionKind][] = [
   [{ type: 'PAYIN_CONVERT', payway: 'card', requisite: CARD }, 'card-buy'],
   [{ type: 'AUTOPAYIN_CONVERT', payway: 'card' }, 'card-buy'],

@@ -1,6 +1,6 @@
 import type { MessageKey } from '@ferry/locales';
 
-/** The 22 transaction types of spec 000 §3, then the three further kinds it names. */
+/** The 22 transaction types, then the three further kinds (spec 000 §3). */
 export const TRANSACTION_TYPES = [
   'CONVERT',
   'PAYIN',

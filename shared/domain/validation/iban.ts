@@ -7,7 +7,7 @@ function toElectronicIban(value: string): string {
   return value.replaceAll(' ', '').toUpperCase();
 }
 
-/** Where money in this currency may go, beyond being a valid IBAN (spec 000 §5). */
+/** Where money in this currency may go beyond a valid IBAN: EUR to SEPA, UAH to Ukraine (spec 000 §5). */
 const COUNTRY_RULES: Readonly<
   Record<string, { isAllowed: (country: string) => boolean; message: ValidationKey }>
 > = {

@@ -20,7 +20,7 @@ function createPatternCheck(pattern: RegExp): Check {
 
 const checkNameLength = createLengthCheck({ minLength: NAME_MIN_LENGTH, maxLength: NAME_MAX_LENGTH });
 
-/** First name and last name (spec 000 §5, 001 §5). */
+/** First and last name: required, 2 to 50 characters of the allowed set above (spec 000 §5, 001 §5). */
 export const personNameSchema = createStringRule(
   [checkRequired, checkNameLength, createPatternCheck(NAME_PATTERN)],
   { shouldTrim: true },

@@ -9,7 +9,10 @@ interface RequisiteOptions {
   pattern?: RegExp;
 }
 
-/** A payout requisite checked by its type (spec 001 §5 "requisite by type"). */
+/**
+ * A payout requisite checked by its type, each with its own message: a TRON address, a card
+ * number, otherwise the requisite's pattern (spec 001 §5 "requisite by type").
+ */
 export function createRequisiteSchema({ type, pattern }: RequisiteOptions) {
   return createStringRule(
     [

@@ -10,7 +10,7 @@ export function isLoopbackHostname(hostname: string): boolean {
 }
 
 /**
- * A return or callback address (issue 24): https, or plain http to this machine only. Anything
+ * A return or callback address: https, or plain http to this machine only. Anything
  * else — `javascript:`, `data:`, `file:`, http across the internet — never reaches a link the
  * customer clicks or a request the server sends. Read after WHATWG parsing, so case, spaces and
  * tabs in the scheme cannot slip past.

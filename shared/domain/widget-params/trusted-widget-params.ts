@@ -31,7 +31,7 @@ export interface TrustedWidgetParams {
 }
 
 /**
- * What a frame may act on (issue 16): anybody can write a widget URL, so personal data, locks and
+ * What a frame may act on: anybody can write a widget URL, so personal data, locks and
  * the addresses the customer is sent to count only when the merchant vouched for the URL (signed
  * or a session). The look, the language, amounts, currencies, payways, tabs and the buttons to
  * hide are harmless suggestions and always apply.
