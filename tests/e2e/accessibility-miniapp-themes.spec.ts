@@ -58,7 +58,7 @@ const EXCHANGE_SCREENS: readonly Screen[] = [
 
 /** The screens of a signed-in Telegram user's profile. */
 const PROFILE_SCREENS: readonly Screen[] = [
-  // The profile card shows the Telegram user's own name (issue 24 item 19).
+  // The profile card shows the Telegram user's own name.
   { name: 'profile', path: 'profile', ready: (page) => page.getByText('Ferry Tester').first() },
   { name: 'personal-details', path: 'profile/personal-details', ready: heading('Personal details') },
   { name: 'email-edit', path: 'profile/personal-details/email-edit', ready: heading('Change email') },

@@ -61,7 +61,7 @@ test.describe('mini-app: sign-in by init data', () => {
     await page.goto(`/messenger/profile${telegramLaunchHash({ theme: DARK_THEME })}`);
     expect((await login).status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
-    // The person's Telegram name from the launch data, not a generic 'Telegram account' (issue 24 item 19).
+    // The person's Telegram name from the launch data, not a generic 'Telegram account'.
     await expect(page.getByText('Ferry Tester').first()).toBeVisible();
     await expect(page.getByText('Telegram account')).toHaveCount(0);
   });

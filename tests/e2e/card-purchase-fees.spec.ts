@@ -17,9 +17,9 @@ import {
 import { expect, test } from '../support/test';
 
 /**
- * Issue 24 item 1, as a new user meets it: buying USDT for 100 EUR by card (3-D Secure), the
- * amount and every fee on the confirm screen are what the transaction's page shows and what the
- * balance gains, to the last digit. (It showed €1.78 and charged €2.78.)
+ * As a new user meets it: buying USDT for 100 EUR by card (3-D Secure), the amount and every fee
+ * on the confirm screen are what the transaction's page shows and what the balance gains, to the
+ * last digit, so the screen never shows less fee than is charged.
  */
 
 const API = '/api/client/v1';

@@ -4,7 +4,7 @@ import { callsOf, DARK_THEME, installTelegramMock, telegramLaunchHash } from '..
 import { expect, type Page, test } from '../support/test';
 
 /**
- * Issue 25, "paint before the JavaScript runs": the landing's shell is in the served HTML and is
+ * The landing paints before the JavaScript runs: its shell is in the served HTML and is
  * what the page shows before any of the app's scripts run (they are blocked here), in the
  * visitor's language and theme; other paths get none; and when the app takes over nothing moves.
  */
@@ -114,7 +114,7 @@ async function expectNoJump(page: Page): Promise<void> {
   expect(shiftAtTakeover).toBeLessThanOrEqual(0.05);
 }
 
-test.describe('the landing painted from the HTML (issue 25)', () => {
+test.describe('the landing painted from the HTML', () => {
   test('the web landing is in the served page and shows in the visitor’s language before any script', async ({
     page,
     request,

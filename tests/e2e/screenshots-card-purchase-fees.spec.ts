@@ -11,7 +11,7 @@ import {
 } from '../support/telegram-mock';
 import { expect, type Page, test } from '../support/test';
 
-/** Issue 24 item 1: the card purchase's confirm screen with every fee, broken down. */
+/** The card purchase's confirm screen with every fee, broken down. */
 const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
 const shot = (name: string) => path.join(SCREENSHOTS, `issue24-card-fees-confirm-${name}.png`);
 

@@ -6,7 +6,7 @@ import { DARK_THEME, installTelegramMock, telegramLaunchHash } from '../support/
 import { expect, type Page, test } from '../support/test';
 
 /**
- * Issue 25: each landing as the HTML paints it before any script of the app runs (the app's
+ * Each landing as the HTML paints it before any script of the app runs (the app's
  * scripts blocked: "shell"), and as the app's first commit draws it once it took over ("app"; the
  * screen's data held back, so both show the moment of the takeover). The two must match.
  */

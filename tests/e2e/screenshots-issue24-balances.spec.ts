@@ -3,7 +3,7 @@ import { expect, test } from '../support/test';
 import { sendBankTransfer, startSepaDeposit } from '../support/transactions';
 import { MOBILE, shot } from './screenshots-issue24.test-kit';
 
-// Issue 24 item 20: "Wpłata z przewalu…", "Deposit with conve…": names cut on one line.
+// Long payway names wrap instead of being cut on one line ("Wpłata z przewalu…", "Deposit with conve…").
 for (const [language, locale] of [
   ['en', 'en-GB'],
   ['pl', 'pl-PL'],

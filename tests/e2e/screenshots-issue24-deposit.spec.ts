@@ -3,7 +3,7 @@ import { callsOf, DARK_THEME, installTelegramMock, telegramLaunchHash } from '..
 import { expect, type Page, test } from '../support/test';
 import { box, DESKTOP, MOBILE, pressMainButton, shot } from './screenshots-issue24.test-kit';
 
-// Issue 24, in a real browser: the SEPA deposit's bank lines and its one "sent" question, shot for a look.
+// In a real browser: the SEPA deposit's bank lines and its one "sent" question, shot for a look.
 
 /** The copyable bank lines each keep their Copy button beside the value, at the line's end. */
 async function expectCopyButtonsBeside(page: Page) {

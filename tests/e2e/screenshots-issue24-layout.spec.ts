@@ -12,7 +12,7 @@ import {
   shot,
 } from './screenshots-issue24.test-kit';
 
-// Issue 24 items 19 and 21, in a real browser: what only a layout can tell (where the main button
+// In a real browser: what only a layout can tell (where the main button
 // and a toast sit, the card fields' spacing) is measured, and each screen is shot for a look.
 
 test('desktop exchange, signed out: the main button in the form column, clear of the currency list', async ({

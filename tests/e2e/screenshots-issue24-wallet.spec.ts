@@ -3,7 +3,8 @@ import { expect, test } from '../support/test';
 import { faucet, seedWallet, storeVault, userUuid } from '../support/wallet-money';
 import { box, DESKTOP, MOBILE, shot } from './screenshots-issue24.test-kit';
 
-// Issue 24 item 20: a TON balance read "3,494119999 TON" and a default name stayed "Wallet 1" in Polish.
+// A TON balance shows four decimals (a tap on the token's page shows every digit) and the default wallet name
+// is in the reader's language.
 for (const [language, locale, amount, exact, walletName] of [
   ['en', 'en-GB', '3.4941\u00a0TON', '3.494119999\u00a0TON', 'Wallet 1'],
   ['pl', 'pl-PL', '3,4941\u00a0TON', '3,494119999\u00a0TON', 'Portfel 1'],

@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { callsOf, emitTelegramEvent } from '../support/telegram-mock';
 import { expect, type Locator, type Page } from '../support/test';
 
-// What the issue 24 screenshot specs share: where the shots go, the two viewports, a box measured, the main button pressed, the card's fields checked for spacing.
+// What the screenshot specs beside it share: where the shots go, the two viewports, a box
+// measured, the main button pressed, the card's fields checked for spacing.
 
 const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
 export const shot = (name: string) => path.join(SCREENSHOTS, `issue24-${name}.png`);

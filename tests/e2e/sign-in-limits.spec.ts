@@ -22,7 +22,7 @@ function wrongCodeFor(code: string, shift = 1): string {
   return String((Number(code) + shift) % 1_000_000).padStart(6, '0');
 }
 
-test.describe('web: sign-in code limits and the 2FA dialog (issue 11)', () => {
+test.describe('web: sign-in code limits and the 2FA dialog', () => {
   test('wrong codes count down; a spent code says "Too many attempts" and a new one is one press away', async ({
     page,
     request,

@@ -173,7 +173,7 @@ test.describe('mini-app: Telegram platform', () => {
     await page.getByLabel('Account holder’s name').fill('Ferry Tester');
     await pressMainButton(page, 'Continue');
     await pressMainButton(page, 'Withdraw');
-    // A new IBAN is confirmed once with Telegram (issue 24 item 2), then the payout goes.
+    // A new IBAN is confirmed once with Telegram before money goes to it, then the payout goes.
     await confirmDetailsByTelegram(page);
     await expect(page).toHaveURL(/\/messenger\/balances\/PAYOUT\/[^/]+$/, { timeout: 20_000 });
     expect(wasAuthRequestedBeforePost).toBe(true);

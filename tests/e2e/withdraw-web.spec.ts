@@ -102,7 +102,7 @@ test.describe('web: withdraw and convert', () => {
   });
 });
 
-test.describe('web: new payout details (issue 24 item 2)', () => {
+test.describe('web: new payout details', () => {
   test('a new IBAN asks the account holder’s name and the emailed code, moves nothing until then; saved confirmed details go without', async ({
     page,
     request,
