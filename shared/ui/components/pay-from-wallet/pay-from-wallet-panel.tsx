@@ -13,10 +13,10 @@ import {
 } from '@tonconnect/ui-react';
 import { useEffect, useState } from 'react';
 import { buildPayRequest, PAY_COIN_DECIMALS, toCoinUnits } from '../../../wallet/send/pay-request';
-import { createTonApiClient } from '../../../wallet/tonapi/tonapi-client';
 import { isVerifiedJetton } from '../../../wallet/tonconnect/verified-jettons';
 import { useLanguage } from '../../i18n/use-language';
 import { useTranslate } from '../../i18n/use-translate';
+import { appTonApi } from '../../lib/app-tonapi';
 import { useTheme } from '../../platform-hooks/use-theme';
 import { formatApiMoney } from '../money/money-text';
 import { TextField } from '../text-field';
@@ -209,10 +209,6 @@ function PanelBody({ coin, address, memo, amount: fixedAmount, minAmount }: PayF
 
 /** The payer's own USD₮ wallet (a jetton transfer starts there), from this origin's `/tonapi`. */
 async function usdtWalletOf(owner: string): Promise<string | undefined> {
-  const tonApi = createTonApiClient({
-    baseUrl: `${globalThis.location.origin}/tonapi`,
-    fetch: globalThis.fetch.bind(globalThis),
-  });
-  const balances = await tonApi.getJettonBalances(owner);
+  const balances = await appTonApi().getJettonBalances(owner);
   return balances.find((entry) => isVerifiedJetton(entry.jetton))?.wallet_address.address;
 }

@@ -1,6 +1,6 @@
 import { scanWalletVersions, type WalletScan } from '../../../wallet/import-scan';
 import { mnemonicToKeyPair } from '../../../wallet/keys/index';
-import { createTonApiClient } from '../../../wallet/tonapi/tonapi-client';
+import { appTonApi } from '../../lib/app-tonapi';
 
 /** Long enough for the chain service, short enough that an import never stalls on it. */
 const SCAN_TIMEOUT_MS = 8000;
@@ -12,10 +12,7 @@ const SCAN_TIMEOUT_MS = 8000;
  */
 export async function scanImportedPhrase(words: readonly string[]): Promise<WalletScan | null> {
   const { publicKey } = await mnemonicToKeyPair(words);
-  const tonApi = createTonApiClient({
-    baseUrl: `${window.location.origin}/tonapi`,
-    fetch: (...args) => fetch(...args),
-  });
+  const tonApi = appTonApi();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), SCAN_TIMEOUT_MS);

@@ -1,6 +1,7 @@
-import { createTonApiClient } from '@ferry/shared/wallet';
 import type { TonConnectSessionStore } from '../../../wallet/tonconnect/tonconnect-api';
 import { createTonConnectWallet, type TonConnectWallet } from '../../../wallet/tonconnect/tonconnect-wallet';
+import { appTonApi } from '../../lib/app-tonapi';
+import { host } from '../../lib/host';
 import { pageTransferLock } from '../../wallet-ui/chain/page-transfer-lock';
 import { deviceInfoFor } from './device-info';
 import { requestQueueFor } from './request-queue-store';
@@ -14,10 +15,8 @@ let shared: TonConnectServices | null = null;
  */
 export function liveTonConnectServices(platformKind: string): TonConnectServices {
   if (!shared) {
-    const origin = globalThis.location.origin;
-    const fetch = globalThis.fetch.bind(globalThis);
-    const env = { bridgeUrl: `${origin}/bridge`, fetch };
-    const tonapi = createTonApiClient({ baseUrl: `${origin}/tonapi`, fetch });
+    const env = { bridgeUrl: `${host.origin()}/bridge`, fetch: globalThis.fetch.bind(globalThis) };
+    const tonapi = appTonApi();
     const wallets = new WeakMap<TonConnectSessionStore, TonConnectWallet>();
     shared = {
       device: deviceInfoFor(platformKind, globalThis.navigator?.userAgent ?? ''),

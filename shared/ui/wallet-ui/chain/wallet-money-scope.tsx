@@ -1,7 +1,8 @@
-import { createTonApiClient, createWalletSender } from '@ferry/shared/wallet';
+import { createWalletSender } from '@ferry/shared/wallet';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { VaultError } from '../../../wallet/vault/index';
 import { useTranslate } from '../../i18n/use-translate';
+import { appTonApi } from '../../lib/app-tonapi';
 import { usePlatform } from '../../platform-hooks/platform-context';
 import { useWalletBiometry } from '../vault/use-wallet-biometry';
 import { useWalletVault } from '../vault/use-wallet-vault';
@@ -24,10 +25,7 @@ let sharedChain: WalletChain | null = null;
  */
 function appChain(): WalletChain {
   if (!sharedChain) {
-    const tonApi = createTonApiClient({
-      baseUrl: `${globalThis.location.origin}/tonapi`,
-      fetch: globalThis.fetch.bind(globalThis),
-    });
+    const tonApi = appTonApi();
     sharedChain = createWalletChain({
       tonApi,
       sender: createWalletSender({ tonApi, lock: pageTransferLock }),
