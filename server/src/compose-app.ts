@@ -119,7 +119,7 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
   const deposits = createDepositsModule(context, tonDeposits.depositProviders, frameOrders);
   const withdrawals = createWithdrawalsModule(context, {
     frameOrders,
-    // Bank and card payouts go in the profile's verified name (issue 24 item 2).
+    // Bank and card payouts go in the profile's verified name: banks check the payee's name.
     holderNameOf: async (db, profileId) =>
       (
         await db

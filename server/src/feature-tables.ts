@@ -1,5 +1,5 @@
 /**
- * Every feature's tables (issue 26): the core's `db/schema.ts` types only the core's tables, and
+ * Every feature's tables: the core's `db/schema.ts` types only the core's tables, and
  * each feature's `*.schema.ts` adds its own to that `Schema` by declaration merging. This file
  * names them all, so any program that reaches the composition root sees every table.
  */

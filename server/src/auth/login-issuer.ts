@@ -20,7 +20,7 @@ export function isConsentRequired(user: Pick<UserRow, 'terms_version'>, currentV
   return user.terms_version === null || user.terms_version < currentVersion;
 }
 
-/** Opens a session for a user and answers the login response of spec 001 §3. */
+/** Opens a session for a user and answers with its tokens, email, uuid and profile ids (spec 001 §3). */
 export function createLoginIssuer(deps: {
   sessions: Sessions;
   accessTokens: AccessTokens;

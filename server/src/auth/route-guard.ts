@@ -121,7 +121,7 @@ export function createRouteGuard(deps: GuardDependencies) {
    */
   async function guardKeyCall(c: Context<AppEnv>, endpoint: Endpoint, rule: KeyAccessRule) {
     const merchant = await deps.merchantAuthenticator.authenticate(c);
-    // Every answer to a key says which money it is about, errors included (issue 16).
+    // Every answer to a key says whether it is about test or live money, errors included.
     setAnswerHeader(c, TEST_MODE_HEADER, String(merchant.isTestMode));
     const refusal = checkKeyAccess(rule, merchant, transactionTypeFilter(c));
     if (refusal) throw new DomainError('ACCESS_DENIED', { reason: refusal });

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import { normalizeDecimal } from './catalogue-rows';
 
-// Issue 24 item 20: the seeded convert limits read "€0.93 – €93,000.00" because the seed turned
-// "1 to 100 000 USD worth" into each currency at seed prices. Limits are figures people read: each
-// bound is 1, 2 or 5 × a power of ten in the direction's own currency.
+// Limits are figures people read: each bound is 1, 2 or 5 × a power of ten in the direction's own
+// currency, not "1 to 100 000 USD worth" turned into each currency at seed prices ("€0.93 – €93,000.00").
 
 let database: TestDatabase;
 
@@ -31,7 +30,7 @@ function isRoundFigure(text: string): boolean {
   return /^(0\.0*[125]|[125]0*)$/.test(text);
 }
 
-describe('seeded convert limits (issue 24 item 20)', () => {
+describe('seeded convert limits', () => {
   it.each([
     { from: 'EUR', min: '1', max: '100000' },
     { from: 'USD', min: '1', max: '100000' },

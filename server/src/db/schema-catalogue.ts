@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 
 /**
- * Tables of the catalogue area (issue 4, migration 0008). Each area keeps its own file so
+ * Tables of the catalogue area (migration 0008). Each area keeps its own file so
  * engineers working in parallel never edit the same interface; `Schema` in schema.ts extends them
  * all. `numeric` arrives as a decimal string: fees, limits and network fees in whole units,
  * payout caps and quote amounts in minor units (`toMinor`/`fromMinor` in ledger/minor.ts).

@@ -22,7 +22,7 @@ export interface OrderRequest {
 }
 
 /**
- * The one rule of which orders a widget frame hears (issue 16): every money order a customer
+ * The one rule of which orders a widget frame hears: every money order a customer
  * starts with the frame's token — a deposit (card, bank transfer, Blik, monobank), a withdrawal,
  * an exchange, a conversion, a unified transaction's confirmation — is linked to the frame in the
  * database transaction that creates it, so its first status is already the frame's to tell. The

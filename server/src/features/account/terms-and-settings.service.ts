@@ -7,7 +7,7 @@ import type { UserPrincipal } from '../../http/principal';
 import type { ModuleContext } from '../../module-context/module-context';
 import type { UserRow } from '../../user-records/users.repo';
 
-/** Interface settings and the consent to the terms (spec 001 §4). */
+/** Interface settings and the consent to the terms, which a session owes before it is full (spec 001 §4). */
 export function createTermsAndSettings(ctx: ModuleContext) {
   const { terms } = ctx.config;
 

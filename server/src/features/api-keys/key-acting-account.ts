@@ -12,7 +12,7 @@ class SandboxRaceLost extends Error {
 /**
  * Whom a key's calls of the user API act for. A live key acts for the profile it was made in. A
  * test-mode key acts for a sandbox account of its own, made on its first call, so nothing a test
- * key does can move or show its owner's live money (issue 16, docs/decisions.md).
+ * key does can move or show its owner's live money (docs/decisions.md).
  */
 export function createKeyActingAccounts(deps: { db: Kysely<Schema>; users: UsersRepo }) {
   const { db, users } = deps;

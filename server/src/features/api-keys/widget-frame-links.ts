@@ -16,7 +16,7 @@ export interface VouchedFrame {
 }
 
 /**
- * The widget frame's server-side memory (issue 16): `frame/open` hands a frame that has something
+ * The widget frame's server-side memory: `frame/open` hands a frame that has something
  * to remember (a callbackUrl, the merchant's id for the customer) a token; the frame sends it as
  * `Widget-Frame-Token`. With it an order made in the frame is linked to the frame (so its
  * callbackUrl hears the order's statuses) and the signed-in customer to the key (so the merchant's

@@ -48,7 +48,7 @@ function toFrameCustomer(data: Record<string, unknown>, externalId: string): Fra
 }
 
 /**
- * The widget frame's door (issue 16): which key opened it, whether its URL is signed or came from
+ * The widget frame's door: which key opened it, whether its URL is signed or came from
  * a single-use session, and whether the page around it is on the key's verified domain. The same
  * key look-up gives the `frame-ancestors` policy the frame's page is served with, so a browser
  * refuses to draw the frame elsewhere even before any script runs.

@@ -1,6 +1,6 @@
 import type { ColumnType } from 'kysely';
 
-/** The widget frame's tokens and the orders made in them (issue 16, migration 0041). */
+/** The widget frame's tokens and the orders made in them (migration 0041). */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface WidgetFramesTable {

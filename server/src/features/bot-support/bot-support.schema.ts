@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** Tables of the help bot (issue 14, migration 0027); `Schema` in schema.ts extends them. */
+/** Tables of the help bot (migration 0027); `Schema` in schema.ts extends them. */
 type NullableTimestamp = ColumnType<Date | null, Date | string | null, Date | string | null>;
 
 export interface BotStorageTable {

@@ -44,7 +44,7 @@ afterAll(async () => {
   await live.dispose();
 });
 
-describe('sandbox pages and dev routes (issue 24 item 8)', () => {
+describe('sandbox pages and dev routes', () => {
   it('a path no route serves answers 404', () => {
     expect(nowhere.status).toBe(404);
   });

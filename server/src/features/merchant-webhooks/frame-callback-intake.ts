@@ -21,7 +21,7 @@ interface PendingFrameEvent extends PendingEvent {
 }
 
 /**
- * Tells a widget frame's callbackUrl about the orders made in that frame (issue 16): committed
+ * Tells a widget frame's callbackUrl about the orders made in that frame: committed
  * `transaction.changed` events of transactions linked to a frame (`widget_frame_orders`) become
  * messages of the key's Standard Webhooks delivery — signed with the key's endpoint secret, retried
  * on its schedule, listed in its delivery log — addressed to the callbackUrl instead of the

@@ -9,7 +9,7 @@ import { createMerchantWebhooksRoutes } from './merchant-webhooks.routes';
 import { createMerchantWebhooksService } from './merchant-webhooks.service';
 
 /**
- * Merchant webhooks in the Standard Webhooks format (issue 16): an endpoint per API key, the
+ * Merchant webhooks in the Standard Webhooks format: an endpoint per API key, the
  * intake that turns merchant customers' transaction events into messages, the delivery worker
  * with its retry schedule, and the delivery log with resend for the key's owner (kept 90 days).
  */

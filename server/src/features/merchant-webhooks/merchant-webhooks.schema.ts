@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** Merchant webhooks in the Standard Webhooks format (issue 16, migration 0034). */
+/** Merchant webhooks in the Standard Webhooks format (migration 0034). */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null, Date | string | null>;
 type Json<T> = ColumnType<T, string, string>;

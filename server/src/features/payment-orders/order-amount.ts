@@ -6,8 +6,8 @@ import type { Schema } from '../../db/schema';
 /**
  * An order may ask for no more than some way of paying its currency in takes: the amount rule of
  * every other money route (the payway-currency row's maximum, PAYIN_MAX_TECH_LIMIT_VIOLATION),
- * applied when the order is made, so a frame never prices a coin for an amount nobody could pay
- * (issue 24 item 5). The minimum is left to the payment: a small order may still be paid one way.
+ * applied when the order is made, so a frame never prices a coin for an amount nobody could pay.
+ * The minimum is left to the payment: a small order may still be paid one way.
  * A currency nothing pays in is CURRENCY_DEPOSIT_UNAVAILABLE.
  */
 export async function checkOrderAmount(

@@ -13,7 +13,7 @@ import { createPaymentOrderSweeper } from './order-sweeper';
 import { createPaymentOrdersService, type PaymentOrdersDeps } from './payment-orders.service';
 
 /**
- * Payment orders (issue 16): a merchant's server creates, reads and cancels them with signed
+ * Payment orders: a merchant's server creates, reads and cancels them with signed
  * requests; the pay frame reads and pays one by its token, as a guest; the sweeper expires the
  * unpaid and follows payments under way.
  */

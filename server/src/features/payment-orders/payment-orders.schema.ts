@@ -1,6 +1,6 @@
 import type { ColumnType } from 'kysely';
 
-/** Payment orders paid in the pay frame (issue 16, migrations 0036, 0042 and 0044). */
+/** Payment orders paid in the pay frame (migrations 0036, 0042 and 0044). */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type Minor = ColumnType<string, bigint | string, bigint | string>;
 

@@ -3,7 +3,7 @@ import { defineRoute, requireUser } from '../../http/endpoint-route';
 import type { AppModule, ModuleContext } from '../../module-context/module-context';
 
 /**
- * Push tokens of the native app (issue 16, mobile base). A token is kept per session, the one
+ * Push tokens of the native app (mobile base, spec 001 §3). A token is kept per session, the one
  * app install that registered it: the host hands the app a token (again after each launch, or a
  * rotated one), and the session's previous token gives way. Ending the session forgets it in the
  * database itself (migration 0035's trigger), whichever path ended it.

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Push tokens of the native app, one per session (issue 16, migration 0035). */
+/** Push tokens of the native app, one per session (migration 0035). */
 export interface PushTokensTable {
   id: Generated<bigint>;
   user_id: string;

@@ -74,7 +74,7 @@ async function cryptoDeposit(client: Client) {
 
 /** A SEPA payout (the client holds 1000 EUR) to an IBAN the sandbox provider refuses. */
 async function refusedPayout(client: Client) {
-  // An IBAN confirmed before (issue 24 item 2): this is about what follows the provider's refusal.
+  // An IBAN confirmed before, as new details must be: this is about what follows the provider's refusal.
   const profileId = ((await client.get('user')).body.profiles_id as string[])[0] as string;
   await givenConfirmedDetails(testApp, profileId, { kind: 'iban', destination: sepaIbanEndingIn('0002') });
   const sent = await client.post('withdrawals', {

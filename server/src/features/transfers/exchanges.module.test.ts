@@ -203,7 +203,7 @@ describe('POST exchanges to a card, a bank account or an address', () => {
     const missing = await call('exchanges', bearer(user.login), { quote_id: priced.id });
     expect([missing.status, missing.body.error?.code]).toEqual([400, 'VALIDATION_ERROR']);
     const order = { quote_id: priced.id, requisite: { value: sepaIbanEndingIn('4242') } };
-    // A payout to details never used before waits for their one-time confirmation (issue 24 item 2).
+    // A payout to details never used before waits for their one-time confirmation.
     const unconfirmed = await call('exchanges', bearer(user.login), order);
     expect([unconfirmed.status, asksToConfirmDetails(unconfirmed)]).toEqual([403, true]);
     await confirmDetailsOf(testApp, user.login, unconfirmed);

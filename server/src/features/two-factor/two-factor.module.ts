@@ -11,7 +11,10 @@ import type { AppModule, ModuleContext } from '../../module-context/module-conte
 import { createTwoFactorRepo } from './two-factor.repo';
 import { createTwoFactorService } from './two-factor.service';
 
-/** `2fa` calls (spec 001 §1, §4) and the gate the route guard and sign-in ask for codes. */
+/**
+ * `2fa` calls: enabling, and disabling per scope (sign-in, transfers, card details) (spec 001 §1,
+ * §4); and the gate the route guard and sign-in ask for codes.
+ */
 export function createTwoFactorModule(ctx: ModuleContext): AppModule & { twoFactorGate: TwoFactorGate } {
   const service = createTwoFactorService({
     repo: createTwoFactorRepo(ctx.db, ctx.nowMs),

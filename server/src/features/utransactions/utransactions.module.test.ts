@@ -139,7 +139,7 @@ describe('unified transactions', () => {
       toCurrency: 'EUR',
       fromAmountMinor: 300_000_000n,
     });
-    // A new IBAN (issue 24 item 2): refused until confirmed, and the conversion does not happen either.
+    // A new IBAN: refused until confirmed, and the conversion does not happen either.
     const before = await availableOf(user.profileId);
     const key = { ...user.headers, 'Idempotency-Key': crypto.randomUUID() };
     const unconfirmed = await call('POST', `utransactions/${draft.id}/confirm`, key, { quote_id: priced.id });

@@ -27,7 +27,7 @@ export interface WalletTransfersModule extends AppModule {
 }
 
 /**
- * Wallet transfers told by the bot (issue 15): the app registers a published transfer's hash,
+ * Wallet transfers told by the bot: the app registers a published transfer's hash,
  * the server follows it on the chain (the local chain's committed traces and lookups, or the
  * forwarded tonapi's `events/{hash}`), and the outcome reaches the bot through the outbox.
  */

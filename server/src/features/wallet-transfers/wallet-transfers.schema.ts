@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** Self-custody wallet transfers the bot reports (issue 15, migration 0031). */
+/** Self-custody wallet transfers the bot reports (migration 0031). */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null, Date | string | null>;
 

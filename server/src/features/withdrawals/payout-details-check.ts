@@ -55,7 +55,8 @@ export function displayDetails(details: PayoutDetails): string {
 }
 
 /**
- * The one-time confirmation of payout details (issue 24 item 2). Details are known by an HMAC of
+ * The one-time confirmation of payout details: money goes to details never paid to before only
+ * once the account's owner confirms them. Details are known by an HMAC of
  * kind, network, MEMO and destination under a server secret, per profile. Every query takes the
  * executor it runs on: a withdrawal checks inside its own transaction (on PGlite the one
  * connection), and nothing is cached from a transaction that may roll back.

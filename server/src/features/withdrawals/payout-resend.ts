@@ -14,7 +14,7 @@ import { resolveDestination } from './resolve-destination';
  * checked exactly as a withdrawal's on the same payway, currency and network, then the order is
  * made ready for the payout worker again, as the next round (a new request to the provider) with
  * its attempts and lease cleared. The held amount and fee do not change. New details never paid
- * to before are confirmed once first, as a withdrawal's are (issue 24 item 2).
+ * to before are confirmed once first, as a withdrawal's are.
  */
 export function createPayoutResend(deps: {
   requisites: RequisitesRepo;

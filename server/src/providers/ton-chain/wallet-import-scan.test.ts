@@ -16,7 +16,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createLocalTonChain } from './local-ton-chain';
 import type { TonChain } from './ton-chain';
 
-// Issue 15 acceptance: the import scan finds funds on a v3R2 and a v5R1 of one phrase on the local
+// The import scan finds funds on a v3R2 and a v5R1 of one phrase on the local
 // chain. The reads go through the chain provider in the shapes the /tonapi routes serve.
 
 const cleanups: (() => Promise<void>)[] = [];
