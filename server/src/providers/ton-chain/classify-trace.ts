@@ -1,21 +1,10 @@
-import { Address, beginCell, type Cell, type Slice, type Transaction } from '@ton/core';
-import type {
-  CommittedTransaction,
-  TonAccountRef,
-  TonAction,
-  TonEvent,
-  TonJettonPreview,
-  TonValueFlow,
-} from './ton-chain';
+import { Address, beginCell, type Transaction } from '@ton/core';
+import { JETTON_OP, parseBody } from './message-body';
+import type { CommittedTransaction, TonAccountRef, TonAction, TonEvent, TonJettonPreview } from './ton-chain';
 import { accountRef, formatUnits } from './ton-format';
-
-/** TEP-74 jetton operation codes. */
-export const JETTON_OP = {
-  transfer: 0x0f8a7ea5,
-  internalTransfer: 0x178d4519,
-  transferNotification: 0x7362d09c,
-  excesses: 0xd53276db,
-} as const;
+import { deployAction, jettonPreviewText } from './trace-previews';
+import { balanceDelta, deployedBy, totalFees, transactionFailed, txHash } from './transaction-facts';
+import { createValueFlows } from './value-flows';
 
 /** What classification needs to know about accounts, read from the chain after the trace. */
 export interface TraceContext {
@@ -23,105 +12,6 @@ export interface TraceContext {
   jettonWalletAddress(master: Address, owner: Address): Promise<Address | undefined>;
   jettonPreview(master: Address): TonJettonPreview;
   isWallet(address: Address): Promise<boolean>;
-}
-
-interface ParsedBody {
-  op?: number;
-  comment?: string;
-  jettonAmount?: bigint;
-  /** transfer: destination owner; internal_transfer: the sending owner (`from`). */
-  jettonParty?: Address | null;
-  jettonComment?: string;
-}
-
-function readComment(slice: Slice): string | undefined {
-  try {
-    return slice.loadStringTail();
-  } catch {
-    return undefined;
-  }
-}
-
-/** Forward payload `Either Cell ^Cell`: a text comment when it starts with op 0. */
-function readForwardComment(slice: Slice): string | undefined {
-  try {
-    if (slice.remainingBits === 0 && slice.remainingRefs === 0) return undefined;
-    const payload = slice.loadBit() ? slice.loadRef().beginParse() : slice;
-    if (payload.remainingBits < 32 || payload.loadUint(32) !== 0) return undefined;
-    return readComment(payload);
-  } catch {
-    return undefined;
-  }
-}
-
-export function parseBody(body: Cell): ParsedBody {
-  const slice = body.beginParse();
-  if (slice.remainingBits < 32) return {};
-  const op = slice.loadUint(32);
-  try {
-    if (op === 0) return { op, comment: readComment(slice) };
-    if (op === JETTON_OP.transfer) {
-      slice.skip(64);
-      const jettonAmount = slice.loadCoins();
-      const jettonParty = slice.loadMaybeAddress();
-      slice.loadMaybeAddress(); // response destination
-      slice.loadMaybeRef(); // custom payload
-      slice.loadCoins(); // forward ton amount
-      return { op, jettonAmount, jettonParty, jettonComment: readForwardComment(slice) };
-    }
-    if (op === JETTON_OP.internalTransfer) {
-      slice.skip(64);
-      const jettonAmount = slice.loadCoins();
-      const jettonParty = slice.loadMaybeAddress();
-      slice.loadMaybeAddress(); // response destination
-      slice.loadCoins(); // forward ton amount
-      return { op, jettonAmount, jettonParty, jettonComment: readForwardComment(slice) };
-    }
-    if (op === JETTON_OP.transferNotification) {
-      slice.skip(64);
-      return { op, jettonAmount: slice.loadCoins(), jettonParty: slice.loadMaybeAddress() };
-    }
-  } catch {
-    // A body that does not follow the standard is still an operation with that op code.
-  }
-  return { op };
-}
-
-/** Whether the transaction failed: aborted code, skipped actions (a v5R1 overspend), or a bounce. */
-export function transactionFailed(tx: Transaction): boolean {
-  const d = tx.description;
-  if (d.type !== 'generic') return false;
-  if (d.computePhase.type === 'vm' && !d.computePhase.success) return true;
-  if (d.computePhase.type === 'skipped') {
-    // A plain transfer to an undeployed account is fine unless it bounced back.
-    if (d.computePhase.reason !== 'no-state') return true;
-    if (d.bouncePhase?.type === 'ok') return true;
-  }
-  if (d.actionPhase && (!d.actionPhase.success || d.actionPhase.skippedActions > 0)) return true;
-  return false;
-}
-
-function txHash(tx: Transaction): string {
-  return tx.hash().toString('hex');
-}
-
-function totalFees(tx: Transaction): bigint {
-  return tx.totalFees.coins;
-}
-
-/** Balance after minus before for the transaction's account (fees included, as tonapi). */
-function balanceDelta(tx: Transaction): bigint {
-  let delta = -totalFees(tx);
-  const inInfo = tx.inMessage?.info;
-  if (inInfo?.type === 'internal') delta += inInfo.value.coins;
-  for (const out of tx.outMessages.values()) {
-    if (out.info.type === 'internal') delta -= out.info.value.coins + out.info.forwardFee;
-  }
-  return delta;
-}
-
-function deployedBy(tx: Transaction): boolean {
-  return tx.oldStatus !== 'active' && tx.endStatus === 'active';
 }
 
 export interface ClassifiedTrace {
@@ -149,21 +39,7 @@ export async function classifyTrace(
   };
 
   const actions: TonAction[] = [];
-  const flows = new Map<string, { ton: bigint; fees: bigint; jettons: Map<string, bigint> }>();
-  const flowOf = (raw: string) => {
-    let flow = flows.get(raw);
-    if (!flow) {
-      flow = { ton: 0n, fees: 0n, jettons: new Map() };
-      flows.set(raw, flow);
-    }
-    return flow;
-  };
-  const jettonFlow = (owner: Address | undefined, master: Address, amount: bigint) => {
-    if (!owner) return;
-    const flow = flowOf(owner.toRawString());
-    const key = master.toRawString();
-    flow.jettons.set(key, (flow.jettons.get(key) ?? 0n) + amount);
-  };
+  const flows = createValueFlows();
   const rows: CommittedTransaction[] = [];
   const involved = new Set<string>();
 
@@ -175,7 +51,7 @@ export async function classifyTrace(
     involved.add(raw);
     const failed = transactionFailed(tx);
     const status = failed ? 'failed' : 'ok';
-    const flow = flowOf(raw);
+    const flow = flows.of(raw);
     flow.ton += balanceDelta(tx);
     flow.fees += totalFees(tx);
     const base = [txHash(tx)];
@@ -281,7 +157,7 @@ export async function classifyTrace(
             simple_preview: jettonPreviewText('Jetton Mint', amount, jetton, [owner]),
             base_transactions: base,
           });
-          if (!failed) jettonFlow(wallet.owner, wallet.master, amount);
+          if (!failed) flows.addJetton(wallet.owner, wallet.master, amount);
           continue;
         }
         const from = body.jettonParty ?? undefined;
@@ -307,8 +183,8 @@ export async function classifyTrace(
           base_transactions: base,
         });
         if (!failed) {
-          jettonFlow(from, wallet.master, -amount);
-          jettonFlow(wallet.owner, wallet.master, amount);
+          flows.addJetton(from, wallet.master, -amount);
+          flows.addJetton(wallet.owner, wallet.master, amount);
         }
         continue;
       }
@@ -334,31 +210,12 @@ export async function classifyTrace(
     if (deployedBy(tx)) actions.push(deployAction(raw, base, recipient));
   }
 
-  const value_flow: TonValueFlow[] = [];
-  for (const [raw, flow] of flows) {
-    const account = accountRef(raw, walletCache.get(raw) ?? false);
-    const entry: TonValueFlow = { account, ton: Number(flow.ton), fees: Number(flow.fees) };
-    const jettons = [...flow.jettons].filter(([, quantity]) => quantity !== 0n);
-    if (jettons.length > 0) {
-      entry.jettons = jettons.map(([master, quantity]) => {
-        const jetton = ctx.jettonPreview(addressFromRaw(master));
-        return {
-          account: accountRef(master, false),
-          jetton,
-          qty: quantity.toString(),
-          quantity: Number(quantity),
-        };
-      });
-    }
-    value_flow.push(entry);
-  }
-
   return {
     event: {
       event_id: txHash(root),
       timestamp: root.now,
       actions,
-      value_flow,
+      value_flow: flows.toValueFlow(walletCache, (master) => ctx.jettonPreview(master)),
       is_scam: false,
       lt: Number(root.lt),
       in_progress: false,
@@ -366,28 +223,4 @@ export async function classifyTrace(
     transactions: rows,
     accounts: [...involved],
   };
-}
-
-function deployAction(raw: string, base: string[], account: TonAccountRef): TonAction {
-  return {
-    type: 'ContractDeploy',
-    status: 'ok',
-    ContractDeploy: { address: raw, interfaces: [] },
-    simple_preview: { name: 'Contract Deploy', description: 'Deploying a contract', accounts: [account] },
-    base_transactions: base,
-  };
-}
-
-function jettonPreviewText(
-  name: string,
-  amount: bigint,
-  jetton: TonJettonPreview,
-  accounts: TonAccountRef[],
-): TonAction['simple_preview'] {
-  const value = `${formatUnits(amount, jetton.decimals)} ${jetton.symbol}`;
-  return { name, description: `Transferring ${value}`, value, accounts };
-}
-
-function addressFromRaw(raw: string): Address {
-  return Address.parseRaw(raw);
 }

@@ -1,16 +1,6 @@
 import path from 'node:path';
 import type { Transaction } from '@ton/core';
-import {
-  Address,
-  beginCell,
-  Cell,
-  loadMessage,
-  type Sender,
-  type SenderArguments,
-  storeMessage,
-  type TupleItem,
-  toNano,
-} from '@ton/core';
+import { Address, type Cell, toNano } from '@ton/core';
 import {
   Blockchain,
   EmulationError,
@@ -21,29 +11,23 @@ import {
 } from '@ton/sandbox';
 import type { Logger } from '../../logging/logger';
 import { ChainFiles, type ChainState, type StoredEvent } from './chain-files';
-import { classifyTrace, type TraceContext } from './classify-trace';
+import { classifyTrace } from './classify-trace';
 import { CopyOnReadStorage } from './emulation-storage';
+import { createEventIndex } from './event-index';
+import { externalHashes, parseExternal } from './external-message';
+import { commentBody, type FaucetSend, faucetSender, jettonTransferBody } from './faucet-messages';
+import {
+  type ChainAddresses,
+  getMethod,
+  jettonWalletOf,
+  readAccountState,
+  runWireGetMethod,
+  traceContextFor,
+} from './sandbox-reads';
 import { createSerialLock } from './serial-lock';
-import {
-  type CommittedTrace,
-  rejectionFor,
-  type TonAccountState,
-  type TonChain,
-  TonChainRejection,
-  type TonEvent,
-  type TonGetMethodResult,
-  type TonJettonBalance,
-  type TonStackArg,
-} from './ton-chain';
+import { type CommittedTrace, rejectionFor, type TonChain, type TonJettonBalance } from './ton-chain';
 import { accountRef } from './ton-format';
-import {
-  createUsdtMinter,
-  JETTON_MINTER_CODE,
-  JETTON_WALLET_CODE,
-  unknownJettonPreview,
-  usdtPreview,
-} from './usdt-jetton';
-import { knownWalletCode } from './wallet-codes';
+import { createUsdtMinter, usdtPreview } from './usdt-jetton';
 
 export interface LocalTonChainOptions {
   /** The server's DATA_DIR; the chain lives in `<dataDir>/ton-chain/`. */
@@ -60,71 +44,9 @@ const JETTON_TRANSFER_VALUE = toNano('0.1');
 
 type Sandbox = Blockchain;
 
-function hex(buffer: Buffer): string {
-  return buffer.toString('hex');
-}
-
-/** Both hashes a client may track an external by: as sent, and TEP-467 normalised. */
-function externalHashes(cell: Cell): string[] {
-  const hashes = [hex(cell.hash())];
-  try {
-    const message = loadMessage(cell.beginParse());
-    if (message.info.type === 'external-in') {
-      const normalized = beginCell()
-        .store(
-          storeMessage(
-            {
-              info: { type: 'external-in', dest: message.info.dest, importFee: 0n },
-              init: null,
-              body: message.body,
-            },
-            { forceRef: true },
-          ),
-        )
-        .endCell();
-      const normalizedHash = hex(normalized.hash());
-      if (normalizedHash !== hashes[0]) hashes.push(normalizedHash);
-    }
-  } catch {
-    // the caller already checked the message parses
-  }
-  return hashes;
-}
-
-/** Parses a client's external message; anything else is a malformed request. */
-function parseExternal(boc: Buffer): Cell {
-  let cell: Cell;
-  try {
-    const cells = Cell.fromBoc(boc);
-    if (cells.length !== 1 || !cells[0]) throw new Error('one root cell expected');
-    cell = cells[0];
-    const message = loadMessage(cell.beginParse());
-    if (message.info.type !== 'external-in') throw new Error('not an external-in message');
-  } catch (error) {
-    throw new TonChainRejection('MALFORMED', `not a valid external message: ${(error as Error).message}`);
-  }
-  return cell;
-}
-
 function clearTransactions(bc: Sandbox): void {
   // The sandbox keeps every transaction in memory for its own debugging; we keep our own log.
   (bc as unknown as { transactions: unknown[] }).transactions.length = 0;
-}
-
-function stackArg(arg: TonStackArg): TupleItem {
-  return arg.type === 'num'
-    ? { type: 'int', value: arg.value }
-    : { type: 'slice', cell: Cell.fromBoc(Buffer.from(arg.cell, 'hex'))[0] as Cell };
-}
-
-function wireStack(items: TupleItem[]): TonGetMethodResult['stack'] {
-  return items.map((item) => {
-    if (item.type === 'int') return { type: 'num', num: `0x${item.value.toString(16)}` };
-    if (item.type === 'cell' || item.type === 'slice' || item.type === 'builder') {
-      return { type: 'cell', cell: hex(item.cell.toBoc()) };
-    }
-    return { type: 'null' };
-  });
 }
 
 /**
@@ -170,19 +92,7 @@ export async function createLocalTonChain(options: LocalTonChainOptions): Promis
     await files.writeState(state);
   };
 
-  // --- indexes over the event log
-  const byId = new Map<string, StoredEvent>();
-  const byMessageHash = new Map<string, StoredEvent>();
-  const byAccount = new Map<string, StoredEvent[]>();
-  const index = (stored: StoredEvent) => {
-    byId.set(stored.event.event_id, stored);
-    for (const hash of stored.messageHashes) byMessageHash.set(hash, stored);
-    for (const account of stored.accounts) {
-      const list = byAccount.get(account);
-      if (list) list.push(stored);
-      else byAccount.set(account, [stored]);
-    }
-  };
+  const events = createEventIndex();
 
   if (saved) {
     await bc.loadFrom(snapshotFromSerializable(saved.snapshot));
@@ -190,7 +100,7 @@ export async function createLocalTonChain(options: LocalTonChainOptions): Promis
     lastNow = saved.now;
     usdtMaster = Address.parseRaw(saved.usdtMaster);
     faucetAddress = Address.parseRaw(saved.faucet);
-    for (const stored of await files.readEvents(height)) index(stored);
+    for (const stored of await files.readEvents(height)) events.add(stored);
   } else {
     nextNow();
     const faucet = await bc.treasury('faucet');
@@ -206,54 +116,14 @@ export async function createLocalTonChain(options: LocalTonChainOptions): Promis
     options.logger?.info({ usdtMaster: usdtMaster.toString() }, 'local TON chain created');
   }
 
-  // --- reads on a given chain (live or emulation)
-  const getMethod = async (chain: Sandbox, address: Address, method: string, stack: TupleItem[] = []) => {
-    const contract = await chain.getContract(address);
-    if (contract.accountState?.type !== 'active') return undefined;
-    try {
-      return await chain.runGetMethod(address, method, stack);
-    } catch {
-      return undefined;
-    }
-  };
-
-  const jettonWalletOf = async (chain: Sandbox, master: Address, owner: Address) => {
-    const result = await getMethod(chain, master, 'get_wallet_address', [
-      { type: 'slice', cell: beginCell().storeAddress(owner).endCell() },
-    ]);
-    return result?.stackReader.readAddress();
-  };
-
-  const traceContext = (chain: Sandbox): TraceContext => ({
-    async jettonWallet(address) {
-      const contract = await chain.getContract(address);
-      const state = contract.accountState;
-      if (state?.type !== 'active' || !state.state.code?.equals(JETTON_WALLET_CODE)) return undefined;
-      const data = await getMethod(chain, address, 'get_wallet_data');
-      if (!data) return undefined;
-      const reader = data.stackReader;
-      reader.readBigNumber();
-      const owner = reader.readAddress();
-      const master = reader.readAddress();
-      return { owner, master };
-    },
-    jettonWalletAddress: (master, owner) => jettonWalletOf(chain, master, owner),
-    jettonPreview: (master) =>
-      master.equals(usdtMaster) ? usdtPreview(master) : unknownJettonPreview(master),
-    async isWallet(address) {
-      const contract = await chain.getContract(address);
-      const state = contract.accountState;
-      if (address.equals(faucetAddress)) return true;
-      return state?.type === 'active' && knownWalletCode(state.state.code) !== undefined;
-    },
-  });
+  const addresses: ChainAddresses = { usdtMaster, faucetAddress };
 
   const listeners = new Set<(trace: CommittedTrace) => void>();
 
   /** Classifies, logs, saves, then tells listeners: a listener only ever sees persisted traces. */
   const commit = async (transactions: Transaction[], messageHashes: string[]): Promise<string> => {
     clearTransactions(bc);
-    const classified = await classifyTrace(transactions, traceContext(bc));
+    const classified = await classifyTrace(transactions, traceContextFor(bc, addresses));
     height += 1;
     const stored: StoredEvent = {
       height,
@@ -263,7 +133,7 @@ export async function createLocalTonChain(options: LocalTonChainOptions): Promis
     };
     await files.appendEvent(stored);
     await saveState();
-    index(stored);
+    events.add(stored);
     const trace: CommittedTrace = {
       eventId: classified.event.event_id,
       height,
@@ -297,7 +167,7 @@ export async function createLocalTonChain(options: LocalTonChainOptions): Promis
   };
 
   /** A sender that is the faucet treasury's address, delivering straight into the chain. */
-  const faucetSend = async (args: Pick<SenderArguments, 'to' | 'value' | 'body' | 'bounce'>) =>
+  const faucetSend = async (args: Parameters<FaucetSend>[0]) =>
     bc.sendMessage(
       internal({
         from: faucetAddress,
@@ -307,34 +177,6 @@ export async function createLocalTonChain(options: LocalTonChainOptions): Promis
         bounce: args.bounce ?? false,
       }),
     );
-
-  const accountState = async (address: Address): Promise<TonAccountState> => {
-    const contract = await bc.getContract(address);
-    const state = contract.accountState;
-    // The sandbox makes an empty uninit account for an address it never saw; tonapi says 'nonexist'.
-    const exists = contract.lastTransactionLt > 0n || state?.type === 'active';
-    const status = !exists || state === undefined ? 'nonexist' : state.type;
-    const code = state?.type === 'active' ? state.state.code : undefined;
-    const wallet = knownWalletCode(code);
-    let interfaces: string[] = wallet?.interfaces ?? [];
-    let getMethods: string[] = wallet?.getMethods ?? [];
-    if (code?.equals(JETTON_WALLET_CODE)) {
-      interfaces = ['jetton_wallet'];
-      getMethods = ['get_wallet_data'];
-    } else if (code?.equals(JETTON_MINTER_CODE)) {
-      interfaces = ['jetton_master'];
-      getMethods = ['get_jetton_data', 'get_wallet_address'];
-    }
-    return {
-      address: address.toRawString(),
-      balance: contract.balance,
-      status,
-      last_activity: contract.account.account?.storageStats.lastPaid ?? 0,
-      get_methods: getMethods,
-      is_wallet: wallet !== undefined || address.equals(faucetAddress),
-      interfaces,
-    };
-  };
 
   return {
     usdtMaster,
@@ -357,7 +199,7 @@ export async function createLocalTonChain(options: LocalTonChainOptions): Promis
         (emu as unknown as { currentLt: bigint }).currentLt = bc.lt;
         try {
           const result = await runExternal(emu, cell, opts.ignoreSignature);
-          const classified = await classifyTrace(result.transactions, traceContext(emu));
+          const classified = await classifyTrace(result.transactions, traceContextFor(emu, addresses));
           return classified.event;
         } finally {
           clearTransactions(emu);
@@ -365,7 +207,7 @@ export async function createLocalTonChain(options: LocalTonChainOptions): Promis
         }
       }),
 
-    getAccount: (address) => lock.run(() => accountState(address)),
+    getAccount: (address) => lock.run(() => readAccountState(bc, address, faucetAddress)),
 
     getSeqno: (address) =>
       lock.run(async () => {
@@ -394,45 +236,11 @@ export async function createLocalTonChain(options: LocalTonChainOptions): Promis
         ];
       }),
 
-    runGetMethod: (address, method, args) =>
-      lock.run(async () => {
-        const contract = await bc.getContract(address);
-        if (contract.accountState?.type !== 'active') return undefined;
-        try {
-          const result = await bc.runGetMethod(address, method, args.map(stackArg));
-          const stack = wireStack(result.stack);
-          const decoded: Record<string, unknown> = {};
-          if (method === 'get_wallet_address' && result.stack[0]?.type === 'slice') {
-            decoded.jetton_wallet_address = result.stackReader.readAddress().toRawString();
-          }
-          return {
-            success: true,
-            exit_code: result.exitCode,
-            stack,
-            ...(Object.keys(decoded).length ? { decoded } : {}),
-          };
-        } catch (error) {
-          const exitCode = (error as { exitCode?: number }).exitCode ?? 1;
-          return { success: false, exit_code: exitCode, stack: [] };
-        }
-      }),
+    runGetMethod: (address, method, args) => lock.run(() => runWireGetMethod(bc, address, method, args)),
 
-    getEvents: async (address, opts) => {
-      const list = byAccount.get(address.toRawString()) ?? [];
-      const out: TonEvent[] = [];
-      for (let i = list.length - 1; i >= 0 && out.length < opts.limit; i -= 1) {
-        const stored = list[i] as StoredEvent;
-        if (opts.beforeLt !== undefined && BigInt(stored.event.lt) >= opts.beforeLt) continue;
-        out.push(stored.event);
-      }
-      return out;
-    },
+    getEvents: async (address, opts) => events.eventsOf(address, opts),
 
-    getEvent: async (idOrMessageHash) => {
-      const key = normalizeHash(idOrMessageHash);
-      if (!key) return undefined;
-      return (byId.get(key) ?? byMessageHash.get(key))?.event;
-    },
+    getEvent: async (idOrMessageHash) => events.event(idOrMessageHash),
 
     now: () => Math.max(Math.floor(options.clock() / 1000), lastNow),
 
@@ -481,49 +289,4 @@ export async function createLocalTonChain(options: LocalTonChainOptions): Promis
         listeners.clear();
       }),
   };
-}
-
-function faucetSender(
-  address: Address,
-  send: (args: Pick<SenderArguments, 'to' | 'value' | 'body' | 'bounce'>) => Promise<unknown>,
-): Sender {
-  return {
-    address,
-    async send(args) {
-      await send(args);
-    },
-  };
-}
-
-function commentBody(comment: string | undefined): Cell | undefined {
-  if (comment === undefined) return undefined;
-  return beginCell().storeUint(0, 32).storeStringTail(comment).endCell();
-}
-
-/** TEP-74 transfer with 1 nanoton forwarded so the recipient gets a transfer_notification. */
-function jettonTransferBody(
-  to: Address,
-  responseTo: Address,
-  amount: bigint,
-  comment: string | undefined,
-): Cell {
-  const forward = commentBody(comment);
-  return beginCell()
-    .storeUint(0x0f8a7ea5, 32)
-    .storeUint(0, 64)
-    .storeCoins(amount)
-    .storeAddress(to)
-    .storeAddress(responseTo)
-    .storeMaybeRef(null)
-    .storeCoins(1n)
-    .storeMaybeRef(forward ?? null)
-    .endCell();
-}
-
-/** Accepts an id or message hash as hex or base64(url); answers lowercase hex. */
-export function normalizeHash(value: string): string | undefined {
-  const trimmed = value.trim();
-  if (/^[0-9a-fA-F]{64}$/.test(trimmed)) return trimmed.toLowerCase();
-  const bytes = Buffer.from(trimmed.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
-  return bytes.length === 32 ? bytes.toString('hex') : undefined;
 }
