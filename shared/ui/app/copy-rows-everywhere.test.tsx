@@ -10,9 +10,8 @@ afterEach(cleanup);
 
 const IBAN = 'LT12 1000 0111 0100 1000 0000 0000 0000 0000';
 
-// Issue 24 item 21: a Copy button sat below a long value and beside a short one, as each screen
-// laid its row out. Every copyable value goes through the one CopyRow: value first, the button at
-// the end of the same row.
+// Every copyable value goes through the one CopyRow: value first, the button at the end of the
+// same row, so the button never sits below a long value and beside a short one.
 const screens: { name: string; element: ReactNode; values: string[] }[] = [
   {
     name: 'a transaction’s details',
@@ -60,7 +59,7 @@ const screens: { name: string; element: ReactNode; values: string[] }[] = [
   },
 ];
 
-describe('every copyable value is one CopyRow (issue 24 item 21)', () => {
+describe('every copyable value is one CopyRow', () => {
   it.each(screens)('$name', ({ element, values }) => {
     const { container } = renderWalletScreen({
       path: '/details',

@@ -30,7 +30,7 @@ export interface AppServices {
   events: ApiEvents;
   session: SessionStore;
   twoFactor: TwoFactorPrompt;
-  /** The one-time confirmation of new payout details the client asks for (issue 24 item 2). */
+  /** The one-time confirmation of new payout details the client asks for. */
   payoutDetails?: PayoutDetailsPrompt;
   queryClient: QueryClient;
   /** Synchronous local storage: tokens, the profile choice, the OTP resend delay. */

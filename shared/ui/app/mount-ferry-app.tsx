@@ -115,7 +115,7 @@ function wipeMessengerData(
 
 /**
  * The frame's own headers: the key it was opened with, the page around it (spec 000 §7), and the
- * token `frame/open` gave it (issue 16), read at each call since it arrives after the first.
+ * token `frame/open` gave it, read at each call since it arrives after the first.
  */
 function frameCredentials(search: string, embeddingUrl: string | null, frameToken: { value: string | null }) {
   const apiKey = new URLSearchParams(search).get('apiKey');
@@ -135,7 +135,7 @@ function findSessionStorage(target: Window): Storage | null {
 }
 
 /**
- * Checks the frame's door before the first screen (issue 16), signs the customer in when a
+ * Checks the frame's door before the first screen, signs the customer in when a
  * session link opened it, and puts on the merchant's look.
  */
 async function startFrame(services: AppServices, platform: Platform, embeddingUrl: string | null) {

@@ -16,7 +16,7 @@ interface CopyRowProps {
 /**
  * A value with its Copy button beside it, on every screen the same way: the value takes the line
  * and wraps within it, the button keeps its place at the end. Rows that let the button drop below
- * a long value and sit beside a short one looked like two designs (issue 24 item 21).
+ * a long value and sit beside a short one looked like two designs.
  */
 export function CopyRow({ value, copyValue, label, valueClassName }: CopyRowProps) {
   const t = useTranslate();

@@ -27,8 +27,8 @@ function App() {
   return <Screen hasSlot={hasSlot} />;
 }
 
-// Issue 24 item 21: on a desktop the pinned "Sign in to continue" covered the currency list. A
-// screen that gives the button a place has it there, in its column; elsewhere it stays pinned.
+// On a desktop a pinned "Sign in to continue" would cover the currency list: a screen that gives
+// the button a place has it there, in its column; elsewhere it stays pinned.
 describe('the on-screen main button’s place', () => {
   it('is the screen’s slot while there is one, and the pinned bar after', () => {
     const button = createOnScreenMainButton();

@@ -3,7 +3,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 /**
  * Where a screen wants the web's on-screen main button inside its own layout (the exchange's form
  * column on a desktop) instead of pinned over the page: a fixed bar there covered the currency list
- * and lined up with neither column (issue 24 item 21). One slot at a time; the bar goes back to its
+ * and lined up with neither column. One slot at a time; the bar goes back to its
  * fixed place when the screen leaves.
  */
 let slot: HTMLElement | null = null;

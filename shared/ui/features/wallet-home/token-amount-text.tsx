@@ -18,7 +18,7 @@ interface TokenAmountTextProps {
 }
 
 /**
- * A token amount in its short form (up to four significant decimals, issue 24 item 20); when digits
+ * A token amount in its short form (up to four significant decimals, which lists can show); when digits
  * were left out, the exact amount is in the title and, where expandable, one tap away.
  */
 export function TokenAmountText({

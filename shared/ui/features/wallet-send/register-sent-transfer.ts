@@ -13,7 +13,7 @@ export interface SentTransferFacts {
 
 /**
  * Asks the server to follow a published transfer so the bot can tell the user when it is final or
- * failed (issue 15). Public facts only (the hash, the wallet, what moved). Fire and forget: the
+ * failed. Public facts only (the hash, the wallet, what moved). Fire and forget: the
  * transfer is already on its way, so a refused or failed registration never fails nor delays it —
  * it only costs the message, and leaves a warning in the console.
  */

@@ -14,7 +14,7 @@ export type FrameRefusal =
   /** The check could not be made (offline, server trouble): try again. */
   | 'unavailable';
 
-/** What the frame may do, decided once before the first screen (issue 16). */
+/** What the frame may do, decided once before the first screen. */
 export type FrameState =
   /** Opened on its own without a key: the plain widget, nothing prefilled, nobody told. */
   | { status: 'preview' }

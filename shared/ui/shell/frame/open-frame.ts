@@ -80,7 +80,7 @@ function readSaved(env: FrameEnvironment): ReadyFrame | null {
 }
 
 /**
- * Decides, before the first screen, what the frame may do (issue 16): the server checks the key,
+ * Decides, before the first screen, what the frame may do: the server checks the key,
  * the URL's signature or session, and the embedding page; the URL's parameters are then kept as
  * far as that trust goes (unsigned personal data is dropped with a console warning). A session
  * link is traded for the customer's sign-in here, once.

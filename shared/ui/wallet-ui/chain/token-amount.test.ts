@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatTokenAmountShort, shortFractionDigits } from './token-amount';
 
-// Issue 24 item 20: the wallet showed "3,494119999 TON". Lists and balances show up to four
-// significant fractional digits, cut toward zero; the exact amount stays one tap away.
+// Lists and balances show up to four significant fractional digits, cut toward zero, not
+// "3,494119999 TON"; the exact amount stays one tap away.
 describe('a token amount in its short form', () => {
   it.each([
     {

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { localizeDefaultWalletName } from '../../../wallet/vault/index';
 import { DEFAULT_WALLET_NAME_BASES } from './use-wallet-display-name';
 
-// Issue 24 item 20: a default name was stored in the language of the day ("Wallet 1") and stayed
-// English in Polish. A default name reads in the reader's language; a typed one as typed.
+// A default name is stored in the language it was made in ("Wallet 1"), so it is shown in the
+// reader's language ("Portfel 1" in Polish); a typed name reads as typed.
 describe('a wallet name as shown', () => {
   it.each([
     { name: 'Wallet 1', base: 'Portfel', shown: 'Portfel 1' },

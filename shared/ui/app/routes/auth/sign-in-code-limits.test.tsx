@@ -12,7 +12,7 @@ async function reachCodeStep(server: FakeServer, language: 'en' | 'pl' = 'en') {
   fireEvent.click(await screen.findByRole('button', { name: language === 'en' ? 'Continue' : 'Dalej' }));
 }
 
-describe('sign-in code tries and limits (issue 11, item 5)', () => {
+describe('sign-in code tries and limits', () => {
   it('a wrong code says how many tries are left', async () => {
     const server = emailServer();
     server.handlers.confirmEmailCode = () => fieldFailure('code', 'validation.codeWrong', { count: 4 });

@@ -62,7 +62,7 @@ function inFlightRows() {
   return within(section).getAllByRole('link');
 }
 
-describe('balances show money on its way (issue 24 item 18)', () => {
+describe('balances show money on its way', () => {
   it('a first deposit awaiting the transfer: not "No money here yet" but the deposit, its status and its page', async () => {
     renderApp({ path: '/balances', session: STORED_SESSION, fetch: moneyServer([], [SEPA_WAITING]).fetch });
     expect(await screen.findByRole('heading', { name: 'Your money is on its way' })).toBeTruthy();

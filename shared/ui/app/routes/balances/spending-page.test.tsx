@@ -72,7 +72,7 @@ describe('spending', () => {
     expect((screen.getByLabelText('Currency') as HTMLSelectElement).value).toBe('EUR');
   });
 
-  it('opens on the currency something was spent in, not on the biggest holding with nothing spent (issue 24 item 20)', async () => {
+  it('opens on the currency something was spent in, not on the biggest holding with nothing spent', async () => {
     const now = new Date();
     const server = moneyServer({
       // The euros were all paid out: only USDT is held, and it is worth the most.

@@ -149,7 +149,7 @@ describe('deposit flow (spec 000 §2 Deposit)', () => {
     server.handlers.getTransaction = () => transaction();
     fireEvent.click(await screen.findByRole('button', { name: 'I’ve sent the transfer' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/balances/PAYIN/TX123'));
-    // Asked once (issue 24 item 21): the transaction page, still waiting for the money, does not
+    // Asked once: the transaction page, still waiting for the money, does not
     // ask "I’ve sent the money" after "I’ve sent the transfer".
     expect(await screen.findByRole('button', { name: 'Back to balances' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'I’ve sent the money' })).toBeNull();
@@ -208,7 +208,7 @@ describe('deposit flow (spec 000 §2 Deposit)', () => {
     expect(router.state.location.pathname).toBe('/balances/deposit/card/EUR/insert-card');
   });
 
-  it('a new card needs no taps between its fields; the holder comes from Telegram (issue 14)', async () => {
+  it('a new card needs no taps between its fields; the holder comes from Telegram', async () => {
     const server = depositServer();
     server.handlers.listCards = () => ({ cards: [] });
     useDepositDraftStore.getState().clear();

@@ -180,7 +180,7 @@ describe('the exchange’s steps', () => {
       blik_code: '123456',
     });
   }, 15_000);
-  it('shows every fee of a pay-in, sends the quote confirmed, and re-prices one that expired (issue 24)', async () => {
+  it('shows every fee of a pay-in, sends the quote confirmed, and re-prices one that expired', async () => {
     useExchangePairStore.setState({
       from: 'EUR',
       to: 'USDT',

@@ -4,7 +4,7 @@ import { useDisplayMode } from '../../../shell/display-mode-context';
 import { NotFoundPage } from '../not-found-page';
 
 /**
- * `/pay-frame/order/:token`: the order behind a merchant's pay URL (issue 16). The route table is
+ * `/pay-frame/order/:token`: the order behind a merchant's pay URL. The route table is
  * every mode's; only the pay frame (whose calls go to the widget base) shows orders.
  */
 export function PayOrderPage() {

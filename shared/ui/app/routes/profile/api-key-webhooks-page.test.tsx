@@ -87,7 +87,7 @@ async function openWebhooks(server: ReturnType<typeof webhookServer>) {
   return server;
 }
 
-describe('API key webhooks (issue 16)', () => {
+describe('API key webhooks', () => {
   it('opens from the key’s card in API management', async () => {
     const server = webhookServer(null);
     renderApp({ path: '/profile/api-management', fetch: server.fetch, session: STORED_SESSION });

@@ -6,7 +6,7 @@ import type { ReadyFrame } from '../../../shell/frame/frame-state';
 import { createAccountServer, makeUser, STORED_SESSION } from '../../../test/account.test-kit';
 import { renderApp } from '../../../test/render-app';
 
-/** A shop's signed frame that vouched for the customer's phone (issue 16). */
+/** A shop's signed frame that vouched for the customer's phone. */
 function shopFrame(customer: Partial<FrameCustomer>, isPhoneLocked: boolean): ReadyFrame {
   const params = defaultWidgetParams();
   params.flags.isPhoneLocked = isPhoneLocked;
@@ -32,7 +32,7 @@ function shopFrame(customer: Partial<FrameCustomer>, isPhoneLocked: boolean): Re
 
 const SENT = { sent_to: '+48*****001', code_length: 6, expires_in_seconds: 600, resend_after_seconds: 60 };
 
-describe('phone entry in a shop’s frame (issue 16)', () => {
+describe('phone entry in a shop’s frame', () => {
   it('starts with the phone the shop vouched for, not editable when isPhoneLocked', async () => {
     const server = createAccountServer({ user: makeUser({ phone: null }) });
     server.handlers.requestPhoneChange = () => SENT;

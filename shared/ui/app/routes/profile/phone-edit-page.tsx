@@ -22,7 +22,7 @@ const phoneSchema = createPhoneSchema();
 /**
  * `/profile/personal-details/phone-edit`: once per 24 hours (the rule is shown before the flow
  * starts), with the phone form's own error texts (spec 001 §8). In a shop's frame the new number
- * starts as the one the shop vouched for (`phone` with `isPhoneLocked`, issue 16).
+ * starts as the one the shop vouched for (`phone` with `isPhoneLocked`).
  */
 export function PhoneEditPage() {
   const t = useTranslate();

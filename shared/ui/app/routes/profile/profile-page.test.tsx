@@ -71,7 +71,7 @@ describe('profile menu (spec 001 §2)', () => {
     ).toBe(false);
   });
 
-  describe('the account at the top (issue 24 item 19)', () => {
+  describe('the account at the top', () => {
     const telegramUser = makeUser({ email: null, tg_id: 4242, sign_in_methods: ['telegram'] });
     const cases = [
       {

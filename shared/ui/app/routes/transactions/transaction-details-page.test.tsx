@@ -50,7 +50,7 @@ describe('the details page', () => {
     ]) {
       expect(within(details).getByText(label, { selector: 'dt' })).toBeTruthy();
     }
-    // Done: its time to pay is over and means nothing now (issue 24 item 16).
+    // Done: its time to pay is over and means nothing now.
     expect(within(details).queryByText('Expires', { selector: 'dt' })).toBeNull();
     expect(within(details).getByText('Paid 50.00 USDT of 100.00 USDT')).toBeTruthy();
     expect(within(details).getByText('1 USDT = 0.92 EUR')).toBeTruthy();

@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 describe('going back before the money is sent', () => {
-  it('says the order stays open (issue 24 item 17); Stay keeps the page; Go back leaves and the order waits on Balances', async () => {
+  it('says the order stays open; Stay keeps the page; Go back leaves and the order waits on Balances', async () => {
     const waiting = makeTransaction({ status: 'WAIT', bank_details: SEPA_BANK_DETAILS });
     const server = serverWith(waiting);
     server.handlers.listBalances = () => ({ balances: [] });

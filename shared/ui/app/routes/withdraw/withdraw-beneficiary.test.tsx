@@ -12,7 +12,7 @@ afterEach(() => {
   act(() => useWithdrawDraftStore.getState().reset());
 });
 
-describe('withdraw: the beneficiary and new details (issue 24 item 2)', () => {
+describe('withdraw: the beneficiary and new details', () => {
   const NEW_DETAILS = {
     scope: 'payout_details',
     channel: 'email',

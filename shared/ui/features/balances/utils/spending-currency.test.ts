@@ -54,7 +54,7 @@ describe('the currency spending opens on', () => {
       display: 'USD',
       expected: 'USDT',
     },
-  ])('$name (issue 24 item 20)', ({ held, spent, display, expected }) => {
+  ])('$name', ({ held, spent, display, expected }) => {
     expect(defaultSpendingCurrency(held, display, worthOf, spent)).toBe(expected);
   });
 });

@@ -24,7 +24,7 @@ export interface PlaceExchangeInput {
   quoteId: string | undefined;
   card: CardChoice | null;
   requisite: ExchangeRequisite | null;
-  /** The 6-digit code from the banking app, for a Blik payment (spec 000 §7 "Blik code"). */
+  /** The 6-digit code from the banking app that a Blik payment needs (Blik is a way to pay, spec 000 §1). */
   blikCode: string | null;
   idempotencyKey: string;
 }

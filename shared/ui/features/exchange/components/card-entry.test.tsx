@@ -34,7 +34,7 @@ afterEach(() => {
   useExchangeCardStore.setState({ card: null });
 });
 
-describe('a new card needs no taps between its fields (issue 14)', () => {
+describe('a new card needs no taps between its fields', () => {
   it('focuses the number, moves on when each field is whole, prefills the holder from Telegram', async () => {
     buyUsdtByCard();
     const platform = {
@@ -99,7 +99,7 @@ describe('a new card needs no taps between its fields (issue 14)', () => {
     expect(document.activeElement).toBe(holder);
   });
 
-  it('in a shop’s frame the holder starts as the name the shop vouched for (issue 16)', async () => {
+  it('in a shop’s frame the holder starts as the name the shop vouched for', async () => {
     buyUsdtByCard();
     renderApp({
       api: api(),

@@ -82,7 +82,7 @@ export function ExchangeSummary({
           rate: formatRate(priced.rate, language),
         })}
       </Line>
-      {/* Every fee of the path, as the quote priced it and the transaction books it (issue 24). */}
+      {/* Every fee of the path, as the quote priced it and the transaction books it. */}
       <Line label={t('exchange.form.fee')} testId="confirm-fee">
         {formatDecimalMoney(priced.fee, priced.fee_currency, language)}
       </Line>

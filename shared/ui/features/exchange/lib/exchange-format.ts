@@ -22,8 +22,8 @@ export function decimalToInputText(text: string, locale: string): string {
 }
 
 /**
- * A fee the way spec 000 §3 shows it: ADD as an amount, MULT as a percent, COOPERATE both
- * ("1.5% + €0.30"); null when the fee charges nothing.
+ * A fee as people read it: ADD as an amount, MULT as a percent, COOPERATE both ("1.5% + €0.30",
+ * spec 000 §3); null when the fee charges nothing.
  */
 export function describeFee(fee: Fee, code: string, locale: string): string | null {
   const type = feeTypeOf(fee);

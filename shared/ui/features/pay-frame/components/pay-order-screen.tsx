@@ -64,7 +64,7 @@ function MethodChoice({ order, onChoose }: { order: PayOrder; onChoose(payway: P
 }
 
 /**
- * The pay frame's order (issue 16): the merchant and amount, the time left, card, bank or crypto,
+ * The pay frame's order: the merchant and amount, the time left, card, bank or crypto,
  * the card, the pay-frame confirm screen, 3-D Secure, the bank details or the coin's address, then the status followed to
  * its end and the way back to the shop. The embedding page hears `order_created` when the customer
  * pays and `status_changed` at each status; the customer pays as a guest (docs/decisions.md).

@@ -24,7 +24,7 @@ export interface ContactChange {
   /** Text for a failed call's code (the phone form has its own, spec 001 §8). */
   keyForCode?: (code: string) => MessageKey;
   /**
-   * The new value a shop's frame vouched for (a signed URL or session, issue 16): typed in
+   * The new value a shop's frame vouched for (a signed URL or session): typed in
    * already, and not editable when the shop locked it (`isPhoneLocked`).
    */
   suggested?: { value: string; isLocked: boolean };
@@ -58,7 +58,7 @@ interface ContactChangeFlowProps {
 }
 
 /**
- * The two-step change of spec 001 §4: a code first, then the new value, then "updated". An
+ * The two-step change (spec 001 §4): a code first, then the new value, then "updated". An
  * account without the value yet types the new one first and confirms it with the code sent to it.
  * A change waiting for its code survives a reload (kept in the local store until done or expired).
  */

@@ -14,7 +14,7 @@ import { LinkedTransaction } from './linked-transaction';
 import { contextOf, PaidOf } from './transaction-summary';
 
 /**
- * Every field spec 000 §3 names for a transaction, the ones it has (empty ones are left out), in
+ * Every field a transaction has of those the spec names (spec 000 §3; empty ones are left out), in
  * its kind's words: a purchase says what was paid and what was got, the requisite is labelled by
  * its role ("Paid with", "To") and written for people, and the time to pay goes once it is paid.
  */

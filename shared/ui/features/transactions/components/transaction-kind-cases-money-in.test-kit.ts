@@ -13,7 +13,7 @@ const CARD_BUY = {
   requisite: VISA_3DS,
 } as const;
 
-/** Money in and transfers between profiles (issue 24 item 16): purchases, top-ups, deposits. */
+/** Money in and transfers between profiles: purchases, top-ups, deposits. */
 export const MONEY_IN_KINDS: KindCase[] = [
   {
     name: 'card purchase, done after 3-D Secure',

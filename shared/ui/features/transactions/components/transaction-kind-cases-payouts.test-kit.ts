@@ -1,6 +1,6 @@
 import { FUTURE, type KindCase } from './transaction-kinds.test-kit';
 
-/** Money out, exchanges and bonuses (issue 24 item 16): withdrawals, sales, conversions, swaps. */
+/** Money out, exchanges and bonuses: withdrawals, sales, conversions, swaps. */
 export const PAYOUT_AND_EXCHANGE_KINDS: KindCase[] = [
   {
     name: 'withdrawal to a card, being sent',

@@ -6,7 +6,7 @@ import { detailFields, open, RAW_WORDS, textOf, transactionOf } from './transact
 
 configure({ asyncUtilTimeout: 5000 });
 
-/** Every kind of transaction a person meets, by type and payway (issue 24 item 16). */
+/** Every kind of transaction a person meets, by type and payway, in words a person reads. */
 const KINDS = [...MONEY_IN_KINDS, ...PAYOUT_AND_EXCHANGE_KINDS];
 
 describe('each kind of transaction has its own title, steps, headline and labels', () => {

@@ -1,7 +1,7 @@
 /**
  * The router state a flow leaves on the transaction page when the person already said they sent
  * the money there ("I’ve sent the transfer" on the deposit's bank details): the page does not ask
- * a second time (issue 24 item 21). Lost on reload, when asking again is harmless.
+ * a second time. Lost on reload, when asking again is harmless.
  */
 export const TRANSFER_REPORTED_STATE = { hasReportedTransfer: true } as const;
 

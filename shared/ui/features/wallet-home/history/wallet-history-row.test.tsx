@@ -42,7 +42,7 @@ function renderRow(entry: WalletHistoryItem) {
   return screen.getByRole('link');
 }
 
-// Issue 24 item 20: a line read "Transaction 0.00 TON" and amounts had nine decimals.
+// A line names what happened, never a bare "Transaction 0.00 TON", and amounts are short, not nine decimals.
 describe('a wallet history line says what happened', () => {
   it.each([
     {

@@ -23,7 +23,7 @@ import type { PayoutDetailsPrompt } from '../stores/payout-details-prompt';
 const RESEND_AFTER_MS = 60_000;
 
 /**
- * The one-time confirmation of payout details never used before (issue 24 item 2), opened by the
+ * The one-time confirmation of payout details never used before, opened by the
  * API client when a payout is refused for them. A code goes to the account's mail as the dialog
  * opens; a Telegram account without mail confirms with the mini-app's signed launch data. Once
  * confirmed the client sends the payout again; Cancel leaves it unsent.

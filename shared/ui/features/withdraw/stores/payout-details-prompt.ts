@@ -7,8 +7,8 @@ export interface PayoutDetailsPromptState {
 }
 
 /**
- * The bridge between the API client and the dialog that confirms new payout details (issue 24
- * item 2): a payout refused for details never used before opens it; the call is sent again once
+ * The bridge between the API client and the dialog that confirms new payout details: a payout
+ * refused for details never used before opens it; the call is sent again once
  * they are confirmed. Calls refused at the same time share one dialog.
  */
 export interface PayoutDetailsPrompt {
