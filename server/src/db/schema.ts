@@ -169,7 +169,7 @@ export interface ServerSecretsTable {
 }
 
 /**
- * Every table the core owns (SERVER_TABLE_OWNERS in tests/boundaries/boundary-rules.ts). Each
+ * Every table the core owns (SERVER_TABLE_OWNERS in tests/boundaries/server-layer-rules.ts). Each
  * feature adds its own tables to this interface in its `*.schema.ts` (declaration merging), so
  * the core never imports a feature; the composition root's feature-tables.ts gathers them all.
  */
