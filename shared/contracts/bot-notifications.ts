@@ -41,7 +41,7 @@ export const TRANSACTION_NOTIFICATION_KINDS = [
   'actionRequired',
   'failed',
 ] as const;
-/** Kinds of a self-custody wallet transfer the app registered (issue 15). */
+/** Kinds of a self-custody wallet transfer the app registered. */
 export const WALLET_TRANSFER_NOTIFICATION_KINDS = ['walletTransferFinal', 'walletTransferFailed'] as const;
 
 /**

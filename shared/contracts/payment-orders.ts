@@ -19,7 +19,7 @@ export const PAY_ORDER_PAYWAYS = ['card', 'sepa', 'crypto'] as const;
 export const PAY_ORDER_CRYPTO_CURRENCIES = ['TON', 'USDT'] as const;
 export const PAY_ORDER_CRYPTO_NETWORK = 'TON';
 
-/** https only (plain http to this machine): never `javascript:` or `data:` (issue 24). */
+/** https only (plain http to this machine): never `javascript:` or `data:`, which would run in the page. */
 const returnUrl = returnUrlSchema;
 
 export const createPaymentOrderBodySchema = z

@@ -3,7 +3,7 @@ import { codeSchema } from '../domain/index';
 import { ALL_BASES, defineEndpoint } from './endpoint';
 
 /**
- * Payout details never used before are confirmed once (issue 24 item 2): a withdrawal to them is
+ * Payout details never used before are confirmed once before money goes there: a withdrawal to them is
  * refused with AUTH_2FA_REQUIRED whose details carry `scope: "payout_details"`, the channel, and a
  * `details_token` (the details sealed for this user and profile, short-lived). With it the client
  * asks for a code by mail (or, for a Telegram account without a mail address, confirms with the

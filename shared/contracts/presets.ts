@@ -27,7 +27,7 @@ export const presetSchema = z.object({
 });
 export type PresetView = z.infer<typeof presetSchema>;
 
-/** Cache group "presets" (spec 001 §7). */
+/** The profile's presets; the client caches them in its "presets" group (spec 001 §7). */
 export const listPresets = defineEndpoint({
   id: 'listPresets',
   method: 'GET',

@@ -3,8 +3,8 @@ import { isReturnUrl } from '../domain/index';
 
 /**
  * Every return or callback address a contract takes (payment orders, widget sessions, webhook
- * endpoints): https, or plain http to this machine only — never `javascript:` or `data:`
- * (issue 24). The server then holds a callback to the outbound guard's address rules as well.
+ * endpoints): https, or plain http to this machine only — never `javascript:` or `data:`.
+ * The server then holds a callback to the outbound guard's address rules as well.
  */
 export const returnUrlSchema = z
   .string()

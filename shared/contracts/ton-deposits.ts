@@ -4,7 +4,7 @@ import { decimalString, transactionSchema } from './transactions';
 
 /**
  * Custodial TON deposits that arrived without a memo, or with one nobody owns: credited to nobody
- * until their sender claims them by signing a text with the sending wallet's key (issue 15).
+ * until their sender claims them by signing a text with the sending wallet's key.
  */
 const tonAddress = z.string().trim().min(1).max(128);
 const txHash = z.string().regex(/^[0-9a-f]{64}$/, 'validation.invalid');

@@ -109,7 +109,7 @@ export const balanceSchema = z.object({
   held: decimalString,
 });
 
-/** Cache group "balances" (spec 001 §7). */
+/** The profile's balances; the client caches them in its "balances" group (spec 001 §7). */
 export const listBalances = defineEndpoint({
   id: 'listBalances',
   method: 'GET',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 
 /**
- * A self-custody wallet transfer the app asks the bot to report (issue 15): only public facts —
+ * A self-custody wallet transfer the app asks the bot to report: only public facts —
  * the external message's hash (as the wallet tracks it, TEP-467 normalised), the sending wallet
  * and what it moved. The server follows the hash on the chain and, when the transfer is final or
  * failed, the bot tells the user.

@@ -15,7 +15,7 @@ export type FrameCustomer = z.infer<typeof frameCustomerSchema>;
 
 /**
  * The widget frame asks, before it draws anything, whether it may run where it was opened and how
- * far to trust its URL (issue 16): `query` is the page's query string as it arrived; the
+ * far to trust its URL: `query` is the page's query string as it arrived; the
  * embedding page's URL goes in `Widget-Original-Url` when the frame sits inside one. Refused with
  * ACCESS_DENIED when the key's domain is not verified or the page is on another domain, and with
  * UNAUTHORIZED_REQUEST when a `signature` does not match the query it came with.
