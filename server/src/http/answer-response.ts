@@ -11,7 +11,7 @@ import { SECURITY_HEADERS } from './security-headers';
 const answerLengths = new WeakMap<Response, number>();
 
 /** A header of the answer `sendJsonAnswer` builds (use instead of `c.header()` in handlers). */
-/** Says on a merchant key's every answer whether it was about sandbox money (issue 16). */
+/** Says on a merchant key's every answer whether it was about sandbox money or live money. */
 export const TEST_MODE_HEADER = 'Ferry-Test-Mode';
 
 /** Answers 201 instead of the endpoint's 200: the call created what it answers with. */

@@ -82,7 +82,7 @@ describe('Quotes.create', () => {
       fromAmountMinor: 10_000n,
     });
     // Card 0.30 + 1.5 % of the whole 100 = 1.80, as a card deposit takes it; then the EUR→USDT
-    // exchange fee, 1 % on top of the converted 97.22 = 0.98 (issue 24 item 1: it was left out);
+    // exchange fee, 1 % on top of the converted 97.22 = 0.98 (the quote's fee counts it too);
     // TRC20 payout 1.5 USDT, all of it the network's.
     expect(quote.payInFeeMinor).toBe(180n);
     expect(quote.feeMinor).toBe(278n);

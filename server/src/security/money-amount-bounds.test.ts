@@ -55,7 +55,7 @@ beforeAll(async () => {
   const key = await createKeyThroughApi(testApp, login, {
     name: 'Bounds',
     type: 'exchanger',
-    // Payment orders need the buy switch (issue 24 item 6).
+    // Payment orders need the buy switch.
     permissions: ['create_buy_order'],
     is_test_mode: true,
   });

@@ -13,7 +13,7 @@ import { createKeyCaller } from '../test-support/merchant-key-caller';
 import { bearer, createTestApp, type TestApp } from '../test-support/test-app';
 
 /**
- * Issue 24 item 3: every field that takes a URL the server will call (or send a customer to) is
+ * Every field that takes a URL the server will call (or send a customer to) is
  * handed every spelling of "this machine" and "the cloud metadata service", and each one is
  * refused with a 400 — and a listener on 127.0.0.1 sees no connection, neither then nor when the
  * workers run. Private targets are not allowed here (the production default); names resolve
@@ -268,7 +268,7 @@ describe('every URL-taking field refuses every inward spelling, and nothing conn
   });
 });
 
-describe('return and callback addresses take https only (issue 24 item 4)', () => {
+describe('return and callback addresses take https only', () => {
   const SCRIPTED = [
     'javascript:alert(document.domain)//',
     'JavaScript:alert(1)',

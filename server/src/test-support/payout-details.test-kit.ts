@@ -9,14 +9,14 @@ interface Answer {
   body: Record<string, unknown> & { error?: { code: string; details?: unknown } };
 }
 
-/** Whether an answer asks for the one-time confirmation of new payout details (issue 24 item 2). */
+/** Whether an answer asks for the one-time confirmation of new payout details. */
 export function asksToConfirmDetails(result: Answer): boolean {
   const details = result.body.error?.details as { scope?: unknown } | undefined;
   return result.body.error?.code === 'AUTH_2FA_REQUIRED' && details?.scope === 'payout_details';
 }
 
 /**
- * Payout details the profile's owner confirmed before (issue 24 item 2), for tests about what
+ * Payout details the profile's owner confirmed before, for tests about what
  * happens after a payout is taken (refusals, choices, webhooks). The confirmation itself is tested
  * through the API in features/withdrawals/payout-details-confirmation.test.ts.
  */

@@ -406,7 +406,7 @@ describe('an HMAC key next to Ed25519 keys', () => {
   });
 });
 
-describe('an Ed25519-signed request with Api-Nonce (issue 24 item 7)', () => {
+describe('an Ed25519-signed request with Api-Nonce', () => {
   it('two identical GETs in one second pass with two nonces; a nonce used again is refused', async () => {
     const { merchant } = await createMerchant({
       type: 'exchanger',

@@ -277,7 +277,7 @@ describe('the IP allow-list', () => {
   });
 });
 
-describe('Api-Nonce: two honest identical requests in one second (issue 24 item 7)', () => {
+describe('Api-Nonce: two honest identical requests in one second', () => {
   let poller: MerchantCredentials;
   const get = (nonce?: string): MerchantRequest => ({
     method: 'GET',

@@ -48,7 +48,7 @@ const expectedSecurity = (endpoint: Endpoint) =>
       ? [KEY_REQUIREMENT]
       : [{}, KEY_REQUIREMENT];
 
-describe('the widget base’s OpenAPI document declares what a key needs (issue 24 item 10)', () => {
+describe('the widget base’s OpenAPI document declares what a key needs', () => {
   it('finds every keyed call in the served document', () => {
     expect(KEYED.length).toBeGreaterThanOrEqual(30);
     expect(KEYED.filter((endpoint) => !operations.has(endpoint.id)).map(({ id }) => id)).toEqual([]);

@@ -18,7 +18,7 @@ import {
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 
 /**
- * A widget frame's `callbackUrl` (issue 16): orders made in a signed frame reach it as Standard
+ * A widget frame's `callbackUrl`: orders made in a signed frame reach it as Standard
  * Webhooks signed with the key's endpoint secret, once per status; the frame's customer is linked
  * to the key under the merchant's id for them.
  */

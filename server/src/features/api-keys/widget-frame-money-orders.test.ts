@@ -15,7 +15,7 @@ import { givenConfirmedDetails } from '../../test-support/payout-details.test-ki
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 
 /**
- * Every money order a customer starts in a widget frame (issue 16) — a card-paid buy with
+ * Every money order a customer starts in a widget frame — a card-paid buy with
  * 3-D Secure, a withdrawal — reaches the frame's callbackUrl as Standard Webhooks: created once,
  * then each status once. The same calls without the frame's token tell the callbackUrl nothing.
  */

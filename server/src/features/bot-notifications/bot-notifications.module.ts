@@ -38,7 +38,7 @@ function readCursor(sent: string): bigint | null {
 }
 
 /**
- * Transaction status messages through the bot (issue 14). The bot base gets the event stream
+ * Transaction status messages through the bot. The bot base gets the event stream
  * (`GET /bot/events`), the claim and sent marks that make each message go out once, and the
  * reachability mark (blocked or back); the client base gets the user's on/off switch.
  */

@@ -18,7 +18,7 @@ interface FeedRow {
 }
 
 const TRANSACTION_TOPIC = 'transaction.changed';
-/** A self-custody wallet transfer's outcome (issue 15), written by the wallet transfer watcher. */
+/** A self-custody wallet transfer's outcome, written by the wallet transfer watcher. */
 const WALLET_TRANSFER_TOPIC = 'wallet.transfer';
 const TOPICS = [TRANSACTION_TOPIC, WALLET_TRANSFER_TOPIC];
 const BATCH_SIZE = 200;

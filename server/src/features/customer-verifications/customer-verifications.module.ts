@@ -19,7 +19,7 @@ import { createSandboxApplicantService } from './sandbox-applicant.service';
 import { createSandboxReviewRoutes } from './sandbox-review.routes';
 
 /**
- * Customer verification for merchants' keys (spec 001 §6; issue 16): each call behind its own
+ * Customer verification for merchants' keys (spec 001 §6): each call behind its own
  * switch (check, initialize, import, manage, confirm) on the widget base, signed. While KYC is
  * sandboxed, a dev route plays the provider's reviews, and the sandbox provider's page (the URL
  * the customer is sent to) is served by the web app over three calls opened by the access token.

@@ -1,6 +1,6 @@
 import type { ColumnType } from 'kysely';
 
-/** Merchants' verifications of their customers (issue 16, migration 0040). */
+/** Merchants' verifications of their customers (migration 0040). */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null, Date | string | null>;
 

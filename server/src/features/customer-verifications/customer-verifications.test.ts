@@ -191,7 +191,7 @@ describe('a result the merchant hands over (import)', () => {
   });
 });
 
-describe('the sandbox never acts on a live key’s customers (issue 24 item 8)', () => {
+describe('the sandbox never acts on a live key’s customers', () => {
   it('the dev route cannot review a live key’s verification, and nothing changes', async () => {
     const started = await call(live, 'POST', 'customer-verifications', {
       external_customer_id: 'cust-live-8',

@@ -8,8 +8,8 @@ type ReviewDeps = Parameters<typeof applyProviderReview>[0];
 
 /**
  * Whether the sandbox may act on this verification: only a test-mode key's. A live key's customer
- * is verified by a real provider; a page or a dev route anybody can call must not approve them
- * (issue 24 item 8), even while the providers are sandboxed.
+ * is verified by a real provider; a page or a dev route anybody can call must not approve them,
+ * even while the providers are sandboxed.
  */
 export function isSandboxSubject(row: Pick<VerificationRow, 'is_test_mode'>): boolean {
   return row.is_test_mode;

@@ -54,8 +54,8 @@ describe('PAYIN_CONVERT', () => {
     const row = await rowOf(transaction.id);
     const quote = await quoteRow(row.quote_id);
     expect(quote.used_at).not.toBeNull();
-    // The quote is the whole purchase (issue 24 item 1): the card's 1.80 EUR off the 100, then
-    // the exchange fee on what is converted; the transaction is exactly that quote.
+    // The quote is the whole purchase, so what is shown is what is charged: the card's 1.80 EUR
+    // off the 100, then the exchange fee on what is converted; the transaction is exactly that quote.
     expect(quote).toMatchObject({ kind: 'exchange', from_payway: 'card', to_payway: 'balance' });
     expect(String(quote.from_amount)).toBe('10000');
     expect(String(quote.payin_fee)).toBe('180');

@@ -2,7 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { WalletPayKind } from '../../providers/acquiring/acquiring';
 
 /**
- * Tables of the payments area (issue 4, migration 0009). Each area keeps its own file so
+ * Tables of the payments area (migration 0009). Each area keeps its own file so
  * engineers working in parallel never edit the same interface; `Schema` in schema.ts extends them
  * all. numeric(78,0) arrives as a decimal string and is written as one (see ledger/minor.ts).
  */

@@ -20,7 +20,7 @@ export function createDocumentTexts(language: Language) {
     amount: (amountMinor: bigint, scale: number) => formatAmount(amountMinor, scale, language),
     /** An amount for a spreadsheet cell: plain decimal text. */
     plainAmount: (amountMinor: bigint, scale: number) => minorToDecimal(amountMinor, scale),
-    /** dd/MM/yyyy (spec 000 §9), in UTC like the period itself. */
+    /** dd/MM/yyyy (spec 001 §9), in UTC like the period itself. */
     day: (date: Date) => formatFullDate(date),
     /** The calendar day YYYY-MM-DD of a period bound, shown as dd/MM/yyyy. */
     calendarDay: (isoDay: string) => formatFullDate(new Date(`${isoDay}T00:00:00Z`)),

@@ -2,7 +2,7 @@ import type { DocumentFormat, DocumentType, VerificationStatus } from '@ferry/sh
 import type { ColumnType, Generated } from 'kysely';
 
 /**
- * Tables of the documents area (issue 4, migration 0011). Each area keeps its own file so
+ * Tables of the documents area (migration 0011). Each area keeps its own file so
  * engineers working in parallel never edit the same interface; `Schema` in schema.ts extends them all.
  */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;

@@ -30,7 +30,7 @@ import {
 } from '../../test-support/withdrawals.test-kit';
 
 /**
- * Issue 24 item 1: money shown is money charged. For every deposit payway × every withdraw payway
+ * Money shown is money charged. For every deposit payway × every withdraw payway
  * the catalogue offers, for a buy, a sell, a swap and a fiat convert, from either side: take a quote, confirm it
  * the way the app does (a deposit that converts, with 3-D Secure for the card; an exchange from
  * the balance, paid out to a requisite), and compare the confirmed quote with what the ledger

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** Tables of the TON Connect bridge and ton_proof (issue 15, migration 0030); `Schema` extends them. */
+/** Tables of the TON Connect bridge and ton_proof (migration 0030); `Schema` extends them. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface TonconnectBridgeMessagesTable {

@@ -16,7 +16,7 @@ import {
 } from './withdrawals.test-kit';
 
 /**
- * Issue 24 item 2: money goes to details never used before only after a one-time confirmation
+ * Money goes to details never used before only after a one-time confirmation
  * (the mailed code, Telegram, or the 2FA code), in the user's own name; confirmed details go
  * without. Every refusal leaves the ledger, the transactions and the payout orders as they were.
  */

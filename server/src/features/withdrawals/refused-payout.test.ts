@@ -143,7 +143,7 @@ describe('a payout the provider refused', () => {
     const { login, profileId, id, heldMinor } = await sepaPayout('0002');
     const clearingBefore = await houseBalance(testApp, 'provider_clearing', 'EUR', 'sandbox-payouts');
     const goodIban = sepaIbanEndingIn('4242');
-    // New details are confirmed once first (issue 24 item 2): until then nothing changes.
+    // New details are confirmed once first: until then nothing changes.
     const key = crypto.randomUUID();
     const unconfirmed = await choose(login, id, { choice: 'RETRY', requisite: { value: goodIban } }, key);
     expect(asksToConfirmDetails(unconfirmed)).toBe(true);

@@ -27,7 +27,7 @@ export const resolveWithDns: ResolveHost = async (hostname) =>
   (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
 
 /**
- * The one door out of the server (issue 24): every request the server makes goes through an
+ * The one door out of the server: every request the server makes goes through an
  * `OutboundFetch` from here. Client-chosen URLs are checked when stored (`checkUrl`) and again
  * at every call; each call resolves the name once, checks every address, and connects to those
  * addresses only. See docs/decisions.md "Outbound requests".

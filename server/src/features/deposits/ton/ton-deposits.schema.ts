@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** Tables of custodial TON deposits (issue 15, migration 0029). */
+/** Tables of custodial TON deposits (migration 0029). */
 type Minor = ColumnType<string, string | bigint, string | bigint>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null, Date | string | null>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;

@@ -7,7 +7,7 @@ import { DOCUMENT_FORMATS, DOCUMENT_SAMPLES, DOCUMENT_TYPES } from './document-s
 import { renderDocument } from './render-document';
 
 /**
- * Every document reads as it did when Ferry wrote PDF and XLSX by hand (before issue 12): the
+ * Every document reads as it did when Ferry wrote PDF and XLSX by hand, before pdf-lib and exceljs: the
  * fixtures hold the text, positions and cells read back from that code's output. A missing
  * fixture is written only when FERRY_CAPTURE_DOCUMENT_FIXTURES=1; an existing one is never
  * rewritten here.
