@@ -27,7 +27,7 @@ describe('boundary check', () => {
     ['web/src/reaches-into-miniapp.ts', '../../miniapp/src/start', 'one app importing another'],
     ['bot/src/imports-dist.ts', '@ferry/shared/dist/domain', 'a dist import'],
     ['locales/src/imports-domain.ts', '@ferry/shared/domain', 'locales importing anything'],
-    // Front-end layers inside shared/ui (issue 12 item 2).
+    // Front-end layers inside shared/ui.
     [
       'shared/ui/features/wallet/imports-another-feature.ts',
       '../exchange/api/use-swap-quote',
@@ -59,7 +59,7 @@ describe('boundary check', () => {
       '../features/profile/components/profile-switch',
       'the layout importing a feature',
     ],
-    // The wallet's features share a core below them (issue 26 item 5).
+    // The wallet's features share a core below them.
     [
       'shared/ui/wallet-ui/imports-feature.ts',
       '../features/wallet/wallet-store',
@@ -70,7 +70,7 @@ describe('boundary check', () => {
       '../wallet-ui/wallet-paths',
       'the layout importing the wallet core',
     ],
-    // Server layers (issue 12)
+    // Server layers
     [
       'server/src/ledger/imports-feature.ts',
       '../features/alpha/alpha.service',
@@ -81,7 +81,7 @@ describe('boundary check', () => {
       '../beta/beta.repo',
       "a feature importing another feature's files",
     ],
-    // The core's order and who owns each table (issue 26).
+    // The core's order and who owns each table.
     [
       'server/src/ledger/imports-money-operations.ts',
       '../money-operations/money-transaction',
@@ -103,7 +103,7 @@ describe('boundary check', () => {
       "a feature typing another feature's table",
     ],
     ['server/src/ledger/reads-feature-table.ts', 'push_tokens', "the core reading a feature's table"],
-    // Stylesheets have owners too (issue 26 item 5).
+    // Stylesheets have owners too.
     [
       'shared/ui/features/wallet/imports-exchange-styles.ts',
       '../../styles/exchange-form.css',

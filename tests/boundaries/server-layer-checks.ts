@@ -11,7 +11,7 @@ import {
   type Violation,
 } from './source-scan';
 
-// ---- Server layers (issue 12): features over a core that never imports them ----
+// ---- Server layers: features over a core that never imports them ----
 
 type ServerLayer = { kind: 'root' } | { kind: 'core' } | { kind: 'feature'; name: string };
 
@@ -56,7 +56,7 @@ function judgeServerLayers(root: string, file: string, specifier: string): strin
   return undefined;
 }
 
-// ---- The core's order and who owns each table (issue 26) ----
+// ---- The core's order and who owns each table ----
 
 /** Core files import only their own folder and the folders below it in SERVER_CORE_ORDER. */
 export function checkCoreOrder(root: string): Violation[] {

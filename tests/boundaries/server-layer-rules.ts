@@ -1,4 +1,4 @@
-// ---- Server layers (issue 12): features over a core that never imports them ----
+// ---- Server layers: features over a core that never imports them ----
 
 /**
  * Inside `server/src`: every folder under `features/` is one feature; the composition root (the
@@ -13,7 +13,7 @@ export const SERVER_LAYERS = {
   compositionRoot: ['test-support', 'cli'],
 } as const;
 
-// ---- Server core order and table ownership (issue 26) ----
+// ---- Server core order and table ownership ----
 
 /**
  * The core's folders from the bottom up: a core folder imports only itself and the folders before

@@ -9,7 +9,7 @@ import {
   type UiLayerRule,
 } from './ui-layer-rules';
 
-// ── Front-end layers inside shared/ui (issue 12 item 2) ─────────────────────────────────────
+// ── Front-end layers inside shared/ui ───────────────────────────────────────────────────────
 // Inside the ui area relative imports are free as far as AREA_RULES go; these rules add the
 // walls between its layers and between one feature and another.
 

@@ -1,5 +1,5 @@
 // ── Front-end layers inside shared/ui ───────────────────────────────────────────────────────
-// Issue 12 item 2. From the bottom up: the shared pieces (components, lib, i18n, platform, api),
+// From the bottom up: the shared pieces (components, lib, i18n, platform, api),
 // the app shell (session, paths, display mode, init settings), the layout, the features, and the
 // app (routes that compose features). Arrows point down; one feature never reaches another.
 
@@ -27,7 +27,7 @@ const UI_ABOVE_SHELL = [UI_LAYOUT, UI_WALLET, UI_FEATURES, UI_APP];
 export const UI_STYLES = `${UI}/styles`;
 
 /**
- * The stylesheets in `shared/ui/styles` that belong to one feature (issue 26 item 5): a feature
+ * The stylesheets in `shared/ui/styles` that belong to one feature: a feature
  * imports its own and the shared ones (every file not named here), never another feature's; the
  * app's routes may import any. A feature's stylesheet may also live in its own folder, where the
  * feature wall already guards it.
