@@ -1,4 +1,4 @@
-import type { HttpMethod } from '../contracts/index';
+import type { EndpointMethod } from '../contracts/index';
 
 export interface Recaptcha {
   action: string;
@@ -26,13 +26,13 @@ interface HeaderInputs {
   idempotencyKey?: string;
 }
 
-const METHODS_WITH_BODY: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH']);
+const METHODS_WITH_BODY: ReadonlySet<EndpointMethod> = new Set(['POST', 'PUT', 'PATCH']);
 
 /**
  * POST, PUT and PATCH always carry JSON; a DELETE only when its endpoint declares a body (an
  * account deletion confirms itself in the body).
  */
-export function hasJsonBody(endpoint: { method: HttpMethod; body?: unknown }): boolean {
+export function hasJsonBody(endpoint: { method: EndpointMethod; body?: unknown }): boolean {
   return (
     METHODS_WITH_BODY.has(endpoint.method) || (endpoint.method === 'DELETE' && endpoint.body !== undefined)
   );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, defineWireEndpoint } from './endpoint';
 
 /**
  * The bot's own base (spec 001 §7: "the bot path is /bot/"). It is not one of the API bases:
@@ -49,4 +49,21 @@ export const recordBotStartSource = defineEndpoint({
   auth: 'botService',
   body: startSourceBodySchema,
   response: startSourceResponseSchema,
+});
+
+/**
+ * `POST /bot/webhook` (BOT_MODE=webhook): the address Telegram posts updates to. Telegram's wire:
+ * the update is passed on unread, as bytes, and the bot's answer comes back as it is.
+ */
+export const forwardBotWebhook = defineWireEndpoint({
+  id: 'forwardBotWebhook',
+  method: 'POST',
+  path: 'webhook',
+  basePath: BOT_BASE_PATH,
+  summary: 'A Telegram update, passed on to the bot process',
+  tag: 'bot',
+  auth: 'none',
+  wire: 'foreignWire',
+  // An update is a few kilobytes; anything near this is not from Telegram.
+  rawBody: { kind: 'bytes', maxBytes: 1024 * 1024 },
 });

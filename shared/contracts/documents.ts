@@ -7,7 +7,7 @@ import {
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
 } from '../domain/index';
-import { ALL_BASES, defineEndpoint } from './endpoint';
+import { ALL_BASES, defineEndpoint, defineWireEndpoint } from './endpoint';
 import { decimalString } from './transactions';
 
 const isoDateTime = z.string().datetime({ offset: true });
@@ -140,4 +140,19 @@ export const createDocument = defineEndpoint({
   isProfileScoped: true,
   body: createDocumentBodySchema,
   response: documentSchema,
+});
+
+/**
+ * `GET /api/files/documents/:id?token=…`: the file itself, under its own Content-Type. The link
+ * is the credential (a messenger's downloadFile sends no Authorization header).
+ */
+export const downloadDocument = defineWireEndpoint({
+  id: 'downloadDocument',
+  method: 'GET',
+  path: 'documents/:id',
+  basePath: '/api/files',
+  summary: 'A generated document’s file, by its short-lived link',
+  tag: 'documents',
+  auth: 'none',
+  wire: 'file',
 });

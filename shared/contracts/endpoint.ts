@@ -1,7 +1,31 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ApiBase, KeyAccessRule } from '../domain/index';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * The methods a route may answer: the API's, plus OPTIONS (a CORS preflight) and ANY (a proxy or
+ * a catch-all that answers every method in a foreign API's shape).
+ */
+export type EndpointMethod = HttpMethod | 'OPTIONS' | 'ANY';
+
+/**
+ * What travels over the route. `json` (the default): a body parsed by `body`, an answer checked
+ * against `response`, refusals in Ferry's error envelope. The other kinds are routes whose answer
+ * is not Ferry's JSON, so the server's handler writes the whole response:
+ * - `eventStream`: server-sent events (`text/event-stream`) held open; `response` is each event's data;
+ * - `file`: bytes under their own Content-Type (a download, an icon, a static JSON file);
+ * - `html`: an HTML page;
+ * - `foreignWire`: another API's JSON and error shapes (TonAPI, the TON Connect bridge, Telegram's
+ *   webhook), which that API's clients read; Ferry's envelope would break them.
+ */
+export type EndpointWire = 'json' | 'eventStream' | 'file' | 'html' | 'foreignWire';
+
+/** A request body that is not JSON: read whole as text or bytes, refused past `maxBytes` (413). */
+export interface RawBody {
+  kind: 'text' | 'bytes';
+  maxBytes: number;
+}
 
 /**
  * Who may call: anyone; a signed-in user (bearer access token); a merchant's server with a
@@ -37,8 +61,11 @@ export interface Endpoint<
 > {
   /** Stable operation id, also the OpenAPI operationId. */
   id: string;
-  method: HttpMethod;
-  /** Path below the base prefix, without a leading slash; `:name` marks a path parameter. */
+  method: EndpointMethod;
+  /**
+   * Path below the base prefix, without a leading slash; `:name` marks a path parameter, `*`
+   * matches the rest of the path.
+   */
   path: string;
   summary: string;
   tag: string;
@@ -49,6 +76,8 @@ export interface Endpoint<
    * with `path` below it; such an endpoint lists no bases and is in no OpenAPI document.
    */
   basePath?: string;
+  /** Further paths that serve it as `basePath` does (tonapi's client asks for `/tonapi/v2/…`). */
+  basePathAliases?: readonly string[];
   auth: EndpointAuth;
   /** Allowed in the temporary session that exists until required terms are accepted (001 §4). */
   isAllowedBeforeTerms?: boolean;
@@ -80,6 +109,10 @@ export interface Endpoint<
   body?: Body;
   /** A request with no body at all (no Content-Type, nothing sent) stands for `{}`: every field has a default. */
   isBodyOptional?: boolean;
+  /** A body that is not JSON (never together with `body`); on `wire` routes only. */
+  rawBody?: RawBody;
+  /** What travels: Ferry's JSON unless said (see EndpointWire). */
+  wire?: EndpointWire;
   response: Response;
 }
 
@@ -92,6 +125,33 @@ export function defineEndpoint<
   ProfileScoped extends boolean,
 >(endpoint: Endpoint<Query, Body, Response, ProfileScoped>): Endpoint<Query, Body, Response, ProfileScoped> {
   return endpoint;
+}
+
+/** The parts of a route that is not Ferry's JSON: it sits outside the API bases, under a basePath. */
+export interface WireEndpointSpec<Query extends z.ZodType | undefined = undefined> {
+  id: string;
+  method: EndpointMethod;
+  path: string;
+  summary: string;
+  tag: string;
+  basePath: string;
+  basePathAliases?: readonly string[];
+  auth: 'none' | 'botService';
+  wire: Exclude<EndpointWire, 'json'>;
+  query?: Query;
+  rawBody?: RawBody;
+  /** On an event stream, each event's data; otherwise the answer is the wire's, unchecked. */
+  response?: z.ZodType;
+}
+
+/**
+ * Declares a route whose wire is not Ferry's JSON. It serves no API base (so no OpenAPI document
+ * lists it) and its answer is written by the server's handler in the wire's own form.
+ */
+export function defineWireEndpoint<Query extends z.ZodType | undefined = undefined>(
+  spec: WireEndpointSpec<Query>,
+): Endpoint<Query, undefined, z.ZodType, false> {
+  return { ...spec, bases: [], response: spec.response ?? z.unknown() };
 }
 
 export type EndpointResponse<E> = E extends Endpoint<infer _Q, infer _B, infer R> ? z.output<R> : never;

@@ -13,6 +13,7 @@ import type { Idempotency } from './idempotency';
 import { MAX_JSON_BODY_BYTES } from './json-body';
 import { buildOpenApiDocument } from './openapi-document';
 import { requestBasics } from './request-basics';
+import { isWireRoute, mountWireRoute } from './wire-route';
 
 export interface AppParts {
   logger: Logger;
@@ -67,21 +68,29 @@ function createBodyLimit() {
 }
 
 /**
- * The contract routes served outside the API bases, one router per `basePath`. Their body limit
- * is set per route, since raw routes (webhooks) may share the base path.
+ * The contract routes served outside the API bases, one router per base path (a `basePath` or one
+ * of its aliases). The body limit is set per route: a wire route (a webhook, the bridge) sets its
+ * own. The longer base paths come first, so `/tonapi/v2/…` reaches its own router before the
+ * catch-all below `/tonapi`.
  */
-function createOutsideRouters(parts: AppParts): Map<string, Hono<AppEnv>> {
+function createOutsideRouters(parts: AppParts): [string, Hono<AppEnv>][] {
   const routers = new Map<string, Hono<AppEnv>>();
   const limitBody = createBodyLimit();
   for (const route of parts.routes) {
-    const { basePath, method, path } = route.endpoint;
+    const { basePath, basePathAliases = [], method, path } = route.endpoint;
     if (basePath === undefined) continue;
-    const router = routers.get(basePath) ?? new Hono<AppEnv>();
-    routers.set(basePath, router);
-    if (method !== 'GET') router.on(method, `/${path}`, limitBody);
-    mountRoute(router, route, parts.guard, parts.idempotency);
+    for (const base of [basePath, ...basePathAliases]) {
+      const router = routers.get(base) ?? new Hono<AppEnv>();
+      routers.set(base, router);
+      if (isWireRoute(route)) {
+        mountWireRoute(router, route, parts.guard, parts.isBehindProxy === true);
+        continue;
+      }
+      if (method !== 'GET') router.on(method, `/${path}`, limitBody);
+      mountRoute(router, route, parts.guard, parts.idempotency);
+    }
   }
-  return routers;
+  return [...routers].sort(([a], [b]) => b.length - a.length);
 }
 
 function createApiRouter(base: ApiBase, parts: AppParts, endpoints: readonly Endpoint[]): Hono<AppEnv> {

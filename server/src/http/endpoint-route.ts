@@ -90,6 +90,10 @@ export function mountRoute(
   idempotency?: Idempotency,
 ): void {
   const { endpoint } = route;
+  if (endpoint.wire !== undefined && endpoint.wire !== 'json')
+    throw new Error(`${endpoint.id} is a ${endpoint.wire} route: it is served under its basePath`);
+  if (endpoint.method === 'ANY' || endpoint.method === 'OPTIONS')
+    throw new Error(`${endpoint.id}: a JSON endpoint names one API method`);
   if (endpoint.isIdempotent && endpoint.successStatus === 204)
     throw new Error(`${endpoint.id} is idempotent, so it answers a body to replay`);
   if (endpoint.isIdempotent && !idempotency)

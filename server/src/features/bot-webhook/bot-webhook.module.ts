@@ -1,17 +1,12 @@
-import { BOT_BASE_PATH, BOT_WEBHOOK_PATH } from '@ferry/shared/contracts';
+import { BOT_WEBHOOK_PATH, forwardBotWebhook } from '@ferry/shared/contracts';
 import { DomainError } from '@ferry/shared/domain';
-import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import type { AppEnv } from '../../http/app-env';
-import { respondWithError } from '../../http/error-handler';
 import { fetchConfigured, type OutboundFetch } from '../../http/outbound/outbound';
+import { defineWireRoute } from '../../http/wire-route';
 import type { AppModule, ModuleContext } from '../../module-context/module-context';
 
 /** Telegram waits about a minute for a webhook; the bot's own handlers stop at 10 s. */
 const FORWARD_TIMEOUT_MS = 15_000;
 const SECRET_HEADER = 'X-Telegram-Bot-Api-Secret-Token';
-/** An update is a few kilobytes; anything near this is not from Telegram. */
-const MAX_UPDATE_BYTES = 1024 * 1024;
 
 /**
  * `POST /bot/webhook` (BOT_MODE=webhook): the public address Telegram posts updates to. The bot
@@ -23,11 +18,7 @@ const MAX_UPDATE_BYTES = 1024 * 1024;
 export function createBotWebhookModule(ctx: ModuleContext, send: OutboundFetch = fetchConfigured): AppModule {
   if (ctx.config.bot.mode !== 'webhook' || !ctx.config.botToken) return { routes: [] };
   const target = `http://127.0.0.1:${ctx.config.bot.webhookPort}${BOT_WEBHOOK_PATH}`;
-  const limitBody = bodyLimit({
-    maxSize: MAX_UPDATE_BYTES,
-    onError: (c) => respondWithError(c, 'PAYLOAD_TOO_LARGE'),
-  });
-  const app = new Hono<AppEnv>().post(BOT_WEBHOOK_PATH.slice(BOT_BASE_PATH.length), limitBody, async (c) => {
+  const forward = defineWireRoute(forwardBotWebhook, async ({ c, bytes }) => {
     const secret = c.req.header(SECRET_HEADER);
     let answer: Response;
     try {
@@ -37,7 +28,7 @@ export function createBotWebhookModule(ctx: ModuleContext, send: OutboundFetch =
           'Content-Type': c.req.header('Content-Type') ?? 'application/json',
           ...(secret === undefined ? {} : { [SECRET_HEADER]: secret }),
         },
-        body: await c.req.arrayBuffer(),
+        body: bytes ?? null,
         signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS),
       });
     } catch {
@@ -48,5 +39,5 @@ export function createBotWebhookModule(ctx: ModuleContext, send: OutboundFetch =
       headers: { 'Content-Type': answer.headers.get('Content-Type') ?? 'application/json' },
     });
   });
-  return { routes: [], extraRoutes: [{ path: BOT_BASE_PATH, app }] };
+  return { routes: [forward] };
 }

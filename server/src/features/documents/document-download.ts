@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
-import { Hono } from 'hono';
+import { downloadDocument } from '@ferry/shared/contracts';
 import { isUuid } from '../../auth/ownership';
-import type { AppEnv } from '../../http/app-env';
 import { respondWithError } from '../../http/error-handler';
+import { defineWireRoute } from '../../http/wire-route';
 import type { DocumentsRepo } from './documents.repo';
 import { hashDownloadToken } from './documents.service';
 
@@ -25,8 +25,8 @@ function isSameHash(expectedHex: string, token: string): boolean {
  * the query so request logs, which record the path only, never hold it.
  */
 export function createDocumentDownloadRoute(deps: { documents: DocumentsRepo; nowMs: () => number }) {
-  return new Hono<AppEnv>().get('/:id', async (c) => {
-    const id = c.req.param('id');
+  return defineWireRoute(downloadDocument, async ({ c, params }) => {
+    const id = params.id ?? '';
     const token = c.req.query('token') ?? '';
     const document =
       isUuid(id) && token ? await deps.documents.findLive(id, new Date(deps.nowMs())) : undefined;

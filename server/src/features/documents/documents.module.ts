@@ -4,7 +4,7 @@ import type { AppModule, ModuleContext } from '../../module-context/module-conte
 import { enforceRate, type RateRule } from '../../rate-limit/rate-limiter';
 import { createDocumentDownloadRoute } from './document-download';
 import { createDocumentsRepo } from './documents.repo';
-import { createDocumentsService, DOCUMENT_DOWNLOAD_PATH } from './documents.service';
+import { createDocumentsService } from './documents.service';
 import { createIdentityVerifications } from './identity-verifications.repo';
 
 /** Rendering a PDF costs CPU; a person needs a handful of documents an hour. */
@@ -28,9 +28,7 @@ export function createDocumentsModule(ctx: ModuleContext): AppModule {
         await enforceRate(ctx.rateLimiter, DOCUMENTS_PER_HOUR, user.userId);
         return service.create({ userId: user.userId, profileId: input.profileId, ...input.body });
       }),
-    ],
-    extraRoutes: [
-      { path: DOCUMENT_DOWNLOAD_PATH, app: createDocumentDownloadRoute({ documents, nowMs: ctx.nowMs }) },
+      createDocumentDownloadRoute({ documents, nowMs: ctx.nowMs }),
     ],
     workers: [
       {
