@@ -1,11 +1,25 @@
-import type { LoginResponse } from '@ferry/shared/contracts';
+import {
+  deletePushToken,
+  getInitSettings,
+  type LoginResponse,
+  logout,
+  type RegisterPushTokenBody,
+  registerPushToken,
+} from '@ferry/shared/contracts';
+import type { ApiBase } from '@ferry/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
+import { createFeatureApp, type FeatureApp, signInModule } from '../../test-support/feature-app';
+import { createInitSettingsModule } from '../init-settings/init-settings.module';
+import { createPushTokensModule } from './push-tokens.module';
 
-let testApp: TestApp;
+let testApp: FeatureApp;
 
+// Logout ends the session whose token goes; init-settings announces the oldest native version.
 beforeAll(async () => {
-  testApp = await createTestApp({ environment: { MIN_NATIVE_VERSION: '2.4' } });
+  testApp = await createFeatureApp(
+    (context) => [createPushTokensModule(context), signInModule(context), createInitSettingsModule(context)],
+    { environment: { MIN_NATIVE_VERSION: '2.4' } },
+  );
 }, 60_000);
 afterAll(async () => {
   await testApp?.dispose();
@@ -18,13 +32,18 @@ function nativeUser() {
   return testApp.signIn({ base: 'mobile' });
 }
 
-async function register(login: LoginResponse, body: unknown, base = 'mobile') {
-  const response = await testApp.app.request(`/api/${base}/v1/push-tokens`, {
-    method: 'POST',
-    headers: bearer(login, { 'Content-Type': 'application/json' }),
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+async function register(login: LoginResponse, body: RegisterPushTokenBody, base: ApiBase = 'mobile') {
+  const {
+    status,
+    body: answer,
+    error,
+  } = await testApp.client.call(registerPushToken, { token: login, body, base });
+  return { status, body: answer ?? { error } };
+}
+
+/** A body the contract refuses, sent as it is. */
+async function registerInvalid(login: LoginResponse, body: unknown) {
+  return testApp.client.call(registerPushToken, { token: login, invalidBody: body });
 }
 
 async function tokensOf(userId: string) {
@@ -66,10 +85,9 @@ describe('push tokens of the native app', () => {
     await register(login, { platform: 'android', token: `${FCM_TOKEN}-logout` });
     await register(other, { platform: 'android', token: `${FCM_TOKEN}-stays` });
 
-    const loggedOut = await testApp.app.request('/api/mobile/v1/logout', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ refresh_token: login.refresh_token }),
+    const loggedOut = await testApp.client.call(logout, {
+      base: 'mobile',
+      body: { refresh_token: login.refresh_token },
     });
     expect(loggedOut.status).toBe(200);
     expect(await tokensOf(login.uuid)).toEqual([]);
@@ -77,17 +95,17 @@ describe('push tokens of the native app', () => {
 
     // Someone else's token is not theirs to delete; their own goes.
     const stranger = await nativeUser();
-    const refused = await testApp.app.request(
-      `/api/mobile/v1/push-tokens/${encodeURIComponent(`${FCM_TOKEN}-stays`)}`,
-      { method: 'DELETE', headers: bearer(stranger) },
-    );
+    const refused = await testApp.client.call(deletePushToken, {
+      token: stranger,
+      params: { token: `${FCM_TOKEN}-stays` },
+    });
     expect(refused.status).toBe(200);
     expect(await tokensOf(other.uuid)).toHaveLength(1);
-    const deleted = await testApp.app.request(
-      `/api/mobile/v1/push-tokens/${encodeURIComponent(`${FCM_TOKEN}-stays`)}`,
-      { method: 'DELETE', headers: bearer(other) },
-    );
-    expect(await deleted.json()).toEqual({ deleted: true });
+    const deleted = await testApp.client.call(deletePushToken, {
+      token: other,
+      params: { token: `${FCM_TOKEN}-stays` },
+    });
+    expect(deleted.body).toEqual({ deleted: true });
     expect(await tokensOf(other.uuid)).toEqual([]);
   });
 
@@ -100,21 +118,21 @@ describe('push tokens of the native app', () => {
 
   it('is served on the mobile base only, to signed-in users, with a known platform and a sane token', async () => {
     const login = await nativeUser();
-    expect((await register(login, { platform: 'windows', token: FCM_TOKEN })).status).toBe(400);
-    expect((await register(login, { platform: 'ios', token: 'short' })).status).toBe(400);
-    expect((await register(login, { platform: 'ios', token: 'has a space in it......' })).status).toBe(400);
+    expect((await registerInvalid(login, { platform: 'windows', token: FCM_TOKEN })).status).toBe(400);
+    expect((await registerInvalid(login, { platform: 'ios', token: 'short' })).status).toBe(400);
+    expect((await registerInvalid(login, { platform: 'ios', token: 'has a space in it......' })).status).toBe(
+      400,
+    );
     const web = await testApp.signIn({ base: 'client' });
     expect((await register(web, { platform: 'ios', token: APNS_TOKEN }, 'client')).status).toBe(404);
-    const anonymous = await testApp.app.request('/api/mobile/v1/push-tokens', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ platform: 'ios', token: APNS_TOKEN }),
+    const anonymous = await testApp.client.call(registerPushToken, {
+      body: { platform: 'ios', token: APNS_TOKEN },
     });
     expect(anonymous.status).toBe(401);
   });
 
   it('announces the oldest native app version served in init-settings', async () => {
-    const response = await testApp.app.request('/api/mobile/v1/init-settings');
-    expect(((await response.json()) as { min_native_version: string }).min_native_version).toBe('2.4');
+    const settings = await testApp.client.ok(getInitSettings, { base: 'mobile' });
+    expect(settings.min_native_version).toBe('2.4');
   });
 });
