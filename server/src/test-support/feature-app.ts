@@ -9,6 +9,7 @@ import type { TwoFactorGate } from '../auth/two-factor-gate';
 import type { Bus } from '../bus/bus';
 import type { Config } from '../config/config';
 import type { TestDatabase } from '../db/test-database';
+import { createInitSettingsModule } from '../features/init-settings/init-settings.module';
 import { createAuthModule } from '../features/sign-in/auth.module';
 import type { AppEnv } from '../http/app-env';
 import { createApp } from '../http/create-app';
@@ -175,10 +176,18 @@ export async function createFeatureApp(
   };
 }
 
+// Modules of other features a feature's test mounts beside its own: a feature may not import
+// another feature's files, this kit may.
+
 /** The sign-in module (logout, refresh) for a feature whose test ends or renews sessions. */
 export function signInModule(
   context: ModuleContext,
   twoFactorGate: TwoFactorGate = NO_TWO_FACTOR,
 ): AppModule {
   return createAuthModule(context, { twoFactorGate, startSources: createStartSourcesRepo(context.db) });
+}
+
+/** `GET init-settings`, for a feature whose settings it announces. */
+export function initSettingsModule(context: ModuleContext): AppModule {
+  return createInitSettingsModule(context);
 }

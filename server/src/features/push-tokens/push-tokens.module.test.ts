@@ -8,8 +8,12 @@ import {
 } from '@ferry/shared/contracts';
 import type { ApiBase } from '@ferry/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFeatureApp, type FeatureApp, signInModule } from '../../test-support/feature-app';
-import { createInitSettingsModule } from '../init-settings/init-settings.module';
+import {
+  createFeatureApp,
+  type FeatureApp,
+  initSettingsModule,
+  signInModule,
+} from '../../test-support/feature-app';
 import { createPushTokensModule } from './push-tokens.module';
 
 let testApp: FeatureApp;
@@ -17,7 +21,7 @@ let testApp: FeatureApp;
 // Logout ends the session whose token goes; init-settings announces the oldest native version.
 beforeAll(async () => {
   testApp = await createFeatureApp(
-    (context) => [createPushTokensModule(context), signInModule(context), createInitSettingsModule(context)],
+    (context) => [createPushTokensModule(context), signInModule(context), initSettingsModule(context)],
     { environment: { MIN_NATIVE_VERSION: '2.4' } },
   );
 }, 60_000);
