@@ -16,7 +16,7 @@ import { createKycProvider, isKycSandboxed } from '../../providers/kyc/sandbox-k
 import type { CustomerPorts } from './customer-ports';
 import { createCustomerVerificationsService } from './customer-verifications.service';
 import { createSandboxApplicantService } from './sandbox-applicant.service';
-import { createSandboxReviewRoutes } from './sandbox-review.routes';
+import { createSandboxReviewRoute } from './sandbox-review.routes';
 
 /**
  * Customer verification for merchants' keys (spec 001 §6): each call behind its own
@@ -67,14 +67,7 @@ export function createCustomerVerificationsModule(ctx: ModuleContext, ports: Cus
         service.confirm(requireMerchant(input), id(input.params)),
       ),
       ...sandboxPageRoutes,
+      ...(isSandboxed ? [createSandboxReviewRoute(service, ctx.nowMs)] : []),
     ],
-    extraRoutes: isSandboxed
-      ? [
-          {
-            path: '/api/dev/sandbox/customer-verifications',
-            app: createSandboxReviewRoutes(service, ctx.nowMs),
-          },
-        ]
-      : [],
   };
 }
