@@ -1,33 +1,26 @@
 import { REQUISITE_KIND_OF_PAYWAY } from '@ferry/shared/contracts';
-import {
-  calculateFeeMinor,
-  decimalToMinor,
-  type Fee,
-  type FeeType,
-  findCurrency,
-  minorToDecimal,
-} from '@ferry/shared/domain';
+import { calculateFeeMinor, minorToDecimal } from '@ferry/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../db/test-database';
 import { toMinor } from '../../ledger/minor';
-import { SANDBOX_3DS_CODE, SANDBOX_CARDS } from '../../providers/acquiring/sandbox-acquirer';
-import { SANDBOX_BLIK } from '../../providers/blik/sandbox-blik';
 import {
-  type Answer,
-  callSandbox,
   countTransactions,
   createDepositsClient,
   expectLedgerBalanced,
 } from '../../test-support/deposits.test-kit';
 import { availableOf, fundedUser } from '../../test-support/money.test-kit';
-import { asksToConfirmDetails, confirmDetailsOf } from '../../test-support/payout-details.test-kit';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { EXTERNAL_PAYIN, generateCases, readCatalogue } from './quote-cases.test-kit';
 import {
-  cardEndingIn,
-  evmAddressEndingIn,
-  sepaIbanEndingIn,
-  ukrainianIbanEndingIn,
-} from '../../test-support/withdrawals.test-kit';
+  bookedOf,
+  exchangeFromBalance,
+  fromAmountOf,
+  heldOf,
+  minor,
+  payIn,
+  type QuoteAnswer,
+  requisiteOf,
+  scaleOf,
+} from './quote-confirmation.test-kit';
 
 /**
  * Money shown is money charged. For every deposit payway × every withdraw payway
@@ -37,142 +30,6 @@ import {
  * booked to the last digit — or see it refused with nothing booked.
  */
 
-interface CatalogueRow {
-  payway: string;
-  currency: string;
-  network: string | null;
-  direction: 'deposit' | 'withdraw';
-  min: string | null;
-  step: string | null;
-  fee: Fee;
-}
-
-interface Case {
-  name: string;
-  fromPayway: string;
-  toPayway: string;
-  from: CatalogueRow;
-  to: CatalogueRow;
-  side: 'from' | 'to';
-  convertMin: string;
-}
-
-/** Pays in from outside; money lands on the balance (what the exchange screen offers). */
-const EXTERNAL_PAYIN = new Set(['card', 'sepa', 'iban', 'uaiban', 'blik', 'monobank']);
-/** EVM networks first: one address form pays out on all of them. */
-const NETWORK_ORDER = ['ERC20', 'BEP20', 'ARBITRUM', 'BASE'];
-
-/** The catalogue as the seed builds it, read once from a fresh database (the cases are made before the app). */
-async function readCatalogue() {
-  const database = await createTestDatabase();
-  try {
-    const { db } = database;
-    const rows = await db
-      .selectFrom('payway_currencies as pc')
-      .innerJoin('payways as p', 'p.code', 'pc.payway')
-      .innerJoin('currencies as c', 'c.code', 'pc.currency')
-      .select([
-        'pc.payway',
-        'pc.currency',
-        'pc.network',
-        'pc.direction',
-        'pc.min_amount',
-        'pc.step',
-        'pc.fee_type',
-        'pc.fee_add',
-        'pc.fee_mult',
-      ])
-      .where('p.is_active', '=', true)
-      .where('pc.is_available', '=', true)
-      .where('c.is_active', '=', true)
-      .execute();
-    const directions = await db
-      .selectFrom('convert_directions')
-      .select(['from_currency', 'to_currency', 'min_amount'])
-      .where('is_available', '=', true)
-      .execute();
-    return {
-      rows: rows.map(
-        (row): CatalogueRow => ({
-          payway: row.payway,
-          currency: row.currency,
-          network: row.network,
-          direction: row.direction as CatalogueRow['direction'],
-          min: row.min_amount === null ? null : String(row.min_amount),
-          step: row.step === null ? null : String(row.step),
-          fee: { type: row.fee_type as FeeType, add: String(row.fee_add), mult: String(row.fee_mult) },
-        }),
-      ),
-      directions: new Map(
-        directions.map((row) => [`${row.from_currency}>${row.to_currency}`, String(row.min_amount)]),
-      ),
-    };
-  } finally {
-    await database.dispose();
-  }
-}
-
-const kindOf = (code: string) => findCurrency(code)?.kind;
-const networkRank = (network: string | null) => {
-  if (network === null) return -1;
-  const index = NETWORK_ORDER.indexOf(network);
-  return index === -1 ? NETWORK_ORDER.length : index;
-};
-/** Fiat rows (no network) as they are; crypto rows on an EVM network first, whatever the coin. */
-const isEvmOrFiat = (row: CatalogueRow) =>
-  row.network === null
-    ? kindOf(row.currency) === 'fiat' || row.payway === 'balance'
-    : NETWORK_ORDER.includes(row.network);
-const byPreference = (a: CatalogueRow, b: CatalogueRow) =>
-  Number(isEvmOrFiat(b)) - Number(isEvmOrFiat(a)) ||
-  a.currency.localeCompare(b.currency) ||
-  networkRank(a.network) - networkRank(b.network);
-
-/** One currency pair per payway pair and kind (buy, sell, swap, fiat convert), on both amount sides. */
-function generateCases(catalogue: Awaited<ReturnType<typeof readCatalogue>>): Case[] {
-  const deposits = catalogue.rows.filter((row) => row.direction === 'deposit').sort(byPreference);
-  const withdraws = catalogue.rows.filter((row) => row.direction === 'withdraw').sort(byPreference);
-  const payways = (rows: CatalogueRow[]) => [...new Set(rows.map((row) => row.payway))].sort();
-  const kinds = [
-    ['buy', 'fiat', 'crypto'],
-    ['sell', 'crypto', 'fiat'],
-    ['swap', 'crypto', 'crypto'],
-    ['convert', 'fiat', 'fiat'],
-  ] as const;
-  const cases: Case[] = [];
-  for (const fromPayway of payways(deposits))
-    for (const toPayway of payways(withdraws))
-      for (const [kind, fromKind, toKind] of kinds) {
-        const pair = deposits
-          .filter((row) => row.payway === fromPayway && kindOf(row.currency) === fromKind)
-          .flatMap((from) =>
-            withdraws
-              .filter(
-                (to) =>
-                  to.payway === toPayway &&
-                  kindOf(to.currency) === toKind &&
-                  to.currency !== from.currency &&
-                  catalogue.directions.has(`${from.currency}>${to.currency}`),
-              )
-              .map((to) => ({ from, to })),
-          )[0];
-        if (!pair) continue;
-        const convertMin = catalogue.directions.get(`${pair.from.currency}>${pair.to.currency}`) ?? '0';
-        for (const side of ['from', 'to'] as const)
-          cases.push({
-            name: `${kind} ${pair.from.currency} by ${fromPayway} → ${pair.to.currency} to ${toPayway}${
-              pair.to.network ? ` (${pair.to.network})` : ''
-            }, amount ${side}`,
-            fromPayway,
-            toPayway,
-            ...pair,
-            side,
-            convertMin,
-          });
-      }
-  return cases;
-}
-
 const catalogue = await readCatalogue();
 const CASES = generateCases(catalogue);
 
@@ -181,140 +38,6 @@ beforeAll(async () => {
   testApp = await createTestApp();
 });
 afterAll(() => testApp.dispose());
-
-const scaleOf = (code: string) => findCurrency(code)?.scale ?? 2;
-const minor = (text: string | null | undefined, code: string) =>
-  decimalToMinor(String(text ?? '0'), scaleOf(code)) ?? 0n;
-
-/** An amount well inside the limits: twenty times the larger minimum, on the step. */
-function fromAmountOf(testCase: Case): string {
-  const code = testCase.from.currency;
-  const scale = scaleOf(code);
-  // bigint: no Math.max.
-  let min = 0n;
-  for (const text of [testCase.from.min, testCase.convertMin]) {
-    const value = minor(text, code);
-    if (value > min) min = value;
-  }
-  const step = minor(testCase.from.step, code) || 1n;
-  const amount = ((min * 20n + step - 1n) / step) * step;
-  return minorToDecimal(amount > 0n ? amount : 100n * 10n ** BigInt(scale), scale);
-}
-
-/** Details a payout of this payway and currency accepts. */
-function requisiteOf(testCase: Case): { value: string } {
-  if (testCase.toPayway === 'crypto') return { value: evmAddressEndingIn('4242') };
-  if (testCase.toPayway === 'uaiban') return { value: ukrainianIbanEndingIn('4242') };
-  if (testCase.toPayway === 'sepa' || testCase.toPayway === 'iban')
-    return { value: sepaIbanEndingIn('4242') };
-  return { value: cardEndingIn('4242') };
-}
-
-interface QuoteAnswer {
-  id: string;
-  from_amount: string;
-  to_amount: string;
-  fee: string;
-  payin_fee?: string;
-  exchange_fee?: string;
-  to_fee: string;
-  network_fee: string;
-  rate: string;
-}
-
-/** Ledger transfers of a transaction and of its children, by public id, in minor units. */
-async function bookedOf(externalId: string) {
-  const { db } = testApp.context;
-  const row = await db
-    .selectFrom('transactions')
-    .select(['id'])
-    .where('external_id', '=', externalId)
-    .executeTakeFirstOrThrow();
-  const transfers = await db
-    .selectFrom('ledger_transfers')
-    .select(['kind', 'amount', 'currency', 'transaction_id'])
-    .where('transaction_id', '=', row.id)
-    .execute();
-  const children = await db
-    .selectFrom('transactions')
-    .select(['amount', 'fee', 'currency', 'status'])
-    .where('parent_id', '=', row.id)
-    .execute();
-  const sum = (kind: string, currency: string) =>
-    transfers
-      .filter((transfer) => transfer.kind === kind && transfer.currency === currency)
-      .reduce((total, transfer) => total + toMinor(transfer.amount), 0n);
-  return { sum, children };
-}
-
-async function heldOf(profileId: string, currency: string): Promise<bigint> {
-  const balances = await testApp.context.ledger.balances(testApp.context.db, profileId);
-  return balances.find((balance) => balance.currency === currency)?.heldMinor ?? 0n;
-}
-
-/** Confirms a pay-in exchange the way the confirm screen does, through to the money's arrival. */
-async function payIn(
-  client: ReturnType<typeof createDepositsClient>,
-  testCase: Case,
-  quote: QuoteAnswer,
-): Promise<Answer> {
-  const placed = await client.post('deposits', {
-    payway: testCase.fromPayway,
-    currency: testCase.from.currency,
-    amount: quote.from_amount,
-    convert_to: testCase.to.currency,
-    quote_id: quote.id,
-    ...(testCase.from.network ? { network: testCase.from.network } : {}),
-    ...(testCase.fromPayway === 'card'
-      ? {
-          card: {
-            number: SANDBOX_CARDS.threeDs,
-            expiry: '12 / 39',
-            cvv: '123',
-            holder_name: 'Alice Example',
-          },
-        }
-      : {}),
-    ...(testCase.fromPayway === 'blik' ? { blik_code: SANDBOX_BLIK.approved } : {}),
-  });
-  if (placed.status !== 200) return placed;
-  const transaction = placed.body.transaction as NonNullable<Answer['body']['transaction']>;
-  const next = placed.body.next_action as { type: string } | null;
-  if (next?.type === 'three_ds')
-    return client.post(`deposits/${transaction.id}/3ds`, { code: SANDBOX_3DS_CODE });
-  if (next?.type === 'bank_transfer') {
-    const details = transaction.bank_details as { reference: string };
-    await callSandbox(testApp, 'bank-transfers', { reference: details.reference });
-  } else if (next) {
-    const row = await testApp.context.db
-      .selectFrom('transactions')
-      .select('provider_ref')
-      .where('external_id', '=', transaction.id)
-      .executeTakeFirstOrThrow();
-    await callSandbox(testApp, `payments/${row.provider_ref}/confirm`);
-  }
-  return client.get(`transactions/${transaction.id}`).then((answer) => ({
-    status: answer.status,
-    body: { transaction: answer.body as NonNullable<Answer['body']['transaction']> },
-  }));
-}
-
-/** Confirms an exchange from the balance; details never paid to are confirmed first (item 2), as a person would. */
-async function exchangeFromBalance(
-  client: ReturnType<typeof createDepositsClient>,
-  login: Parameters<typeof confirmDetailsOf>[1],
-  testCase: Case,
-  quote: QuoteAnswer,
-) {
-  const body = {
-    quote_id: quote.id,
-    ...(testCase.toPayway === 'balance' ? {} : { requisite: requisiteOf(testCase) }),
-  };
-  const first = await client.post('exchanges', body);
-  if (!asksToConfirmDetails(first)) return first;
-  await confirmDetailsOf(testApp, login, first);
-  return client.post('exchanges', body);
-}
 
 describe('a confirmed quote is what the ledger books, for every payway pair', () => {
   it('covers every payway on both ends', () => {
@@ -392,8 +115,8 @@ describe('a confirmed quote is what the ledger books, for every payway pair', ()
     const answer = !isExecutable
       ? await client.post('exchanges', { quote_id: quote.id, requisite: requisiteOf(testCase) })
       : isPayIn
-        ? await payIn(client, testCase, quote)
-        : await exchangeFromBalance(client, user.login, testCase, quote);
+        ? await payIn(testApp, client, testCase, quote)
+        : await exchangeFromBalance(testApp, client, user.login, testCase, quote);
     if (!isExecutable) {
       // Refused, with a spec code, and nothing moves.
       expect(answer.status, JSON.stringify(answer.body)).toBeGreaterThanOrEqual(400);
@@ -422,7 +145,7 @@ describe('a confirmed quote is what the ledger books, for every payway pair', ()
     const fromAmount = minor(quote.from_amount, from.currency);
     const toAmount = minor(quote.to_amount, to.currency);
     const toFee = minor(quote.to_fee, to.currency);
-    const booked = await bookedOf(transaction.id);
+    const booked = await bookedOf(testApp, transaction.id);
     const after = await availableOf(testApp, user.profileId);
     const change = (code: string) => (after[code] ?? 0n) - (before[code] ?? 0n);
     // The house took exactly the quote's from-side fee.
@@ -446,7 +169,9 @@ describe('a confirmed quote is what the ledger books, for every payway pair', ()
         expect(payout && toMinor(payout.amount)).toBe(toAmount);
         expect(booked.sum('fee', to.currency) + toMinor(payout?.fee ?? 0n)).toBe(toFee);
         expect(change(to.currency)).toBe(0n);
-        expect(await heldOf(user.profileId, to.currency)).toBe(toAmount + toMinor(payout?.fee ?? 0n));
+        expect(await heldOf(testApp, user.profileId, to.currency)).toBe(
+          toAmount + toMinor(payout?.fee ?? 0n),
+        );
       }
     }
     await expectLedgerBalanced(testApp);
