@@ -27,9 +27,7 @@ import { createDocumentsModule } from './features/documents/documents.module';
 import { createIdentityVerifications } from './features/documents/identity-verifications.repo';
 import { createSandboxKycModule } from './features/documents/sandbox-kyc.module';
 import { createStatementModule } from './features/documents/statement.module';
-import { createHealthRoutes } from './features/health/health.routes';
-import { createHealthService } from './features/health/health.service';
-import { describeProviderModes } from './features/health/provider-modes';
+import { createHealthApp } from './features/health/health.module';
 import { createInitSettingsModule } from './features/init-settings/init-settings.module';
 import { createMerchantWebhookPorts } from './features/merchant-webhooks/merchant-webhook-ports';
 import { createMerchantWebhooksModule } from './features/merchant-webhooks/merchant-webhooks.module';
@@ -223,24 +221,13 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     botToken: deps.config.botToken,
   });
 
-  const nowMs = context.nowMs;
-  const health = createHealthService({
-    version: SERVER_VERSION,
-    databaseKind: deps.database.kind,
-    pingDatabase: () => deps.database.withSession(async (session) => void (await session.query('SELECT 1'))),
-    bus: deps.bus,
-    providers: describeProviderModes(context),
-    startedAtMs: nowMs(),
-    nowMs,
-  });
-
   const app = createApp({
     logger: deps.logger,
     version: SERVER_VERSION,
     guard,
     idempotency: createIdempotency(db, runMoneyTransaction),
     isBehindProxy: deps.config.isBehindProxy,
-    health: createHealthRoutes(health),
+    health: createHealthApp(context, SERVER_VERSION),
     routes: modules.flatMap((module) => module.routes),
     extraRoutes: modules.flatMap((module) => module.extraRoutes ?? []),
     ...(deps.isServingApps === false ? {} : { apps: createAppsRoutes(deps.config, apiKeys.frameAncestors) }),

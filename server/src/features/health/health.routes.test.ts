@@ -1,17 +1,23 @@
 import { healthResponseSchema, type ProviderModes } from '@ferry/shared/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createFeatureApp, type FeatureApp } from '../../test-support/feature-app';
 import { liveEnvironment } from '../../test-support/live-environment';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { SERVER_VERSION } from '../../version';
+import { createHealthApp } from './health.module';
 import { createHealthRoutes } from './health.routes';
 import { createHealthService } from './health.service';
 
-const apps: TestApp[] = [];
+const apps: FeatureApp[] = [];
 afterEach(async () => {
   await Promise.all(apps.splice(0).map((app) => app.dispose()));
 });
 
 async function readHealth(environment?: Record<string, string>) {
-  const testApp = await createTestApp(environment ? { environment } : {});
+  // No API feature: the instance's health over the core it was built with.
+  const testApp = await createFeatureApp(() => [], {
+    ...(environment ? { environment } : {}),
+    health: (context) => createHealthApp(context, SERVER_VERSION),
+  });
   apps.push(testApp);
   const response = await testApp.app.request('/health');
   return {
