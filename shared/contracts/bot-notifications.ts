@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@ferry/locales';
 import { z } from 'zod';
 import { BOT_BASE_PATH } from './bot-user-source';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, defineWireEndpoint } from './endpoint';
 
 /**
  * `GET /bot/events`: a server-sent event stream of status notifications, for the bot only. Each
@@ -104,6 +104,61 @@ export const botChatReachabilityBodySchema = z.object({
 });
 export type BotChatReachabilityBody = z.infer<typeof botChatReachabilityBodySchema>;
 export const botChatReachabilityResponseSchema = z.object({ is_recorded: z.boolean() });
+
+/**
+ * `GET /bot/events` (the bot's key): the notification stream. `Last-Event-ID` (or `?after=`)
+ * resumes after an event id; without one, the last day's unsent notifications come first.
+ */
+export const streamBotEvents = defineWireEndpoint({
+  id: 'streamBotEvents',
+  method: 'GET',
+  path: 'events',
+  basePath: BOT_BASE_PATH,
+  summary: 'The bot’s stream of status notifications',
+  tag: 'bot',
+  auth: 'botService',
+  wire: 'eventStream',
+  response: botNotificationSchema,
+});
+
+export const claimBotNotification = defineEndpoint({
+  id: 'claimBotNotification',
+  method: 'POST',
+  path: 'notifications/claim',
+  basePath: BOT_BASE_PATH,
+  summary: 'Claim a notification, so one bot instance sends it',
+  tag: 'bot',
+  bases: [],
+  auth: 'botService',
+  body: botNotificationClaimBodySchema,
+  response: botNotificationClaimResponseSchema,
+});
+
+export const markBotNotificationSent = defineEndpoint({
+  id: 'markBotNotificationSent',
+  method: 'POST',
+  path: 'notifications/sent',
+  basePath: BOT_BASE_PATH,
+  summary: 'A claimed notification went out',
+  tag: 'bot',
+  bases: [],
+  auth: 'botService',
+  body: botNotificationSentBodySchema,
+  response: botNotificationSentResponseSchema,
+});
+
+export const setBotChatReachability = defineEndpoint({
+  id: 'setBotChatReachability',
+  method: 'POST',
+  path: 'chat-reachability',
+  basePath: BOT_BASE_PATH,
+  summary: 'The user blocked the bot, or came back',
+  tag: 'bot',
+  bases: [],
+  auth: 'botService',
+  body: botChatReachabilityBodySchema,
+  response: botChatReachabilityResponseSchema,
+});
 
 /** The user's messenger notifications: on or off, and whether the bot can reach them at all. */
 export const notificationSettingsSchema = z.object({

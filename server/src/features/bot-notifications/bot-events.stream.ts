@@ -23,7 +23,7 @@ interface StreamDeps {
  * `Last-Event-ID`, or the last day's unsent ones on a cold start) and the live events; an event
  * both read and heard is sent once. Each event's id is its outbox id.
  */
-export function streamBotEvents(c: Context, deps: StreamDeps, lastEventId: bigint | null): Response {
+export function writeBotEvents(c: Context, deps: StreamDeps, lastEventId: bigint | null): Response {
   return streamSSE(c, async (stream) => {
     const heard: { userId: string; seq: number }[] = [];
     let wake: (() => void) | null = null;

@@ -1,23 +1,18 @@
 import {
-  BOT_BASE_PATH,
-  botChatReachabilityBodySchema,
-  botChatReachabilityResponseSchema,
   botEventIdSchema,
-  botNotificationClaimBodySchema,
-  botNotificationClaimResponseSchema,
-  botNotificationSentBodySchema,
-  botNotificationSentResponseSchema,
+  claimBotNotification,
   getNotificationSettings,
+  markBotNotificationSent,
   type NotificationSettings,
+  setBotChatReachability,
+  streamBotEvents,
   updateNotificationSettings,
 } from '@ferry/shared/contracts';
 import { DomainError } from '@ferry/shared/domain';
-import { Hono } from 'hono';
-import type { AppEnv } from '../../http/app-env';
 import { defineRoute, requireUser } from '../../http/endpoint-route';
+import { defineWireRoute } from '../../http/wire-route';
 import type { AppModule, ModuleContext } from '../../module-context/module-context';
-import { streamBotEvents } from './bot-events.stream';
-import { readBotBody, requireBotKey } from './bot-key-guard';
+import { writeBotEvents } from './bot-events.stream';
 import { createNotificationClaims } from './notification-claims';
 import { createNotificationFeed } from './notification-feed';
 
@@ -46,31 +41,22 @@ export function createBotNotificationsModule(ctx: ModuleContext): AppModule {
   const feed = createNotificationFeed(ctx.db);
   const claims = createNotificationClaims(ctx.db, ctx.nowMs);
 
-  const botBase = new Hono<AppEnv>()
-    .get('/events', (c) => {
-      requireBotKey(c, ctx.config);
+  const botRoutes = [
+    defineWireRoute(streamBotEvents, ({ c }) => {
       const sent = c.req.header('Last-Event-ID') ?? c.req.query('after') ?? '';
       const lastEventId = readCursor(sent);
-      return streamBotEvents(c, { bus: ctx.bus, feed, logger: ctx.logger, nowMs: ctx.nowMs }, lastEventId);
-    })
-    .post('/notifications/claim', async (c) => {
-      requireBotKey(c, ctx.config);
-      const body = await readBotBody(c.req.raw, botNotificationClaimBodySchema);
-      const isClaimed = await claims.claim(BigInt(body.event_id), body.claimant);
-      return c.json(botNotificationClaimResponseSchema.parse({ is_claimed: isClaimed }));
-    })
-    .post('/notifications/sent', async (c) => {
-      requireBotKey(c, ctx.config);
-      const body = await readBotBody(c.req.raw, botNotificationSentBodySchema);
-      const isRecorded = await claims.markSent(BigInt(body.event_id), body.claimant);
-      return c.json(botNotificationSentResponseSchema.parse({ is_recorded: isRecorded }));
-    })
-    .post('/chat-reachability', async (c) => {
-      requireBotKey(c, ctx.config);
-      const body = await readBotBody(c.req.raw, botChatReachabilityBodySchema);
-      const isRecorded = await claims.setReachable(BigInt(body.telegram_user_id), body.is_reachable);
-      return c.json(botChatReachabilityResponseSchema.parse({ is_recorded: isRecorded }));
-    });
+      return writeBotEvents(c, { bus: ctx.bus, feed, logger: ctx.logger, nowMs: ctx.nowMs }, lastEventId);
+    }),
+    defineRoute(claimBotNotification, async ({ body }) => ({
+      is_claimed: await claims.claim(BigInt(body.event_id), body.claimant),
+    })),
+    defineRoute(markBotNotificationSent, async ({ body }) => ({
+      is_recorded: await claims.markSent(BigInt(body.event_id), body.claimant),
+    })),
+    defineRoute(setBotChatReachability, async ({ body }) => ({
+      is_recorded: await claims.setReachable(BigInt(body.telegram_user_id), body.is_reachable),
+    })),
+  ];
 
   async function settingsOf(userId: string): Promise<NotificationSettings> {
     const row = await ctx.db
@@ -97,7 +83,7 @@ export function createBotNotificationsModule(ctx: ModuleContext): AppModule {
           .execute();
         return settingsOf(userId);
       }),
+      ...botRoutes,
     ],
-    extraRoutes: [{ path: BOT_BASE_PATH, app: botBase }],
   };
 }
