@@ -29,6 +29,8 @@ export interface ContractCallInput<E extends Endpoint> {
   /** Values of the path's `:name` parameters (encoded here). */
   params?: Readonly<Record<string, string | number>>;
   query?: EndpointQuery<E>;
+  /** A query string the contract does not declare, appended as it is (what the server must ignore). */
+  search?: string;
   body?: EndpointBody<E>;
   /**
    * A body the contract's types refuse, sent as JSON as it is: for the tests of what the server
@@ -53,7 +55,7 @@ export interface ContractClient {
   /** The address a contract's call goes to, for the few tests that read the raw response. */
   urlOf<E extends Endpoint>(
     endpoint: E,
-    input?: Pick<ContractCallInput<E>, 'params' | 'query' | 'base'>,
+    input?: Pick<ContractCallInput<E>, 'params' | 'query' | 'search' | 'base'>,
   ): string;
 }
 
@@ -68,7 +70,7 @@ const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 export function createContractClient(app: Hono<AppEnv>): ContractClient {
   function urlOf(
     endpoint: Endpoint,
-    input: Pick<ContractCallInput<Endpoint>, 'params' | 'query' | 'base'> = {},
+    input: Pick<ContractCallInput<Endpoint>, 'params' | 'query' | 'search' | 'base'> = {},
   ) {
     const path = endpoint.path.replace(PATH_PARAM, (_match, name: string) => {
       const value = input.params?.[name];
@@ -81,7 +83,11 @@ export function createContractClient(app: Hono<AppEnv>): ContractClient {
         if (item !== undefined && item !== null) search.append(name, String(item));
       }
     }
-    const queryText = search.size === 0 ? '' : `?${search.toString()}`;
+    const declared = search.toString();
+    const queryText = [declared, input.search?.replace(/^\?/, '') ?? '']
+      .filter((part) => part !== '')
+      .join('&')
+      .replace(/^(?=.)/, '?');
     if (endpoint.basePath !== undefined) return `${endpoint.basePath}/${path}${queryText}`;
     const base = input.base ?? endpoint.bases[0];
     if (base === undefined) throw new Error(`${endpoint.id} is served on no base`);

@@ -1,15 +1,22 @@
-import { loginResponseSchema, type StartSourceBody } from '@ferry/shared/contracts';
+import { recordBotStartSource, type StartSourceBody, telegramRegister } from '@ferry/shared/contracts';
 import { BOT_SERVICE_KEY_HEADER, deriveBotServiceKey } from '@ferry/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createTestClock, launchFields, signInitData } from '../../test-support/auth.test-kit';
-import { createTestApp, TEST_BOT_TOKEN, type TestApp } from '../../test-support/test-app';
+import { createTestClock, launchFields, signInitData } from '../../test-support/auth.test-kit';
+import { createFeatureApp, type FeatureApp, signInModule } from '../../test-support/feature-app';
+import { TEST_BOT_TOKEN } from '../../test-support/test-context';
+import { createStartSourcesRepo } from '../../user-records/start-sources.repo';
+import { createBotSourcesModule } from './bot-sources.module';
 
 const clock = createTestClock();
-let testApp: TestApp;
+let testApp: FeatureApp;
 let nextTelegramId = 6_000_000_000;
 
+// Sign-in registers the Telegram user and reads the source the bot recorded.
 beforeAll(async () => {
-  testApp = await createTestApp({ nowMs: clock.nowMs });
+  testApp = await createFeatureApp(
+    (context) => [createBotSourcesModule(context, createStartSourcesRepo(context.db)), signInModule(context)],
+    { nowMs: clock.nowMs },
+  );
 });
 afterAll(() => testApp.dispose());
 
@@ -31,16 +38,13 @@ function sourceFor(telegramId: number, overrides: Partial<StartSourceBody> = {})
   };
 }
 
+/** Sends what the bot would; a body the contract refuses goes as it is. */
 async function postSource(body: unknown, key: string | null = deriveBotServiceKey(TEST_BOT_TOKEN)) {
-  const response = await testApp.app.request('/bot/start-source', {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(key === null ? {} : { [BOT_SERVICE_KEY_HEADER]: key }),
-    },
-    body: JSON.stringify(body),
+  const answer = await testApp.client.call(recordBotStartSource, {
+    invalidBody: body,
+    headers: key === null ? {} : { [BOT_SERVICE_KEY_HEADER]: key },
   });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  return { status: answer.status, body: answer.isOk ? answer.body : { error: answer.error } };
 }
 
 /** Registers from the mini-app; `extra` adds signed init data fields, `query` an unsigned URL. */
@@ -49,11 +53,7 @@ async function register(telegramId: number, extra: Record<string, string> = {}, 
     launchFields(telegramId, Math.floor(clock.nowMs() / 1000) - 5, extra),
     TEST_BOT_TOKEN,
   );
-  const answer = await callApi(testApp.app, 'POST', `telegram-register${query}`, {
-    body: { init_data: initData },
-  });
-  expect(answer.status).toBe(200);
-  const login = loginResponseSchema.parse(answer.body);
+  const login = await testApp.client.ok(telegramRegister, { body: { init_data: initData }, search: query });
   const user = await testApp.context.users.findById(login.uuid);
   return {
     referrer: user?.referrer_tg_id ?? null,
@@ -148,7 +148,8 @@ describe('POST /bot/start-source is the bot’s alone', () => {
   });
 
   it('answers BAD_REQUEST to a body that is not JSON', async () => {
-    const response = await testApp.app.request('/bot/start-source', {
+    // No Content-Type and bare text: the wire itself, so the raw request.
+    const response = await testApp.app.request(testApp.client.urlOf(recordBotStartSource), {
       method: 'POST',
       headers: { [BOT_SERVICE_KEY_HEADER]: deriveBotServiceKey(TEST_BOT_TOKEN) },
       body: 'ref_42',
