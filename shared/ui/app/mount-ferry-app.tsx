@@ -14,6 +14,7 @@ import { createBrowserRouter, type DataRouter } from 'react-router';
 import { MainButtonBar } from '../components/main-button-bar';
 import { createLoadedI18n } from '../i18n/create-loaded-i18n';
 import { resolveInitialLanguage } from '../i18n/language-storage';
+import { host } from '../lib/host';
 import { applyFrameColors } from '../shell/frame/frame-look';
 import { linkFrameCustomerOnSignIn } from '../shell/frame/link-frame-customer';
 import { embeddingUrlOf, openFrame } from '../shell/frame/open-frame';
@@ -126,9 +127,9 @@ function frameCredentials(search: string, embeddingUrl: string | null, frameToke
   };
 }
 
-function findSessionStorage(target: Window): Storage | null {
+function findSessionStorage(): Storage | null {
   try {
-    return target.sessionStorage;
+    return host.sessionStorage();
   } catch {
     return null;
   }
@@ -140,10 +141,10 @@ function findSessionStorage(target: Window): Storage | null {
  */
 async function startFrame(services: AppServices, platform: Platform, embeddingUrl: string | null) {
   const opened = await openFrame(services.api, {
-    search: window.location.search,
-    pathname: window.location.pathname,
+    search: host.search(),
+    pathname: host.pathname(),
     embeddingUrl,
-    saved: findSessionStorage(window),
+    saved: findSessionStorage(),
     warn: (message) => console.warn(message),
   });
   if (opened.login) await services.session.getState().completeSignIn(opened.login);
@@ -162,12 +163,10 @@ async function startFrame(services: AppServices, platform: Platform, embeddingUr
  * router under the mode's basename.
  */
 export async function mountFerryApp(container: HTMLElement, shell: ShellParts): Promise<void> {
-  const { mode, basename } = resolveDisplayMode(window.location.pathname);
+  const { mode, basename } = resolveDisplayMode(host.pathname());
   const isFrame = mode === 'widget' || mode === 'pay-frame';
   // A merchant's `language` needs no trust: it only picks the catalogue (spec 000 §3).
-  const frameLanguage = isFrame
-    ? parseWidgetParams(window.location.search, window.location.pathname).look.language
-    : null;
+  const frameLanguage = isFrame ? parseWidgetParams(host.search(), host.pathname()).look.language : null;
   // The language is read (Telegram's cloud storage answers through the client) while the session
   // and the landing's data start below: none of them needs it, so no request waits for it.
   const language = frameLanguage
@@ -184,7 +183,7 @@ export async function mountFerryApp(container: HTMLElement, shell: ShellParts): 
   const frameToken: { value: string | null } = { value: null };
   const services = createAppServices({
     mode,
-    ...(isFrame ? { widget: frameCredentials(window.location.search, embeddingUrl, frameToken) } : {}),
+    ...(isFrame ? { widget: frameCredentials(host.search(), embeddingUrl, frameToken) } : {}),
     storage: accountScope
       ? createAccountScopedStorage(safeStorage, MESSENGER_PREFIX, accountScope)
       : safeStorage,
@@ -195,7 +194,7 @@ export async function mountFerryApp(container: HTMLElement, shell: ShellParts): 
   });
   prefetchLanding(
     services,
-    { mode, path: window.location.pathname.slice(basename.length), search: window.location.search },
+    { mode, path: host.pathname().slice(basename.length), search: host.search() },
     language,
   );
   const frame = isFrame ? await startFrame(services, shell.platform, embeddingUrl) : null;
@@ -205,13 +204,8 @@ export async function mountFerryApp(container: HTMLElement, shell: ShellParts): 
   }
   if (frame?.status !== 'ready' || !frame.hasSignedIn) startSession(services, shell.platform, mode);
   startLiveUpdates(services, mode, {
-    origin: window.location.origin,
-    online: {
-      onOnline(listener) {
-        window.addEventListener('online', listener);
-        return () => window.removeEventListener('online', listener);
-      },
-    },
+    origin: host.origin(),
+    online: { onOnline: host.onOnline },
   });
   const i18n = await i18nReady;
   const router = createBrowserRouter(createFerryRoutes(services.events), { basename: basename || '/' });

@@ -11,6 +11,8 @@ const hasWindow = () => typeof window !== 'undefined';
 export const host = {
   origin: (): string => window.location.origin,
   pathname: (): string => window.location.pathname,
+  /** The address's query, `?` included; empty when there is none. */
+  search: (): string => window.location.search,
   /** Loads another page in place of this one, keeping this one in the history. */
   assign: (url: string): void => window.location.assign(url),
   /** Leaves for `url` as a link would (an app link or `mailto:` opens outside). */
@@ -27,6 +29,11 @@ export const host = {
       window.removeEventListener('online', listener);
       window.removeEventListener('offline', listener);
     };
+  },
+  /** Calls `listener` when the browser comes back online; returns how to stop. */
+  onOnline(listener: () => void): () => void {
+    window.addEventListener('online', listener);
+    return () => window.removeEventListener('online', listener);
   },
   sessionStorage: (): Storage => window.sessionStorage,
   /** A global a script installs (`AppleID`, `google`, `grecaptcha`, `ApplePaySession`), if present. */

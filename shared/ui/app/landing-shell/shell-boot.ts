@@ -9,7 +9,9 @@ import type { Appearance, ThemeColors } from '../../../domain/theme/theme-colors
  * `#root` when this visit lands on it, in the visitor's language and theme, so the first paint is
  * the screen itself. Paths without a shell (frames, the native app, any other screen) get nothing:
  * the app draws them as before. No framework and no catalogue: the few texts come in a table the
- * build takes from the catalogues.
+ * build takes from the catalogues. It reads `window` itself, not through `lib/host.ts`: it is
+ * bundled alone and runs before any of the app's modules, so it imports nothing but the domain's
+ * theme rules.
  */
 
 /** What the build writes beside this script (`<script type="application/json" id="ferry-shell-data">`). */
