@@ -18,6 +18,11 @@ let secret = '';
 
 beforeAll(async () => {
   world = await startMerchantWebhooksWorld();
+  // Makes the user the key's customer cust-42 (a table of the api-keys feature, which a test may write).
+  await world.testApp.context.db
+    .insertInto('merchant_customers')
+    .values({ api_key_id: world.key.id, external_customer_id: 'cust-42', user_id: world.customer.uuid })
+    .execute();
   secret = await world.setEndpoint();
 });
 afterAll(async () => {

@@ -69,7 +69,8 @@ export type MerchantWebhooksWorld = Awaited<ReturnType<typeof startMerchantWebho
 
 /**
  * One app on a movable clock, a receiver that answers with scripted statuses, an owner's
- * test-mode key with no webhook yet, and a customer of that key. Each test file starts its own.
+ * test-mode key with no webhook yet, and a user to become that key's customer. Each test file
+ * starts its own.
  */
 export async function startMerchantWebhooksWorld() {
   let receiver: WebhookReceiver | undefined;
@@ -169,9 +170,5 @@ export async function startMerchantWebhooksWorld() {
     })
   ).apiKey;
   world.customer = await world.testApp.signIn();
-  await world.testApp.context.db
-    .insertInto('merchant_customers')
-    .values({ api_key_id: world.key.id, external_customer_id: 'cust-42', user_id: world.customer.uuid })
-    .execute();
   return world;
 }
