@@ -11,6 +11,7 @@ import type { Config } from '../config/config';
 import type { TestDatabase } from '../db/test-database';
 import { createInitSettingsModule } from '../features/init-settings/init-settings.module';
 import { createAuthModule } from '../features/sign-in/auth.module';
+import { createUsersModule } from '../features/users/users.module';
 import type { AppEnv } from '../http/app-env';
 import { createApp } from '../http/create-app';
 import { createIdempotency } from '../http/idempotency';
@@ -56,6 +57,12 @@ export interface FeatureApp {
   dispose(): Promise<void>;
 }
 
+/** What a test mounts: the modules, and the guard's ports one of them fills (its own gate, say). */
+export interface FeatureMount {
+  modules: readonly AppModule[];
+  ports?: FeaturePorts;
+}
+
 /** The route guard's ports a feature may need filled; each left out stands for "none here". */
 export interface FeaturePorts {
   twoFactorGate?: TwoFactorGate;
@@ -71,8 +78,6 @@ export interface FeatureAppOptions extends TestConfigOptions {
   logger?: Logger;
   tonChain?: TonChainHandle;
   resolveHost?: ContextDependencies['resolveHost'];
-  /** Fills the guard's ports from the context (a feature's own gate, say). */
-  ports?: (context: ModuleContext) => FeaturePorts;
   /** The `/health` routes, for the health feature; an app without them answers 404 there. */
   health?: (context: ModuleContext) => Hono<AppEnv>;
 }
@@ -107,12 +112,19 @@ function withMissingRowChecks(
   return checks;
 }
 
+function toFeatureMount(mounted: AppModule | readonly AppModule[] | FeatureMount): FeatureMount {
+  if (Array.isArray(mounted)) return { modules: mounted };
+  if ('modules' in mounted) return mounted;
+  return { modules: [mounted as AppModule] };
+}
+
 /**
  * Builds the module context over a fresh test database and mounts only the modules `mount`
- * answers (one or several), behind the real route guard and error handling.
+ * answers (one or several, or a `FeatureMount` with the ports they fill), behind the real route
+ * guard and error handling.
  */
 export async function createFeatureApp(
-  mount: (context: ModuleContext) => AppModule | readonly AppModule[],
+  mount: (context: ModuleContext) => AppModule | readonly AppModule[] | FeatureMount,
   options: FeatureAppOptions = {},
 ): Promise<FeatureApp> {
   const nowMs = options.nowMs ?? Date.now;
@@ -130,9 +142,7 @@ export async function createFeatureApp(
     ...(options.tonChain ? { tonChain: options.tonChain } : {}),
     ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
   });
-  const mounted = mount(context);
-  const modules: readonly AppModule[] = Array.isArray(mounted) ? mounted : [mounted as AppModule];
-  const ports = options.ports?.(context) ?? {};
+  const { modules, ports = {} } = toFeatureMount(mount(context));
   const profiles = createProfileLookup({
     profileIds: (userId) => context.users.profileIds(userId),
     nowMs,
@@ -190,4 +200,9 @@ export function signInModule(
 /** `GET init-settings`, for a feature whose settings it announces. */
 export function initSettingsModule(context: ModuleContext): AppModule {
   return createInitSettingsModule(context);
+}
+
+/** `GET user` and the profiles, for a feature whose effect the user's view shows. */
+export function usersModule(context: ModuleContext): AppModule {
+  return createUsersModule(context);
 }

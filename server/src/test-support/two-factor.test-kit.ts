@@ -22,8 +22,9 @@ export function codeAt(secret: string, nowMs: number, stepOffset = 0): Promise<s
   return generate({ secret, epoch: Math.floor(nowMs / 1000) + stepOffset * TOTP_PERIOD_SECONDS });
 }
 
+/** A call by path on the client base (the whole app's or one feature's). */
 export async function callApi(
-  testApp: TestApp,
+  testApp: Pick<TestApp, 'app'>,
   method: string,
   path: string,
   options: {
@@ -54,7 +55,7 @@ export async function callApi(
  * step, so the next code of the current step is fresh. Answers the secret.
  */
 export async function enableTwoFactorFor(
-  testApp: TestApp,
+  testApp: Pick<TestApp, 'app'>,
   login: Pick<LoginResponse, 'access_token'>,
   clock: { read: () => number; advanceSteps: (steps: number) => void },
 ): Promise<string> {
