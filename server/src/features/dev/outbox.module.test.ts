@@ -1,9 +1,11 @@
+import { listDevOutbox } from '@ferry/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createFeatureApp, type FeatureApp } from '../../test-support/feature-app';
+import { createOutboxModule } from './outbox.module';
 
-let testApp: TestApp;
+let testApp: FeatureApp;
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createFeatureApp((context) => createOutboxModule(context));
   await testApp.context.outbox.put('email', 'ann@example.com', 'Your code', 'Code 123456');
 });
 afterAll(async () => {
@@ -12,25 +14,16 @@ afterAll(async () => {
 
 describe('GET /api/dev/outbox', () => {
   it('lists the sandbox mail sent to an address, whatever case the address is asked in', async () => {
-    const response = await testApp.app.request('/api/dev/outbox?to=%20Ann@Example.com%20');
-    expect([response.status, response.headers.get('Cache-Control')]).toEqual([200, 'no-store']);
-    const { messages } = (await response.json()) as {
-      messages: { to: string; subject: string; body: string }[];
-    };
-    expect(messages.map(({ to, subject, body }) => ({ to, subject, body }))).toEqual([
+    const answer = await testApp.client.call(listDevOutbox, { query: { to: ' Ann@Example.com ' } });
+    expect([answer.status, answer.headers.get('Cache-Control')]).toEqual([200, 'no-store']);
+    expect(answer.body?.messages.map(({ to, subject, body }) => ({ to, subject, body }))).toEqual([
       { to: 'ann@example.com', subject: 'Your code', body: 'Code 123456' },
     ]);
   });
 
   it('refuses a request without an address with a VALIDATION_ERROR naming `to`', async () => {
-    const response = await testApp.app.request('/api/dev/outbox');
-    const body = (await response.json()) as {
-      error: { code: string; details: { issues: { path: string }[] } };
-    };
-    expect([response.status, body.error.code, body.error.details.issues[0]?.path]).toEqual([
-      400,
-      'VALIDATION_ERROR',
-      'to',
-    ]);
+    const { status, error } = await testApp.client.call(listDevOutbox);
+    const issues = (error?.details as { issues: { path: string }[] } | undefined)?.issues;
+    expect([status, error?.code, issues?.[0]?.path]).toEqual([400, 'VALIDATION_ERROR', 'to']);
   });
 });
