@@ -9,6 +9,7 @@ import type { TwoFactorGate } from '../auth/two-factor-gate';
 import type { Bus } from '../bus/bus';
 import type { Config } from '../config/config';
 import type { TestDatabase } from '../db/test-database';
+import { createBotSourcesModule } from '../features/bot-sources/bot-sources.module';
 import { createInitSettingsModule } from '../features/init-settings/init-settings.module';
 import { createAuthModule } from '../features/sign-in/auth.module';
 import { createUsersModule } from '../features/users/users.module';
@@ -205,4 +206,9 @@ export function initSettingsModule(context: ModuleContext): AppModule {
 /** `GET user` and the profiles, for a feature whose effect the user's view shows. */
 export function usersModule(context: ModuleContext): AppModule {
   return createUsersModule(context);
+}
+
+/** `POST /bot/start-source`, for a feature that reads where a Telegram user came from. */
+export function botSourcesModule(context: ModuleContext): AppModule {
+  return createBotSourcesModule(context, createStartSourcesRepo(context.db));
 }
