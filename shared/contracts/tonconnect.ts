@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, defineWireEndpoint } from './endpoint';
 
 /**
  * TON Connect pieces the server serves: the dApp manifest fetched on the wallet's behalf
@@ -112,4 +112,99 @@ export const checkTonProof = defineEndpoint({
   auth: 'none',
   body: tonProofCheckBodySchema,
   response: tonProofCheckResponseSchema,
+});
+
+/**
+ * `GET /tonconnect/manifest?url=`: a dApp's manifest, fetched by the server for the wallet (a
+ * browser could not read it across origins), with the protocol's verdict.
+ */
+export const fetchTonConnectManifest = defineEndpoint({
+  id: 'fetchTonConnectManifest',
+  method: 'GET',
+  path: 'manifest',
+  basePath: '/tonconnect',
+  summary: 'A dApp’s TON Connect manifest, fetched and checked for the wallet',
+  tag: 'tonconnect',
+  bases: [],
+  auth: 'none',
+  query: z.object({ url: z.string().optional() }),
+  response: tonConnectManifestAnswerSchema,
+});
+
+/** The TON Connect HTTP bridge (bridge.md) speaks its own wire: `{ message, statusCode }` answers. */
+const BRIDGE_BASE_PATH = '/bridge';
+/** Base64 of a sendTransaction with 255 messages fits; more is not a TON Connect message. */
+export const MAX_BRIDGE_MESSAGE_BYTES = 512 * 1024;
+
+/** `POST /bridge/message?client_id=&to=&ttl=&topic=`: a base64 message kept for its recipient. */
+export const postBridgeMessage = defineWireEndpoint({
+  id: 'postBridgeMessage',
+  method: 'POST',
+  path: 'message',
+  basePath: BRIDGE_BASE_PATH,
+  summary: 'A TON Connect message for a client of the bridge',
+  tag: 'tonconnect',
+  auth: 'none',
+  wire: 'foreignWire',
+  rawBody: { kind: 'text', maxBytes: MAX_BRIDGE_MESSAGE_BYTES },
+});
+
+/** `GET /bridge/events?client_id=a,b&last_event_id=`: the messages for those clients, stored then live. */
+export const streamBridgeEvents = defineWireEndpoint({
+  id: 'streamBridgeEvents',
+  method: 'GET',
+  path: 'events',
+  basePath: BRIDGE_BASE_PATH,
+  summary: 'The TON Connect messages for a set of clients, as server-sent events',
+  tag: 'tonconnect',
+  auth: 'none',
+  wire: 'eventStream',
+});
+
+/** `OPTIONS /bridge/*`: the CORS preflight of a dApp's page calling the bridge. */
+export const preflightBridge = defineWireEndpoint({
+  id: 'preflightBridge',
+  method: 'OPTIONS',
+  path: '*',
+  basePath: BRIDGE_BASE_PATH,
+  summary: 'The CORS preflight of the bridge',
+  tag: 'tonconnect',
+  auth: 'none',
+  wire: 'foreignWire',
+});
+
+/** `GET /tonconnect-manifest.json`: Ferry's own manifest as a dApp (pay from your wallet). */
+export const getFerryDappManifest = defineWireEndpoint({
+  id: 'getFerryDappManifest',
+  method: 'GET',
+  path: 'tonconnect-manifest.json',
+  basePath: '/',
+  summary: 'Ferry’s TON Connect manifest as a dApp',
+  tag: 'tonconnect',
+  auth: 'none',
+  wire: 'file',
+});
+
+/** `GET /tonconnect-wallets.json`: the wallets Ferry as a dApp offers, in the wallets-v2 format. */
+export const getFerryDappWallets = defineWireEndpoint({
+  id: 'getFerryDappWallets',
+  method: 'GET',
+  path: 'tonconnect-wallets.json',
+  basePath: '/',
+  summary: 'The wallets list Ferry as a dApp offers',
+  tag: 'tonconnect',
+  auth: 'none',
+  wire: 'file',
+});
+
+/** `GET /tonconnect/icons/:file`: a wallet's icon in that list, an SVG drawn by Ferry. */
+export const getFerryDappIcon = defineWireEndpoint({
+  id: 'getFerryDappIcon',
+  method: 'GET',
+  path: 'icons/:file',
+  basePath: '/tonconnect',
+  summary: 'A wallet icon of Ferry’s wallets list',
+  tag: 'tonconnect',
+  auth: 'none',
+  wire: 'file',
 });

@@ -69,15 +69,19 @@ export function mountWireRoute(
     endpoint.method === 'ANY' ? router.all(path, handler) : router.on(endpoint.method, path, handler);
   const { rawBody } = endpoint;
   if (rawBody) {
-    on(
-      bodyLimit({
-        maxSize: rawBody.maxBytes,
-        onError: (c) =>
-          answerError
-            ? answerError(new DomainError('PAYLOAD_TOO_LARGE', { limit_bytes: rawBody.maxBytes }), c)
-            : respondWithError(c, 'PAYLOAD_TOO_LARGE'),
-      }),
-    );
+    const refuse = (c: Context<AppEnv>) =>
+      answerError
+        ? answerError(new DomainError('PAYLOAD_TOO_LARGE', { limit_bytes: rawBody.maxBytes }), c)
+        : respondWithError(c, 'PAYLOAD_TOO_LARGE');
+    const limitChunkedBody = bodyLimit({ maxSize: rawBody.maxBytes, onError: refuse });
+    on(async (c, next) => {
+      // Decided from the header alone: the body is never opened, so the server drains it and the
+      // connection stays usable for the caller's next request.
+      const announced = c.req.header('Content-Length');
+      if (announced !== undefined && c.req.header('Transfer-Encoding') === undefined)
+        return Number(announced) > rawBody.maxBytes ? refuse(c) : next();
+      return limitChunkedBody(c, next);
+    });
   }
   on(async (c) => {
     await guard(c, endpoint);

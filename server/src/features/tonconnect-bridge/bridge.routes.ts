@@ -1,7 +1,13 @@
-import { bridgeLastEventIdSchema } from '@ferry/shared/contracts';
-import { Hono } from 'hono';
-import type { AppEnv } from '../../http/app-env';
-import { readClientAddress } from '../../http/client-address';
+import {
+  bridgeLastEventIdSchema,
+  postBridgeMessage,
+  preflightBridge,
+  streamBridgeEvents,
+} from '@ferry/shared/contracts';
+import { isDomainError } from '@ferry/shared/domain';
+import type { EndpointRoute } from '../../http/endpoint-route';
+import { handleError } from '../../http/error-handler';
+import { defineWireRoute, type WireErrorAnswer } from '../../http/wire-route';
 import type { RateLimiter, RateRule } from '../../rate-limit/rate-limiter';
 import type { BridgeHub } from './bridge-hub';
 import type { BridgeEvent, BridgeMessagesRepo } from './bridge-messages.repo';
@@ -14,8 +20,6 @@ const MAX_TTL_SECONDS = 300;
 /** A disconnect notice is kept an hour so a dApp that comes back later still learns it was dropped. */
 const DISCONNECT_KEEP_SECONDS = 3_600;
 const DISCONNECT_MAX_BYTES = 1_024;
-/** Base64 of a sendTransaction with 255 messages fits; more is not a TON Connect message. */
-const MAX_MESSAGE_BYTES = 512 * 1024;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const TOPIC = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -24,15 +28,20 @@ export interface BridgeRoutesDeps {
   hub: BridgeHub;
   rateLimiter: RateLimiter;
   nowMs: () => number;
-  isBehindProxy: boolean;
   messagesPerMinute: number;
   streamsPerMinute: number;
   heartbeatMs?: number;
   onError: (error: unknown, what: string) => void;
 }
 
+/** A body over the contract's cap is refused in the bridge's shape; anything else is a server error. */
+const answerBridgeError: WireErrorAnswer = (error, c) =>
+  isDomainError(error) && error.code === 'PAYLOAD_TOO_LARGE'
+    ? answer(413, 'message too large', 'PAYLOAD_TOO_LARGE')
+    : handleError(error as Error, c);
+
 export interface BridgeRoutes {
-  app: Hono<AppEnv>;
+  routes: EndpointRoute[];
   /** Ends every open stream (shutdown): clients reconnect, to another instance, with their last id. */
   closeStreams(): void;
 }
@@ -58,61 +67,67 @@ export function createBridgeRoutes(deps: BridgeRoutesDeps): BridgeRoutes {
     return answer(429, 'too many requests', 'TOO_MANY_REQUESTS', { 'Retry-After': retryAfter });
   }
 
-  const app = new Hono<AppEnv>();
-  app.options('/*', () => new Response(null, { status: 204, headers: CORS_HEADERS }));
+  const preflight = defineWireRoute(
+    preflightBridge,
+    () => new Response(null, { status: 204, headers: CORS_HEADERS }),
+  );
 
-  app.post('/message', async (c) => {
-    const ip = readClientAddress(c, deps.isBehindProxy) ?? null;
-    const limited = await refuseOverRate(messageRule, ip);
-    if (limited) return limited;
-    const from = parseClientId(c.req.query('client_id'));
-    const to = parseClientId(c.req.query('to'));
-    if (!from) return answer(400, 'client_id must be 64 hex digits', 'VALIDATION_ERROR');
-    if (!to) return answer(400, 'to must be 64 hex digits', 'VALIDATION_ERROR');
-    const ttlText = c.req.query('ttl') ?? '';
-    if (!/^\d{1,6}$/.test(ttlText) || Number(ttlText) < 1)
-      return answer(400, 'ttl must be a whole number of seconds', 'VALIDATION_ERROR');
-    const ttlSeconds = Number(ttlText);
-    if (ttlSeconds > MAX_TTL_SECONDS)
-      return answer(400, `ttl must be at most ${MAX_TTL_SECONDS}`, 'VALIDATION_ERROR');
-    const topic = c.req.query('topic') ?? null;
-    if (topic !== null && !TOPIC.test(topic)) return answer(400, 'topic is not valid', 'VALIDATION_ERROR');
-    const announced = Number(c.req.header('Content-Length') ?? 0);
-    if (announced > MAX_MESSAGE_BYTES) return answer(413, 'message too large', 'PAYLOAD_TOO_LARGE');
-    const body = (await c.req.text()).trim();
-    if (Buffer.byteLength(body) > MAX_MESSAGE_BYTES)
-      return answer(413, 'message too large', 'PAYLOAD_TOO_LARGE');
-    if (body === '' || !BASE64.test(body)) return answer(400, 'body must be base64', 'VALIDATION_ERROR');
+  const message = defineWireRoute(
+    postBridgeMessage,
+    async ({ c, text, clientAddress }) => {
+      const ip = clientAddress ?? null;
+      const limited = await refuseOverRate(messageRule, ip);
+      if (limited) return limited;
+      const from = parseClientId(c.req.query('client_id'));
+      const to = parseClientId(c.req.query('to'));
+      if (!from) return answer(400, 'client_id must be 64 hex digits', 'VALIDATION_ERROR');
+      if (!to) return answer(400, 'to must be 64 hex digits', 'VALIDATION_ERROR');
+      const ttlText = c.req.query('ttl') ?? '';
+      if (!/^\d{1,6}$/.test(ttlText) || Number(ttlText) < 1)
+        return answer(400, 'ttl must be a whole number of seconds', 'VALIDATION_ERROR');
+      const ttlSeconds = Number(ttlText);
+      if (ttlSeconds > MAX_TTL_SECONDS)
+        return answer(400, `ttl must be at most ${MAX_TTL_SECONDS}`, 'VALIDATION_ERROR');
+      const topic = c.req.query('topic') ?? null;
+      if (topic !== null && !TOPIC.test(topic)) return answer(400, 'topic is not valid', 'VALIDATION_ERROR');
+      const body = (text ?? '').trim();
+      if (body === '' || !BASE64.test(body)) return answer(400, 'body must be base64', 'VALIDATION_ERROR');
 
-    const nowMs = deps.nowMs();
-    const keepSeconds =
-      topic === 'disconnect' && body.length <= DISCONNECT_MAX_BYTES
-        ? Math.max(ttlSeconds, DISCONNECT_KEEP_SECONDS)
-        : ttlSeconds;
-    const stored = {
-      to,
-      from,
-      body,
-      origin: c.req.header('Origin') ?? null,
-      ip,
-      userAgent: c.req.header('User-Agent')?.slice(0, 512) ?? null,
-      createdAt: new Date(nowMs),
-      // A wallet answering a dApp opts out: the dApp has no use for the wallet's origin.
-      hasRequestSource: c.req.query('no_request_source') !== 'true',
-    };
-    // Stored before the OK: a recipient that is offline now gets it when it connects.
-    const id = await deps.repo.insert({ ...stored, topic, expiresAt: new Date(nowMs + keepSeconds * 1000) });
-    try {
-      await deps.hub.announce(toEvent({ ...stored, id }));
-    } catch (error) {
-      // The message is stored: a stream that missed the push gets it on its next connect.
-      deps.onError(error, 'announce');
-    }
-    return answer(200, 'OK');
-  });
+      const nowMs = deps.nowMs();
+      const keepSeconds =
+        topic === 'disconnect' && body.length <= DISCONNECT_MAX_BYTES
+          ? Math.max(ttlSeconds, DISCONNECT_KEEP_SECONDS)
+          : ttlSeconds;
+      const stored = {
+        to,
+        from,
+        body,
+        origin: c.req.header('Origin') ?? null,
+        ip,
+        userAgent: c.req.header('User-Agent')?.slice(0, 512) ?? null,
+        createdAt: new Date(nowMs),
+        // A wallet answering a dApp opts out: the dApp has no use for the wallet's origin.
+        hasRequestSource: c.req.query('no_request_source') !== 'true',
+      };
+      // Stored before the OK: a recipient that is offline now gets it when it connects.
+      const id = await deps.repo.insert({
+        ...stored,
+        topic,
+        expiresAt: new Date(nowMs + keepSeconds * 1000),
+      });
+      try {
+        await deps.hub.announce(toEvent({ ...stored, id }));
+      } catch (error) {
+        // The message is stored: a stream that missed the push gets it on its next connect.
+        deps.onError(error, 'announce');
+      }
+      return answer(200, 'OK');
+    },
+    answerBridgeError,
+  );
 
-  app.get('/events', async (c) => {
-    const ip = readClientAddress(c, deps.isBehindProxy) ?? null;
+  const events = defineWireRoute(streamBridgeEvents, async ({ c, clientAddress }) => {
+    const ip = clientAddress ?? null;
     const limited = await refuseOverRate(streamRule, ip);
     if (limited) return limited;
     const clientIds = parseClientIdList(c.req.query('client_id'));
@@ -161,7 +176,7 @@ export function createBridgeRoutes(deps: BridgeRoutesDeps): BridgeRoutes {
   });
 
   return {
-    app,
+    routes: [preflight, message, events],
     closeStreams: () => {
       for (const writer of [...openWriters]) writer.close();
     },

@@ -1,4 +1,8 @@
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import type { AppEnv } from '../../http/app-env';
+import { createApp } from '../../http/create-app';
+import { createLogger } from '../../logging/logger';
 import { createDappFilesRoutes, FERRY_WALLET_APP_NAME } from './dapp-files';
 
 const PUBLIC_URL = 'https://ferry.example';
@@ -13,8 +17,17 @@ interface WalletEntry {
   platforms: string[];
 }
 
+/** The files' routes alone, mounted as the app mounts every contract route (none asks who calls). */
+const app = createApp({
+  logger: createLogger('silent'),
+  guard: async () => ({}),
+  version: 'test',
+  routes: createDappFilesRoutes(`${PUBLIC_URL}/`),
+  health: new Hono<AppEnv>(),
+});
+
 async function get(path: string) {
-  return createDappFilesRoutes(`${PUBLIC_URL}/`).request(path);
+  return app.request(path);
 }
 
 describe('Ferry as a dApp: manifest, wallets list and icons served by Ferry', () => {

@@ -1,5 +1,6 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../http/app-env';
+import { getFerryDappIcon, getFerryDappManifest, getFerryDappWallets } from '@ferry/shared/contracts';
+import type { EndpointRoute } from '../../http/endpoint-route';
+import { defineWireRoute } from '../../http/wire-route';
 
 /** Ferry's own wallet: the app name its connect answers carry (`device.appName`). */
 export const FERRY_WALLET_APP_NAME = 'ferry';
@@ -93,25 +94,27 @@ export function dappManifest(publicUrl: string) {
  * `/tonconnect-manifest.json`, `/tonconnect-wallets.json` and `/tonconnect/icons/:name.svg`:
  * what the dApp side (pay from your wallet) needs, all from Ferry itself.
  */
-export function createDappFilesRoutes(publicUrl: string): Hono<AppEnv> {
+export function createDappFilesRoutes(publicUrl: string): EndpointRoute[] {
   const manifest = JSON.stringify(dappManifest(publicUrl));
   const wallets = JSON.stringify(dappWalletsList(publicUrl));
-  return new Hono<AppEnv>()
-    .get('/tonconnect-manifest.json', (c) => {
+  return [
+    defineWireRoute(getFerryDappManifest, ({ c }) => {
       // Wallets fetch it from their own servers or pages: readable from any origin.
       c.header('Access-Control-Allow-Origin', '*');
       c.header('Cache-Control', 'public, max-age=300');
       return c.body(manifest, 200, { 'Content-Type': 'application/json; charset=utf-8' });
-    })
-    .get('/tonconnect-wallets.json', (c) => {
+    }),
+    defineWireRoute(getFerryDappWallets, ({ c }) => {
       c.header('Cache-Control', 'public, max-age=300');
       return c.body(wallets, 200, { 'Content-Type': 'application/json; charset=utf-8' });
-    })
-    .get('/tonconnect/icons/:file', (c) => {
-      const icon = ICONS[c.req.param('file').replace(/\.svg$/, '')];
-      if (!icon || !c.req.param('file').endsWith('.svg')) return c.notFound();
+    }),
+    defineWireRoute(getFerryDappIcon, ({ c, params }) => {
+      const file = params.file ?? '';
+      const icon = ICONS[file.replace(/\.svg$/, '')];
+      if (!icon || !file.endsWith('.svg')) return c.notFound();
       c.header('Access-Control-Allow-Origin', '*');
       c.header('Cache-Control', 'public, max-age=86400');
       return c.body(iconSvg(icon), 200, { 'Content-Type': 'image/svg+xml' });
-    });
+    }),
+  ];
 }

@@ -1,6 +1,5 @@
-import { checkTonProof, createTonProofPayload } from '@ferry/shared/contracts';
-import { Hono } from 'hono';
-import type { AppEnv } from '../../http/app-env';
+import { checkTonProof, createTonProofPayload, fetchTonConnectManifest } from '@ferry/shared/contracts';
+import { setAnswerHeader } from '../../http/answer-response';
 import { defineRoute } from '../../http/endpoint-route';
 import type { AppModule, ModuleContext } from '../../module-context/module-context';
 import { enforceRate, type RateRule } from '../../rate-limit/rate-limiter';
@@ -28,16 +27,15 @@ export function createTonconnectBridgeModule(context: ModuleContext): AppModule 
     hub: createBridgeHub(context.bus),
     rateLimiter: context.rateLimiter,
     nowMs: context.nowMs,
-    isBehindProxy: config.isBehindProxy,
     messagesPerMinute: config.tonConnect.bridgeMessagesPerMinute,
     streamsPerMinute: config.tonConnect.bridgeStreamsPerMinute,
     onError: (error, what) => logger.error({ err: error, what }, 'tonconnect bridge'),
   });
 
-  const manifest = new Hono<AppEnv>().get('/manifest', async (c) => {
-    const answer = await fetchManifest(c.req.query('url'), { outbound: context.outbound });
-    c.header('Cache-Control', 'no-store');
-    return c.json(answer);
+  const manifest = defineRoute(fetchTonConnectManifest, async ({ c, query }) => {
+    const answer = await fetchManifest(query.url, { outbound: context.outbound });
+    setAnswerHeader(c, 'Cache-Control', 'no-store');
+    return answer;
   });
 
   const tonProof = createTonProofService({
@@ -57,12 +55,10 @@ export function createTonconnectBridgeModule(context: ModuleContext): AppModule 
         await enforceRate(context.rateLimiter, PROOF_CHECK_RULE, caller.ip ?? 'unknown');
         return tonProof.check(body);
       }),
-    ],
-    extraRoutes: [
-      { path: '/bridge', app: bridge.app },
-      { path: '/tonconnect', app: manifest },
+      ...bridge.routes,
+      manifest,
       // Ferry as a dApp (pay from your wallet): its manifest, wallets list and their icons.
-      { path: '/', app: createDappFilesRoutes(config.publicUrl) },
+      ...createDappFilesRoutes(config.publicUrl),
     ],
     workers: [createTonconnectRetention({ db, repo, nowMs: context.nowMs })],
     close: async () => bridge.closeStreams(),

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
+import nacl from 'tweetnacl';
 import type { Bus } from '../../bus/bus';
 import { composeApp } from '../../compose-app';
 import { loadConfig } from '../../config/config';
@@ -131,3 +132,11 @@ export async function postMessage(
   const response = await fetch(`${baseUrl}/bridge/message?${params}`, { method: 'POST', body, headers });
   return { status: response.status, json: await response.json() };
 }
+
+/** A bridge client: its id is its X25519 session public key in hex; the secret opens what it gets. */
+export function newClient(): { id: string; secretKey: Uint8Array } {
+  const pair = nacl.box.keyPair();
+  return { id: Buffer.from(pair.publicKey).toString('hex'), secretKey: pair.secretKey };
+}
+
+export const b64 = (text: string) => Buffer.from(text).toString('base64');
