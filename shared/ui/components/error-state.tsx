@@ -39,3 +39,22 @@ export function ErrorState({ error, title, onRetry, isRetrying = false }: ErrorS
     />
   );
 }
+
+/** The part of a query result an error state reads: its error, how to fetch again, whether it is. */
+interface RetryableQuery {
+  error: unknown;
+  isFetching: boolean;
+  refetch(): Promise<unknown>;
+}
+
+/** A query's failure: its error under `title`, and a retry that refetches and spins meanwhile. */
+export function QueryErrorState({ query, title }: { query: RetryableQuery; title: string }) {
+  return (
+    <ErrorState
+      error={query.error}
+      title={title}
+      onRetry={() => void query.refetch()}
+      isRetrying={query.isFetching}
+    />
+  );
+}

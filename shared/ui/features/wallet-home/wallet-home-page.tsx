@@ -1,7 +1,7 @@
 import '../../styles/balances.css';
 import '../../wallet-ui/styles/wallet-money.css';
 import { Link } from 'react-router';
-import { ErrorState } from '../../components/error-state';
+import { QueryErrorState } from '../../components/error-state';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { StatePanel } from '../../components/state-panel';
 import { useLanguage } from '../../i18n/use-language';
@@ -50,15 +50,7 @@ function WalletHome({ wallet }: { wallet: ActiveWallet }) {
   const move = useMoveBetween({ walletAddress: wallet.address, tonSlug });
 
   if (balances.isPending) return <ListSkeleton rows={3} />;
-  if (!balances.data)
-    return (
-      <ErrorState
-        error={balances.error}
-        title={t('wallet.home.loadError')}
-        onRetry={() => void balances.refetch()}
-        isRetrying={balances.isFetching}
-      />
-    );
+  if (!balances.data) return <QueryErrorState query={balances} title={t('wallet.home.loadError')} />;
 
   const total = totalValue(balances.data, prices.data);
   return (

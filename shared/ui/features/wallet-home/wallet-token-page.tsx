@@ -1,7 +1,7 @@
 import '../../styles/balances.css';
 import '../../wallet-ui/styles/wallet-money.css';
 import { useNavigate, useParams } from 'react-router';
-import { ErrorState } from '../../components/error-state';
+import { QueryErrorState } from '../../components/error-state';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { StatePanel } from '../../components/state-panel';
 import { useLanguage } from '../../i18n/use-language';
@@ -39,15 +39,7 @@ function WalletTokenView() {
 
   if (!wallet) return null;
   if (balances.isPending) return <ListSkeleton rows={3} />;
-  if (!balances.data)
-    return (
-      <ErrorState
-        error={balances.error}
-        title={t('wallet.home.loadError')}
-        onRetry={() => void balances.refetch()}
-        isRetrying={balances.isFetching}
-      />
-    );
+  if (!balances.data) return <QueryErrorState query={balances} title={t('wallet.home.loadError')} />;
   if (!token) return <StatePanel title={t('wallet.home.tokenMissing')} role="alert" />;
 
   const price = prices.data?.[token.slug];
@@ -94,14 +86,7 @@ function WalletTokenView() {
           {t('wallet.history.title')}
         </h2>
         {history.isPending ? <ListSkeleton rows={2} /> : null}
-        {history.error ? (
-          <ErrorState
-            error={history.error}
-            title={t('wallet.history.walletError')}
-            onRetry={() => void history.refetch()}
-            isRetrying={history.isFetching}
-          />
-        ) : null}
+        {history.error ? <QueryErrorState query={history} title={t('wallet.history.walletError')} /> : null}
         {history.data && items.length === 0 ? (
           <p className="ferry-wallet-empty">{t('wallet.history.empty')}</p>
         ) : null}

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { WalletScan } from '../../../wallet/import-scan';
 import { isMnemonicWord, isValidMnemonic, MNEMONIC_WORD_COUNT } from '../../../wallet/keys/index';
 import { DEFAULT_WALLET_VERSION, type DerivableWalletVersion } from '../../../wallet/versions/index';
+import { ActionForm } from '../../components/enter-form';
 import { FormError } from '../../components/form-error';
 import { useTranslate } from '../../i18n/use-translate';
 import { type MainButtonOptions, useMainButton } from '../../platform-hooks/use-main-button';
@@ -116,15 +117,7 @@ export function ImportPage() {
   }
 
   return (
-    <form
-      className="ferry-form"
-      noValidate
-      autoComplete="off"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <ActionForm className="ferry-form" autoComplete="off" onSubmit={() => void submit()}>
       <p className="ferry-form-lead">{t('wallet.onboarding.importLead')}</p>
       <ol className="ferry-mnemonic-grid ferry-mnemonic-inputs">
         {words.map((word, index) => {
@@ -164,7 +157,7 @@ export function ImportPage() {
         isEnabled={filled === MNEMONIC_WORD_COUNT}
         isLoading={isChecking}
       />
-    </form>
+    </ActionForm>
   );
 }
 

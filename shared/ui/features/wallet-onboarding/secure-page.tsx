@@ -2,6 +2,7 @@ import '../../wallet-ui/wallet.css';
 import { useId, useState } from 'react';
 import { Navigate } from 'react-router';
 import { isStrongPassword, nextWalletName } from '../../../wallet/vault/index';
+import { EnterForm } from '../../components/enter-form';
 import { FormError } from '../../components/form-error';
 import { TextField } from '../../components/text-field';
 import { useTranslate } from '../../i18n/use-translate';
@@ -84,14 +85,7 @@ function SecureForm({ mnemonic }: { mnemonic: string[] }) {
   return (
     <div className="ferry-wallet-flow">
       <OnboardingProgress step="secure" />
-      <form
-        className="ferry-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
+      <EnterForm className="ferry-form" onSubmit={() => void save()}>
         <p className="ferry-form-lead">
           {t(isFirstWallet ? 'wallet.onboarding.secureLead' : 'wallet.onboarding.secureLeadAdd')}
         </p>
@@ -125,8 +119,7 @@ function SecureForm({ mnemonic }: { mnemonic: string[] }) {
           </>
         ) : null}
         <FormError message={error} />
-        <button type="submit" hidden />
-      </form>
+      </EnterForm>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import '../../wallet-ui/styles/wallet-money.css';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { ActionForm } from '../../components/enter-form';
 import { LoadingState } from '../../components/loading-state';
 import { AmountSummary } from '../../components/money/amount-summary';
 import { TextField } from '../../components/text-field';
@@ -138,14 +139,7 @@ function SendConfirmView() {
     rows.push({ label: t('wallet.send.confirm.comment'), value: transfer.comment });
 
   return (
-    <form
-      className="ferry-form ferry-wallet-send"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void confirm();
-      }}
-    >
+    <ActionForm className="ferry-form ferry-wallet-send" onSubmit={() => void confirm()}>
       <AmountSummary
         label={t('wallet.send.confirm.summary')}
         rows={rows.map((row) => ({ ...row, isStrong: row.label === t('wallet.send.confirm.total') }))}
@@ -190,7 +184,7 @@ function SendConfirmView() {
           {failure}
         </p>
       ) : null}
-    </form>
+    </ActionForm>
   );
 }
 

@@ -3,6 +3,7 @@ import type { MessageKey } from '@ferry/locales';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ActionForm } from '../../components/enter-form';
 import { ScanIcon } from '../../components/icons';
 import { TextField } from '../../components/text-field';
 import { useTranslate } from '../../i18n/use-translate';
@@ -101,14 +102,7 @@ function SendEnterAddressView() {
   }
 
   return (
-    <form
-      className="ferry-form ferry-wallet-send"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        accept(text);
-      }}
-    >
+    <ActionForm className="ferry-form ferry-wallet-send" onSubmit={() => accept(text)}>
       <TextField
         label={t('wallet.send.address.label')}
         placeholder={t('wallet.send.address.placeholder')}
@@ -147,7 +141,7 @@ function SendEnterAddressView() {
         readOnly={draft.isCommentLocked}
         onChange={(event) => setComment(event.target.value)}
       />
-    </form>
+    </ActionForm>
   );
 }
 

@@ -2,7 +2,7 @@ import '../../styles/balances.css';
 import '../../wallet-ui/styles/wallet-money.css';
 import { Navigate, useNavigate } from 'react-router';
 import { CurrencyBadge } from '../../components/currency-badge';
-import { ErrorState } from '../../components/error-state';
+import { QueryErrorState } from '../../components/error-state';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { useLanguage } from '../../i18n/use-language';
 import { useTranslate } from '../../i18n/use-translate';
@@ -25,15 +25,7 @@ function SendSelectTokenView() {
 
   if (to === '') return <Navigate to={SEND_ENTER_ADDRESS_PATH} replace />;
   if (balances.isPending) return <ListSkeleton rows={3} />;
-  if (!balances.data)
-    return (
-      <ErrorState
-        error={balances.error}
-        title={t('wallet.home.loadError')}
-        onRetry={() => void balances.refetch()}
-        isRetrying={balances.isFetching}
-      />
-    );
+  if (!balances.data) return <QueryErrorState query={balances} title={t('wallet.home.loadError')} />;
   const tokens = [balances.data.ton, ...balances.data.jettons];
   return (
     <section className="ferry-balances" aria-labelledby="ferry-send-token-heading">

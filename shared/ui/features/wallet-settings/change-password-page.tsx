@@ -2,6 +2,7 @@ import '../../wallet-ui/wallet.css';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isStrongPassword, type WalletPublicData, type WalletVault } from '../../../wallet/vault/index';
+import { EnterForm } from '../../components/enter-form';
 import { FormError } from '../../components/form-error';
 import { TextField } from '../../components/text-field';
 import { useTranslate } from '../../i18n/use-translate';
@@ -51,14 +52,7 @@ function ChangePasswordForm({ vault, wallet }: { vault: WalletVault; wallet: Wal
 
   useMainButton({ text: t('wallet.settings.changePassword'), onClick: () => void save(), isLoading: isBusy });
   return (
-    <form
-      className="ferry-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <EnterForm className="ferry-form" onSubmit={() => void save()}>
       <TextField
         label={t('wallet.settings.currentPassword')}
         type="password"
@@ -92,7 +86,6 @@ function ChangePasswordForm({ vault, wallet }: { vault: WalletVault; wallet: Wal
         error={(repeat !== '' || isSubmitted) && repeat !== next ? t('validation.password.mismatch') : null}
       />
       <FormError message={error} />
-      <button type="submit" hidden />
-    </form>
+    </EnterForm>
   );
 }

@@ -6,7 +6,8 @@ import {
   type WalletPublicData,
   type WalletVault,
 } from '../../../wallet/vault/index';
-import { ErrorState } from '../../components/error-state';
+import { EnterForm } from '../../components/enter-form';
+import { QueryErrorState } from '../../components/error-state';
 import { FormError } from '../../components/form-error';
 import { LoadingState } from '../../components/loading-state';
 import { StatePanel } from '../../components/state-panel';
@@ -34,14 +35,7 @@ function DeleteGate({ vault, wallet }: { vault: WalletVault; wallet: WalletPubli
   const funds = useWalletHasFunds(wallet.address);
   if (funds.isPending) return <LoadingState label={t('wallet.settings.deleteChecking')} />;
   if (funds.data === undefined) {
-    return (
-      <ErrorState
-        error={funds.error}
-        title={t('wallet.settings.deleteCheckFailed')}
-        onRetry={() => void funds.refetch()}
-        isRetrying={funds.isFetching}
-      />
-    );
+    return <QueryErrorState query={funds} title={t('wallet.settings.deleteCheckFailed')} />;
   }
   if (funds.data) {
     return (
@@ -91,14 +85,7 @@ function DeleteForm({ vault, wallet }: { vault: WalletVault; wallet: WalletPubli
     isLoading: isBusy,
   });
   return (
-    <form
-      className="ferry-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void remove();
-      }}
-    >
+    <EnterForm className="ferry-form" onSubmit={() => void remove()}>
       <p className="ferry-wallet-warning" role="note">
         {t('wallet.settings.deleteLead', { name: displayName(wallet.name) })}
       </p>
@@ -113,7 +100,6 @@ function DeleteForm({ vault, wallet }: { vault: WalletVault; wallet: WalletPubli
         }}
       />
       <FormError message={error} />
-      <button type="submit" hidden />
-    </form>
+    </EnterForm>
   );
 }

@@ -1,6 +1,7 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import type { WalletPublicData, WalletVault } from '../../../wallet/vault/index';
+import { ActionForm } from '../../components/enter-form';
 import { FormError } from '../../components/form-error';
 import { TextField } from '../../components/text-field';
 import { useTranslate } from '../../i18n/use-translate';
@@ -78,14 +79,7 @@ export function ReauthForm({
     isLoading: isBusy,
   });
   return (
-    <form
-      className="ferry-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void withPassword();
-      }}
-    >
+    <ActionForm className="ferry-form" onSubmit={() => void withPassword()}>
       {lead ? <p className="ferry-form-lead">{lead}</p> : null}
       <TextField
         label={t('wallet.common.password')}
@@ -104,6 +98,6 @@ export function ReauthForm({
           {t('wallet.common.useBiometry')}
         </Button>
       ) : null}
-    </form>
+    </ActionForm>
   );
 }

@@ -10,6 +10,7 @@ import {
   type WalletVault,
   type WalletVaultState,
 } from '../../../wallet/vault/index';
+import { EnterForm } from '../../components/enter-form';
 import { TextField } from '../../components/text-field';
 import { useTranslate } from '../../i18n/use-translate';
 import { notify } from '../../lib/notify';
@@ -63,14 +64,7 @@ function RenameForm({
 
   useMainButton({ text: t('common.save'), onClick: save });
   return (
-    <form
-      className="ferry-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
-    >
+    <EnterForm className="ferry-form" onSubmit={save}>
       <TextField
         label={t('wallet.settings.nameLabel')}
         value={name}
@@ -79,7 +73,6 @@ function RenameForm({
         onChange={(event) => setName(event.target.value)}
         error={error}
       />
-      <button type="submit" hidden />
-    </form>
+    </EnterForm>
   );
 }

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { ErrorState } from '../../../components/error-state';
+import { QueryErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { CaptchaProvider } from '../../../features/auth/captcha/captcha-context';
 import { EmailSignIn } from '../../../features/auth/components/email-sign-in';
@@ -32,14 +32,7 @@ function EmailAuthentication() {
 
   if (isPending) return <LoadingState />;
   if (!settings) {
-    return (
-      <ErrorState
-        error={error}
-        title={t('auth.settingsError')}
-        onRetry={() => void refetch()}
-        isRetrying={isFetching}
-      />
-    );
+    return <QueryErrorState query={{ error, isFetching, refetch }} title={t('auth.settingsError')} />;
   }
   if (settings.is_intro_enabled && !intro.storage.getItem(intro.key)) {
     return <Navigate to={AUTH_INTRO_PATH} replace state={location.state} />;

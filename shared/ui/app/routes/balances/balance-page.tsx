@@ -3,7 +3,7 @@ import { findCurrency } from '@ferry/shared/domain';
 import { Skeleton } from '@telegram-apps/telegram-ui';
 import { Link, useParams } from 'react-router';
 import { CurrencyBadge } from '../../../components/currency-badge';
-import { ErrorState } from '../../../components/error-state';
+import { QueryErrorState } from '../../../components/error-state';
 import { MoneyText } from '../../../components/money/money-text';
 import { StatePanel } from '../../../components/state-panel';
 import { useBalances, useBalancesTotal } from '../../../features/balances/api/balances-queries';
@@ -51,14 +51,7 @@ export function BalancePage() {
       </Skeleton>
     );
   } else if (!balances.data) {
-    amount = (
-      <ErrorState
-        error={balances.error}
-        title={t('balances.loadError')}
-        onRetry={() => void balances.refetch()}
-        isRetrying={balances.isFetching}
-      />
-    );
+    amount = <QueryErrorState query={balances} title={t('balances.loadError')} />;
   } else {
     amount = (
       <MoneyText amount={balance?.available ?? '0'} currency={currency.code} className="ferry-total-amount" />

@@ -1,7 +1,7 @@
 import '../../../styles/balances.css';
 import { type ReactNode, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ErrorState } from '../../../components/error-state';
+import { QueryErrorState } from '../../../components/error-state';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { MenuRow, MenuSection } from '../../../components/menu';
 import { StatePanel } from '../../../components/state-panel';
@@ -33,14 +33,7 @@ function RecentTransactions() {
   const recent = useRecentTransactions(RECENT_COUNT);
   if (recent.isPending) return <ListSkeleton rows={2} />;
   if (!recent.data) {
-    return (
-      <ErrorState
-        error={recent.error}
-        title={t('balances.recent.loadError')}
-        onRetry={() => void recent.refetch()}
-        isRetrying={recent.isFetching}
-      />
-    );
+    return <QueryErrorState query={recent} title={t('balances.recent.loadError')} />;
   }
   if (recent.data.length === 0) return null;
   return (
@@ -103,14 +96,7 @@ export function BalancesPage() {
       </>
     );
   } else if (!balances.data) {
-    content = (
-      <ErrorState
-        error={balances.error}
-        title={t('balances.loadError')}
-        onRetry={() => void balances.refetch()}
-        isRetrying={balances.isFetching}
-      />
-    );
+    content = <QueryErrorState query={balances} title={t('balances.loadError')} />;
   } else if (balances.data.length === 0) {
     const isOnItsWay = inFlightList.length > 0;
     content = (

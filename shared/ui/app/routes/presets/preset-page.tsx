@@ -4,7 +4,7 @@ import { Button } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ErrorState } from '../../../components/error-state';
+import { QueryErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { StatePanel } from '../../../components/state-panel';
 import { usePresets, useUpdatePreset } from '../../../features/presets/api/presets-queries';
@@ -76,14 +76,7 @@ export function PresetPage() {
 
   if (presets.isPending) return <LoadingState />;
   if (!presets.data) {
-    return (
-      <ErrorState
-        error={presets.error}
-        title={t('presets.loadError')}
-        onRetry={() => void presets.refetch()}
-        isRetrying={presets.isFetching}
-      />
-    );
+    return <QueryErrorState query={presets} title={t('presets.loadError')} />;
   }
   if (!preset) {
     return (

@@ -1,7 +1,5 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
+import { QueryList } from '../../../components/query-list';
 import { StatePanel } from '../../../components/state-panel';
 import { usePresets } from '../../../features/presets/api/presets-queries';
 import { PresetList } from '../../../features/presets/components/preset-list';
@@ -16,32 +14,25 @@ export function PresetsArchivePage() {
   const openPreset = useOpenPreset();
   const presets = usePresets('archived');
 
-  let content: ReactNode;
-  if (presets.isPending) content = <LoadingState />;
-  else if (!presets.data) {
-    content = (
-      <ErrorState
-        error={presets.error}
-        title={t('presets.loadError')}
-        onRetry={() => void presets.refetch()}
-        isRetrying={presets.isFetching}
-      />
-    );
-  } else if (presets.data.length === 0) {
-    content = (
-      <StatePanel
-        role="status"
-        title={t('presets.archiveEmpty.title')}
-        description={t('presets.archiveEmpty.description')}
-        action={
-          <Link to={PRESETS_PATH} className="ferry-presets-action">
-            {t('presets.backToActive')}
-          </Link>
-        }
-      />
-    );
-  } else {
-    content = <PresetList presets={presets.data} onUse={(preset) => openPreset(preset.id)} />;
-  }
+  const content = (
+    <QueryList
+      query={presets}
+      errorTitle={t('presets.loadError')}
+      empty={
+        <StatePanel
+          role="status"
+          title={t('presets.archiveEmpty.title')}
+          description={t('presets.archiveEmpty.description')}
+          action={
+            <Link to={PRESETS_PATH} className="ferry-presets-action">
+              {t('presets.backToActive')}
+            </Link>
+          }
+        />
+      }
+    >
+      {(rows) => <PresetList presets={rows} onUse={(preset) => openPreset(preset.id)} />}
+    </QueryList>
+  );
   return <div className="ferry-presets">{content}</div>;
 }

@@ -1,9 +1,8 @@
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ErrorState } from '../../../components/error-state';
 import { ArchiveIcon } from '../../../components/icons';
-import { LoadingState } from '../../../components/loading-state';
 import { MenuRow, MenuSection } from '../../../components/menu';
+import { QueryList } from '../../../components/query-list';
 import { StatePanel } from '../../../components/state-panel';
 import { usePresets } from '../../../features/presets/api/presets-queries';
 import { PresetForm } from '../../../features/presets/components/preset-form';
@@ -32,28 +31,21 @@ export function PresetsPage() {
     isVisible: !isCreating && presets.data !== undefined && requisites.data !== undefined,
   });
 
-  let content: ReactNode;
-  if (presets.isPending) content = <LoadingState />;
-  else if (!presets.data) {
-    content = (
-      <ErrorState
-        error={presets.error}
-        title={t('presets.loadError')}
-        onRetry={() => void presets.refetch()}
-        isRetrying={presets.isFetching}
-      />
-    );
-  } else if (presets.data.length === 0) {
-    content = (
-      <StatePanel
-        role="status"
-        title={t('presets.empty.title')}
-        description={t(hasRequisites ? 'presets.empty.description' : 'presets.empty.noRequisites')}
-      />
-    );
-  } else {
-    content = <PresetList presets={presets.data} onUse={(preset) => openPreset(preset.id)} />;
-  }
+  const content = (
+    <QueryList
+      query={presets}
+      errorTitle={t('presets.loadError')}
+      empty={
+        <StatePanel
+          role="status"
+          title={t('presets.empty.title')}
+          description={t(hasRequisites ? 'presets.empty.description' : 'presets.empty.noRequisites')}
+        />
+      }
+    >
+      {(rows) => <PresetList presets={rows} onUse={(preset) => openPreset(preset.id)} />}
+    </QueryList>
+  );
 
   return (
     <div className="ferry-presets">

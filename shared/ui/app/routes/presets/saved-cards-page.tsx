@@ -1,9 +1,8 @@
 import { deleteCard, type SavedCard } from '@ferry/shared/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
+import { QueryList } from '../../../components/query-list';
 import { StatePanel } from '../../../components/state-panel';
 import { useSavedCards } from '../../../features/saved-data/api/saved-data-queries';
 import { DeleteSavedDialog } from '../../../features/saved-data/components/delete-saved-dialog';
@@ -25,39 +24,32 @@ export function SavedCardsPage() {
   const cards = useSavedCards();
   const [deleting, setDeleting] = useState<SavedCard | null>(null);
 
-  let content: ReactNode;
-  if (cards.isPending) content = <LoadingState />;
-  else if (!cards.data) {
-    content = (
-      <ErrorState
-        error={cards.error}
-        title={t('presets.cards.loadError')}
-        onRetry={() => void cards.refetch()}
-        isRetrying={cards.isFetching}
-      />
-    );
-  } else if (cards.data.length === 0) {
-    content = (
-      <StatePanel
-        role="status"
-        title={t('presets.cards.empty.title')}
-        description={t('presets.cards.empty.description')}
-        action={
-          <Link to={DEPOSIT_PATH} className="ferry-presets-action">
-            {t('presets.cards.empty.action')}
-          </Link>
-        }
-      />
-    );
-  } else {
-    content = (
-      <div className="ferry-card-list">
-        {cards.data.map((card) => (
-          <SavedCardItem key={card.id} card={card} onDelete={() => setDeleting(card)} />
-        ))}
-      </div>
-    );
-  }
+  const content = (
+    <QueryList
+      query={cards}
+      errorTitle={t('presets.cards.loadError')}
+      empty={
+        <StatePanel
+          role="status"
+          title={t('presets.cards.empty.title')}
+          description={t('presets.cards.empty.description')}
+          action={
+            <Link to={DEPOSIT_PATH} className="ferry-presets-action">
+              {t('presets.cards.empty.action')}
+            </Link>
+          }
+        />
+      }
+    >
+      {(rows) => (
+        <div className="ferry-card-list">
+          {rows.map((card) => (
+            <SavedCardItem key={card.id} card={card} onDelete={() => setDeleting(card)} />
+          ))}
+        </div>
+      )}
+    </QueryList>
+  );
 
   return (
     <div className="ferry-presets">

@@ -1,8 +1,7 @@
 import { deleteRequisite, type RequisiteView } from '@ferry/shared/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
+import { useState } from 'react';
+import { QueryList } from '../../../components/query-list';
 import { StatePanel } from '../../../components/state-panel';
 import { useRequisites } from '../../../features/saved-data/api/saved-data-queries';
 import { DeleteSavedDialog } from '../../../features/saved-data/components/delete-saved-dialog';
@@ -36,34 +35,27 @@ export function SavedRequisitesPage() {
     isVisible: !isAdding && deleting === null && requisites.data !== undefined,
   });
 
-  let content: ReactNode;
-  if (requisites.isPending) content = <LoadingState />;
-  else if (!requisites.data) {
-    content = (
-      <ErrorState
-        error={requisites.error}
-        title={t('presets.requisites.loadError')}
-        onRetry={() => void requisites.refetch()}
-        isRetrying={requisites.isFetching}
-      />
-    );
-  } else if (requisites.data.length === 0) {
-    content = (
-      <StatePanel
-        role="status"
-        title={t('presets.requisites.empty.title')}
-        description={t('presets.requisites.empty.description')}
-      />
-    );
-  } else {
-    content = (
-      <div className="ferry-card-list">
-        {requisites.data.map((requisite) => (
-          <RequisiteCard key={requisite.id} requisite={requisite} onDelete={() => setDeleting(requisite)} />
-        ))}
-      </div>
-    );
-  }
+  const content = (
+    <QueryList
+      query={requisites}
+      errorTitle={t('presets.requisites.loadError')}
+      empty={
+        <StatePanel
+          role="status"
+          title={t('presets.requisites.empty.title')}
+          description={t('presets.requisites.empty.description')}
+        />
+      }
+    >
+      {(rows) => (
+        <div className="ferry-card-list">
+          {rows.map((requisite) => (
+            <RequisiteCard key={requisite.id} requisite={requisite} onDelete={() => setDeleting(requisite)} />
+          ))}
+        </div>
+      )}
+    </QueryList>
+  );
 
   return (
     <div className="ferry-presets">

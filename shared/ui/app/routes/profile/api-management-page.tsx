@@ -1,9 +1,8 @@
 import { type ApiKey, verifyApiKeyDomain } from '@ferry/shared/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { ErrorState } from '../../../components/error-state';
+import { useState } from 'react';
 import { FormError } from '../../../components/form-error';
-import { LoadingState } from '../../../components/loading-state';
+import { QueryList } from '../../../components/query-list';
 import { StatePanel } from '../../../components/state-panel';
 import { useApiKeys } from '../../../features/api-keys/api/api-keys-queries';
 import { ApiKeyCard } from '../../../features/api-keys/components/api-key-card';
@@ -59,41 +58,34 @@ export function ApiManagementPage() {
     isVisible: overlay === null && keys !== undefined,
   });
 
-  let content: ReactNode;
-  if (isPending) content = <LoadingState />;
-  else if (!keys) {
-    content = (
-      <ErrorState
-        error={error}
-        title={t('profile.apiKeys.loadError')}
-        onRetry={() => void refetch()}
-        isRetrying={isFetching}
-      />
-    );
-  } else if (keys.length === 0) {
-    content = (
-      <StatePanel
-        role="status"
-        title={t('profile.apiKeys.empty')}
-        description={t('profile.apiKeys.emptyDescription')}
-      />
-    );
-  } else {
-    content = (
-      <div className="ferry-card-list">
-        {keys.map((apiKey) => (
-          <ApiKeyCard
-            key={apiKey.id}
-            apiKey={apiKey}
-            onEdit={() => setOverlay({ kind: 'edit', apiKey })}
-            onDelete={() => setOverlay({ kind: 'delete', apiKey })}
-            onVerifyDomain={() => void verifyDomain(apiKey)}
-            isVerifying={verifyingId === apiKey.id}
-          />
-        ))}
-      </div>
-    );
-  }
+  const content = (
+    <QueryList
+      query={{ data: keys, isPending, error, isFetching, refetch }}
+      errorTitle={t('profile.apiKeys.loadError')}
+      empty={
+        <StatePanel
+          role="status"
+          title={t('profile.apiKeys.empty')}
+          description={t('profile.apiKeys.emptyDescription')}
+        />
+      }
+    >
+      {(rows) => (
+        <div className="ferry-card-list">
+          {rows.map((apiKey) => (
+            <ApiKeyCard
+              key={apiKey.id}
+              apiKey={apiKey}
+              onEdit={() => setOverlay({ kind: 'edit', apiKey })}
+              onDelete={() => setOverlay({ kind: 'delete', apiKey })}
+              onVerifyDomain={() => void verifyDomain(apiKey)}
+              isVerifying={verifyingId === apiKey.id}
+            />
+          ))}
+        </div>
+      )}
+    </QueryList>
+  );
 
   return (
     <div className="ferry-api-keys">

@@ -10,7 +10,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Switch } from '@telegram-apps/telegram-ui';
 import { useId, useState } from 'react';
-import { ErrorState } from '../../../components/error-state';
+import { QueryErrorState } from '../../../components/error-state';
 import { FormError } from '../../../components/form-error';
 import { LoadingState } from '../../../components/loading-state';
 import { MenuControlRow, MenuSection } from '../../../components/menu';
@@ -37,12 +37,7 @@ export function TwoFactorPage() {
   if (isPending) return <LoadingState />;
   if (!status) {
     return (
-      <ErrorState
-        error={error}
-        title={t('profile.twoFactor.loadError')}
-        onRetry={() => void refetch()}
-        isRetrying={isFetching}
-      />
+      <QueryErrorState query={{ error, isFetching, refetch }} title={t('profile.twoFactor.loadError')} />
     );
   }
   return status.is_enabled ? <TwoFactorOn status={status} /> : <TwoFactorOff />;

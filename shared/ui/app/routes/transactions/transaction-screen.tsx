@@ -3,7 +3,7 @@ import { isApiError } from '@ferry/shared/api';
 import type { TransactionView } from '@ferry/shared/contracts';
 import { type ActionRequiredChoice, isInFlight, type TransactionStatus } from '@ferry/shared/domain';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { ErrorState } from '../../../components/error-state';
+import { QueryErrorState } from '../../../components/error-state';
 import { FlowProgress } from '../../../components/flow-progress';
 import { LoadingState } from '../../../components/loading-state';
 import { useTransaction } from '../../../features/transactions/api/use-transaction';
@@ -61,14 +61,7 @@ function TransactionLoader({ externalId, ...props }: TransactionScreenProps & { 
   if (query.data) return <TransactionBody {...props} transaction={query.data} />;
   if (query.isPending) return <LoadingState />;
   if (isApiError(query.error) && query.error.code === 'NOT_FOUND') return <NotFoundPage />;
-  return (
-    <ErrorState
-      error={query.error}
-      title={t('transactions.loadError')}
-      onRetry={() => void query.refetch()}
-      isRetrying={query.isFetching}
-    />
-  );
+  return <QueryErrorState query={query} title={t('transactions.loadError')} />;
 }
 
 function TransactionBody({

@@ -3,7 +3,7 @@ import type { UtransactionView } from '@ferry/shared/contracts';
 import { Button } from '@telegram-apps/telegram-ui';
 import { type ReactNode, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ErrorState } from '../../../components/error-state';
+import { QueryErrorState } from '../../../components/error-state';
 import { FlowProgress } from '../../../components/flow-progress';
 import { FormError } from '../../../components/form-error';
 import { LoadingState } from '../../../components/loading-state';
@@ -69,15 +69,7 @@ function OrderGate({
       />
     );
   if (order.isPending) return <LoadingState />;
-  if (order.error)
-    return (
-      <ErrorState
-        error={order.error}
-        title={t('withdraw.utransaction.loadError')}
-        onRetry={() => void order.refetch()}
-        isRetrying={order.isFetching}
-      />
-    );
+  if (order.error) return <QueryErrorState query={order} title={t('withdraw.utransaction.loadError')} />;
   if (order.data.step === 'expired')
     return (
       <StatePanel
@@ -216,12 +208,7 @@ function OrderConfirm({
             withAmounts
           />
         ) : quote.error ? (
-          <ErrorState
-            error={quote.error}
-            title={t('withdraw.convert.quoteError')}
-            onRetry={() => void quote.refetch()}
-            isRetrying={quote.isFetching}
-          />
+          <QueryErrorState query={quote} title={t('withdraw.convert.quoteError')} />
         ) : (
           <LoadingState />
         )

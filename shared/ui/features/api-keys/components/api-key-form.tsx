@@ -12,6 +12,7 @@ import { Checkbox, Switch } from '@telegram-apps/telegram-ui';
 import { useId } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { SelectField } from '../../../components/select-field';
 import { SheetForm } from '../../../components/sheet-form';
 import { TextField } from '../../../components/text-field';
 import { useTranslate } from '../../../i18n/use-translate';
@@ -99,40 +100,22 @@ export function ApiKeyForm({ apiKey, onCreated, onUpdated, onClose }: ApiKeyForm
         error={errors.name?.message}
         {...register('name', { validate: check(apiKeyNameSchema) })}
       />
-      <div className="ferry-field">
-        <label className="ferry-field-label" htmlFor={`${formId}-type`}>
-          {t('profile.apiKeys.fields.type')}
-        </label>
-        <select
-          id={`${formId}-type`}
-          className="ferry-select"
-          disabled={apiKey !== undefined}
-          {...register('type')}
-        >
-          {API_KEY_TYPES.map((option) => (
-            <option key={option} value={option}>
-              {labels.type(option)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="ferry-field">
-        <label className="ferry-field-label" htmlFor={`${formId}-scheme`}>
-          {t('profile.apiKeys.fields.signatureScheme')}
-        </label>
-        <select
-          id={`${formId}-scheme`}
-          className="ferry-select"
-          disabled={apiKey !== undefined}
-          {...register('signatureScheme')}
-        >
-          {API_KEY_SIGNATURE_SCHEMES.map((option) => (
-            <option key={option} value={option}>
-              {labels.signatureScheme(option)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={`${formId}-type`}
+        label={t('profile.apiKeys.fields.type')}
+        options={API_KEY_TYPES}
+        optionLabel={labels.type}
+        disabled={apiKey !== undefined}
+        {...register('type')}
+      />
+      <SelectField
+        id={`${formId}-scheme`}
+        label={t('profile.apiKeys.fields.signatureScheme')}
+        options={API_KEY_SIGNATURE_SCHEMES}
+        optionLabel={labels.signatureScheme}
+        disabled={apiKey !== undefined}
+        {...register('signatureScheme')}
+      />
       {apiKey === undefined && signatureScheme === 'ed25519' ? (
         <TextField
           label={t('profile.apiKeys.fields.ed25519PublicKey')}

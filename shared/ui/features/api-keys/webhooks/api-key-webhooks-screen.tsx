@@ -1,5 +1,5 @@
 import './webhooks.css';
-import { ErrorState } from '../../../components/error-state';
+import { QueryErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { useTranslate } from '../../../i18n/use-translate';
 import { WebhookDeliveriesSection } from './webhook-deliveries-section';
@@ -12,14 +12,7 @@ export function ApiKeyWebhooksScreen({ apiKeyId }: { apiKeyId: string }) {
   const { data: endpoint, error, isPending, refetch, isFetching } = useMerchantWebhook(apiKeyId);
   if (isPending) return <LoadingState />;
   if (endpoint === undefined) {
-    return (
-      <ErrorState
-        error={error}
-        title={t('webhooks.loadError')}
-        onRetry={() => void refetch()}
-        isRetrying={isFetching}
-      />
-    );
+    return <QueryErrorState query={{ error, isFetching, refetch }} title={t('webhooks.loadError')} />;
   }
   return (
     <div className="ferry-api-key-webhooks">

@@ -5,10 +5,9 @@ import {
 } from '@ferry/shared/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@telegram-apps/telegram-ui';
-import { type ReactNode, useId, useState } from 'react';
-import { ErrorState } from '../../../components/error-state';
+import { useId, useState } from 'react';
 import { FormError } from '../../../components/form-error';
-import { LoadingState } from '../../../components/loading-state';
+import { QueryList } from '../../../components/query-list';
 import { StatePanel } from '../../../components/state-panel';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useApiErrorText } from '../../../lib/api-error-text';
@@ -122,39 +121,32 @@ export function WebhookDeliveriesSection({ apiKeyId }: { apiKeyId: string }) {
     }
   }
 
-  let content: ReactNode;
-  if (isPending) content = <LoadingState />;
-  else if (!deliveries) {
-    content = (
-      <ErrorState
-        error={error}
-        title={t('webhooks.loadError')}
-        onRetry={() => void refetch()}
-        isRetrying={isFetching}
-      />
-    );
-  } else if (deliveries.length === 0) {
-    content = (
-      <StatePanel
-        role="status"
-        title={t('webhooks.deliveries.empty')}
-        description={t('webhooks.deliveries.emptyDescription')}
-      />
-    );
-  } else {
-    content = (
-      <div className="ferry-card-list">
-        {deliveries.map((delivery) => (
-          <DeliveryCard
-            key={delivery.id}
-            delivery={delivery}
-            onResend={() => void resend(delivery.id)}
-            isResending={resendingId === delivery.id}
-          />
-        ))}
-      </div>
-    );
-  }
+  const content = (
+    <QueryList
+      query={{ data: deliveries, isPending, error, isFetching, refetch }}
+      errorTitle={t('webhooks.loadError')}
+      empty={
+        <StatePanel
+          role="status"
+          title={t('webhooks.deliveries.empty')}
+          description={t('webhooks.deliveries.emptyDescription')}
+        />
+      }
+    >
+      {(rows) => (
+        <div className="ferry-card-list">
+          {rows.map((delivery) => (
+            <DeliveryCard
+              key={delivery.id}
+              delivery={delivery}
+              onResend={() => void resend(delivery.id)}
+              isResending={resendingId === delivery.id}
+            />
+          ))}
+        </div>
+      )}
+    </QueryList>
+  );
 
   return (
     <section className="ferry-webhook-deliveries" aria-labelledby="ferry-webhook-deliveries-title">

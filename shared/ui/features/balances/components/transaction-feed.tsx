@@ -1,6 +1,6 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
-import { ErrorState } from '../../../components/error-state';
+import { QueryErrorState } from '../../../components/error-state';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useTransactionPages } from '../api/balances-queries';
@@ -39,14 +39,7 @@ export function TransactionFeed({ filters, empty }: TransactionFeedProps) {
 
   if (query.isPending) return <ListSkeleton rows={6} />;
   if (!data) {
-    return (
-      <ErrorState
-        error={query.error}
-        title={t('balances.statement.loadError')}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
+    return <QueryErrorState query={query} title={t('balances.statement.loadError')} />;
   }
   if (transactions.length === 0) return <>{empty}</>;
   return (

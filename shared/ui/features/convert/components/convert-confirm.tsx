@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { ErrorState } from '../../../components/error-state';
+import { QueryErrorState } from '../../../components/error-state';
 import { FormError } from '../../../components/form-error';
 import { LoadingState } from '../../../components/loading-state';
 import { useLanguage } from '../../../i18n/use-language';
@@ -73,15 +73,7 @@ export function ConvertConfirm({ onDone }: { onDone(): void }) {
 
   if (!request) return <Navigate to={convertFormPath(draft.from ?? undefined)} replace />;
   if (quoteQuery.isPending) return <LoadingState />;
-  if (!quote)
-    return (
-      <ErrorState
-        error={quoteQuery.error}
-        title={t('withdraw.convert.quoteError')}
-        onRetry={() => void quoteQuery.refetch()}
-        isRetrying={quoteQuery.isFetching}
-      />
-    );
+  if (!quote) return <QueryErrorState query={quoteQuery} title={t('withdraw.convert.quoteError')} />;
   return (
     <div className="ferry-convert-confirm">
       <ConvertQuoteLines

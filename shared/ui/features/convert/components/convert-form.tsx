@@ -2,9 +2,11 @@ import { decimalToMinor, formatAmount, minorToDecimal } from '@ferry/shared/doma
 import { Button } from '@telegram-apps/telegram-ui';
 import { useEffect, useId, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ErrorState } from '../../../components/error-state';
+import { ActionForm } from '../../../components/enter-form';
+import { QueryErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { MoneyText } from '../../../components/money/money-text';
+import { SelectField } from '../../../components/select-field';
 import { StatePanel } from '../../../components/state-panel';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
@@ -126,15 +128,7 @@ export function ConvertForm({ initialFrom }: { initialFrom?: string }) {
   });
 
   if (balances.isPending) return <LoadingState />;
-  if (balances.error)
-    return (
-      <ErrorState
-        error={balances.error}
-        title={t('withdraw.convert.error')}
-        onRetry={() => void balances.refetch()}
-        isRetrying={balances.isFetching}
-      />
-    );
+  if (balances.error) return <QueryErrorState query={balances} title={t('withdraw.convert.error')} />;
   if (funded.length === 0)
     return (
       <StatePanel
@@ -178,36 +172,21 @@ export function ConvertForm({ initialFrom }: { initialFrom?: string }) {
   );
 
   return (
-    <form
-      className="ferry-form ferry-convert-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        next();
-      }}
-    >
-      <div className="ferry-field">
-        <label className="ferry-field-label" htmlFor={ids.from}>
-          {t('withdraw.convert.from')}
-        </label>
-        <select
-          id={ids.from}
-          className="ferry-select"
-          value={from ?? ''}
-          onChange={(event) => draft.setFrom(event.target.value)}
-        >
-          {funded.map((balance) => (
-            <option key={balance.currency} value={balance.currency}>
-              {balance.currency}
-            </option>
-          ))}
-        </select>
+    <ActionForm className="ferry-form ferry-convert-form" onSubmit={next}>
+      <SelectField
+        id={ids.from}
+        label={t('withdraw.convert.from')}
+        options={funded.map((balance) => balance.currency)}
+        optionLabel={(currency) => currency}
+        value={from ?? ''}
+        onChange={(event) => draft.setFrom(event.target.value)}
+      >
         {from ? (
           <p className="ferry-field-hint">
             {t('withdraw.convert.available')} <MoneyText amount={available} currency={from} />
           </p>
         ) : null}
-      </div>
+      </SelectField>
       {amountField('from', from, ids.fromAmount)}
       <div className="ferry-field">
         <label className="ferry-field-label" htmlFor={ids.to}>
@@ -247,6 +226,6 @@ export function ConvertForm({ initialFrom }: { initialFrom?: string }) {
           isRefreshing={quoteQuery.isFetching}
         />
       ) : null}
-    </form>
+    </ActionForm>
   );
 }

@@ -1,4 +1,4 @@
-import { ErrorState } from '../../../components/error-state';
+import { QueryErrorState } from '../../../components/error-state';
 import { StatePanel } from '../../../components/state-panel';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
@@ -25,12 +25,7 @@ export function CurrencyCatalogue({ onSelect, selectedCode, query = '', codes }:
   if (isPending) return <CurrencyListSkeleton />;
   if (isError) {
     return (
-      <ErrorState
-        error={error}
-        title={t('exchange.currencies.loadError')}
-        onRetry={() => void refetch()}
-        isRetrying={isFetching}
-      />
+      <QueryErrorState query={{ error, isFetching, refetch }} title={t('exchange.currencies.loadError')} />
     );
   }
   if (data.length === 0) {

@@ -11,6 +11,7 @@ import { Button, Checkbox, Skeleton } from '@telegram-apps/telegram-ui';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { EnterForm } from '../../../components/enter-form';
 import { TextField } from '../../../components/text-field';
 import { useTranslate } from '../../../i18n/use-translate';
 import { usePlatform } from '../../../platform-hooks/platform-context';
@@ -153,15 +154,11 @@ export function CardStep({ walletPays, onNext }: CardStepProps) {
         </fieldset>
       )}
       {isNew && !cards.isPending ? (
-        <form
+        <EnterForm
           id={formId}
           className="ferry-form"
-          noValidate
           aria-label={t('deposit.card.newCard')}
-          onSubmit={(event) => {
-            event.preventDefault();
-            proceed(null);
-          }}
+          onSubmit={() => proceed(null)}
         >
           <TextField
             label={t('deposit.card.number')}
@@ -229,8 +226,7 @@ export function CardStep({ walletPays, onNext }: CardStepProps) {
             <Checkbox id={`${formId}-save`} {...register('save')} />
             <label htmlFor={`${formId}-save`}>{t('deposit.card.save')}</label>
           </div>
-          <button type="submit" hidden />
-        </form>
+        </EnterForm>
       ) : null}
       {wallets.length > 0 ? (
         <div className="ferry-deposit-wallets">

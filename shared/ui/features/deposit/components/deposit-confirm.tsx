@@ -7,6 +7,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useRef, useState } from 'react';
+import { EnterForm } from '../../../components/enter-form';
 import { FormError } from '../../../components/form-error';
 import { TextField } from '../../../components/text-field';
 import { useTranslate } from '../../../i18n/use-translate';
@@ -219,14 +220,10 @@ export function DepositConfirm({ draft, row, kind, onCreated, onFieldRefused }: 
     <div className="ferry-deposit-confirm">
       <DepositSummary draft={draft} row={row} kind={kind} />
       {isBlik ? (
-        <form
+        <EnterForm
           className="ferry-form"
-          noValidate
           aria-label={t('deposit.blik.title')}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void confirm();
-          }}
+          onSubmit={() => void confirm()}
         >
           <TextField
             label={t('deposit.blik.code')}
@@ -238,8 +235,7 @@ export function DepositConfirm({ draft, row, kind, onCreated, onFieldRefused }: 
             error={blikError}
             onChange={(event) => setBlikCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
           />
-          <button type="submit" hidden />
-        </form>
+        </EnterForm>
       ) : null}
       <FormError message={formError} />
     </div>

@@ -1,3 +1,4 @@
+import { EnterForm } from '../../../components/enter-form';
 import { TextField } from '../../../components/text-field';
 import { useTranslate } from '../../../i18n/use-translate';
 
@@ -17,15 +18,7 @@ export function DepositThreeDsForm({
 }) {
   const t = useTranslate();
   return (
-    <form
-      className="ferry-form"
-      noValidate
-      aria-label={t('deposit.threeDs.title')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
+    <EnterForm className="ferry-form" aria-label={t('deposit.threeDs.title')} onSubmit={onSubmit}>
       <h2 className="ferry-deposit-subtitle">{t('deposit.threeDs.title')}</h2>
       <p className="ferry-form-lead">{t('deposit.threeDs.hint')}</p>
       <TextField
@@ -38,7 +31,6 @@ export function DepositThreeDsForm({
         error={error}
         onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, codeLength))}
       />
-      <button type="submit" hidden />
-    </form>
+    </EnterForm>
   );
 }

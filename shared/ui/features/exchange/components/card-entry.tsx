@@ -9,6 +9,7 @@ import {
   suggestPersonName,
 } from '@ferry/shared/domain';
 import { useRef, useState } from 'react';
+import { EnterForm } from '../../../components/enter-form';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { TextField } from '../../../components/text-field';
@@ -148,14 +149,7 @@ export function CardEntry({ initial, onDirtyChange, onDone }: CardEntryProps) {
   };
 
   return (
-    <form
-      className="ferry-exchange-step"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <EnterForm className="ferry-exchange-step" onSubmit={submit}>
       {saved.length > 0 ? (
         <fieldset className="ferry-fieldset ferry-choice-list">
           <legend>{t('exchange.card.saved')}</legend>
@@ -255,7 +249,6 @@ export function CardEntry({ initial, onDirtyChange, onDone }: CardEntryProps) {
           <p className="ferry-field-hint">{t('exchange.card.ownOnly')}</p>
         </fieldset>
       ) : null}
-      <button type="submit" hidden />
-    </form>
+    </EnterForm>
   );
 }

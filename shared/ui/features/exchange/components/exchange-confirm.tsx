@@ -2,6 +2,7 @@ import { isApiError } from '@ferry/shared/api';
 import { Skeleton } from '@telegram-apps/telegram-ui';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { EnterForm } from '../../../components/enter-form';
 import { StatePanel } from '../../../components/state-panel';
 import { TextField } from '../../../components/text-field';
 import { useLanguage } from '../../../i18n/use-language';
@@ -173,15 +174,7 @@ export function ExchangeConfirm({
         <p className="ferry-field-hint">{t('exchange.confirm.approx')}</p>
       ) : null}
       {isBlik ? (
-        <form
-          className="ferry-form"
-          noValidate
-          aria-label={t('deposit.blik.title')}
-          onSubmit={(event) => {
-            event.preventDefault();
-            confirm();
-          }}
-        >
+        <EnterForm className="ferry-form" aria-label={t('deposit.blik.title')} onSubmit={confirm}>
           <TextField
             label={t('deposit.blik.code')}
             hint={t('deposit.blik.hint')}
@@ -195,8 +188,7 @@ export function ExchangeConfirm({
               setBlikError(null);
             }}
           />
-          <button type="submit" hidden />
-        </form>
+        </EnterForm>
       ) : null}
       {isRepriced ? (
         <p className="ferry-field-error" role="alert">

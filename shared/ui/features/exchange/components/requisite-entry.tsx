@@ -7,6 +7,7 @@ import {
   type WithdrawPayway,
 } from '@ferry/shared/contracts';
 import { useState } from 'react';
+import { EnterForm } from '../../../components/enter-form';
 import { ErrorState } from '../../../components/error-state';
 import { QrScanButton } from '../../../components/qr-scan-button';
 import { TextField } from '../../../components/text-field';
@@ -155,14 +156,7 @@ export function RequisiteEntry({
         : t('exchange.requisites.iban');
 
   return (
-    <form
-      className="ferry-exchange-step"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <EnterForm className="ferry-exchange-step" onSubmit={() => void submit()}>
       {matching.length > 0 ? (
         <fieldset className="ferry-fieldset ferry-choice-list">
           <legend>{t('exchange.requisites.saved')}</legend>
@@ -237,7 +231,6 @@ export function RequisiteEntry({
           {errors.form}
         </p>
       ) : null}
-      <button type="submit" hidden />
-    </form>
+    </EnterForm>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { EnterForm } from '../../../components/enter-form';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useApiErrorText } from '../../../lib/api-error-text';
 import { usePlatform } from '../../../platform-hooks/platform-context';
@@ -58,14 +59,7 @@ export function ThreeDsStep({
   });
 
   return (
-    <form
-      className="ferry-exchange-step ferry-three-ds"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <EnterForm className="ferry-exchange-step ferry-three-ds" onSubmit={submit}>
       <h2 className="ferry-heading">{t('exchange.threeDs.title')}</h2>
       <p className="ferry-field-hint">{t('exchange.threeDs.description')}</p>
       <div className="ferry-field">
@@ -89,7 +83,6 @@ export function ThreeDsStep({
           </p>
         ) : null}
       </div>
-      <button type="submit" hidden />
-    </form>
+    </EnterForm>
   );
 }

@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { SelectField } from '../../../components/select-field';
 import { SheetForm } from '../../../components/sheet-form';
 import { useTranslate } from '../../../i18n/use-translate';
 import { maskRequisite } from '../../../lib/mask-requisite';
@@ -128,40 +129,22 @@ export function PresetForm({ requisites, onCreated, onClose }: PresetFormProps) 
       </fieldset>
       <PersonNameFields register={register} errors={errors} />
       <div className="ferry-preset-pair">
-        <div className="ferry-field">
-          <label className="ferry-field-label" htmlFor={`${formId}-from`}>
-            {t('presets.fields.fromCurrency')}
-          </label>
-          <select
-            id={`${formId}-from`}
-            className="ferry-select"
-            defaultValue={DEFAULT_FROM}
-            {...register('fromCurrency')}
-          >
-            {SPEND_CURRENCIES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="ferry-field">
-          <label className="ferry-field-label" htmlFor={`${formId}-to`}>
-            {t('presets.fields.toCurrency')}
-          </label>
-          <select
-            id={`${formId}-to`}
-            className="ferry-select"
-            defaultValue={defaultTo(initialKind)}
-            {...register('toCurrency', { onChange: () => setValue('requisiteId', '') })}
-          >
-            {targets.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${formId}-from`}
+          label={t('presets.fields.fromCurrency')}
+          options={SPEND_CURRENCIES}
+          optionLabel={(code) => code}
+          defaultValue={DEFAULT_FROM}
+          {...register('fromCurrency')}
+        />
+        <SelectField
+          id={`${formId}-to`}
+          label={t('presets.fields.toCurrency')}
+          options={targets}
+          optionLabel={(code) => code}
+          defaultValue={defaultTo(initialKind)}
+          {...register('toCurrency', { onChange: () => setValue('requisiteId', '') })}
+        />
       </div>
       <div className="ferry-field">
         <label className="ferry-field-label" htmlFor={`${formId}-requisite`}>

@@ -3,6 +3,7 @@ import { issueToMessage, NETWORK_INFO, NETWORKS, SAVED_REQUISITE_KINDS } from '@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { SelectField } from '../../../components/select-field';
 import { SheetForm } from '../../../components/sheet-form';
 import { TextField } from '../../../components/text-field';
 import { useTranslate } from '../../../i18n/use-translate';
@@ -98,22 +99,13 @@ export function RequisiteForm({ onCreated, onClose }: RequisiteFormProps) {
       onSubmit={(event) => void save(event)}
       onClose={onClose}
     >
-      <div className="ferry-field">
-        <label className="ferry-field-label" htmlFor={`${formId}-kind`}>
-          {t('presets.requisites.fields.kind')}
-        </label>
-        <select
-          id={`${formId}-kind`}
-          className="ferry-select"
-          {...register('kind', { onChange: () => clearErrors() })}
-        >
-          {SAVED_REQUISITE_KINDS.map((option) => (
-            <option key={option} value={option}>
-              {t(`presets.requisiteKinds.${option}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={`${formId}-kind`}
+        label={t('presets.requisites.fields.kind')}
+        options={SAVED_REQUISITE_KINDS}
+        optionLabel={(option) => t(`presets.requisiteKinds.${option}`)}
+        {...register('kind', { onChange: () => clearErrors() })}
+      />
       <TextField
         label={valueLabel}
         autoComplete="off"

@@ -1,5 +1,5 @@
 import { type ReactNode, useMemo, useState } from 'react';
-import { ErrorState } from '../../../components/error-state';
+import { QueryErrorState } from '../../../components/error-state';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useWalletHistory } from '../../../wallet-ui/chain/wallet-chain-queries';
@@ -98,20 +98,10 @@ export function OneHistory({ walletAddress, tonSlug, limit }: OneHistoryProps) {
         ))}
       </fieldset>
       {source !== 'ferry' && wallet.error ? (
-        <ErrorState
-          error={wallet.error}
-          title={t('wallet.history.walletError')}
-          onRetry={() => void wallet.refetch()}
-          isRetrying={wallet.isFetching}
-        />
+        <QueryErrorState query={wallet} title={t('wallet.history.walletError')} />
       ) : null}
       {source !== 'wallet' && ferry.error ? (
-        <ErrorState
-          error={ferry.error}
-          title={t('wallet.history.ferryError')}
-          onRetry={() => void ferry.refetch()}
-          isRetrying={ferry.isFetching}
-        />
+        <QueryErrorState query={ferry} title={t('wallet.history.ferryError')} />
       ) : null}
       {list}
     </section>

@@ -2,7 +2,7 @@ import '../../../styles/balances.css';
 import '../../../styles/transactions.css';
 import '../../../wallet-ui/styles/wallet-money.css';
 import { useParams } from 'react-router';
-import { ErrorState } from '../../../components/error-state';
+import { QueryErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { StatePanel } from '../../../components/state-panel';
 import { useLanguage } from '../../../i18n/use-language';
@@ -34,14 +34,7 @@ function WalletTransactionView() {
   if (!wallet) return null;
   if (event.isPending) return <LoadingState />;
   if (event.error && event.data === undefined)
-    return (
-      <ErrorState
-        error={event.error}
-        title={t('wallet.details.loadError')}
-        onRetry={() => void event.refetch()}
-        isRetrying={event.isFetching}
-      />
-    );
+    return <QueryErrorState query={event} title={t('wallet.details.loadError')} />;
   const item = event.data;
   if (!item)
     return (

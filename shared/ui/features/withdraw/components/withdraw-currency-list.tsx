@@ -1,6 +1,6 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { Link } from 'react-router';
-import { ErrorState } from '../../../components/error-state';
+import { QueryErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { MenuRow, MenuSection } from '../../../components/menu';
 import { MoneyText } from '../../../components/money/money-text';
@@ -19,15 +19,7 @@ export function WithdrawCurrencyList({ linkOf = withdrawPath }: { linkOf?: (curr
   const t = useTranslate();
   const balances = useWithdrawBalances();
   if (balances.isPending) return <LoadingState />;
-  if (balances.error)
-    return (
-      <ErrorState
-        error={balances.error}
-        title={t('withdraw.currencies.error')}
-        onRetry={() => void balances.refetch()}
-        isRetrying={balances.isFetching}
-      />
-    );
+  if (balances.error) return <QueryErrorState query={balances} title={t('withdraw.currencies.error')} />;
   const funded = balances.data.filter((balance) => isPositive(balance.available));
   if (funded.length === 0)
     return (

@@ -1,7 +1,7 @@
 import type { MessageKey } from '@ferry/locales';
 import { Button } from '@telegram-apps/telegram-ui';
 import { Link } from 'react-router';
-import { ErrorState } from '../../../components/error-state';
+import { QueryErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { MenuRow, MenuSection } from '../../../components/menu';
 import { MoneyText } from '../../../components/money/money-text';
@@ -36,15 +36,7 @@ export function WithdrawPaywayList({ currency, available }: { currency: string; 
   const t = useTranslate();
   const rows = useWithdrawPwCurrencies(currency);
   if (rows.isPending) return <LoadingState />;
-  if (rows.error)
-    return (
-      <ErrorState
-        error={rows.error}
-        title={t('withdraw.payways.error')}
-        onRetry={() => void rows.refetch()}
-        isRetrying={rows.isFetching}
-      />
-    );
+  if (rows.error) return <QueryErrorState query={rows} title={t('withdraw.payways.error')} />;
   const payways = paywaysOf(rows.data);
   if (payways.length === 0)
     return (

@@ -4,7 +4,7 @@ import { firstMessage, personNameSchema } from '@ferry/shared/domain';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
-import { ErrorState } from '../../../components/error-state';
+import { QueryErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { QrScanButton } from '../../../components/qr-scan-button';
 import { TextField } from '../../../components/text-field';
@@ -143,15 +143,7 @@ export function WithdrawRequisitesForm({ payway, currency }: { payway: WithdrawP
 
   if (!draft.amount) return <Navigate to={withdrawStepPath(payway, currency, 'form')} replace />;
   if (saved.isPending) return <LoadingState />;
-  if (saved.error)
-    return (
-      <ErrorState
-        error={saved.error}
-        title={t('withdraw.requisites.error')}
-        onRetry={() => void saved.refetch()}
-        isRetrying={saved.isFetching}
-      />
-    );
+  if (saved.error) return <QueryErrorState query={saved} title={t('withdraw.requisites.error')} />;
 
   return (
     <div className="ferry-withdraw-requisites">
