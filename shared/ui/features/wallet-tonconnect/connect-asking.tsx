@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { TonConnectManifest } from '../../../contracts/tonconnect';
 import type { TonConnectLinkRequest } from '../../../domain/start-param/tonconnect-link';
 import { needsTonProof } from '../../../wallet/tonconnect/ton-proof';
+import { ActionForm } from '../../components/enter-form';
 import { useTranslate } from '../../i18n/use-translate';
 import { usePlatform } from '../../platform-hooks/platform-context';
 import { useClosingConfirmation } from '../../platform-hooks/use-closing-confirmation';
@@ -104,14 +105,7 @@ export function ConnectAsking({
   });
 
   return (
-    <form
-      className="ferry-form ferry-tonconnect"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void connect();
-      }}
-    >
+    <ActionForm className="ferry-form ferry-tonconnect" onSubmit={() => void connect()}>
       <AppIdentity
         name={manifest.name}
         iconUrl={manifest.iconUrl}
@@ -161,6 +155,6 @@ export function ConnectAsking({
         secondaryLabel={t('wallet.tonconnect.connect.cancel')}
         onSecondary={() => void decline()}
       />
-    </form>
+    </ActionForm>
   );
 }

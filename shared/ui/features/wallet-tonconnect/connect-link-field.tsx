@@ -1,6 +1,7 @@
 import { Button } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ActionForm } from '../../components/enter-form';
 import { ScanIcon } from '../../components/icons';
 import { TextField } from '../../components/text-field';
 import { useTranslate } from '../../i18n/use-translate';
@@ -42,14 +43,7 @@ export function ConnectLinkField() {
   }
 
   return (
-    <form
-      className="ferry-tonconnect-link"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        open(text);
-      }}
-    >
+    <ActionForm className="ferry-tonconnect-link" onSubmit={() => open(text)}>
       <TextField
         label={t('wallet.tonconnect.apps.link.label')}
         placeholder={t('wallet.tonconnect.apps.link.placeholder')}
@@ -81,6 +75,6 @@ export function ConnectLinkField() {
           </Button>
         ) : null}
       </div>
-    </form>
+    </ActionForm>
   );
 }

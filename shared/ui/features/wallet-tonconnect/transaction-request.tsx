@@ -2,19 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { TonConnectSession, WalletRequest } from '../../../wallet/tonconnect/tonconnect-api';
 import type { RequestOutcome, TonConnectWallet } from '../../../wallet/tonconnect/tonconnect-wallet';
+import { ActionForm } from '../../components/enter-form';
 import { LoadingState } from '../../components/loading-state';
 import { useTranslate } from '../../i18n/use-translate';
-import { usePlatform } from '../../platform-hooks/platform-context';
 import { useClosingConfirmation } from '../../platform-hooks/use-closing-confirmation';
-import { useMainButton } from '../../platform-hooks/use-main-button';
-import { useSecondaryButton } from '../../platform-hooks/use-secondary-button';
-import { useWalletErrorText } from '../../wallet-ui/chain/use-wallet-error-text';
-import { DecisionFooter } from './decision-footer';
 import { GuardWarnings, isTypedWord, TypedConfirmation } from './guard-warnings';
+import { RequestDecisionFooter, RequestUnlockFields, useRequestDecision } from './request-decision';
 import { TransactionSummary } from './transaction-summary';
-import { UnlockFields } from './unlock-fields';
 import { useIsExpired } from './use-expiry';
-import { useSignUnlock } from './use-sign-unlock';
 
 type SendTransactionRequest = Extract<WalletRequest, { kind: 'sendTransaction' }>;
 
@@ -42,12 +37,7 @@ export function TransactionRequestView({
   decide,
 }: RequestViewProps<SendTransactionRequest>) {
   const t = useTranslate();
-  const { haptics } = usePlatform();
-  const errorText = useWalletErrorText();
-  const unlock = useSignUnlock();
   const [typed, setTyped] = useState('');
-  const [isBusy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const isExpired = useIsExpired(request.validUntil);
   const review = useQuery({
     queryKey: ['tonconnect', 'review', request.sessionId, request.id],
@@ -55,94 +45,38 @@ export function TransactionRequestView({
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
-  useClosingConfirmation(isBusy);
-
   const word = t('wallet.tonconnect.guard.typedWord');
   const needsWord = review.data?.requiresTypedConfirmation === true;
   const isReady = review.data !== undefined && (!needsWord || isTypedWord(typed, word)) && !isExpired;
+  const decision = useRequestDecision({
+    request,
+    tonconnect,
+    decide,
+    canConfirm: isReady,
+    isPreparing: review.isPending,
+    isSuccess: (outcome) => outcome === 'sent',
+  });
+  const { isBusy } = decision;
+  useClosingConfirmation(isBusy);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: answered once, when it expires
   useEffect(() => {
     if (isExpired && !isBusy) void decide(() => tonconnect.expire(request));
   }, [isExpired]);
 
-  async function confirm() {
-    if (!isReady || isBusy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await decide(async () => {
-        const outcome = await unlock.withKey(t('wallet.tonconnect.request.passwordRequired'), (secretKey) =>
-          tonconnect.approve(request, secretKey),
-        );
-        if (outcome.status !== 'done') {
-          setBusy(false);
-          return null;
-        }
-        if (outcome.value === 'sent') haptics.notificationOccurred('success');
-        return outcome.value;
-      });
-    } catch (error) {
-      haptics.notificationOccurred('error');
-      setFailure(errorText(error));
-      setBusy(false);
-    }
-  }
-
-  function reject() {
-    if (isBusy) return;
-    setBusy(true);
-    void decide(() => tonconnect.reject(request));
-  }
-
-  useMainButton({
-    text: unlock.isPassword
-      ? t('wallet.tonconnect.request.confirm')
-      : t('wallet.tonconnect.request.confirmBiometry'),
-    onClick: () => void confirm(),
-    isEnabled: isReady,
-    isLoading: isBusy || review.isPending,
-  });
-  const hasNativeSecondary = useSecondaryButton({
-    text: t('wallet.tonconnect.request.reject'),
-    onClick: reject,
-    isEnabled: !isBusy,
-  });
-
   return (
-    <form
-      className="ferry-form ferry-tonconnect"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void confirm();
-      }}
-    >
+    <ActionForm className="ferry-form ferry-tonconnect" onSubmit={() => void decision.confirm()}>
       {review.data ? (
         <>
           <GuardWarnings flags={review.data.flags} />
           <TransactionSummary review={review.data} messages={request.messages} />
           {needsWord ? <TypedConfirmation value={typed} onChange={setTyped} isBusy={isBusy} /> : null}
-          <UnlockFields
-            unlock={unlock}
-            isBusy={isBusy}
-            labels={{
-              password: t('wallet.tonconnect.request.password'),
-              useBiometry: t('wallet.tonconnect.request.useBiometry'),
-              usePassword: t('wallet.tonconnect.request.usePassword'),
-            }}
-          />
+          <RequestUnlockFields unlock={decision.unlock} isBusy={isBusy} />
         </>
       ) : (
         <LoadingState label={t('wallet.tonconnect.request.reviewing')} />
       )}
-      <DecisionFooter
-        failure={failure}
-        hasNativeSecondary={hasNativeSecondary}
-        isBusy={isBusy}
-        secondaryLabel={t('wallet.tonconnect.request.reject')}
-        onSecondary={reject}
-      />
-    </form>
+      <RequestDecisionFooter decision={decision} />
+    </ActionForm>
   );
 }
