@@ -1,62 +1,53 @@
 import type { QuoteView, TransactionView } from '@ferry/shared/contracts';
 import { createAccountServer } from './account.test-kit';
+import { makeTransaction as transactionView } from './transaction.test-kit';
 
+/** A payout as the API answers it: a new SEPA withdrawal of 100 EUR unless told otherwise. */
 export function makeTransaction(overrides: Partial<TransactionView> = {}): TransactionView {
-  return {
+  return transactionView({
     id: 'tx-payout-1',
     type: 'PAYOUT',
     direction: 'PAYOUT',
     status: 'NEW',
-    exchange_kind: null,
     amount: '100',
-    currency: 'EUR',
     fee: '1',
-    fee_currency: 'EUR',
-    to_amount: null,
-    to_currency: null,
-    rate: null,
-    network: null,
-    payway: 'sepa',
-    requisite: null,
-    bank_details: null,
-    hash: null,
-    parent_id: null,
-    reproduced_id: null,
-    paid_amount: null,
-    failure_code: null,
-    action_choices: [],
-    expires_at: null,
     created_at: '2026-11-25T00:00:00Z',
     updated_at: '2026-11-25T00:00:00Z',
     ...overrides,
+  });
+}
+
+/** A withdrawal row of the catalogue, available, with no network fee or confirmations unless told. */
+export function withdrawRow(
+  payway: string,
+  currency: string,
+  { fee, limits, ...fields }: { fee: object; limits: object } & Record<string, unknown>,
+) {
+  return {
+    payway,
+    currency,
+    network: null,
+    direction: 'withdraw',
+    fee,
+    limits,
+    network_fee: '0',
+    confirmations: 0,
+    is_available: true,
+    ...fields,
   };
 }
 
 /** SEPA in EUR: 1 EUR + 0.5 %, 10 to 20 000 a withdrawal; USDT on ERC20 and TON with a network fee. */
 export const WITHDRAW_ROWS = [
-  {
-    payway: 'sepa',
-    currency: 'EUR',
-    network: null,
-    direction: 'withdraw',
+  withdrawRow('sepa', 'EUR', {
     fee: { type: 'COOPERATE', add: '1', mult: '0.005' },
     limits: { min: '10', max: '20000', mult: null, currency: 'EUR' },
-    network_fee: '0',
-    confirmations: 0,
-    is_available: true,
-  },
-  {
-    payway: 'card',
-    currency: 'EUR',
-    network: null,
-    direction: 'withdraw',
+  }),
+  withdrawRow('card', 'EUR', {
     fee: { type: 'COOPERATE', add: '0.5', mult: '0.01' },
     limits: { min: '10', max: '5000', mult: null, currency: 'EUR' },
-    network_fee: '0',
-    confirmations: 0,
-    is_available: true,
-  },
-] as const;
+  }),
+];
 
 export const SAVED_IBAN = {
   id: '5d0c1d6e-8f57-4c4b-9a43-2b7f8a1e0001',

@@ -6,6 +6,7 @@ import { createAccountServer, STORED_SESSION } from '../../../test/account.test-
 import { createTestBrowserPlatform } from '../../../test/fake-platform';
 import { failure, fieldFailure } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
+import { makeTransaction as transactionView } from '../../../test/transaction.test-kit';
 
 const FEE_FREE = { type: 'ADD', add: '0', mult: '0' } as const;
 
@@ -41,22 +42,11 @@ function payway(code: string, sortOrder: number) {
 }
 
 function transaction(overrides: Partial<TransactionView> = {}): TransactionView {
-  return {
+  return transactionView({
     id: 'TX123',
-    type: 'PAYIN',
-    direction: 'PAYIN',
     status: 'WAIT',
-    exchange_kind: null,
     amount: '150.5',
-    currency: 'EUR',
     fee: '0',
-    fee_currency: 'EUR',
-    to_amount: null,
-    to_currency: null,
-    rate: null,
-    network: null,
-    payway: 'sepa',
-    requisite: null,
     bank_details: {
       recipient: 'Ferry Payments UAB (sandbox)',
       reference: 'FERRY-TX123',
@@ -66,17 +56,10 @@ function transaction(overrides: Partial<TransactionView> = {}): TransactionView 
       bank_code: 'SBXBLT21',
       iban: 'LT121000011101001000',
     },
-    hash: null,
-    parent_id: null,
-    reproduced_id: null,
-    paid_amount: null,
-    failure_code: null,
-    action_choices: [],
-    expires_at: null,
     created_at: '2026-11-25T00:00:00Z',
     updated_at: '2026-11-25T00:00:00Z',
     ...overrides,
-  } as TransactionView;
+  });
 }
 
 function depositServer() {

@@ -8,6 +8,7 @@ import {
 import { makeTerms, makeUser, STORED_SESSION } from '../../../test/account.test-kit';
 import { createFakeApi, renderApp } from '../../../test/render-app';
 import { ADDRESS_REQUISITE, makePreset } from '../../../test/saved.test-kit';
+import { withdrawRow } from '../../../test/withdraw.test-kit';
 
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -19,17 +20,10 @@ const IBAN_REQUISITE = {
   network: null,
 };
 
-const CARD_PAYOUT_UAH = {
-  payway: 'card',
-  currency: 'UAH',
-  network: null,
-  direction: 'withdraw',
+const CARD_PAYOUT_UAH = withdrawRow('card', 'UAH', {
   fee: { type: 'COOPERATE', add: '20', mult: '0.01' },
   limits: { min: '400', max: '120000', mult: null, currency: 'UAH' },
-  network_fee: '0',
-  confirmations: 0,
-  is_available: true,
-};
+});
 
 afterEach(() => resetExchangeDraft());
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useWithdrawDraftStore } from '../../../features/withdraw/stores/withdraw-draft-store';
 import { STORED_SESSION } from '../../../test/account.test-kit';
 import { renderApp } from '../../../test/render-app';
-import { createWithdrawServer, SAVED_IBAN } from '../../../test/withdraw.test-kit';
+import { createWithdrawServer, SAVED_IBAN, withdrawRow } from '../../../test/withdraw.test-kit';
 import { BRAZILIAN_IBAN, continueButton, openForm, typeAmount } from './withdraw-flow.test-kit';
 
 // Lazy pages load slowly on a busy machine; the default second is too short for their first render.
@@ -115,17 +115,13 @@ describe('withdraw: crypto', () => {
     server.handlers.listBalances = () => ({ balances: [{ currency: 'TON', available: '100', held: '0' }] });
     server.handlers.listPwCurrencies = () => ({
       pwcurrencies: [
-        {
-          payway: 'crypto',
-          currency: 'TON',
+        withdrawRow('crypto', 'TON', {
           network: 'TON',
-          direction: 'withdraw',
           fee: { type: 'ADD', add: '0.05', mult: '0' },
           limits: { min: '1', max: '10000', mult: null, currency: 'TON' },
           network_fee: '0.05',
           confirmations: 1,
-          is_available: true,
-        },
+        }),
       ],
     });
     const { router } = renderApp({
