@@ -29,6 +29,7 @@ export * from './quotes';
 export * from './requisites';
 export * from './sandbox-kyc';
 export * from './ton-deposits';
+export * from './tonapi';
 export * from './tonconnect';
 export * from './transactions';
 export * from './transfers';

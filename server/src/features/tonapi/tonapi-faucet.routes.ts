@@ -1,8 +1,11 @@
-import { type Context, Hono } from 'hono';
+import { requestTonFaucet } from '@ferry/shared/contracts';
+import type { Context } from 'hono';
 import type { AppEnv } from '../../http/app-env';
+import type { EndpointRoute } from '../../http/endpoint-route';
+import { defineWireRoute } from '../../http/wire-route';
 import type { TonChain } from '../../providers/ton-chain/ton-chain';
 import type { RateDecision, RateLimiter, RateRule } from '../../rate-limit/rate-limiter';
-import { limitBody, parseAccount, readJsonBody, TonApiError, tonApiErrorResponse } from './tonapi-wire';
+import { answerTonApiError, parseAccount, readJsonObject, TonApiError } from './tonapi-wire';
 
 /**
  * Development money, but not without end: at most `max` whole units a call and `perHour` to one
@@ -16,8 +19,6 @@ const LIMITS = {
 } as const;
 const REQUESTS_PER_HOUR = 120;
 const HOUR_SECONDS = 3_600;
-/** A faucet request's body is an address, an amount and a short comment. */
-const MAX_BODY_BYTES = 4 * 1024;
 
 const REQUESTS_RULE: RateRule = {
   name: 'ton-faucet.requests.address',
@@ -66,55 +67,56 @@ function toUnits(value: unknown, asset: keyof typeof LIMITS): bigint {
  * `POST /tonapi/sandbox/faucet { address, amount, jetton?: 'USDT', comment? }` — development money
  * on the local chain (amount in whole units). Mounted only when the local chain runs.
  */
-export function createTonFaucetRoutes(
+export function createTonFaucetRoute(
   chain: () => Promise<TonChain>,
   rateLimiter: RateLimiter,
-): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  app.onError((error, c) => {
-    if (error instanceof TonApiError) return tonApiErrorResponse(c, error);
+): EndpointRoute {
+  const answerError = answerTonApiError((error, c) => {
     c.get('logger')?.error({ err: error }, 'ton faucet failed');
     return c.json({ error: 'the faucet failed' }, 500);
   });
-  app.post('/faucet', limitBody(MAX_BODY_BYTES), async (c) => {
-    const body = await readJsonBody(c);
-    const to = parseAccount(typeof body.address === 'string' ? body.address : '');
-    if (body.jetton !== undefined && body.jetton !== 'USDT')
-      throw new TonApiError(400, 'jetton must be "USDT"');
-    const asset = body.jetton === 'USDT' ? 'USDT' : 'TON';
-    const amount = toUnits(body.amount, asset);
-    if (body.comment !== undefined && (typeof body.comment !== 'string' || body.comment.length > 120)) {
-      throw new TonApiError(400, 'comment must be text of at most 120 characters');
-    }
-    // Counted per address (raw form: the friendly forms of one address are one address).
-    const key = to.toRawString();
-    const requests = await rateLimiter.hit(REQUESTS_RULE, key);
-    if (!requests.isAllowed) {
-      const message = `the faucet answers at most ${REQUESTS_PER_HOUR} requests per address per hour`;
-      return overLimit(
-        c,
-        requests,
-        { reason: 'faucet_requests_per_hour', limit: REQUESTS_PER_HOUR },
-        message,
-      );
-    }
-    // The amount in whole units, rounded up (0.01 TON counts as 1): the rule counts whole units.
-    const unitsPerWhole = 10n ** BigInt(LIMITS[asset].decimals);
-    const cost = Number((amount + unitsPerWhole - 1n) / unitsPerWhole);
-    const given = await rateLimiter.hit(AMOUNT_RULES[asset], key, cost);
-    if (!given.isAllowed) {
-      const { perHour } = LIMITS[asset];
-      const message = `the faucet gives at most ${perHour} ${asset} per address per hour`;
-      return overLimit(c, given, { reason: 'faucet_amount_per_hour', asset, limit: perHour }, message);
-    }
-    const opened = await chain();
-    const { eventId } = await opened.faucet({
-      to,
-      amount,
-      ...(asset === 'USDT' ? { jetton: 'USDT' as const } : {}),
-      ...(typeof body.comment === 'string' ? { comment: body.comment } : {}),
-    });
-    return c.json({ event_id: eventId, height: opened.committedCount() });
-  });
-  return app;
+  return defineWireRoute(
+    requestTonFaucet,
+    async ({ c, text }) => {
+      const body = readJsonObject(text);
+      const to = parseAccount(typeof body.address === 'string' ? body.address : '');
+      if (body.jetton !== undefined && body.jetton !== 'USDT')
+        throw new TonApiError(400, 'jetton must be "USDT"');
+      const asset = body.jetton === 'USDT' ? 'USDT' : 'TON';
+      const amount = toUnits(body.amount, asset);
+      if (body.comment !== undefined && (typeof body.comment !== 'string' || body.comment.length > 120)) {
+        throw new TonApiError(400, 'comment must be text of at most 120 characters');
+      }
+      // Counted per address (raw form: the friendly forms of one address are one address).
+      const key = to.toRawString();
+      const requests = await rateLimiter.hit(REQUESTS_RULE, key);
+      if (!requests.isAllowed) {
+        const message = `the faucet answers at most ${REQUESTS_PER_HOUR} requests per address per hour`;
+        return overLimit(
+          c,
+          requests,
+          { reason: 'faucet_requests_per_hour', limit: REQUESTS_PER_HOUR },
+          message,
+        );
+      }
+      // The amount in whole units, rounded up (0.01 TON counts as 1): the rule counts whole units.
+      const unitsPerWhole = 10n ** BigInt(LIMITS[asset].decimals);
+      const cost = Number((amount + unitsPerWhole - 1n) / unitsPerWhole);
+      const given = await rateLimiter.hit(AMOUNT_RULES[asset], key, cost);
+      if (!given.isAllowed) {
+        const { perHour } = LIMITS[asset];
+        const message = `the faucet gives at most ${perHour} ${asset} per address per hour`;
+        return overLimit(c, given, { reason: 'faucet_amount_per_hour', asset, limit: perHour }, message);
+      }
+      const opened = await chain();
+      const { eventId } = await opened.faucet({
+        to,
+        amount,
+        ...(asset === 'USDT' ? { jetton: 'USDT' as const } : {}),
+        ...(typeof body.comment === 'string' ? { comment: body.comment } : {}),
+      });
+      return c.json({ event_id: eventId, height: opened.committedCount() });
+    },
+    answerError,
+  );
 }

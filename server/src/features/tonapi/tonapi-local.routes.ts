@@ -1,26 +1,36 @@
+import {
+  answerOtherTonApiPaths,
+  type Endpoint,
+  emulateTonApiMessage,
+  getTonApiAccount,
+  getTonApiAccountEvents,
+  getTonApiEvent,
+  getTonApiJettons,
+  getTonApiPublicKey,
+  getTonApiRates,
+  getTonApiStatus,
+  getTonApiTime,
+  getTonApiWalletSeqno,
+  readTonApiAccountStateInit,
+  readTonApiStateInit,
+  runTonApiGetMethod,
+  sendTonApiMessage,
+} from '@ferry/shared/contracts';
 import { Address, beginCell } from '@ton/core';
-import { type Context, Hono } from 'hono';
-import type { AppEnv } from '../../http/app-env';
+import type { EndpointRoute } from '../../http/endpoint-route';
+import { defineWireRoute, type WireInput } from '../../http/wire-route';
 import type { RatesProvider } from '../../providers/rates/rates-provider';
 import { type TonChain, TonChainRejection, type TonStackArg } from '../../providers/ton-chain/ton-chain';
 import {
   accountEvent,
+  answerTonApiError,
   decodeBoc,
   intQuery,
-  limitBody,
   parseAccount,
-  readJsonBody,
+  readJsonObject,
   TonApiError,
-  tonApiErrorResponse,
 } from './tonapi-wire';
 import { walletFromStateInit } from './wallet-state-init';
-
-/**
- * Bodies each POST takes, refused with 413 past them. An external message is at most 64 KiB as a
- * BoC (128 KiB in hex), so a message, or a small batch of them, fits in 512 KiB; a wallet's
- * StateInit is well under 16 KiB.
- */
-export const BODY_LIMITS = { message: 512 * 1024, stateInit: 16 * 1024 } as const;
 
 export interface LocalTonApiDeps {
   chain: () => Promise<TonChain>;
@@ -66,17 +76,18 @@ function methodArgs(values: string[]): TonStackArg[] {
 
 /**
  * The tonapi endpoints the wallet uses, answered by the local chain in tonapi's wire shapes.
- * Mounted at both `/tonapi/v2` and `/tonapi` (see tonapi.module.ts).
+ * Served under both `/tonapi/v2` and `/tonapi` (the contracts' basePath and its alias).
  */
-export function createLocalTonApiRoutes(deps: LocalTonApiDeps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  app.onError((error, c) => {
-    if (error instanceof TonApiError) return tonApiErrorResponse(c, error);
+export function createLocalTonApiRoutes(deps: LocalTonApiDeps): EndpointRoute[] {
+  const routes: EndpointRoute[] = [];
+  const answerError = answerTonApiError((error, c) => {
     c.get('logger')?.error({ err: error }, 'tonapi (local chain) failed');
     return c.json({ error: 'the local TON chain failed to answer' }, 500);
   });
+  const route = (endpoint: Endpoint, handle: (input: WireInput) => Response | Promise<Response>) =>
+    routes.push(defineWireRoute(endpoint, handle, answerError));
 
-  app.get('/status', async (c) => {
+  route(getTonApiStatus, async ({ c }) => {
     const chain = await deps.chain();
     return c.json({
       rest_online: true,
@@ -85,21 +96,21 @@ export function createLocalTonApiRoutes(deps: LocalTonApiDeps): Hono<AppEnv> {
     });
   });
 
-  app.get('/liteserver/get_time', async (c) => c.json({ time: (await deps.chain()).now() }));
+  route(getTonApiTime, async ({ c }) => c.json({ time: (await deps.chain()).now() }));
 
-  app.get('/wallet/:account/seqno', async (c) => {
+  route(getTonApiWalletSeqno, async ({ c }) => {
     const account = parseAccount(c.req.param('account'));
     return c.json({ seqno: await (await deps.chain()).getSeqno(account) });
   });
 
-  app.get('/accounts/:account/publickey', async (c) => {
+  route(getTonApiPublicKey, async ({ c }) => {
     const account = parseAccount(c.req.param('account'));
     const key = await (await deps.chain()).getPublicKey(account);
     if (!key) throw new TonApiError(404, 'the account is not a deployed wallet with a public key');
     return c.json({ public_key: key });
   });
 
-  app.get('/accounts/:account/jettons', async (c) => {
+  route(getTonApiJettons, async ({ c }) => {
     const account = parseAccount(c.req.param('account'));
     const chain = await deps.chain();
     const balances = await chain.getJettonBalances(account);
@@ -119,7 +130,7 @@ export function createLocalTonApiRoutes(deps: LocalTonApiDeps): Hono<AppEnv> {
     });
   });
 
-  app.get('/accounts/:account/events', async (c) => {
+  route(getTonApiAccountEvents, async ({ c }) => {
     const account = parseAccount(c.req.param('account'));
     const limit = intQuery(c, 'limit', { min: 1, max: 100, fallback: 20 }) as number;
     const beforeRaw = c.req.query('before_lt');
@@ -138,7 +149,7 @@ export function createLocalTonApiRoutes(deps: LocalTonApiDeps): Hono<AppEnv> {
     });
   });
 
-  app.get('/accounts/:account', async (c) => {
+  route(getTonApiAccount, async ({ c }) => {
     const account = parseAccount(c.req.param('account'));
     const state = await (await deps.chain()).getAccount(account);
     return c.json({
@@ -153,13 +164,13 @@ export function createLocalTonApiRoutes(deps: LocalTonApiDeps): Hono<AppEnv> {
     });
   });
 
-  app.get('/events/:id', async (c) => {
-    const event = await (await deps.chain()).getEvent(c.req.param('id'));
+  route(getTonApiEvent, async ({ c }) => {
+    const event = await (await deps.chain()).getEvent(c.req.param('id') ?? '');
     if (!event) throw new TonApiError(404, 'no such event (yet): it appears once its trace is committed');
     return c.json(event);
   });
 
-  app.get('/rates', async (c) => {
+  route(getTonApiRates, async ({ c }) => {
     const tokens = (c.req.query('tokens') ?? 'ton')
       .split(',')
       .map((token) => token.trim())
@@ -185,8 +196,8 @@ export function createLocalTonApiRoutes(deps: LocalTonApiDeps): Hono<AppEnv> {
     return c.json({ rates });
   });
 
-  app.post('/blockchain/message', limitBody(BODY_LIMITS.message), async (c) => {
-    const body = await readJsonBody(c);
+  route(sendTonApiMessage, async ({ c, text }) => {
+    const body = readJsonObject(text);
     const chain = await deps.chain();
     const batch = Array.isArray(body.batch) ? body.batch : undefined;
     const bocs = batch ? batch.map((item) => decodeBoc(item, 'batch item')) : [decodeBoc(body.boc)];
@@ -194,23 +205,21 @@ export function createLocalTonApiRoutes(deps: LocalTonApiDeps): Hono<AppEnv> {
     return c.body(null, 200);
   });
 
-  app.post('/events/emulate', limitBody(BODY_LIMITS.message), async (c) => {
-    const body = await readJsonBody(c);
+  route(emulateTonApiMessage, async ({ c, text }) => {
+    const body = readJsonObject(text);
     const ignoreSignature = c.req.query('ignore_signature_check') === 'true';
     const chain = await deps.chain();
     return c.json(await chainCall(() => chain.emulate(decodeBoc(body.boc), { ignoreSignature })));
   });
 
-  const stateInit = async (c: Context<AppEnv>) => {
-    const body = await readJsonBody(c);
-    return c.json(walletFromStateInit(decodeBoc(body.state_init, 'state_init')));
-  };
-  app.post('/tonconnect/stateinit', limitBody(BODY_LIMITS.stateInit), stateInit);
-  app.post('/accounts/tonconnect/stateinit', limitBody(BODY_LIMITS.stateInit), stateInit);
+  const stateInit = ({ c, text }: WireInput) =>
+    c.json(walletFromStateInit(decodeBoc(readJsonObject(text).state_init, 'state_init')));
+  route(readTonApiStateInit, stateInit);
+  route(readTonApiAccountStateInit, stateInit);
 
-  app.get('/blockchain/accounts/:account/methods/:method', async (c) => {
+  route(runTonApiGetMethod, async ({ c }) => {
     const account = parseAccount(c.req.param('account'));
-    const method = c.req.param('method');
+    const method = c.req.param('method') ?? '';
     if (!/^[A-Za-z_][A-Za-z0-9_]{0,63}$/.test(method)) throw new TonApiError(400, 'invalid get-method name');
     const args = methodArgs(c.req.queries('args') ?? []);
     const result = await (await deps.chain()).runGetMethod(account, method, args);
@@ -218,10 +227,10 @@ export function createLocalTonApiRoutes(deps: LocalTonApiDeps): Hono<AppEnv> {
     return c.json(result);
   });
 
-  app.all('*', (c) =>
+  route(answerOtherTonApiPaths, ({ c }) =>
     c.json({ error: `not served by the local TON chain: ${c.req.method} ${c.req.path}` }, 404),
   );
-  return app;
+  return routes;
 }
 
 function tokenSymbol(token: string, usdtMaster: Address): string | undefined {

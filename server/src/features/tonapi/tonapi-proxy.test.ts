@@ -2,6 +2,8 @@ import { Address } from '@ton/core';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../http/app-env';
+import { createApp } from '../../http/create-app';
+import { createLogger } from '../../logging/logger';
 import { type FakeHttpServer, startFakeHttpServer } from '../../test-support/fake-http-server';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { loadTonApiClient } from './tonapi-client.test-kit';
@@ -75,7 +77,13 @@ describe('/tonapi in proxy mode (TONAPI_URL set)', () => {
 
   it('answers 504 when tonapi is slow and 502 when it cannot be reached', async () => {
     const mount = (url: string) =>
-      new Hono<AppEnv>().route('/tonapi', createTonApiProxyRoutes({ url, key: undefined, timeoutMs: 100 }));
+      createApp({
+        logger: createLogger('silent'),
+        guard: async () => ({}),
+        version: 'test',
+        routes: createTonApiProxyRoutes({ url, key: undefined, timeoutMs: 100 }),
+        health: new Hono<AppEnv>(),
+      });
     const silent = await startFakeHttpServer(() => undefined);
     try {
       const slow = await mount(silent.url).request('/tonapi/v2/status');

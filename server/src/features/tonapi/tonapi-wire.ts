@@ -1,8 +1,9 @@
+import { isDomainError } from '@ferry/shared/domain';
 import { Address } from '@ton/core';
-import type { Context, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../../http/app-env';
+import type { WireErrorAnswer } from '../../http/wire-route';
 import type { TonEvent } from '../../providers/ton-chain/ton-chain';
 
 /** A client mistake answered in tonapi's error shape (`{ error }`), never a 500. */
@@ -43,32 +44,40 @@ export function decodeBoc(value: unknown, field = 'boc'): Buffer {
   return bytes;
 }
 
-/**
- * The server's one body-limit mechanism (hono's bodyLimit, as the API bases use) per `/tonapi`
- * route, answered in tonapi's error shape: a Content-Length over the limit is refused before any
- * byte is read, a chunked body as soon as what arrived passes the limit.
- */
-export function limitBody(maxBytes: number): MiddlewareHandler<AppEnv> {
-  return bodyLimit({
-    maxSize: maxBytes,
-    onError: (c) =>
-      c.json(
-        {
-          error: `the request body is over ${maxBytes} bytes`,
-          code: 'PAYLOAD_TOO_LARGE',
-          limit_bytes: maxBytes,
-        },
-        413,
-      ),
-  });
-}
-
-export async function readJsonBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  const body: unknown = await c.req.json().catch(() => undefined);
+/** A JSON object body, read from the text the route got; anything else is tonapi's 400. */
+export function readJsonObject(text: string | undefined): Record<string, unknown> {
+  let body: unknown;
+  try {
+    body = JSON.parse(text ?? '');
+  } catch {
+    body = undefined;
+  }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new TonApiError(400, 'the request body must be a JSON object');
   }
   return body as Record<string, unknown>;
+}
+
+/**
+ * Errors in tonapi's shape: a TonApiError as it says, a body over the route's cap as 413 with the
+ * limit; anything else as `otherwise` says (a 500 of tonapi's shape, or the proxy's envelope).
+ */
+export function answerTonApiError(otherwise: WireErrorAnswer): WireErrorAnswer {
+  return (error, c) => {
+    if (error instanceof TonApiError) return tonApiErrorResponse(c, error);
+    if (isDomainError(error) && error.code === 'PAYLOAD_TOO_LARGE') {
+      const limitBytes = (error.details as { limit_bytes: number }).limit_bytes;
+      return c.json(
+        {
+          error: `the request body is over ${limitBytes} bytes`,
+          code: 'PAYLOAD_TOO_LARGE',
+          limit_bytes: limitBytes,
+        },
+        413,
+      );
+    }
+    return otherwise(error, c);
+  };
 }
 
 /** A whole number query parameter within bounds, or the default when absent. */

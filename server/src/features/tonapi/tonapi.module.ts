@@ -1,7 +1,7 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../http/app-env';
+import { answerOtherTonApiPaths } from '@ferry/shared/contracts';
+import { defineWireRoute } from '../../http/wire-route';
 import type { AppModule, ModuleContext } from '../../module-context/module-context';
-import { createTonFaucetRoutes } from './tonapi-faucet.routes';
+import { createTonFaucetRoute } from './tonapi-faucet.routes';
 import { createLocalTonApiRoutes } from './tonapi-local.routes';
 import { createTonApiProxyRoutes } from './tonapi-proxy.routes';
 
@@ -13,18 +13,19 @@ import { createTonApiProxyRoutes } from './tonapi-proxy.routes';
  */
 export function createTonApiModule(ctx: ModuleContext): AppModule {
   const handle = ctx.tonChain;
-  const app = new Hono<AppEnv>();
   if (handle.mode === 'local') {
     const chain = () => handle.chain();
-    app.route('/sandbox', createTonFaucetRoutes(chain, ctx.rateLimiter));
-    const routes = createLocalTonApiRoutes({ chain, rates: ctx.rates, nowMs: ctx.nowMs });
-    app.route('/v2', routes);
-    app.route('/', routes);
-  } else if (handle.mode === 'proxy' && handle.tonapi) {
-    app.all('/sandbox/*', (c) => c.json({ error: 'the faucet exists only on the local sandbox chain' }, 404));
-    app.route('/', createTonApiProxyRoutes({ url: handle.tonapi.url, key: handle.tonapi.key }));
-  } else {
-    app.all('*', (c) => c.json({ error: 'this instance runs no TON chain (set TONAPI_URL)' }, 503));
+    return {
+      routes: [
+        createTonFaucetRoute(chain, ctx.rateLimiter),
+        ...createLocalTonApiRoutes({ chain, rates: ctx.rates, nowMs: ctx.nowMs }),
+      ],
+    };
   }
-  return { routes: [], extraRoutes: [{ path: '/tonapi', app }] };
+  if (handle.mode === 'proxy' && handle.tonapi)
+    return { routes: createTonApiProxyRoutes({ url: handle.tonapi.url, key: handle.tonapi.key }) };
+  const noChain = defineWireRoute(answerOtherTonApiPaths, ({ c }) =>
+    c.json({ error: 'this instance runs no TON chain (set TONAPI_URL)' }, 503),
+  );
+  return { routes: [noChain] };
 }
