@@ -1,27 +1,42 @@
-import { loginResponseSchema, termsSchema } from '@ferry/shared/contracts';
+import {
+  acceptTerms,
+  getTerms,
+  getUser,
+  getUserSettings,
+  refreshTokenEndpoint,
+  updateUserSettings,
+} from '@ferry/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshotAccount } from '../../test-support/account.test-kit';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { callApi } from '../../test-support/two-factor.test-kit';
+import { createFeatureApp, type FeatureApp, signInModule, usersModule } from '../../test-support/feature-app';
+import { createAccountModule } from './account.module';
 
-let testApp: TestApp;
+let testApp: FeatureApp;
+// Sign-in refreshes (or refuses) the temporary session's token; `GET user` reads the account.
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createFeatureApp((context) => [
+    createAccountModule(context),
+    usersModule(context),
+    signInModule(context),
+  ]);
 });
 afterAll(() => testApp.dispose());
 
 describe('user/settings', () => {
   it('answers the defaults and changes one setting at a time', async () => {
     const login = await testApp.signIn();
-    expect((await callApi(testApp, 'GET', 'user/settings', { login })).body).toEqual({
+    expect((await testApp.client.call(getUserSettings, { token: login })).body).toEqual({
       language: 'en',
       theme: 'system',
     });
-    const language = await callApi(testApp, 'PUT', 'user/settings', { login, body: { language: 'uk' } });
+    const language = await testApp.client.call(updateUserSettings, {
+      token: login,
+      body: { language: 'uk' },
+    });
     expect([language.status, language.body]).toEqual([200, { language: 'uk', theme: 'system' }]);
-    const theme = await callApi(testApp, 'PUT', 'user/settings', { login, body: { theme: 'dark' } });
+    const theme = await testApp.client.call(updateUserSettings, { token: login, body: { theme: 'dark' } });
     expect(theme.body).toEqual({ language: 'uk', theme: 'dark' });
-    expect((await callApi(testApp, 'GET', 'user/settings', { login })).body).toEqual({
+    expect((await testApp.client.call(getUserSettings, { token: login })).body).toEqual({
       language: 'uk',
       theme: 'dark',
     });
@@ -38,17 +53,17 @@ describe('user/settings', () => {
   ])('refuses %s and changes nothing', async (_name, body, path) => {
     const login = await testApp.signIn();
     const before = await snapshotAccount(testApp.context, login.uuid);
-    const refused = await callApi(testApp, 'PUT', 'user/settings', { login, body });
-    expect([refused.status, refused.body.error?.code]).toEqual([400, 'VALIDATION_ERROR']);
-    expect(refused.body.error?.details).toMatchObject({ issues: [{ path }] });
+    const refused = await testApp.client.call(updateUserSettings, { token: login, invalidBody: body });
+    expect([refused.status, refused.error?.code]).toEqual([400, 'VALIDATION_ERROR']);
+    expect(refused.error?.details).toMatchObject({ issues: [{ path }] });
     expect(await snapshotAccount(testApp.context, login.uuid)).toEqual(before);
   });
 
   it('keeps fields it does not know out of the account', async () => {
     const login = await testApp.signIn();
-    const answer = await callApi(testApp, 'PUT', 'user/settings', {
-      login,
-      body: { theme: 'light', status: 'blocked', terms_version: 99, email: 'x@example.com' },
+    const answer = await testApp.client.call(updateUserSettings, {
+      token: login,
+      invalidBody: { theme: 'light', status: 'blocked', terms_version: 99, email: 'x@example.com' },
     });
     expect(answer.status).toBe(200);
     const user = await testApp.context.users.findById(login.uuid);
@@ -59,42 +74,42 @@ describe('user/settings', () => {
 describe('terms', () => {
   it('answers an accepted user with no consent required', async () => {
     const login = await testApp.signIn();
-    const { status, body } = await callApi(testApp, 'GET', 'user/terms', { login });
+    const { status, body: terms } = await testApp.client.call(getTerms, { token: login });
     expect(status).toBe(200);
-    const terms = termsSchema.parse(body);
     expect(terms).toMatchObject({
       is_consent_required: false,
       current_version: testApp.config.terms.version,
       terms_url: testApp.config.terms.termsUrl,
       privacy_url: testApp.config.terms.privacyUrl,
     });
-    expect(terms.last_terms_accepted_at).not.toBeNull();
+    expect(terms?.last_terms_accepted_at).not.toBeNull();
   });
 
   it('trades a temporary session for a full one on acceptance', async () => {
     const temporary = await testApp.signIn({ hasAcceptedTerms: false });
-    const terms = await callApi(testApp, 'GET', 'user/terms', { login: temporary });
+    const terms = await testApp.client.call(getTerms, { token: temporary });
     expect(terms.body).toMatchObject({ is_consent_required: true, last_terms_accepted_at: null });
-    const refused = await callApi(testApp, 'GET', 'user/settings', { login: temporary });
-    expect([refused.status, refused.body.error]).toEqual([
+    const refused = await testApp.client.call(getUserSettings, { token: temporary });
+    expect([refused.status, refused.error]).toEqual([
       403,
       expect.objectContaining({ code: 'ACCESS_DENIED', details: { reason: 'terms_not_accepted' } }),
     ]);
 
-    const accepted = await callApi(testApp, 'POST', 'user/accept-terms', {
-      login: temporary,
+    const accepted = await testApp.client.call(acceptTerms, {
+      token: temporary,
       body: { version: testApp.config.terms.version },
     });
     expect(accepted.status).toBe(200);
-    const full = loginResponseSchema.parse(accepted.body);
+    if (!accepted.isOk) throw new Error('the terms were not accepted');
+    const full = accepted.body;
     expect([full.uuid, full.is_new_user]).toEqual([temporary.uuid, false]);
-    expect((await callApi(testApp, 'GET', 'user/settings', { login: full })).status).toBe(200);
-    const after = await callApi(testApp, 'GET', 'user/terms', { login: full });
+    expect((await testApp.client.call(getUserSettings, { token: full })).status).toBe(200);
+    const after = await testApp.client.call(getTerms, { token: full });
     expect(after.body).toMatchObject({ is_consent_required: false });
 
-    const old = await callApi(testApp, 'GET', 'user', { login: temporary });
-    expect([old.status, old.body.error?.code]).toEqual([401, 'UNAUTHORIZED_REQUEST']);
-    const oldRefresh = await callApi(testApp, 'PUT', 'auth', {
+    const old = await testApp.client.call(getUser, { token: temporary });
+    expect([old.status, old.error?.code]).toEqual([401, 'UNAUTHORIZED_REQUEST']);
+    const oldRefresh = await testApp.client.call(refreshTokenEndpoint, {
       body: { refresh_token: temporary.refresh_token },
     });
     expect(oldRefresh.status).toBe(401);
@@ -114,8 +129,8 @@ describe('terms', () => {
     const temporary = await testApp.signIn({ hasAcceptedTerms: false });
     const version = testApp.config.terms.version;
     const answers = await Promise.all([
-      callApi(testApp, 'POST', 'user/accept-terms', { login: temporary, body: { version } }),
-      callApi(testApp, 'POST', 'user/accept-terms', { login: temporary, body: { version } }),
+      testApp.client.call(acceptTerms, { token: temporary, body: { version } }),
+      testApp.client.call(acceptTerms, { token: temporary, body: { version } }),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
   });
@@ -130,21 +145,21 @@ describe('terms', () => {
   ])('refuses %s and changes nothing', async (_name, body) => {
     const temporary = await testApp.signIn({ hasAcceptedTerms: false });
     const before = await snapshotAccount(testApp.context, temporary.uuid);
-    const refused = await callApi(testApp, 'POST', 'user/accept-terms', { login: temporary, body });
-    expect([refused.status, refused.body.error?.code]).toEqual([400, 'VALIDATION_ERROR']);
-    expect(refused.body.error?.details).toMatchObject({ issues: [{ path: 'version' }] });
+    const refused = await testApp.client.call(acceptTerms, { token: temporary, invalidBody: body });
+    expect([refused.status, refused.error?.code]).toEqual([400, 'VALIDATION_ERROR']);
+    expect(refused.error?.details).toMatchObject({ issues: [{ path: 'version' }] });
     expect(await snapshotAccount(testApp.context, temporary.uuid)).toEqual(before);
-    expect((await callApi(testApp, 'GET', 'user/terms', { login: temporary })).status).toBe(200);
+    expect((await testApp.client.call(getTerms, { token: temporary })).status).toBe(200);
   });
 
   it.each([
-    ['GET', 'user/settings'],
-    ['PUT', 'user/settings'],
-    ['GET', 'user/terms'],
-    ['POST', 'user/accept-terms'],
-  ])('%s %s needs a signed-in user', async (method, path) => {
+    ['GET', 'user/settings', getUserSettings],
+    ['PUT', 'user/settings', updateUserSettings],
+    ['GET', 'user/terms', getTerms],
+    ['POST', 'user/accept-terms', acceptTerms],
+  ])('%s %s needs a signed-in user', async (method, _path, endpoint) => {
     const body = method === 'GET' ? undefined : { version: 1 };
-    const refused = await callApi(testApp, method, path, { body });
-    expect([refused.status, refused.body.error?.code]).toEqual([401, 'UNAUTHORIZED_REQUEST']);
+    const refused = await testApp.client.call(endpoint, { invalidBody: body });
+    expect([refused.status, refused.error?.code]).toEqual([401, 'UNAUTHORIZED_REQUEST']);
   });
 });
