@@ -93,3 +93,12 @@ export async function expectBalancedLedger(testApp: TestApp): Promise<void> {
   const report = await auditLedger(testApp.context.db);
   if (!report.isBalanced) throw new Error(`ledger audit failed: ${JSON.stringify(report.findings)}`);
 }
+
+/** A TON address the chain knows, for payouts and refusals on the TON network. */
+export const TON_ADDRESS = 'UQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqEBI';
+/** Enough of each payout currency for every case, in minor units. */
+export const FUNDS = { EUR: 100_000n, UAH: 1_000_000n, USDT: 1_000_000_000n, TON: 100_000_000_000n };
+
+export function cardBody(card: string, amount = '100') {
+  return { payway: 'card', currency: 'EUR', amount, requisite: { value: card } };
+}
