@@ -16,7 +16,7 @@ const KEY_REQUIREMENT = { apiKey: [], apiSignature: [], apiTimestamp: [] };
 
 /**
  * The calls a merchant's key can make, from the contracts' keyAccess: the same source the route
- * guard and the permission test read (merchant-key-permissions.test.ts sends each of them).
+ * guard and the permission test read (merchant-key-permissions.switches.test.ts sends each of them).
  */
 const KEYED = ROUTE_TABLE.filter(
   (endpoint) => endpoint.keyAccess !== undefined && endpoint.bases.includes('widget'),
