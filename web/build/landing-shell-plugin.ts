@@ -56,7 +56,7 @@ function routeExtras(bundle: OutputBundle | undefined, routeModule: string, base
       file.type === 'chunk' && (file.facadeModuleId?.endsWith(routeModule) ?? false),
   );
   if (!chunk) throw new Error(`No chunk for the landing shell's screen ${routeModule}`);
-  const styles = [...(chunk.viteMetadata?.importedCss ?? [])].map((fileName) => {
+  const styles = [...new Set(cssOf(bundle ?? {}, chunk, new Set()))].map((fileName) => {
     const asset = bundle?.[fileName];
     return asset?.type === 'asset' ? `<style>${String(asset.source)}</style>` : '';
   });
@@ -64,6 +64,21 @@ function routeExtras(bundle: OutputBundle | undefined, routeModule: string, base
     (fileName) => `<link rel="modulepreload" crossorigin href="${base}${fileName}">`,
   );
   return [...styles, ...preloads].join('');
+}
+
+/**
+ * The CSS a chunk brings, in the order the app links it: that of the chunks it imports first, then
+ * its own. A stylesheet several screens share can land in a shared chunk rather than the screen's;
+ * the entry's is left out, since the head links it already.
+ */
+function cssOf(bundle: OutputBundle, chunk: Rolldown.OutputChunk, seen: Set<string>): string[] {
+  if (chunk.isEntry || seen.has(chunk.fileName)) return [];
+  seen.add(chunk.fileName);
+  const imported = chunk.imports.flatMap((fileName) => {
+    const file = bundle[fileName];
+    return file?.type === 'chunk' ? cssOf(bundle, file, seen) : [];
+  });
+  return [...imported, ...(chunk.viteMetadata?.importedCss ?? [])];
 }
 
 /** Keeps `</script>` and `<!--` out of inline JSON. */
