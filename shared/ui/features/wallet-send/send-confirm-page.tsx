@@ -1,4 +1,4 @@
-import '../../styles/withdraw.css';
+import '../../styles/amount-summary.css';
 import '../../wallet-ui/styles/wallet-money.css';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';

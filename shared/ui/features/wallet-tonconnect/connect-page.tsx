@@ -1,4 +1,4 @@
-import '../../styles/withdraw.css';
+import '../../styles/amount-summary.css';
 import '../../wallet-ui/wallet.css';
 import './tonconnect.css';
 import { useLocation } from 'react-router';

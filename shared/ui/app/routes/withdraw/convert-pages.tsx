@@ -1,3 +1,4 @@
+import '../../../styles/amount-summary.css';
 import '../../../styles/withdraw.css';
 import { useState } from 'react';
 import { useParams } from 'react-router';

@@ -1,3 +1,4 @@
+import '../../../styles/amount-summary.css';
 import '../../../styles/withdraw.css';
 import type { UtransactionView } from '@ferry/shared/contracts';
 import { Button } from '@telegram-apps/telegram-ui';

@@ -1,3 +1,4 @@
+import '../../../styles/amount-summary.css';
 import '../../../styles/withdraw.css';
 import { useParams } from 'react-router';
 import { useWithdrawBalances } from '../../../features/withdraw/api/withdraw-queries';

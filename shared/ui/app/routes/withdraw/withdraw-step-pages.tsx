@@ -1,3 +1,4 @@
+import '../../../styles/amount-summary.css';
 import '../../../styles/withdraw.css';
 import type { FlowStep } from '@ferry/shared/domain';
 import { type ReactNode, useEffect, useState } from 'react';
