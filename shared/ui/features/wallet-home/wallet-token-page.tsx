@@ -1,4 +1,4 @@
-import '../../styles/balances.css';
+import '../../styles/money-overview.css';
 import '../../wallet-ui/styles/wallet-money.css';
 import { useNavigate, useParams } from 'react-router';
 import { QueryErrorState } from '../../components/error-state';

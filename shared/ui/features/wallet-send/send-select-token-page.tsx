@@ -1,4 +1,4 @@
-import '../../styles/balances.css';
+import '../../styles/money-overview.css';
 import '../../wallet-ui/styles/wallet-money.css';
 import { Navigate, useNavigate } from 'react-router';
 import { CurrencyBadge } from '../../components/currency-badge';

@@ -1,3 +1,4 @@
+import '../../../styles/money-overview.css';
 import '../../../styles/balances.css';
 import { findCurrency } from '@ferry/shared/domain';
 import { Skeleton } from '@telegram-apps/telegram-ui';

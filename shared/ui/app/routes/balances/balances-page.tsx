@@ -1,3 +1,4 @@
+import '../../../styles/money-overview.css';
 import '../../../styles/balances.css';
 import { type ReactNode, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -1,3 +1,4 @@
+import '../../../styles/money-overview.css';
 import '../../../styles/balances.css';
 import { findCurrency, minorToDecimal } from '@ferry/shared/domain';
 import { type ReactNode, useMemo, useState } from 'react';

@@ -1,3 +1,4 @@
+import '../../../styles/money-overview.css';
 import '../../../styles/balances.css';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useMemo } from 'react';

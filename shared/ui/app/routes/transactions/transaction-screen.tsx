@@ -29,6 +29,7 @@ import { FrameOrderReturn } from '../../../shell/frame/frame-return';
 import { transactionDetailsPath } from '../../../shell/paths';
 import { NotFoundPage } from '../not-found-page';
 import { TransactionSupportLink } from './transaction-support-link';
+import '../../../styles/detail-card.css';
 import '../../../styles/transactions.css';
 
 /** Statuses that stop for the user or for us: the support link stands beside any choices. */

@@ -1,5 +1,5 @@
-import '../../../styles/balances.css';
-import '../../../styles/transactions.css';
+import '../../../styles/money-overview.css';
+import '../../../styles/detail-card.css';
 import '../../../wallet-ui/styles/wallet-money.css';
 import { useParams } from 'react-router';
 import { QueryErrorState } from '../../../components/error-state';
