@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { VERIFICATION_STATUSES } from '../domain/index';
 import { customerVerificationSchema, IDENTITY_DOCUMENT_TYPES } from './customer-verifications';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, defineWireEndpoint } from './endpoint';
+import { amountInput, transactionSchema } from './transactions';
 
 /**
  * `POST /api/dev/sandbox/kyc/:profileId` `{status?, full_name?}` (sandbox KYC only): the sandbox
@@ -68,4 +69,83 @@ export const reviewSandboxCustomerVerification = defineEndpoint({
     })
     .strict(),
   response: customerVerificationSchema,
+});
+
+/**
+ * The sandbox's outside world (sandbox providers only), for developers, the browser tests and the
+ * bank test: a bank transfer arrives, a Blik or monobank payment is confirmed, a crypto transfer
+ * reaches a deposit address. Each report is idempotent: the same payment reported twice is booked once.
+ */
+const settledPaymentSchema = z.object({
+  /** `credited`; `suspense` when it cannot be booked as asked; `already_settled` on a repeat. */
+  outcome: z.enum(['credited', 'suspense', 'already_settled']),
+  transaction: transactionSchema,
+});
+
+/** `POST /api/dev/sandbox/bank-transfers {reference, amount?}`: a bank transfer arrives. */
+export const reportSandboxBankTransfer = defineEndpoint({
+  id: 'reportSandboxBankTransfer',
+  method: 'POST',
+  path: 'bank-transfers',
+  basePath: '/api/dev/sandbox',
+  summary: 'A bank transfer arrives at the sandbox bank',
+  tag: 'dev',
+  bases: [],
+  auth: 'none',
+  body: z.object({
+    reference: z.string().trim().min(1).max(64),
+    /** What arrived, in whole units of the deposit's currency; the amount asked when absent. */
+    amount: amountInput.optional(),
+  }),
+  response: settledPaymentSchema,
+});
+
+/** `POST /api/dev/sandbox/payments/:reference/confirm`: the payer confirms a Blik or monobank payment. */
+export const confirmSandboxPayment = defineEndpoint({
+  id: 'confirmSandboxPayment',
+  method: 'POST',
+  path: 'payments/:reference/confirm',
+  basePath: '/api/dev/sandbox',
+  summary: 'The payer confirms a sandbox Blik or monobank payment',
+  tag: 'dev',
+  bases: [],
+  auth: 'none',
+  response: settledPaymentSchema,
+});
+
+/** `GET /api/dev/sandbox/monobank/:invoiceId`: the sandbox monobank's invoice page, with its Pay button. */
+export const openSandboxMonobankPage = defineWireEndpoint({
+  id: 'openSandboxMonobankPage',
+  method: 'GET',
+  path: 'monobank/:invoiceId',
+  basePath: '/api/dev/sandbox',
+  summary: 'The sandbox monobank’s invoice page',
+  tag: 'dev',
+  auth: 'none',
+  wire: 'html',
+});
+
+/**
+ * `POST /api/dev/sandbox/crypto-transfers`: a crypto transfer reaches a deposit address; on a
+ * network this instance runs on chain (TON), it is sent there for real.
+ */
+export const reportSandboxCryptoTransfer = defineEndpoint({
+  id: 'reportSandboxCryptoTransfer',
+  method: 'POST',
+  path: 'crypto-transfers',
+  basePath: '/api/dev/sandbox',
+  summary: 'A crypto transfer reaches a sandbox deposit address',
+  tag: 'dev',
+  bases: [],
+  auth: 'none',
+  body: z.object({
+    network: z.string().trim().min(1).max(16),
+    currency: z.string().trim().min(1).max(16),
+    address: z.string().trim().min(1).max(128),
+    memo: z.string().trim().max(120).optional(),
+    amount: amountInput,
+    /** The chain's id of the transfer; the same hash reported twice is one deposit. */
+    tx_hash: z.string().trim().min(8).max(128).optional(),
+  }),
+  response: z.object({ is_new: z.boolean(), transaction: transactionSchema }),
 });

@@ -28,6 +28,9 @@ const BEYOND_EVERY_LIMIT = '9'.repeat(20);
 const TAKES_ANY_AMOUNT: Readonly<Record<string, string>> = {
   createUtransaction: 'a draft: the deposit, payout or conversion it becomes checks the limits',
   registerWalletTransfer: 'reports a transfer already on chain; no Ferry money moves',
+  reportSandboxBankTransfer:
+    'the sandbox bank reports what arrived; a deposit it cannot book waits in suspense',
+  reportSandboxCryptoTransfer: 'the sandbox chain reports what arrived at a deposit address',
 };
 
 /** A body field that carries an amount: `amount`, `from_amount`, `to_amount`… */
@@ -88,6 +91,10 @@ const MONEY_ENDPOINTS = ROUTE_TABLE.filter((endpoint) => amountFieldsOf(endpoint
  * so a huge amount in their place is the only thing wrong with them.
  */
 const VALID_BODIES: Record<string, (amount: string) => Record<string, unknown>[]> = {
+  reportSandboxBankTransfer: (amount) => [{ reference: 'sbx-no-such-deposit', amount }],
+  reportSandboxCryptoTransfer: (amount) => [
+    { network: 'TRON', currency: 'USDT', address: 'T-no-such-deposit-address', amount },
+  ],
   createDeposit: (amount) => [
     { payway: 'sepa', currency: 'EUR', amount },
     { payway: 'sepa', currency: 'EUR', amount, convert_to: 'USDT' },

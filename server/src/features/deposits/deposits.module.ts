@@ -89,10 +89,8 @@ export function createDepositsModule(
           min_amount: row.limits.min ?? null,
         };
       }),
+      ...(ctx.config.providersMode === 'sandbox' ? createSandboxRoutes(ctx, deps) : []),
     ],
-    ...(ctx.config.providersMode === 'sandbox'
-      ? { extraRoutes: [{ path: '/api/dev/sandbox', app: createSandboxRoutes(ctx, deps) }] }
-      : {}),
     workers: [confirmations],
   };
 }

@@ -1,11 +1,14 @@
-import { amountInput } from '@ferry/shared/contracts';
+import {
+  confirmSandboxPayment,
+  openSandboxMonobankPage,
+  reportSandboxBankTransfer,
+  reportSandboxCryptoTransfer,
+} from '@ferry/shared/contracts';
 import { DomainError } from '@ferry/shared/domain';
-import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { Schema } from '../../db/schema';
-import type { AppEnv } from '../../http/app-env';
-import { readValidBody } from '../../http/json-body';
+import { defineRoute, type EndpointRoute } from '../../http/endpoint-route';
+import { defineWireRoute } from '../../http/wire-route';
 import type { ModuleContext } from '../../module-context/module-context';
 import { runMoneyTransaction } from '../../money-operations/money-transaction';
 import { receiveCryptoTransfer } from './crypto-deposits';
@@ -13,56 +16,36 @@ import type { DepositDeps } from './deposit-flow';
 import { settleExternalPayment } from './external-deposits';
 import { monobankPage } from './monobank-page';
 
-const bankTransferSchema = z.object({
-  reference: z.string().trim().min(1).max(64),
-  /** What arrived, in whole units of the deposit's currency; the amount asked when absent. */
-  amount: amountInput.optional(),
-});
-
-const cryptoTransferSchema = z.object({
-  network: z.string().trim().min(1).max(16),
-  currency: z.string().trim().min(1).max(16),
-  address: z.string().trim().min(1).max(128),
-  memo: z.string().trim().max(120).optional(),
-  amount: amountInput,
-  /** The chain's id of the transfer; the same hash reported twice is one deposit. */
-  tx_hash: z.string().trim().min(8).max(128).optional(),
-});
-
 /**
  * The sandbox's outside world, for developers, the browser tests and the bank test: a bank
  * transfer arrives, a Blik or monobank payment is confirmed, a crypto transfer is sent to a
  * deposit address. Each report is idempotent — the same payment reported twice is booked once.
  * Mounted only when providers are in sandbox mode.
  */
-export function createSandboxRoutes(ctx: ModuleContext, deps: DepositDeps): Hono<AppEnv> {
+export function createSandboxRoutes(ctx: ModuleContext, deps: DepositDeps): EndpointRoute[] {
   const inTransaction = <T>(work: (trx: Kysely<Schema>) => Promise<T>) => runMoneyTransaction(ctx.db, work);
   const viewOf = (trx: Kysely<Schema>, row: Parameters<typeof ctx.transactions.view>[1]) =>
     ctx.transactions.view(trx, row);
 
-  return new Hono<AppEnv>()
-    .post('/bank-transfers', async (c) => {
-      const body = await readValidBody(c, bankTransferSchema);
-      const answer = await inTransaction(async (trx) => {
+  return [
+    defineRoute(reportSandboxBankTransfer, ({ body }) =>
+      inTransaction(async (trx) => {
         const settled = await settleExternalPayment(deps, trx, {
           kind: 'bank_transfer',
           reference: body.reference,
           arrivedAmount: body.amount,
         });
         return { outcome: settled.outcome, transaction: await viewOf(trx, settled.row) };
-      });
-      return c.json(answer);
-    })
-    .post('/payments/:reference/confirm', async (c) => {
-      const reference = c.req.param('reference');
-      const answer = await inTransaction(async (trx) => {
-        const settled = await settleExternalPayment(deps, trx, { reference });
+      }),
+    ),
+    defineRoute(confirmSandboxPayment, ({ params }) =>
+      inTransaction(async (trx) => {
+        const settled = await settleExternalPayment(deps, trx, { reference: params.reference ?? '' });
         return { outcome: settled.outcome, transaction: await viewOf(trx, settled.row) };
-      });
-      return c.json(answer);
-    })
-    .get('/monobank/:invoiceId', async (c) => {
-      const invoiceId = c.req.param('invoiceId');
+      }),
+    ),
+    defineWireRoute(openSandboxMonobankPage, async ({ c, params }) => {
+      const invoiceId = params.invoiceId ?? '';
       const payment = await ctx.db
         .selectFrom('external_payments')
         .innerJoin('transactions', 'transactions.id', 'external_payments.transaction_id')
@@ -73,9 +56,8 @@ export function createSandboxRoutes(ctx: ModuleContext, deps: DepositDeps): Hono
       if (!payment) throw new DomainError('NOT_FOUND');
       c.header('Cache-Control', 'no-store');
       return c.html(monobankPage({ invoiceId, ...payment }));
-    })
-    .post('/crypto-transfers', async (c) => {
-      const body = await readValidBody(c, cryptoTransferSchema);
+    }),
+    defineRoute(reportSandboxCryptoTransfer, async ({ body }) => {
       // TON and USDT on TON arrive from the local TON chain (features/ton-deposits): no made-up
       // ones. When this instance runs that chain, the transfer is sent on it for real instead.
       const networks = deps.providers.cryptoNetworks;
@@ -98,9 +80,9 @@ export function createSandboxRoutes(ctx: ModuleContext, deps: DepositDeps): Hono
           .selectAll()
           .where('id', '=', sent.transactionId)
           .executeTakeFirstOrThrow();
-        return c.json({ is_new: true, transaction: await viewOf(ctx.db, row) });
+        return { is_new: true, transaction: await viewOf(ctx.db, row) };
       }
-      const answer = await inTransaction(async (trx) => {
+      return inTransaction(async (trx) => {
         const received = await receiveCryptoTransfer(deps, trx, {
           network: body.network,
           currency: body.currency,
@@ -116,6 +98,6 @@ export function createSandboxRoutes(ctx: ModuleContext, deps: DepositDeps): Hono
           .executeTakeFirstOrThrow();
         return { is_new: received.isNew, transaction: await viewOf(trx, row) };
       });
-      return c.json(answer);
-    });
+    }),
+  ];
 }
