@@ -6,8 +6,12 @@ import { useTranslate } from '../i18n/use-translate';
  * progress percentage"); a deposit places the card step earlier.
  */
 export function FlowProgress({ step, isDeposit = false }: { step: FlowStep; isDeposit?: boolean }) {
+  return <ProgressBar percent={progressPercent(step, { isDeposit })} />;
+}
+
+/** The thin bar of a flow's progress at `percent`. */
+export function ProgressBar({ percent }: { percent: number }) {
   const t = useTranslate();
-  const percent = progressPercent(step, { isDeposit });
   return (
     <div
       className="ferry-flow-progress"

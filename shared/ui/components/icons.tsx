@@ -18,23 +18,36 @@ const BOLD: StrokeStyle = { size: 20, strokeWidth: '2' };
 /** Rows and menus: a lighter stroke at 22 px. */
 const OUTLINE: StrokeStyle = { size: 22, strokeWidth: '1.8' };
 
+/** A 24-box line drawing of `paths` in the current colour. */
+export function StrokeSvg({
+  paths,
+  size,
+  strokeWidth,
+}: {
+  paths: readonly string[];
+  size: number;
+  strokeWidth: string;
+}) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      {paths.map((d) => (
+        <path
+          key={d}
+          d={d}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={strokeWidth}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      ))}
+    </svg>
+  );
+}
+
 function strokeIcon(paths: readonly string[], style: StrokeStyle) {
   return function StrokeIcon({ size = style.size }: IconProps) {
-    return (
-      <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        {paths.map((d) => (
-          <path
-            key={d}
-            d={d}
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={style.strokeWidth}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        ))}
-      </svg>
-    );
+    return <StrokeSvg paths={paths} size={size} strokeWidth={style.strokeWidth} />;
   };
 }
 

@@ -1,20 +1,8 @@
+import { StrokeSvg } from '../components/icons';
+
 /** Outline icons of the wallet screens, drawn like the app's other 24-box icons. */
 function Outline({ paths, size = 22 }: { paths: readonly string[]; size?: number }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      {paths.map((d) => (
-        <path
-          key={d}
-          d={d}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      ))}
-    </svg>
-  );
+  return <StrokeSvg paths={paths} size={size} strokeWidth="1.8" />;
 }
 
 export function WalletIcon({ size }: { size?: number }) {

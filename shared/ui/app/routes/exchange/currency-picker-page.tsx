@@ -1,7 +1,6 @@
-import { Input } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { SearchIcon } from '../../../components/icons';
+import { SearchField } from '../../../components/search-field';
 import { CurrencyCatalogue } from '../../../features/currencies/components/currency-catalogue';
 import { useFrameOrder } from '../../../features/exchange/hooks/use-frame-order';
 import { isPairSide, useExchangePairStore } from '../../../features/exchange/stores/exchange-pair-store';
@@ -28,18 +27,7 @@ function CurrencyPicker({ side }: { side: 'from' | 'to' }) {
   const frameOrder = useFrameOrder();
   return (
     <div className="ferry-picker">
-      <search className="ferry-search">
-        <Input
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          aria-label={t('exchange.currencies.search')}
-          placeholder={t('exchange.currencies.search')}
-          before={<SearchIcon />}
-          autoComplete="off"
-          enterKeyHint="search"
-        />
-      </search>
+      <SearchField value={query} label={t('exchange.currencies.search')} onChange={setQuery} />
       <CurrencyCatalogue
         query={query}
         selectedCode={current}

@@ -1,8 +1,6 @@
 import type { TransactionView } from '@ferry/shared/contracts';
 import { transactionTitleKey } from '@ferry/shared/domain';
-import { Link } from 'react-router';
-import { MoneyText } from '../../../components/money/money-text';
-import { StatusBadge } from '../../../components/money/status-badge';
+import { TransactionRowLink } from '../../../components/money/transaction-row-link';
 import { useTranslate } from '../../../i18n/use-translate';
 import { balanceTransactionPath } from '../../../shell/paths';
 import { DirectionIcon } from './money-icons';
@@ -34,30 +32,18 @@ interface TransactionRowProps {
 export function TransactionRow({ transaction, language }: TransactionRowProps) {
   const t = useTranslate();
   return (
-    <li>
-      <Link
-        to={balanceTransactionPath(transaction.type, transaction.id)}
-        className="ferry-transaction-row"
-        data-transaction-id={transaction.id}
-      >
-        <DirectionIcon direction={transaction.direction} />
-        <span className="ferry-row-main">
-          <span className="ferry-transaction-title">{t(transactionTitleKey(transaction))}</span>
-          <span className="ferry-transaction-meta">
-            {counterpartOf(transaction)} ·{' '}
-            <time dateTime={transaction.created_at}>{timeOf(transaction.created_at, language)}</time>
-          </span>
+    <TransactionRowLink
+      transaction={transaction}
+      to={balanceTransactionPath(transaction.type, transaction.id)}
+    >
+      <DirectionIcon direction={transaction.direction} />
+      <span className="ferry-row-main">
+        <span className="ferry-transaction-title">{t(transactionTitleKey(transaction))}</span>
+        <span className="ferry-transaction-meta">
+          {counterpartOf(transaction)} ·{' '}
+          <time dateTime={transaction.created_at}>{timeOf(transaction.created_at, language)}</time>
         </span>
-        <span className="ferry-transaction-side">
-          <MoneyText
-            amount={transaction.amount}
-            currency={transaction.currency}
-            type={transaction.type}
-            className="ferry-transaction-amount"
-          />
-          <StatusBadge status={transaction.status} />
-        </span>
-      </Link>
-    </li>
+      </span>
+    </TransactionRowLink>
   );
 }

@@ -1,9 +1,9 @@
 import { findCurrency } from '@ferry/shared/domain';
-import { Cell, Input, List, Section, Skeleton } from '@telegram-apps/telegram-ui';
+import { Cell, List, Section, Skeleton } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { CurrencyBadge } from '../../../components/currency-badge';
 import { ErrorState } from '../../../components/error-state';
-import { SearchIcon } from '../../../components/icons';
+import { SearchField } from '../../../components/search-field';
 import { StatePanel } from '../../../components/state-panel';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
@@ -62,18 +62,7 @@ export function DepositCurrencyList({ payway, onChoose }: DepositCurrencyListPro
 
   return (
     <div className="ferry-picker">
-      <search className="ferry-search">
-        <Input
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          aria-label={t('deposit.currencies.search')}
-          placeholder={t('deposit.currencies.search')}
-          before={<SearchIcon />}
-          autoComplete="off"
-          enterKeyHint="search"
-        />
-      </search>
+      <SearchField value={query} label={t('deposit.currencies.search')} onChange={setQuery} />
       {shown.length === 0 ? (
         <StatePanel
           title={t(codes.length === 0 ? 'deposit.currencies.emptyTitle' : 'deposit.currencies.noMatchTitle')}

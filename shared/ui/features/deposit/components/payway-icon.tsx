@@ -1,3 +1,5 @@
+import { StrokeSvg } from '../../../components/icons';
+
 /** Outline pictures for each payway kind, so the list reads at a glance. */
 const PATHS: Readonly<Record<string, readonly string[]>> = {
   card: ['M3 6h18v12H3z', 'M3 10h18', 'M7 15h3'],
@@ -13,19 +15,7 @@ export function PaywayIcon({ kind }: { kind: string }) {
   const paths = PATHS[kind] ?? PATHS.card ?? [];
   return (
     <span className="ferry-deposit-payway-icon" aria-hidden="true" data-kind={kind}>
-      <svg width={22} height={22} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        {paths.map((d) => (
-          <path
-            key={d}
-            d={d}
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.7"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        ))}
-      </svg>
+      <StrokeSvg paths={paths} size={22} strokeWidth="1.7" />
     </span>
   );
 }

@@ -1,8 +1,6 @@
 import type { TransactionView } from '@ferry/shared/contracts';
 import { transactionTypeLabelKey } from '@ferry/shared/domain';
-import { Link } from 'react-router';
-import { MoneyText } from '../../../components/money/money-text';
-import { StatusBadge } from '../../../components/money/status-badge';
+import { TransactionRowLink } from '../../../components/money/transaction-row-link';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
 import { balanceTransactionPath } from '../../../shell/paths';
@@ -14,45 +12,33 @@ export function FerryHistoryRow({ transaction }: { transaction: TransactionView 
   const t = useTranslate();
   const { language } = useLanguage();
   return (
-    <li>
-      <Link
-        to={balanceTransactionPath(transaction.type, transaction.id)}
-        className="ferry-transaction-row"
-        data-transaction-id={transaction.id}
-      >
-        <span className="ferry-direction-icon" data-direction={transaction.direction} aria-hidden="true">
-          {transaction.direction === 'PAYIN' ? (
-            <ReceiveIcon size={18} />
-          ) : transaction.direction === 'PAYOUT' ? (
-            <SendIcon size={18} />
-          ) : (
-            <MoveIcon size={18} />
-          )}
+    <TransactionRowLink
+      transaction={transaction}
+      to={balanceTransactionPath(transaction.type, transaction.id)}
+    >
+      <span className="ferry-direction-icon" data-direction={transaction.direction} aria-hidden="true">
+        {transaction.direction === 'PAYIN' ? (
+          <ReceiveIcon size={18} />
+        ) : transaction.direction === 'PAYOUT' ? (
+          <SendIcon size={18} />
+        ) : (
+          <MoveIcon size={18} />
+        )}
+      </span>
+      <span className="ferry-row-main">
+        <span className="ferry-transaction-title">
+          <span className="ferry-history-source" data-source="ferry">
+            {t('wallet.history.sourceFerry')}
+          </span>{' '}
+          {t(transactionTypeLabelKey(transaction.type))}
         </span>
-        <span className="ferry-row-main">
-          <span className="ferry-transaction-title">
-            <span className="ferry-history-source" data-source="ferry">
-              {t('wallet.history.sourceFerry')}
-            </span>{' '}
-            {t(transactionTypeLabelKey(transaction.type))}
-          </span>
-          <span className="ferry-transaction-meta">
-            {transaction.network ?? transaction.currency} ·{' '}
-            <time dateTime={transaction.created_at}>
-              {formatMoment(Date.parse(transaction.created_at), language)}
-            </time>
-          </span>
+        <span className="ferry-transaction-meta">
+          {transaction.network ?? transaction.currency} ·{' '}
+          <time dateTime={transaction.created_at}>
+            {formatMoment(Date.parse(transaction.created_at), language)}
+          </time>
         </span>
-        <span className="ferry-transaction-side">
-          <MoneyText
-            amount={transaction.amount}
-            currency={transaction.currency}
-            type={transaction.type}
-            className="ferry-transaction-amount"
-          />
-          <StatusBadge status={transaction.status} />
-        </span>
-      </Link>
-    </li>
+      </span>
+    </TransactionRowLink>
   );
 }
