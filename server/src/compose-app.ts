@@ -229,7 +229,6 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     isBehindProxy: deps.config.isBehindProxy,
     health: createHealthApp(context, SERVER_VERSION),
     routes: modules.flatMap((module) => module.routes),
-    extraRoutes: modules.flatMap((module) => module.extraRoutes ?? []),
     ...(deps.isServingApps === false ? {} : { apps: createAppsRoutes(deps.config, apiKeys.frameAncestors) }),
   });
   return {

@@ -26,8 +26,6 @@ export interface AppParts {
   version: string;
   routes: readonly EndpointRoute[];
   health: Hono<AppEnv>;
-  /** Raw routes outside the API bases (see AppModule.extraRoutes), mounted before the front ends. */
-  extraRoutes?: readonly { path: string; app: Hono<AppEnv> }[];
   /** Serves the built front ends for every path the API does not own. */
   apps?: Hono<AppEnv>;
 }
@@ -53,7 +51,6 @@ export function createApp(parts: AppParts): Hono<AppEnv> {
     app.route(API_BASE_PATH[base].replace(/\/$/, ''), createApiRouter(base, parts, endpoints));
   }
   for (const [basePath, router] of createOutsideRouters(parts)) app.route(basePath, router);
-  for (const extra of parts.extraRoutes ?? []) app.route(extra.path, extra.app);
   if (parts.apps) app.route('/', parts.apps);
   app.notFound((c) => respondWithError(c, 'NOT_FOUND'));
   return app;

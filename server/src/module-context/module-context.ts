@@ -1,4 +1,3 @@
-import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { AccessTokens } from '../auth/access-tokens';
 import type { LoginIssuer } from '../auth/login-issuer';
@@ -10,7 +9,6 @@ import type { Catalogue, Quotes } from '../catalogue-model/catalogue-types';
 import type { Config } from '../config/config';
 import type { Database } from '../db/open-database';
 import type { Schema } from '../db/schema';
-import type { AppEnv } from '../http/app-env';
 import type { EndpointRoute } from '../http/endpoint-route';
 import type { Outbound } from '../http/outbound/outbound';
 import type { Ledger } from '../ledger/ledger';
@@ -68,12 +66,11 @@ export interface ModuleContext {
  * needs) returns this and its own fields, typed where it is made; the composition root wires them.
  */
 export interface AppModule {
-  routes: readonly EndpointRoute[];
   /**
-   * Raw routes whose wire is not a JSON contract yet (webhooks, streams, tonapi, the bridge); a
-   * JSON route outside the API bases is a contract route with a `basePath` instead.
+   * Every route is a contract route: Ferry's JSON, or a wire kind (an event stream, a file, a
+   * page, another API's wire) for what is not; see shared/contracts/endpoint.ts.
    */
-  extraRoutes?: { path: string; app: Hono<AppEnv> }[];
+  routes: readonly EndpointRoute[];
   /** Loops the running server starts (tests call `runOnce` themselves). */
   workers?: BackgroundWorker[];
   /** Ends what would hold the HTTP server open at shutdown (long-lived streams), before it closes. */

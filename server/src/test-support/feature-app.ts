@@ -168,7 +168,6 @@ export async function createFeatureApp(
     idempotency: createIdempotency(context.db, runMoneyTransaction),
     health: options.health?.(context) ?? new Hono<AppEnv>(),
     routes: modules.flatMap((module) => module.routes),
-    extraRoutes: modules.flatMap((module) => module.extraRoutes ?? []),
   });
   return {
     app,
