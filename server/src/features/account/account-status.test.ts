@@ -1,13 +1,24 @@
+import {
+  confirmEmailCode,
+  deleteUser,
+  getTerms,
+  getUserSettings,
+  refreshTokenEndpoint,
+  requestEmailChange,
+  requestEmailCode,
+  updateUserSettings,
+} from '@ferry/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CAPTCHA_TOKEN } from '../../providers/captcha/captcha';
 import { readSentCode } from '../../test-support/account.test-kit';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { callApi } from '../../test-support/two-factor.test-kit';
+import { createFeatureApp, type FeatureApp, signInModule } from '../../test-support/feature-app';
+import { createAccountModule } from './account.module';
 import { createAccountStatus } from './account-status';
 
-let testApp: TestApp;
+let testApp: FeatureApp;
+// Sign-in refreshes and signs in again, which a blocked user is refused.
 beforeAll(async () => {
-  testApp = await createTestApp({
+  testApp = await createFeatureApp((context) => [createAccountModule(context), signInModule(context)], {
     environment: { BLOCKED_COUNTRIES: 'XX', MICA_RESTRICTED_COUNTRIES: 'YY' },
   });
 });
@@ -17,28 +28,34 @@ const status = () => createAccountStatus(testApp.context);
 const CAPTCHA = { 'RECAPTCHA-ACTION': 'login', 'RECAPTCHA-TOKEN': SANDBOX_CAPTCHA_TOKEN };
 
 async function signInByEmail(email: string) {
-  await callApi(testApp, 'POST', 'login?method=email', { body: { email }, headers: CAPTCHA });
+  await testApp.client.call(requestEmailCode, {
+    query: { method: 'email' },
+    body: { email },
+    headers: CAPTCHA,
+  });
   const code = await readSentCode(testApp.context, email);
-  return callApi(testApp, 'PUT', 'login?method=email', { body: { email, code } });
+  return testApp.client.call(confirmEmailCode, { query: { method: 'email' }, body: { email, code } });
 }
 
 describe('blocking', () => {
   it('refuses the user’s next call, refresh and sign-in with USER_BLOCKED until unblocked', async () => {
     const email = `blocked.${Date.now()}@example.com`;
     const login = await testApp.signIn({ email });
-    expect((await callApi(testApp, 'GET', 'user/settings', { login })).status).toBe(200);
+    expect((await testApp.client.call(getUserSettings, { token: login })).status).toBe(200);
 
     expect(await status().blockUser(login.uuid)).toBe(true);
     expect(await status().blockUser(login.uuid)).toBe(false);
-    const call = await callApi(testApp, 'GET', 'user/settings', { login });
-    expect([call.status, call.body.error?.code]).toEqual([403, 'USER_BLOCKED']);
-    const refresh = await callApi(testApp, 'PUT', 'auth', { body: { refresh_token: login.refresh_token } });
-    expect([refresh.status, refresh.body.error?.code]).toEqual([403, 'USER_BLOCKED']);
+    const call = await testApp.client.call(getUserSettings, { token: login });
+    expect([call.status, call.error?.code]).toEqual([403, 'USER_BLOCKED']);
+    const refresh = await testApp.client.call(refreshTokenEndpoint, {
+      body: { refresh_token: login.refresh_token },
+    });
+    expect([refresh.status, refresh.error?.code]).toEqual([403, 'USER_BLOCKED']);
     const signIn = await signInByEmail(email);
-    expect([signIn.status, signIn.body.error?.code]).toEqual([403, 'USER_BLOCKED']);
+    expect([signIn.status, signIn.error?.code]).toEqual([403, 'USER_BLOCKED']);
 
     expect(await status().unblockUser(login.uuid)).toBe(true);
-    expect((await callApi(testApp, 'GET', 'user/settings', { login })).status).toBe(200);
+    expect((await testApp.client.call(getUserSettings, { token: login })).status).toBe(200);
     expect((await signInByEmail(email)).status).toBe(200);
   });
 
@@ -65,14 +82,14 @@ describe('country rules (the guard, through the account routes)', () => {
     ['YY', 'MICA_COMPLIANCE_ERROR'],
   ])('a resident of %s is refused with %s', async (country, code) => {
     const login = await testApp.signIn({ residenceCountry: country });
-    for (const [method, path, body] of [
-      ['GET', 'user/settings', undefined],
-      ['PUT', 'user/settings', { theme: 'dark' }],
-      ['POST', 'update-email', {}],
-      ['DELETE', 'user', { confirm: 'DELETE' }],
+    for (const [path, endpoint, body] of [
+      ['user/settings', getUserSettings, undefined],
+      ['user/settings', updateUserSettings, { theme: 'dark' }],
+      ['update-email', requestEmailChange, {}],
+      ['user', deleteUser, { confirm: 'DELETE' }],
     ] as const) {
-      const refused = await callApi(testApp, method, path, { login, body });
-      expect([path, refused.status, refused.body.error]).toEqual([
+      const refused = await testApp.client.call(endpoint, { token: login, invalidBody: body });
+      expect([path, refused.status, refused.error]).toEqual([
         path,
         403,
         expect.objectContaining({ code, details: { country } }),
@@ -80,11 +97,11 @@ describe('country rules (the guard, through the account routes)', () => {
     }
     expect((await testApp.context.users.findById(login.uuid))?.theme).toBe('system');
     // The terms calls stay open, so such a user can still read why.
-    expect((await callApi(testApp, 'GET', 'user/terms', { login })).status).toBe(200);
+    expect((await testApp.client.call(getTerms, { token: login })).status).toBe(200);
   });
 
   it('lets a resident of another country through', async () => {
     const login = await testApp.signIn({ residenceCountry: 'PL' });
-    expect((await callApi(testApp, 'GET', 'user/settings', { login })).status).toBe(200);
+    expect((await testApp.client.call(getUserSettings, { token: login })).status).toBe(200);
   });
 });
