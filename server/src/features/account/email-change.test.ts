@@ -1,13 +1,17 @@
-import { userSchema } from '@ferry/shared/contracts';
+import { confirmEmailChange, requestEmailChange } from '@ferry/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSentCode, snapshotAccount } from '../../test-support/account.test-kit';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { callApi, createManualClock } from '../../test-support/two-factor.test-kit';
+import { createFeatureApp, type FeatureApp } from '../../test-support/feature-app';
+import { createManualClock } from '../../test-support/two-factor.test-kit';
+import { createAccountModule } from './account.module';
 
 const clock = createManualClock();
-let testApp: TestApp;
+let testApp: FeatureApp;
 beforeAll(async () => {
-  testApp = await createTestApp({ nowMs: clock.read, environment: { ACCESS_TOKEN_TTL_SECONDS: '86400' } });
+  testApp = await createFeatureApp((context) => createAccountModule(context), {
+    nowMs: clock.read,
+    environment: { ACCESS_TOKEN_TTL_SECONDS: '86400' },
+  });
 });
 afterAll(() => testApp.dispose());
 
@@ -22,8 +26,9 @@ const advanceSeconds = (seconds: number) => {
 const findUser = (id: string) =>
   testApp.context.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
+// The bodies go as they are: the tests also send what the contract refuses.
 async function requestCode(login: { access_token: string }, body: Record<string, unknown> = {}) {
-  return callApi(testApp, 'POST', 'update-email', { login, body });
+  return testApp.client.call(requestEmailChange, { token: login, invalidBody: body });
 }
 
 describe('changing the email', () => {
@@ -42,12 +47,12 @@ describe('changing the email', () => {
     expect(mail?.subject).toBe('Your Ferry code to change your email');
 
     const next = freshEmail('olena.new');
-    const confirmed = await callApi(testApp, 'POST', 'confirm-email', {
-      login,
-      body: { code: await readSentCode(testApp.context, current), email: next.toUpperCase() },
+    const confirmed = await testApp.client.call(confirmEmailChange, {
+      token: login,
+      invalidBody: { code: await readSentCode(testApp.context, current), email: next.toUpperCase() },
     });
     expect(confirmed.status).toBe(200);
-    expect(userSchema.parse(confirmed.body)).toMatchObject({ uuid: login.uuid, email: next });
+    expect(confirmed.body).toMatchObject({ uuid: login.uuid, email: next });
     // The code proved who asks, not that the new address is theirs.
     expect((await findUser(login.uuid)).email_verified_at).toBeNull();
   });
@@ -55,7 +60,7 @@ describe('changing the email', () => {
   it('sends the code to the new address when the account has none, and marks it proven', async () => {
     const login = await testApp.signIn({ email: null, tgId: 777001n });
     const missing = await requestCode(login);
-    expect([missing.status, missing.body.error?.details]).toEqual([
+    expect([missing.status, missing.error?.details]).toEqual([
       400,
       expect.objectContaining({
         issues: [expect.objectContaining({ path: 'email', key: 'validation.required' })],
@@ -64,13 +69,16 @@ describe('changing the email', () => {
     const next = freshEmail('messenger');
     expect((await requestCode(login, { email: next })).status).toBe(200);
     const code = await readSentCode(testApp.context, next);
-    const other = await callApi(testApp, 'POST', 'confirm-email', {
-      login,
-      body: { code, email: freshEmail('elsewhere') },
+    const other = await testApp.client.call(confirmEmailChange, {
+      token: login,
+      invalidBody: { code, email: freshEmail('elsewhere') },
     });
-    expect(other.body.error).toMatchObject({ code: 'VALIDATION_ERROR', details: { reason: 'code_expired' } });
-    const confirmed = await callApi(testApp, 'POST', 'confirm-email', { login, body: { code, email: next } });
-    expect([confirmed.status, confirmed.body.email]).toEqual([200, next]);
+    expect(other.error).toMatchObject({ code: 'VALIDATION_ERROR', details: { reason: 'code_expired' } });
+    const confirmed = await testApp.client.call(confirmEmailChange, {
+      token: login,
+      invalidBody: { code, email: next },
+    });
+    expect([confirmed.status, confirmed.body?.email]).toEqual([200, next]);
     expect((await findUser(login.uuid)).email_verified_at).not.toBeNull();
   });
 
@@ -89,7 +97,7 @@ describe('changing the email', () => {
     const current = freshEmail('mine');
     const login = await testApp.signIn({ email: current });
     const atRequest = await requestCode(login, { email: taken });
-    expect([atRequest.status, atRequest.body.error]).toEqual([
+    expect([atRequest.status, atRequest.error]).toEqual([
       409,
       expect.objectContaining({
         code: 'NON_UNIQUE_VALUE',
@@ -98,11 +106,11 @@ describe('changing the email', () => {
     ]);
     await requestCode(login);
     const before = await snapshotAccount(testApp.context, login.uuid);
-    const atConfirm = await callApi(testApp, 'POST', 'confirm-email', {
-      login,
-      body: { code: await readSentCode(testApp.context, current), email: taken },
+    const atConfirm = await testApp.client.call(confirmEmailChange, {
+      token: login,
+      invalidBody: { code: await readSentCode(testApp.context, current), email: taken },
     });
-    expect([atConfirm.status, atConfirm.body.error?.code]).toEqual([409, 'NON_UNIQUE_VALUE']);
+    expect([atConfirm.status, atConfirm.error?.code]).toEqual([409, 'NON_UNIQUE_VALUE']);
     expect(await snapshotAccount(testApp.context, login.uuid)).toEqual(before);
   });
 
@@ -118,9 +126,9 @@ describe('changing the email', () => {
     const login = await testApp.signIn({ email: current });
     await requestCode(login);
     const code = await readSentCode(testApp.context, current);
-    const confirmed = await callApi(testApp, 'POST', 'confirm-email', {
-      login,
-      body: { code, email: freed },
+    const confirmed = await testApp.client.call(confirmEmailChange, {
+      token: login,
+      invalidBody: { code, email: freed },
     });
     expect(confirmed.status).toBe(200);
   });
@@ -131,11 +139,11 @@ describe('changing the email', () => {
     await requestCode(login);
     const code = await readSentCode(testApp.context, current);
     const before = await snapshotAccount(testApp.context, login.uuid);
-    const refused = await callApi(testApp, 'POST', 'confirm-email', {
-      login,
-      body: { code, email: current.toUpperCase() },
+    const refused = await testApp.client.call(confirmEmailChange, {
+      token: login,
+      invalidBody: { code, email: current.toUpperCase() },
     });
-    expect([refused.status, refused.body.error?.details]).toEqual([
+    expect([refused.status, refused.error?.details]).toEqual([
       400,
       { issues: [expect.objectContaining({ path: 'email', key: 'validation.valuesEqual' })] },
     ]);
@@ -157,37 +165,43 @@ describe('the email-change code', () => {
     const email = freshEmail('target');
     const tries: unknown[] = [];
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const refused = await callApi(testApp, 'POST', 'confirm-email', {
-        login,
-        body: { code: wrongOf(code), email },
+      const refused = await testApp.client.call(confirmEmailChange, {
+        token: login,
+        invalidBody: { code: wrongOf(code), email },
       });
-      tries.push(refused.body.error?.details?.attempts_left);
+      tries.push(refused.error?.details?.attempts_left);
     }
     expect(tries).toEqual([4, 3, 2, 1, 0]);
-    const spent = await callApi(testApp, 'POST', 'confirm-email', { login, body: { code, email } });
-    expect([spent.status, spent.body.error?.code]).toEqual([422, 'CODE_ATTEMPTS_EXCEEDED']);
+    const spent = await testApp.client.call(confirmEmailChange, {
+      token: login,
+      invalidBody: { code, email },
+    });
+    expect([spent.status, spent.error?.code]).toEqual([422, 'CODE_ATTEMPTS_EXCEEDED']);
     expect((await findUser(login.uuid)).email).not.toBe(email);
   });
 
   it('works once', async () => {
     const { login, code } = await userWithCode();
-    const first = await callApi(testApp, 'POST', 'confirm-email', {
-      login,
-      body: { code, email: freshEmail('a') },
+    const first = await testApp.client.call(confirmEmailChange, {
+      token: login,
+      invalidBody: { code, email: freshEmail('a') },
     });
     expect(first.status).toBe(200);
-    const again = await callApi(testApp, 'POST', 'confirm-email', {
-      login,
-      body: { code, email: freshEmail('b') },
+    const again = await testApp.client.call(confirmEmailChange, {
+      token: login,
+      invalidBody: { code, email: freshEmail('b') },
     });
-    expect(again.body.error?.details?.reason).toBe('code_expired');
+    expect(again.error?.details?.reason).toBe('code_expired');
   });
 
   it('lets exactly one of two parallel confirmations through', async () => {
     const { login, code } = await userWithCode();
     const answers = await Promise.all(
       ['p1', 'p2'].map((name) =>
-        callApi(testApp, 'POST', 'confirm-email', { login, body: { code, email: freshEmail(name) } }),
+        testApp.client.call(confirmEmailChange, {
+          token: login,
+          invalidBody: { code, email: freshEmail(name) },
+        }),
       ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
@@ -196,29 +210,29 @@ describe('the email-change code', () => {
   it('expires after ten minutes', async () => {
     const { login, code } = await userWithCode();
     advanceSeconds(601);
-    const late = await callApi(testApp, 'POST', 'confirm-email', {
-      login,
-      body: { code, email: freshEmail('late') },
+    const late = await testApp.client.call(confirmEmailChange, {
+      token: login,
+      invalidBody: { code, email: freshEmail('late') },
     });
-    expect(late.body.error?.details?.reason).toBe('code_expired');
+    expect(late.error?.details?.reason).toBe('code_expired');
   });
 
   it('waits 60 seconds before another, and then only the newest counts', async () => {
     const { login, current, code } = await userWithCode();
     const early = await requestCode(login);
-    expect([early.status, early.body.error?.code]).toEqual([429, 'TOO_MANY_REQUESTS']);
+    expect([early.status, early.error?.code]).toEqual([429, 'TOO_MANY_REQUESTS']);
     expect(Number(early.headers.get('Retry-After'))).toBeGreaterThan(0);
     advanceSeconds(61);
     expect((await requestCode(login)).status).toBe(200);
     const newest = await readSentCode(testApp.context, current);
-    const old = await callApi(testApp, 'POST', 'confirm-email', {
-      login,
-      body: { code, email: freshEmail('o') },
+    const old = await testApp.client.call(confirmEmailChange, {
+      token: login,
+      invalidBody: { code, email: freshEmail('o') },
     });
     expect(old.status).toBe(400);
-    const fresh = await callApi(testApp, 'POST', 'confirm-email', {
-      login,
-      body: { code: newest, email: freshEmail('n') },
+    const fresh = await testApp.client.call(confirmEmailChange, {
+      token: login,
+      invalidBody: { code: newest, email: freshEmail('n') },
     });
     expect(fresh.status).toBe(200);
   });
@@ -231,11 +245,11 @@ describe('the email-change code', () => {
     advanceSeconds(61);
     await requestCode(second, { email: shared });
     const code = await readSentCode(testApp.context, shared);
-    const stolen = await callApi(testApp, 'POST', 'confirm-email', {
-      login: first,
-      body: { code, email: shared },
+    const stolen = await testApp.client.call(confirmEmailChange, {
+      token: first,
+      invalidBody: { code, email: shared },
     });
-    expect(stolen.body.error?.details?.reason).toBe('code_expired');
+    expect(stolen.error?.details?.reason).toBe('code_expired');
     expect((await findUser(first.uuid)).email).toBeNull();
   });
 });
@@ -249,8 +263,8 @@ describe('bad input changes nothing', () => {
     const login = await testApp.signIn({ email: freshEmail('bad') });
     const before = await snapshotAccount(testApp.context, login.uuid);
     const refused = await requestCode(login, body);
-    expect([refused.status, refused.body.error?.code]).toEqual([400, 'VALIDATION_ERROR']);
-    expect(refused.body.error?.details).toMatchObject({ issues: [{ path }] });
+    expect([refused.status, refused.error?.code]).toEqual([400, 'VALIDATION_ERROR']);
+    expect(refused.error?.details).toMatchObject({ issues: [{ path }] });
     expect(await snapshotAccount(testApp.context, login.uuid)).toEqual(before);
   });
 
@@ -266,9 +280,9 @@ describe('bad input changes nothing', () => {
     const login = await testApp.signIn({ email: current });
     await requestCode(login);
     const before = await snapshotAccount(testApp.context, login.uuid);
-    const refused = await callApi(testApp, 'POST', 'confirm-email', { login, body });
-    expect([refused.status, refused.body.error?.code]).toEqual([400, 'VALIDATION_ERROR']);
-    expect(refused.body.error?.details).toMatchObject({ issues: [{ path }] });
+    const refused = await testApp.client.call(confirmEmailChange, { token: login, invalidBody: body });
+    expect([refused.status, refused.error?.code]).toEqual([400, 'VALIDATION_ERROR']);
+    expect(refused.error?.details).toMatchObject({ issues: [{ path }] });
     expect(await snapshotAccount(testApp.context, login.uuid)).toEqual(before);
   });
 
@@ -277,9 +291,14 @@ describe('bad input changes nothing', () => {
     const login = await testApp.signIn({ email: current });
     await requestCode(login);
     const next = freshEmail('extra.new');
-    const answer = await callApi(testApp, 'POST', 'confirm-email', {
-      login,
-      body: { code: await readSentCode(testApp.context, current), email: next, status: 'blocked', uuid: 'x' },
+    const answer = await testApp.client.call(confirmEmailChange, {
+      token: login,
+      invalidBody: {
+        code: await readSentCode(testApp.context, current),
+        email: next,
+        status: 'blocked',
+        uuid: 'x',
+      },
     });
     expect(answer.status).toBe(200);
     expect((await findUser(login.uuid)).status).toBe('active');
