@@ -4,18 +4,6 @@ import type { z } from 'zod';
 
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
-/**
- * The one reader of JSON bodies and the one VALIDATION_ERROR shape, for contract routes and the
- * routes outside the API bases alike, so a client reads every refusal the same way.
- */
-export async function readValidBody<Schema extends z.ZodType>(
-  c: Context,
-  schema: Schema,
-  options: BodyOptions = {},
-): Promise<z.output<Schema>> {
-  return parseInput(schema, await readJsonBody(c, options)) as z.output<Schema>;
-}
-
 interface BodyOptions {
   /** What a request with no body at all (no Content-Type, nothing sent) stands for: `{}` where every field has a default. */
   emptyAs?: unknown;
@@ -36,6 +24,10 @@ export function parseInput(schema: z.ZodType, value: unknown): unknown {
   });
 }
 
+/**
+ * The one reader of JSON bodies, for every contract route in and outside the API bases; with
+ * parseInput, the one VALIDATION_ERROR shape, so a client reads every refusal the same way.
+ */
 export async function readJsonBody(c: Context, options: BodyOptions = {}): Promise<unknown> {
   const contentType = c.req.header('Content-Type') ?? '';
   if (!contentType.toLowerCase().startsWith('application/json')) {
