@@ -1,16 +1,28 @@
+import {
+  deleteUser,
+  getUser,
+  refreshTokenEndpoint,
+  requestEmailChange,
+  requestEmailCode,
+} from '@ferry/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLedger } from '../../ledger/ledger';
 import { fund } from '../../ledger/ledger.test-kit';
 import { available, house } from '../../ledger/ledger-types';
 import { SANDBOX_CAPTCHA_TOKEN } from '../../providers/captcha/captcha';
 import { snapshotAccount } from '../../test-support/account.test-kit';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { callApi } from '../../test-support/two-factor.test-kit';
+import { createFeatureApp, type FeatureApp, signInModule, usersModule } from '../../test-support/feature-app';
+import { createAccountModule } from './account.module';
 import { createAccountDeletion, createLedgerBalanceCheck } from './account-deletion.service';
 
-let testApp: TestApp;
+let testApp: FeatureApp;
+// Sign-in sends a login code and refreshes (or refuses) a session; `GET user` reads the account.
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createFeatureApp((context) => [
+    createAccountModule(context),
+    signInModule(context),
+    usersModule(context),
+  ]);
 });
 afterAll(() => testApp.dispose());
 
@@ -59,8 +71,9 @@ describe('DELETE user', () => {
       })
       .execute();
     const keyId = await addApiKey(login.profiles_id[0] as string);
-    await callApi(testApp, 'POST', 'update-email', { login, body: {} });
-    await callApi(testApp, 'POST', 'login?method=email', {
+    await testApp.client.call(requestEmailChange, { token: login });
+    await testApp.client.call(requestEmailCode, {
+      query: { method: 'email' },
       body: { email },
       headers: { 'RECAPTCHA-ACTION': 'login', 'RECAPTCHA-TOKEN': SANDBOX_CAPTCHA_TOKEN },
     });
@@ -72,7 +85,7 @@ describe('DELETE user', () => {
         .execute();
     expect((await codesTo()).map((code) => code.purpose).sort()).toEqual(['email_change', 'login']);
 
-    const answer = await callApi(testApp, 'DELETE', 'user', { login, body: { confirm: 'DELETE' } });
+    const answer = await testApp.client.call(deleteUser, { token: login, body: { confirm: 'DELETE' } });
     expect([answer.status, answer.body]).toEqual([200, { deleted: true }]);
 
     const user = await findUser(login.uuid);
@@ -107,10 +120,12 @@ describe('DELETE user', () => {
     ).toHaveLength(1);
 
     for (const session of [login, second]) {
-      const refused = await callApi(testApp, 'GET', 'user', { login: session });
-      expect([refused.status, refused.body.error?.code]).toEqual([401, 'UNAUTHORIZED_REQUEST']);
+      const refused = await testApp.client.call(getUser, { token: session });
+      expect([refused.status, refused.error?.code]).toEqual([401, 'UNAUTHORIZED_REQUEST']);
     }
-    const refresh = await callApi(testApp, 'PUT', 'auth', { body: { refresh_token: second.refresh_token } });
+    const refresh = await testApp.client.call(refreshTokenEndpoint, {
+      body: { refresh_token: second.refresh_token },
+    });
     expect(refresh.status).toBe(401);
     // The address is free again: a new account may take it.
     expect((await testApp.signIn({ email })).uuid).not.toBe(login.uuid);
@@ -124,9 +139,9 @@ describe('DELETE user', () => {
   ])('refuses %s and changes nothing', async (_name, body) => {
     const login = await testApp.signIn();
     const before = await snapshotAccount(testApp.context, login.uuid);
-    const refused = await callApi(testApp, 'DELETE', 'user', { login, body });
-    expect([refused.status, refused.body.error?.code]).toEqual([400, 'VALIDATION_ERROR']);
-    expect(refused.body.error?.details).toMatchObject({ issues: [{ path: 'confirm' }] });
+    const refused = await testApp.client.call(deleteUser, { token: login, invalidBody: body });
+    expect([refused.status, refused.error?.code]).toEqual([400, 'VALIDATION_ERROR']);
+    expect(refused.error?.details).toMatchObject({ issues: [{ path: 'confirm' }] });
     expect(await snapshotAccount(testApp.context, login.uuid)).toEqual(before);
   });
 
@@ -142,20 +157,21 @@ describe('DELETE user', () => {
   });
 
   it('needs a signed-in, fully consented user', async () => {
-    const anonymous = await callApi(testApp, 'DELETE', 'user', { body: { confirm: 'DELETE' } });
+    const anonymous = await testApp.client.call(deleteUser, { body: { confirm: 'DELETE' } });
     expect(anonymous.status).toBe(401);
     const temporary = await testApp.signIn({ hasAcceptedTerms: false });
-    const refused = await callApi(testApp, 'DELETE', 'user', {
-      login: temporary,
+    const refused = await testApp.client.call(deleteUser, {
+      token: temporary,
       body: { confirm: 'DELETE' },
     });
-    expect([refused.status, refused.body.error?.code]).toEqual([403, 'ACCESS_DENIED']);
+    expect([refused.status, refused.error?.code]).toEqual([403, 'ACCESS_DENIED']);
   });
 });
 
 describe('the default balance check (the ledger)', () => {
   it('sees money on any of the user’s accounts, and a transaction still on its way', async () => {
-    const scratch = await createTestApp();
+    // A database of its own with no route: the check reads the ledger alone.
+    const scratch = await createFeatureApp(() => []);
     try {
       const login = await scratch.signIn();
       const profileId = login.profiles_id[0] as string;
