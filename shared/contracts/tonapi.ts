@@ -13,7 +13,7 @@ const TONAPI_ALIASES = ['/tonapi/v2'] as const;
  * BoC (128 KiB in hex), so a message, or a small batch of them, fits in 512 KiB; a wallet's
  * StateInit is well under 16 KiB; a faucet request is an address, an amount and a short comment.
  */
-export const TONAPI_BODY_LIMITS = { message: 512 * 1024, stateInit: 16 * 1024, faucet: 4 * 1024 } as const;
+const TONAPI_BODY_LIMITS = { message: 512 * 1024, stateInit: 16 * 1024, faucet: 4 * 1024 } as const;
 
 type TonApiSpec = Pick<WireEndpointSpec, 'id' | 'method' | 'path' | 'summary' | 'rawBody'>;
 

@@ -134,7 +134,7 @@ export const fetchTonConnectManifest = defineEndpoint({
 /** The TON Connect HTTP bridge (bridge.md) speaks its own wire: `{ message, statusCode }` answers. */
 const BRIDGE_BASE_PATH = '/bridge';
 /** Base64 of a sendTransaction with 255 messages fits; more is not a TON Connect message. */
-export const MAX_BRIDGE_MESSAGE_BYTES = 512 * 1024;
+const MAX_BRIDGE_MESSAGE_BYTES = 512 * 1024;
 
 /** `POST /bridge/message?client_id=&to=&ttl=&topic=`: a base64 message kept for its recipient. */
 export const postBridgeMessage = defineWireEndpoint({
