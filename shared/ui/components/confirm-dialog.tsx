@@ -1,7 +1,6 @@
-import { Button } from '@telegram-apps/telegram-ui';
 import type { ReactNode } from 'react';
-import { useTranslate } from '../i18n/use-translate';
 import { Dialog } from './dialog';
+import { ActionButton, CancelButton } from './dialog-buttons';
 import { FormError } from './form-error';
 
 interface ConfirmDialogProps {
@@ -33,7 +32,6 @@ export function ConfirmDialog({
   isBusy = false,
   error,
 }: ConfirmDialogProps) {
-  const t = useTranslate();
   return (
     <Dialog
       role="alertdialog"
@@ -44,20 +42,10 @@ export function ConfirmDialog({
       }}
       actions={
         <>
-          <Button mode="gray" size="m" type="button" onClick={onCancel} disabled={isBusy}>
-            {cancelLabel ?? t('common.cancel')}
-          </Button>
-          <Button
-            mode="filled"
-            size="m"
-            type="button"
-            className="ferry-destructive-button"
-            loading={isBusy}
-            disabled={isBusy}
-            onClick={onConfirm}
-          >
+          <CancelButton onClick={onCancel} disabled={isBusy} label={cancelLabel} />
+          <ActionButton className="ferry-destructive-button" isBusy={isBusy} onClick={onConfirm}>
             {confirmLabel}
-          </Button>
+          </ActionButton>
         </>
       }
     >

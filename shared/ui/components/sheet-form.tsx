@@ -1,7 +1,6 @@
-import { Button } from '@telegram-apps/telegram-ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useTranslate } from '../i18n/use-translate';
 import { Dialog } from './dialog';
+import { ActionButton, CancelButton } from './dialog-buttons';
 import { DiscardChangesDialog } from './discard-changes-dialog';
 import { FormError } from './form-error';
 
@@ -39,7 +38,6 @@ export function SheetForm({
   onClose,
   children,
 }: SheetFormProps) {
-  const t = useTranslate();
   const [isAskingDiscard, setAskingDiscard] = useState(false);
 
   function requestClose() {
@@ -58,25 +56,10 @@ export function SheetForm({
       onClose={requestClose}
       actions={
         <>
-          <Button
-            mode="gray"
-            size="m"
-            type="button"
-            onClick={requestClose}
-            disabled={variant === 'dialog' && isSubmitting}
-          >
-            {t('common.cancel')}
-          </Button>
-          <Button
-            mode="filled"
-            size="m"
-            type="submit"
-            form={formId}
-            loading={isSubmitting}
-            disabled={isSubmitting}
-          >
+          <CancelButton onClick={requestClose} disabled={variant === 'dialog' && isSubmitting} />
+          <ActionButton form={formId} isBusy={isSubmitting}>
             {submitLabel}
-          </Button>
+          </ActionButton>
         </>
       }
     >

@@ -3,6 +3,7 @@ import type { ActionRequiredChoice } from '@ferry/shared/domain';
 import { Button } from '@telegram-apps/telegram-ui';
 import { type ReactNode, useRef, useState } from 'react';
 import { Dialog } from '../../../components/dialog';
+import { ActionButton, CancelButton } from '../../../components/dialog-buttons';
 import { FormError } from '../../../components/form-error';
 import { TextField } from '../../../components/text-field';
 import { useTranslate } from '../../../i18n/use-translate';
@@ -106,25 +107,10 @@ export function ActionChoices({ transaction, onDone, support }: ActionChoicesPro
           }}
           actions={
             <>
-              <Button
-                mode="gray"
-                size="m"
-                type="button"
-                onClick={() => setAsked(null)}
-                disabled={action.isPending}
-              >
-                {t('common.cancel')}
-              </Button>
-              <Button
-                mode="filled"
-                size="m"
-                type="button"
-                loading={action.isPending}
-                disabled={action.isPending}
-                onClick={() => confirm(asked)}
-              >
+              <CancelButton onClick={() => setAsked(null)} disabled={action.isPending} />
+              <ActionButton isBusy={action.isPending} onClick={() => confirm(asked)}>
                 {t(texts(asked).label)}
-              </Button>
+              </ActionButton>
             </>
           }
         >

@@ -1,7 +1,7 @@
-import { Button } from '@telegram-apps/telegram-ui';
 import { useId, useState } from 'react';
 import { CodeForm, useCodeInput } from '../../../components/code-form';
 import { Dialog } from '../../../components/dialog';
+import { ActionButton, CancelButton } from '../../../components/dialog-buttons';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useApiErrorText } from '../../../lib/api-error-text';
 import { splitFieldIssues } from '../../../lib/field-issues';
@@ -56,20 +56,15 @@ export function CodeDialog({
       }}
       actions={
         <>
-          <Button mode="gray" size="m" type="button" onClick={onClose} disabled={isBusy}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            mode="filled"
-            size="m"
-            type="submit"
+          <CancelButton onClick={onClose} disabled={isBusy} />
+          <ActionButton
             form={formId}
             className={isDestructive ? 'ferry-destructive-button' : undefined}
-            loading={isBusy}
-            disabled={isBusy || !codeInput.isComplete}
+            isBusy={isBusy}
+            isDisabled={!codeInput.isComplete}
           >
             {confirmLabel}
-          </Button>
+          </ActionButton>
         </>
       }
     >

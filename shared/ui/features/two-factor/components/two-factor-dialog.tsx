@@ -1,9 +1,9 @@
 import { errorMessageKey } from '@ferry/shared/domain';
-import { Button } from '@telegram-apps/telegram-ui';
 import { useEffect, useId } from 'react';
 import { useStore } from 'zustand';
 import { CodeForm, useCodeInput } from '../../../components/code-form';
 import { Dialog } from '../../../components/dialog';
+import { ActionButton, CancelButton } from '../../../components/dialog-buttons';
 import { useTranslate } from '../../../i18n/use-translate';
 import type { TwoFactorPrompt } from '../stores/two-factor-prompt';
 
@@ -49,19 +49,10 @@ function TwoFactorForm({ prompt }: { prompt: TwoFactorPrompt }) {
       }}
       actions={
         <>
-          <Button mode="gray" size="m" type="button" onClick={prompt.cancel} disabled={isChecking}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            mode="filled"
-            size="m"
-            type="submit"
-            form={formId}
-            loading={isChecking}
-            disabled={isChecking || !codeInput.isComplete}
-          >
+          <CancelButton onClick={prompt.cancel} disabled={isChecking} />
+          <ActionButton form={formId} isBusy={isChecking} isDisabled={!codeInput.isComplete}>
             {t('auth.twoFactorDialog.confirm')}
-          </Button>
+          </ActionButton>
         </>
       }
     >

@@ -10,6 +10,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { CodeForm, useCodeInput } from '../../../components/code-form';
 import { Dialog } from '../../../components/dialog';
+import { ActionButton, CancelButton } from '../../../components/dialog-buttons';
 import { FormError } from '../../../components/form-error';
 import { ResendCode } from '../../../components/resend-code';
 import { useTranslate } from '../../../i18n/use-translate';
@@ -110,9 +111,7 @@ function PayoutDetailsForm({ prompt, demand }: { prompt: PayoutDetailsPrompt; de
       }}
       actions={
         <>
-          <Button mode="gray" size="m" type="button" onClick={() => prompt.finish(false)} disabled={isBusy}>
-            {t('common.cancel')}
-          </Button>
+          <CancelButton onClick={() => prompt.finish(false)} disabled={isBusy} />
           {isTelegram ? (
             <Button
               mode="filled"
@@ -127,16 +126,9 @@ function PayoutDetailsForm({ prompt, demand }: { prompt: PayoutDetailsPrompt; de
               {t('payoutCheck.dialog.telegramConfirm')}
             </Button>
           ) : (
-            <Button
-              mode="filled"
-              size="m"
-              type="submit"
-              form={formId}
-              loading={isBusy}
-              disabled={isBusy || !codeInput.isComplete || sent === null}
-            >
+            <ActionButton form={formId} isBusy={isBusy} isDisabled={!codeInput.isComplete || sent === null}>
               {t('payoutCheck.dialog.confirm')}
-            </Button>
+            </ActionButton>
           )}
         </>
       }

@@ -2,9 +2,9 @@ import type { Message } from '@ferry/locales';
 import { isApiError } from '@ferry/shared/api';
 import { REQUISITE_KIND_OF_PAYWAY, type WithdrawalBody, type WithdrawPayway } from '@ferry/shared/contracts';
 import { decimalToMinor, errorMessageKey, minorToDecimal, parseLocaleAmount } from '@ferry/shared/domain';
-import { Button } from '@telegram-apps/telegram-ui';
 import { useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { ActionButton, CancelButton } from '../../../components/dialog-buttons';
 import { ErrorState } from '../../../components/error-state';
 import { FormError } from '../../../components/form-error';
 import { LoadingState } from '../../../components/loading-state';
@@ -247,25 +247,10 @@ export function WithdrawConfirm({ payway, currency, onSent }: WithdrawConfirmPro
               </p>
               {hasNativeSecondary ? null : (
                 <div className="ferry-withdraw-refusal-actions">
-                  <Button
-                    mode="gray"
-                    size="m"
-                    type="button"
-                    onClick={() => setRefusal(null)}
-                    disabled={isBusy}
-                  >
-                    {t('common.cancel')}
-                  </Button>
-                  <Button
-                    mode="filled"
-                    size="m"
-                    type="button"
-                    loading={isBusy}
-                    disabled={isBusy}
-                    onClick={() => acceptPartial(partialPayable)}
-                  >
+                  <CancelButton onClick={() => setRefusal(null)} disabled={isBusy} />
+                  <ActionButton isBusy={isBusy} onClick={() => acceptPartial(partialPayable)}>
                     {t('withdraw.confirm.acceptPartial', { amount: money(partialPayable) })}
-                  </Button>
+                  </ActionButton>
                 </div>
               )}
             </>
