@@ -8,7 +8,7 @@ import { TextField } from '../../components/text-field';
 import { useTranslate } from '../../i18n/use-translate';
 import { useMainButton } from '../../platform-hooks/use-main-button';
 import { useOnboardingDraft } from '../../wallet-ui/onboarding-draft-store';
-import { PasswordChecklist } from '../../wallet-ui/vault/password-checklist';
+import { PasswordChecklist, RepeatPasswordField } from '../../wallet-ui/vault/password-checklist';
 import { useWalletBiometry } from '../../wallet-ui/vault/use-wallet-biometry';
 import { useWalletVault } from '../../wallet-ui/vault/use-wallet-vault';
 import { useVaultErrorText } from '../../wallet-ui/vault/vault-error-text';
@@ -104,17 +104,11 @@ function SecureForm({ mnemonic }: { mnemonic: string[] }) {
         {isFirstWallet ? (
           <>
             <PasswordChecklist password={password} id={checklistId} />
-            <TextField
-              label={t('wallet.onboarding.passwordRepeat')}
-              type="password"
-              autoComplete="new-password"
+            <RepeatPasswordField
               value={repeat}
-              onChange={(event) => setRepeat(event.target.value)}
-              error={
-                (repeat !== '' || isSubmitted) && repeat !== password
-                  ? t('validation.password.mismatch')
-                  : null
-              }
+              password={password}
+              isSubmitted={isSubmitted}
+              onChange={setRepeat}
             />
           </>
         ) : null}

@@ -8,7 +8,7 @@ import { TextField } from '../../components/text-field';
 import { useTranslate } from '../../i18n/use-translate';
 import { notify } from '../../lib/notify';
 import { useMainButton } from '../../platform-hooks/use-main-button';
-import { PasswordChecklist } from '../../wallet-ui/vault/password-checklist';
+import { PasswordChecklist, RepeatPasswordField } from '../../wallet-ui/vault/password-checklist';
 import { useVaultErrorText } from '../../wallet-ui/vault/vault-error-text';
 import { WALLET_PATHS } from '../../wallet-ui/wallet-paths';
 import { RequireWallet } from './require-wallet';
@@ -77,14 +77,7 @@ function ChangePasswordForm({ vault, wallet }: { vault: WalletVault; wallet: Wal
         }
       />
       <PasswordChecklist password={next} id={checklistId} />
-      <TextField
-        label={t('wallet.onboarding.passwordRepeat')}
-        type="password"
-        autoComplete="new-password"
-        value={repeat}
-        onChange={(event) => setRepeat(event.target.value)}
-        error={(repeat !== '' || isSubmitted) && repeat !== next ? t('validation.password.mismatch') : null}
-      />
+      <RepeatPasswordField value={repeat} password={next} isSubmitted={isSubmitted} onChange={setRepeat} />
       <FormError message={error} />
     </EnterForm>
   );

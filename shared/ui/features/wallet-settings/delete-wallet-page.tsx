@@ -1,3 +1,4 @@
+import { CurrentPasswordField } from './current-password-field';
 import '../../wallet-ui/wallet.css';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,10 +9,8 @@ import {
 } from '../../../wallet/vault/index';
 import { EnterForm } from '../../components/enter-form';
 import { QueryErrorState } from '../../components/error-state';
-import { FormError } from '../../components/form-error';
 import { LoadingState } from '../../components/loading-state';
 import { StatePanel } from '../../components/state-panel';
-import { TextField } from '../../components/text-field';
 import { useTranslate } from '../../i18n/use-translate';
 import { notify } from '../../lib/notify';
 import { useCountdown } from '../../lib/use-countdown';
@@ -89,17 +88,14 @@ function DeleteForm({ vault, wallet }: { vault: WalletVault; wallet: WalletPubli
       <p className="ferry-wallet-warning" role="note">
         {t('wallet.settings.deleteLead', { name: displayName(wallet.name) })}
       </p>
-      <TextField
-        label={t('wallet.common.password')}
-        type="password"
-        autoComplete="current-password"
+      <CurrentPasswordField
         value={password}
-        onChange={(event) => {
-          setPassword(event.target.value);
+        error={error}
+        onChange={(value) => {
+          setPassword(value);
           setError(null);
         }}
       />
-      <FormError message={error} />
     </EnterForm>
   );
 }

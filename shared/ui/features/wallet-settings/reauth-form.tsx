@@ -2,11 +2,10 @@ import { Button } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import type { WalletPublicData, WalletVault } from '../../../wallet/vault/index';
 import { ActionForm } from '../../components/enter-form';
-import { FormError } from '../../components/form-error';
-import { TextField } from '../../components/text-field';
 import { useTranslate } from '../../i18n/use-translate';
 import { useMainButton } from '../../platform-hooks/use-main-button';
 import { useWalletBiometry } from '../../wallet-ui/vault/use-wallet-biometry';
+import { CurrentPasswordField } from './current-password-field';
 
 export interface Unlocked {
   mnemonic: string[];
@@ -81,17 +80,14 @@ export function ReauthForm({
   return (
     <ActionForm className="ferry-form" onSubmit={() => void withPassword()}>
       {lead ? <p className="ferry-form-lead">{lead}</p> : null}
-      <TextField
-        label={t('wallet.common.password')}
-        type="password"
-        autoComplete="current-password"
+      <CurrentPasswordField
         value={password}
-        onChange={(event) => {
-          setPassword(event.target.value);
+        error={error}
+        onChange={(value) => {
+          setPassword(value);
           setError(null);
         }}
       />
-      <FormError message={error} />
       <button type="submit" hidden />
       {canUseBiometry ? (
         <Button mode="bezeled" size="m" type="button" onClick={() => void withBiometry()} disabled={isBusy}>

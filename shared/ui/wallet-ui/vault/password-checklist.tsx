@@ -5,6 +5,7 @@ import {
   PASSWORD_RULES,
   type PasswordRule,
 } from '../../../wallet/vault/index';
+import { TextField } from '../../components/text-field';
 import { useTranslate } from '../../i18n/use-translate';
 
 const RULE_TEXT: Record<PasswordRule, MessageKey> = {
@@ -28,5 +29,30 @@ export function PasswordChecklist({ password, id }: { password: string; id?: str
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The new password typed again: a mismatch shows once something is typed or the form was sent. */
+export function RepeatPasswordField({
+  value,
+  password,
+  isSubmitted,
+  onChange,
+}: {
+  value: string;
+  password: string;
+  isSubmitted: boolean;
+  onChange(value: string): void;
+}) {
+  const t = useTranslate();
+  return (
+    <TextField
+      label={t('wallet.onboarding.passwordRepeat')}
+      type="password"
+      autoComplete="new-password"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={(value !== '' || isSubmitted) && value !== password ? t('validation.password.mismatch') : null}
+    />
   );
 }
