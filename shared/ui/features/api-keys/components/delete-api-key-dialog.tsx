@@ -1,8 +1,7 @@
 import { type ApiKey, deleteApiKey } from '@ferry/shared/contracts';
-import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useTranslate } from '../../../i18n/use-translate';
-import { useApiErrorText } from '../../../lib/api-error-text';
+import { useConfirmedAction } from '../../../lib/use-confirmed-action';
 import { useApi } from '../../../queries/api-context';
 
 interface DeleteApiKeyDialogProps {
@@ -15,31 +14,18 @@ interface DeleteApiKeyDialogProps {
 export function DeleteApiKeyDialog({ apiKey, onDeleted, onClose }: DeleteApiKeyDialogProps) {
   const t = useTranslate();
   const api = useApi();
-  const errorText = useApiErrorText();
-  const [isDeleting, setDeleting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function remove() {
-    setDeleting(true);
-    setError(null);
-    try {
-      await api.call(deleteApiKey, { params: { apiKeyId: apiKey.id } });
-      onDeleted();
-    } catch (failure) {
-      setDeleting(false);
-      setError(errorText(failure));
-    }
-  }
+  const deletion = useConfirmedAction(async () => {
+    await api.call(deleteApiKey, { params: { apiKeyId: apiKey.id } });
+    onDeleted();
+  });
 
   return (
     <ConfirmDialog
       title={t('profile.apiKeys.deleteTitle', { name: apiKey.name })}
       description={t('profile.apiKeys.deleteDescription')}
       confirmLabel={t('profile.apiKeys.delete')}
-      onConfirm={() => void remove()}
       onCancel={onClose}
-      isBusy={isDeleting}
-      error={error}
+      {...deletion}
     />
   );
 }

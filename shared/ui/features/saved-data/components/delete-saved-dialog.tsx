@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useTranslate } from '../../../i18n/use-translate';
-import { useApiErrorText } from '../../../lib/api-error-text';
+import { useConfirmedAction } from '../../../lib/use-confirmed-action';
 
 interface DeleteSavedDialogProps {
   title: string;
@@ -21,32 +20,18 @@ export function DeleteSavedDialog({
   onClose,
 }: DeleteSavedDialogProps) {
   const t = useTranslate();
-  const errorText = useApiErrorText();
-  const [isDeleting, setDeleting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function confirm() {
-    if (isDeleting) return;
-    setDeleting(true);
-    setError(null);
-    try {
-      await remove();
-      onDeleted();
-    } catch (failure) {
-      setDeleting(false);
-      setError(errorText(failure));
-    }
-  }
+  const deletion = useConfirmedAction(async () => {
+    await remove();
+    onDeleted();
+  });
 
   return (
     <ConfirmDialog
       title={title}
       description={description}
       confirmLabel={t('presets.delete')}
-      onConfirm={() => void confirm()}
       onCancel={onClose}
-      isBusy={isDeleting}
-      error={error}
+      {...deletion}
     />
   );
 }
