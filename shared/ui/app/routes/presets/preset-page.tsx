@@ -8,11 +8,11 @@ import { QueryErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { StatePanel } from '../../../components/state-panel';
 import { usePresets, useUpdatePreset } from '../../../features/presets/api/presets-queries';
+import { PresetPairDetails } from '../../../features/presets/components/preset-card';
 import { RenamePresetDialog } from '../../../features/presets/components/rename-preset-dialog';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useApiErrorText } from '../../../lib/api-error-text';
 import { formatMoment } from '../../../lib/format-moment';
-import { maskRequisite } from '../../../lib/mask-requisite';
 import { notify } from '../../../lib/notify';
 import { usePlatform } from '../../../platform-hooks/platform-context';
 import { useMainButton } from '../../../platform-hooks/use-main-button';
@@ -109,16 +109,7 @@ export function PresetPage() {
             <dt>{t('presets.fields.kind')}</dt>
             <dd>{t(`presets.kinds.${preset.kind}`)}</dd>
           </div>
-          <div>
-            <dt>{t('presets.fields.pair')}</dt>
-            <dd>
-              {preset.from_currency} → {preset.to_currency}
-            </dd>
-          </div>
-          <div>
-            <dt>{t(`presets.requisiteKinds.${preset.requisite.kind}`)}</dt>
-            <dd className="ferry-preset-requisite">{maskRequisite(preset.requisite)}</dd>
-          </div>
+          <PresetPairDetails preset={preset} />
           {preset.requisite.network ? (
             <div>
               <dt>{t('presets.requisites.fields.network')}</dt>

@@ -31,16 +31,7 @@ export function PresetCard({ preset, onUse, onToggleArchive, isBusy }: PresetCar
         <span className="ferry-tag">{t(`presets.kinds.${preset.kind}`)}</span>
       </header>
       <dl className="ferry-details">
-        <div>
-          <dt>{t('presets.fields.pair')}</dt>
-          <dd>
-            {preset.from_currency} → {preset.to_currency}
-          </dd>
-        </div>
-        <div>
-          <dt>{t(`presets.requisiteKinds.${preset.requisite.kind}`)}</dt>
-          <dd className="ferry-preset-requisite">{maskRequisite(preset.requisite)}</dd>
-        </div>
+        <PresetPairDetails preset={preset} />
       </dl>
       <div className="ferry-card-actions">
         {isArchived ? null : (
@@ -53,5 +44,24 @@ export function PresetCard({ preset, onUse, onToggleArchive, isBusy }: PresetCar
         </Button>
       </div>
     </article>
+  );
+}
+
+/** A preset's pair and its masked requisite, as rows of a description list. */
+export function PresetPairDetails({ preset }: { preset: PresetView }) {
+  const t = useTranslate();
+  return (
+    <>
+      <div>
+        <dt>{t('presets.fields.pair')}</dt>
+        <dd>
+          {preset.from_currency} → {preset.to_currency}
+        </dd>
+      </div>
+      <div>
+        <dt>{t(`presets.requisiteKinds.${preset.requisite.kind}`)}</dt>
+        <dd className="ferry-preset-requisite">{maskRequisite(preset.requisite)}</dd>
+      </div>
+    </>
   );
 }
