@@ -11,7 +11,7 @@ import { MainButtonBar } from '../components/main-button-bar';
 import { createI18n } from '../i18n/create-i18n';
 import { PlatformProvider } from '../platform-hooks/platform-context';
 import { createQueryClient } from '../queries/create-query-client';
-import type { WalletChain, WalletToken } from '../wallet-ui/chain/wallet-chain';
+import type { WalletChain, WalletHistoryItem, WalletToken } from '../wallet-ui/chain/wallet-chain';
 import {
   type ActiveWallet,
   type WalletMoney,
@@ -47,6 +47,26 @@ export function usdtToken(balance: bigint): WalletToken {
     balance,
     image: null,
     master: USDT_MASTER,
+  };
+}
+
+/** One event of the wallet's history: 1 TON in, final, unless told otherwise. */
+export function makeWalletHistoryItem(overrides: Partial<WalletHistoryItem> = {}): WalletHistoryItem {
+  return {
+    id: 'e1:0',
+    hash: 'e1',
+    time: 1_764_288_000,
+    direction: 'in',
+    actionType: 'TonTransfer',
+    kind: 'transfer',
+    amount: 1_000_000_000n,
+    symbol: 'TON',
+    decimals: 9,
+    counterparty: null,
+    comment: null,
+    fee: 0n,
+    status: 'final',
+    ...overrides,
   };
 }
 

@@ -1,5 +1,5 @@
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { pressMainButton } from '../../test/fake-platform';
 import { TEST_WALLET } from '../../test/wallet-money-kit';
 import { shortAddress } from '../../wallet-ui/short-address';
@@ -12,13 +12,10 @@ import {
   DAPP_ID,
   freshDappId,
   renderTonConnectScreen,
+  setUpTonConnectTests,
 } from './tonconnect.test-kit';
 
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
-
-afterEach(() => {
-  cleanup();
+setUpTonConnectTests(() => {
   sessionStorage.clear();
   Object.defineProperty(document, 'referrer', { value: '', configurable: true });
 });

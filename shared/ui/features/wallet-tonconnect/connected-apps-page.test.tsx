@@ -1,13 +1,10 @@
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { WALLET_PATHS } from '../../wallet-ui/wallet-paths';
 import { ConnectedAppsPage } from './connected-apps-page';
-import { renderTonConnectScreen, sessionOf } from './tonconnect.test-kit';
+import { renderTonConnectScreen, sessionOf, setUpTonConnectTests } from './tonconnect.test-kit';
 
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
-
-afterEach(cleanup);
+setUpTonConnectTests();
 
 function open() {
   return renderTonConnectScreen({ path: WALLET_PATHS.connectedApps, element: <ConnectedAppsPage /> });

@@ -1,5 +1,5 @@
-import { act, cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { TransactionReview } from '../../../wallet/tonconnect/tonconnect-api';
 import { USER_ID } from '../../test/account.test-kit';
 import { createMemoryStorage, pressMainButton } from '../../test/fake-platform';
@@ -13,17 +13,12 @@ import {
   renderTonConnectScreen,
   SAFE_REVIEW,
   sessionOf,
+  setUpTonConnectTests,
   WALLET_RAW,
 } from './tonconnect.test-kit';
 import { sessionStoreFor } from './use-tonconnect-sessions';
 
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
-
-afterEach(() => {
-  cleanup();
-  useRequestReturn.getState().reset();
-});
+setUpTonConnectTests(() => useRequestReturn.getState().reset());
 
 const SESSION = sessionOf();
 let nextId = 100;

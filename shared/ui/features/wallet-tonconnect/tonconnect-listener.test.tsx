@@ -1,21 +1,21 @@
-import { cleanup, configure, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { IncomingRequest } from '../../../wallet/tonconnect/tonconnect-api';
 import { USER_ID } from '../../test/account.test-kit';
 import { createMemoryStorage } from '../../test/fake-platform';
 import { WALLET_PATHS } from '../../wallet-ui/wallet-paths';
 import { requestQueueFor, useRequestReturn } from './request-queue-store';
-import { createFakeTonConnect, renderTonConnectScreen, sessionOf, WALLET_RAW } from './tonconnect.test-kit';
+import {
+  createFakeTonConnect,
+  renderTonConnectScreen,
+  sessionOf,
+  setUpTonConnectTests,
+  WALLET_RAW,
+} from './tonconnect.test-kit';
 import { TonConnectHost } from './tonconnect-host';
 import { sessionStoreFor } from './use-tonconnect-sessions';
 
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
-
-afterEach(() => {
-  cleanup();
-  useRequestReturn.getState().reset();
-});
+setUpTonConnectTests(() => useRequestReturn.getState().reset());
 
 const SESSION = sessionOf();
 

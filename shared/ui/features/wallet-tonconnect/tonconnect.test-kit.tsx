@@ -1,12 +1,12 @@
 import type { OnScreenMainButton, Platform, SyncStorage } from '@ferry/shared/platform';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AppRoot } from '@telegram-apps/telegram-ui';
-import { render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import { Address } from '@ton/core';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { createStore } from 'zustand';
 import type { TonConnectManifest } from '../../../contracts/tonconnect';
 import { createTransferLock } from '../../../wallet/send/transfer-lock';
@@ -244,4 +244,17 @@ export function renderTonConnectScreen({
     </I18nextProvider>,
   );
   return { ...view, router, platform, services, store, storage, money: walletMoney };
+}
+
+/**
+ * The TON Connect screens' tests: a longer wait for what the wallet does, and a clean page (and
+ * whatever `reset` clears) after each test.
+ */
+export function setUpTonConnectTests(reset: () => void = () => {}) {
+  configure({ asyncUtilTimeout: 5000 });
+  vi.setConfig({ testTimeout: 20_000 });
+  afterEach(() => {
+    cleanup();
+    reset();
+  });
 }

@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { makeTransaction } from '../../../test/transaction.test-kit';
+import { makeWalletHistoryItem } from '../../../test/wallet-money-kit';
 import type { WalletHistoryItem } from '../../../wallet-ui/chain/wallet-chain';
 import { mergeHistory } from './merge-history';
 
 function walletItem(hash: string, time: number): WalletHistoryItem {
-  return {
-    id: `${hash}:0`,
-    hash,
-    time,
-    direction: 'in',
-    actionType: 'TonTransfer',
-    kind: 'transfer',
-    amount: 1n,
-    symbol: 'TON',
-    decimals: 9,
-    counterparty: null,
-    comment: null,
-    fee: 0n,
-    status: 'final',
-  };
+  return makeWalletHistoryItem({ id: `${hash}:0`, hash, time, amount: 1n });
 }
 
 describe('mergeHistory', () => {

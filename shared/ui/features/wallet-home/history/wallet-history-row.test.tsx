@@ -3,28 +3,13 @@ import { catalogues } from '@ferry/locales/all';
 import { HISTORY_KINDS } from '@ferry/shared/wallet';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFakeChain, renderWalletScreen } from '../../../test/wallet-money-kit';
+import { createFakeChain, makeWalletHistoryItem, renderWalletScreen } from '../../../test/wallet-money-kit';
 import type { WalletHistoryItem } from '../../../wallet-ui/chain/wallet-chain';
 import { TokenAmountText } from '../token-amount-text';
 import { WalletHistoryRow, walletHistoryTitleKey } from './wallet-history-row';
 
 function item(overrides: Partial<WalletHistoryItem>): WalletHistoryItem {
-  return {
-    id: 'e1:0',
-    hash: 'e1',
-    time: 1_764_288_000,
-    direction: 'in',
-    actionType: 'TonTransfer',
-    kind: 'transfer',
-    amount: 3_494_119_999n,
-    symbol: 'TON',
-    decimals: 9,
-    counterparty: null,
-    comment: null,
-    fee: 0n,
-    status: 'final',
-    ...overrides,
-  };
+  return makeWalletHistoryItem({ amount: 3_494_119_999n, ...overrides });
 }
 
 afterEach(cleanup);
