@@ -7,9 +7,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useRef, useState } from 'react';
-import { EnterForm } from '../../../components/enter-form';
+import { BlikCodeForm } from '../../../components/blik-code-form';
 import { FormError } from '../../../components/form-error';
-import { TextField } from '../../../components/text-field';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useApiErrorText } from '../../../lib/api-error-text';
 import { notify } from '../../../lib/notify';
@@ -220,22 +219,12 @@ export function DepositConfirm({ draft, row, kind, onCreated, onFieldRefused }: 
     <div className="ferry-deposit-confirm">
       <DepositSummary draft={draft} row={row} kind={kind} />
       {isBlik ? (
-        <EnterForm
-          className="ferry-form"
-          aria-label={t('deposit.blik.title')}
+        <BlikCodeForm
+          code={blikCode}
+          error={blikError}
+          onChange={setBlikCode}
           onSubmit={() => void confirm()}
-        >
-          <TextField
-            label={t('deposit.blik.code')}
-            hint={t('deposit.blik.hint')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={blikCode}
-            error={blikError}
-            onChange={(event) => setBlikCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-          />
-        </EnterForm>
+        />
       ) : null}
       <FormError message={formError} />
     </div>

@@ -2,9 +2,8 @@ import { isApiError } from '@ferry/shared/api';
 import { Skeleton } from '@telegram-apps/telegram-ui';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { EnterForm } from '../../../components/enter-form';
+import { BlikCodeForm } from '../../../components/blik-code-form';
 import { StatePanel } from '../../../components/state-panel';
-import { TextField } from '../../../components/text-field';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useApiErrorText } from '../../../lib/api-error-text';
@@ -174,21 +173,15 @@ export function ExchangeConfirm({
         <p className="ferry-field-hint">{t('exchange.confirm.approx')}</p>
       ) : null}
       {isBlik ? (
-        <EnterForm className="ferry-form" aria-label={t('deposit.blik.title')} onSubmit={confirm}>
-          <TextField
-            label={t('deposit.blik.code')}
-            hint={t('deposit.blik.hint')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={blikCode}
-            error={blikError}
-            onChange={(event) => {
-              setBlikCode(event.target.value.replace(/\D/g, '').slice(0, 6));
-              setBlikError(null);
-            }}
-          />
-        </EnterForm>
+        <BlikCodeForm
+          code={blikCode}
+          error={blikError}
+          onChange={(code) => {
+            setBlikCode(code);
+            setBlikError(null);
+          }}
+          onSubmit={confirm}
+        />
       ) : null}
       {isRepriced ? (
         <p className="ferry-field-error" role="alert">
