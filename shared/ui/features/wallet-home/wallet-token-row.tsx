@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { CurrencyBadge } from '../../components/currency-badge';
 import { useLanguage } from '../../i18n/use-language';
 import { fiatValueMinor, formatFiat } from '../../wallet-ui/chain/token-amount';
 import type { WalletToken } from '../../wallet-ui/chain/wallet-chain';
 import { walletTokenPath } from '../../wallet-ui/chain/wallet-money-paths';
+import { TokenIdentity } from '../../wallet-ui/token-identity';
 import { TokenAmountText } from './token-amount-text';
 
 interface WalletTokenRowProps {
@@ -20,15 +20,7 @@ export function WalletTokenRow({ token, price, fiat }: WalletTokenRowProps) {
   return (
     <li>
       <Link to={walletTokenPath(token.slug)} className="ferry-balance-row" data-token={token.symbol}>
-        {token.image ? (
-          <img className="ferry-wallet-token-image" src={token.image} alt="" width={40} height={40} />
-        ) : (
-          <CurrencyBadge currency={{ code: token.symbol, symbol: null, kind: 'crypto' }} />
-        )}
-        <span className="ferry-row-main">
-          <span className="ferry-row-code">{token.symbol}</span>
-          <span className="ferry-row-name">{token.name}</span>
-        </span>
+        <TokenIdentity token={token} />
         <span className="ferry-balance-amounts">
           <TokenAmountText
             className="ferry-money ferry-balance-available"

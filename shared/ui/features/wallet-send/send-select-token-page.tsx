@@ -1,7 +1,6 @@
 import '../../styles/money-overview.css';
 import '../../wallet-ui/styles/wallet-money.css';
 import { Navigate, useNavigate } from 'react-router';
-import { CurrencyBadge } from '../../components/currency-badge';
 import { QueryErrorState } from '../../components/error-state';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { useLanguage } from '../../i18n/use-language';
@@ -12,6 +11,7 @@ import { useWalletMoney } from '../../wallet-ui/chain/wallet-money-context';
 import { SEND_ENTER_ADDRESS_PATH, SEND_ENTER_AMOUNT_PATH } from '../../wallet-ui/chain/wallet-money-paths';
 import { withWalletMoney } from '../../wallet-ui/chain/wallet-money-scope';
 import { useSendDraftStore } from '../../wallet-ui/send-draft-store';
+import { TokenIdentity } from '../../wallet-ui/token-identity';
 
 /** `send/select-token`: which of the held tokens to send (TON first, then each jetton). */
 function SendSelectTokenView() {
@@ -44,15 +44,7 @@ function SendSelectTokenView() {
                 navigate(SEND_ENTER_AMOUNT_PATH);
               }}
             >
-              {token.image ? (
-                <img className="ferry-wallet-token-image" src={token.image} alt="" width={40} height={40} />
-              ) : (
-                <CurrencyBadge currency={{ code: token.symbol, symbol: null, kind: 'crypto' }} />
-              )}
-              <span className="ferry-row-main">
-                <span className="ferry-row-code">{token.symbol}</span>
-                <span className="ferry-row-name">{token.name}</span>
-              </span>
+              <TokenIdentity token={token} />
               <span className="ferry-balance-amounts">
                 <span className="ferry-money ferry-balance-available" dir="ltr">
                   {formatTokenAmount(token.balance, token.decimals, token.symbol, language)}
