@@ -1,6 +1,5 @@
 import {
   getDepositAddress,
-  listCards,
   listConvertDirections,
   listPayways,
   listPwCurrencies,
@@ -8,6 +7,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../queries/api-context';
 import { queryKeys } from '../../../queries/query-keys';
+import { savedCardsQueryOptions } from '../../../queries/saved-data-query-options';
 import { useSession } from '../../../shell/session/session-context';
 
 /** Catalogue answers change seldom; a minute keeps the list steady while the user moves through the flow. */
@@ -59,12 +59,8 @@ export function useDepositAddress(currency: string, network: string | null) {
 
 /** The profile's own saved cards, newest first. */
 export function useSavedCards() {
-  const api = useApi();
   const profileId = useSession((state) => state.profileId);
-  return useQuery({
-    queryKey: queryKeys.cards(profileId),
-    queryFn: async ({ signal }) => (await api.call(listCards, { signal })).cards,
-  });
+  return useQuery(savedCardsQueryOptions(useApi(), profileId));
 }
 
 /** Currencies a deposit in `from` may be credited as instead (PAYIN_CONVERT). */

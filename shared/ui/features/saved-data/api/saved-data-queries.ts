@@ -1,15 +1,7 @@
-import { listCards, listRequisites, type RequisiteView, type SavedCard } from '@ferry/shared/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiCaller, useApi } from '../../../queries/api-context';
-import { queryKeys } from '../../../queries/query-keys';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../../../queries/api-context';
+import { requisitesQueryOptions, savedCardsQueryOptions } from '../../../queries/saved-data-query-options';
 import { useSession } from '../../../shell/session/session-context';
-
-export function requisitesQueryOptions(api: ApiCaller, profileId: string | null) {
-  return queryOptions<RequisiteView[]>({
-    queryKey: queryKeys.requisites(profileId),
-    queryFn: async ({ signal }) => (await api.call(listRequisites, { query: {}, signal })).requisites,
-  });
-}
 
 export function useRequisites() {
   const profileId = useSession((state) => state.profileId);
@@ -18,11 +10,5 @@ export function useRequisites() {
 
 export function useSavedCards() {
   const profileId = useSession((state) => state.profileId);
-  const api = useApi();
-  return useQuery(
-    queryOptions<SavedCard[]>({
-      queryKey: queryKeys.cards(profileId),
-      queryFn: async ({ signal }) => (await api.call(listCards, { signal })).cards,
-    }),
-  );
+  return useQuery(savedCardsQueryOptions(useApi(), profileId));
 }
