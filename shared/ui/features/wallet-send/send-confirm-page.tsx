@@ -4,6 +4,7 @@ import { Button } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { ActionForm } from '../../components/enter-form';
+import { FieldAlert } from '../../components/form-error';
 import { LoadingState } from '../../components/loading-state';
 import { AmountSummary } from '../../components/money/amount-summary';
 import { TextField } from '../../components/text-field';
@@ -179,11 +180,7 @@ function SendConfirmView() {
           {usePassword ? t('wallet.send.confirm.useBiometry') : t('wallet.send.confirm.usePassword')}
         </Button>
       ) : null}
-      {failure ? (
-        <p className="ferry-field-error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FieldAlert message={failure} />
     </ActionForm>
   );
 }

@@ -1,4 +1,5 @@
 import { Button } from '@telegram-apps/telegram-ui';
+import { FieldAlert } from '../../components/form-error';
 
 /**
  * The end of a TON Connect decision (connect, transaction, sign data): the failure, if any, and
@@ -14,11 +15,7 @@ export function DecisionFooter(props: {
 }) {
   return (
     <>
-      {props.failure ? (
-        <p className="ferry-field-error" role="alert">
-          {props.failure}
-        </p>
-      ) : null}
+      <FieldAlert message={props.failure} />
       {props.hasNativeSecondary ? null : (
         <Button
           mode="gray"

@@ -1,4 +1,5 @@
 import { Button } from '@telegram-apps/telegram-ui';
+import { FieldAlert } from '../../components/form-error';
 import { TextField } from '../../components/text-field';
 import type { SignUnlock } from './use-sign-unlock';
 
@@ -29,11 +30,7 @@ export function UnlockFields({ unlock, labels, isBusy }: UnlockFieldsProps) {
           {unlock.isPassword ? labels.useBiometry : labels.usePassword}
         </Button>
       ) : null}
-      {unlock.failure ? (
-        <p className="ferry-field-error" role="alert">
-          {unlock.failure}
-        </p>
-      ) : null}
+      <FieldAlert message={unlock.failure} />
     </div>
   );
 }

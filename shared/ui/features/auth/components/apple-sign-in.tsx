@@ -1,4 +1,5 @@
 import { Button } from '@telegram-apps/telegram-ui';
+import { FormError } from '../../../components/form-error';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
 import { host } from '../../../lib/host';
@@ -65,11 +66,7 @@ export function AppleSignIn({ clientId }: { clientId: string }) {
       >
         {t('auth.social.apple')}
       </Button>
-      {error ? (
-        <p className="ferry-form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { FormError } from '../../../components/form-error';
 import { LoadingState } from '../../../components/loading-state';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
@@ -68,11 +69,7 @@ export function GoogleSignIn({ clientId }: { clientId: string }) {
     <div className="ferry-social-button" aria-busy={isSigningIn || !isReady}>
       <div ref={holderRef} />
       {isSigningIn ? <LoadingState label={t('auth.social.signingIn')} /> : null}
-      {error ? (
-        <p className="ferry-form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
     </div>
   );
 }

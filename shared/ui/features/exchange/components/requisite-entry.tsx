@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { EnterForm } from '../../../components/enter-form';
 import { ErrorState } from '../../../components/error-state';
+import { FieldAlert } from '../../../components/form-error';
 import { QrScanButton } from '../../../components/qr-scan-button';
 import { TextField } from '../../../components/text-field';
 import { useTranslate } from '../../../i18n/use-translate';
@@ -226,11 +227,7 @@ export function RequisiteEntry({
           )}
         </fieldset>
       ) : null}
-      {errors.form ? (
-        <p className="ferry-field-error" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <FieldAlert message={errors.form} />
     </EnterForm>
   );
 }

@@ -1,6 +1,7 @@
 import type { PayOrder } from '@ferry/shared/contracts';
 import { Button } from '@telegram-apps/telegram-ui';
 import type { ReactNode } from 'react';
+import { FieldAlert } from '../../../components/form-error';
 import { formatApiMoney } from '../../../components/money/money-text';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
@@ -57,11 +58,7 @@ export function PayOrderConfirm({
         </Line>
       </dl>
       <p className="ferry-field-hint">{t('payFrame.confirm.guest')}</p>
-      {error ? (
-        <p className="ferry-field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldAlert message={error} />
       <div className="ferry-pay-actions">
         <Button size="l" stretched loading={isPaying} disabled={isPaying} onClick={onPay}>
           {t('payFrame.confirm.pay', { amount })}

@@ -2,6 +2,7 @@ import type { PayOrder } from '@ferry/shared/contracts';
 import { PAY_ORDER_CRYPTO_CURRENCIES } from '@ferry/shared/contracts';
 import { Button } from '@telegram-apps/telegram-ui';
 import { CopyButton } from '../../../components/copy-button';
+import { FieldAlert } from '../../../components/form-error';
 import { formatApiMoney } from '../../../components/money/money-text';
 import { PayFromWallet } from '../../../components/pay-from-wallet/pay-from-wallet';
 import { QrCode } from '../../../components/qr-code';
@@ -98,11 +99,7 @@ export function PayOrderCrypto({ order, coin, isPreparing, error, onCoin, onBack
           ))}
         </fieldset>
       ) : null}
-      {error ? (
-        <p className="ferry-field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldAlert message={error} />
       {crypto ? (
         <>
           <p className="ferry-field-hint">{t('payFrame.crypto.lead', { amount })}</p>

@@ -1,6 +1,7 @@
 import type { SandboxKycApplicant } from '@ferry/shared/contracts';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useState } from 'react';
+import { FieldAlert } from '../../../components/form-error';
 import { useTranslate } from '../../../i18n/use-translate';
 import type { SandboxKycStep } from '../api/sandbox-applicant-queries';
 
@@ -83,11 +84,7 @@ export function SandboxKycSteps({
       <p className="ferry-kyc-note" data-testid="sandbox-kyc-not-kept">
         {t('sandboxKyc.steps.notKept')}
       </p>
-      {error ? (
-        <p className="ferry-field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldAlert message={error} />
       <Button type="submit" size="l" stretched disabled={!isComplete} loading={isSubmitting}>
         {t('sandboxKyc.steps.submit')}
       </Button>
