@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useDepositDraftStore } from '../../../features/deposit/stores/deposit-draft-store';
 import { createAccountServer, STORED_SESSION } from '../../../test/account.test-kit';
+import { makePwCurrency } from '../../../test/currency.test-kit';
 import { createTestBrowserPlatform } from '../../../test/fake-platform';
 import { failure, fieldFailure } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
@@ -10,19 +11,12 @@ import { makeTransaction as transactionView } from '../../../test/transaction.te
 
 const FEE_FREE = { type: 'ADD', add: '0', mult: '0' } as const;
 
-function row(payway: string, currency: string, overrides: Record<string, unknown> = {}) {
-  return {
-    payway,
-    currency,
-    network: null,
-    direction: 'deposit',
+function row(payway: string, currency: string, overrides: Parameters<typeof makePwCurrency>[3] = {}) {
+  return makePwCurrency(payway, currency, 'deposit', {
     fee: FEE_FREE,
     limits: { min: '5', max: '100000', mult: '0.01', currency },
-    network_fee: '0',
-    confirmations: 0,
-    is_available: true,
     ...overrides,
-  };
+  });
 }
 
 const ROWS = [

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ALL_CURRENCIES } from '../../../test/currency.test-kit';
+import { ALL_CURRENCIES, makePwCurrency } from '../../../test/currency.test-kit';
 import { EUR_USDT_CARD_PRICE } from '../../../test/quote.test-kit';
 import { createFakeApi, renderApp } from '../../../test/render-app';
 import type { PwCurrency } from '../lib/exchange-payways';
@@ -9,17 +9,7 @@ import { resetExchangeDraft, useExchangePairStore } from '../stores/exchange-pai
 import { prefetchExchangeLanding } from './prefetch-exchange-landing';
 
 function row(payway: string, currency: string, direction: 'deposit' | 'withdraw'): PwCurrency {
-  return {
-    payway,
-    currency,
-    network: null,
-    direction,
-    fee: { type: 'ADD', add: '0', mult: '0' },
-    limits: { min: '10', max: '5000', mult: '0.01', currency },
-    network_fee: '0',
-    confirmations: 0,
-    is_available: true,
-  };
+  return makePwCurrency(payway, currency, direction);
 }
 
 const CATALOGUE = [

@@ -1,7 +1,7 @@
 import { ApiError } from '@ferry/shared/api';
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ALL_CURRENCIES } from '../../../test/currency.test-kit';
+import { ALL_CURRENCIES, makePwCurrency } from '../../../test/currency.test-kit';
 import { EUR_USDT_CARD_PRICE } from '../../../test/quote.test-kit';
 import { createFakeApi, renderApp } from '../../../test/render-app';
 import { QUOTE_REFRESH_MS } from '../api/use-exchange-quote';
@@ -18,19 +18,11 @@ function row(
   currency: string,
   direction: 'deposit' | 'withdraw',
   extra: Partial<PwCurrency> = {},
-) {
-  return {
-    payway,
-    currency,
-    network: null,
-    direction,
+): PwCurrency {
+  return makePwCurrency(payway, currency, direction, {
     fee: { type: 'COOPERATE', add: '0.3', mult: '0.015' },
-    limits: { min: '10', max: '5000', mult: '0.01', currency },
-    network_fee: '0',
-    confirmations: 0,
-    is_available: true,
     ...extra,
-  } satisfies PwCurrency;
+  });
 }
 
 const CATALOGUE: PwCurrency[] = [
