@@ -2,6 +2,7 @@ import '../../styles/money-overview.css';
 import '../../wallet-ui/styles/wallet-money.css';
 import { Link } from 'react-router';
 import { QueryErrorState } from '../../components/error-state';
+import { HeadedSection } from '../../components/headed-section';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { StatePanel } from '../../components/state-panel';
 import { useLanguage } from '../../i18n/use-language';
@@ -87,16 +88,17 @@ function WalletHome({ wallet }: { wallet: ActiveWallet }) {
               ]),
         ]}
       />
-      <section className="ferry-balances-section" aria-labelledby="ferry-wallet-tokens-heading">
-        <h2 id="ferry-wallet-tokens-heading" className="ferry-heading">
-          {t('wallet.home.tokens')}
-        </h2>
+      <HeadedSection
+        className="ferry-balances-section"
+        headingId="ferry-wallet-tokens-heading"
+        title={t('wallet.home.tokens')}
+      >
         <ul className="ferry-balance-list">
           {(tokens ?? []).map((token) => (
             <WalletTokenRow key={token.slug} token={token} price={prices.data?.[token.slug]} fiat={fiat} />
           ))}
         </ul>
-      </section>
+      </HeadedSection>
       <OneHistory walletAddress={wallet.address} tonSlug={tonSlug} limit={HISTORY_LIMIT} />
     </>
   );

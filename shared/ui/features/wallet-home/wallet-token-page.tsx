@@ -2,6 +2,7 @@ import '../../styles/money-overview.css';
 import '../../wallet-ui/styles/wallet-money.css';
 import { useNavigate, useParams } from 'react-router';
 import { QueryErrorState } from '../../components/error-state';
+import { HeadedSection } from '../../components/headed-section';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { StatePanel } from '../../components/state-panel';
 import { useLanguage } from '../../i18n/use-language';
@@ -81,10 +82,11 @@ function WalletTokenView() {
           ...(wallet.isReadOnly ? [] : [{ label: t('wallet.home.send'), Icon: SendIcon, onClick: send }]),
         ]}
       />
-      <section className="ferry-balances-section" aria-labelledby="ferry-wallet-token-history">
-        <h2 id="ferry-wallet-token-history" className="ferry-heading">
-          {t('wallet.history.title')}
-        </h2>
+      <HeadedSection
+        className="ferry-balances-section"
+        headingId="ferry-wallet-token-history"
+        title={t('wallet.history.title')}
+      >
         {history.isPending ? <ListSkeleton rows={2} /> : null}
         {history.error ? <QueryErrorState query={history} title={t('wallet.history.walletError')} /> : null}
         {history.data && items.length === 0 ? (
@@ -95,7 +97,7 @@ function WalletTokenView() {
             <WalletHistoryRow key={item.id} item={item} />
           ))}
         </ul>
-      </section>
+      </HeadedSection>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import '../../wallet-ui/styles/wallet-money.css';
 import { useParams } from 'react-router';
 import { CopyButton } from '../../components/copy-button';
+import { HeadedSection } from '../../components/headed-section';
 import { QrCode } from '../../components/qr-code';
 import { useTranslate } from '../../i18n/use-translate';
 import { useWalletBalances } from '../../wallet-ui/chain/wallet-chain-queries';
@@ -29,10 +30,12 @@ function WalletReceiveView() {
       <div className="ferry-wallet-qr">
         <QrCode value={link} label={t('wallet.receive.qrLabel', { symbol })} size={220} />
       </div>
-      <section className="ferry-wallet-receive-address" aria-labelledby="ferry-wallet-receive-address">
-        <h2 id="ferry-wallet-receive-address" className="ferry-section-heading">
-          {t('wallet.receive.address')}
-        </h2>
+      <HeadedSection
+        className="ferry-wallet-receive-address"
+        headingId="ferry-wallet-receive-address"
+        headingClassName="ferry-section-heading"
+        title={t('wallet.receive.address')}
+      >
         <code className="ferry-wallet-address-full" data-address={wallet.address}>
           {wallet.address}
         </code>
@@ -40,7 +43,7 @@ function WalletReceiveView() {
           <CopyButton value={wallet.address} label={t('wallet.receive.copyAddress')} />
           <CopyButton value={link} label={t('wallet.receive.copyLink')} />
         </div>
-      </section>
+      </HeadedSection>
       <p className="ferry-wallet-receive-note">{t('wallet.receive.note')}</p>
     </div>
   );

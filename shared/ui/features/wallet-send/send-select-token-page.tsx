@@ -2,6 +2,7 @@ import '../../styles/money-overview.css';
 import '../../wallet-ui/styles/wallet-money.css';
 import { Navigate, useNavigate } from 'react-router';
 import { QueryErrorState } from '../../components/error-state';
+import { HeadedSection } from '../../components/headed-section';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { useLanguage } from '../../i18n/use-language';
 import { useTranslate } from '../../i18n/use-translate';
@@ -28,10 +29,11 @@ function SendSelectTokenView() {
   if (!balances.data) return <QueryErrorState query={balances} title={t('wallet.home.loadError')} />;
   const tokens = [balances.data.ton, ...balances.data.jettons];
   return (
-    <section className="ferry-balances" aria-labelledby="ferry-send-token-heading">
-      <h2 id="ferry-send-token-heading" className="ferry-heading">
-        {t('wallet.send.token.heading')}
-      </h2>
+    <HeadedSection
+      className="ferry-balances"
+      headingId="ferry-send-token-heading"
+      title={t('wallet.send.token.heading')}
+    >
       <ul className="ferry-balance-list">
         {tokens.map((token) => (
           <li key={token.slug}>
@@ -54,7 +56,7 @@ function SendSelectTokenView() {
           </li>
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }
 

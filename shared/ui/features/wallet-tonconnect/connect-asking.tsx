@@ -3,6 +3,7 @@ import type { TonConnectManifest } from '../../../contracts/tonconnect';
 import type { TonConnectLinkRequest } from '../../../domain/start-param/tonconnect-link';
 import { needsTonProof } from '../../../wallet/tonconnect/ton-proof';
 import { ActionForm } from '../../components/enter-form';
+import { HeadedSection } from '../../components/headed-section';
 import { useTranslate } from '../../i18n/use-translate';
 import { usePlatform } from '../../platform-hooks/platform-context';
 import { useClosingConfirmation } from '../../platform-hooks/use-closing-confirmation';
@@ -121,15 +122,17 @@ export function ConnectAsking({
           </dd>
         </div>
       </dl>
-      <section className="ferry-tonconnect-asks" aria-labelledby="tonconnect-asks">
-        <h2 id="tonconnect-asks" className="ferry-section-heading">
-          {t('wallet.tonconnect.connect.asksLabel')}
-        </h2>
+      <HeadedSection
+        className="ferry-tonconnect-asks"
+        headingId="tonconnect-asks"
+        headingClassName="ferry-section-heading"
+        title={t('wallet.tonconnect.connect.asksLabel')}
+      >
         <ul className="ferry-wallet-points">
           <li>{t('wallet.tonconnect.connect.askAddress')}</li>
           {isProof ? <li>{t('wallet.tonconnect.connect.askProof')}</li> : null}
         </ul>
-      </section>
+      </HeadedSection>
       <p className="ferry-tonconnect-note">{t('wallet.tonconnect.connect.safety')}</p>
       {connected === null ? (
         <p className="ferry-field-error" role="alert">

@@ -5,6 +5,7 @@ import { Skeleton } from '@telegram-apps/telegram-ui';
 import { Link, useParams } from 'react-router';
 import { CurrencyBadge } from '../../../components/currency-badge';
 import { QueryErrorState } from '../../../components/error-state';
+import { HeadedSection } from '../../../components/headed-section';
 import { MoneyText } from '../../../components/money/money-text';
 import { StatePanel } from '../../../components/state-panel';
 import { useBalances, useBalancesTotal } from '../../../features/balances/api/balances-queries';
@@ -84,10 +85,11 @@ export function BalancePage() {
         depositTo={currency.kind === 'crypto' ? cryptoDepositPath(currency.code) : DEPOSIT_PATH}
         currency={currency.code}
       />
-      <section className="ferry-balances-section" aria-labelledby="ferry-history-heading">
-        <h2 id="ferry-history-heading" className="ferry-heading">
-          {t('balances.currency.history')}
-        </h2>
+      <HeadedSection
+        className="ferry-balances-section"
+        headingId="ferry-history-heading"
+        title={t('balances.currency.history')}
+      >
         <TransactionFeed
           filters={filters}
           empty={
@@ -97,7 +99,7 @@ export function BalancePage() {
             />
           }
         />
-      </section>
+      </HeadedSection>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import '../../../styles/balances.css';
 import { type ReactNode, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { QueryErrorState } from '../../../components/error-state';
+import { HeadedSection } from '../../../components/headed-section';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { MenuRow, MenuSection } from '../../../components/menu';
 import { StatePanel } from '../../../components/state-panel';
@@ -87,12 +88,13 @@ export function BalancesPage() {
       <>
         <BalanceTotal currency={totalCurrency} onCurrencyChange={setTotalCurrency} />
         <BalanceActions depositTo={DEPOSIT_PATH} />
-        <section className="ferry-balances-section" aria-labelledby="ferry-balances-heading">
-          <h2 id="ferry-balances-heading" className="ferry-heading">
-            {t('balances.list.title')}
-          </h2>
+        <HeadedSection
+          className="ferry-balances-section"
+          headingId="ferry-balances-heading"
+          title={t('balances.list.title')}
+        >
           <ListSkeleton rows={1} />
-        </section>
+        </HeadedSection>
         <RecentTransactions />
       </>
     );
@@ -121,10 +123,11 @@ export function BalancesPage() {
         <BalanceTotal currency={totalCurrency} onCurrencyChange={setTotalCurrency} />
         <BalanceActions depositTo={DEPOSIT_PATH} />
         <InFlightTransactions transactions={inFlightList} />
-        <section className="ferry-balances-section" aria-labelledby="ferry-balances-heading">
-          <h2 id="ferry-balances-heading" className="ferry-heading">
-            {t('balances.list.title')}
-          </h2>
+        <HeadedSection
+          className="ferry-balances-section"
+          headingId="ferry-balances-heading"
+          title={t('balances.list.title')}
+        >
           <ul className="ferry-balance-list">
             {balances.data.map((balance) => {
               const value = values.get(balance.currency);
@@ -137,7 +140,7 @@ export function BalancesPage() {
               );
             })}
           </ul>
-        </section>
+        </HeadedSection>
         <RecentTransactions />
       </>
     );

@@ -1,4 +1,5 @@
 import type { TransactionView } from '@ferry/shared/contracts';
+import { HeadedSection } from '../../../components/headed-section';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
 import { TransactionRow } from './transaction-row';
@@ -12,15 +13,16 @@ export function InFlightTransactions({ transactions }: { transactions: readonly 
   const { language } = useLanguage();
   if (transactions.length === 0) return null;
   return (
-    <section className="ferry-balances-section" aria-labelledby="ferry-in-flight-heading">
-      <h2 id="ferry-in-flight-heading" className="ferry-heading">
-        {t('balances.inFlight.title')}
-      </h2>
+    <HeadedSection
+      className="ferry-balances-section"
+      headingId="ferry-in-flight-heading"
+      title={t('balances.inFlight.title')}
+    >
       <ul className="ferry-transaction-list">
         {transactions.map((transaction) => (
           <TransactionRow key={transaction.id} transaction={transaction} language={language} />
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,6 +1,7 @@
 import type { bankDetailsSchema } from '@ferry/shared/contracts';
 import type { z } from 'zod';
 import { CopyRow } from '../../../components/copy-row';
+import { HeadedSection } from '../../../components/headed-section';
 import { MoneyText } from '../../../components/money/money-text';
 import { useTranslate } from '../../../i18n/use-translate';
 
@@ -29,10 +30,12 @@ export function BankDetailsPanel({ details, amount, currency }: BankDetailsPanel
     { key: 'bank_address', label: t('deposit.bank.bankAddress'), value: details.bank_address },
   ];
   return (
-    <section className="ferry-deposit-bank" aria-labelledby="ferry-deposit-bank-title">
-      <h2 id="ferry-deposit-bank-title" className="ferry-deposit-subtitle">
-        {t('deposit.bank.title')}
-      </h2>
+    <HeadedSection
+      className="ferry-deposit-bank"
+      headingId="ferry-deposit-bank-title"
+      headingClassName="ferry-deposit-subtitle"
+      title={t('deposit.bank.title')}
+    >
       <p className="ferry-deposit-bank-amount">
         {t('deposit.bank.send')} <MoneyText amount={amount} currency={currency} />
       </p>
@@ -54,6 +57,6 @@ export function BankDetailsPanel({ details, amount, currency }: BankDetailsPanel
         {t('deposit.bank.referenceWarning')}
       </p>
       <p className="ferry-field-hint">{t('deposit.bank.creditedWithinDay')}</p>
-    </section>
+    </HeadedSection>
   );
 }

@@ -2,6 +2,7 @@ import type { PayOrder } from '@ferry/shared/contracts';
 import { Button } from '@telegram-apps/telegram-ui';
 import type { ReactNode } from 'react';
 import { FieldAlert } from '../../../components/form-error';
+import { HeadedSection } from '../../../components/headed-section';
 import { formatApiMoney } from '../../../components/money/money-text';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
@@ -41,10 +42,12 @@ export function PayOrderConfirm({
   const { language } = useLanguage();
   const amount = formatApiMoney(order.amount, order.currency, language);
   return (
-    <section className="ferry-pay-confirm" aria-labelledby="pay-confirm-title">
-      <h2 id="pay-confirm-title" className="ferry-section-heading">
-        {t('payFrame.confirm.title')}
-      </h2>
+    <HeadedSection
+      className="ferry-pay-confirm"
+      headingId="pay-confirm-title"
+      headingClassName="ferry-section-heading"
+      title={t('payFrame.confirm.title')}
+    >
       <dl className="ferry-quote ferry-quote-lines ferry-confirm-summary" data-testid="pay-order-summary">
         <Line label={t('payFrame.confirm.merchant')}>{order.merchant_name}</Line>
         <Line label={t('payFrame.confirm.method')}>
@@ -67,6 +70,6 @@ export function PayOrderConfirm({
           {t('payFrame.confirm.back')}
         </Button>
       </div>
-    </section>
+    </HeadedSection>
   );
 }

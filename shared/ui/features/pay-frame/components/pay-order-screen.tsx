@@ -2,6 +2,7 @@ import { isApiError } from '@ferry/shared/api';
 import type { PayOrder } from '@ferry/shared/contracts';
 import { Skeleton } from '@telegram-apps/telegram-ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { HeadedSection } from '../../../components/headed-section';
 import { formatApiMoney } from '../../../components/money/money-text';
 import { StatePanel } from '../../../components/state-panel';
 import { useLanguage } from '../../../i18n/use-language';
@@ -49,17 +50,19 @@ function OrderHeader({ order }: { order: PayOrder }) {
 function MethodChoice({ order, onChoose }: { order: PayOrder; onChoose(payway: Payway): void }) {
   const t = useTranslate();
   return (
-    <section className="ferry-pay-methods" aria-labelledby="pay-methods-title">
-      <h2 id="pay-methods-title" className="ferry-section-heading">
-        {t('payFrame.method.title')}
-      </h2>
+    <HeadedSection
+      className="ferry-pay-methods"
+      headingId="pay-methods-title"
+      headingClassName="ferry-section-heading"
+      title={t('payFrame.method.title')}
+    >
       {order.payways.map((payway) => (
         <button key={payway} type="button" className="ferry-pay-method" onClick={() => onChoose(payway)}>
           <span className="ferry-pay-method-name">{t(`payFrame.method.${payway}`)}</span>
           <span className="ferry-pay-method-hint">{t(`payFrame.method.${payway}Hint`)}</span>
         </button>
       ))}
-    </section>
+    </HeadedSection>
   );
 }
 

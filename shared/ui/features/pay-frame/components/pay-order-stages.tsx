@@ -3,6 +3,7 @@ import { isReturnUrl } from '@ferry/shared/domain';
 import { Button } from '@telegram-apps/telegram-ui';
 import { useRef, useState } from 'react';
 import { CopyRow } from '../../../components/copy-row';
+import { HeadedSection } from '../../../components/headed-section';
 import { formatApiMoney } from '../../../components/money/money-text';
 import { StatePanel } from '../../../components/state-panel';
 import { TextField } from '../../../components/text-field';
@@ -72,10 +73,12 @@ export function PayOrderBank({ order }: { order: PayOrder }) {
     { key: 'bank_code', label: t('deposit.bank.bankCode'), value: details.bank_code },
   ];
   return (
-    <section className="ferry-pay-bank" aria-labelledby="pay-bank-title">
-      <h2 id="pay-bank-title" className="ferry-section-heading">
-        {t('payFrame.bank.title')}
-      </h2>
+    <HeadedSection
+      className="ferry-pay-bank"
+      headingId="pay-bank-title"
+      headingClassName="ferry-section-heading"
+      title={t('payFrame.bank.title')}
+    >
       <p className="ferry-field-hint">
         {t('payFrame.bank.lead', { amount: formatApiMoney(order.amount, order.currency, language) })}
       </p>
@@ -90,7 +93,7 @@ export function PayOrderBank({ order }: { order: PayOrder }) {
         ))}
       </dl>
       <PayOrderWaiting />
-    </section>
+    </HeadedSection>
   );
 }
 

@@ -3,6 +3,7 @@ import { isApiError } from '@ferry/shared/api';
 import type { SandboxKycApplicant } from '@ferry/shared/contracts';
 import { Button, Skeleton } from '@telegram-apps/telegram-ui';
 import type { ReactNode } from 'react';
+import { HeadedSection } from '../../../components/headed-section';
 import { StatePanel } from '../../../components/state-panel';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useApiErrorText } from '../../../lib/api-error-text';
@@ -80,10 +81,12 @@ export function SandboxKycScreen({ applicantId, accessToken }: { applicantId: st
     );
   } else if (current.status === 'PROCESSING') {
     body = (
-      <section className="ferry-kyc-review" aria-labelledby="sandbox-kyc-review-title">
-        <h2 id="sandbox-kyc-review-title" className="ferry-section-heading">
-          {t('sandboxKyc.review.title')}
-        </h2>
+      <HeadedSection
+        className="ferry-kyc-review"
+        headingId="sandbox-kyc-review-title"
+        headingClassName="ferry-section-heading"
+        title={t('sandboxKyc.review.title')}
+      >
         <p className="ferry-kyc-lead">{t('sandboxKyc.review.lead')}</p>
         {decision.isError ? (
           <p className="ferry-field-error" role="alert">
@@ -104,7 +107,7 @@ export function SandboxKycScreen({ applicantId, accessToken }: { applicantId: st
             {t('sandboxKyc.review.reject')}
           </Button>
         </div>
-      </section>
+      </HeadedSection>
     );
   } else {
     body = (

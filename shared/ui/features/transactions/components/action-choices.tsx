@@ -5,6 +5,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { Dialog } from '../../../components/dialog';
 import { ActionButton, CancelButton } from '../../../components/dialog-buttons';
 import { FormError } from '../../../components/form-error';
+import { HeadedSection } from '../../../components/headed-section';
 import { TextField } from '../../../components/text-field';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useApiErrorText } from '../../../lib/api-error-text';
@@ -61,10 +62,12 @@ export function ActionChoices({ transaction, onDone, support }: ActionChoicesPro
   }
 
   return (
-    <section className="ferry-tx-card ferry-tx-actions" aria-labelledby="ferry-tx-actions-title">
-      <h2 id="ferry-tx-actions-title" className="ferry-section-heading">
-        {t(choices.length > 0 ? 'transactions.action.title' : 'transactions.action.helpTitle')}
-      </h2>
+    <HeadedSection
+      className="ferry-tx-card ferry-tx-actions"
+      headingId="ferry-tx-actions-title"
+      headingClassName="ferry-section-heading"
+      title={t(choices.length > 0 ? 'transactions.action.title' : 'transactions.action.helpTitle')}
+    >
       <p className="ferry-tx-note">
         {t(
           choices.length === 0
@@ -131,6 +134,6 @@ export function ActionChoices({ transaction, onDone, support }: ActionChoicesPro
           {action.error ? <FormError message={errorText(action.error)} /> : null}
         </Dialog>
       ) : null}
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,5 +1,6 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import { QueryErrorState } from '../../../components/error-state';
+import { HeadedSection } from '../../../components/headed-section';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useWalletHistory } from '../../../wallet-ui/chain/wallet-chain-queries';
@@ -64,10 +65,11 @@ export function OneHistory({ walletAddress, tonSlug, limit }: OneHistoryProps) {
   }
 
   return (
-    <section className="ferry-balances-section ferry-one-history" aria-labelledby="ferry-one-history-heading">
-      <h2 id="ferry-one-history-heading" className="ferry-heading">
-        {t('wallet.history.title')}
-      </h2>
+    <HeadedSection
+      className="ferry-balances-section ferry-one-history"
+      headingId="ferry-one-history-heading"
+      title={t('wallet.history.title')}
+    >
       <fieldset className="ferry-wallet-move ferry-wallet-fieldset">
         <legend className="ferry-visually-hidden">{t('wallet.history.move.label')}</legend>
         <button
@@ -104,6 +106,6 @@ export function OneHistory({ walletAddress, tonSlug, limit }: OneHistoryProps) {
         <QueryErrorState query={ferry} title={t('wallet.history.ferryError')} />
       ) : null}
       {list}
-    </section>
+    </HeadedSection>
   );
 }
