@@ -48,11 +48,19 @@ export function RequisiteCard({ requisite, onDelete }: { requisite: RequisiteVie
           </div>
         ) : null}
       </dl>
-      <div className="ferry-card-actions">
-        <Button mode="plain" size="s" className="ferry-destructive-text" onClick={onDelete}>
-          {t('presets.delete')}
-        </Button>
-      </div>
+      <DeleteAction onDelete={onDelete} />
     </article>
+  );
+}
+
+/** A saved item's one action: Delete, in the destructive colour. */
+export function DeleteAction({ onDelete }: { onDelete(): void }) {
+  const t = useTranslate();
+  return (
+    <div className="ferry-card-actions">
+      <Button mode="plain" size="s" className="ferry-destructive-text" onClick={onDelete}>
+        {t('presets.delete')}
+      </Button>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { SavedCard } from '@ferry/shared/contracts';
-import { Button } from '@telegram-apps/telegram-ui';
 import { useId } from 'react';
 import { useTranslate } from '../../../i18n/use-translate';
+import { DeleteAction } from './requisite-card';
 
 const BRAND_NAMES = { visa: 'Visa', mastercard: 'Mastercard' } as const;
 
@@ -32,11 +32,7 @@ export function SavedCardItem({ card, onDelete }: { card: SavedCard; onDelete():
           <dd>{card.holder_name}</dd>
         </div>
       </dl>
-      <div className="ferry-card-actions">
-        <Button mode="plain" size="s" className="ferry-destructive-text" onClick={onDelete}>
-          {t('presets.delete')}
-        </Button>
-      </div>
+      <DeleteAction onDelete={onDelete} />
     </article>
   );
 }
