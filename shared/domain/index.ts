@@ -19,4 +19,5 @@ export * from './start-param/index';
 export * from './theme/index';
 export * from './transactions/index';
 export * from './validation/index';
+export * from './verification/index';
 export * from './widget-params/index';

@@ -1,0 +1,3 @@
+export * from './provider-review';
+export * from './status-transitions';
+export * from './step-reducer';
