@@ -1,5 +1,6 @@
 export * from './level-limits';
 export * from './levels';
+export * from './limit-movements';
 export * from './mica-rules';
 export * from './next-level';
 export * from './provider-review';
