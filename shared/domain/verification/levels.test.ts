@@ -1,3 +1,5 @@
+import { flattenCatalogue } from '@ferry/locales';
+import { catalogues } from '@ferry/locales/all';
 import { describe, expect, it } from 'vitest';
 import { decimalToMinor } from '../money/decimal';
 import { VERIFICATION_STEP_KINDS, type VerificationStepKind } from '../transactions/verification-enums';
@@ -10,6 +12,7 @@ import {
   type StepStatuses,
   VERIFICATION_LEVELS,
   type VerificationLevel,
+  verificationLevelLabelKey,
 } from './levels';
 
 const cents = (text: string) => decimalToMinor(text, 2) ?? -1n;
@@ -84,5 +87,24 @@ describe('levelOf', () => {
     ['full', null],
   ])('after %s comes %s', (level, next) => {
     expect(nextLevel(level)).toBe(next);
+  });
+});
+
+describe('verificationLevelLabelKey', () => {
+  it.each(
+    (['en', 'uk', 'ru', 'pl'] as const).flatMap((language) =>
+      VERIFICATION_LEVELS.map((level) => [language, level] as const),
+    ),
+  )('%s names level %s', (language, level) => {
+    expect(flattenCatalogue(catalogues[language])[verificationLevelLabelKey(level)]).toBeTruthy();
+  });
+
+  it.each<[VerificationLevel, string]>([
+    ['starter', 'Starter'],
+    ['basic', 'Basic'],
+    ['verified', 'Verified'],
+    ['full', 'Full'],
+  ])('%s reads "%s" in English', (level, text) => {
+    expect(flattenCatalogue(catalogues.en)[verificationLevelLabelKey(level)]).toBe(text);
   });
 });

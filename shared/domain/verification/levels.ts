@@ -1,3 +1,4 @@
+import type { MessageKey } from '@ferry/locales';
 import type { VerificationStatus, VerificationStepKind } from '../transactions/verification-enums';
 
 /** The one currency every level's limits are written and summed in. */
@@ -79,4 +80,9 @@ export function levelOf(statuses: StepStatuses): VerificationLevel {
 
 export function nextLevel(level: VerificationLevel): VerificationLevel | null {
   return VERIFICATION_LEVELS[VERIFICATION_LEVELS.indexOf(level) + 1] ?? null;
+}
+
+/** The level's name as screens show it ("Starter", "Verified"). */
+export function verificationLevelLabelKey(level: VerificationLevel): MessageKey {
+  return `domain.verificationLevel.${level}`;
 }
