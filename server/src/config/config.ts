@@ -11,6 +11,12 @@ import {
   type SmsGatewaySettings,
   type SwitchableProvider,
 } from './provider-settings';
+import {
+  DEFAULT_SUMSUB_API_URL,
+  DEFAULT_SUMSUB_LEVELS,
+  readSumsubSettings,
+  type SumsubSettings,
+} from './sumsub-settings';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -152,6 +158,18 @@ const environmentSchema = z.object({
     ),
   TONAPI_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   TONAPI_KEY: optionalText,
+  SUMSUB_API_URL: z.preprocess(emptyToUndefined, z.string().url().default(DEFAULT_SUMSUB_API_URL)),
+  SUMSUB_APP_TOKEN: optionalText,
+  SUMSUB_SECRET_KEY: optionalText,
+  SUMSUB_WEBHOOK_SECRET: optionalText,
+  SUMSUB_LEVEL_IDENTITY: z.preprocess(
+    emptyToUndefined,
+    z.string().trim().min(1).default(DEFAULT_SUMSUB_LEVELS.identity),
+  ),
+  SUMSUB_LEVEL_IDENTITY_AND_ADDRESS: z.preprocess(
+    emptyToUndefined,
+    z.string().trim().min(1).default(DEFAULT_SUMSUB_LEVELS.identity_and_address),
+  ),
 });
 
 export interface Config {
@@ -216,6 +234,8 @@ export interface Config {
   };
   /** A real tonapi to forward `/tonapi/*` to; unset, the local sandbox chain answers (sandbox mode). */
   tonapi: { url: string; key: string | undefined } | undefined;
+  /** Sumsub's API for the live KYC adapter; unset while its three secrets are unset. */
+  sumsub: SumsubSettings | undefined;
 }
 
 export class ConfigError extends Error {
@@ -290,5 +310,6 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       tonProofDomains: env.TON_PROOF_DOMAINS,
     },
     tonapi: env.TONAPI_URL ? { url: env.TONAPI_URL.replace(/\/+$/, ''), key: env.TONAPI_KEY } : undefined,
+    sumsub: readSumsubSettings(env),
   };
 }

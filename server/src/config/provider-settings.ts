@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { findIncompleteSumsubSettings } from './sumsub-settings';
 
 /**
  * Providers Ferry has no live adapter for yet. Live mode never runs their sandboxes: each must be
@@ -52,6 +53,9 @@ interface ProviderEnvironment {
   RECAPTCHA_SITE_KEY?: string | undefined;
   RECAPTCHA_SECRET?: string | undefined;
   PROVIDERS_OFF: readonly SwitchableProvider[];
+  SUMSUB_APP_TOKEN?: string | undefined;
+  SUMSUB_SECRET_KEY?: string | undefined;
+  SUMSUB_WEBHOOK_SECRET?: string | undefined;
 }
 
 const SMS_SETTINGS = ['SMS_API_URL', 'SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM'] as const;
@@ -67,11 +71,14 @@ export function readSmsGateway(env: ProviderEnvironment): SmsGatewaySettings | u
   };
 }
 
-/** A gateway half configured is a mistake in any mode: name what it still lacks. */
+/** A gateway or Sumsub half configured is a mistake in any mode: name what it still lacks. */
 export function findIncompleteSettings(env: ProviderEnvironment): string[] {
   const missing = SMS_SETTINGS.filter((name) => !env[name]);
-  if (missing.length === 0 || missing.length === SMS_SETTINGS.length) return [];
-  return missing.map((name) => `${name}: required with the other SMS_* settings (sms)`);
+  const sms =
+    missing.length === 0 || missing.length === SMS_SETTINGS.length
+      ? []
+      : missing.map((name) => `${name}: required with the other SMS_* settings (sms)`);
+  return [...sms, ...findIncompleteSumsubSettings(env)];
 }
 
 /** Every setting live mode lacks, one line each, so one start names them all. */
@@ -86,6 +93,7 @@ export function findMissingLiveSettings(env: ProviderEnvironment): string[] {
   const lines = required
     .filter(([name]) => !env[name])
     .map(([name, provider]) => `${name}: required when PROVIDERS_MODE=live (${provider})`);
+  lines.push(...findIncompleteSumsubSettings(env));
   for (const provider of SWITCHABLE_PROVIDERS) {
     if (!env.PROVIDERS_OFF.includes(provider)) {
       lines.push(

@@ -1,13 +1,14 @@
 import { createHmac } from 'node:crypto';
 import { DomainError } from '@ferry/shared/domain';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { SumsubSettings } from '../../config/sumsub-settings';
 import { type FakeSumsub, startFakeSumsub } from '../../test-support/fake-sumsub';
 import {
   startWebhookReceiver,
   type WebhookReceiver,
   type WebhookRequest,
 } from '../../test-support/webhook-receiver';
-import { createSumsubKycAdapter, type SumsubSettings } from './sumsub-kyc-adapter';
+import { createSumsubKycAdapter } from './sumsub-kyc-adapter';
 import { computeSumsubSignature } from './sumsub-request-signature';
 import { parseSumsubWebhook } from './sumsub-review';
 import { verifySumsubDigest } from './sumsub-webhook-digest';

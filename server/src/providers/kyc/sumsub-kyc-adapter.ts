@@ -1,18 +1,8 @@
 import { DomainError } from '@ferry/shared/domain';
+import type { SumsubSettings } from '../../config/sumsub-settings';
 import { fetchConfigured, type OutboundFetch } from '../../http/outbound/outbound';
-import type { KycAccess, KycLevel, KycProvider } from './kyc-provider';
+import type { KycAccess, KycProvider } from './kyc-provider';
 import { signSumsubRequest } from './sumsub-request-signature';
-
-/** What the live adapter needs from the settings (SUMSUB_* in the README's table). */
-export interface SumsubSettings {
-  apiUrl: string;
-  appToken: string;
-  secretKey: string;
-  /** Keys the X-Payload-Digest of Sumsub's webhooks; the adapter's calls do not use it. */
-  webhookSecret: string;
-  /** Sumsub's level name for each of Ferry's levels (case-sensitive, set up in Sumsub's dashboard). */
-  levelNames: Record<KycLevel, string>;
-}
 
 export interface SumsubAdapterOptions {
   /** The server's one door out; the address comes from the settings, so the operator's rule applies. */
