@@ -4,6 +4,7 @@ export * from './limit-movements';
 export * from './mica-rules';
 export * from './next-level';
 export * from './provider-review';
+export * from './required-steps';
 export * from './residence';
 export * from './status-transitions';
 export * from './step-reducer';
