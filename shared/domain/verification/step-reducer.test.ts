@@ -141,6 +141,12 @@ describe('delivery order does not matter', () => {
     },
   );
 
+  it('a re-check delivered before the GREEN it follows: one by one it shows PROCESSING, settled COMPLETED', () => {
+    const delivered = [event(3, PENDING), event(2, GREEN)];
+    expect(reduceStepEvents(delivered).status).toBe('PROCESSING');
+    expect(settleStepEvents(delivered).status).toBe('COMPLETED');
+  });
+
   it('settling counts each event id once', () => {
     expect(settleStepEvents([event(1, PENDING), event(1, PENDING), event(2, RED_RETRY)]).status).toBe(
       'RETRY',

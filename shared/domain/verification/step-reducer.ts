@@ -70,9 +70,9 @@ export function reduceStepEvents(
 
 /**
  * The state a step's whole stored history settles to, whatever order it was delivered in: each
- * event once (by id), in the provider's order. Delivery one by one can differ only where an
- * older event arrives after a newer one that the rules refused; from the stored history the
- * answer is always the one the provider meant.
+ * event once (by id), in the provider's order. Delivery one by one can differ only where a newer
+ * event that the rules refuse in order (a re-check's PROCESSING after GREEN) arrives before the
+ * older one; from the stored history the answer is always the one the provider meant.
  */
 export function settleStepEvents(events: readonly StepEvent[]): StepState {
   const byId = new Map<string, StepEvent>();
