@@ -262,6 +262,23 @@ describe('the fake’s sandbox driver and webhooks', () => {
     ]);
   });
 
+  it('retries a webhook the receiver refuses, as Sumsub does', async () => {
+    const fake = await sumsub();
+    let answers = 0;
+    const server = await startWebhookReceiver(() => {
+      answers += 1;
+      return answers === 1 ? 500 : 200;
+    });
+    running.push(server);
+    fake.configureWebhook({ url: server.url, secret: WEBHOOK_SECRET, retryDelaysMs: [50, 50] });
+    await adapterFor(fake).createApplicant({ externalRef: 'ver_0200', level: 'identity' });
+    await fake.settled();
+    expect(fake.deliveries.map((delivery) => [delivery.type, delivery.status])).toEqual([
+      ['applicantCreated', 500],
+      ['applicantCreated', 200],
+    ]);
+  });
+
   it('refuses the driver without a valid signature', async () => {
     const fake = await sumsub();
     const response = await fetch(`${fake.url}/resources/applicants/abc/status/testCompleted`, {
