@@ -44,6 +44,8 @@ test.describe('wallet screenshots', () => {
 
       await page.goto('/balances');
       await expect(page.getByRole('link', { name: /^Wallet/ })).toBeVisible();
+      // The wallet's row shows while the balances still load; the shot waits for the settled page.
+      await expect(page.getByText('No money here yet')).toBeVisible();
       await shoot(page, `balances-entry-${label}`);
 
       await page.goto('/balances/web3-wallet/create');
