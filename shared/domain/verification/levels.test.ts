@@ -48,7 +48,7 @@ describe('the level table', () => {
     expect(cents(row.limits[direction].day)).toBeLessThanOrEqual(cents(row.limits[direction].month));
   });
 
-  // The anchors of issue 27: the first level sits between Transak Light ($200) and Banxa Express (€500).
+  // The anchors real products use for a first level: it sits between Transak Light ($200) and Banxa Express (€500).
   it('the first level lets a first purchase of €200 through and stays within €500 a month', () => {
     const [starter] = LEVEL_TABLE;
     expect(cents(starter?.limits.in.day ?? '0')).toBeGreaterThanOrEqual(cents('200'));
