@@ -116,6 +116,8 @@ describe('wallet settings (spec 001 §2, §4)', () => {
     fireEvent.click(confirm);
     await waitFor(() => expect(vault.read().wallets).toHaveLength(0), { timeout: 10_000 });
     // No wallet left: the wallet root leads to creating one.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/balances/web3-wallet/create'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/balances/web3-wallet/create'), {
+      timeout: 10_000,
+    });
   }, 40_000);
 });

@@ -117,7 +117,9 @@ describe('wallet security settings (spec 001 §4, §5)', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?action=biometry'));
     // Turning it on never offers the face prompt itself: the password seals the new copy.
     expect(screen.queryByRole('button', { name: 'Use Face ID or fingerprint' })).toBeNull();
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: PASSWORD } });
+    // The password sheet opens on a later render than the address change (slow under load).
+    const password = await screen.findByLabelText('Password', undefined, { timeout: 10_000 });
+    fireEvent.change(password, { target: { value: PASSWORD } });
     await press('Confirm');
     await screen.findByRole('button', { name: /Face ID \/ fingerprint.*On/ }, { timeout: 20_000 });
     expect(biometry.token).not.toBeNull();
