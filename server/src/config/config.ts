@@ -11,18 +11,10 @@ import {
   type SmsGatewaySettings,
   type SwitchableProvider,
 } from './provider-settings';
-import {
-  DEFAULT_SUMSUB_API_URL,
-  DEFAULT_SUMSUB_LEVELS,
-  readSumsubSettings,
-  type SumsubSettings,
-} from './sumsub-settings';
+import { emptyToUndefined, optionalText } from './setting-parsers';
+import { readSumsubSettings, SUMSUB_SETTING_FIELDS, type SumsubSettings } from './sumsub-settings';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-
-/** An empty variable counts as unset, so `FOO= pnpm start` keeps the default. */
-const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
-const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
 
 const booleanSetting = z.preprocess(
   (value) => (value === '' ? undefined : value),
@@ -68,7 +60,7 @@ const redisUrl = z
  * Every setting of the server, read once from the environment. The README's settings table
  * lists the same names and defaults; `config.test.ts` keeps the two in step.
  */
-const environmentSchema = z.object({
+export const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -158,18 +150,7 @@ const environmentSchema = z.object({
     ),
   TONAPI_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   TONAPI_KEY: optionalText,
-  SUMSUB_API_URL: z.preprocess(emptyToUndefined, z.string().url().default(DEFAULT_SUMSUB_API_URL)),
-  SUMSUB_APP_TOKEN: optionalText,
-  SUMSUB_SECRET_KEY: optionalText,
-  SUMSUB_WEBHOOK_SECRET: optionalText,
-  SUMSUB_LEVEL_IDENTITY: z.preprocess(
-    emptyToUndefined,
-    z.string().trim().min(1).default(DEFAULT_SUMSUB_LEVELS.identity),
-  ),
-  SUMSUB_LEVEL_IDENTITY_AND_ADDRESS: z.preprocess(
-    emptyToUndefined,
-    z.string().trim().min(1).default(DEFAULT_SUMSUB_LEVELS.identity_and_address),
-  ),
+  ...SUMSUB_SETTING_FIELDS,
 });
 
 export interface Config {

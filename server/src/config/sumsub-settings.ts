@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { emptyToUndefined, optionalText } from './setting-parsers';
+
 /** Ferry's KYC levels, as the KYC provider interface names them. */
 type KycLevelName = 'identity' | 'identity_and_address';
 
@@ -20,14 +23,23 @@ export const DEFAULT_SUMSUB_LEVELS = {
   identity_and_address: 'ferry-identity-and-address',
 } as const;
 
-interface SumsubEnvironment {
-  SUMSUB_API_URL: string;
-  SUMSUB_APP_TOKEN?: string | undefined;
-  SUMSUB_SECRET_KEY?: string | undefined;
-  SUMSUB_WEBHOOK_SECRET?: string | undefined;
-  SUMSUB_LEVEL_IDENTITY: string;
-  SUMSUB_LEVEL_IDENTITY_AND_ADDRESS: string;
-}
+/** The SUMSUB_* variables as the config's schema reads them. */
+export const SUMSUB_SETTING_FIELDS = {
+  SUMSUB_API_URL: z.preprocess(emptyToUndefined, z.string().url().default(DEFAULT_SUMSUB_API_URL)),
+  SUMSUB_APP_TOKEN: optionalText,
+  SUMSUB_SECRET_KEY: optionalText,
+  SUMSUB_WEBHOOK_SECRET: optionalText,
+  SUMSUB_LEVEL_IDENTITY: z.preprocess(
+    emptyToUndefined,
+    z.string().trim().min(1).default(DEFAULT_SUMSUB_LEVELS.identity),
+  ),
+  SUMSUB_LEVEL_IDENTITY_AND_ADDRESS: z.preprocess(
+    emptyToUndefined,
+    z.string().trim().min(1).default(DEFAULT_SUMSUB_LEVELS.identity_and_address),
+  ),
+};
+
+type SumsubEnvironment = z.output<z.ZodObject<typeof SUMSUB_SETTING_FIELDS>>;
 
 const SUMSUB_SECRETS = ['SUMSUB_APP_TOKEN', 'SUMSUB_SECRET_KEY', 'SUMSUB_WEBHOOK_SECRET'] as const;
 
