@@ -1,6 +1,18 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type {
+  FakeApplicant,
+  FakeReviewResult,
+  FakeSumsub,
+  FakeSumsubOptions,
+  FakeSumsubRequest,
+} from './fake-sumsub-types';
+import { createFakeWebhookSender } from './fake-sumsub-webhooks';
+import { applicantView, correlationId, hexId, now, webhookBody } from './fake-sumsub-wire';
+
+export type * from './fake-sumsub-types';
+export type { FakeSumsubWebhookOptions, FakeWebhookDelivery } from './fake-sumsub-webhooks';
 
 /**
  * A local Sumsub for tests: a node http server on 127.0.0.1 that answers the endpoints Ferry's
@@ -9,84 +21,6 @@ import type { AddressInfo } from 'node:net';
  * mints SDK tokens and plays Sumsub's sandbox driver `testCompleted`, after which it sends a
  * signed applicantReviewed webhook, late, twice, out of order or RED after GREEN as told.
  */
-
-export interface FakeSumsubOptions {
-  appToken: string;
-  secretKey: string;
-  webhook?: FakeSumsubWebhookOptions;
-}
-
-export interface FakeSumsubWebhookOptions {
-  /** Where the webhooks go (a test receiver on 127.0.0.1). */
-  url: string;
-  /** The per-webhook secret the digest is keyed by. */
-  secret: string;
-  alg?: 'HMAC_SHA256_HEX' | 'HMAC_SHA512_HEX' | 'HMAC_SHA1_HEX';
-  /** Each webhook leaves this long after its event (a late delivery). */
-  delayMs?: number;
-  /** How many times each webhook is sent (2: a duplicate delivery). */
-  copies?: number;
-  /** Webhooks wait until `releaseWebhooks`, which sends them newest first (out of order). */
-  holdUntilReleased?: boolean;
-  /** After a GREEN, a RED follows this long later, as Sumsub may send when it revises a review. */
-  redAfterGreen?: { delayMs: number; result: FakeReviewResult };
-  /** Delays between retries when the receiver does not answer 2xx (Sumsub: 5 min, 1 h, 5 h, 18 h). */
-  retryDelaysMs?: readonly number[];
-}
-
-export interface FakeReviewResult {
-  reviewAnswer: 'GREEN' | 'RED';
-  rejectLabels?: string[];
-  reviewRejectType?: 'FINAL' | 'RETRY';
-  moderationComment?: string;
-  clientComment?: string;
-}
-
-export interface FakeApplicant {
-  id: string;
-  externalUserId: string;
-  levelName: string;
-  inspectionId: string;
-  createdAt: string;
-  reviewStatus: 'init' | 'pending' | 'completed';
-  reviewResult: FakeReviewResult | undefined;
-  isDeactivated: boolean;
-}
-
-/** A request as it arrived: its raw bytes and whether its signature held by the fake's own rule. */
-export interface FakeSumsubRequest {
-  method: string;
-  /** The path with its query, byte for byte as sent. */
-  url: string;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-  isSignatureValid: boolean;
-  status: number;
-}
-
-export interface FakeWebhookDelivery {
-  type: string;
-  body: string;
-  headers: Record<string, string>;
-  /** The receiver's status, or 0 when it could not be reached. */
-  status: number;
-}
-
-export interface FakeSumsub {
-  url: string;
-  requests: FakeSumsubRequest[];
-  applicants: Map<string, FakeApplicant>;
-  /** SDK tokens minted, newest last. */
-  tokens: { token: string; userId: string; levelName: string; ttlInSecs: number }[];
-  deliveries: FakeWebhookDelivery[];
-  /** Changes how webhooks are sent from now on. */
-  configureWebhook(options: FakeSumsubWebhookOptions | undefined): void;
-  /** Sends the held webhooks, newest first. */
-  releaseWebhooks(): Promise<void>;
-  /** Resolves when every webhook that is due or delayed has been sent. */
-  settled(): Promise<void>;
-  close(): Promise<void>;
-}
 
 interface Route {
   method: string;
@@ -104,20 +38,14 @@ export async function startFakeSumsub(options: FakeSumsubOptions): Promise<FakeS
   const requests: FakeSumsubRequest[] = [];
   const applicants = new Map<string, FakeApplicant>();
   const tokens: FakeSumsub['tokens'] = [];
-  const deliveries: FakeWebhookDelivery[] = [];
-  const pending = new Set<Promise<void>>();
-  let held: { type: string; body: string }[] = [];
-  let webhook = options.webhook;
+  const webhooks = createFakeWebhookSender(options.webhook);
   let baseUrl = '';
 
-  const correlationId = () => `req-${randomBytes(16).toString('hex')}`;
   const error = (code: number, description: string) => ({
     description,
     code,
     correlationId: correlationId(),
   });
-  const hexId = () => randomBytes(12).toString('hex');
-  const now = () => new Date().toISOString().replace('T', ' ').replace('Z', '');
 
   /** The fake's own rule: hex HMAC-SHA256(secret, ts + METHOD + path?query + body bytes). */
   function expectedSignature(ts: string, method: string, url: string, body: Buffer): Buffer {
@@ -136,100 +64,9 @@ export async function startFakeSumsub(options: FakeSumsubOptions): Promise<FakeS
     return timingSafeEqual(expectedSignature(ts, method, url, body), Buffer.from(sig, 'hex'));
   }
 
-  function applicantView(applicant: FakeApplicant) {
-    return {
-      id: applicant.id,
-      createdAt: applicant.createdAt,
-      key: 'FAKEKEY',
-      clientId: 'ferry',
-      inspectionId: applicant.inspectionId,
-      externalUserId: applicant.externalUserId,
-      deleted: applicant.isDeactivated,
-      type: 'individual',
-      review: {
-        reviewId: applicant.inspectionId.slice(0, 5),
-        attemptId: applicant.inspectionId.slice(5, 10),
-        attemptCnt: 0,
-        levelName: applicant.levelName,
-        createDate: applicant.createdAt,
-        reviewStatus: applicant.reviewStatus,
-        ...(applicant.reviewResult ? { reviewResult: applicant.reviewResult } : {}),
-        priority: 0,
-      },
-    };
-  }
-
   function findByExternalId(externalUserId: string): FakeApplicant | undefined {
     return [...applicants.values()].find(
       (applicant) => applicant.externalUserId === externalUserId && !applicant.isDeactivated,
-    );
-  }
-
-  function webhookBody(type: string, applicant: FakeApplicant, result?: FakeReviewResult): string {
-    return JSON.stringify({
-      applicantId: applicant.id,
-      inspectionId: applicant.inspectionId,
-      correlationId: correlationId(),
-      levelName: applicant.levelName,
-      externalUserId: applicant.externalUserId,
-      type,
-      sandboxMode: true,
-      reviewStatus: applicant.reviewStatus,
-      createdAtMs: now(),
-      clientId: 'ferry',
-      ...(result ? { reviewResult: result } : {}),
-    });
-  }
-
-  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-  async function deliver(type: string, body: string): Promise<void> {
-    const target = webhook;
-    if (!target) return;
-    const alg = target.alg ?? 'HMAC_SHA256_HEX';
-    const hash = { HMAC_SHA256_HEX: 'sha256', HMAC_SHA512_HEX: 'sha512', HMAC_SHA1_HEX: 'sha1' }[alg];
-    const headers = {
-      'content-type': 'application/json',
-      'x-payload-digest': createHmac(hash, target.secret).update(body, 'utf8').digest('hex'),
-      'x-payload-digest-alg': alg,
-    };
-    for (const waitMs of [0, ...(target.retryDelaysMs ?? [])]) {
-      if (waitMs > 0) await sleep(waitMs);
-      const status = await fetch(target.url, {
-        method: 'POST',
-        headers,
-        body,
-        signal: AbortSignal.timeout(5_000),
-      })
-        .then(async (response) => {
-          await response.arrayBuffer();
-          return response.status;
-        })
-        .catch(() => 0);
-      deliveries.push({ type, body, headers, status });
-      if (status >= 200 && status < 300) return;
-    }
-  }
-
-  function track(work: Promise<void>): void {
-    pending.add(work);
-    void work.finally(() => pending.delete(work));
-  }
-
-  /** Sends (or holds) one event's webhook as the options say. */
-  function emit(type: string, body: string, extraDelayMs = 0): void {
-    const target = webhook;
-    if (!target) return;
-    if (target.holdUntilReleased) {
-      held.push({ type, body });
-      return;
-    }
-    const copies = target.copies ?? 1;
-    track(
-      (async () => {
-        await sleep((target.delayMs ?? 0) + extraDelayMs);
-        for (let copy = 0; copy < copies; copy += 1) await deliver(type, body);
-      })(),
     );
   }
 
@@ -262,7 +99,7 @@ export async function startFakeSumsub(options: FakeSumsubOptions): Promise<FakeS
           isDeactivated: false,
         };
         applicants.set(applicant.id, applicant);
-        emit('applicantCreated', webhookBody('applicantCreated', applicant));
+        webhooks.emit('applicantCreated', webhookBody('applicantCreated', applicant));
         return [200, applicantView(applicant)];
       },
     },
@@ -337,7 +174,7 @@ export async function startFakeSumsub(options: FakeSumsubOptions): Promise<FakeS
         const applicant = applicants.get(match[1] ?? '');
         if (!applicant) return [404, error(404, 'Applicant not found')];
         applicant.isDeactivated = true;
-        emit('applicantDeactivated', webhookBody('applicantDeactivated', applicant));
+        webhooks.emit('applicantDeactivated', webhookBody('applicantDeactivated', applicant));
         return [200, applicantView(applicant)];
       },
     },
@@ -363,11 +200,11 @@ export async function startFakeSumsub(options: FakeSumsubOptions): Promise<FakeS
               };
         applicant.reviewStatus = 'completed';
         applicant.reviewResult = stored;
-        emit('applicantReviewed', webhookBody('applicantReviewed', applicant, stored));
-        const red = webhook?.redAfterGreen;
+        webhooks.emit('applicantReviewed', webhookBody('applicantReviewed', applicant, stored));
+        const red = webhooks.target()?.redAfterGreen;
         if (stored.reviewAnswer === 'GREEN' && red) {
           const later = red.result;
-          emit('applicantReviewed', webhookBody('applicantReviewed', applicant, later), red.delayMs);
+          webhooks.emit('applicantReviewed', webhookBody('applicantReviewed', applicant, later), red.delayMs);
         }
         return [200, { ok: 1 }];
       },
@@ -435,20 +272,12 @@ export async function startFakeSumsub(options: FakeSumsubOptions): Promise<FakeS
     requests,
     applicants,
     tokens,
-    deliveries,
-    configureWebhook(next) {
-      webhook = next;
-    },
-    async releaseWebhooks() {
-      const batch = held.reverse();
-      held = [];
-      for (const { type, body } of batch) await deliver(type, body);
-    },
-    async settled() {
-      while (pending.size > 0) await Promise.all([...pending]);
-    },
+    deliveries: webhooks.deliveries,
+    configureWebhook: webhooks.configure,
+    releaseWebhooks: webhooks.release,
+    settled: webhooks.settled,
     async close() {
-      await Promise.all([...pending]);
+      await webhooks.settled();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     },
