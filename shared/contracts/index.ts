@@ -36,6 +36,7 @@ export * from './transfers';
 export * from './two-factor';
 export * from './user';
 export * from './utransactions';
+export * from './verification';
 export * from './wallet-transfers';
 export * from './widget-frame';
 export * from './widget-sessions';
