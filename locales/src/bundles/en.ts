@@ -20,6 +20,7 @@ import enShell from '../catalogues/en/shell.json';
 import enSupport from '../catalogues/en/support.json';
 import enTransactions from '../catalogues/en/transactions.json';
 import enValidation from '../catalogues/en/validation.json';
+import enVerification from '../catalogues/en/verification.json';
 import enWallet from '../catalogues/en/wallet.json';
 import enWalletMoney from '../catalogues/en/wallet-money.json';
 import enWalletScreens from '../catalogues/en/wallet-screens.json';
@@ -58,6 +59,7 @@ export const en = {
   sandboxKyc: enSandboxKyc,
   shell: enShell,
   support: enSupport,
+  verification: enVerification,
   // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.
   // The wallet's onboarding and settings screens keep their texts in a file of their own.
   // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.

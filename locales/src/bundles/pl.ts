@@ -20,6 +20,7 @@ import plShell from '../catalogues/pl/shell.json';
 import plSupport from '../catalogues/pl/support.json';
 import plTransactions from '../catalogues/pl/transactions.json';
 import plValidation from '../catalogues/pl/validation.json';
+import plVerification from '../catalogues/pl/verification.json';
 import plWallet from '../catalogues/pl/wallet.json';
 import plWalletMoney from '../catalogues/pl/wallet-money.json';
 import plWalletScreens from '../catalogues/pl/wallet-screens.json';
@@ -55,6 +56,7 @@ export const pl = {
   sandboxKyc: plSandboxKyc,
   shell: plShell,
   support: plSupport,
+  verification: plVerification,
   // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.
   // The wallet's onboarding and settings screens keep their texts in a file of their own.
   // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.

@@ -20,6 +20,7 @@ import ruShell from '../catalogues/ru/shell.json';
 import ruSupport from '../catalogues/ru/support.json';
 import ruTransactions from '../catalogues/ru/transactions.json';
 import ruValidation from '../catalogues/ru/validation.json';
+import ruVerification from '../catalogues/ru/verification.json';
 import ruWallet from '../catalogues/ru/wallet.json';
 import ruWalletMoney from '../catalogues/ru/wallet-money.json';
 import ruWalletScreens from '../catalogues/ru/wallet-screens.json';
@@ -55,6 +56,7 @@ export const ru = {
   sandboxKyc: ruSandboxKyc,
   shell: ruShell,
   support: ruSupport,
+  verification: ruVerification,
   // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.
   // The wallet's onboarding and settings screens keep their texts in a file of their own.
   // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.

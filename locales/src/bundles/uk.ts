@@ -20,6 +20,7 @@ import ukShell from '../catalogues/uk/shell.json';
 import ukSupport from '../catalogues/uk/support.json';
 import ukTransactions from '../catalogues/uk/transactions.json';
 import ukValidation from '../catalogues/uk/validation.json';
+import ukVerification from '../catalogues/uk/verification.json';
 import ukWallet from '../catalogues/uk/wallet.json';
 import ukWalletMoney from '../catalogues/uk/wallet-money.json';
 import ukWalletScreens from '../catalogues/uk/wallet-screens.json';
@@ -55,6 +56,7 @@ export const uk = {
   sandboxKyc: ukSandboxKyc,
   shell: ukShell,
   support: ukSupport,
+  verification: ukVerification,
   // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.
   // The wallet's onboarding and settings screens keep their texts in a file of their own.
   // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.
