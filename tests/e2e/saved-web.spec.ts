@@ -76,9 +76,13 @@ test.describe('web: presets and saved withdrawal details', () => {
     await expect(active).toContainText('•••• 1111', { timeout: 20_000 });
     await expectAccessible(page);
 
-    // "Use" opens the exchange naming the preset.
-    await active.getByRole('button', { name: 'Use' }).click();
-    await expect(page).toHaveURL(/\/exchange\?preset=[0-9a-f-]{36}$/);
+    // "Use" opens the exchange naming the preset; the exchange fills its form from it and drops
+    // the parameter at once, so the navigation is caught as it happens, not read afterwards.
+    await Promise.all([
+      page.waitForURL(/\/exchange\?preset=[0-9a-f-]{36}$/),
+      active.getByRole('button', { name: 'Use' }).click(),
+    ]);
+    await expect(page).toHaveURL(/\/exchange$/, { timeout: 20_000 });
 
     // The preset holds its card: deleting the details is refused with the spec's message.
     await page.goto('/profile/details-for-withdrawals');
