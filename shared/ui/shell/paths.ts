@@ -19,6 +19,20 @@ export const TWO_FACTOR_PATH = '/profile/two-factor-authentication';
 export const TWO_FACTOR_CODE_PATH = '/profile/two-factor-authentication/code';
 export const API_MANAGEMENT_PATH = '/profile/api-management';
 
+/* The user's own verification (spec 000 §2, 001 §2). */
+/** Ours: the profile menu's verification item has no path in the spec; its steps sit under it. */
+export const VERIFICATION_PATH = '/profile/verification';
+export const PHONE_VERIFICATION_PATH = '/profile/verification/phone';
+/** `/profile/verification/phone/:forbidden?` with its flag: the number's region is refused. */
+export const PHONE_VERIFICATION_FORBIDDEN_PATH = '/profile/verification/phone/forbidden';
+/** Ours: the spec has declarative personal data only inside a transaction's flow. */
+export const DECLARED_DATA_PATH = '/profile/verification/personal-data';
+export const IDENTITY_VERIFICATION_PATH = '/profile/personal-details/identity';
+export const ADDRESS_VERIFICATION_PATH = '/profile/personal-details/address';
+export const PHONE_MESSENGER_VERIFICATION_PATH = '/profile/personal-details/phone-messenger';
+/** A residence country Ferry does not serve (spec 001 §2). */
+export const FORBIDDEN_PATH = '/forbidden';
+
 /** The sandbox KYC provider's page a merchant's customer is sent to (`/sandbox-kyc/:applicantId`). */
 export const SANDBOX_KYC_PATH = '/sandbox-kyc';
 

@@ -1,0 +1,80 @@
+import type { VerificationState } from '@ferry/shared/contracts';
+import { Button } from '@telegram-apps/telegram-ui';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../components/form-error';
+import { useLanguage } from '../../../i18n/use-language';
+import { useTranslate } from '../../../i18n/use-translate';
+import { useApiErrorText } from '../../../lib/api-error-text';
+import { useAppealBlock } from '../api/verification-queries';
+import { blockReasonKey } from '../utils/block-reason';
+import './verification.css';
+
+type Block = NonNullable<VerificationState['block']>;
+
+interface BlockNoticeProps {
+  block: Block;
+  /** Extra ways on under the appeal (support, another account). */
+  children?: ReactNode;
+}
+
+/**
+ * A hold on money out that explains itself: the reason in plain words, since when, what the user
+ * may still do, and a one-tap appeal that says the ticket is open once it is.
+ */
+export function BlockNotice({ block, children }: BlockNoticeProps) {
+  const t = useTranslate();
+  const { i18n } = useTranslation();
+  const { language } = useLanguage();
+  const errorText = useApiErrorText();
+  const appeal = useAppealBlock();
+  const headingId = useId();
+  const allowedId = useId();
+  const since = new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(block.since));
+  const ticket = appeal.data?.ticket_id;
+  return (
+    <section className="ferry-verification-block" role="alert" aria-labelledby={headingId}>
+      <h1 id={headingId} className="ferry-state-title">
+        {t('verification.block.title')}
+      </h1>
+      <p className="ferry-verification-note">{t(blockReasonKey(block, (key) => i18n.exists(key)))}</p>
+      <p className="ferry-verification-hint">{t('verification.block.since', { date: since })}</p>
+      {block.still_allowed.length > 0 ? (
+        <section aria-labelledby={allowedId}>
+          <h2 id={allowedId} className="ferry-verification-card-title">
+            {t('verification.block.stillAllowed')}
+          </h2>
+          <ul className="ferry-verification-allowed">
+            {block.still_allowed.map((item) => (
+              <li key={item}>{t(`verification.block.allowed.${item}`)}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <div className="ferry-stacked-actions">
+        {ticket || block.has_appeal ? (
+          <p className="ferry-verification-appealed" role="status">
+            <strong>{t('verification.block.appealed')}</strong>{' '}
+            {ticket ? t('verification.block.appealedTicket', { ticket }) : t('verification.block.appealOpen')}
+          </p>
+        ) : (
+          <>
+            <Button
+              mode="filled"
+              size="l"
+              stretched
+              loading={appeal.isPending}
+              disabled={appeal.isPending}
+              onClick={() => appeal.mutate()}
+            >
+              {t('verification.block.appeal')}
+            </Button>
+            <p className="ferry-verification-hint">{t('verification.block.appealHint')}</p>
+          </>
+        )}
+        <FormError message={appeal.isError ? errorText(appeal.error) : null} />
+        {children}
+      </div>
+    </section>
+  );
+}

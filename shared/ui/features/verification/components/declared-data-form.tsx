@@ -1,0 +1,140 @@
+import type { Message } from '@ferry/locales';
+import { isApiError } from '@ferry/shared/api';
+import { useId, useMemo } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { FormError } from '../../../components/form-error';
+import { SelectField } from '../../../components/select-field';
+import { TextField } from '../../../components/text-field';
+import { useLanguage } from '../../../i18n/use-language';
+import { useTranslate } from '../../../i18n/use-translate';
+import { useServerFieldErrors } from '../../../lib/use-server-field-errors';
+import { useMainButton } from '../../../platform-hooks/use-main-button';
+import { useSubmitDeclaredData } from '../api/verification-queries';
+import { countryFlag, countryOptions } from '../utils/country-options';
+import {
+  checkDeclaredData,
+  type DeclaredDataValues,
+  EMPTY_DECLARED_DATA,
+  FIELD_BY_PATH,
+  toDeclaredDataBody,
+} from '../utils/declared-data-values';
+import { DateMaskField } from './date-mask-field';
+import './verification.css';
+
+interface DeclaredDataFormProps {
+  onSaved(): void;
+  /** The chosen residence country is one Ferry does not serve. */
+  onCountryRefused(): void;
+}
+
+/** Name, date of birth and residence address, checked field by field before the server sees them. */
+export function DeclaredDataForm({ onSaved, onCountryRefused }: DeclaredDataFormProps) {
+  const t = useTranslate();
+  const { language } = useLanguage();
+  const formId = useId();
+  const submit = useSubmitDeclaredData();
+  const countries = useMemo(() => countryOptions(language), [language]);
+  const names = useMemo(() => new Map(countries.map((country) => [country.code, country.name])), [countries]);
+  const resolver = useMemo<Resolver<DeclaredDataValues>>(
+    () => (values) => {
+      const issues = Object.entries(checkDeclaredData(values, new Date())) as [string, Message][];
+      if (issues.length === 0) return { values, errors: {} };
+      const errors = Object.fromEntries(
+        issues.map(([field, message]) => [
+          field,
+          { type: 'validate', message: t(message.key, message.params) },
+        ]),
+      );
+      return { values: {}, errors };
+    },
+    [t],
+  );
+  const { register, control, handleSubmit, setError, formState } = useForm<DeclaredDataValues>({
+    defaultValues: EMPTY_DECLARED_DATA,
+    resolver,
+  });
+  const { errors, isSubmitting } = formState;
+  const { formError, catchServerErrors } = useServerFieldErrors(setError, FIELD_BY_PATH);
+
+  const save = handleSubmit(
+    catchServerErrors(async (values) => {
+      try {
+        await submit.mutateAsync(toDeclaredDataBody(values, new Date()));
+      } catch (error) {
+        if (isApiError(error) && error.code === 'COUNTRY_NOT_ALLOWED') return onCountryRefused();
+        throw error;
+      }
+      onSaved();
+    }),
+  );
+  useMainButton({
+    text: t('verification.declared.submit'),
+    onClick: () => void save(),
+    isLoading: isSubmitting,
+    isEnabled: !isSubmitting,
+  });
+
+  const field = (name: keyof DeclaredDataValues) => ({ error: errors[name]?.message, ...register(name) });
+  return (
+    <form id={formId} className="ferry-verification-step" noValidate onSubmit={(event) => void save(event)}>
+      <p className="ferry-verification-note">{t('verification.declared.intro')}</p>
+      <TextField
+        label={t('verification.declared.firstName')}
+        autoComplete="given-name"
+        {...field('firstName')}
+      />
+      <TextField
+        label={t('verification.declared.lastName')}
+        autoComplete="family-name"
+        {...field('lastName')}
+      />
+      <Controller
+        control={control}
+        name="dateOfBirth"
+        render={({ field: date }) => (
+          <DateMaskField
+            ref={date.ref}
+            label={t('verification.declared.dateOfBirth')}
+            hint={t('verification.declared.dateHint')}
+            name={date.name}
+            value={date.value}
+            onChange={date.onChange}
+            onBlur={date.onBlur}
+            error={errors.dateOfBirth?.message}
+          />
+        )}
+      />
+      <SelectField
+        id={`${formId}-country`}
+        label={t('verification.declared.country')}
+        options={['', ...countries.map((country) => country.code)]}
+        optionLabel={(code) =>
+          code === ''
+            ? t('verification.declared.countryPlaceholder')
+            : `${countryFlag(code)} ${names.get(code) ?? code}`
+        }
+        autoComplete="country"
+        aria-invalid={errors.country ? true : undefined}
+        {...register('country')}
+      >
+        {errors.country?.message ? (
+          <p className="ferry-field-error" role="alert">
+            {errors.country.message}
+          </p>
+        ) : null}
+      </SelectField>
+      <TextField label={t('verification.declared.city')} autoComplete="address-level2" {...field('city')} />
+      <TextField
+        label={t('verification.declared.street')}
+        autoComplete="street-address"
+        {...field('street')}
+      />
+      <TextField
+        label={t('verification.declared.postalCode')}
+        autoComplete="postal-code"
+        {...field('postalCode')}
+      />
+      <FormError message={formError} />
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+import type { VerificationStepView } from '@ferry/shared/contracts';
+import { Button } from '@telegram-apps/telegram-ui';
+import { FormError } from '../../../components/form-error';
+import { StatePanel } from '../../../components/state-panel';
+import { useTranslate } from '../../../i18n/use-translate';
+import { useApiErrorText } from '../../../lib/api-error-text';
+import { useMainButton } from '../../../platform-hooks/use-main-button';
+import { type ProviderStepKind, useStartProviderStep } from '../api/verification-queries';
+import { openProviderPage } from '../utils/open-provider-page';
+import './verification.css';
+
+interface ProviderStepPanelProps {
+  step: VerificationStepView & { kind: ProviderStepKind };
+  onContactSupport(): void;
+  onBack(): void;
+}
+
+/**
+ * Identity or address, checked on the provider's page: what it takes and the way there; after a
+ * RETRY the provider's comment with "Try again"; while the check runs, that it runs; a rejection
+ * with the way to support. No state leaves the user without a next move.
+ */
+export function ProviderStepPanel({ step, onContactSupport, onBack }: ProviderStepPanelProps) {
+  const t = useTranslate();
+  const errorText = useApiErrorText();
+  const start = useStartProviderStep();
+  const canStart = step.can_start || step.status === 'RETRY';
+  const isOpening = start.isPending || start.isSuccess;
+  useMainButton({
+    text: t(
+      step.status === 'RETRY' ? 'verification.step.action.retry' : `verification.provider.${step.kind}.start`,
+    ),
+    onClick: () => start.mutate(step.kind, { onSuccess: (access) => openProviderPage(access.url) }),
+    isLoading: isOpening,
+    isEnabled: !isOpening,
+    isVisible: canStart,
+  });
+
+  if (step.status === 'PROCESSING') {
+    return (
+      <StatePanel
+        role="status"
+        title={t('verification.provider.processingTitle')}
+        description={t('verification.provider.processingDescription')}
+        action={<BackButton onBack={onBack} />}
+      />
+    );
+  }
+  if (step.status === 'REJECTED' || step.status === 'NOT_ALLOWED') {
+    const isRejected = step.status === 'REJECTED';
+    return (
+      <StatePanel
+        role="alert"
+        title={t(
+          isRejected ? 'verification.provider.rejectedTitle' : 'verification.provider.notAllowedTitle',
+        )}
+        description={t(
+          isRejected
+            ? 'verification.provider.rejectedDescription'
+            : 'verification.provider.notAllowedDescription',
+        )}
+        action={
+          <div className="ferry-stacked-actions">
+            <Button mode="filled" size="l" stretched onClick={onContactSupport}>
+              {t('verification.support')}
+            </Button>
+            <BackButton onBack={onBack} />
+          </div>
+        }
+      />
+    );
+  }
+  if (step.status === 'COMPLETED') {
+    return (
+      <StatePanel
+        role="status"
+        title={t('verification.provider.completedTitle')}
+        action={<BackButton onBack={onBack} />}
+      />
+    );
+  }
+  const isRetry = step.status === 'RETRY';
+  return (
+    <section className="ferry-verification-step" aria-labelledby="ferry-provider-step-title">
+      <h2 id="ferry-provider-step-title" className="ferry-verification-card-title">
+        {t(isRetry ? 'verification.provider.retryTitle' : `verification.provider.${step.kind}.title`)}
+      </h2>
+      {isRetry ? (
+        <p className="ferry-verification-comment" role="status">
+          {step.reject_comment
+            ? t('verification.provider.retryComment', { comment: step.reject_comment })
+            : t('verification.provider.retryNoComment')}
+        </p>
+      ) : null}
+      <p className="ferry-verification-note">{t(`verification.provider.${step.kind}.intro`)}</p>
+      <p className="ferry-verification-hint">
+        {isOpening ? t('verification.provider.opening') : t('verification.provider.handover')}
+      </p>
+      <FormError message={start.isError ? errorText(start.error) : null} />
+      {canStart ? null : <BackButton onBack={onBack} />}
+    </section>
+  );
+}
+
+function BackButton({ onBack }: { onBack(): void }) {
+  const t = useTranslate();
+  return (
+    <Button mode="plain" size="m" stretched onClick={onBack}>
+      {t('verification.backToOverview')}
+    </Button>
+  );
+}
