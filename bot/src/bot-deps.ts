@@ -1,4 +1,5 @@
 import type { BotUsers } from './bot-users';
+import type { BotVerification } from './bot-verification';
 import type { NotificationServer } from './features/notifications/notification-server';
 import type { SupportDeps } from './features/support';
 import type { StartSourceRecorder } from './start-sources';
@@ -11,6 +12,8 @@ export interface BotDeps {
   users: BotUsers;
   /** Told when a user blocks the bot or comes back (status notifications). */
   chatReachability?: Pick<NotificationServer, 'setReachable'>;
+  /** Verification: the phone a user shares as their own contact. */
+  verification?: BotVerification;
   /** The help bot's conversation state and tickets. */
   support: SupportDeps;
   /** Told of every error a feature's error boundary stops (a log line in production). */

@@ -7,6 +7,7 @@ import TelegramServer from 'telegram-test-api';
 import { afterAll, beforeAll } from 'vitest';
 import type { BotContext } from './bot-context';
 import type { BotUsers } from './bot-users';
+import type { BotVerification } from './bot-verification';
 import { createBot } from './create-bot';
 import { createSupportConversations, type SupportConversation, type SupportDeps } from './features/support';
 import { createServerStartSources } from './start-sources';
@@ -40,6 +41,19 @@ export const users: BotUsers = {
   },
   async chooseLanguage(telegramUserId, language) {
     chosenLanguages.set(telegramUserId, language);
+  },
+};
+
+/** Stands in for the server's verification: what the bot posted, and an answer by the number. */
+export const sharedPhones: { telegramUserId: bigint; phone: string; contactUserId: bigint }[] = [];
+export const verification: BotVerification = {
+  async recordSharedPhone(telegramUserId, contact) {
+    sharedPhones.push({ telegramUserId, ...contact });
+    if (contact.phone.replace(/^\+/, '').startsWith('888'))
+      return { outcome: 'refused', reason_code: 'ANONYMOUS_NUMBER' };
+    if (telegramUserId === 3001n) return { outcome: 'verified', reason_code: null };
+    if (telegramUserId === 3003n) throw new Error('the server is down');
+    return { outcome: 'not_registered', reason_code: null };
   },
 };
 
@@ -94,6 +108,7 @@ export function setUpBotEmulator() {
       {
         startSources: createServerStartSources({ serverUrl, botToken: TOKEN }),
         users,
+        verification,
         support: supportUnused,
         onError: (error) => errors.push(error),
       },
@@ -113,6 +128,25 @@ export async function exchange(text: string, options: { userId?: number; languag
   const command = client.makeCommand(text);
   if (options.languageCode) (command.from as { language_code?: string }).language_code = options.languageCode;
   await client.sendCommand(command);
+  const updates = await bot.api.getUpdates({ offset: -1 });
+  for (const update of updates) await bot.handleUpdate(update);
+  const { result } = await client.getUpdates();
+  return result.map((update) => update.message);
+}
+
+/** The user shares a contact card: their own (`user_id` their id) or anyone else's. */
+export async function shareContact(
+  contact: { phone_number: string; user_id?: number },
+  options: { userId: number },
+) {
+  const client = server.getClient(TOKEN, {
+    userId: options.userId,
+    chatId: options.userId,
+    firstName: 'Olena',
+  });
+  const message = client.makeMessage('', { contact: { first_name: 'Olena', ...contact } });
+  delete (message as { text?: string }).text;
+  await client.sendMessage(message);
   const updates = await bot.api.getUpdates({ offset: -1 });
   for (const update of updates) await bot.handleUpdate(update);
   const { result } = await client.getUpdates();

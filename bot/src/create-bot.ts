@@ -5,6 +5,7 @@ import type { BotDeps } from './bot-deps';
 import { createBalanceFeature } from './features/balance';
 import { createLanguageFeature } from './features/language';
 import { createChatMemberFeature } from './features/notifications/index';
+import { createSharedContactFeature } from './features/shared-contact';
 import { createStartFeature } from './features/start';
 import { createSupportFeature } from './features/support';
 import { createChosenLanguages, createLanguageMiddleware } from './language-middleware';
@@ -35,6 +36,9 @@ export async function createBot(config: BotConfig, deps: BotDeps): Promise<Bot<B
     createStartFeature(config, deps),
     createBalanceFeature(config, deps),
     createLanguageFeature({ languages, onError: report }),
+    ...(deps.verification
+      ? [createSharedContactFeature(config, { verification: deps.verification, onError: report })]
+      : []),
     ...(deps.chatReachability ? [createChatMemberFeature(deps.chatReachability)] : []),
   ];
   for (const feature of features) bot.errorBoundary((error) => report(error.error), feature);

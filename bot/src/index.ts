@@ -4,6 +4,7 @@ export type { BotContext } from './bot-context';
 export type { BotDeps } from './bot-deps';
 export { type BotProfileApi, setUpBotProfile } from './bot-profile';
 export { type BotUsers, createServerBotUsers } from './bot-users';
+export { type BotVerification, createServerBotVerification } from './bot-verification';
 export { createBot } from './create-bot';
 export * from './features/notifications/index';
 export { createServerSupport, type SupportDeps } from './features/support';

@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import { createBotBaseClient } from './bot-base-client';
 import { setUpBotProfile } from './bot-profile';
 import { createServerBotUsers } from './bot-users';
+import { createServerBotVerification } from './bot-verification';
 import { createBot } from './create-bot';
 import { createServerNotifications, startNotificationConsumer } from './features/notifications/index';
 import { createServerSupport } from './features/support';
@@ -35,6 +36,7 @@ const notificationServer = createServerNotifications({ serverUrl, botToken: conf
 const bot = await createBot(config, {
   startSources: createServerStartSources({ serverUrl, botToken: config.token }),
   users: createServerBotUsers(botBase),
+  verification: createServerBotVerification(botBase),
   chatReachability: notificationServer,
   support: createServerSupport({ serverUrl, botToken: config.token }),
   onError: (error) => console.error('bot handler failed', error),

@@ -4,6 +4,7 @@ export * from './bot-notifications';
 export * from './bot-support';
 export * from './bot-user-source';
 export * from './bot-users';
+export * from './bot-verification';
 export * from './cards';
 export * from './catalogue';
 export * from './contact-change';
