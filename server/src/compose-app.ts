@@ -44,6 +44,8 @@ import { createTwoFactorModule } from './features/two-factor/two-factor.module';
 import { createUsersModule } from './features/users/users.module';
 import { createDraftCheck } from './features/utransactions/profile-row-checks';
 import { createUtransactionsModule } from './features/utransactions/utransactions.module';
+import { createAppealMail } from './features/verification/appeal-mail';
+import { createVerificationModule } from './features/verification/verification.module';
 import { createWalletTransfersModule } from './features/wallet-transfers/wallet-transfers.module';
 import { createPresetsModule } from './features/withdrawals/presets.module';
 import { createWithdrawalRowChecks } from './features/withdrawals/profile-row-checks';
@@ -191,6 +193,10 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
       findOrCreateCustomer: createMerchantCustomers(context.users).findOrCreate,
       webhooks: merchantWebhooks,
       identities: createIdentityVerifications(context.db),
+    }),
+    createVerificationModule(context, {
+      identities: createIdentityVerifications(context.db),
+      appeals: createAppealMail(context.mailer),
     }),
     createTonconnectBridgeModule(context),
     createTonApiModule(context),

@@ -17,6 +17,7 @@ import type { PaymentOrdersSchema } from './features/payment-orders/payment-orde
 import type { PushTokensSchema } from './features/push-tokens/push-tokens.schema';
 import type { TonconnectSchema } from './features/tonconnect-bridge/tonconnect-bridge.schema';
 import type { UtransactionsSchema } from './features/utransactions/utransactions.schema';
+import type { VerificationSchema } from './features/verification/verification.schema';
 import type { WalletTransfersSchema } from './features/wallet-transfers/wallet-transfers.schema';
 import type { PayoutsSchema } from './features/withdrawals/withdrawals.schema';
 
@@ -35,5 +36,6 @@ export type FeatureTables = ApiKeysSchema &
   PushTokensSchema &
   TonconnectSchema &
   UtransactionsSchema &
+  VerificationSchema &
   WalletTransfersSchema &
   PayoutsSchema;

@@ -110,6 +110,12 @@ export const SERVER_TABLE_OWNERS: Readonly<Record<string, readonly string[]>> = 
   'push-tokens': ['push_tokens'],
   'tonconnect-bridge': ['tonconnect_bridge_messages', 'ton_proof_used_payloads'],
   utransactions: ['utransaction_drafts'],
+  verification: [
+    'verification_steps',
+    'verification_webhook_events',
+    'verification_persons',
+    'verification_holds',
+  ],
   'wallet-transfers': ['wallet_transfers'],
   withdrawals: ['payout_orders', 'payout_details_confirmations', 'presets', 'requisites'],
 };

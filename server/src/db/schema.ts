@@ -98,7 +98,7 @@ export interface RefreshTokensTable {
   rotated_at: NullableTimestamp;
 }
 
-export type CodePurpose = 'login' | 'email_change' | 'phone_change' | 'payout_details';
+export type CodePurpose = 'login' | 'email_change' | 'phone_change' | 'payout_details' | 'phone_verification';
 
 export interface OneTimeCodesTable {
   id: Generated<string>;
