@@ -1,11 +1,14 @@
 import {
   appealVerificationBlock,
+  confirmPhoneVerification,
   getVerification,
+  requestPhoneVerificationCode,
   submitDeclaredPersonalData,
 } from '@ferry/shared/contracts';
 import { setAnswerHeader } from '../../http/answer-response';
-import { defineRoute, type EndpointRoute } from '../../http/endpoint-route';
+import { defineRoute, type EndpointRoute, requireUser } from '../../http/endpoint-route';
 import type { AppModule, ModuleContext } from '../../module-context/module-context';
+import { createPhoneVerification } from './phone-verification.service';
 import { createVerificationService } from './verification.service';
 import type { VerificationPorts } from './verification-ports';
 
@@ -17,12 +20,19 @@ import type { VerificationPorts } from './verification-ports';
  */
 export function createVerificationModule(ctx: ModuleContext, ports: VerificationPorts): AppModule {
   const service = createVerificationService(ctx, ports);
+  const phone = createPhoneVerification({ ctx, residenceRules: service.residenceRules, state: service.get });
   const routes: EndpointRoute[] = [
     defineRoute(getVerification, async (input) => {
       setAnswerHeader(input.c, 'Cache-Control', 'no-store');
       return service.get(input.profileId);
     }),
     defineRoute(submitDeclaredPersonalData, (input) => service.declare(input.profileId, input.body)),
+    defineRoute(requestPhoneVerificationCode, (input) =>
+      phone.requestCode(requireUser(input).userId, input.profileId, input.body.phone),
+    ),
+    defineRoute(confirmPhoneVerification, (input) =>
+      phone.confirm(requireUser(input).userId, input.profileId, input.body.phone, input.body.code),
+    ),
     defineRoute(appealVerificationBlock, (input) => service.appeal(input.profileId, input.body?.message)),
   ];
   return { routes };
