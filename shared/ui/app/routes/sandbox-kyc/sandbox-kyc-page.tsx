@@ -1,16 +1,18 @@
 import { useParams, useSearchParams } from 'react-router';
 import { SandboxKycScreen } from '../../../features/sandbox-kyc/components/sandbox-kyc-screen';
-import { useDisplayMode } from '../../../shell/display-mode-context';
+import { isFrameMode, useDisplayMode } from '../../../shell/display-mode-context';
 import { NotFoundPage } from '../not-found-page';
 
 /**
  * `/sandbox-kyc/:applicantId?access_token=…`: the URL a merchant's initialize call hands out while
- * KYC is sandboxed (sandbox-kyc-provider.ts). A full-page visit, never inside a frame.
+ * KYC is sandboxed (sandbox-kyc-provider.ts). A full page on the web or in the mini-app's own
+ * webview (`/messenger/sandbox-kyc/…`), never inside a frame: someone else's page would decide
+ * whether the camera may open there.
  */
 export function SandboxKycPage() {
   const { applicantId = '' } = useParams();
   const [search] = useSearchParams();
-  if (useDisplayMode() !== 'display') return <NotFoundPage />;
+  if (isFrameMode(useDisplayMode())) return <NotFoundPage />;
   const accessToken = search.get('access_token') ?? '';
   return (
     <SandboxKycScreen

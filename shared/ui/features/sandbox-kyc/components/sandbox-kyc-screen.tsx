@@ -38,9 +38,9 @@ function Header({ applicant }: { applicant: SandboxKycApplicant }) {
 
 /**
  * The sandbox KYC provider's hosted page (`/sandbox-kyc/:applicantId?access_token=…`), as Sumsub's
- * or Onfido's sandbox shows one: the level asked for, a file per step (kept nowhere), the
- * submission, then the provider's decision played with sandbox buttons. A wrong or expired link
- * is refused with the way back to the shop.
+ * or Onfido's sandbox shows one: the level asked for, a photo per step taken with the camera or
+ * chosen as a file (kept nowhere), the submission, then the provider's decision played with
+ * sandbox buttons. A wrong or expired link is refused with the way back to the shop.
  */
 export function SandboxKycScreen({ applicantId, accessToken }: { applicantId: string; accessToken: string }) {
   const t = useTranslate();

@@ -4,49 +4,18 @@ import { useState } from 'react';
 import { FieldAlert } from '../../../components/form-error';
 import { useTranslate } from '../../../i18n/use-translate';
 import type { SandboxKycStep } from '../api/sandbox-applicant-queries';
+import type { StepPhoto } from '../utils/step-photo';
+import { PhotoStep } from './photo-step';
 
 const STEPS_OF_LEVEL: Record<SandboxKycApplicant['level'], SandboxKycStep[]> = {
   identity: ['document', 'selfie'],
   identity_and_address: ['document', 'selfie', 'address'],
 };
 
-/** One step's file: only its name is read, to show which one was chosen. */
-function StepFile({
-  step,
-  name,
-  onChoose,
-}: {
-  step: SandboxKycStep;
-  name: string | null;
-  onChoose(name: string): void;
-}) {
-  const t = useTranslate();
-  const inputId = `sandbox-kyc-${step}`;
-  return (
-    <li className="ferry-kyc-step" data-testid={`sandbox-kyc-step-${step}`} data-done={name !== null}>
-      <label htmlFor={inputId} className="ferry-kyc-step-label">
-        <span className="ferry-kyc-step-name">{t(`sandboxKyc.steps.${step}`)}</span>
-        <span className="ferry-kyc-step-hint">{t(`sandboxKyc.steps.${step}Hint`)}</span>
-      </label>
-      <input
-        id={inputId}
-        className="ferry-kyc-file"
-        type="file"
-        accept={step === 'address' ? 'image/*,application/pdf' : 'image/*'}
-        capture={step === 'selfie' ? 'user' : undefined}
-        onChange={(event) => {
-          const file = event.currentTarget.files?.[0];
-          if (file) onChoose(file.name);
-        }}
-      />
-      {name ? <span className="ferry-kyc-step-chosen">{t('sandboxKyc.steps.chosen', { name })}</span> : null}
-    </li>
-  );
-}
-
 /**
- * The level's steps, one file each. In the sandbox a file is only picked, never read or sent: the
- * page says so, and submits just which steps were done.
+ * The level's steps, each done only with a photo taken or a file chosen. One camera is open at a
+ * time: opening another step's closes the first (its stream stops as it unmounts). In the sandbox
+ * the photos stay in this page's memory: the page says so, and submits just which steps were done.
  */
 export function SandboxKycSteps({
   level,
@@ -61,8 +30,9 @@ export function SandboxKycSteps({
 }) {
   const t = useTranslate();
   const steps = STEPS_OF_LEVEL[level];
-  const [files, setFiles] = useState<Partial<Record<SandboxKycStep, string>>>({});
-  const isComplete = steps.every((step) => files[step] !== undefined);
+  const [photos, setPhotos] = useState<Partial<Record<SandboxKycStep, StepPhoto>>>({});
+  const [cameraStep, setCameraStep] = useState<SandboxKycStep | null>(null);
+  const isComplete = steps.every((step) => photos[step] !== undefined);
   return (
     <form
       className="ferry-kyc-form"
@@ -73,11 +43,22 @@ export function SandboxKycSteps({
     >
       <ol className="ferry-kyc-steps">
         {steps.map((step) => (
-          <StepFile
+          <PhotoStep
             key={step}
             step={step}
-            name={files[step] ?? null}
-            onChoose={(name) => setFiles((current) => ({ ...current, [step]: name }))}
+            photo={photos[step] ?? null}
+            isCameraOpen={cameraStep === step}
+            onCameraOpen={(isOpen) =>
+              setCameraStep((current) => (isOpen ? step : current === step ? null : current))
+            }
+            onPhoto={(photo) =>
+              setPhotos((current) => {
+                const next = { ...current };
+                if (photo) next[step] = photo;
+                else delete next[step];
+                return next;
+              })
+            }
           />
         ))}
       </ol>
