@@ -23,6 +23,7 @@ import { RouteError } from './routes/route-error';
 import { sandboxKycRoutes } from './routes/sandbox-kyc/sandbox-kyc-routes';
 import { shellRoutes } from './routes/shell/shell-routes';
 import { transactionsRoutes } from './routes/transactions/transactions-routes';
+import { verificationRoutes } from './routes/verification/verification-routes';
 import { walletMoneyRoutes } from './routes/web3-wallet/wallet-money-routes';
 import { web3WalletRoutes } from './routes/web3-wallet/web3-wallet-routes';
 import { withdrawRoutes } from './routes/withdraw/withdraw-routes';
@@ -63,6 +64,7 @@ export function createFerryRoutes(events?: ApiEvents): RouteObject[] {
     walletMoneyRoutes(page),
     payFrameRoutes(page),
     sandboxKycRoutes(page),
+    verificationRoutes(page),
   ];
   return [
     {

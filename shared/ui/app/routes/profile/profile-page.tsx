@@ -6,6 +6,7 @@ import {
   BellIcon,
   BookmarkIcon,
   CardIcon,
+  CheckIcon,
   FileIcon,
   GlobeIcon,
   HelpIcon,
@@ -24,6 +25,7 @@ import { DeleteAccountDialog } from '../../../features/profile/components/delete
 import { PayoutBiometrySwitch } from '../../../features/profile/components/payout-biometry-switch';
 import { ProfileSwitch } from '../../../features/profile/components/profile-switch';
 import { useSupportLink } from '../../../features/support/use-support-link';
+import { VerificationMenuSummary } from '../../../features/verification/components/verification-menu-summary';
 import { useTranslate } from '../../../i18n/use-translate';
 import { usePlatform } from '../../../platform-hooks/platform-context';
 import { useReadyFrame } from '../../../shell/frame/frame-context';
@@ -35,6 +37,7 @@ import {
   SAVED_CARDS_PATH,
   SAVED_REQUISITES_PATH,
   TWO_FACTOR_PATH,
+  VERIFICATION_PATH,
 } from '../../../shell/paths';
 import { useSession } from '../../../shell/session/session-context';
 
@@ -105,8 +108,8 @@ function ProfileAvatar({ name, photoUrl }: { name: string; photoUrl: string | nu
 const LETTER_PATH = `${DOCUMENTS_PATH}?type=letter-of-good-standing`;
 
 /**
- * `/profile` with its menu (spec 001 §2): account, saved data and documents, preferences, help,
- * logout and delete. Verification has no screen yet, so its item is left out.
+ * `/profile` with its menu (spec 001 §2): account with verification (each step's state beneath it),
+ * saved data and documents, preferences, help, logout and delete.
  */
 export function ProfilePage() {
   const t = useTranslate();
@@ -136,6 +139,12 @@ export function ProfilePage() {
 
       <MenuSection title={t('profile.menu.account')}>
         <MenuRow to={PERSONAL_DETAILS_PATH} icon={<UserIcon />} label={t('profile.personalDetails.title')} />
+        <MenuRow
+          to={VERIFICATION_PATH}
+          icon={<CheckIcon />}
+          label={t('verification.menuItem')}
+          description={<VerificationMenuSummary />}
+        />
         <MenuRow
           to={TWO_FACTOR_PATH}
           icon={<ShieldIcon />}

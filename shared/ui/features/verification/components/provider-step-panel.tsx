@@ -81,10 +81,10 @@ export function ProviderStepPanel({ step, onContactSupport, onBack }: ProviderSt
   }
   const isRetry = step.status === 'RETRY';
   return (
-    <section className="ferry-verification-step" aria-labelledby="ferry-provider-step-title">
-      <h2 id="ferry-provider-step-title" className="ferry-verification-card-title">
-        {t(isRetry ? 'verification.provider.retryTitle' : `verification.provider.${step.kind}.title`)}
-      </h2>
+    <section className="ferry-verification-step" aria-label={t(`verification.provider.${step.kind}.title`)}>
+      {isRetry ? (
+        <h2 className="ferry-verification-card-title">{t('verification.provider.retryTitle')}</h2>
+      ) : null}
       {isRetry ? (
         <p className="ferry-verification-comment" role="status">
           {step.reject_comment
