@@ -1,17 +1,36 @@
 import { Button } from '@telegram-apps/telegram-ui';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
+import { LoadingState } from '../../../components/loading-state';
 import { StatePanel } from '../../../components/state-panel';
 import { useSupportLink } from '../../../features/support/use-support-link';
+import { useVerification } from '../../../features/verification/api/verification-queries';
+import { BlockNotice } from '../../../features/verification/components/block-notice';
 import { useTranslate } from '../../../i18n/use-translate';
-import { AUTH_PATH } from '../../../shell/paths';
+import { AUTH_PATH, EXCHANGE_PATH } from '../../../shell/paths';
 import { useSession } from '../../../shell/session/session-context';
 
-/** `/authentication/blocked`: "Your account is blocked" (spec 001 §6), with a way to support. */
+/**
+ * `/authentication/blocked`: "Your account is blocked" (spec 001 §6), with a way to support. A
+ * signed-in user whose money out is held sees the hold explain itself instead: the reason in
+ * plain words, what they may still do, and a one-tap appeal; with nothing held, the exchange.
+ */
 export function BlockedPage() {
   const t = useTranslate();
   const navigate = useNavigate();
   const support = useSupportLink();
   const acknowledge = useSession((state) => state.acknowledge);
+  const isSignedIn = useSession((state) => state.status === 'signed-in');
+  const verification = useVerification({ isEnabled: isSignedIn });
+  const supportButton = (
+    <Button mode={verification.data?.block ? 'plain' : 'filled'} size="l" stretched onClick={support.open}>
+      {t('auth.blocked.contactSupport')}
+    </Button>
+  );
+  if (isSignedIn && verification.isPending) return <LoadingState />;
+  const block = isSignedIn ? verification.data?.block : null;
+  if (block) return <BlockNotice block={block}>{supportButton}</BlockNotice>;
+  // Signed in with nothing held: the account is not blocked, so the screen has nothing to say.
+  if (isSignedIn && verification.data) return <Navigate to={EXCHANGE_PATH} replace />;
   return (
     <StatePanel
       role="alert"
@@ -20,9 +39,7 @@ export function BlockedPage() {
       description={t('auth.blocked.description')}
       action={
         <div className="ferry-stacked-actions">
-          <Button mode="filled" size="l" stretched onClick={support.open}>
-            {t('auth.blocked.contactSupport')}
-          </Button>
+          {supportButton}
           <Button
             mode="plain"
             size="m"
