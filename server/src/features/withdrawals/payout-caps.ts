@@ -29,11 +29,24 @@ export async function lockProfileForPayout(trx: Kysely<Schema>, profileId: strin
 }
 
 /**
- * What the profile paid out in `currency` this UTC day and month: every PAYOUT not ended without
- * moving money (a partial payout counts what was paid). A refused payout waiting in
- * ACTION_REQUIRED counts (its money is held for a RETRY); once the user chose REFUND it is
- * RESOLVED with nothing paid, and counts no more.
+ * The profile's payouts that count against what it may pay out: every payout to outside Ferry
+ * not ended without moving money. A refused payout waiting in ACTION_REQUIRED counts (its money
+ * is held for a RETRY); once the user chose REFUND it is RESOLVED with nothing paid, and counts
+ * no more. Each counts what was paid (a partial payout less than asked), in minor units.
  */
+export function countedPayouts(trx: Kysely<Schema>, profileId: string) {
+  return trx
+    .selectFrom('transactions')
+    .where('profile_id', '=', profileId)
+    .where('type', 'in', [...PAYOUT_ORDER_TYPES])
+    .where((eb) => eb.or([eb('payway', 'is', null), eb('payway', '<>', 'balance')]))
+    .where('status', 'not in', [...VOIDING_STATUSES, 'RESOLVED']);
+}
+
+/** What a counted payout paid, in minor units of its currency. */
+export const paidAmount = sql<string>`coalesce(paid_amount, amount)`;
+
+/** What the profile paid out in `currency` this UTC day and month (see `countedPayouts`). */
 export async function sumPayoutUsage(
   trx: Kysely<Schema>,
   profileId: string,
@@ -41,18 +54,12 @@ export async function sumPayoutUsage(
   now: Date,
 ): Promise<PayoutUsage> {
   const { dayStart, monthStart } = periodStartsOf(now);
-  const paid = sql<string>`coalesce(paid_amount, amount)`;
-  const row = await trx
-    .selectFrom('transactions')
+  const row = await countedPayouts(trx, profileId)
     .select([
-      sql<string>`coalesce(sum(${paid}) FILTER (WHERE created_at >= ${dayStart}), 0)::text`.as('day'),
-      sql<string>`coalesce(sum(${paid}), 0)::text`.as('month'),
+      sql<string>`coalesce(sum(${paidAmount}) FILTER (WHERE created_at >= ${dayStart}), 0)::text`.as('day'),
+      sql<string>`coalesce(sum(${paidAmount}), 0)::text`.as('month'),
     ])
-    .where('profile_id', '=', profileId)
-    .where('type', 'in', [...PAYOUT_ORDER_TYPES])
-    .where((eb) => eb.or([eb('payway', 'is', null), eb('payway', '<>', 'balance')]))
     .where('currency', '=', currency)
-    .where('status', 'not in', [...VOIDING_STATUSES, 'RESOLVED'])
     .where('created_at', '>=', monthStart)
     .executeTakeFirstOrThrow();
   return { dayMinor: toMinor(row.day), monthMinor: toMinor(row.month) };

@@ -14,6 +14,7 @@ import { type FrameOrders, linkFrameOrder } from '../../money-operations/frame-o
 import type { PayoutResend } from '../../money-operations/refused-payout-choices';
 import type { PayoutProvider } from '../../providers/payouts/payout-provider';
 import { createSandboxPayouts } from '../../providers/payouts/sandbox-payouts';
+import { type LevelSource, unrestrictedLevelSource } from './level-source-port';
 import { createPayoutConfirmations } from './payout-confirmations.service';
 import { createPayoutDetailsCheck } from './payout-details-check';
 import { createPayoutResend } from './payout-resend';
@@ -34,6 +35,11 @@ export function createWithdrawalsModule(
     frameOrders?: FrameOrders;
     /** The profile's verified name, which bank and card payouts go to (features/documents owns it). */
     holderNameOf?: (db: Kysely<Schema>, profileId: string) => Promise<string | null>;
+    /**
+     * The profile's verification level and hold (features/verification). Without one, every
+     * profile pays out at the highest level and none is held.
+     */
+    levelSource?: LevelSource;
   } = {},
 ): AppModule & { withdrawals: Withdrawals; payoutResend: PayoutResend | null } {
   if (!options.provider && ctx.config.providersOff.includes('payouts')) return createSwitchedOffWithdrawals();
@@ -53,6 +59,8 @@ export function createWithdrawalsModule(
     providerName: provider.name,
     detailsCheck,
     holderNameOf,
+    rates: ctx.rates,
+    levelSource: options.levelSource ?? unrestrictedLevelSource,
   });
   return {
     withdrawals,

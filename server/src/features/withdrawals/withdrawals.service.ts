@@ -7,9 +7,12 @@ import type { Schema } from '../../db/schema';
 import type { Ledger } from '../../ledger/ledger';
 import { parsePositiveAmount } from '../../money-operations/amounts';
 import type { Transactions } from '../../money-operations/transactions.service';
+import type { RatesProvider } from '../../providers/rates/rates-provider';
+import type { LevelSource } from './level-source-port';
 import { checkPayoutCaps, lockProfileForPayout, sumPayoutUsage } from './payout-caps';
 import type { DetailsCheckContext, PayoutDetailsCheck } from './payout-details-check';
 import { calculatePayoutFees } from './payout-fees';
+import { checkPayoutLevelLimit, ensurePayoutNotHeld } from './payout-level-limits';
 import { viewRequisite } from './requisite-values';
 import type { RequisitesRepo } from './requisites.repo';
 import { resolveDestination } from './resolve-destination';
@@ -32,6 +35,10 @@ export interface WithdrawalsDeps {
   detailsCheck: PayoutDetailsCheck;
   /** The name on record a bank or card payout must go to (the verified identity's), if any. */
   holderNameOf: (db: Kysely<Schema>, profileId: string) => Promise<string | null>;
+  /** Values payouts in EUR for the verification level's limits. */
+  rates: RatesProvider;
+  /** The profile's verification level and whether its money out is held (features/verification). */
+  levelSource: LevelSource;
 }
 
 /** Who may receive: the user's own bank account or card only (spec 000 §5, 001 §5). */
@@ -41,9 +48,10 @@ const NOT_OWN_NAME_KEY = {
 } as const;
 
 /**
- * A withdrawal, all in the caller's transaction: checks (details, availability, limits, daily and
- * monthly caps under the profile's lock), then a PAYOUT transaction in NEW holding amount + fee,
- * and the order the payout worker picks up.
+ * A withdrawal, all in the caller's transaction: checks (no hold on the profile, details,
+ * availability, limits, then under the profile's lock the daily and monthly caps and the
+ * verification level's limits, then the confirmation of new details), then a PAYOUT transaction
+ * in NEW holding amount + fee, and the order the payout worker picks up.
  */
 export interface WithdrawalOptions {
   /** A unified payout (UPAYOUT, UCONVERT_PAYOUT) is the same order under its own type. */
@@ -85,6 +93,8 @@ export function createWithdrawals(deps: WithdrawalsDeps) {
       body: WithdrawalBody,
       options: WithdrawalOptions = {},
     ): Promise<{ transaction: TransactionView; requisite: RequisiteView | null }> {
+      // A held profile learns why before anything else is asked of it.
+      await ensurePayoutNotHeld(trx, deps.levelSource, profileId);
       const givenMinor = parsePositiveAmount(body.amount, body.currency);
       const currency = await deps.catalogue.currency(trx, body.currency);
       if (!currency?.isActive) throw new DomainError('UNAVAILABLE_PWCU', { field: 'currency' });
@@ -119,6 +129,22 @@ export function createWithdrawals(deps: WithdrawalsDeps) {
       }
       const fees = calculatePayoutFees(row, amountMinor, currency.scale);
 
+      // The caps and the level's limits under the profile's lock, until the transaction ends.
+      const now = new Date(deps.nowMs());
+      await lockProfileForPayout(trx, profileId);
+      const usage = await sumPayoutUsage(trx, profileId, body.currency, now);
+      checkPayoutCaps(
+        await deps.catalogue.payoutLimits(trx, body.currency),
+        usage,
+        amountMinor,
+        currency.scale,
+      );
+      await checkPayoutLevelLimit(
+        trx,
+        { catalogue: deps.catalogue, rates: deps.rates, levelSource: deps.levelSource },
+        { profileId, currency: body.currency, amountMinor, now },
+      );
+
       // Last of the checks, so a refused amount never asks for a confirmation first.
       await deps.detailsCheck.ensure(trx, {
         profileId,
@@ -130,15 +156,6 @@ export function createWithdrawals(deps: WithdrawalsDeps) {
         },
         context: options.detailsCheck ?? { isExempt: false, isTwoFactorVerified: false },
       });
-
-      await lockProfileForPayout(trx, profileId);
-      const usage = await sumPayoutUsage(trx, profileId, body.currency, new Date(deps.nowMs()));
-      checkPayoutCaps(
-        await deps.catalogue.payoutLimits(trx, body.currency),
-        usage,
-        amountMinor,
-        currency.scale,
-      );
 
       const saved =
         target.requisite ??
