@@ -142,6 +142,11 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
           .executeTakeFirstOrThrow()
       ).user_id,
   });
+  // The user's own verification; the sandbox provider's page serves its applicants too.
+  const verification = createVerificationModule(context, {
+    identities: createIdentityVerifications(context.db),
+    appeals: createAppealMail(context.mailer),
+  });
   const modules: AppModule[] = [
     createCurrenciesModule(
       context,
@@ -192,12 +197,10 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     createCustomerVerificationsModule(context, {
       findOrCreateCustomer: createMerchantCustomers(context.users).findOrCreate,
       webhooks: merchantWebhooks,
+      sandboxPages: verification.sandboxPage ? [verification.sandboxPage] : [],
       identities: createIdentityVerifications(context.db),
     }),
-    createVerificationModule(context, {
-      identities: createIdentityVerifications(context.db),
-      appeals: createAppealMail(context.mailer),
-    }),
+    verification,
     createTonconnectBridgeModule(context),
     createTonApiModule(context),
     createWalletTransfersModule(context),

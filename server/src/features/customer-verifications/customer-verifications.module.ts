@@ -31,18 +31,26 @@ export function createCustomerVerificationsModule(ctx: ModuleContext, ports: Cus
   const isSandboxed = isKycSandboxed(ctx.config);
   const applicants = createSandboxApplicantService(service, kyc.name, ctx.nowMs);
   const applicantId = (params: Record<string, string>) => params.applicantId ?? '';
+  // A user's own step is the verification feature's applicant; anything else is a customer's.
+  const pageOf = async (id: string) => {
+    for (const page of ports.sandboxPages ?? []) if (await page.has(id)) return page;
+    return applicants;
+  };
   // The sandbox provider's own page for the customer; a live provider hosts its page itself.
   const sandboxPageRoutes = isSandboxed
     ? [
-        defineRoute(openSandboxKycApplicant, (input) =>
-          applicants.view(applicantId(input.params), input.body),
-        ),
-        defineRoute(submitSandboxKycApplicant, (input) =>
-          applicants.submit(applicantId(input.params), input.body),
-        ),
-        defineRoute(reviewSandboxKycApplicant, (input) =>
-          applicants.review(applicantId(input.params), input.body),
-        ),
+        defineRoute(openSandboxKycApplicant, async (input) => {
+          const id = applicantId(input.params);
+          return (await pageOf(id)).view(id, input.body);
+        }),
+        defineRoute(submitSandboxKycApplicant, async (input) => {
+          const id = applicantId(input.params);
+          return (await pageOf(id)).submit(id, input.body);
+        }),
+        defineRoute(reviewSandboxKycApplicant, async (input) => {
+          const id = applicantId(input.params);
+          return (await pageOf(id)).review(id, input.body);
+        }),
       ]
     : [];
   return {

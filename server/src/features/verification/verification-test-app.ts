@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@ferry/shared/contracts';
 import { createFeatureApp, type FeatureApp } from '../../test-support/feature-app';
-import { createVerificationModule } from './verification.module';
+import { createVerificationModule, type VerificationModule } from './verification.module';
 import type { VerificationPorts } from './verification-ports';
 
 /** What the tests' stand-in ports saw: identity records and appeals handed to support. */
@@ -11,6 +11,7 @@ export interface PortLog {
 
 export interface VerificationTestApp extends FeatureApp {
   ports: PortLog;
+  module: VerificationModule;
   /** A signed-in user and the profile their calls act on. */
   user(): Promise<{ login: LoginResponse; profileId: string }>;
 }
@@ -30,10 +31,19 @@ export async function createVerificationTestApp(nowMs: () => number): Promise<Ve
       },
     },
   };
-  const app = await createFeatureApp((context) => createVerificationModule(context, ports), { nowMs });
+  let module: VerificationModule | undefined;
+  const app = await createFeatureApp(
+    (context) => {
+      module = createVerificationModule(context, ports);
+      return module;
+    },
+    { nowMs },
+  );
+  if (!module) throw new Error('The verification module was not mounted');
   return {
     ...app,
     ports: log,
+    module,
     async user() {
       const login = await app.signIn();
       return { login, profileId: login.profiles_id[0] as string };

@@ -2,15 +2,35 @@ import {
   appealVerificationBlock,
   confirmPhoneVerification,
   getVerification,
+  PROVIDER_STEP_KINDS,
+  receiveKycWebhook,
   requestPhoneVerificationCode,
+  startVerificationStep,
   submitDeclaredPersonalData,
 } from '@ferry/shared/contracts';
+import { DomainError } from '@ferry/shared/domain';
 import { setAnswerHeader } from '../../http/answer-response';
 import { defineRoute, type EndpointRoute, requireUser } from '../../http/endpoint-route';
+import { defineWireRoute } from '../../http/wire-route';
 import type { AppModule, ModuleContext } from '../../module-context/module-context';
+import { createKycProvider, isKycSandboxed } from '../../providers/kyc/sandbox-kyc-provider';
+import { createKycWebhook } from './kyc-webhook.service';
 import { createPhoneVerification } from './phone-verification.service';
+import { createProviderSteps, type ProviderStepKind } from './provider-steps.service';
+import { createSandboxApplicantPage, type SandboxApplicantPage } from './sandbox-applicant-page';
 import { createVerificationService } from './verification.service';
 import type { VerificationPorts } from './verification-ports';
+import { kycWebhookSecretOf } from './webhook-secret';
+
+function providerStepOf(kind: string | undefined): ProviderStepKind {
+  if ((PROVIDER_STEP_KINDS as readonly string[]).includes(kind ?? '')) return kind as ProviderStepKind;
+  throw new DomainError('NOT_FOUND', { reason: 'unknown_step_kind' });
+}
+
+export interface VerificationModule extends AppModule {
+  /** The sandbox provider's page for users' applicants, while KYC is sandboxed. */
+  sandboxPage: SandboxApplicantPage | undefined;
+}
 
 /**
  * The user's own verification (spec 000 §2, 001 §3–§6): the state of each step with the level,
@@ -18,9 +38,17 @@ import type { VerificationPorts } from './verification-ports';
  * the KYC provider and its webhook; and the appeal against a hold. Everything is the profile's:
  * the guard proves the profile is the caller's before any of it is read.
  */
-export function createVerificationModule(ctx: ModuleContext, ports: VerificationPorts): AppModule {
+export function createVerificationModule(ctx: ModuleContext, ports: VerificationPorts): VerificationModule {
   const service = createVerificationService(ctx, ports);
   const phone = createPhoneVerification({ ctx, residenceRules: service.residenceRules, state: service.get });
+  const kyc = createKycProvider(ctx.config);
+  const steps = createProviderSteps({ ctx, kyc, residenceRules: service.residenceRules });
+  const secret = kycWebhookSecretOf(ctx.config);
+  const webhook = createKycWebhook({ ctx, kyc, identities: ports.identities, secret });
+  const sandboxPage =
+    isKycSandboxed(ctx.config) && secret !== undefined
+      ? createSandboxApplicantPage({ ctx, kyc, webhook, secret })
+      : undefined;
   const routes: EndpointRoute[] = [
     defineRoute(getVerification, async (input) => {
       setAnswerHeader(input.c, 'Cache-Control', 'no-store');
@@ -33,7 +61,18 @@ export function createVerificationModule(ctx: ModuleContext, ports: Verification
     defineRoute(confirmPhoneVerification, (input) =>
       phone.confirm(requireUser(input).userId, input.profileId, input.body.phone, input.body.code),
     ),
+    defineRoute(startVerificationStep, async (input) => {
+      setAnswerHeader(input.c, 'Cache-Control', 'no-store');
+      return steps.start(input.profileId, providerStepOf(input.params.kind));
+    }),
     defineRoute(appealVerificationBlock, (input) => service.appeal(input.profileId, input.body?.message)),
+    defineWireRoute(receiveKycWebhook, async ({ params, text, c }) => {
+      const outcome = await webhook.receive(params.provider ?? '', text ?? '', {
+        digest: c.req.header('X-Payload-Digest'),
+        alg: c.req.header('X-Payload-Digest-Alg'),
+      });
+      return c.json({ ok: true, outcome }, 200);
+    }),
   ];
-  return { routes };
+  return { routes, sandboxPage };
 }
