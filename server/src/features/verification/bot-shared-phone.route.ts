@@ -5,52 +5,42 @@ import { setAnswerHeader } from '../../http/answer-response';
 import { defineRoute } from '../../http/endpoint-route';
 import { parseInput } from '../../http/json-body';
 import type { ModuleContext } from '../../module-context/module-context';
-import type { VerificationState } from './verification-view';
 
 const telegramIdParams = z.object({ telegramId: z.string().regex(/^[1-9]\d{0,19}$/) });
 
-/** A refusal the user is told about; anything else (the database, a bug) stays a server error. */
-const TOLD_CODES = new Set([
-  'ANONYMOUS_NUMBER_NOT_ALLOWED',
-  'UNPROCESSABLE_ENTITY',
-  'VALIDATION_ERROR',
-  'COUNTRY_NOT_ALLOWED',
-  'CONFLICT_ERROR',
-]);
-
-/** The bot's reasons: an anonymous +888 number, a region Ferry does not serve, or the code itself. */
-function reasonOf(error: DomainError): string {
+/** The words the bot answers a refusal with: the region, an anonymous number, or anything else. */
+function reasonCodeOf(error: DomainError): string {
+  if (error.code === 'ANONYMOUS_NUMBER_NOT_ALLOWED') return 'ANONYMOUS_NUMBER';
   const reason = (error.details as { reason?: unknown } | undefined)?.reason;
-  if (reason === 'anonymous_number') return 'ANONYMOUS_NUMBER';
-  if (reason === 'phone_country_not_supported') return 'COUNTRY_NOT_ALLOWED';
+  if (error.code === 'UNPROCESSABLE_ENTITY' && reason === 'phone_country_not_supported')
+    return 'COUNTRY_NOT_ALLOWED';
   return error.code;
 }
 
 /**
- * `POST /bot/users/:telegramId/shared-phone`: the phone the bot received as the sender's own
- * contact. Only the bot (its service key) calls it, and the contact's id must be the path's
- * Telegram user again, so a card of someone else's number never completes anyone's PHONE step.
- * The step is the default profile's, the one the mini-app opens.
+ * `POST /bot/users/:telegramId/shared-phone` (the bot's service key only): the phone a Telegram
+ * user shared as their own contact completes the PHONE step of their default profile. The bot sends
+ * it only when the contact's user is the sender; the server checks that again, so a forwarded card
+ * of someone else's number verifies nothing.
  */
 export function createBotSharedPhoneRoute(
   ctx: ModuleContext,
-  fromMessenger: (profileId: string, phone: string) => Promise<VerificationState>,
+  verifyFromMessenger: (profileId: string, phone: string) => Promise<unknown>,
 ) {
   return defineRoute(recordBotSharedPhone, async ({ params, body, c }): Promise<BotSharedPhoneResponse> => {
-    const { telegramId } = parseInput(telegramIdParams, { telegramId: params.telegramId }) as z.output<
-      typeof telegramIdParams
-    >;
     setAnswerHeader(c, 'Cache-Control', 'no-store');
-    if (body.contact_user_id !== telegramId) return { outcome: 'refused', reason_code: 'ACCESS_DENIED' };
+    const { telegramId } = parseInput(telegramIdParams, { telegramId: params.telegramId }) as {
+      telegramId: string;
+    };
+    if (body.contact_user_id !== telegramId) return { outcome: 'refused', reason_code: 'NOT_OWN_CONTACT' };
     const user = await ctx.users.findByTgId(BigInt(telegramId));
     const profileId = user ? (await ctx.users.profileIds(user.id))[0] : undefined;
-    if (!profileId) return { outcome: 'not_registered', reason_code: null };
+    if (!user || !profileId) return { outcome: 'not_registered', reason_code: null };
     try {
-      await fromMessenger(profileId, body.phone);
+      await verifyFromMessenger(profileId, body.phone);
       return { outcome: 'verified', reason_code: null };
     } catch (error) {
-      if (error instanceof DomainError && TOLD_CODES.has(error.code))
-        return { outcome: 'refused', reason_code: reasonOf(error) };
+      if (error instanceof DomainError) return { outcome: 'refused', reason_code: reasonCodeOf(error) };
       throw error;
     }
   });

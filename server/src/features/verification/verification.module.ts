@@ -14,6 +14,7 @@ import { defineRoute, type EndpointRoute, requireUser } from '../../http/endpoin
 import { defineWireRoute } from '../../http/wire-route';
 import type { AppModule, ModuleContext } from '../../module-context/module-context';
 import { createKycProvider, isKycSandboxed } from '../../providers/kyc/sandbox-kyc-provider';
+import { createBotSharedPhoneRoute } from './bot-shared-phone.route';
 import { createKycWebhook } from './kyc-webhook.service';
 import { createPhoneVerification } from './phone-verification.service';
 import { createProviderSteps, type ProviderStepKind } from './provider-steps.service';
@@ -65,6 +66,7 @@ export function createVerificationModule(ctx: ModuleContext, ports: Verification
       setAnswerHeader(input.c, 'Cache-Control', 'no-store');
       return steps.start(input.profileId, providerStepOf(input.params.kind));
     }),
+    createBotSharedPhoneRoute(ctx, phone.verifyFromMessenger),
     defineRoute(appealVerificationBlock, (input) => service.appeal(input.profileId, input.body?.message)),
     defineWireRoute(receiveKycWebhook, async ({ params, text, c }) => {
       const outcome = await webhook.receive(params.provider ?? '', text ?? '', {
