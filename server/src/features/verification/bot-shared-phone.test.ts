@@ -13,7 +13,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => testApp?.dispose());
 
-const share = (telegramId: number, phone: string, contactUserId = telegramId, headers = KEY) =>
+const share = (
+  telegramId: number,
+  phone: string,
+  contactUserId = telegramId,
+  headers: Record<string, string> = KEY,
+) =>
   testApp.client.call(recordBotSharedPhone, {
     params: { telegramId },
     body: { phone, contact_user_id: String(contactUserId) },
