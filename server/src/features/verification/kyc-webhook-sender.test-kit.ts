@@ -30,17 +30,21 @@ export function sumsubBody(event: SumsubEventInput): string {
   });
 }
 
-/** Posts a body to the webhook route, signed with `secret` (the sandbox's unless told). */
+/**
+ * Posts a body to the webhook route with the digest of `signed` (the body itself unless told),
+ * keyed by `secret` (the sandbox's unless told).
+ */
 export async function deliverKycWebhook(
   testApp: Pick<FeatureApp, 'app' | 'client'>,
   body: string,
   secret = SANDBOX_KYC_WEBHOOK_SECRET,
+  signed = body,
 ) {
   const response = await testApp.app.request(
     testApp.client.urlOf(receiveKycWebhook, { params: { provider: 'sumsub' } }),
     {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...signSumsubWebhook(secret, body) },
+      headers: { 'Content-Type': 'application/json', ...signSumsubWebhook(secret, signed) },
       body,
     },
   );

@@ -90,8 +90,15 @@ describe('receiveKycWebhook', () => {
     const body = sumsubBody({ applicantId, atMs: clockMs, reviewResult: GREEN });
     const forged = await deliverKycWebhook(testApp, body, 'not-the-webhook-secret');
     expect(forged.status).toBe(401);
-    const tampered = await deliverKycWebhook(testApp, body.replace('"GREEN"', '"GREEN" '), 'x');
+    const redBody = sumsubBody({ applicantId, atMs: clockMs, reviewResult: RED_FINAL });
+    const tampered = await deliverKycWebhook(testApp, redBody, undefined, body);
     expect(tampered.status).toBe(401);
+    const unsigned = await testApp.app.request('/api/webhooks/kyc/sumsub', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+    });
+    expect(unsigned.status).toBe(401);
     expect((await stepOf(login)).step.status).toBe('INIT');
     expect(await eventsOf(applicantId)).toEqual([]);
     expect(testApp.ports.identities.filter((record) => record.providerRef === applicantId)).toEqual([]);
@@ -117,6 +124,16 @@ describe('receiveKycWebhook', () => {
       providerRef: applicantId,
     });
     expect((await eventsOf(applicantId)).map((event) => event.outcome).sort()).toEqual(['applied', 'stale']);
+  });
+
+  it('takes one of many deliveries of the same event arriving at once', async () => {
+    const { login, applicantId, profileId } = await startedIdentity();
+    const green = sumsubBody({ applicantId, atMs: clockMs + 1000, reviewResult: GREEN });
+    const answers = await Promise.all(Array.from({ length: 6 }, () => deliverKycWebhook(testApp, green)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(answers.filter((answer) => answer.body.outcome === 'applied')).toHaveLength(1);
+    expect((await stepOf(login)).step.status).toBe('COMPLETED');
+    expect(testApp.ports.identities.filter((record) => record.profileId === profileId)).toHaveLength(1);
   });
 
   it('asks to redo the step on RED+RETRY with the user-facing comment, and reopens the page', async () => {
