@@ -3,14 +3,23 @@ import { Button } from '@telegram-apps/telegram-ui';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
+import { MenuRow, MenuSection } from '../../../components/menu';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useApiErrorText } from '../../../lib/api-error-text';
+import { BALANCES_PATH, STATEMENT_PATH, withdrawPath } from '../../../shell/paths';
 import { useAppealBlock } from '../api/verification-queries';
 import { blockReasonKey } from '../utils/block-reason';
 import './verification.css';
 
 type Block = NonNullable<VerificationState['block']>;
+
+/** Where each thing the user may still do is done. */
+const ALLOWED_PATH: Readonly<Record<Block['still_allowed'][number], string>> = {
+  view_balances: BALANCES_PATH,
+  withdraw_to_own_details: withdrawPath(),
+  export_statement: STATEMENT_PATH,
+};
 
 interface BlockNoticeProps {
   block: Block;
@@ -29,7 +38,6 @@ export function BlockNotice({ block, children }: BlockNoticeProps) {
   const errorText = useApiErrorText();
   const appeal = useAppealBlock();
   const headingId = useId();
-  const allowedId = useId();
   const since = new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(block.since));
   const ticket = appeal.data?.ticket_id;
   return (
@@ -40,21 +48,16 @@ export function BlockNotice({ block, children }: BlockNoticeProps) {
       <p className="ferry-verification-note">{t(blockReasonKey(block, (key) => i18n.exists(key)))}</p>
       <p className="ferry-verification-hint">{t('verification.block.since', { date: since })}</p>
       {block.still_allowed.length > 0 ? (
-        <section aria-labelledby={allowedId}>
-          <h2 id={allowedId} className="ferry-verification-card-title">
-            {t('verification.block.stillAllowed')}
-          </h2>
-          <ul className="ferry-verification-allowed">
-            {block.still_allowed.map((item) => (
-              <li key={item}>{t(`verification.block.allowed.${item}`)}</li>
-            ))}
-          </ul>
-        </section>
+        <MenuSection title={t('verification.block.stillAllowed')}>
+          {block.still_allowed.map((item) => (
+            <MenuRow key={item} to={ALLOWED_PATH[item]} label={t(`verification.block.allowed.${item}`)} />
+          ))}
+        </MenuSection>
       ) : null}
       <div className="ferry-stacked-actions">
         {ticket || block.has_appeal ? (
           <p className="ferry-verification-appealed" role="status">
-            <strong>{t('verification.block.appealed')}</strong>{' '}
+            <strong className="ferry-verification-appealed-title">{t('verification.block.appealed')}</strong>
             {ticket ? t('verification.block.appealedTicket', { ticket }) : t('verification.block.appealOpen')}
           </p>
         ) : (

@@ -10,7 +10,7 @@ import { useTranslate } from '../../../i18n/use-translate';
 import { useServerFieldErrors } from '../../../lib/use-server-field-errors';
 import { useMainButton } from '../../../platform-hooks/use-main-button';
 import { useSubmitDeclaredData } from '../api/verification-queries';
-import { countryFlag, countryOptions } from '../utils/country-options';
+import { countryOptions } from '../utils/country-options';
 import {
   checkDeclaredData,
   type DeclaredDataValues,
@@ -109,9 +109,7 @@ export function DeclaredDataForm({ onSaved, onCountryRefused }: DeclaredDataForm
         label={t('verification.declared.country')}
         options={['', ...countries.map((country) => country.code)]}
         optionLabel={(code) =>
-          code === ''
-            ? t('verification.declared.countryPlaceholder')
-            : `${countryFlag(code)} ${names.get(code) ?? code}`
+          code === '' ? t('verification.declared.countryPlaceholder') : (names.get(code) ?? code)
         }
         autoComplete="country"
         aria-invalid={errors.country ? true : undefined}

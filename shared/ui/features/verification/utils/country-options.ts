@@ -5,13 +5,6 @@ export interface CountryOption {
   name: string;
 }
 
-/** A country's flag from its two letters (regional indicator symbols); shown beside the name. */
-export function countryFlag(code: string): string {
-  return String.fromCodePoint(
-    ...[...code.toUpperCase()].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65),
-  );
-}
-
 /** The country's name in `language` (Intl's CLDR names), or its code where the engine has none. */
 export function countryName(code: string, language: string): string {
   try {
