@@ -1,4 +1,5 @@
 import { signUpByApi, uniqueEmail } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
 import {
   checkVerification,
   createVerifyingKey,
@@ -114,6 +115,10 @@ test('with the camera blocked the step says so and a chosen file completes it', 
   const selfieStep = step(page, 'Selfie');
   await selfieStep.getByRole('button', { name: 'Open camera' }).click();
   await expect(selfieStep.getByRole('alert')).toContainText('Camera access is blocked');
+  await selfieStep.getByLabel('Or choose a file').setInputFiles({ ...FAKE_SELFIE, buffer: Buffer.alloc(0) });
+  await expect(selfieStep.getByText('This file is empty. Choose another one.')).toBeVisible();
+  // The refusals, the blocked camera and every control read right to assistive technology.
+  expect(await seriousViolations(page)).toEqual([]);
   await selfieStep.getByLabel('Or choose a file').setInputFiles(FAKE_SELFIE);
   await page.getByRole('button', { name: 'Submit for review' }).click();
   await expect(page.getByTestId('sandbox-kyc')).toHaveAttribute('data-status', 'PROCESSING');
@@ -131,8 +136,14 @@ test('inside the mini-app the page opens in the Telegram theme and takes the pho
   await watchCameraStreams(page);
   await page.goto(`/messenger${url.pathname}${url.search}${telegramLaunchHash({ theme: DARK_THEME })}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Identity verification' })).toBeVisible();
+  const selfieStep = step(page, 'Selfie');
+  await selfieStep.getByRole('button', { name: 'Open camera' }).click();
+  await expect(selfieStep.getByLabel('Camera preview')).toBeVisible();
+  // The live preview and its controls in Telegram's dark theme: named, and readable.
+  expect(await seriousViolations(page)).toEqual([]);
+  await selfieStep.getByRole('button', { name: 'Cancel' }).click();
   await takePhoto(page, 'Identity document');
-  expect(await cameraTracks(page)).toEqual({ opened: 1, live: 0 });
+  expect(await cameraTracks(page)).toEqual({ opened: 2, live: 0 });
 });
 
 test('a wrong token is refused with a clear screen', async ({ page, request }) => {

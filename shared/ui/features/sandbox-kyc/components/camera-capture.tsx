@@ -17,7 +17,7 @@ interface CameraCaptureProps {
 /**
  * The camera inside a step: a live preview, "Take photo" freezes the frame (and turns the camera
  * off), then "Retake" opens it again or "Use this photo" hands the still to the step. Leaving the
- * step unmounts this and the camera hook stops the stream.
+ * step, or the page going out of sight, unmounts this and the camera hook stops the stream.
  */
 export function CameraCapture({ facing, onUse, onCancel, onFailure }: CameraCaptureProps) {
   const t = useTranslate();
@@ -35,6 +35,17 @@ export function CameraCapture({ facing, onUse, onCancel, onFailure }: CameraCapt
   useEffect(() => {
     if (camera.status === 'failed') onFailureRef.current(camera.failure);
   }, [camera]);
+
+  // A page the user left (another app, another tab, the mini-app minimised) closes the camera.
+  const onCancelRef = useRef(onCancel);
+  onCancelRef.current = onCancel;
+  useEffect(() => {
+    const closeWhenHidden = () => {
+      if (document.visibilityState === 'hidden') onCancelRef.current();
+    };
+    document.addEventListener('visibilitychange', closeWhenHidden);
+    return () => document.removeEventListener('visibilitychange', closeWhenHidden);
+  }, []);
 
   useEffect(() => {
     const video = videoRef.current;

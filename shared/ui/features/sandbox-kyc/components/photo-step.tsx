@@ -68,13 +68,15 @@ export function PhotoStep({ step, photo, isCameraOpen, onCameraOpen, onPhoto }: 
           <Button
             type="button"
             size="m"
+            // After a refusal the file pick is the likelier way on: the camera no longer leads.
+            mode={failure ? 'bezeled' : 'filled'}
             stretched
             onClick={() => {
               setFailure(null);
               onCameraOpen(true);
             }}
           >
-            {t('sandboxKyc.camera.open')}
+            {t(failure ? 'sandboxKyc.camera.retry' : 'sandboxKyc.camera.open')}
           </Button>
         ) : null}
         <FilePick

@@ -106,6 +106,21 @@ describe('the sandbox KYC steps with the camera granted', () => {
     expect(camera.tracks[1]?.stop).toHaveBeenCalled();
   });
 
+  it('closes the camera when the page goes out of sight', async () => {
+    const camera = grantCamera();
+    renderSteps();
+    fireEvent.click(step('Selfie').getByRole('button', { name: 'Open camera' }));
+    await waitFor(() => expect(camera.tracks).toHaveLength(1));
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    try {
+      fireEvent(document, new Event('visibilitychange'));
+    } finally {
+      Reflect.deleteProperty(document, 'visibilityState');
+    }
+    await waitFor(() => expect(camera.tracks[0]?.stop).toHaveBeenCalled());
+    expect(step('Selfie').getByRole('button', { name: 'Open camera' })).toBeTruthy();
+  });
+
   it('stops a stream the browser hands over after the step was left', async () => {
     let grant: (stream: MediaStream) => void = () => undefined;
     const track = createFakeTrack();
@@ -132,6 +147,7 @@ describe('the sandbox KYC steps without the camera', () => {
     expect((await step('Identity document').findByRole('alert')).textContent).toContain(
       'Camera access is blocked for this page',
     );
+    expect(step('Identity document').getByRole('button', { name: 'Try the camera again' })).toBeTruthy();
     fireEvent.change(step('Identity document').getByLabelText('Or choose a file'), {
       target: { files: [photo('passport.jpg')] },
     });
