@@ -2,6 +2,7 @@ import type { VerificationState } from '@ferry/shared/contracts';
 import { DEFAULT_RESTRICTED_COUNTRIES, type ResidenceRules } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
+import type { RatesProvider } from '../../providers/rates/rates-provider';
 import { readLimitsUsage } from './limits-usage';
 import { verificationRepo } from './verification.repo';
 import { toVerificationState } from './verification-view';
@@ -14,6 +15,7 @@ export function residenceRulesOf(blockedCountries: readonly string[]): Residence
 /** Reads everything the profile's verification state is made of and builds it. */
 export async function readVerificationState(
   db: Kysely<Schema>,
+  rates: RatesProvider,
   profileId: string,
   now: Date,
   residenceRules: ResidenceRules,
@@ -22,7 +24,7 @@ export async function readVerificationState(
     verificationRepo.listSteps(db, profileId),
     verificationRepo.listPersons(db, profileId),
     verificationRepo.findHold(db, profileId),
-    readLimitsUsage(db, profileId, now),
+    readLimitsUsage(db, rates, profileId, now),
   ]);
   return toVerificationState({ steps, persons, hold, usage, residenceRules });
 }

@@ -1,4 +1,5 @@
 import { getVerification, submitDeclaredPersonalData } from '@ferry/shared/contracts';
+import { findCurrency } from '@ferry/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerificationTestApp, type VerificationTestApp } from './verification-test-app';
 
@@ -28,6 +29,7 @@ async function addMovement(profileId: string, values: Record<string, unknown>) {
       profile_id: profileId,
       direction: 'PAYOUT',
       status: 'DONE',
+      created_at: new Date(clockMs - 60_000),
       ...values,
     } as never)
     .execute();
@@ -74,6 +76,26 @@ describe('getVerification', () => {
     expect(state.limits.out.day).toEqual({ limit: '200', used: '45.5', left: '154.5' });
     expect(state.limits.out.month).toEqual({ limit: '500', used: '145.5', left: '354.5' });
     expect(state.limits.in.month.used).toBe('0');
+  });
+
+  it('values a movement in another currency at the mid rate of its moment, rounded up to cents', async () => {
+    const { login, profileId } = await testApp.user();
+    const atMs = clockMs - 3_600_000;
+    const usdt = findCurrency('USDT');
+    if (!usdt) throw new Error('USDT is in the catalogue');
+    await addMovement(profileId, {
+      type: 'PAYOUT',
+      amount: (25n * 10n ** BigInt(usdt.scale)).toString(),
+      currency: 'USDT',
+      created_at: new Date(atMs),
+    });
+    const rate = Number(await testApp.context.rates.price('USDT', 'EUR', atMs, 'mid'));
+    const state = await testApp.client.ok(getVerification, { token: login });
+    const used = Number(state.limits.out.day.used);
+    expect(used).toBeGreaterThanOrEqual(25 * rate);
+    expect(used - 25 * rate).toBeLessThan(0.01);
+    expect(state.limits.out.day.used).toMatch(/^\d+(\.\d{1,2})?$/);
+    expect(Number(state.limits.out.day.left)).toBeCloseTo(200 - used, 2);
   });
 
   it("refuses another user's profile (BOLA) and reads nothing of it", async () => {

@@ -18,7 +18,7 @@ export function createVerificationService(ctx: ModuleContext, ports: Pick<Verifi
   const now = () => new Date(ctx.nowMs());
 
   const get = (profileId: string): Promise<VerificationState> =>
-    readVerificationState(ctx.db, profileId, now(), residenceRules);
+    readVerificationState(ctx.db, ctx.rates, profileId, now(), residenceRules);
 
   return {
     residenceRules,
