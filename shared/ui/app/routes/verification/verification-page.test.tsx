@@ -112,3 +112,24 @@ describe('the profile menu’s verification item', () => {
     expect(within(item).getByText('Identity: Failed')).toBeTruthy();
   });
 });
+
+describe('the overview in every language', () => {
+  it.each([
+    ['uk', 'Верифікація', 'Спробувати ще раз'],
+    ['ru', 'Верификация', 'Попробовать снова'],
+    ['pl', 'Weryfikacja', 'Spróbuj ponownie'],
+  ] as const)('%s has its own words and no raw keys', async (language, title, retry) => {
+    const server = createVerificationServer(
+      makeVerification({ steps: [makeStep('PHONE', 'COMPLETED'), makeStep('IDENTITY', 'RETRY')] }),
+    );
+    const { container } = renderApp({
+      path: '/profile/verification',
+      session: STORED_SESSION,
+      fetch: server.fetch,
+      language,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    await screen.findByText(retry);
+    expect(container.textContent).not.toMatch(/verification\.|domain\./);
+  });
+});
