@@ -23,6 +23,9 @@ describe('the phone by shared contact (/profile/personal-details/phone-messenger
     expect(await screen.findByText(/Share the phone number of your Telegram account/)).toBeTruthy();
     (platform.mainButton as unknown as { press(): void }).press();
     await waitFor(() => expect(requestContact).toHaveBeenCalled());
+    // While the bot has the contact, SMS stays a way on (the bot may refuse the number).
+    expect(await screen.findByText('Waiting for Telegram to confirm your number…')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Verify by SMS instead' })).toBeTruthy();
     expect(
       await screen.findByRole('heading', { name: 'Your phone is verified' }, { timeout: 6000 }),
     ).toBeTruthy();

@@ -68,7 +68,15 @@ export function MessengerPhoneShare({ onUseSms, onDone }: MessengerPhoneSharePro
       />
     );
   }
-  if (stage === 'waiting') return <LoadingState label={t('verification.messenger.waiting')} />;
+  if (stage === 'waiting') {
+    // The bot may refuse the number (its region, an anonymous one) and say so in the chat: SMS stays a way on.
+    return (
+      <section className="ferry-verification-step" aria-label={t('verification.messenger.title')}>
+        <LoadingState label={t('verification.messenger.waiting')} />
+        {smsWay}
+      </section>
+    );
+  }
   return (
     <section className="ferry-verification-step" aria-label={t('verification.messenger.title')}>
       <p className="ferry-verification-note">{t('verification.messenger.intro')}</p>
