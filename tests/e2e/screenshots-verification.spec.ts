@@ -64,8 +64,8 @@ const FORBIDDEN = { ...OVERVIEW, residence_country: 'RU', is_country_allowed: fa
 const HELD = {
   ...OVERVIEW,
   block: {
-    reason_code: 'LATE_REJECTION',
-    message_key: 'verification.block.reasons.LATE_REJECTION',
+    reason_code: 'IDENTITY_REVOKED',
+    message_key: 'errors.verification.hold.identityRevoked',
     since: '2026-11-20T10:00:00Z',
     still_allowed: ['view_balances', 'withdraw_to_own_details', 'export_statement'],
     has_appeal: false,
