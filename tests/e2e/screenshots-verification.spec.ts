@@ -96,6 +96,10 @@ async function shoot(page: Page, open: Opener, prefix: string, setState: (state:
   await expect(page.getByRole('link', { name: /^Identity/ })).toBeVisible();
   await page.screenshot({ path: file('overview'), fullPage: true });
 
+  await open(page, '/profile');
+  await expect(page.getByText('Phone: Verified')).toBeVisible();
+  await page.screenshot({ path: file('profile-menu') });
+
   setState(NEW_USER);
   await open(page, '/profile/verification/personal-data');
   await page.getByLabel('First name').fill('Olena');
