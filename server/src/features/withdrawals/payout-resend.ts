@@ -5,7 +5,9 @@ import type { Sealing } from '../../auth/sealing';
 import type { Schema } from '../../db/schema';
 import type { PayoutResend } from '../../money-operations/refused-payout-choices';
 import { amountText } from '../../money-operations/transaction-view';
+import type { LevelSource } from './level-source-port';
 import type { PayoutDetailsCheck } from './payout-details-check';
+import { ensurePayoutNotHeld } from './payout-level-limits';
 import type { RequisitesRepo } from './requisites.repo';
 import { resolveDestination } from './resolve-destination';
 
@@ -14,15 +16,19 @@ import { resolveDestination } from './resolve-destination';
  * checked exactly as a withdrawal's on the same payway, currency and network, then the order is
  * made ready for the payout worker again, as the next round (a new request to the provider) with
  * its attempts and lease cleared. The held amount and fee do not change. New details never paid
- * to before are confirmed once first, as a withdrawal's are.
+ * to before are confirmed once first, as a withdrawal's are. A profile whose money out is held
+ * may not send it again (it may still take the refund); the payout already counts against the
+ * level's limits since it was made, so it is not counted twice.
  */
 export function createPayoutResend(deps: {
   requisites: RequisitesRepo;
   sealing: Sealing;
   detailsCheck: PayoutDetailsCheck;
+  levelSource: LevelSource;
 }): PayoutResend {
   return {
     async resend(trx, row, requisite) {
+      await ensurePayoutNotHeld(trx, deps.levelSource, row.profile_id);
       const order = await trx
         .selectFrom('payout_orders')
         .select(['transaction_id', 'round'])

@@ -49,6 +49,7 @@ export function createWithdrawalsModule(
   const detailsCheck = createPayoutDetailsCheck({ sealing: ctx.sealing, nowMs: ctx.nowMs });
   const confirmations = createPayoutConfirmations(ctx, detailsCheck);
   const holderNameOf = options.holderNameOf ?? (async () => null);
+  const levelSource = options.levelSource ?? unrestrictedLevelSource;
   const withdrawals = createWithdrawals({
     catalogue: ctx.catalogue,
     ledger: ctx.ledger,
@@ -60,11 +61,11 @@ export function createWithdrawalsModule(
     detailsCheck,
     holderNameOf,
     rates: ctx.rates,
-    levelSource: options.levelSource ?? unrestrictedLevelSource,
+    levelSource,
   });
   return {
     withdrawals,
-    payoutResend: createPayoutResend({ requisites, sealing: ctx.sealing, detailsCheck }),
+    payoutResend: createPayoutResend({ requisites, sealing: ctx.sealing, detailsCheck, levelSource }),
     routes: [
       defineRoute(createWithdrawal, async (input) => {
         const trx = requireTrx(input);
