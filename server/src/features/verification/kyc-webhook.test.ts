@@ -71,7 +71,7 @@ describe('startVerificationStep', () => {
       token: login,
       params: { kind: 'PHONE' },
     });
-    expect(phone.status).toBe(404);
+    expect(phone.error?.code).toBe('VALIDATION_ERROR');
     const stranger = await testApp.user();
     const bola = await testApp.client.call(startVerificationStep, {
       token: stranger.login,

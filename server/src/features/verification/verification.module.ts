@@ -8,9 +8,9 @@ import {
   startVerificationStep,
   submitDeclaredPersonalData,
 } from '@ferry/shared/contracts';
-import { DomainError } from '@ferry/shared/domain';
 import { setAnswerHeader } from '../../http/answer-response';
 import { defineRoute, type EndpointRoute, requireUser } from '../../http/endpoint-route';
+import { fieldError } from '../../http/field-error';
 import { defineWireRoute } from '../../http/wire-route';
 import type { AppModule, ModuleContext } from '../../module-context/module-context';
 import { createKycProvider, isKycSandboxed } from '../../providers/kyc/sandbox-kyc-provider';
@@ -25,7 +25,8 @@ import { kycWebhookSecretOf } from './webhook-secret';
 
 function providerStepOf(kind: string | undefined): ProviderStepKind {
   if ((PROVIDER_STEP_KINDS as readonly string[]).includes(kind ?? '')) return kind as ProviderStepKind;
-  throw new DomainError('NOT_FOUND', { reason: 'unknown_step_kind' });
+  // A kind the provider does not check is a bad request, not a missing thing of the profile's.
+  throw fieldError('kind', 'validation.invalid', { reason: 'unknown_step_kind' });
 }
 
 export interface VerificationModule extends AppModule {
