@@ -17,7 +17,10 @@ export interface VerificationTestApp extends FeatureApp {
 }
 
 /** The verification module alone over a test database, with ports that record what they get. */
-export async function createVerificationTestApp(nowMs: () => number): Promise<VerificationTestApp> {
+export async function createVerificationTestApp(
+  nowMs: () => number,
+  environment: Record<string, string> = {},
+): Promise<VerificationTestApp> {
   const log: PortLog = { identities: [], appeals: [] };
   const ports: VerificationPorts = {
     identities: {
@@ -37,7 +40,7 @@ export async function createVerificationTestApp(nowMs: () => number): Promise<Ve
       module = createVerificationModule(context, ports);
       return module;
     },
-    { nowMs },
+    { nowMs, environment },
   );
   if (!module) throw new Error('The verification module was not mounted');
   return {
