@@ -20,6 +20,7 @@ export interface VerificationTestApp extends FeatureApp {
 export async function createVerificationTestApp(
   nowMs: () => number,
   environment: Record<string, string> = {},
+  provider: Parameters<typeof createVerificationModule>[2] = {},
 ): Promise<VerificationTestApp> {
   const log: PortLog = { identities: [], appeals: [] };
   const ports: VerificationPorts = {
@@ -37,7 +38,7 @@ export async function createVerificationTestApp(
   let module: VerificationModule | undefined;
   const app = await createFeatureApp(
     (context) => {
-      module = createVerificationModule(context, ports);
+      module = createVerificationModule(context, ports, provider);
       return module;
     },
     { nowMs, environment },

@@ -13,6 +13,7 @@ import { defineRoute, type EndpointRoute, requireUser } from '../../http/endpoin
 import { fieldError } from '../../http/field-error';
 import { defineWireRoute } from '../../http/wire-route';
 import type { AppModule, ModuleContext } from '../../module-context/module-context';
+import type { KycProvider } from '../../providers/kyc/kyc-provider';
 import { createKycProvider, isKycSandboxed } from '../../providers/kyc/sandbox-kyc-provider';
 import { createBotSharedPhoneRoute } from './bot-shared-phone.route';
 import { createKycWebhook } from './kyc-webhook.service';
@@ -40,15 +41,20 @@ export interface VerificationModule extends AppModule {
  * the KYC provider and its webhook; and the appeal against a hold. Everything is the profile's:
  * the guard proves the profile is the caller's before any of it is read.
  */
-export function createVerificationModule(ctx: ModuleContext, ports: VerificationPorts): VerificationModule {
+export function createVerificationModule(
+  ctx: ModuleContext,
+  ports: VerificationPorts,
+  /** Tests that play a live provider (the local Sumsub) hand its adapter and webhook secret. */
+  provider: { kyc?: KycProvider; webhookSecret?: string } = {},
+): VerificationModule {
   const service = createVerificationService(ctx, ports);
   const phone = createPhoneVerification({ ctx, residenceRules: service.residenceRules, state: service.get });
-  const kyc = createKycProvider(ctx.config);
+  const kyc = provider.kyc ?? createKycProvider(ctx.config);
   const steps = createProviderSteps({ ctx, kyc, residenceRules: service.residenceRules });
-  const secret = kycWebhookSecretOf(ctx.config);
+  const secret = provider.webhookSecret ?? kycWebhookSecretOf(ctx.config);
   const webhook = createKycWebhook({ ctx, kyc, identities: ports.identities, secret });
   const sandboxPage =
-    isKycSandboxed(ctx.config) && secret !== undefined
+    isKycSandboxed(ctx.config) && kyc.name === 'sandbox-kyc' && secret !== undefined
       ? createSandboxApplicantPage({ ctx, kyc, webhook, secret })
       : undefined;
   const routes: EndpointRoute[] = [
