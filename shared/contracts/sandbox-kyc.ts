@@ -21,6 +21,8 @@ export const sandboxKycApplicantSchema = z.object({
   /** Until when the access token opens the page; null once a decision closed it. */
   access_expires_at: z.string().datetime({ offset: true }).nullable(),
   test_mode: z.boolean(),
+  /** Who asks: a merchant for its customer, or Ferry for the user's own account. */
+  requested_by: z.enum(['merchant', 'ferry']),
 });
 export type SandboxKycApplicant = z.infer<typeof sandboxKycApplicantSchema>;
 

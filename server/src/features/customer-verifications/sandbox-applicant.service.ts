@@ -29,6 +29,7 @@ function toApplicantView(row: VerificationRow): SandboxKycApplicant {
     reject_reason: row.reject_reason,
     access_expires_at: row.access_token_expires_at?.toISOString() ?? null,
     test_mode: row.is_test_mode,
+    requested_by: 'merchant',
   };
 }
 

@@ -41,6 +41,7 @@ function toApplicantView(row: StepRow): SandboxKycApplicant {
     reject_reason: row.reject_comment,
     access_expires_at: row.access_expires_at?.toISOString() ?? null,
     test_mode: true,
+    requested_by: 'ferry',
   };
 }
 

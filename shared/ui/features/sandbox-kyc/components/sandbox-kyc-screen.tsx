@@ -29,7 +29,9 @@ function Header({ applicant }: { applicant: SandboxKycApplicant }) {
     <header className="ferry-kyc-header">
       <h1 className="ferry-kyc-title">{t('sandboxKyc.title')}</h1>
       <p className="ferry-kyc-lead" data-testid="sandbox-kyc-level">
-        {t('sandboxKyc.lead', { level: t(`sandboxKyc.level.${applicant.level}`) })}
+        {t(applicant.requested_by === 'ferry' ? 'sandboxKyc.leadOwn' : 'sandboxKyc.lead', {
+          level: t(`sandboxKyc.level.${applicant.level}`),
+        })}
       </p>
       <p className="ferry-kyc-badge">{t('sandboxKyc.sandboxBadge')}</p>
     </header>
