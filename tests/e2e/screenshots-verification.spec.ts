@@ -67,7 +67,7 @@ const HELD = {
     reason_code: 'IDENTITY_REVOKED',
     message_key: 'errors.verification.hold.identityRevoked',
     since: '2026-11-20T10:00:00Z',
-    still_allowed: ['view_balances', 'withdraw_to_own_details', 'export_statement'],
+    still_allowed: ['view_balances', 'export_statement'],
     has_appeal: false,
   },
 };

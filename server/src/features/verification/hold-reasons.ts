@@ -24,9 +24,8 @@ export function holdMessageKey(reasonCode: string): MessageKey {
     : HOLD_REASONS.VERIFICATION_REVOKED;
 }
 
-/** What a held user may still do: nothing about a hold is a dead end. */
-export const STILL_ALLOWED_WHILE_HELD = [
-  'view_balances',
-  'withdraw_to_own_details',
-  'export_statement',
-] as const;
+/**
+ * What a held user may still do: nothing about a hold is a dead end. Money out is what the hold
+ * stops (the payout check refuses every payout of a held profile), so a withdrawal is not offered.
+ */
+export const STILL_ALLOWED_WHILE_HELD = ['view_balances', 'export_statement'] as const;

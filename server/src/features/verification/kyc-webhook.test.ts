@@ -177,7 +177,7 @@ describe('receiveKycWebhook', () => {
     expect(state.block).toMatchObject({
       reason_code: 'IDENTITY_REVOKED',
       message_key: 'errors.verification.hold.identityRevoked',
-      still_allowed: ['view_balances', 'withdraw_to_own_details', 'export_statement'],
+      still_allowed: ['view_balances', 'export_statement'],
       has_appeal: false,
     });
     const records = testApp.ports.identities.filter((record) => record.profileId === profileId);

@@ -11,7 +11,7 @@ const BLOCK = {
   reason_code: 'LATE_REJECTION',
   message_key: 'verification.block.reasons.LATE_REJECTION',
   since: '2026-11-20T10:00:00Z',
-  still_allowed: ['view_balances', 'withdraw_to_own_details', 'export_statement'] as const,
+  still_allowed: ['view_balances', 'export_statement'] as const,
   has_appeal: false,
 };
 
@@ -45,8 +45,7 @@ describe('a hold on money out explains itself (/authentication/blocked)', () => 
         .map((item) => item.textContent),
     ).toEqual([
       'See your balances and history',
-      'Withdraw to your own verified details',
-      'Download your statement',
+      'See your statement',
     ]);
     fireEvent.click(within(notice).getByRole('button', { name: 'Appeal' }));
     const opened = await within(notice).findByRole('status');
