@@ -24,6 +24,7 @@ import { sandboxKycRoutes } from './routes/sandbox-kyc/sandbox-kyc-routes';
 import { shellRoutes } from './routes/shell/shell-routes';
 import { transactionsRoutes } from './routes/transactions/transactions-routes';
 import { verificationRoutes } from './routes/verification/verification-routes';
+import { verificationJourneyRoutes } from './routes/verification-journey/journey-routes';
 import { walletMoneyRoutes } from './routes/web3-wallet/wallet-money-routes';
 import { web3WalletRoutes } from './routes/web3-wallet/web3-wallet-routes';
 import { withdrawRoutes } from './routes/withdraw/withdraw-routes';
@@ -65,6 +66,7 @@ export function createFerryRoutes(events?: ApiEvents): RouteObject[] {
     payFrameRoutes(page),
     sandboxKycRoutes(page),
     verificationRoutes(page),
+    verificationJourneyRoutes(page),
   ];
   return [
     {

@@ -1,17 +1,23 @@
 import '../../../styles/amount-summary.css';
 import '../../../styles/withdraw.css';
 import type { FlowStep } from '@ferry/shared/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { FlowProgress } from '../../../components/flow-progress';
 import { LoadingState } from '../../../components/loading-state';
+import { verificationQueryKey } from '../../../features/verification/api/verification-queries';
 import { WithdrawAmountForm } from '../../../features/withdraw/components/withdraw-amount-form';
 import { WithdrawConfirm } from '../../../features/withdraw/components/withdraw-confirm';
 import { WithdrawCurrencyList } from '../../../features/withdraw/components/withdraw-currency-list';
 import { useWithdrawLeaveGuard } from '../../../features/withdraw/components/withdraw-leave-guard';
 import { WithdrawRequisitesForm } from '../../../features/withdraw/components/withdraw-requisites-form';
 import { useWithdrawDraftStore } from '../../../features/withdraw/stores/withdraw-draft-store';
-import { withdrawPath, withdrawStepPath } from '../../../shell/paths';
+import { useTranslate } from '../../../i18n/use-translate';
+import { notify } from '../../../lib/notify';
+import { AUTH_BLOCKED_PATH, withdrawPath, withdrawStepPath } from '../../../shell/paths';
+import { useSession } from '../../../shell/session/session-context';
+import { useStartVerificationJourney } from '../verification-journey/use-verification-journey';
 import { useWithdrawPaywayWithoutCurrency, useWithdrawStepParams } from './withdraw-steps';
 
 /** The frame of each step: the flow's progress, the leave guard, and the step itself. */
@@ -94,9 +100,14 @@ export function WithdrawRequisitesPage() {
 
 /** `/balances/withdraw/:paywayType/:currency?/confirm`. */
 export function WithdrawConfirmPage() {
+  const t = useTranslate();
   const params = useWithdrawStepParams();
   const isDraftOf = useDraftOf(params);
   const { dialog, allowLeave } = useWithdrawLeaveGuard();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const profileId = useSession((state) => state.profileId);
+  const startJourney = useStartVerificationJourney();
   // Once sent, the cleared draft must not lead back to the form while the transaction page loads.
   const [isSent, setSent] = useState(false);
   if (isSent) return <LoadingState />;
@@ -110,6 +121,22 @@ export function WithdrawConfirmPage() {
         onSent={() => {
           allowLeave();
           setSent(true);
+        }}
+        onVerify={(goal) =>
+          startJourney(
+            {
+              isInBalances: true,
+              transactionType: 'withdraw',
+              paywayType: params.payway,
+              currency: params.currency,
+            },
+            goal,
+          ).catch(() => notify.error(t('verification.loadError')))
+        }
+        onHeld={() => {
+          // The hold is news to the cached verification: its page reads it afresh.
+          void queryClient.invalidateQueries({ queryKey: verificationQueryKey(profileId) });
+          void navigate(AUTH_BLOCKED_PATH);
         }}
       />
     </StepFrame>

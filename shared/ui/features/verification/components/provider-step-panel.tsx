@@ -13,6 +13,8 @@ interface ProviderStepPanelProps {
   step: VerificationStepView & { kind: ProviderStepKind };
   onContactSupport(): void;
   onBack(): void;
+  /** The back action's words where it leads elsewhere than the overview (a waiting transaction). */
+  backLabel?: string;
 }
 
 /**
@@ -20,7 +22,7 @@ interface ProviderStepPanelProps {
  * RETRY the provider's comment with "Try again"; while the check runs, that it runs; a rejection
  * with the way to support. No state leaves the user without a next move.
  */
-export function ProviderStepPanel({ step, onContactSupport, onBack }: ProviderStepPanelProps) {
+export function ProviderStepPanel({ step, onContactSupport, onBack, backLabel }: ProviderStepPanelProps) {
   const t = useTranslate();
   const errorText = useApiErrorText();
   const start = useStartProviderStep();
@@ -42,7 +44,7 @@ export function ProviderStepPanel({ step, onContactSupport, onBack }: ProviderSt
         role="status"
         title={t('verification.provider.processingTitle')}
         description={t('verification.provider.processingDescription')}
-        action={<BackButton onBack={onBack} />}
+        action={<BackButton onBack={onBack} label={backLabel} />}
       />
     );
   }
@@ -64,7 +66,7 @@ export function ProviderStepPanel({ step, onContactSupport, onBack }: ProviderSt
             <Button mode="filled" size="l" stretched onClick={onContactSupport}>
               {t('verification.support')}
             </Button>
-            <BackButton onBack={onBack} />
+            <BackButton onBack={onBack} label={backLabel} />
           </div>
         }
       />
@@ -75,7 +77,7 @@ export function ProviderStepPanel({ step, onContactSupport, onBack }: ProviderSt
       <StatePanel
         role="status"
         title={t('verification.provider.completedTitle')}
-        action={<BackButton onBack={onBack} />}
+        action={<BackButton onBack={onBack} label={backLabel} />}
       />
     );
   }
@@ -97,16 +99,16 @@ export function ProviderStepPanel({ step, onContactSupport, onBack }: ProviderSt
         {isOpening ? t('verification.provider.opening') : t('verification.provider.handover')}
       </p>
       <FormError message={start.isError ? errorText(start.error) : null} />
-      {canStart ? null : <BackButton onBack={onBack} />}
+      {canStart ? null : <BackButton onBack={onBack} label={backLabel} />}
     </section>
   );
 }
 
-function BackButton({ onBack }: { onBack(): void }) {
+function BackButton({ onBack, label }: { onBack(): void; label: string | undefined }) {
   const t = useTranslate();
   return (
     <Button mode="plain" size="m" stretched onClick={onBack}>
-      {t('verification.backToOverview')}
+      {label ?? t('verification.backToOverview')}
     </Button>
   );
 }

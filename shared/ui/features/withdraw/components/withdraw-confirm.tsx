@@ -1,7 +1,13 @@
 import type { Message } from '@ferry/locales';
 import { isApiError } from '@ferry/shared/api';
 import { REQUISITE_KIND_OF_PAYWAY, type WithdrawalBody, type WithdrawPayway } from '@ferry/shared/contracts';
-import { decimalToMinor, errorMessageKey, minorToDecimal, parseLocaleAmount } from '@ferry/shared/domain';
+import {
+  decimalToMinor,
+  errorMessageKey,
+  minorToDecimal,
+  parseLocaleAmount,
+  type VerificationLevel,
+} from '@ferry/shared/domain';
 import { useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { ActionButton, CancelButton } from '../../../components/dialog-buttons';
@@ -25,41 +31,36 @@ import { usePayoutBiometry } from '../../../shell/use-payout-biometry';
 import { useCreateWithdrawal } from '../api/use-create-withdrawal';
 import { useWithdrawTerms } from '../api/use-withdraw-terms';
 import { useWithdrawDraftStore, type WithdrawField } from '../stores/withdraw-draft-store';
+import { AMOUNT_CODES, FIELD_OF_PATH } from '../utils/confirm-failures';
+import {
+  isVerificationHold,
+  type LevelLimitRefusal,
+  readLevelLimitRefusal,
+} from '../utils/level-limit-refusal';
 import { type PayoutCapRefusal, readPayoutCapRefusal } from '../utils/partial-payout';
 import { displayRequisite } from '../utils/requisite-issues';
 import { costsOf } from '../utils/withdraw-amount';
+import { LevelLimitNotice } from './level-limit-notice';
 import { WithdrawCostLines } from './withdraw-cost-lines';
-
-/** Refusals about the amount go back to the amount field. */
-const AMOUNT_CODES = new Set([
-  'INSUFFICIENT_BALANCE',
-  'NOT_ENOUGH_FUNDS',
-  'PAYOUT_MIN_TECH_LIMIT_VIOLATION',
-  'PAYOUT_MAX_TECH_LIMIT_VIOLATION',
-]);
-
-/** Server field paths → the flow's fields and the step that shows them. */
-const FIELD_OF_PATH: Record<string, WithdrawField> = {
-  amount: 'amount',
-  network: 'network',
-  'requisite.value': 'value',
-  'requisite.memo': 'memo',
-  beneficiary_name: 'beneficiaryName',
-};
 
 interface WithdrawConfirmProps {
   payway: WithdrawPayway;
   currency: string;
   /** Called just before the flow leaves for the transaction page. */
   onSent(): void;
+  /** The level's limit refused the payout: verify for `goal`, then come back to this draft. */
+  onVerify?(goal: VerificationLevel): void;
+  /** The profile's money out is held after its verification: the hold explains itself elsewhere. */
+  onHeld?(): void;
 }
 
 /**
  * Step 3: amount, fee, network fee, what arrives, where to; one POST per confirm (one
  * idempotency key, the button waits while it runs). A daily or monthly cap answers with what is
- * left of it: "We can pay out X of Y", to accept or cancel.
+ * left of it: "We can pay out X of Y", to accept or cancel. The verification level's limit answers
+ * with the level's figures and "Verify to raise your limit" instead.
  */
-export function WithdrawConfirm({ payway, currency, onSent }: WithdrawConfirmProps) {
+export function WithdrawConfirm({ payway, currency, onSent, onVerify, onHeld }: WithdrawConfirmProps) {
   const t = useTranslate();
   const { language } = useLanguage();
   const navigate = useNavigate();
@@ -72,6 +73,7 @@ export function WithdrawConfirm({ payway, currency, onSent }: WithdrawConfirmPro
   const isSendingRef = useRef(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<PayoutCapRefusal | null>(null);
+  const [levelRefusal, setLevelRefusal] = useState<LevelLimitRefusal | null>(null);
   const [isChecking, setChecking] = useState(false);
   const payoutBiometry = usePayoutBiometry();
   const askWriteAccess = useAskWriteAccessOnce();
@@ -93,6 +95,12 @@ export function WithdrawConfirm({ payway, currency, onSent }: WithdrawConfirmPro
     // A new attempt after a refusal takes a new key (the server keeps the refusal under the old).
     setIdempotencyKey(crypto.randomUUID());
     if (isTwoFactorCancelled(failure)) return;
+    if (onHeld && isVerificationHold(failure)) return onHeld();
+    const level = readLevelLimitRefusal(failure);
+    if (level) {
+      setLevelRefusal(level);
+      return;
+    }
     const cap = terms ? readPayoutCapRefusal(failure, terms.scale) : null;
     if (cap) {
       setRefusal(cap);
@@ -114,6 +122,7 @@ export function WithdrawConfirm({ payway, currency, onSent }: WithdrawConfirmPro
     isSendingRef.current = true;
     setFormError(null);
     setRefusal(null);
+    setLevelRefusal(null);
     // With "Confirm payouts with biometrics" on, the prompt comes first; failing it sends nothing.
     setChecking(true);
     const check = await payoutBiometry
@@ -165,17 +174,30 @@ export function WithdrawConfirm({ payway, currency, onSent }: WithdrawConfirmPro
     draft.setAmount(payable, draft.network);
     void send(payable);
   };
+  // The level's limit leaves one way on: verifying for the level the amount needs.
+  const verifyGoal = levelRefusal?.goal && onVerify ? levelRefusal.goal : null;
+  const verify = (goal: VerificationLevel) => {
+    draft.setVerificationGoal(goal);
+    onVerify?.(goal);
+  };
   useMainButton({
-    text:
-      isPartialOnButtons && partialPayable
+    text: verifyGoal
+      ? t('withdraw.confirm.levelLimit.verify')
+      : isPartialOnButtons && partialPayable
         ? t('withdraw.confirm.acceptPartial', { amount: formatApiMoney(partialPayable, currency, language) })
         : t('withdraw.confirm.submit'),
     onClick: () => {
-      if (isPartialOnButtons && partialPayable) acceptPartial(partialPayable);
+      if (verifyGoal) verify(verifyGoal);
+      else if (isPartialOnButtons && partialPayable) acceptPartial(partialPayable);
       else if (amountDecimal) void send(amountDecimal);
     },
     isLoading: isBusy,
-    isEnabled: !isBusy && amountDecimal !== null && (refusal === null || isPartialOnButtons),
+    isEnabled:
+      verifyGoal !== null ||
+      (!isBusy &&
+        amountDecimal !== null &&
+        levelRefusal === null &&
+        (refusal === null || isPartialOnButtons)),
     isVisible: !isLoading && !error && requisite !== null,
   });
   const hasNativeSecondary = useSecondaryButton({
@@ -256,6 +278,12 @@ export function WithdrawConfirm({ payway, currency, onSent }: WithdrawConfirmPro
             </>
           ) : null}
         </section>
+      ) : null}
+      {levelRefusal ? (
+        <LevelLimitNotice
+          refusal={levelRefusal}
+          onChangeAmount={() => navigate(withdrawStepPath(payway, currency, 'form'))}
+        />
       ) : null}
       <FormError message={formError} />
     </div>

@@ -1,5 +1,7 @@
 import type { Message } from '@ferry/locales';
+import type { VerificationLevel } from '@ferry/shared/domain';
 import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
 
 /** The fields of the flow a server answer can point at. */
 export type WithdrawField = 'amount' | 'network' | 'value' | 'memo' | 'beneficiaryName';
@@ -21,6 +23,12 @@ interface WithdrawDraftState {
   beneficiaryName: string;
   /** What the server said about a field on confirm, shown on that field's step. */
   serverIssues: Partial<Record<WithdrawField, Message>>;
+  /**
+   * The level the user left to verify for, so this withdrawal can be sent once it is reached;
+   * null while no verification is under way.
+   */
+  verificationGoal: VerificationLevel | null;
+  setVerificationGoal(level: VerificationLevel | null): void;
   setServerIssues(issues: Partial<Record<WithdrawField, Message>>): void;
   /** Starts (or keeps) the draft of one payway and currency; another pair starts afresh. */
   begin(payway: string, currency: string): void;
@@ -37,28 +45,59 @@ const EMPTY = {
   requisite: null,
   beneficiaryName: '',
   serverIssues: {},
+  verificationGoal: null,
 } as const;
 
-/** The withdrawal being entered, kept across its steps (and back), cleared once it is sent. */
-export const useWithdrawDraftStore = create<WithdrawDraftState>()((set) => ({
-  ...EMPTY,
-  begin: (payway, currency) =>
-    set((state) =>
-      state.payway === payway && state.currency === currency ? state : { ...EMPTY, payway, currency },
-    ),
-  setServerIssues: (serverIssues) => set({ serverIssues }),
-  setAmount: (amount, network) =>
-    set((state) => ({
-      amount,
-      serverIssues: {},
-      network,
-      // A saved address belongs to one network: changing the network forgets it.
-      requisite:
-        state.requisite?.kind === 'saved' && state.requisite.network !== network ? null : state.requisite,
-    })),
-  setRequisite: (requisite, beneficiaryName = '') => set({ requisite, beneficiaryName, serverIssues: {} }),
-  reset: () => set(EMPTY),
-}));
+/** The tab's copy of a draft that left for verification (`sessionStorage`, gone with the tab). */
+export const WITHDRAW_DRAFT_KEY = 'ferry.withdraw-draft';
+
+/**
+ * The withdrawal being entered, kept across its steps (and back), cleared once it is sent. While
+ * the user verifies for it, it is kept in the tab's session storage too: the provider's page is a
+ * full page load away, and the same withdrawal resumes afterwards without typing it again. Any
+ * other time nothing is stored, so typed card numbers stay in memory only.
+ */
+export const useWithdrawDraftStore = create<WithdrawDraftState>()(
+  persist(
+    (set) => ({
+      ...EMPTY,
+      begin: (payway, currency) =>
+        set((state) =>
+          state.payway === payway && state.currency === currency ? state : { ...EMPTY, payway, currency },
+        ),
+      setServerIssues: (serverIssues) => set({ serverIssues }),
+      setAmount: (amount, network) =>
+        set((state) => ({
+          amount,
+          serverIssues: {},
+          network,
+          // A saved address belongs to one network: changing the network forgets it.
+          requisite:
+            state.requisite?.kind === 'saved' && state.requisite.network !== network ? null : state.requisite,
+        })),
+      setRequisite: (requisite, beneficiaryName = '') =>
+        set({ requisite, beneficiaryName, serverIssues: {} }),
+      setVerificationGoal: (verificationGoal) => set({ verificationGoal }),
+      reset: () => set(EMPTY),
+    }),
+    {
+      name: WITHDRAW_DRAFT_KEY,
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: (state) =>
+        state.verificationGoal === null
+          ? {}
+          : {
+              payway: state.payway,
+              currency: state.currency,
+              network: state.network,
+              amount: state.amount,
+              requisite: state.requisite,
+              beneficiaryName: state.beneficiaryName,
+              verificationGoal: state.verificationGoal,
+            },
+    },
+  ),
+);
 
 /** Whether the draft holds anything the user typed. */
 export function hasWithdrawInput(state: Pick<WithdrawDraftState, 'amount' | 'requisite'>): boolean {

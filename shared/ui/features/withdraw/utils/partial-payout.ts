@@ -17,6 +17,7 @@ export interface PayoutCapRefusal {
 }
 
 interface CapDetails {
+  limit_kind?: unknown;
   currency?: unknown;
   limit?: unknown;
   used?: unknown;
@@ -30,6 +31,8 @@ interface CapDetails {
 export function readPayoutCapRefusal(error: unknown, scale: number): PayoutCapRefusal | null {
   if (!isApiError(error) || !CAP_CODES.has(error.code)) return null;
   const details = (error.details ?? {}) as CapDetails;
+  // A level's limit is in EUR whatever the payout's currency: level-limit-refusal.ts reads it.
+  if (details.limit_kind === 'verification_level') return null;
   if (typeof details.limit !== 'string' || typeof details.currency !== 'string') return null;
   const limitMinor = decimalToMinor(details.limit, scale);
   const usedMinor = typeof details.used === 'string' ? decimalToMinor(details.used, scale) : 0n;
