@@ -46,6 +46,7 @@ import { createDraftCheck } from './features/utransactions/profile-row-checks';
 import { createUtransactionsModule } from './features/utransactions/utransactions.module';
 import { createAppealMail } from './features/verification/appeal-mail';
 import { createVerificationModule } from './features/verification/verification.module';
+import { createVerificationLevelSource } from './features/verification/verification-level-source';
 import { createWalletTransfersModule } from './features/wallet-transfers/wallet-transfers.module';
 import { createPresetsModule } from './features/withdrawals/presets.module';
 import { createWithdrawalRowChecks } from './features/withdrawals/profile-row-checks';
@@ -119,6 +120,8 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
   const deposits = createDepositsModule(context, tonDeposits.depositProviders, frameOrders);
   const withdrawals = createWithdrawalsModule(context, {
     frameOrders,
+    // Payouts obey the profile's verification level: its limits and any hold a late RED set.
+    levelSource: createVerificationLevelSource(context.db),
     // Bank and card payouts go in the profile's verified name: banks check the payee's name.
     holderNameOf: async (db, profileId) =>
       (

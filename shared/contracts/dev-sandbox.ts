@@ -3,6 +3,7 @@ import { VERIFICATION_STATUSES } from '../domain/index';
 import { customerVerificationSchema, IDENTITY_DOCUMENT_TYPES } from './customer-verifications';
 import { defineEndpoint, defineWireEndpoint } from './endpoint';
 import { amountInput, transactionSchema } from './transactions';
+import { verificationStateSchema } from './verification';
 
 /**
  * `POST /api/dev/sandbox/kyc/:profileId` `{status?, full_name?}` (sandbox KYC only): the sandbox
@@ -148,4 +149,27 @@ export const reportSandboxCryptoTransfer = defineEndpoint({
     tx_hash: z.string().trim().min(8).max(128).optional(),
   }),
   response: z.object({ is_new: z.boolean(), transaction: transactionSchema }),
+});
+
+/** The levels a sandbox profile can be verified at in one call (starter is where it starts). */
+export const SANDBOX_VERIFICATION_LEVELS = ['basic', 'verified', 'full'] as const;
+
+/**
+ * `POST /api/dev/sandbox/verification/:profileId` `{level?}` (sandbox KYC only): completes the
+ * steps of the level (`verified` unless told) for a profile as the sandbox provider would, so a
+ * developer or a test reaches that level's limits without the phone, the form and the provider's
+ * page. Answers the profile's verification state.
+ */
+export const completeSandboxVerification = defineEndpoint({
+  id: 'completeSandboxVerification',
+  method: 'POST',
+  path: 'verification/:profileId',
+  basePath: '/api/dev/sandbox',
+  summary: 'Completes a sandbox profile’s verification steps up to a level',
+  tag: 'dev',
+  bases: [],
+  auth: 'none',
+  isBodyOptional: true,
+  body: z.object({ level: z.enum(SANDBOX_VERIFICATION_LEVELS).default('verified') }),
+  response: verificationStateSchema,
 });

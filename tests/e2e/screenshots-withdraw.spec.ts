@@ -4,12 +4,14 @@ import { registerTelegramUser, signUpByApi, storeWebSession, uniqueEmail } from 
 import { CONFIRM_DIALOG } from '../support/payout-details';
 import { DARK_THEME, installTelegramMock, telegramLaunchHash } from '../support/telegram-mock';
 import { expect, type Page, test } from '../support/test';
+import { verifyLevel } from '../support/verification';
 import { fundEurBySepa, PAYOUT_IBAN, telegramAccessToken } from '../support/withdraw-money';
 
 const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
 
 /**
- * From the payway list to the confirm: 250 EUR by SEPA to a new IBAN, in the holder's name; the
+ * From the payway list to the confirm (each user is at the basic level, whose limits take 250 EUR
+ * a day where the starter level's do not): 250 EUR by SEPA to a new IBAN, in the holder's name; the
  * details step (with the account holder's name) is shot as `withdraw-requisites-<name>.png`.
  */
 async function reachWithdrawConfirm(page: Page, press: (text: string) => Promise<void>, name: string) {
@@ -40,6 +42,7 @@ for (const [name, viewport] of [
     await page.setViewportSize(viewport);
     await page.emulateMedia({ colorScheme: 'light' });
     const tokens = await signUpByApi(request, uniqueEmail(`shot-withdraw-${name}`));
+    await verifyLevel(request, tokens, 'basic', 'Olena Kovalenko');
     await fundEurBySepa(request, tokens.accessToken, '1000');
     await storeWebSession(page, tokens);
     await page.goto('/balances/withdraw/EUR');
@@ -65,7 +68,9 @@ test('mini-app withdraw confirm and convert form, dark Telegram theme, 390×844'
   await page.setViewportSize({ width: 390, height: 844 });
   const userId = 700_000_000 + Math.floor(Math.random() * 90_000_000);
   await registerTelegramUser(request, userId);
-  await fundEurBySepa(request, await telegramAccessToken(request, userId), '1000');
+  const accessToken = await telegramAccessToken(request, userId);
+  await verifyLevel(request, { accessToken }, 'basic', 'Olena Kovalenko');
+  await fundEurBySepa(request, accessToken, '1000');
   const hash = telegramLaunchHash({ theme: DARK_THEME, userId });
   await installTelegramMock(page, DARK_THEME);
   await page.goto(`/messenger/balances/withdraw/EUR${hash}`);

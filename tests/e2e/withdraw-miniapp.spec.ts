@@ -9,6 +9,7 @@ import {
   telegramLaunchHash,
 } from '../support/telegram-mock';
 import { expect, type Page, test } from '../support/test';
+import { verifyLevel } from '../support/verification';
 import {
   availableEur,
   collectPageErrors,
@@ -71,6 +72,8 @@ test.describe('mini-app: withdraw and convert', () => {
     const userId = newTelegramUserId();
     await registerTelegramUser(request, userId);
     const accessToken = await telegramAccessToken(request, userId);
+    // The full level, so only the catalogue's daily cap limits these payouts (as the test means).
+    await verifyLevel(request, { accessToken }, 'full');
     await fundEurBySepa(request, accessToken, '12000');
     await withdrawEurByApi(request, accessToken, '6000');
     const hash = telegramLaunchHash({ theme: DARK_THEME, userId });

@@ -2,6 +2,7 @@ import { freshTotp, mailCount, signUpByApi, storeWebSession, uniqueEmail } from 
 import { seriousViolations } from '../support/axe';
 import { CONFIRM_DIALOG, confirmDetailsByMail } from '../support/payout-details';
 import { expect, type Page, test } from '../support/test';
+import { verifyLevel } from '../support/verification';
 import {
   availableEur,
   collectPageErrors,
@@ -37,6 +38,8 @@ test.describe('web: withdraw and convert', () => {
     test.setTimeout(180_000);
     const errors = collectPageErrors(page);
     const tokens = await signUpByApi(request, uniqueEmail('e2e-withdraw-web'));
+    // The full level, so only the catalogue's daily cap limits these payouts (as the test means).
+    await verifyLevel(request, tokens, 'full');
     await fundEurBySepa(request, tokens.accessToken, '12000');
     // 6 000 of the day's 10 000 EUR cap are spent, so 5 000 more can only be paid in part.
     await withdrawEurByApi(request, tokens.accessToken, '6000');

@@ -11,6 +11,7 @@ const SANDBOX_DOORS: readonly [method: 'GET' | 'POST', path: string][] = [
   ['GET', '/api/dev/outbox?to=ann@example.com'],
   ['POST', `/api/dev/sandbox/customer-verifications/${crypto.randomUUID()}/review`],
   ['POST', '/api/dev/sandbox/kyc/:profile'],
+  ['POST', '/api/dev/sandbox/verification/:profile'],
   ['POST', '/api/dev/sandbox/bank-transfers'],
   ['POST', '/api/dev/sandbox/payments/sbx-reference/confirm'],
   ['GET', '/api/dev/sandbox/monobank/sbx-invoice'],

@@ -1,4 +1,9 @@
-import { confirmUtransaction, transactionSchema, utransactionSchema } from '@ferry/shared/contracts';
+import {
+  completeSandboxVerification,
+  confirmUtransaction,
+  transactionSchema,
+  utransactionSchema,
+} from '@ferry/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../ledger/ledger-audit';
 import {
@@ -119,6 +124,11 @@ describe('unified transactions', () => {
 
   it('UCONVERT_PAYOUT: converts, then pays out what the conversion produced less the payout fee', async () => {
     const user = await fundedUser('USDT', 500_000_000n);
+    // About €275 out: above the starter level's daily limit.
+    await testApp.client.ok(completeSandboxVerification, {
+      params: { profileId: user.profileId },
+      body: { level: 'verified' },
+    });
     const order = await call('POST', 'utransactions', user.headers, {
       type: 'UCONVERT_PAYOUT',
       currency: 'USDT',

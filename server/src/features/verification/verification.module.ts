@@ -20,6 +20,7 @@ import { createKycWebhook } from './kyc-webhook.service';
 import { createPhoneVerification } from './phone-verification.service';
 import { createProviderSteps, type ProviderStepKind } from './provider-steps.service';
 import { createSandboxApplicantPage, type SandboxApplicantPage } from './sandbox-applicant-page';
+import { createSandboxVerificationRoute } from './sandbox-verification.route';
 import { createVerificationService } from './verification.service';
 import type { VerificationPorts } from './verification-ports';
 import { kycWebhookSecretOf } from './webhook-secret';
@@ -83,5 +84,11 @@ export function createVerificationModule(
       return c.json({ ok: true, outcome }, 200);
     }),
   ];
+  const sandboxRoute = createSandboxVerificationRoute({
+    ctx,
+    identities: ports.identities,
+    state: service.get,
+  });
+  if (sandboxRoute) routes.push(sandboxRoute);
   return { routes, sandboxPage };
 }

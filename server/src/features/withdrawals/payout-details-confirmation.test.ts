@@ -1,3 +1,4 @@
+import { completeSandboxVerification } from '@ferry/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchFields, signInitData } from '../../test-support/auth.test-kit';
 import { createTestApp, TEST_BOT_TOKEN, type TestApp } from '../../test-support/test-app';
@@ -102,6 +103,11 @@ describe('a payout to details never used before', () => {
 
   it('goes through once confirmed by the mailed code; the same details then go without', async () => {
     const { login, profileId } = await fundedUser(testApp, FUNDS);
+    // Its payouts add up past the starter level's daily limit.
+    await testApp.client.ok(completeSandboxVerification, {
+      params: { profileId },
+      body: { level: 'verified' },
+    });
     const iban = sepaIbanEndingIn('1002');
     const key = { 'Idempotency-Key': `wd-${crypto.randomUUID()}` };
     const refused = await withdrawOnce(testApp, login, sepa(iban, { save_requisite: true }), key);

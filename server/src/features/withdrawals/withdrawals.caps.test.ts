@@ -1,3 +1,4 @@
+import { completeSandboxVerification } from '@ferry/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { sepaIbanEndingIn } from '../../test-support/withdrawals.test-kit';
@@ -21,6 +22,16 @@ afterAll(() => testApp.dispose());
 
 const payouts = () => testApp.worker('payouts').runOnce();
 
+/** These payouts are far above the starter level's: the user is verified to the full level first. */
+async function verifiedFundedUser() {
+  const user = await fundedUser(testApp, { EUR: 3_000_000n });
+  await testApp.client.ok(completeSandboxVerification, {
+    params: { profileId: user.profileId },
+    body: { level: 'full' },
+  });
+  return user;
+}
+
 describe('the daily payout cap', () => {
   const sepa = (amount: string) => ({
     payway: 'sepa',
@@ -31,7 +42,7 @@ describe('the daily payout cap', () => {
 
   it('refuses a payout past the daily cap; a refused payout counts while held, not once refunded', async () => {
     // EUR: 10 000 a day, 50 000 a month (seeded payout limits).
-    const { login, profileId } = await fundedUser(testApp, { EUR: 3_000_000n });
+    const { login, profileId } = await verifiedFundedUser();
     expect((await withdraw(testApp, login, sepa('6000'))).status).toBe(200);
     const over = await withdraw(testApp, login, sepa('4000.01'));
     expect(over.body.error).toMatchObject({
@@ -41,7 +52,7 @@ describe('the daily payout cap', () => {
     expect((await withdraw(testApp, login, sepa('4000'))).status).toBe(200);
     expect((await balancesOf(testApp, profileId)).EUR).toEqual([String(3_000_000 - 1_000_200), '1000200']);
 
-    const declined = await fundedUser(testApp, { EUR: 3_000_000n });
+    const declined = await verifiedFundedUser();
     const failing = { ...sepa('9000'), requisite: { value: sepaIbanEndingIn('0002') } };
     const refused = await withdraw(testApp, declined.login, failing);
     expect(refused.status).toBe(200);
@@ -59,7 +70,7 @@ describe('the daily payout cap', () => {
   });
 
   it('lets only one of two parallel withdrawals through when both do not fit', async () => {
-    const { login, profileId } = await fundedUser(testApp, { EUR: 3_000_000n });
+    const { login, profileId } = await verifiedFundedUser();
     // The details are confirmed once first: two parallel confirmations would each mail a code,
     // and the newer code retires the older one, which is the code check's rule, not the cap's.
     const asking = await withdrawOnce(testApp, login, sepa('6000'));

@@ -1,3 +1,4 @@
+import { completeSandboxVerification } from '@ferry/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import {
@@ -120,6 +121,11 @@ describe('POST withdrawals: refused requests hold nothing', () => {
       UAH: 1_000_000n,
       USDT: 1_000_000_000n,
       TON: 100_000_000_000n,
+    });
+    // Verified, so each amount is refused for its own reason and not by the starter level's limits.
+    await testApp.client.ok(completeSandboxVerification, {
+      params: { profileId },
+      body: { level: 'verified' },
     });
     const before = await balancesOf(testApp, profileId);
     const response = await withdraw(testApp, login, body);
