@@ -80,6 +80,12 @@ describe('events (spec 000 §8, 001 §8 "Handling")', () => {
       ['country-block'],
     ],
     ['USER_BLOCKED', errorAnswer(403, 'USER_BLOCKED'), 'USER_BLOCKED', ['user-blocked']],
+    [
+      'USER_BLOCKED for a verification hold (the session goes on)',
+      errorAnswer(403, 'USER_BLOCKED', { reason: 'verification_hold', reason_code: 'IDENTITY_REVOKED' }),
+      'USER_BLOCKED',
+      [],
+    ],
     ['a 404', errorAnswer(404, 'NOT_FOUND'), 'NOT_FOUND', []],
     ['a 400', errorAnswer(400, 'VALIDATION_ERROR'), 'VALIDATION_ERROR', []],
   ])('%s → %s with events %j', async (_name, answer, code, events) => {

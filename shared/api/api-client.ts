@@ -86,6 +86,11 @@ function twoFactorGivenUp(rejection: ApiError): ApiError {
   });
 }
 
+/** USER_BLOCKED for a hold on money out after a verification, not for a blocked account. */
+function isVerificationHold(error: ApiError): boolean {
+  return (error.details as { reason?: unknown } | undefined)?.reason === 'verification_hold';
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const origin = options.origin ?? '';
   const base = apiBaseFor(options.mode);
@@ -100,7 +105,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (error.kind === 'contract') events.emit('contract-mismatch', { endpointId, error });
     if (error.kind === 'response' && error.status >= 500) events.emit('server-error', { error });
     if (error.code === 'COUNTRY_NOT_ALLOWED') events.emit('country-block', { error });
-    if (error.code === 'USER_BLOCKED') events.emit('user-blocked', { error });
+    // A hold on money out after a verification (a late RED) is no blocked account: the session
+    // goes on, and the screen that met it leads to the hold's explanation.
+    if (error.code === 'USER_BLOCKED' && !isVerificationHold(error)) events.emit('user-blocked', { error });
     return error;
   }
 

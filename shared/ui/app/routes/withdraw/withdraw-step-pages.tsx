@@ -134,9 +134,12 @@ export function WithdrawConfirmPage() {
           ).catch(() => notify.error(t('verification.loadError')))
         }
         onHeld={() => {
-          // The hold is news to the cached verification: its page reads it afresh.
-          void queryClient.invalidateQueries({ queryKey: verificationQueryKey(profileId) });
-          void navigate(AUTH_BLOCKED_PATH);
+          // Nothing can be sent while the hold lasts: leaving asks nothing. The hold is news to a
+          // cached verification, which is read afresh first: its page shows the hold from it.
+          allowLeave();
+          void queryClient
+            .refetchQueries({ queryKey: verificationQueryKey(profileId), type: 'all' })
+            .finally(() => navigate(AUTH_BLOCKED_PATH));
         }}
       />
     </StepFrame>
