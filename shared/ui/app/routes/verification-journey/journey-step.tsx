@@ -1,3 +1,5 @@
+// The journey is a step of the transaction's flow: it is laid out as the flow's other steps are.
+import '../../../styles/withdraw.css';
 import type { MessageKey } from '@ferry/locales';
 import type { VerificationState, VerificationStepView } from '@ferry/shared/contracts';
 import type { VerificationStepKind } from '@ferry/shared/domain';
@@ -75,7 +77,7 @@ export function JourneyStep({ kind, children }: JourneyStepProps) {
   if (!data.is_country_allowed) return <Navigate to={FORBIDDEN_PATH} replace />;
   if (!step || isComplete) return <LoadingState />;
   return (
-    <div className="ferry-verification-journey">
+    <div className="ferry-withdraw">
       <FlowProgress step={JOURNEY_FLOW_STEP[kind]} />
       {children(step, data)}
     </div>
