@@ -1,6 +1,7 @@
 import { signUpByApi, storeWebSession, uniqueEmail } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
 import { FAKE_CAMERA_LAUNCH } from '../support/fake-camera';
-import { expect, test } from '../support/test';
+import { expect, type Page, test } from '../support/test';
 import { collectPageErrors, fundEurBySepa } from '../support/withdraw-money';
 import {
   declarePersonalData,
@@ -17,6 +18,14 @@ import {
 test.use({ launchOptions: FAKE_CAMERA_LAUNCH });
 
 const JOURNEY = '/balances/withdraw/sepa/EUR/verification';
+
+async function expectNoSeriousViolations(page: Page) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    expect(await seriousViolations(page), colorScheme).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
 
 test.describe('web: a withdrawal that needs verification', () => {
   test('a new user’s €1,500 is refused at the starter level, verifies phone, personal data and identity, and the same withdrawal completes', async ({
@@ -40,11 +49,13 @@ test.describe('web: a withdrawal that needs verification', () => {
     await expect(notice).toContainText('Left today: €200.00. This withdrawal is worth €1,500.00.');
     await expect(notice).toContainText('Verify for the Verified level to withdraw up to €10,000.00 a day');
     await expect(page.getByText(/We can pay out/)).toHaveCount(0);
+    await expectNoSeriousViolations(page);
     await page.getByRole('button', { name: 'Verify to raise your limit' }).click();
 
     // The phone by SMS, 5 % of the flow.
     await expect(page).toHaveURL(`${JOURNEY}/phone`);
     await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '5');
+    await expectNoSeriousViolations(page);
     await verifyPhoneBySms(page, request, uniquePhone());
 
     // Then the declared personal data.

@@ -4,7 +4,9 @@ import {
   useWithdrawDraftStore,
   WITHDRAW_DRAFT_KEY,
 } from '../../../features/withdraw/stores/withdraw-draft-store';
+import { STORED_SESSION } from '../../../test/account.test-kit';
 import { failure } from '../../../test/fake-server';
+import { renderApp } from '../../../test/render-app';
 import { createWithdrawServer, makeTransaction } from '../../../test/withdraw.test-kit';
 import { makeStep, makeVerification } from '../verification/verification.test-kit';
 import { toConfirm } from '../withdraw/withdraw-flow.test-kit';
@@ -114,6 +116,28 @@ describe('withdraw: the level limit and the verification journey', () => {
     expect(server.requestsTo('createWithdrawal').at(-1)?.body).toMatchObject({ amount: '1500' });
     // Sent: nothing of the draft is left in the tab.
     expect(JSON.parse(sessionStorage.getItem(WITHDRAW_DRAFT_KEY) ?? '{}').state).toEqual({});
+  });
+
+  it('in the mini-app asks the phone by Telegram’s shared contact; without a draft the goal is the next level', async () => {
+    const server = createJourneyServer();
+    server.verification.state = makeVerification({
+      steps: [
+        makeStep('PHONE'),
+        makeStep('DECLARED_ADDRESS', 'COMPLETED'),
+        makeStep('IDENTITY'),
+        makeStep('ADDRESS'),
+      ],
+    });
+    const { router } = renderApp({
+      path: '/balances/withdraw/sepa/EUR/verification/personal-data',
+      mode: 'messenger',
+      fetch: server.fetch,
+      session: STORED_SESSION,
+    });
+    // The declared data is done: on to the phone, which the next level (basic) still needs.
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/balances/withdraw/sepa/EUR/verification/phone-messenger'),
+    );
   });
 
   it('sends a held profile to the hold’s explanation', async () => {
