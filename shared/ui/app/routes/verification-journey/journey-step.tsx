@@ -13,6 +13,7 @@ import { useTranslate } from '../../../i18n/use-translate';
 import { AUTH_BLOCKED_PATH, FORBIDDEN_PATH } from '../../../shell/paths';
 import { NotFoundPage } from '../not-found-page';
 import { isJourneyPlace, JOURNEY_FLOW_STEP } from './journey-paths';
+import { JourneyWaitingNote } from './journey-waiting-note';
 import { useVerificationJourney } from './use-verification-journey';
 
 /** How often a step decided elsewhere (the provider, Telegram) is asked about while it waits. */
@@ -79,6 +80,7 @@ export function JourneyStep({ kind, children }: JourneyStepProps) {
   return (
     <div className="ferry-withdraw">
       <FlowProgress step={JOURNEY_FLOW_STEP[kind]} />
+      <JourneyWaitingNote place={journey.place} />
       {children(step, data)}
     </div>
   );

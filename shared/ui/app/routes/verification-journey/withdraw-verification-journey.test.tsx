@@ -71,6 +71,9 @@ describe('withdraw: the level limit and the verification journey', () => {
     expect(stored.state).toMatchObject({ amount: '1500', verificationGoal: 'verified' });
     expect(await screen.findByLabelText('Phone number')).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('5');
+    expect(
+      screen.getByText('Your withdrawal of €1,500.00 waits and continues when you’re done.'),
+    ).toBeTruthy();
   });
 
   it('goes from each completed step to the next the level needs, then back to the same withdrawal', async () => {
