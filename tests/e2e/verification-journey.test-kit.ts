@@ -11,10 +11,10 @@ import { PAYOUT_IBAN } from '../support/withdraw-money';
 const API = '/api/client/v1';
 
 /**
- * The holder a bank payout goes to, who must be the user: the person the sandbox provider reads
- * from every identity document (applicant-person.ts), declared by the user too.
+ * The holder a bank payout goes to, who must be the user: the person the user declares, which the
+ * sandbox provider then reads from their identity document (applicant-person.ts).
  */
-export const HOLDER = { first: 'Sandy', last: 'Box' };
+export const HOLDER = { first: 'Olena', last: 'Kovalenko' };
 
 /** A Polish mobile number no other test verifies (a verified number belongs to one account). */
 export function uniquePhone(): string {

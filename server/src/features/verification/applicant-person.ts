@@ -1,5 +1,8 @@
+import type { Kysely } from 'kysely';
+import type { Schema } from '../../db/schema';
 import type { KycProvider } from '../../providers/kyc/kyc-provider';
 import { toAlpha2Country } from './country-alpha3';
+import { verificationRepo } from './verification.repo';
 
 /** The person a provider read from the identity document, as Ferry keeps it. */
 export interface DocumentPerson {
@@ -24,14 +27,27 @@ function toDocumentPerson(info: typeof SANDBOX_APPLICANT_INFO): DocumentPerson |
 }
 
 /**
- * Reads the person of an approved applicant. Sumsub's webhook names nobody; the sandbox answers its
- * fixed person; another provider's applicant is not read here yet (the provider interface has no
- * call for it), so its approval records no person.
+ * Reads the person of an approved applicant. Sumsub's webhook names nobody. The sandbox's document
+ * shows the person the user declared, when they did (so a payout in their own name still matches
+ * after GREEN, as it would with their real document), else its fixed person. Another provider's
+ * applicant is not read here yet (the provider interface has no call for it), so its approval
+ * records no person.
  */
 export function createApplicantPersons(kyc: Pick<KycProvider, 'name'>) {
   return {
-    async read(_applicantId: string): Promise<DocumentPerson | null> {
-      return kyc.name === 'sandbox-kyc' ? toDocumentPerson(SANDBOX_APPLICANT_INFO) : null;
+    /** `db` is the caller's transaction, which holds the step's row. */
+    async read(db: Kysely<Schema>, step: { profileId: string }): Promise<DocumentPerson | null> {
+      if (kyc.name !== 'sandbox-kyc') return null;
+      const declared = (await verificationRepo.listPersons(db, step.profileId)).find(
+        (person) => person.source === 'declared',
+      );
+      if (!declared) return toDocumentPerson(SANDBOX_APPLICANT_INFO);
+      return {
+        firstName: declared.first_name,
+        lastName: declared.last_name,
+        dateOfBirth: declared.date_of_birth,
+        country: declared.country,
+      };
     },
   };
 }

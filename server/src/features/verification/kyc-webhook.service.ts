@@ -77,7 +77,7 @@ export function createKycWebhook(deps: {
     const isRevoked = from === 'COMPLETED' && to !== 'COMPLETED';
     if (isRevoked) await verificationRepo.hold(trx, step.profile_id, holdReasonOfRevokedStep(step.kind), at);
     if (step.kind === 'IDENTITY' && to === 'COMPLETED') {
-      const person = await persons.read(event.applicantId);
+      const person = await persons.read(trx, { profileId: step.profile_id });
       if (person)
         await verificationRepo.savePerson(trx, {
           profile_id: step.profile_id,

@@ -3,6 +3,7 @@ import {
   openSandboxKycApplicant,
   reviewSandboxKycApplicant,
   startVerificationStep,
+  submitDeclaredPersonalData,
   submitSandboxKycApplicant,
 } from '@ferry/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,6 +74,43 @@ describe('the sandbox provider page in the whole app', () => {
       .where('profile_id', '=', profileId)
       .executeTakeFirst();
     expect(record).toEqual({ status: 'COMPLETED', full_name: 'Sandy Box' });
+  });
+
+  it('reads the person the user declared from the sandbox document, so payouts in their own name still match', async () => {
+    const login = await testApp.signIn();
+    const profileId = login.profiles_id[0] as string;
+    await testApp.client.ok(submitDeclaredPersonalData, {
+      token: login,
+      body: {
+        first_name: 'Olena',
+        last_name: 'Kovalenko',
+        date_of_birth: '1991-04-12',
+        country: 'PL',
+        city: 'Kraków',
+        street: 'ul. Floriańska 3',
+        postal_code: '31-019',
+      },
+    });
+    const access = await testApp.client.ok(startVerificationStep, {
+      token: login,
+      params: { kind: 'IDENTITY' },
+    });
+    const params = { applicantId: decodeURIComponent(new URL(access.url).pathname.split('/').pop() ?? '') };
+    const token = { access_token: access.access_token };
+    await testApp.client.ok(submitSandboxKycApplicant, {
+      params,
+      body: { ...token, steps: ['document', 'selfie'] },
+    });
+    await testApp.client.ok(reviewSandboxKycApplicant, { params, body: { ...token, decision: 'approved' } });
+    const record = await testApp.context.db
+      .selectFrom('identity_verifications')
+      .select(['status', 'full_name'])
+      .where('profile_id', '=', profileId)
+      .executeTakeFirst();
+    expect(record).toEqual({ status: 'COMPLETED', full_name: 'Olena Kovalenko' });
+    const state = await testApp.client.ok(getVerification, { token: login });
+    expect(state.steps.find((step) => step.kind === 'IDENTITY')?.status).toBe('COMPLETED');
+    expect(state.residence_country).toBe('PL');
   });
 
   it('keeps refusing a wrong access token', async () => {
