@@ -70,8 +70,9 @@ test.describe('web: a withdrawal that needs verification', () => {
     await page.getByRole('button', { name: 'Approve (sandbox)' }).click();
     await expect(page.getByText('You are verified')).toBeVisible();
 
-    // Back in Ferry: the GREEN webhook has landed, so the journey returns to the same withdrawal.
-    await page.goBack();
+    // Back in Ferry by the page's own link: the GREEN webhook has landed, so the journey returns
+    // to the same withdrawal.
+    await page.getByRole('link', { name: 'Back to Ferry' }).click();
     await expect(page).toHaveURL(/\/balances\/withdraw\/sepa\/EUR\/confirm$/, { timeout: 15_000 });
     await expect(page.getByText('DE89 3704 0044 0532 0130 00')).toBeVisible();
     await expect(page.getByText('€1,500.00').first()).toBeVisible();
@@ -106,7 +107,7 @@ test.describe('web: a withdrawal that needs verification', () => {
     await page.getByRole('button', { name: 'Verify my identity' }).click();
     await submitIdentityPhotos(page);
     await page.getByRole('button', { name: 'Reject (sandbox)' }).click();
-    await page.goBack();
+    await page.getByRole('link', { name: 'Back to Ferry' }).click();
     await expect(page).toHaveURL(`${JOURNEY}/identity`);
     await expect(page.getByRole('heading', { name: 'Please try again' })).toBeVisible({ timeout: 15_000 });
     await expect(

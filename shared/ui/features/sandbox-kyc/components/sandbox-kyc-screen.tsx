@@ -44,7 +44,16 @@ function Header({ applicant }: { applicant: SandboxKycApplicant }) {
  * chosen as a file (kept nowhere), the submission, then the provider's decision played with
  * sandbox buttons. A wrong or expired link is refused with the way back to the shop.
  */
-export function SandboxKycScreen({ applicantId, accessToken }: { applicantId: string; accessToken: string }) {
+export function SandboxKycScreen({
+  applicantId,
+  accessToken,
+  returnPath = null,
+}: {
+  applicantId: string;
+  accessToken: string;
+  /** The app's path to go back to, for a user verifying their own Ferry account. */
+  returnPath?: string | null;
+}) {
   const t = useTranslate();
   const errorText = useApiErrorText();
   const applicant = useSandboxApplicant(applicantId, accessToken);
@@ -134,6 +143,11 @@ export function SandboxKycScreen({ applicantId, accessToken }: { applicantId: st
     <div className="ferry-kyc" data-testid="sandbox-kyc" data-status={current.status}>
       <Header applicant={current} />
       {body}
+      {current.requested_by === 'ferry' && returnPath ? (
+        <a className="ferry-kyc-back" href={returnPath}>
+          {t('sandboxKyc.backToFerry')}
+        </a>
+      ) : null}
     </div>
   );
 }
