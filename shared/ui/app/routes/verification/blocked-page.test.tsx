@@ -43,10 +43,7 @@ describe('a hold on money out explains itself (/authentication/blocked)', () => 
       within(allowed)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual([
-      'See your balances and history',
-      'See your statement',
-    ]);
+    ).toEqual(['See your balances and history', 'See your statement']);
     fireEvent.click(within(notice).getByRole('button', { name: 'Appeal' }));
     const opened = await within(notice).findByRole('status');
     expect(opened.textContent).toContain('Your appeal is open');
