@@ -1,8 +1,7 @@
 import { DomainError } from '@ferry/shared/domain';
 import type { CodePurpose } from '../../db/schema';
 import type { ModuleContext } from '../../module-context/module-context';
-import { codeExpiredError, tooManyAttemptsError, wrongCodeError } from '../../one-time-codes/code-errors';
-import { FAILED_CODE_CHECKS_RULE } from '../../one-time-codes/failed-checks-rule';
+import { checkOwnedCode } from '../../one-time-codes/check-owned-code';
 import { type CodeRow, createOneTimeCodes } from '../../one-time-codes/one-time-codes';
 import { ensureRateAvailable, type RateRule } from '../../rate-limit/rate-limiter';
 
@@ -43,18 +42,13 @@ export function createContactCodes(
      * The code this account was sent at `destination`, checked after taking one of its tries.
      * A wrong code also counts toward the account's failed checks of the hour.
      */
-    async check(userId: string, destination: string, code: string): Promise<CodeRow> {
-      await ensureRateAvailable(limiter, FAILED_CODE_CHECKS_RULE, userId);
-      const row = await codes.findNewest(destination);
-      const isOwn = (row?.payload as { user_id?: unknown } | undefined)?.user_id === userId;
-      if (!row || !isOwn || !codes.isLive(row)) throw codeExpiredError();
-      if (row.attempts >= row.max_attempts) throw tooManyAttemptsError();
-      const attemptsUsed = await codes.takeAttempt(row.id);
-      if (attemptsUsed === undefined) throw codeExpiredError();
-      if (await codes.matches(row, code)) return row;
-      await limiter.hit(FAILED_CODE_CHECKS_RULE, userId);
-      throw wrongCodeError(row.max_attempts - attemptsUsed);
-    },
+    check: (userId: string, destination: string, code: string): Promise<CodeRow> =>
+      checkOwnedCode(codes, limiter, {
+        userId,
+        destination,
+        code,
+        isOwnedBy: (payload) => (payload as { user_id?: unknown } | null)?.user_id === userId,
+      }),
 
     consume: codes.consume,
   };

@@ -1,7 +1,6 @@
 import { DomainError } from '@ferry/shared/domain';
 import type { ModuleContext } from '../../module-context/module-context';
-import { codeExpiredError, tooManyAttemptsError, wrongCodeError } from '../../one-time-codes/code-errors';
-import { FAILED_CODE_CHECKS_RULE } from '../../one-time-codes/failed-checks-rule';
+import { checkOwnedCode } from '../../one-time-codes/check-owned-code';
 import { type CodeRow, createOneTimeCodes } from '../../one-time-codes/one-time-codes';
 import { ensureRateAvailable, type RateRule } from '../../rate-limit/rate-limiter';
 
@@ -33,18 +32,13 @@ export function createPhoneCodes(ctx: ModuleContext) {
     expire: (phone: string) => codes.expire(phone),
 
     /** The code this profile was sent to `phone`, checked after taking one of its tries. */
-    async check(userId: string, profileId: string, phone: string, code: string): Promise<CodeRow> {
-      await ensureRateAvailable(limiter, FAILED_CODE_CHECKS_RULE, userId);
-      const row = await codes.findNewest(phone);
-      const isOwn = (row?.payload as { profile_id?: unknown } | undefined)?.profile_id === profileId;
-      if (!row || !isOwn || !codes.isLive(row)) throw codeExpiredError();
-      if (row.attempts >= row.max_attempts) throw tooManyAttemptsError();
-      const attemptsUsed = await codes.takeAttempt(row.id);
-      if (attemptsUsed === undefined) throw codeExpiredError();
-      if (await codes.matches(row, code)) return row;
-      await limiter.hit(FAILED_CODE_CHECKS_RULE, userId);
-      throw wrongCodeError(row.max_attempts - attemptsUsed);
-    },
+    check: (userId: string, profileId: string, phone: string, code: string): Promise<CodeRow> =>
+      checkOwnedCode(codes, limiter, {
+        userId,
+        destination: phone,
+        code,
+        isOwnedBy: (payload) => (payload as { profile_id?: unknown } | null)?.profile_id === profileId,
+      }),
 
     consume: codes.consume,
   };
