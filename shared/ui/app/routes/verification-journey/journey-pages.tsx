@@ -1,10 +1,9 @@
-import { Button } from '@telegram-apps/telegram-ui';
 import { useNavigate } from 'react-router';
-import { StatePanel } from '../../../components/state-panel';
 import { useSupportLink } from '../../../features/support/use-support-link';
 import type { ProviderStepKind } from '../../../features/verification/api/verification-queries';
 import { DeclaredDataForm } from '../../../features/verification/components/declared-data-form';
 import { MessengerPhoneShare } from '../../../features/verification/components/messenger-phone-share';
+import { PhoneRegionRefused } from '../../../features/verification/components/phone-region-refused';
 import { PhoneVerificationForm } from '../../../features/verification/components/phone-verification-form';
 import { ProviderStepPanel } from '../../../features/verification/components/provider-step-panel';
 import { useTranslate } from '../../../i18n/use-translate';
@@ -39,32 +38,15 @@ export function JourneyPhonePage() {
 
 /** `…/verification/phone/forbidden`: the number's region is refused; another number or support. */
 export function JourneyPhoneRefusedPage() {
-  const t = useTranslate();
   const navigate = useNavigate();
   const support = useSupportLink();
   const journey = useVerificationJourney();
   return (
     <JourneyStep kind="PHONE">
       {() => (
-        <StatePanel
-          role="alert"
-          title={t('verification.phone.forbiddenTitle')}
-          description={t('verification.phone.forbiddenDescription')}
-          action={
-            <div className="ferry-stacked-actions">
-              <Button
-                mode="filled"
-                size="l"
-                stretched
-                onClick={() => void navigate(journeyScreenPath(journey.place, 'phone'), { replace: true })}
-              >
-                {t('verification.phone.otherNumber')}
-              </Button>
-              <Button mode="plain" size="m" stretched onClick={support.open}>
-                {t('verification.support')}
-              </Button>
-            </div>
-          }
+        <PhoneRegionRefused
+          onOtherNumber={() => void navigate(journeyScreenPath(journey.place, 'phone'), { replace: true })}
+          onContactSupport={support.open}
         />
       )}
     </JourneyStep>

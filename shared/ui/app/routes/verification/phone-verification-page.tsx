@@ -1,9 +1,7 @@
-import { Button } from '@telegram-apps/telegram-ui';
 import { useNavigate } from 'react-router';
-import { StatePanel } from '../../../components/state-panel';
 import { useSupportLink } from '../../../features/support/use-support-link';
+import { PhoneRegionRefused } from '../../../features/verification/components/phone-region-refused';
 import { PhoneVerificationForm } from '../../../features/verification/components/phone-verification-form';
-import { useTranslate } from '../../../i18n/use-translate';
 import { useGoBack } from '../../../layout/use-go-back';
 import {
   PHONE_VERIFICATION_FORBIDDEN_PATH,
@@ -33,31 +31,14 @@ export function PhoneVerificationPage() {
  * 001 §5); another number or support are the ways on.
  */
 export function PhoneRegionRefusedPage() {
-  const t = useTranslate();
   const navigate = useNavigate();
   const support = useSupportLink();
   return (
     <PendingStep kind="PHONE">
       {() => (
-        <StatePanel
-          role="alert"
-          title={t('verification.phone.forbiddenTitle')}
-          description={t('verification.phone.forbiddenDescription')}
-          action={
-            <div className="ferry-stacked-actions">
-              <Button
-                mode="filled"
-                size="l"
-                stretched
-                onClick={() => void navigate(PHONE_VERIFICATION_PATH, { replace: true })}
-              >
-                {t('verification.phone.otherNumber')}
-              </Button>
-              <Button mode="plain" size="m" stretched onClick={support.open}>
-                {t('verification.support')}
-              </Button>
-            </div>
-          }
+        <PhoneRegionRefused
+          onOtherNumber={() => void navigate(PHONE_VERIFICATION_PATH, { replace: true })}
+          onContactSupport={support.open}
         />
       )}
     </PendingStep>
