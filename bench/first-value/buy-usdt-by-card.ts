@@ -39,15 +39,23 @@ async function usdtAvailable(baseUrl: string, initData: string): Promise<string>
   return balances.find((balance) => balance.currency === 'USDT')?.available ?? '0';
 }
 
-export async function buyUsdtByCard(recorder: Recorder, baseUrl: string, initData: string): Promise<string> {
+/**
+ * `isConsentRequired` is the server's answer the app itself follows, so the landing waited for is
+ * the one the app settles on, not the exchange it may show for a moment before the terms.
+ */
+export async function buyUsdtByCard(
+  recorder: Recorder,
+  baseUrl: string,
+  initData: string,
+  isConsentRequired: boolean,
+): Promise<string> {
   const { page } = recorder;
   const heading = page.getByRole('heading', { level: 1 });
-  await page.waitForURL((url) => /\/(confirm-terms|exchange)$/.test(url.pathname), {
-    timeout: STEP_TIMEOUT_MS,
-  });
+  const landing = isConsentRequired ? /\/confirm-terms$/ : /\/exchange$/;
+  await page.waitForURL((url) => landing.test(url.pathname), { timeout: STEP_TIMEOUT_MS });
   await heading.first().waitFor({ timeout: STEP_TIMEOUT_MS });
   await recorder.shot('landing');
-  if (new URL(page.url()).pathname.endsWith('/confirm-terms')) {
+  if (isConsentRequired) {
     // A box to tick first, where the screen has one, is a tap of its own.
     const consentBox = page.getByText(/I have read and accept/);
     if (await consentBox.isVisible()) await recorder.tap(consentBox, 'accept the terms (checkbox)');

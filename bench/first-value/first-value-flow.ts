@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { sign } from '@telegram-apps/init-data-node';
 import { buyUsdtByCard } from './buy-usdt-by-card';
-import { createRecorder, type FirstValueStep } from './first-value-recorder';
+import { createRecorder, type FirstValueStep, STEP_TIMEOUT_MS } from './first-value-recorder';
 import type { EmulatedMessage, EmulatedUser, findAppLink } from './telegram-emulator';
 import { loadTelegramStandIn, standInScript } from './telegram-stand-in';
 
@@ -99,10 +99,18 @@ export async function runFirstValue(options: FirstValueOptions): Promise<FirstVa
       isTap: true,
       seconds: (performance.now() - startedAt) / 1000,
     });
+    // Heard from before the first request: the app decides on the terms by this answer, and
+    // the landing may show the exchange a moment before it sends a new user to the terms.
+    const termsAnswer = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'GET' && /\/user\/terms$/.test(new URL(response.url()).pathname),
+      { timeout: STEP_TIMEOUT_MS },
+    );
     await page.goto(`${entry}#${launchParams.toString()}`);
     let credited: string;
     try {
-      credited = await buyUsdtByCard(recorder, options.baseUrl, initData);
+      const terms = (await (await termsAnswer).json()) as { is_consent_required: boolean };
+      credited = await buyUsdtByCard(recorder, options.baseUrl, initData, terms.is_consent_required);
     } catch (error) {
       await recorder.shot('failure').catch(() => undefined);
       const lastSteps = recorder.steps.map((step) => step.label).join(' | ');

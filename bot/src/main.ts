@@ -33,12 +33,13 @@ if (!URL.canParse(serverUrl) || !/^https?:$/.test(new URL(serverUrl).protocol)) 
 }
 const botBase = createBotBaseClient({ serverUrl, botToken: config.token });
 const notificationServer = createServerNotifications({ serverUrl, botToken: config.token });
+const support = createServerSupport({ serverUrl, botToken: config.token });
 const bot = await createBot(config, {
   startSources: createServerStartSources({ serverUrl, botToken: config.token }),
   users: createServerBotUsers(botBase),
   verification: createServerBotVerification(botBase),
   chatReachability: notificationServer,
-  support: createServerSupport({ serverUrl, botToken: config.token }),
+  support,
   onError: (error) => console.error('bot handler failed', error),
 });
 await bot.init();
@@ -60,6 +61,11 @@ const notifications = startNotificationConsumer({
     ...(config.miniAppShortName ? { miniAppShortName: config.miniAppShortName } : {}),
   },
   claimant: `bot-${process.pid}-${randomUUID().slice(0, 8)}`,
+  // Appeals against a hold become help-bot tickets, forwarded to the support chat when set.
+  appeals: {
+    tickets: support.appeals,
+    ...(config.supportChatId === undefined ? {} : { supportChatId: config.supportChatId }),
+  },
   onError: (error) => console.error('status notification failed', error),
 });
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void notifications.stop());

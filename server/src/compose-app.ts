@@ -1,7 +1,11 @@
+import { residenceRulesWith } from '@ferry/shared/domain';
 import type { Hono } from 'hono';
 import { createOwnershipChecks } from './auth/ownership';
 import { createProfileLookup } from './auth/profile-lookup';
 import { createRouteGuard } from './auth/route-guard';
+import { composeCardDetails } from './compose-card-details';
+import { createCardAccounts } from './compose-card-network-ports';
+import { createCardStatementPorts, createStatementCards } from './compose-card-statement-ports';
 import { createUtransactionPorts } from './compose-utransaction-ports';
 import { createAccountModule } from './features/account/account.module';
 import { createApiKeysModule } from './features/api-keys/api-keys.module';
@@ -14,9 +18,14 @@ import { createBotSourcesModule } from './features/bot-sources/bot-sources.modul
 import { createBotSupportModule } from './features/bot-support/bot-support.module';
 import { createBotUsersModule } from './features/bot-users/bot-users.module';
 import { createBotWebhookModule } from './features/bot-webhook/bot-webhook.module';
+import type { CardDetailsOrigin } from './features/card-details/card-details.module';
+import { createCardNetworkModule } from './features/card-network/card-network.module';
 import { createCatalogueModule } from './features/catalogue/catalogue.module';
 import { createCurrenciesModule } from './features/currencies/currencies.module';
-import { createCustomerVerificationsModule } from './features/customer-verifications/customer-verifications.module';
+import {
+  type CustomerVerificationsModule,
+  createCustomerVerificationsModule,
+} from './features/customer-verifications/customer-verifications.module';
 import { createCardsModule } from './features/deposits/cards.module';
 import { createCryptoOrderDeposits } from './features/deposits/crypto-order-deposits';
 import { createDepositsModule } from './features/deposits/deposits.module';
@@ -31,6 +40,8 @@ import { createHealthApp } from './features/health/health.module';
 import { createInitSettingsModule } from './features/init-settings/init-settings.module';
 import { createMerchantWebhookPorts } from './features/merchant-webhooks/merchant-webhook-ports';
 import { createMerchantWebhooksModule } from './features/merchant-webhooks/merchant-webhooks.module';
+import { createPaymentCardsModule } from './features/payment-cards/payment-cards.module';
+import { createPaymentCardCheck } from './features/payment-cards/profile-row-checks';
 import { USDT_ON_TON_MASTER } from './features/payment-orders/crypto-price';
 import { createPaymentOrdersModule } from './features/payment-orders/payment-orders.module';
 import { createPushTokensModule } from './features/push-tokens/push-tokens.module';
@@ -45,8 +56,10 @@ import { createUsersModule } from './features/users/users.module';
 import { createDraftCheck } from './features/utransactions/profile-row-checks';
 import { createUtransactionsModule } from './features/utransactions/utransactions.module';
 import { createAppealMail } from './features/verification/appeal-mail';
+import { toAlpha2Country } from './features/verification/country-alpha3';
 import { createVerificationModule } from './features/verification/verification.module';
 import { createVerificationLevelSource } from './features/verification/verification-level-source';
+import { createVerifiedResidence } from './features/verification/verified-residence';
 import { createWalletTransfersModule } from './features/wallet-transfers/wallet-transfers.module';
 import { createPresetsModule } from './features/withdrawals/presets.module';
 import { createWithdrawalRowChecks } from './features/withdrawals/profile-row-checks';
@@ -58,6 +71,8 @@ import { createIdempotency } from './http/idempotency';
 import { type ContextDependencies, createModuleContext } from './module-context/create-module-context';
 import type { AppModule, ModuleContext } from './module-context/module-context';
 import { runMoneyTransaction } from './money-operations/money-transaction';
+import { isCardIssuerSandboxed, offCardIssuer } from './providers/card-issuer/card-issuer';
+import { createSandboxCardIssuer } from './providers/card-issuer/sandbox-card-issuer';
 import type { TonChain } from './providers/ton-chain/ton-chain';
 import { createRealtimeModule } from './realtime/realtime.module';
 import { createAppsRoutes } from './static/serve-apps';
@@ -93,13 +108,22 @@ export interface ComposedApp {
   workers: BackgroundWorker[];
   /** Ends the modules' long-lived streams so the HTTP server can close without waiting them out. */
   closeStreams(): Promise<void>;
+  /** The card-details page's app, served by a listener of its own (its own origin). */
+  cardDetailsOrigin: CardDetailsOrigin;
 }
 
 /** Builds the shared context, every feature module over it, the route guard, and the app. */
 export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
-  const context = await createModuleContext(deps);
+  // The money core enforces the profile's verification level on every movement the user starts.
+  const levelSource = deps.levelSource ?? createVerificationLevelSource(deps.database.db);
+  const context = await createModuleContext({ ...deps, levelSource });
+  // The sandbox card network reaches the app's own endpoints through the app's fetch (set below).
+  let appFetch: ((request: Request) => Promise<Response>) | undefined;
   const twoFactor = createTwoFactorModule(context);
   const merchantWebhooks = createMerchantWebhookPorts(context.db);
+  // A payment card's rows are its issuing profile's to list, open and own (issue 28).
+  const cardStatement = createCardStatementPorts();
+  const statementCards = createStatementCards();
   const apiKeys = createApiKeysModule(context, { webhookEndpoints: merchantWebhooks });
   const twoFactorGate = twoFactor.twoFactorGate;
   const merchantAuthenticator = apiKeys.merchantAuthenticator;
@@ -120,8 +144,6 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
   const deposits = createDepositsModule(context, tonDeposits.depositProviders, frameOrders);
   const withdrawals = createWithdrawalsModule(context, {
     frameOrders,
-    // Payouts obey the profile's verification level: its limits and any hold a late RED set.
-    levelSource: createVerificationLevelSource(context.db),
     // Bank and card payouts go in the profile's verified name: banks check the payee's name.
     holderNameOf: async (db, profileId) =>
       (
@@ -145,11 +167,38 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
           .executeTakeFirstOrThrow()
       ).user_id,
   });
-  // The user's own verification; the sandbox provider's page serves its applicants too.
+  // The user's own verification; the sandbox provider's page serves its applicants too. The KYC
+  // webhook hands the merchants' customers' applicants to customer-verifications, made below.
+  let customerApplicants: CustomerVerificationsModule['applicantReviews'] | undefined;
   const verification = createVerificationModule(context, {
     identities: createIdentityVerifications(context.db),
     appeals: createAppealMail(context.mailer),
+    otherApplicants: {
+      review: async (event, trx) =>
+        customerApplicants ? customerApplicants.review(event, trx) : 'unknown_applicant',
+    },
   });
+  const customerVerifications = createCustomerVerificationsModule(context, {
+    findOrCreateCustomer: createMerchantCustomers(context.users).findOrCreate,
+    webhooks: merchantWebhooks,
+    sandboxPages: verification.sandboxPage ? [verification.sandboxPage] : [],
+    identities: createIdentityVerifications(context.db),
+    alpha2Of: toAlpha2Country,
+  });
+  customerApplicants = customerVerifications.applicantReviews;
+  // The bot's card notices name the card's screen (its own profile) and the currency of the
+  // balance they tell: the composition root reads them from the payment-cards feature's row.
+  const botNotifications = createBotNotificationsModule(context, {
+    cardOf: async (trx, cardId) => {
+      const card = await trx
+        .selectFrom('payment_cards')
+        .select(['card_profile_id', 'currency'])
+        .where('id', '=', cardId)
+        .executeTakeFirst();
+      return card ? { profileId: card.card_profile_id, currency: card.currency } : null;
+    },
+  });
+  const cardDetails = composeCardDetails(context);
   const modules: AppModule[] = [
     createCurrenciesModule(
       context,
@@ -161,7 +210,7 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     createBotSupportModule(context),
     createBotUsersModule(context, startSources),
     createBotWebhookModule(context),
-    createBotNotificationsModule(context),
+    botNotifications,
     createUsersModule(context),
     createAccountModule(context),
     twoFactor,
@@ -170,9 +219,9 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     createBalancesModule(context),
     createCatalogueModule(context),
     createQuotesModule(context),
-    createTransactionsModule(context, { payouts: withdrawals.payoutResend }),
-    createStatementModule(context),
-    createDocumentsModule(context),
+    createTransactionsModule(context, { payouts: withdrawals.payoutResend, cards: cardStatement }),
+    createStatementModule(context, { cards: statementCards }),
+    createDocumentsModule(context, { cards: statementCards }),
     createSandboxKycModule(context),
     createCardsModule(context),
     deposits,
@@ -197,17 +246,30 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
       merchantWebhooks,
       actingAccount: (merchant, trx) => merchantAuthenticator.actingAccount(merchant, trx),
     }),
-    createCustomerVerificationsModule(context, {
-      findOrCreateCustomer: createMerchantCustomers(context.users).findOrCreate,
-      webhooks: merchantWebhooks,
-      sandboxPages: verification.sandboxPage ? [verification.sandboxPage] : [],
-      identities: createIdentityVerifications(context.db),
-    }),
+    customerVerifications,
     verification,
     createTonconnectBridgeModule(context),
     createTonApiModule(context),
     createWalletTransfersModule(context),
     createPushTokensModule(context),
+    // The card's issuer-processor: the sandbox in sandbox mode; live mode has none, the card is off.
+    createPaymentCardsModule(context, {
+      issuer: isCardIssuerSandboxed(deps.config) ? createSandboxCardIssuer(context) : offCardIssuer,
+      levelOf: (db, profileId) =>
+        (deps.levelSource ?? createVerificationLevelSource(context.db)).levelOf(db, profileId),
+      residenceRules: residenceRulesWith(deps.config.blockedCountries),
+    }),
+    createCardNetworkModule(context, {
+      cards: createCardAccounts(),
+      // One bot message per network event, told in the event's transaction.
+      notify: botNotifications.cardNotices.notify,
+      levelSource,
+      transport: async (request) => {
+        if (!appFetch) throw new Error('The card network called before the app was built');
+        return appFetch(request);
+      },
+    }),
+    cardDetails,
   ];
 
   const { users, db } = context;
@@ -218,11 +280,16 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
   const guard = createRouteGuard({
     accessTokens: context.accessTokens,
     sessionStates: context.sessionStates,
-    ownership: createOwnershipChecks(db, {
-      ...createWithdrawalRowChecks(db),
-      card: createSavedCardCheck(db),
-      utransaction: createDraftCheck(db),
-    }),
+    ownership: createOwnershipChecks(
+      db,
+      {
+        ...createWithdrawalRowChecks(db),
+        card: createSavedCardCheck(db),
+        utransaction: createDraftCheck(db),
+        paymentCard: createPaymentCardCheck(db),
+      },
+      (profileId) => cardStatement.cardProfilesOf(db, profileId),
+    ),
     defaultProfileOf: profiles.defaultProfileOf,
     isProfileOwned: profiles.isProfileOwned,
     twoFactorGate,
@@ -230,6 +297,9 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     merchantAuthenticator: apiKeys.merchantAuthenticator,
     blockedCountries: deps.config.blockedCountries,
     micaRestrictedCountries: deps.config.micaRestrictedCountries,
+    micaRules: deps.config.micaRules,
+    // The country rules apply to the verified residence when the profile has one.
+    verifiedResidenceOf: createVerifiedResidence(db),
     botToken: deps.config.botToken,
   });
 
@@ -243,6 +313,7 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     routes: modules.flatMap((module) => module.routes),
     ...(deps.isServingApps === false ? {} : { apps: createAppsRoutes(deps.config, apiKeys.frameAncestors) }),
   });
+  appFetch = async (request) => app.fetch(request);
   return {
     app,
     context,
@@ -250,5 +321,6 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     closeStreams: async () => {
       await Promise.all(modules.map((module) => module.close?.()));
     },
+    cardDetailsOrigin: cardDetails.cardDetailsOrigin,
   };
 }

@@ -8,15 +8,19 @@ import type { WidgetFramesSchema } from './features/api-keys/widget-frames.schem
 import type { BotNotificationsSchema } from './features/bot-notifications/bot-notifications.schema';
 import type { BotSupportSchema } from './features/bot-support/bot-support.schema';
 import type { BotUsersSchema } from './features/bot-users/bot-users.schema';
+import type { CardDetailsSchema } from './features/card-details/card-details.schema';
+import type { CardNetworkSchema } from './features/card-network/card-network.schema';
 import type { CustomerVerificationsSchema } from './features/customer-verifications/customer-verifications.schema';
 import type { PaymentsSchema } from './features/deposits/deposits.schema';
 import type { TonDepositsSchema } from './features/deposits/ton/ton-deposits.schema';
 import type { DocumentsSchema } from './features/documents/documents.schema';
 import type { MerchantWebhooksSchema } from './features/merchant-webhooks/merchant-webhooks.schema';
+import type { PaymentCardsSchema } from './features/payment-cards/payment-cards.schema';
 import type { PaymentOrdersSchema } from './features/payment-orders/payment-orders.schema';
 import type { PushTokensSchema } from './features/push-tokens/push-tokens.schema';
 import type { TonconnectSchema } from './features/tonconnect-bridge/tonconnect-bridge.schema';
 import type { UtransactionsSchema } from './features/utransactions/utransactions.schema';
+import type { StepOutcomeSchema } from './features/verification/step-outcome.schema';
 import type { VerificationSchema } from './features/verification/verification.schema';
 import type { WalletTransfersSchema } from './features/wallet-transfers/wallet-transfers.schema';
 import type { PayoutsSchema } from './features/withdrawals/withdrawals.schema';
@@ -27,15 +31,19 @@ export type FeatureTables = ApiKeysSchema &
   BotNotificationsSchema &
   BotSupportSchema &
   BotUsersSchema &
+  CardDetailsSchema &
+  CardNetworkSchema &
   CustomerVerificationsSchema &
   PaymentsSchema &
   TonDepositsSchema &
   DocumentsSchema &
   MerchantWebhooksSchema &
+  PaymentCardsSchema &
   PaymentOrdersSchema &
   PushTokensSchema &
   TonconnectSchema &
   UtransactionsSchema &
   VerificationSchema &
+  StepOutcomeSchema &
   WalletTransfersSchema &
   PayoutsSchema;

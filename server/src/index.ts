@@ -7,6 +7,12 @@ export { type Database, DEFAULT_POOL_SIZE, openDatabase } from './db/open-databa
 export { createLedger } from './ledger/ledger';
 export { type AuditReport, auditLedger } from './ledger/ledger-audit';
 export type { TransferSpec } from './ledger/ledger-types';
+// The card bank test and bench:card play the card network from outside: its signature, as the sandbox signs.
+export {
+  CARD_NETWORK_SIGNATURE_HEADER,
+  SANDBOX_CARD_NETWORK_SECRET,
+  signCardNetworkMessage,
+} from './providers/card-network/card-network-wire';
 export { createLocalTonChain } from './providers/ton-chain/local-ton-chain';
 export type { TonChain } from './providers/ton-chain/ton-chain';
 export { type RunningServer, startServer } from './start-server';

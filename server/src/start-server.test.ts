@@ -32,11 +32,22 @@ describe('startServer', () => {
     const first = await startServer(testConfig());
     const health = (await (await fetch(`${first.url}/health`)).json()) as { status: string };
     expect(health.status).toBe('ok');
+    // The card-details page answers on its own listener, a different origin from the app's.
+    expect(new URL(first.cardDetailsOrigin).port).not.toBe(String(first.port));
+    const page = await fetch(`${first.cardDetailsOrigin}/card-iframe-stub`);
+    expect([page.status, page.headers.get('Content-Security-Policy')]).toEqual([
+      200,
+      expect.stringContaining('frame-ancestors http://localhost:'),
+    ]);
+    expect((await fetch(`${first.url}/card-iframe-stub/page.js`)).headers.get('Content-Type')).not.toContain(
+      'javascript',
+    );
     const before = (await (await fetch(`${first.url}/api/client/v1/currencies`)).json()) as {
       currencies: unknown[];
     };
     await first.stop();
     await expect(fetch(`${first.url}/health`)).rejects.toThrow();
+    await expect(fetch(`${first.cardDetailsOrigin}/card-iframe-stub`)).rejects.toThrow();
 
     const second = await startServer(testConfig());
     const after = (await (await fetch(`${second.url}/api/client/v1/currencies`)).json()) as {

@@ -14,6 +14,8 @@ import { runWorkers } from './workers/background-worker';
 export interface RunningServer {
   url: string;
   port: number;
+  /** The card-details page's origin (its own listener). */
+  cardDetailsOrigin: string;
   logger: Logger;
   /** Stops taking connections, lets requests in flight finish, then closes the bus and database. */
   stop(): Promise<void>;
@@ -37,7 +39,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const onRedisError = (error: Error) => logger.error({ err: error }, 'redis error');
   const bus = await createBus(config.redisUrl, onRedisError);
   const rateLimiter = await createRateLimiter(config.redisUrl, onRedisError);
-  const { app, workers, context, closeStreams } = await composeApp({
+  const { app, workers, context, closeStreams, cardDetailsOrigin } = await composeApp({
     config,
     database,
     bus,
@@ -50,19 +52,29 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const port = (server.address() as AddressInfo).port;
   // The live-status socket shares the port: it takes the upgrades of `{base}ws`.
   const realtime = await attachRealtime(server, context);
-  logger.info({ port, db: database.kind, bus: bus.kind }, 'listening');
+  // The card-details page has an origin of its own, so the app's JavaScript cannot reach into it.
+  const cardDetailsServer = await listen(cardDetailsOrigin.app.fetch, config.cardDetails.port, config.host);
+  cardDetailsOrigin.bind((cardDetailsServer.address() as AddressInfo).port);
+  logger.info(
+    { port, db: database.kind, bus: bus.kind, cardDetails: cardDetailsOrigin.origin() },
+    'listening',
+  );
   const running = runWorkers(workers, logger);
 
   let stopping: Promise<void> | undefined;
   return {
     url: `http://localhost:${port}`,
     port,
+    cardDetailsOrigin: cardDetailsOrigin.origin(),
     logger,
     stop: () => {
       stopping ??= (async () => {
         await realtime.close();
         await closeStreams();
-        await closeServer(server, config.shutdownTimeoutMs);
+        await Promise.all([
+          closeServer(server, config.shutdownTimeoutMs),
+          closeServer(cardDetailsServer, config.shutdownTimeoutMs),
+        ]);
         await running.stop();
         await rateLimiter.close();
         await bus.close();

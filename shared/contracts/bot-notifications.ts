@@ -1,7 +1,10 @@
 import { LANGUAGES } from '@ferry/locales';
 import { z } from 'zod';
+import { VERIFICATION_LEVELS, VERIFICATION_STEP_KINDS } from '../domain/index';
 import { BOT_BASE_PATH } from './bot-user-source';
+import { CARD_NOTICE_KINDS } from './card-notices';
 import { defineEndpoint, defineWireEndpoint } from './endpoint';
+import { appReturnPathSchema } from './verification';
 
 /**
  * `GET /bot/events`: a server-sent event stream of status notifications, for the bot only. Each
@@ -44,15 +47,44 @@ export const TRANSACTION_NOTIFICATION_KINDS = [
 /** Kinds of a self-custody wallet transfer the app registered. */
 export const WALLET_TRANSFER_NOTIFICATION_KINDS = ['walletTransferFinal', 'walletTransferFailed'] as const;
 
+/** Kinds of a verification step's outcome, and of the level going up with it. */
+export const VERIFICATION_NOTIFICATION_KINDS = [
+  'verificationApproved',
+  'verificationRetry',
+  'verificationRejected',
+  'verificationLimitRaised',
+] as const;
+
+/** The kind of an appeal against a hold: the bot tells it and opens it as a help-bot ticket. */
+export const VERIFICATION_APPEAL_NOTIFICATION_KINDS = ['verificationAppeal'] as const;
+
+/** Kinds of the payment card's news: a spend, a decline, a refund, the card's balance running low. */
+export const CARD_NOTIFICATION_KINDS = CARD_NOTICE_KINDS;
+
+/** A decimal amount as the card's notices carry it (a sign allowed, as the card contract's). */
+const cardDecimal = z.string().regex(/^-?\d{1,40}(\.\d{1,18})?$/);
+
+const levelLimit = z.object({
+  day: z.string().regex(/^\d{1,15}(\.\d{1,8})?$/),
+  month: z.string().regex(/^\d{1,15}(\.\d{1,8})?$/),
+});
+
 /**
  * One notification as the stream carries it: everything the bot needs to write it. A Ferry
  * transaction's change carries `transaction`; a wallet transfer's outcome carries
- * `wallet_transfer` instead (exactly one of the two is set).
+ * `wallet_transfer`, a verification outcome `verification`, an appeal against a hold `appeal`,
+ * the payment card's news `card` instead (exactly one is set).
  */
 export const botNotificationSchema = z
   .object({
     event_id: eventId,
-    kind: z.enum([...TRANSACTION_NOTIFICATION_KINDS, ...WALLET_TRANSFER_NOTIFICATION_KINDS]),
+    kind: z.enum([
+      ...TRANSACTION_NOTIFICATION_KINDS,
+      ...WALLET_TRANSFER_NOTIFICATION_KINDS,
+      ...VERIFICATION_NOTIFICATION_KINDS,
+      ...VERIFICATION_APPEAL_NOTIFICATION_KINDS,
+      ...CARD_NOTIFICATION_KINDS,
+    ]),
     chat_id: telegramId,
     language: z.enum(LANGUAGES),
     transaction: z
@@ -77,12 +109,60 @@ export const botNotificationSchema = z
         decimals: z.number().int().min(0).max(18),
       })
       .optional(),
+    verification: z
+      .object({
+        /** The step whose outcome it is; null for the level going up. */
+        step: z.enum(VERIFICATION_STEP_KINDS).nullable(),
+        /** The provider's comment meant for the user (Sumsub's moderationComment) on a retry. */
+        comment: z.string().max(2000).nullable(),
+        /** The level reached and its limits (whole units of `currency`), when it went up. */
+        level: z.enum(VERIFICATION_LEVELS).nullable(),
+        limits: z.object({ currency: z.string().min(3).max(8), in: levelLimit, out: levelLimit }).nullable(),
+        /** Where the button opens the app: the journey the step was started from, or the profile. */
+        return_path: appReturnPathSchema,
+      })
+      .optional(),
+    appeal: z
+      .object({
+        /** The appeal's own ticket id, as the app showed it (`APL-…`). */
+        ticket_id: z.string().min(1).max(64),
+        /** The hold's reason code (`LATE_REJECTION`, …): the agent reads it in the ticket. */
+        reason_code: z.string().min(1).max(64),
+        /** What the user wrote with the appeal, if anything. */
+        message: z.string().max(2000).nullable(),
+      })
+      .optional(),
+    card: z
+      .object({
+        card_id: z.uuid(),
+        /** The card's own profile, whose screen the button opens; null: the balances, which list it. */
+        profile_id: z.uuid().nullable(),
+        last4: z.string().regex(/^\d{4}$/),
+        /** The spend, decline or refund's amount; for a low balance, what is left. */
+        amount: cardDecimal,
+        currency: z.string().min(1).max(16),
+        merchant_name: z.string().max(200).nullable(),
+        /** Catalogue key of a decline's reason in plain words; the bot says a plain decline for a key it lacks. */
+        decline_message_key: z.string().max(120).nullable(),
+        /** The card's balance after the event, in the card's currency. */
+        balance_after: cardDecimal.nullable(),
+        /** The card's currency, which `balance_after` is in; null when not known (no balance told). */
+        card_currency: z.string().min(1).max(16).nullable(),
+      })
+      .optional(),
   })
   .refine(
-    (value) =>
-      (WALLET_TRANSFER_NOTIFICATION_KINDS as readonly string[]).includes(value.kind)
-        ? value.wallet_transfer !== undefined
-        : value.transaction !== undefined,
+    (value) => {
+      if ((WALLET_TRANSFER_NOTIFICATION_KINDS as readonly string[]).includes(value.kind))
+        return value.wallet_transfer !== undefined;
+      if ((VERIFICATION_NOTIFICATION_KINDS as readonly string[]).includes(value.kind))
+        return value.verification !== undefined;
+      if ((VERIFICATION_APPEAL_NOTIFICATION_KINDS as readonly string[]).includes(value.kind))
+        return value.appeal !== undefined;
+      if ((CARD_NOTIFICATION_KINDS as readonly string[]).includes(value.kind))
+        return value.card !== undefined;
+      return value.transaction !== undefined;
+    },
     { message: 'validation.invalid' },
   );
 export type BotNotification = z.infer<typeof botNotificationSchema>;

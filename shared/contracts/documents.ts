@@ -49,8 +49,13 @@ export const statementQuerySchema = z
   .object({ from: calendarDay, to: calendarDay, currency: currencyCode.optional() })
   .superRefine(checkPeriod);
 
+/** A payment card's balance in a statement (issue 28): the card beside the profile's own balances. */
+const statementCardSchema = z.object({ id: z.string(), last4: z.string() });
+
 export const statementBalanceSchema = z.object({
   currency: z.string(),
+  /** Present on a balance of a card issued from the profile; absent on the profile's own. */
+  card: statementCardSchema.optional(),
   opening_balance: decimalString,
   total_in: decimalString,
   total_out: decimalString,
@@ -61,6 +66,8 @@ export const statementBalanceSchema = z.object({
 export const statementLineSchema = z.object({
   at: isoDateTime,
   currency: z.string(),
+  /** Present on a movement of a card's balance; absent on the profile's own. */
+  card: statementCardSchema.optional(),
   /** Signed: positive in, negative out. */
   amount: decimalString,
   balance_after: decimalString,

@@ -46,6 +46,7 @@ export type OwnedResourceKind =
   | 'requisite'
   | 'preset'
   | 'card'
+  | 'paymentCard'
   | 'utransaction';
 
 /**

@@ -25,8 +25,11 @@ export const LIVE_CLOSE_CODES = {
 /** Per-user sequence numbers start at 1 and have no gaps; 0 means "nothing seen yet". */
 const sequence = z.number().int().nonnegative();
 
-/** What a user's events are about; the payload carries the thing as the API shows it. */
-export const LIVE_EVENT_TOPICS = ['transaction.changed', 'balance.changed'] as const;
+/**
+ * What a user's events are about; the payload carries the thing as the API shows it. `card.notice`
+ * is the payment card's news (a hold, a decline, a refund), which the card's screens refresh on.
+ */
+export const LIVE_EVENT_TOPICS = ['transaction.changed', 'balance.changed', 'card.notice'] as const;
 export type LiveEventTopic = (typeof LIVE_EVENT_TOPICS)[number];
 
 export const liveEventFrameSchema = z.object({

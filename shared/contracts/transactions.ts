@@ -29,6 +29,65 @@ export const bankDetailsSchema = z.object({
   iban: z.string().nullable(),
 });
 
+/** The steps of a card authorization's hold → capture path, as the network's events made them. */
+export const CARD_PATH_STEPS = [
+  'authorized',
+  'incremented',
+  'captured',
+  'reversed',
+  'expired',
+  'force_posted',
+  'refunded',
+  'cashback',
+] as const;
+export type CardPathStep = (typeof CARD_PATH_STEPS)[number];
+
+/**
+ * What a payment card's transaction adds (issue 28): the card, the merchant, and for one that
+ * follows an authorization its hold → capture path with each balance's leg and its rate.
+ */
+export const cardTransactionSchema = z.object({
+  card_id: z.string(),
+  /** The card's own profile: the `:profileId` of its settings and spending screens. */
+  profile_id: z.string(),
+  last4: z.string(),
+  merchant_name: z.string().nullable(),
+  /** The network's merchant category (Stripe Issuing's names, e.g. `eating_places_restaurants`). */
+  merchant_category: z.string().nullable(),
+  merchant_country: z.string().nullable(),
+  authorization: z
+    .object({
+      id: z.string(),
+      kind: z.enum(['purchase', 'atm_withdrawal']),
+      status: z.enum(['pending', 'captured', 'reversed', 'expired', 'declined']),
+      currency: z.string(),
+      requested_amount: decimalString,
+      approved_amount: decimalString,
+      captured_amount: decimalString,
+      refunded_amount: decimalString,
+      /** When a pending hold runs out. */
+      expires_at: isoDateTime.nullable(),
+      /**
+       * What each balance held for the spend (`amount`, its currency) and the part of the spend it
+       * covers; `rate` when it converted: 1 unit of the leg's currency = rate units of the spend's.
+       */
+      legs: z.array(
+        z.object({
+          currency: z.string(),
+          amount: decimalString,
+          covers: decimalString,
+          rate: decimalString.nullable(),
+        }),
+      ),
+      /** The path in order: held, captured, reversed, expired, refunded …, each with its time. */
+      steps: z.array(
+        z.object({ step: z.enum(CARD_PATH_STEPS), amount: decimalString.nullable(), at: isoDateTime }),
+      ),
+    })
+    .nullable(),
+});
+export type CardTransactionView = z.infer<typeof cardTransactionSchema>;
+
 /** A transaction as users and merchants see it (spec 000 §3 "Transaction fields named by labels"). */
 export const transactionSchema = z.object({
   /** The external id (routes /:transactionType/:externalId). */
@@ -61,6 +120,8 @@ export const transactionSchema = z.object({
   expires_at: isoDateTime.nullable(),
   created_at: isoDateTime,
   updated_at: isoDateTime,
+  /** A payment card's transaction: its card, merchant and hold → capture path; absent otherwise. */
+  card: cardTransactionSchema.nullable().optional(),
 });
 export type TransactionView = z.infer<typeof transactionSchema>;
 
@@ -70,6 +131,11 @@ export const transactionListQuerySchema = z.object({
   status: z.enum(TRANSACTION_STATUSES).optional(),
   currency: z.string().min(1).max(16).optional(),
   kind: z.enum(EXCHANGE_KIND_FILTERS).optional(),
+  /**
+   * Only this profile's rows: the acting profile or the own profile of one of its payment cards
+   * (a card's spending screen). Left out: the acting profile's and its cards' rows together.
+   */
+  profile_id: z.uuid().optional(),
   /** Opaque; the `next_cursor` of the previous page. */
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  codeSchema,
   LIMIT_DIRECTIONS,
   VERIFICATION_LEVELS,
   VERIFICATION_STATUSES,
@@ -63,6 +64,11 @@ export const verificationBlockSchema = z.object({
   still_allowed: z.array(z.enum(['view_balances', 'withdraw_to_own_details', 'export_statement'])),
   /** Whether an appeal is already open with support. */
   has_appeal: z.boolean(),
+  /**
+   * Where support answers the appeal: the help bot's chat (a Telegram user the bot reaches) or
+   * e-mail; for an open appeal, where it went. Absent from answers that do not read it.
+   */
+  appeal_answer_by: z.enum(['help_chat', 'email']).optional(),
 });
 
 export const verificationStateSchema = z.object({
@@ -104,6 +110,16 @@ export const verificationAccessSchema = z.object({
 });
 export type VerificationAccess = z.infer<typeof verificationAccessSchema>;
 
+/**
+ * A path of this app to come back to (`/balances/PAYOUT/…`; a mode's prefix such as `/messenger`
+ * may come with it and is dropped by the server): one leading slash, never `//` (another host),
+ * plain URL characters, an optional query.
+ */
+export const appReturnPathSchema = z
+  .string()
+  .max(512)
+  .regex(/^\/(?!\/)[A-Za-z0-9\-._~/%]*(\?[A-Za-z0-9\-._~%=&]*)?$/, 'validation.invalid');
+
 export const startVerificationStep = defineEndpoint({
   id: 'startVerificationStep',
   method: 'POST',
@@ -114,7 +130,15 @@ export const startVerificationStep = defineEndpoint({
   auth: 'user',
   isProfileScoped: true,
   isBodyOptional: true,
-  body: z.object({}).strict(),
+  body: z
+    .object({
+      /**
+       * Where the user started the step (a transaction journey's path): the bot's message of the
+       * outcome opens the app there; without it, at the profile's verification.
+       */
+      return_path: appReturnPathSchema.optional(),
+    })
+    .strict(),
   response: verificationAccessSchema,
 });
 
@@ -173,10 +197,7 @@ export const confirmPhoneVerification = defineEndpoint({
   body: z
     .object({
       phone: z.string().trim().min(4).max(32),
-      code: z
-        .string()
-        .trim()
-        .regex(/^\d{4,8}$/),
+      code: codeSchema,
     })
     .strict(),
   response: verificationStateSchema,
@@ -193,7 +214,12 @@ export const appealVerificationBlock = defineEndpoint({
   isProfileScoped: true,
   isBodyOptional: true,
   body: z.object({ message: z.string().trim().max(2000).optional() }).strict(),
-  response: z.object({ ticket_id: z.string(), created_at: isoDateTime }),
+  response: z.object({
+    ticket_id: z.string(),
+    created_at: isoDateTime,
+    /** Where support answers: a ticket in the help bot's chat, or e-mail. */
+    answer_by: z.enum(['help_chat', 'email']),
+  }),
 });
 
 /**

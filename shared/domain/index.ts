@@ -2,6 +2,8 @@ export * from './api-keys/api-key-name';
 export * from './api-keys/api-key-permissions';
 export * from './api-keys/key-access';
 export * from './bot-service/bot-service-key';
+export * from './card/index';
+export * from './card-spend/index';
 export * from './constants/index';
 export * from './currencies/currency-catalogue';
 export * from './dates/index';

@@ -1,26 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { findFreePort } from '../support/free-port';
-import {
-  type BankStore,
-  createPostgresStore,
-  dropPostgresStore,
-  openStore,
-  readSnapshot,
-  storeEnvironment,
-} from './bank-database';
+import { dropPostgresStore, openStore, readSnapshot } from './bank-database';
 import { type BankOptions, parseBankOptions, UsageError } from './bank-options';
 import { pickOne } from './bank-random';
 import { BankRecorder } from './bank-recorder';
+import { prepareBankRun } from './bank-run';
 import { prepareMoney } from './bank-setup';
 import { formatPayouts, formatRefusals, formatSummary, formatTotals } from './bank-summary';
 import { signUpUsers } from './bank-users';
 import { runWorkload } from './bank-workload';
 import { sumMoneyIn, sumUserBalances } from './check-conservation';
 import { checkAll } from './check-history';
-import { REPO_ROOT, ServerProcess } from './server-process';
 import { settle } from './settle';
 
 /**
@@ -30,27 +21,8 @@ import { settle } from './settle';
  */
 async function main(options: BankOptions): Promise<number> {
   const runId = randomUUID().slice(0, 8);
-  const workDir = mkdtempSync(path.join(tmpdir(), 'ferry-bank-'));
-  const dataDir = path.join(workDir, 'data');
-  const adminUrl = process.env.DATABASE_URL;
-  const store: BankStore = adminUrl
-    ? await createPostgresStore(adminUrl, dataDir)
-    : { kind: 'pglite', dataDir };
-  const logFile = path.join(workDir, 'server.log');
-  const server = new ServerProcess({
-    repoRoot: REPO_ROOT,
-    port: await findFreePort(),
-    logFile,
-    env: {
-      ...storeEnvironment(store),
-      LOG_LEVEL: 'warn',
-      PROVIDERS_MODE: 'sandbox',
-      BOT_TOKEN: '',
-      // Every simulated user has its own address, as users behind a proxy would.
-      TRUST_PROXY: 'true',
-      ACCESS_TOKEN_TTL_SECONDS: '86400',
-      SANDBOX_PAYOUT_FAILURE_RATE: '0.3',
-    },
+  const { workDir, store, server } = await prepareBankRun('ferry-bank-', {
+    SANDBOX_PAYOUT_FAILURE_RATE: '0.3',
   });
   const say = (line: string) => process.stdout.write(`[bank] ${line}\n`);
   let isValid = false;

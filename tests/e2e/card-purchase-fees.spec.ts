@@ -55,17 +55,67 @@ function recordPlacedQuote(page: Page): { quoteId: string | null } {
   return placed;
 }
 
-/** What the confirm screen shows, as text. */
-async function confirmScreen(page: Page) {
-  await expect(page.getByTestId('confirm-payin-fee')).toBeVisible();
-  const text = async (testId: string) => ((await page.getByTestId(testId).textContent()) ?? '').trim();
-  return {
-    pay: await text('confirm-pay'),
-    get: await text('confirm-get'),
-    fee: await text('confirm-fee'),
-    payinFee: await text('confirm-payin-fee'),
-    exchangeFee: await text('confirm-exchange-fee'),
-  };
+/** The confirm screen's money, by its test id. */
+const SHOWN = {
+  pay: 'confirm-pay',
+  get: 'confirm-get',
+  fee: 'confirm-fee',
+  payinFee: 'confirm-payin-fee',
+  exchangeFee: 'confirm-exchange-fee',
+} as const;
+
+type Shown = Record<keyof typeof SHOWN, string>;
+
+// The screen re-prices every 8 s, so its figures are read inside the page in the same task as the
+// press: no new quote can land between what is read and what is pressed.
+
+/** Presses Confirm on the web (a real click) and answers what the screen showed as it landed. */
+async function pressConfirmOnWeb(page: Page): Promise<Shown> {
+  await expect(page.getByTestId(SHOWN.payinFee)).toBeVisible();
+  const button = page.getByRole('button', { name: 'Confirm and pay' });
+  await expect(button).toBeEnabled();
+  // A capture listener on the window runs before the app hears the click.
+  await page.evaluate((ids) => {
+    const target = window as unknown as { __shownAtPress?: Record<string, string> };
+    const record = (event: Event) => {
+      const pressed = (event.target as Element | null)?.closest('button');
+      if (pressed?.textContent?.trim() !== 'Confirm and pay') return;
+      window.removeEventListener('click', record, true);
+      target.__shownAtPress = Object.fromEntries(
+        Object.entries(ids).map(([key, id]) => [
+          key,
+          (document.querySelector(`[data-testid="${id}"]`)?.textContent ?? '').trim(),
+        ]),
+      );
+    };
+    window.addEventListener('click', record, true);
+  }, SHOWN);
+  await button.click();
+  const shown = await page.evaluate(
+    () => (window as unknown as { __shownAtPress?: Record<string, string> }).__shownAtPress ?? null,
+  );
+  if (!shown) throw new Error('the click never reached the Confirm button');
+  return shown as Shown;
+}
+
+/** Presses Telegram's main button on the confirm screen and answers what the screen showed then. */
+async function pressConfirmInMiniApp(page: Page): Promise<Shown> {
+  await expect(page.getByTestId(SHOWN.payinFee)).toBeVisible();
+  // The bridge hands the event to the button's listener synchronously, inside this one task.
+  const shown = await page.evaluate((ids) => {
+    const figures = Object.fromEntries(
+      Object.entries(ids).map(([key, id]) => [
+        key,
+        (document.querySelector(`[data-testid="${id}"]`)?.textContent ?? '').trim(),
+      ]),
+    );
+    const target = window as unknown as {
+      Telegram: { WebView: { receiveEvent(name: string, payload: unknown): void } };
+    };
+    target.Telegram.WebView.receiveEvent('main_button_pressed', null);
+    return figures;
+  }, SHOWN);
+  return shown as Shown;
 }
 
 /** A value of the transaction page's details, by its label. */
@@ -93,7 +143,7 @@ async function expectChargedAsConfirmed(input: {
   page: Page;
   request: APIRequestContext;
   token: string;
-  shown: Awaited<ReturnType<typeof confirmScreen>>;
+  shown: Shown;
   quote: QuoteJson;
 }) {
   const { page, request, token, shown, quote } = input;
@@ -168,8 +218,7 @@ test.describe('a new user buys USDT by card: the confirm screen is the charge', 
 
     await expect(page).toHaveURL(/\/exchange\/confirm$/);
     await expect(page.getByTestId('confirm-pay')).toHaveText('€100.00');
-    const shown = await confirmScreen(page);
-    await page.getByRole('button', { name: 'Confirm and pay' }).click();
+    const shown = await pressConfirmOnWeb(page);
     await page.getByLabel('Code from your bank').fill('1234');
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await expect(page).toHaveURL(/\/PAYIN_CONVERT\/[A-Za-z0-9]+$/);
@@ -218,11 +267,8 @@ test.describe('a new user buys USDT by card: the confirm screen is the charge', 
     await pressMainButton('Continue');
 
     await expect(page.getByTestId('confirm-pay')).toHaveText('€100.00');
-    // The confirm screen re-prices when its quote runs out: it is read once the button is ready,
-    // right before the press, so the amounts read are the ones confirmed.
     await waitForMainButton('Confirm and pay');
-    const shown = await confirmScreen(page);
-    await emitTelegramEvent(page, 'main_button_pressed');
+    const shown = await pressConfirmInMiniApp(page);
     await page.getByLabel('Code from your bank').fill('1234');
     await pressMainButton('Pay');
     await expect(page).toHaveURL(/\/messenger\/PAYIN_CONVERT\/[A-Za-z0-9]+$/);

@@ -14,6 +14,25 @@ async function blockAppScripts(page: Page): Promise<void> {
   await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
 }
 
+/** The session's own check of a stored sign-in (`session-store.ts` `loadAccount`). */
+const SESSION_CHECK = /\/api\/client\/v1\/user(\/terms)?(\?|$)/;
+
+/**
+ * Holds the screen's API requests (not the session's check, which the app waits for before its
+ * first commit) until the returned function is called; then they go on.
+ */
+async function holdScreenData(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\//, async (route) => {
+    if (!SESSION_CHECK.test(new URL(route.request().url()).pathname)) await released;
+    await route.continue();
+  });
+  return release;
+}
+
 interface Box {
   x: number;
   y: number;
@@ -190,10 +209,15 @@ test.describe('the landing painted from the HTML', () => {
   test('web: the app takes over a signed-in /balances without moving anything', async ({ page, request }) => {
     const tokens = await signUpByApi(request, uniqueEmail('first-paint'));
     await storeWebSession(page, tokens);
+    // The takeover is React's first commit, the skeleton; the figures arriving are a later change.
+    // On a loaded machine they can land inside the frames measured here, so the screen's data
+    // waits until the takeover is recorded.
+    const takeoverMeasured = await holdScreenData(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await watchTakeover(page);
     await page.goto('/balances');
     await expectNoJump(page);
+    takeoverMeasured();
     await expect(page.getByRole('heading', { level: 1, name: 'Balances' })).toBeVisible();
   });
 

@@ -87,7 +87,7 @@ test.describe('native mode', () => {
     await native.getByRole('button', { name: 'Log out' }).click();
     await expect(native).toHaveURL(/\/native\/authentication$/);
     expect(apiPaths).toContain('/api/mobile/v1/logout');
-    expect(await storedKeys(page)).toEqual(['ferry.auth']);
+    await expect.poll(() => storedKeys(page)).toEqual(['ferry.auth']);
     await page.reload();
     await expect(page.getByText(webEmail)).toBeVisible();
     await native.goto('/native/profile');

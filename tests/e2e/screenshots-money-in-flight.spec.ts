@@ -11,6 +11,7 @@ import {
 } from '../support/telegram-mock';
 import { expect, type Page, test } from '../support/test';
 import { type ApiTransaction, startSepaDeposit, telegramTokens } from '../support/transactions';
+import { verifyLevel } from '../support/verification';
 
 const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
 const API = '/api/client/v1';
@@ -102,6 +103,8 @@ for (const look of LOOKS) {
 for (const look of LOOKS) {
   test(`Back on an unpaid order says it stays open, ${look.name}`, async ({ page, request }) => {
     const { tokens, open } = await signIn(page, request, look, 'shot-leave');
+    // The basic level: the starter level takes in only 200 EUR a day, less than the order's 250 EUR.
+    await verifyLevel(request, tokens, 'basic');
     await open('/balances');
     await expect(page.getByRole('heading', { level: 1, name: 'Balances' })).toBeVisible();
     const deposit = await startSepaDeposit(request, tokens);

@@ -4,6 +4,7 @@ import { signUpByApi, storeWebSession, uniqueEmail } from '../support/accounts';
 import { DARK_THEME, installTelegramMock, telegramLaunchHash } from '../support/telegram-mock';
 import { expect, type Page, test } from '../support/test';
 import { parkedDeposit, startSepaDeposit, telegramTokens } from '../support/transactions';
+import { verifyLevel } from '../support/verification';
 
 const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
 
@@ -27,6 +28,8 @@ test('transaction details, web, light, 390×844', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.emulateMedia({ colorScheme: 'light' });
   const tokens = await signUpByApi(request, uniqueEmail('shot-tx-light'));
+  // The basic level: the starter level takes in only 200 EUR a day, less than the deposit asks.
+  await verifyLevel(request, tokens, 'basic');
   await storeWebSession(page, tokens);
   const parked = await parkedDeposit(request, tokens);
   await page.goto(`/transaction-details/${parked.type}/${parked.id}`);
@@ -38,6 +41,8 @@ test('transaction details, mini-app, dark Telegram theme, 390×844', async ({ pa
   await page.setViewportSize({ width: 390, height: 844 });
   const userId = 690_000_000 + Math.floor(Math.random() * 9_000_000);
   const tokens = await telegramTokens(request, userId);
+  // The basic level: the starter level takes in only 200 EUR a day, less than the deposit asks.
+  await verifyLevel(request, tokens, 'basic');
   const parked = await parkedDeposit(request, tokens);
   await installTelegramMock(page, DARK_THEME);
   await page.goto(
@@ -51,6 +56,8 @@ test('transaction details, web, light, 1280×800', async ({ page, request }) => 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.emulateMedia({ colorScheme: 'light' });
   const tokens = await signUpByApi(request, uniqueEmail('shot-tx-desktop'));
+  // The basic level: the starter level takes in only 200 EUR a day, less than the deposit asks.
+  await verifyLevel(request, tokens, 'basic');
   await storeWebSession(page, tokens);
   const parked = await parkedDeposit(request, tokens);
   await page.goto(`/transaction-details/${parked.type}/${parked.id}`);
@@ -62,6 +69,8 @@ test('a SEPA deposit waiting for the transfer, web, light, 390×844', async ({ p
   await page.setViewportSize({ width: 390, height: 844 });
   await page.emulateMedia({ colorScheme: 'light' });
   const tokens = await signUpByApi(request, uniqueEmail('shot-tx-sepa'));
+  // The basic level: the starter level takes in only 200 EUR a day, less than the deposit asks.
+  await verifyLevel(request, tokens, 'basic');
   await storeWebSession(page, tokens);
   const deposit = await startSepaDeposit(request, tokens);
   await page.goto(`/balances/${deposit.type}/${deposit.id}`);

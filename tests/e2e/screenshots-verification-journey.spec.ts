@@ -4,7 +4,8 @@ import type { Page } from '@playwright/test';
 import { registerTelegramUser, signUpByApi, storeWebSession, uniqueEmail } from '../support/accounts';
 import { DARK_THEME, installTelegramMock, telegramLaunchHash } from '../support/telegram-mock';
 import { expect, test } from '../support/test';
-import { fundEurBySepa, PAYOUT_IBAN, telegramAccessToken } from '../support/withdraw-money';
+import { PAYOUT_IBAN, telegramAccessToken } from '../support/withdraw-money';
+import { receiveUsdtAndConvertToEur } from './verification-journey.test-kit';
 
 const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
 
@@ -106,7 +107,11 @@ for (const [name, viewport] of [
     await page.setViewportSize(viewport);
     await page.emulateMedia({ colorScheme: 'light' });
     const tokens = await signUpByApi(request, uniqueEmail(`shots-journey-${name}`));
-    await fundEurBySepa(request, tokens.accessToken, '2000');
+    // USDT received on chain (never refused, whatever the starter level's money in) and converted
+    // to EUR, as the journeys fund their new user: a SEPA deposit this size is over the level.
+    expect(Number(await receiveUsdtAndConvertToEur(request, tokens.accessToken, '2000'))).toBeGreaterThan(
+      1_600,
+    );
     await storeWebSession(page, tokens);
     await playAnswers(page);
     await page.goto('/balances/withdraw/sepa/EUR/form');
@@ -118,7 +123,13 @@ test('the level limit and the identity step inside balances, mini-app dark', asy
   await page.setViewportSize({ width: 390, height: 844 });
   const userId = 700_000_000 + Math.floor(Math.random() * 90_000_000);
   await registerTelegramUser(request, userId);
-  await fundEurBySepa(request, await telegramAccessToken(request, userId), '2000');
+  // USDT received on chain and converted to EUR, as the journeys fund their new user.
+  const received = await receiveUsdtAndConvertToEur(
+    request,
+    await telegramAccessToken(request, userId),
+    '2000',
+  );
+  expect(Number(received)).toBeGreaterThan(1_600);
   await installTelegramMock(page, DARK_THEME);
   await playAnswers(page);
   await page.goto(

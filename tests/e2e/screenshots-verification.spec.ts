@@ -80,7 +80,13 @@ async function playVerification(page: Page, state: () => unknown) {
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
     if (url.pathname.endsWith('/verification/phone/code')) return json({ resend_after_seconds: 60 });
     if (url.pathname.endsWith('/verification/appeal')) {
-      return json({ ticket_id: 'T-1042', created_at: '2026-11-28T10:00:00Z' });
+      // Answered where the hold said it would be (help chat in the mini-app, e-mail on the web).
+      const held = state() as { block?: { appeal_answer_by?: string } | null };
+      return json({
+        ticket_id: 'T-1042',
+        created_at: '2026-11-28T10:00:00Z',
+        answer_by: held.block?.appeal_answer_by ?? 'email',
+      });
     }
     return json(state());
   });
@@ -126,12 +132,16 @@ async function shoot(page: Page, open: Opener, prefix: string, setState: (state:
   await expect(page.getByText(/residents of Russia/)).toBeVisible();
   await page.screenshot({ path: file('forbidden'), fullPage: true });
 
-  setState(HELD);
+  // A Telegram user's appeal is answered in the help bot's chat, a web-only user's by e-mail.
+  const answerBy = prefix.startsWith('miniapp') ? 'help_chat' : 'email';
+  setState({ ...HELD, block: { ...HELD.block, appeal_answer_by: answerBy } });
   await open(page, '/authentication/blocked');
   await expect(page.getByRole('button', { name: 'Appeal' })).toBeVisible();
   await page.screenshot({ path: file('blocked'), fullPage: true });
   await page.getByRole('button', { name: 'Appeal' }).click();
   await expect(page.getByText('Ticket T-1042', { exact: false })).toBeVisible();
+  if (answerBy === 'help_chat')
+    await expect(page.getByRole('button', { name: 'Open the help chat' })).toBeVisible();
   await page.screenshot({ path: file('blocked-appealed'), fullPage: true });
 }
 
@@ -159,6 +169,13 @@ test('verification, mini-app dark Telegram theme 390×844', async ({ page, reque
   let state: unknown = OVERVIEW;
   await playVerification(page, () => state);
   await installTelegramMock(page, DARK_THEME);
+  // The mini-app runs beside its bot: the server names it, so the help chat can be opened.
+  await page.route(/\/api\/\w+\/v1\/init-settings(\?.*)?$/, async (route) => {
+    const response = await route.fetch();
+    const settings = (await response.json()) as { sign_in: Record<string, unknown> };
+    settings.sign_in.telegram = { bot_username: 'ferry_help_bot' };
+    await route.fulfill({ response, json: settings });
+  });
   await page.setViewportSize({ width: 390, height: 844 });
   await shoot(
     page,

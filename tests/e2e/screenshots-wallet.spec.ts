@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createMnemonic, mnemonicToKeyPair, walletRawAddress } from '@ferry/shared/wallet';
-import { registerTelegramUser, signUpByApi, storeWebSession, uniqueEmail } from '../support/accounts';
+import {
+  registerTelegramUser,
+  signUpByApi,
+  storeWebSession,
+  telegramAccessToken,
+  uniqueEmail,
+} from '../support/accounts';
 import {
   callsOf,
   DARK_THEME,
@@ -10,6 +16,7 @@ import {
   telegramLaunchHash,
 } from '../support/telegram-mock';
 import { expect, type Page, test } from '../support/test';
+import { verifyLevel } from '../support/verification';
 
 const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
 const PASSWORD = 'Ferry-wallet-2026!';
@@ -38,7 +45,10 @@ test.describe('wallet screenshots', () => {
     ['web-desktop', { width: 1280, height: 800 }, 'light'],
   ] as const) {
     test(label, async ({ page, request }) => {
-      await storeWebSession(page, await signUpByApi(request, uniqueEmail('wallet-shot')));
+      const tokens = await signUpByApi(request, uniqueEmail('wallet-shot'));
+      // A first wallet needs a verified identity (screenshots-verification-gates.spec.ts shows the gate).
+      await verifyLevel(request, tokens);
+      await storeWebSession(page, tokens);
       await page.setViewportSize(viewport);
       await page.emulateMedia({ colorScheme: scheme });
 
@@ -156,6 +166,7 @@ test.describe('wallet screenshots', () => {
   test('mini-app, dark Telegram theme, 390×844', async ({ page, request }) => {
     const userId = 400_000_000 + Math.floor(Math.random() * 90_000_000);
     await registerTelegramUser(request, userId);
+    await verifyLevel(request, { accessToken: await telegramAccessToken(request, userId) });
     await page.setViewportSize({ width: 390, height: 844 });
     await installTelegramMock(page, DARK_THEME);
     await page.goto(`/messenger/balances/web3-wallet${telegramLaunchHash({ theme: DARK_THEME, userId })}`);

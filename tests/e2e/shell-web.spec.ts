@@ -68,6 +68,8 @@ test.describe('web: shell', () => {
     await page.setViewportSize(MOBILE_VIEWPORT);
     await storeWebSession(page, await signUpByApi(request, uniqueEmail('e2e-shell-tabs')));
     await page.goto('/exchange');
+    // Measured once React has taken over from the first paint's static menu.
+    await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Exchange' })).toBeVisible();
 
     const menu = mainMenu(page);
@@ -102,6 +104,7 @@ test.describe('web: shell', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await storeWebSession(page, await signUpByApi(request, uniqueEmail('e2e-shell-sidebar')));
     await page.goto('/profile/personal-details');
+    await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Personal details' })).toBeVisible();
     const menu = mainMenu(page);
     await expect(menu).toBeVisible();

@@ -12,6 +12,7 @@ import {
   telegramLaunchHash,
 } from '../support/telegram-mock';
 import { expect, type Page, test } from '../support/test';
+import { verifyLevel } from '../support/verification';
 import { fundEurBySepa, PAYOUT_IBAN, telegramAccessToken } from '../support/withdraw-money';
 
 /**
@@ -141,7 +142,10 @@ test.describe('mini-app: Telegram platform', () => {
     test.setTimeout(150_000);
     const userId = newTelegramUserId();
     await registerTelegramUser(request, userId);
-    await fundEurBySepa(request, await telegramAccessToken(request, userId), '300');
+    const accessToken = await telegramAccessToken(request, userId);
+    // The basic level: the starter level takes in only 200 EUR a day, less than this deposit.
+    await verifyLevel(request, { accessToken }, 'basic');
+    await fundEurBySepa(request, accessToken, '300');
     await openSignedIn(page, '/messenger/profile', userId);
 
     const biometrySwitch = page.getByRole('switch', { name: 'Confirm payouts with Face ID or fingerprint' });

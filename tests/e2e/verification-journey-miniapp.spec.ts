@@ -1,23 +1,60 @@
-import { BOT_SERVICE_KEY_HEADER, deriveBotServiceKey } from '@ferry/shared/domain';
-import type { Page } from '@playwright/test';
-import { registerTelegramUser } from '../support/accounts';
+import type { Locator, Page } from '@playwright/test';
+import { registerTelegramUser, telegramAccessToken } from '../support/accounts';
+import { FAKE_CAMERA_LAUNCH } from '../support/fake-camera';
+import { CONFIRM_DIALOG, confirmDetailsByTelegram } from '../support/payout-details';
 import {
+  callsOf,
   DARK_THEME,
+  emitTelegramEvent,
   installTelegramMock,
-  TEST_BOT_TOKEN,
   telegramLaunchHash,
 } from '../support/telegram-mock';
 import { expect, test } from '../support/test';
-import { uniquePhone } from './verification-journey.test-kit';
+import { collectPageErrors, PAYOUT_IBAN } from '../support/withdraw-money';
+import {
+  type BotWorld,
+  declarePersonalData,
+  HOLDER,
+  receiveUsdtAndConvertToEur,
+  sendReview,
+  startBotWorld,
+  submitIdentityPhotos,
+  uniquePhone,
+} from './verification-journey.test-kit';
 
-/** Presses Telegram's own main button, which the client draws outside the page. */
-function pressMainButton(page: Page) {
-  return page.evaluate(() => {
-    const target = window as unknown as {
-      Telegram: { WebView: { receiveEvent(name: string, payload: unknown): void } };
-    };
-    target.Telegram.WebView.receiveEvent('main_button_pressed', null);
-  });
+// Chromium's synthetic camera for the provider's page inside the mini-app.
+test.use({ launchOptions: FAKE_CAMERA_LAUNCH });
+
+const JOURNEY = '/messenger/balances/withdraw/sepa/EUR/verification';
+const CONFIRM = /\/messenger\/balances\/withdraw\/sepa\/EUR\/confirm$/;
+
+interface MainButtonParams {
+  text?: string;
+  is_visible?: boolean;
+  is_active?: boolean;
+}
+
+/** Presses Telegram's main button, which the client draws outside the page, once it reads `text` and is active. */
+async function pressMainButton(page: Page, text: string) {
+  await expect
+    .poll(
+      async () => {
+        const last = ((await callsOf(page, 'web_app_setup_main_button')) as MainButtonParams[]).at(-1);
+        return last?.is_visible !== false && last?.is_active !== false ? last?.text : undefined;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(text);
+  await emitTelegramEvent(page, 'main_button_pressed');
+}
+
+/** Presses Withdraw; confirms the new IBAN with Telegram when asked; waits for `outcome`. */
+async function pressWithdraw(page: Page, outcome: Locator) {
+  await pressMainButton(page, 'Withdraw');
+  const dialog = page.getByRole('dialog', { name: CONFIRM_DIALOG });
+  await expect(dialog.or(outcome).first()).toBeVisible({ timeout: 15_000 });
+  if (await dialog.isVisible()) await confirmDetailsByTelegram(page);
+  await expect(outcome.first()).toBeVisible({ timeout: 15_000 });
 }
 
 /**
@@ -56,32 +93,92 @@ async function shareContactOnRequest(page: Page, userId: number, phone: string) 
   );
 }
 
-test('mini-app: the journey asks the phone by the shared contact, the bot receives it, and the journey goes on', async ({
+let bot: BotWorld | undefined;
+test.afterEach(async () => {
+  await bot?.stop();
+  bot = undefined;
+});
+
+test('mini-app: a new user’s €1,500 is refused at the starter level, verifies the phone by the contact the bot receives, the declared data and the identity on the provider’s page, and after the GREEN webhook the same withdrawal completes', async ({
   page,
+  context,
   request,
+  baseURL,
 }) => {
+  test.setTimeout(240_000);
+  bot = await startBotWorld(String(baseURL));
+  const { shareOwnContact } = bot;
+  const errors = collectPageErrors(page);
   const userId = 710_000_000 + Math.floor(Math.random() * 80_000_000);
   const phone = uniquePhone();
   await registerTelegramUser(request, userId);
+  // The user received USDT on chain (never refused, whatever the starter level's money in) and
+  // wants it in their bank: converted to EUR first.
+  const received = await receiveUsdtAndConvertToEur(
+    request,
+    await telegramAccessToken(request, userId),
+    '2000',
+  );
+  expect(Number(received)).toBeGreaterThan(1_600);
+  await context.grantPermissions(['camera']);
   await installTelegramMock(page, DARK_THEME);
   await shareContactOnRequest(page, userId, phone);
-  const hash = telegramLaunchHash({ theme: DARK_THEME, userId });
-  await page.goto(`/messenger/balances/withdraw/sepa/EUR/verification/phone-messenger${hash}`);
+
+  // The withdrawal typed once: amount, a new IBAN in the user's own name.
+  await page.goto(
+    `/messenger/balances/withdraw/sepa/EUR/form${telegramLaunchHash({ theme: DARK_THEME, userId })}`,
+  );
+  await page.getByLabel('Amount, EUR').fill('1500');
+  await Promise.all([page.waitForURL(/\/requisites$/), pressMainButton(page, 'Continue')]);
+  await page.getByLabel('IBAN').fill(PAYOUT_IBAN);
+  await page.getByLabel('Account holder’s name').fill(`${HOLDER.first} ${HOLDER.last}`);
+  await Promise.all([page.waitForURL(CONFIRM), pressMainButton(page, 'Continue')]);
+
+  // The starter level lets out €200 a day: the level's words, and Telegram's button to verify.
+  const notice = page.getByTestId('withdraw-level-limit');
+  await pressWithdraw(page, notice);
+  await expect(notice).toContainText('Your Starter level lets you withdraw up to €200.00 a day');
+  await Promise.all([
+    page.waitForURL(`${JOURNEY}/phone-messenger`),
+    pressMainButton(page, 'Verify to raise your limit'),
+  ]);
+
+  // The phone by Telegram's shared contact: the page asks, the user allows, Telegram sends the
+  // contact to the bot, and the bot (through telegram-test-api) hands it to the server.
   await expect(page.getByText(/Share the phone number of your Telegram account/)).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '5');
-  await pressMainButton(page);
+  await pressMainButton(page, 'Share my phone number');
   await expect(page.getByText('Waiting for Telegram to confirm your number…')).toBeVisible();
+  const answer = await shareOwnContact(userId, phone);
+  expect(answer.replies.join('\n')).toMatch(/phone number is verified/);
+  expect(answer.errors).toEqual([]);
 
-  // The bot's part: the contact message arrives from its own sender, so the bot hands it over.
-  const answer = await request.post(`/bot/users/${userId}/shared-phone`, {
-    headers: { [BOT_SERVICE_KEY_HEADER]: deriveBotServiceKey(TEST_BOT_TOKEN) },
-    data: { phone: phone.slice(1), contact_user_id: String(userId) },
-  });
-  expect(await answer.json()).toEqual({ outcome: 'verified', reason_code: null });
+  // Then the declared personal data, by Telegram's main button.
+  await page.waitForURL(`${JOURNEY}/personal-data`, { timeout: 15_000 });
+  await declarePersonalData(page, 'PL', () => pressMainButton(page, 'Save'));
 
-  // The page sees the phone verified and goes on to the next step the level needs.
-  await expect(page).toHaveURL(/\/messenger\/balances\/withdraw\/sepa\/EUR\/verification\/personal-data/, {
-    timeout: 15_000,
-  });
-  await expect(page.getByLabel('First name')).toBeVisible();
+  // Then identity on the provider's page, inside the mini-app: a document photo and a selfie.
+  await page.waitForURL(`${JOURNEY}/identity`, { timeout: 15_000 });
+  await Promise.all([
+    page.waitForURL(/\/sandbox-kyc\/[^/?]+\?/),
+    pressMainButton(page, 'Verify my identity'),
+  ]);
+  const applicantId = await submitIdentityPhotos(page);
+
+  // The provider's GREEN arrives as its signed webhook; the page's own link leads back.
+  await sendReview(request, applicantId, { reviewAnswer: 'GREEN' });
+  await Promise.all([
+    page.waitForURL(CONFIRM, { timeout: 15_000 }),
+    page.getByRole('link', { name: 'Back to Ferry' }).click(),
+  ]);
+
+  // The same withdrawal, not typed again, now goes through.
+  await expect(page.getByText('DE89 3704 0044 0532 0130 00')).toBeVisible();
+  await expect(page.getByText('€1,500.00').first()).toBeVisible();
+  await Promise.all([
+    page.waitForURL(/\/messenger\/balances\/PAYOUT\/[^/]+$/, { timeout: 15_000 }),
+    pressWithdraw(page, page.getByText('Withdrawal sent')),
+  ]);
+  await expect(page.getByText('€1,500.00').first()).toBeVisible();
+  expect(errors).toEqual([]);
 });

@@ -2,11 +2,14 @@ import { signUpByApi, storeWebSession, uniqueEmail } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { FAKE_CAMERA_LAUNCH } from '../support/fake-camera';
 import { expect, type Page, test } from '../support/test';
-import { collectPageErrors, fundEurBySepa } from '../support/withdraw-money';
+import { collectPageErrors } from '../support/withdraw-money';
 import {
   declarePersonalData,
+  FINAL_REJECTION_COMMENT,
   pressWithdraw,
   reachBasicByApi,
+  receiveUsdtAndConvertToEur,
+  sendFinalRejection,
   sendLateRed,
   submitIdentityPhotos,
   typeWithdrawal,
@@ -37,7 +40,11 @@ test.describe('web: a withdrawal that needs verification', () => {
     const errors = collectPageErrors(page);
     const email = uniqueEmail('e2e-verify-journey');
     const tokens = await signUpByApi(request, email);
-    await fundEurBySepa(request, tokens.accessToken, '2000');
+    // The user received USDT from someone (on chain, so the starter level's €200 of money in does
+    // not refuse it) and wants it in their bank: converted to EUR first.
+    expect(Number(await receiveUsdtAndConvertToEur(request, tokens.accessToken, '2000'))).toBeGreaterThan(
+      1_600,
+    );
     await storeWebSession(page, tokens);
     await context.grantPermissions(['camera']);
 
@@ -90,7 +97,10 @@ test.describe('web: a withdrawal that needs verification', () => {
     test.setTimeout(180_000);
     const email = uniqueEmail('e2e-verify-retry');
     const tokens = await signUpByApi(request, email);
-    await fundEurBySepa(request, tokens.accessToken, '1500');
+    // USDT received on chain and converted to EUR, then the phone and the declared data.
+    expect(Number(await receiveUsdtAndConvertToEur(request, tokens.accessToken, '1500'))).toBeGreaterThan(
+      1_250,
+    );
     await reachBasicByApi(request, tokens);
     await storeWebSession(page, tokens);
     await context.grantPermissions(['camera']);
@@ -130,6 +140,49 @@ test.describe('web: a withdrawal that needs verification', () => {
     await expect(page.getByText(/Your identity check was withdrawn after review/)).toBeVisible();
     await page.getByRole('button', { name: 'Appeal' }).click();
     await expect(page.getByText('Your appeal is open')).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('RED+FINAL shows the rejection in the provider’s words with the way to support, and no way to start over', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const errors = collectPageErrors(page);
+    const tokens = await signUpByApi(request, uniqueEmail('e2e-verify-final'));
+    await reachBasicByApi(request, tokens);
+    await storeWebSession(page, tokens);
+    await context.grantPermissions(['camera']);
+
+    // Identity is the step the next level needs; the photos go to the provider's page.
+    await page.goto(`${JOURNEY}/identity`);
+    await Promise.all([
+      page.waitForURL(/\/sandbox-kyc\/[^/?]+\?/),
+      page.getByRole('button', { name: 'Verify my identity' }).click(),
+    ]);
+    const applicantId = await submitIdentityPhotos(page);
+
+    // The provider turns the identity down for good (RED+FINAL) by its signed webhook.
+    await sendFinalRejection(request, applicantId);
+    await Promise.all([
+      page.waitForURL(`${JOURNEY}/identity`),
+      page.getByRole('link', { name: 'Back to Ferry' }).click(),
+    ]);
+
+    // The step says so in the provider's words, and support is one tap away; nothing is a dead end.
+    const rejection = page.getByRole('alert').filter({ hasText: 'Verification was rejected' });
+    await expect(rejection).toBeVisible({ timeout: 15_000 });
+    await expect(rejection).toContainText(`The reason given: ${FINAL_REJECTION_COMMENT}`);
+    await expect(rejection).toContainText('write to support');
+    await expect(rejection.getByRole('link', { name: 'Write to support' })).toHaveAttribute(
+      'href',
+      /^mailto:[^@]+@[^@]+$/,
+    );
+    await expect(rejection.getByRole('button', { name: 'Back to your transaction' })).toBeVisible();
+    // A final answer is not retried: neither the page's start nor a "Try again" is offered.
+    await expect(page.getByRole('button', { name: /Verify my identity|Try again/ })).toHaveCount(0);
+    await expectNoSeriousViolations(page);
+    expect(errors).toEqual([]);
   });
 
   test('a residence Ferry does not serve, declared on the way, reaches the forbidden screen', async ({

@@ -1,5 +1,5 @@
 import { createMnemonic } from '@ferry/shared/wallet';
-import { registerTelegramUser } from '../support/accounts';
+import { registerTelegramUser, telegramAccessToken } from '../support/accounts';
 import { findLeaks, recordTraffic, walletSecrets } from '../support/secret-traffic';
 import {
   callsOf,
@@ -9,6 +9,7 @@ import {
   telegramLaunchHash,
 } from '../support/telegram-mock';
 import { expect, type Page, test } from '../support/test';
+import { verifyLevel } from '../support/verification';
 
 const PASSWORD = 'Ferry-wallet-2026!';
 
@@ -67,6 +68,8 @@ test.describe('mini-app: the self-custody wallet onboarding', () => {
     test.setTimeout(120_000);
     const userId = newTelegramUserId();
     await registerTelegramUser(request, userId);
+    // A first wallet needs a verified identity (verification-gates-web.spec.ts shows the gate).
+    await verifyLevel(request, { accessToken: await telegramAccessToken(request, userId) });
     await installTelegramMock(page, DARK_THEME);
     const traffic = recordTraffic(page);
     await page.goto(`/messenger/balances/web3-wallet${telegramLaunchHash({ theme: DARK_THEME, userId })}`);

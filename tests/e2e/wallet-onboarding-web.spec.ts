@@ -3,6 +3,7 @@ import { signUpByApi, storeWebSession, uniqueEmail } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { findLeaks, recordTraffic, walletSecrets } from '../support/secret-traffic';
 import { expect, type Page, test } from '../support/test';
+import { verifyLevel } from '../support/verification';
 
 const PASSWORD = 'Ferry-wallet-2026!';
 
@@ -33,7 +34,10 @@ test.describe('web: the self-custody wallet onboarding', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    await storeWebSession(page, await signUpByApi(request, uniqueEmail('wallet-web')));
+    const tokens = await signUpByApi(request, uniqueEmail('wallet-web'));
+    // A first wallet needs a verified identity (verification-gates-web.spec.ts shows the gate).
+    await verifyLevel(request, tokens);
+    await storeWebSession(page, tokens);
     const traffic = recordTraffic(page);
 
     // The way in: a Wallet entry on the balances page; no wallet yet, so creation.

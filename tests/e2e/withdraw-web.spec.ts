@@ -114,6 +114,8 @@ test.describe('web: new payout details', () => {
     const errors = collectPageErrors(page);
     const email = uniqueEmail('e2e-new-details');
     const tokens = await signUpByApi(request, email);
+    // The basic level: the starter level takes in only 200 EUR a day, less than this deposit.
+    await verifyLevel(request, tokens, 'basic');
     await fundEurBySepa(request, tokens.accessToken, '1000');
     const before = await availableEur(request, tokens.accessToken);
     await storeWebSession(page, tokens);
@@ -182,6 +184,8 @@ test.describe('web: a payout the provider refuses', () => {
     const errors = collectPageErrors(page);
     const email = uniqueEmail('e2e-refused-refund');
     const tokens = await signUpByApi(request, email);
+    // The basic level: the starter level takes in only 200 EUR a day, less than this deposit.
+    await verifyLevel(request, tokens, 'basic');
     await fundEurBySepa(request, tokens.accessToken, '1000');
     const before = await availableEur(request, tokens.accessToken);
     await storeWebSession(page, tokens);
@@ -216,6 +220,8 @@ test.describe('web: a payout the provider refuses', () => {
     const errors = collectPageErrors(page);
     const email = uniqueEmail('e2e-refused-retry');
     const tokens = await signUpByApi(request, email);
+    // The basic level: the starter level takes in only 200 EUR a day, less than this deposit.
+    await verifyLevel(request, tokens, 'basic');
     await fundEurBySepa(request, tokens.accessToken, '1000');
     const id = await withdrawEurByApi(request, tokens.accessToken, '100', REFUSED_IBAN);
     await storeWebSession(page, tokens);

@@ -29,10 +29,11 @@ export async function verifyLevel(
       first_name: firstName,
       last_name: lastNames.join(' '),
       date_of_birth: '1990-01-01',
-      country: 'PL',
-      city: 'Gdańsk',
-      street: 'ul. Morska 2',
-      postal_code: '80-001',
+      // Outside the EEA: the default MiCA rule (USDT:EEA) would refuse the USDT these tests convert to.
+      country: 'UA',
+      city: 'Kyiv',
+      street: 'vul. Khreshchatyk 1',
+      postal_code: '01001',
     },
   });
   if (!declared.ok())

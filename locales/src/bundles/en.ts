@@ -1,6 +1,7 @@
 import enAuth from '../catalogues/en/auth.json';
 import enBalances from '../catalogues/en/balances.json';
 import enBot from '../catalogues/en/bot.json';
+import enCards from '../catalogues/en/cards.json';
 import enCommon from '../catalogues/en/common.json';
 import enDeposit from '../catalogues/en/deposit.json';
 import enDocuments from '../catalogues/en/documents.json';
@@ -11,6 +12,7 @@ import enMail from '../catalogues/en/mail.json';
 import enMoney from '../catalogues/en/money.json';
 import enNotices from '../catalogues/en/notices.json';
 import enNotify from '../catalogues/en/notify.json';
+import enOnboarding from '../catalogues/en/onboarding.json';
 import enPayFrame from '../catalogues/en/pay-frame.json';
 import enPayoutCheck from '../catalogues/en/payout-check.json';
 import enPresets from '../catalogues/en/presets.json';
@@ -50,6 +52,8 @@ export const en = {
   balances: enBalances,
   deposit: enDeposit,
   withdraw: enWithdraw,
+  // The payment card's designs, refusals and field messages (issue 28).
+  cards: enCards,
   // Beneficiary name and the one-time confirmation of new payout details.
   payoutCheck: enPayoutCheck,
   // The wallet's onboarding and settings screens keep their texts in a file of their own.
@@ -60,6 +64,7 @@ export const en = {
   shell: enShell,
   support: enSupport,
   verification: enVerification,
+  onboarding: enOnboarding,
   // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.
   // The wallet's onboarding and settings screens keep their texts in a file of their own.
   // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.

@@ -1,6 +1,7 @@
 import plAuth from '../catalogues/pl/auth.json';
 import plBalances from '../catalogues/pl/balances.json';
 import plBot from '../catalogues/pl/bot.json';
+import plCards from '../catalogues/pl/cards.json';
 import plCommon from '../catalogues/pl/common.json';
 import plDeposit from '../catalogues/pl/deposit.json';
 import plDocuments from '../catalogues/pl/documents.json';
@@ -11,6 +12,7 @@ import plMail from '../catalogues/pl/mail.json';
 import plMoney from '../catalogues/pl/money.json';
 import plNotices from '../catalogues/pl/notices.json';
 import plNotify from '../catalogues/pl/notify.json';
+import plOnboarding from '../catalogues/pl/onboarding.json';
 import plPayFrame from '../catalogues/pl/pay-frame.json';
 import plPayoutCheck from '../catalogues/pl/payout-check.json';
 import plPresets from '../catalogues/pl/presets.json';
@@ -47,6 +49,8 @@ export const pl = {
   balances: plBalances,
   deposit: plDeposit,
   withdraw: plWithdraw,
+  // The payment card's designs, refusals and field messages (issue 28).
+  cards: plCards,
   // Beneficiary name and the one-time confirmation of new payout details.
   payoutCheck: plPayoutCheck,
   // The wallet's onboarding and settings screens keep their texts in a file of their own.
@@ -57,6 +61,7 @@ export const pl = {
   shell: plShell,
   support: plSupport,
   verification: plVerification,
+  onboarding: plOnboarding,
   // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.
   // The wallet's onboarding and settings screens keep their texts in a file of their own.
   // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.

@@ -1,6 +1,7 @@
 import ruAuth from '../catalogues/ru/auth.json';
 import ruBalances from '../catalogues/ru/balances.json';
 import ruBot from '../catalogues/ru/bot.json';
+import ruCards from '../catalogues/ru/cards.json';
 import ruCommon from '../catalogues/ru/common.json';
 import ruDeposit from '../catalogues/ru/deposit.json';
 import ruDocuments from '../catalogues/ru/documents.json';
@@ -11,6 +12,7 @@ import ruMail from '../catalogues/ru/mail.json';
 import ruMoney from '../catalogues/ru/money.json';
 import ruNotices from '../catalogues/ru/notices.json';
 import ruNotify from '../catalogues/ru/notify.json';
+import ruOnboarding from '../catalogues/ru/onboarding.json';
 import ruPayFrame from '../catalogues/ru/pay-frame.json';
 import ruPayoutCheck from '../catalogues/ru/payout-check.json';
 import ruPresets from '../catalogues/ru/presets.json';
@@ -47,6 +49,8 @@ export const ru = {
   balances: ruBalances,
   deposit: ruDeposit,
   withdraw: ruWithdraw,
+  // The payment card's designs, refusals and field messages (issue 28).
+  cards: ruCards,
   // Beneficiary name and the one-time confirmation of new payout details.
   payoutCheck: ruPayoutCheck,
   // The wallet's onboarding and settings screens keep their texts in a file of their own.
@@ -57,6 +61,7 @@ export const ru = {
   shell: ruShell,
   support: ruSupport,
   verification: ruVerification,
+  onboarding: ruOnboarding,
   // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.
   // The wallet's onboarding and settings screens keep their texts in a file of their own.
   // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.

@@ -1,6 +1,7 @@
 import ukAuth from '../catalogues/uk/auth.json';
 import ukBalances from '../catalogues/uk/balances.json';
 import ukBot from '../catalogues/uk/bot.json';
+import ukCards from '../catalogues/uk/cards.json';
 import ukCommon from '../catalogues/uk/common.json';
 import ukDeposit from '../catalogues/uk/deposit.json';
 import ukDocuments from '../catalogues/uk/documents.json';
@@ -11,6 +12,7 @@ import ukMail from '../catalogues/uk/mail.json';
 import ukMoney from '../catalogues/uk/money.json';
 import ukNotices from '../catalogues/uk/notices.json';
 import ukNotify from '../catalogues/uk/notify.json';
+import ukOnboarding from '../catalogues/uk/onboarding.json';
 import ukPayFrame from '../catalogues/uk/pay-frame.json';
 import ukPayoutCheck from '../catalogues/uk/payout-check.json';
 import ukPresets from '../catalogues/uk/presets.json';
@@ -47,6 +49,8 @@ export const uk = {
   balances: ukBalances,
   deposit: ukDeposit,
   withdraw: ukWithdraw,
+  // The payment card's designs, refusals and field messages (issue 28).
+  cards: ukCards,
   // Beneficiary name and the one-time confirmation of new payout details.
   payoutCheck: ukPayoutCheck,
   // The wallet's onboarding and settings screens keep their texts in a file of their own.
@@ -57,6 +61,7 @@ export const uk = {
   shell: ukShell,
   support: ukSupport,
   verification: ukVerification,
+  onboarding: ukOnboarding,
   // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.
   // The wallet's onboarding and settings screens keep their texts in a file of their own.
   // `wallet.*` is shared by the wallet's helpers: one catalogue file each, spread together.

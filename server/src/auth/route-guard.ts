@@ -3,6 +3,9 @@ import {
   checkKeyAccess,
   DomainError,
   type KeyAccessRule,
+  type MicaRule,
+  residenceRulesWith,
+  ruleResidence,
   TRANSACTION_TYPES,
   type TransactionType,
 } from '@ferry/shared/domain';
@@ -16,6 +19,7 @@ import { requireBotServiceKey } from './bot-service-key';
 import type { MerchantAuthenticator } from './merchant-authenticator';
 import type { OwnershipCheck } from './ownership';
 import { isUuid } from './ownership';
+import { checkRuleResidence, type VerifiedResidenceOf } from './rule-residence';
 import type { SessionStates } from './session-states';
 import type { TwoFactorGate } from './two-factor-gate';
 
@@ -28,8 +32,14 @@ export interface GuardDependencies {
   twoFactorGate: TwoFactorGate;
   captcha: CaptchaVerifier;
   merchantAuthenticator: MerchantAuthenticator;
+  /** Added to the domain's restricted countries (BLOCKED_COUNTRIES). */
   blockedCountries: readonly string[];
+  /** Countries MiCA closes as a whole; used when `micaRules` is not given. */
   micaRestrictedCountries: readonly string[];
+  /** The MiCA rules (config.micaRules); only those closing every currency refuse a whole call. */
+  micaRules?: readonly MicaRule[];
+  /** The residence the profile's verification established; none: the account's residence alone. */
+  verifiedResidenceOf?: VerifiedResidenceOf;
   /** The bot's token, from which the bot base's service key is derived (none: no bot configured). */
   botToken: string | undefined;
 }
@@ -53,6 +63,11 @@ function transactionTypeFilter(c: Context<AppEnv>): TransactionType | undefined 
 }
 
 export function createRouteGuard(deps: GuardDependencies) {
+  const countryRules = {
+    residence: residenceRulesWith(deps.blockedCountries),
+    mica: deps.micaRules ?? [{ currencies: 'all' as const, countries: deps.micaRestrictedCountries }],
+  };
+
   async function authenticateUser(c: Context<AppEnv>): Promise<UserPrincipal> {
     const caller = c.get('caller');
     if (!caller.accessToken) throw new DomainError('UNAUTHORIZED_REQUEST', { reason: 'no_token' });
@@ -88,12 +103,17 @@ export function createRouteGuard(deps: GuardDependencies) {
     return requested;
   }
 
-  function checkCountry(principal: UserPrincipal): void {
-    const country = principal.residenceCountry?.toUpperCase();
-    if (!country) return;
-    if (deps.blockedCountries.includes(country)) throw new DomainError('COUNTRY_NOT_ALLOWED', { country });
-    if (deps.micaRestrictedCountries.includes(country))
-      throw new DomainError('MICA_COMPLIANCE_ERROR', { country });
+  /**
+   * One residence for the rules: the verified one when the profile has it, else the account's. It
+   * replaces the principal's, so every feature after the guard (the quote's MiCA check) reads it.
+   */
+  async function applyCountryRules(principal: UserPrincipal, endpoint: Endpoint): Promise<void> {
+    const verified =
+      principal.profileId !== undefined && deps.verifiedResidenceOf
+        ? await deps.verifiedResidenceOf(principal.profileId)
+        : null;
+    principal.residenceCountry = ruleResidence(verified, principal.residenceCountry);
+    checkRuleResidence(principal.residenceCountry, endpoint.id, countryRules);
   }
 
   async function checkCaptcha(c: Context<AppEnv>, action: string): Promise<void> {
@@ -135,7 +155,7 @@ export function createRouteGuard(deps: GuardDependencies) {
       profileId: account.profileId,
       residenceCountry: account.residenceCountry,
     };
-    checkCountry(user);
+    await applyCountryRules(user, endpoint);
     await checkOwnedParams(c, endpoint, user);
     return { user, merchant };
   }
@@ -156,8 +176,8 @@ export function createRouteGuard(deps: GuardDependencies) {
     if (principal.isTemporary && !endpoint.isAllowedBeforeTerms) {
       throw new DomainError('ACCESS_DENIED', { reason: 'terms_not_accepted' });
     }
-    if (!endpoint.isAllowedBeforeTerms) checkCountry(principal);
     principal.profileId = await resolveProfile(principal, c);
+    if (!endpoint.isAllowedBeforeTerms) await applyCountryRules(principal, endpoint);
     await checkOwnedParams(c, endpoint, principal);
     if (endpoint.twoFactorScope) {
       principal.isTwoFactorVerified = await deps.twoFactorGate.check(

@@ -32,6 +32,7 @@ await runServer((server) => {
   write(`  Mini-app      ${base}/messenger/exchange`);
   write(`  Health        ${base}/health`);
   write(`  API (OpenAPI) ${base}/api/client/v1/openapi.json`);
+  write(`  Card details  ${server.cardDetailsOrigin}/card-iframe-stub (its own origin)`);
   write(botLine(config));
   write('');
   if (config.botToken && config.isBotPolling) startBotProcess(config.publicUrl, server.url, config.bot);

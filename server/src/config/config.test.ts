@@ -37,6 +37,11 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'https://ferry.example/' }, { publicUrl: 'https://ferry.example' }],
     [{ DATA_DIR: '/var/lib/ferry' }, { dataDir: '/var/lib/ferry' }],
     [{ LOG_LEVEL: 'silent' }, { logLevel: 'silent' }],
+    [{}, { cardDetails: { port: 0, origin: undefined } }],
+    [
+      { CARD_DETAILS_PORT: '8443', CARD_DETAILS_ORIGIN: 'https://card-details.ferry.example/' },
+      { cardDetails: { port: 8443, origin: 'https://card-details.ferry.example' } },
+    ],
     [
       { DATABASE_URL: '', REDIS_URL: '' },
       { databaseUrl: undefined, redisUrl: undefined },
@@ -56,6 +61,8 @@ describe('loadConfig', () => {
     [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ CARD_DETAILS_ORIGIN: 'https://card-details.ferry.example/page' }, 'CARD_DETAILS_ORIGIN'],
+    [{ CARD_DETAILS_PORT: '70000' }, 'CARD_DETAILS_PORT'],
     [{ BOT_TOKEN: 'secret' }, 'BOT_TOKEN'],
     [{ PROVIDERS_MODE: 'prod' }, 'PROVIDERS_MODE'],
     [{ PROVIDERS_OFF: 'payouts,chain' }, 'PROVIDERS_OFF.1'],

@@ -1,5 +1,10 @@
 import path from 'node:path';
-import { APP_VERSION_PATTERN } from '@ferry/shared/domain';
+import {
+  APP_VERSION_PATTERN,
+  DEFAULT_MICA_RULES_SETTING,
+  type MicaRule,
+  parseMicaRules,
+} from '@ferry/shared/domain';
 import { z } from 'zod';
 import { type CatalogueOverrides, catalogueOverridesSetting } from '../catalogue-model/catalogue-overrides';
 import { DEFAULT_POOL_SIZE, MAX_POOL_SIZE } from '../db/pool-size';
@@ -32,6 +37,17 @@ const countryList = z
       .filter(Boolean),
   )
   .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must be two-letter country codes separated by commas')));
+
+/** MICA_RULES: `CURRENCIES:COUNTRIES` rules separated by `;` (parseMicaRules); empty means none. */
+const micaRulesSetting = z
+  .string()
+  .default(DEFAULT_MICA_RULES_SETTING)
+  .transform((value, context) => {
+    const parsed = parseMicaRules(value);
+    if (parsed.isValid) return parsed.rules;
+    context.addIssue({ code: 'custom', message: `${parsed.reason} (e.g. USDT:EEA;*:KP)` });
+    return z.NEVER;
+  });
 
 const postgresUrl = z
   .string()
@@ -75,6 +91,18 @@ export const environmentSchema = z.object({
       .optional(),
   ),
   PUBLIC_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
+  CARD_DETAILS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65_535).optional()),
+  CARD_DETAILS_ORIGIN: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .url()
+      .refine(
+        (value) => new URL(value).origin === value.replace(/\/+$/, ''),
+        'must be an origin: scheme, host and port only',
+      )
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   PROVIDERS_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
@@ -124,6 +152,7 @@ export const environmentSchema = z.object({
   TRUST_PROXY: booleanSetting.default(false),
   BLOCKED_COUNTRIES: countryList,
   MICA_RESTRICTED_COUNTRIES: countryList,
+  MICA_RULES: micaRulesSetting,
   SANDBOX_PAYOUT_FAILURE_RATE: z.coerce.number().min(0).max(1).default(0),
   OUTBOUND_ALLOW_PRIVATE_TARGETS: booleanSetting.default(false),
   /** The former name of OUTBOUND_ALLOW_PRIVATE_TARGETS, still read. */
@@ -163,6 +192,11 @@ export interface Config {
   redisUrl: string | undefined;
   botToken: string | undefined;
   publicUrl: string;
+  /**
+   * The card-details page's own listener and the origin the browser reaches it at
+   * (`undefined`: PUBLIC_URL's scheme and host with the port the listener got).
+   */
+  cardDetails: { port: number; origin: string | undefined };
   logLevel: (typeof LOG_LEVELS)[number];
   providersMode: 'sandbox' | 'live';
   shutdownTimeoutMs: number;
@@ -193,6 +227,11 @@ export interface Config {
   isBehindProxy: boolean;
   blockedCountries: readonly string[];
   micaRestrictedCountries: readonly string[];
+  /**
+   * Currencies not offered to residents of some countries (MICA_RULES), with
+   * MICA_RESTRICTED_COUNTRIES as rules that close every currency there.
+   */
+  micaRules: readonly MicaRule[];
   /** Share (0–1) of sandbox payouts that fail, chosen by a hash of the transaction id (load tests). */
   sandboxPayoutFailureRate: number;
   /** Merchant callbacks may reach loopback and private networks (development only). */
@@ -247,6 +286,12 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     redisUrl: env.REDIS_URL,
     botToken: env.BOT_TOKEN,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    cardDetails: {
+      // Unset: a free port at each start (the token's URL names the one bound), so no test harness
+      // or second instance on the machine collides; a proxy in front sets it.
+      port: env.CARD_DETAILS_PORT ?? 0,
+      origin: env.CARD_DETAILS_ORIGIN?.replace(/\/+$/, ''),
+    },
     logLevel: env.LOG_LEVEL,
     providersMode: env.PROVIDERS_MODE,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
@@ -276,6 +321,10 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     isBehindProxy: env.TRUST_PROXY,
     blockedCountries: env.BLOCKED_COUNTRIES,
     micaRestrictedCountries: env.MICA_RESTRICTED_COUNTRIES,
+    micaRules:
+      env.MICA_RESTRICTED_COUNTRIES.length > 0
+        ? [...env.MICA_RULES, { currencies: 'all', countries: env.MICA_RESTRICTED_COUNTRIES }]
+        : env.MICA_RULES,
     sandboxPayoutFailureRate: env.SANDBOX_PAYOUT_FAILURE_RATE,
     webhookAllowPrivateTargets: env.OUTBOUND_ALLOW_PRIVATE_TARGETS || env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
     catalogueOverrides: env.CATALOGUE_OVERRIDES,

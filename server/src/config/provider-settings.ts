@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { findIncompleteSumsubSettings } from './sumsub-settings';
 
 /**
- * Providers Ferry has no live adapter for yet. Live mode never runs their sandboxes: each must be
- * switched off by name in PROVIDERS_OFF (its calls then answer SERVICE_UNAVAILABLE), or the
+ * Providers Ferry has no live adapter for yet (kyc has one when Sumsub's settings are present).
+ * Live mode never runs their sandboxes: each must be switched off by name in PROVIDERS_OFF (its calls then answer SERVICE_UNAVAILABLE), or the
  * server refuses to start.
  */
 export const SWITCHABLE_PROVIDERS = [
@@ -94,7 +94,10 @@ export function findMissingLiveSettings(env: ProviderEnvironment): string[] {
     .filter(([name]) => !env[name])
     .map(([name, provider]) => `${name}: required when PROVIDERS_MODE=live (${provider})`);
   lines.push(...findIncompleteSumsubSettings(env));
+  // Sumsub's three secrets are kyc's live adapter (sumsub-settings.ts).
+  const hasSumsub = !!(env.SUMSUB_APP_TOKEN && env.SUMSUB_SECRET_KEY && env.SUMSUB_WEBHOOK_SECRET);
   for (const provider of SWITCHABLE_PROVIDERS) {
+    if (provider === 'kyc' && hasSumsub) continue;
     if (!env.PROVIDERS_OFF.includes(provider)) {
       lines.push(
         `PROVIDERS_OFF: ${provider} has no live adapter; add it to PROVIDERS_OFF to run live without it`,

@@ -71,7 +71,8 @@ export interface TelegramStartSourcesTable {
 export interface ProfilesTable {
   id: Generated<string>;
   user_id: string;
-  kind: Generated<'personal' | 'business'>;
+  /** 'card': a payment card's own balance (migration 0061), never a profile the user acts as. */
+  kind: Generated<'personal' | 'business' | 'card'>;
   name: string | null;
   is_default: Generated<boolean>;
   created_at: Generated<Date>;

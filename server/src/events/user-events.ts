@@ -2,7 +2,13 @@ import { type Kysely, sql } from 'kysely';
 import type { Schema } from '../db/schema';
 
 /** Topics a user's socket receives. */
-export type UserEventTopic = 'transaction.changed' | 'balance.changed' | 'wallet.transfer';
+export type UserEventTopic =
+  | 'transaction.changed'
+  | 'balance.changed'
+  | 'wallet.transfer'
+  | 'verification.outcome'
+  | 'verification.appeal'
+  | 'card.notice';
 
 interface PendingUserEvent {
   userId: string;

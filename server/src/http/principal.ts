@@ -9,6 +9,10 @@ export interface UserPrincipal {
   base: ApiBase;
   /** The `Profile-Id` the caller sent, checked to be theirs; undefined when none was sent. */
   profileId: string | undefined;
+  /**
+   * The residence the country and MiCA rules apply to: the account's as signed in; past the guard,
+   * the profile's verified residence when it has one (auth/rule-residence.ts).
+   */
   residenceCountry: string | null;
   /**
    * The call carried a second factor the gate checked and accepted (its endpoint's two-factor

@@ -100,30 +100,24 @@ export function createLedger(deps: { nowMs: () => number }) {
 
     /** Sets money aside for an outgoing operation: available → held (INSUFFICIENT_BALANCE when short). */
     async hold(trx: Kysely<Schema>, input: HoldInput): Promise<string> {
+      if (input.amountMinor <= 0n)
+        throw new Error(`A hold on ${input.transactionId} must set aside a positive amount`);
       const holdId = randomUUID();
-      await post(trx, [
-        {
-          id: randomUUID(),
-          kind: 'hold',
-          transactionId: input.transactionId,
-          debit: available(input.profileId, input.currency),
-          credit: held(input.profileId, input.currency),
-          amountMinor: input.amountMinor,
-        },
-      ]);
-      await trx
-        .insertInto('ledger_holds')
-        .values({
-          id: holdId,
-          transaction_id: input.transactionId,
-          profile_id: input.profileId,
-          currency: input.currency,
-          amount: fromMinor(input.amountMinor),
-          posted_amount: null,
-          expires_at: input.expiresAt ?? null,
-          settled_at: null,
-        })
-        .execute();
+      const amount = fromMinor(input.amountMinor);
+      // The posting and the hold's row in one statement (one round trip): the row is built from the
+      // posting's result, so the posting runs first and a refused one leaves no row.
+      try {
+        await sql`${sql.raw(PREPARED)} WITH posted AS MATERIALIZED (
+            SELECT ledger_post_transfer(${randomUUID()}::uuid, 'hold', ${input.transactionId}::uuid, ${amount}::numeric,
+              ${keyArguments({ kind: 'user_available', profileId: input.profileId, currency: input.currency })},
+              ${keyArguments({ kind: 'user_held', profileId: input.profileId, currency: input.currency })}) AS done)
+          INSERT INTO ledger_holds (id, transaction_id, profile_id, currency, amount, posted_amount, expires_at, settled_at)
+          SELECT ${holdId}::uuid, ${input.transactionId}::uuid, ${input.profileId}::uuid, ${input.currency},
+            ${amount}::numeric, NULL, ${input.expiresAt ?? null}::timestamptz, NULL
+          FROM posted`.execute(trx);
+      } catch (error) {
+        throw mapLedgerError(error);
+      }
       return holdId;
     },
 

@@ -12,6 +12,8 @@ import type { Database } from '../db/open-database';
 import { createOutbound } from '../http/outbound/outbound';
 import type { ResolveHost } from '../http/outbound/outbound-target';
 import { createLedger } from '../ledger/ledger';
+import { createLevelLimits } from '../level-limits/level-limits';
+import { type LevelSource, unrestrictedLevelSource } from '../level-limits/level-source-port';
 import type { Logger } from '../logging/logger';
 import { createTransactions } from '../money-operations/transactions.service';
 import { createQuotes } from '../pricing/quotes';
@@ -48,6 +50,11 @@ export interface ContextDependencies {
   tonChain?: TonChainHandle;
   /** Tests name hosts that resolve where they say (the outbound guard's resolver). */
   resolveHost?: ResolveHost;
+  /**
+   * Where the money core reads a profile's verification level (the verification feature, handed
+   * in by the composition root); without it every profile is at the highest level.
+   */
+  levelSource?: LevelSource;
 }
 
 /** Builds the shared services once: keys from the database or settings, providers by mode. */
@@ -91,6 +98,11 @@ export async function createModuleContext(deps: ContextDependencies): Promise<Mo
         nowMs,
       })
     : createSandboxRates();
+  const levelLimits = createLevelLimits({
+    rates,
+    levelSource: deps.levelSource ?? unrestrictedLevelSource,
+    nowMs,
+  });
 
   const identityFor = (
     settings: { clientId: string; jwksUrl: string } | undefined,
@@ -131,7 +143,8 @@ export async function createModuleContext(deps: ContextDependencies): Promise<Mo
       apple: deps.identity?.apple ?? identityFor(config.apple, APPLE_ISSUERS),
     },
     ledger,
-    transactions: createTransactions({ ledger, catalogue, nowMs }),
+    levelLimits,
+    transactions: createTransactions({ ledger, catalogue, nowMs, levelLimits }),
     catalogue,
     quotes: createQuotes({ catalogue, rates, nowMs, ttlSeconds: config.quoteTtlSeconds }),
     rates,

@@ -12,6 +12,7 @@ import type { Schema } from '../db/schema';
 import type { EndpointRoute } from '../http/endpoint-route';
 import type { Outbound } from '../http/outbound/outbound';
 import type { Ledger } from '../ledger/ledger';
+import type { LevelLimits } from '../level-limits/level-limits';
 import type { Logger } from '../logging/logger';
 import type { Transactions } from '../money-operations/transactions.service';
 import type { CaptchaVerifier } from '../providers/captcha/captcha';
@@ -47,6 +48,8 @@ export interface ModuleContext {
   identity: { google: IdTokenVerifier | undefined; apple: IdTokenVerifier | undefined };
   /** The only code that moves money (always inside the caller's transaction). */
   ledger: Ledger;
+  /** The profile's verification level limits: the one check every movement the user starts passes. */
+  levelLimits: LevelLimits;
   /** Transactions and their status moves, with events and webhooks. */
   transactions: Transactions;
   /** What may move where, at what fee, within which limits (payways, convert directions, caps). */

@@ -134,6 +134,8 @@ export async function executeQuote(
     payway: input.kind === 'exchange' ? 'balance' : null,
     quoteId: quote.id,
     parentId: input.parentId ?? null,
+    // An exchange counts in and out against the level's limits (a conversion counts nothing).
+    levelLimit: 'enforce',
   });
   if (!isPayingOut || !input.payout) {
     await deps.ledger.post(trx, swapLegs(quote, input.profileId, row.id));

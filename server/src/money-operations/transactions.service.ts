@@ -15,6 +15,7 @@ import type { TransactionsTable } from '../db/schema-money';
 import { emitUserEvent, enqueueWebhook } from '../events/user-events';
 import type { Ledger } from '../ledger/ledger';
 import { fromMinor } from '../ledger/minor';
+import type { LevelLimits } from '../level-limits/level-limits';
 import { conversionRefusalOf } from './conversion-refusal';
 import { newExternalId } from './external-id';
 import { heldOfRefusedPayout } from './refused-payout-hold';
@@ -41,6 +42,12 @@ export interface NewTransaction {
   callbackUrl?: string | null;
   expiresAt?: Date | null;
   providerRef?: string | null;
+  /**
+   * `enforce`: the movement is one the user starts, refused (nothing written) when it does not
+   * fit the profile's level limits (level-limits/level-limits.ts). Left out, the movement is
+   * still counted once written, but never refused (money that simply arrived, Ferry's own moves).
+   */
+  levelLimit?: 'enforce';
 }
 
 /** What the caller already knows of a transaction's links, so the view does not read them again. */
@@ -58,7 +65,12 @@ export type TransactionChanges = Omit<
  * (canTransition), keeps history, gives back held money on the ends that moved nothing, and
  * leaves the user's event (and a merchant's webhook) in the same database transaction.
  */
-export function createTransactions(deps: { ledger: Ledger; catalogue: Catalogue; nowMs: () => number }) {
+export function createTransactions(deps: {
+  ledger: Ledger;
+  catalogue: Catalogue;
+  nowMs: () => number;
+  levelLimits?: LevelLimits;
+}) {
   async function links(trx: Kysely<Schema>, row: TransactionRow, known?: KnownLinks) {
     if (known && row.reproduced_id === null) {
       return { parentExternalId: known.parentExternalId, reproducedExternalId: null };
@@ -130,6 +142,10 @@ export function createTransactions(deps: { ledger: Ledger; catalogue: Catalogue;
 
     async create(trx: Kysely<Schema>, input: NewTransaction): Promise<TransactionRow> {
       const status = input.status ?? 'NEW';
+      if (input.levelLimit === 'enforce') {
+        if (!deps.levelLimits) throw new Error('A movement asks for level limits that were not wired in');
+        await deps.levelLimits.enforce(trx, input);
+      }
       // One round trip: the row, its first history line, and what its announcement needs (the
       // owner, the parent's external id), read in the same statement. Its text is the same on
       // every call (every column is a parameter), so it is prepared once per connection.

@@ -1,5 +1,6 @@
 import type { LoginResponse } from '@ferry/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedPaymentCard } from '../test-support/card-details.test-kit';
 import { bearer, createTestApp, type TestApp } from '../test-support/test-app';
 import { ownedKindsOf, ROUTE_TABLE, urlOf } from './route-table';
 
@@ -32,6 +33,8 @@ beforeAll(async () => {
   await createAliceRequisiteAndPreset(aliceProfile);
   await createAliceCard(aliceProfile, alice.uuid);
   await createAliceDraft(aliceProfile);
+  // An active payment card of Alice's, with the sandbox issuer's record behind it.
+  aliceResources.paymentCard = (await seedPaymentCard(testApp.context.db, alice.uuid)).cardId;
 });
 
 /** A fresh unified-transaction order of Alice's (a matrix confirm would use one up). */

@@ -8,6 +8,7 @@ import {
   type MerchantCredentials,
   sendMerchantRequest,
 } from '../test-support/api-keys.test-kit';
+import { seedPaymentCard } from '../test-support/card-details.test-kit';
 import { bearer, createTestApp, type TestApp } from '../test-support/test-app';
 import { sepaIbanEndingIn } from '../test-support/withdrawals.test-kit';
 import { ROUTE_TABLE, urlOf } from './route-table';
@@ -39,6 +40,7 @@ const AMOUNT_FIELD = /(^|_)amount$/;
 let testApp: TestApp;
 let headers: Record<string, string>;
 let recipientProfileId: string;
+let paymentCardId: string;
 /** A test-mode key of the signed-in user, for the calls a merchant's server signs. */
 let merchant: MerchantCredentials;
 beforeAll(async () => {
@@ -55,6 +57,7 @@ beforeAll(async () => {
       ]),
     );
   headers = bearer(login, { 'Content-Type': 'application/json' });
+  paymentCardId = (await seedPaymentCard(testApp.context.db, login.uuid)).cardId;
   const key = await createKeyThroughApi(testApp, login, {
     name: 'Bounds',
     type: 'exchanger',
@@ -130,6 +133,13 @@ const VALID_BODIES: Record<string, (amount: string) => Record<string, unknown>[]
   createWithdrawal: (amount) => [
     { payway: 'sepa', currency: 'EUR', amount, requisite: { value: sepaIbanEndingIn('4242') } },
   ],
+  // From the user's EUR balance to their own active card.
+  topUpPaymentCard: (amount) => [{ amount }],
+};
+
+/** The path's own resources, where a route names one: the user's own, so the body is what is judged. */
+const PATH_VALUES: Record<string, () => Record<string, string>> = {
+  topUpPaymentCard: () => ({ cardId: paymentCardId }),
 };
 
 function bodiesOf(endpoint: Endpoint, amount: string): Record<string, unknown>[] {
@@ -204,7 +214,7 @@ describe('huge amounts on every money route (generated from the contracts)', () 
                   { method: endpoint.method, path: endpoint.path, body: JSON.stringify(body) },
                   { 'Idempotency-Key': crypto.randomUUID() },
                 )
-              : await testApp.app.request(urlOf(endpoint, 'client'), {
+              : await testApp.app.request(urlOf(endpoint, 'client', PATH_VALUES[endpoint.id]?.()), {
                   method: endpoint.method,
                   headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
                   body: JSON.stringify(body),

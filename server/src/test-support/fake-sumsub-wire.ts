@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FakeApplicant, FakeReviewResult } from './fake-sumsub-types';
+import type { FakeApplicant, FakeIdentityDocument, FakeReviewResult } from './fake-sumsub-types';
 
 /** Sumsub's shapes as the local Sumsub writes them: ids, times, an applicant and a webhook body. */
 
@@ -7,6 +7,26 @@ export const correlationId = () => `req-${randomBytes(16).toString('hex')}`;
 export const hexId = () => randomBytes(12).toString('hex');
 /** Sumsub's time format: "2024-01-31 12:00:00.000". */
 export const now = () => new Date().toISOString().replace('T', ' ').replace('Z', '');
+
+/**
+ * `info` as Sumsub fills it from a recognised identity document: the person at the top (its
+ * `country` is the document's), and the document itself in `idDocs`.
+ */
+function infoOf(document: FakeIdentityDocument) {
+  const { idDocType, country, firstName, firstNameEn, lastName, lastNameEn, dob, number } = document;
+  const latin = {
+    ...(firstNameEn ? { firstNameEn } : { firstNameEn: firstName }),
+    ...(lastNameEn ? { lastNameEn } : { lastNameEn: lastName }),
+  };
+  return {
+    firstName,
+    lastName,
+    ...latin,
+    dob,
+    country,
+    idDocs: [{ idDocType, country, firstName, lastName, ...latin, dob, number, validUntil: '2034-01-01' }],
+  };
+}
 
 /** An applicant as `GET /resources/applicants/…/one` answers it. */
 export function applicantView(applicant: FakeApplicant) {
@@ -17,6 +37,7 @@ export function applicantView(applicant: FakeApplicant) {
     clientId: 'ferry',
     inspectionId: applicant.inspectionId,
     externalUserId: applicant.externalUserId,
+    ...(applicant.document ? { info: infoOf(applicant.document) } : {}),
     deleted: applicant.isDeactivated,
     type: 'individual',
     review: {

@@ -18,7 +18,7 @@ export type { FakeSumsubWebhookOptions, FakeWebhookDelivery } from './fake-sumsu
  * A local Sumsub for tests: a node http server on 127.0.0.1 that answers the endpoints Ferry's
  * live adapter calls in Sumsub's wire shapes, checks every request's X-App-Access-Sig with its own
  * computation (written here apart from Ferry's signer, so one checks the other), keeps applicants,
- * mints SDK tokens and plays Sumsub's sandbox driver `testCompleted`, after which it sends a
+ * mints SDK tokens, recognises an uploaded identity document into the applicant's `info`, and plays Sumsub's sandbox driver `testCompleted`, after which it sends a
  * signed applicantReviewed webhook, late, twice, out of order or RED after GREEN as told.
  */
 
@@ -97,6 +97,7 @@ export async function startFakeSumsub(options: FakeSumsubOptions): Promise<FakeS
           reviewStatus: 'init',
           reviewResult: undefined,
           isDeactivated: false,
+          document: undefined,
         };
         applicants.set(applicant.id, applicant);
         webhooks.emit('applicantCreated', webhookBody('applicantCreated', applicant));
@@ -273,6 +274,13 @@ export async function startFakeSumsub(options: FakeSumsubOptions): Promise<FakeS
     applicants,
     tokens,
     deliveries: webhooks.deliveries,
+    uploadIdentityDocument(applicantId, document) {
+      const applicant = applicants.get(applicantId);
+      if (!applicant) throw new Error(`No applicant ${applicantId} at the local Sumsub`);
+      applicant.document = { ...document };
+      applicant.reviewStatus = 'pending';
+      webhooks.emit('applicantPending', webhookBody('applicantPending', applicant));
+    },
     configureWebhook: webhooks.configure,
     releaseWebhooks: webhooks.release,
     settled: webhooks.settled,

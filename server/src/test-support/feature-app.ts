@@ -2,9 +2,15 @@ import type { LoginResponse } from '@ferry/shared/contracts';
 import { DomainError } from '@ferry/shared/domain';
 import { Hono } from 'hono';
 import type { MerchantAuthenticator } from '../auth/merchant-authenticator';
-import { createOwnershipChecks, type FeatureOwnedKind, type ProfileRowCheck } from '../auth/ownership';
+import {
+  type CardProfilesOf,
+  createOwnershipChecks,
+  type FeatureOwnedKind,
+  type ProfileRowCheck,
+} from '../auth/ownership';
 import { createProfileLookup } from '../auth/profile-lookup';
 import { createRouteGuard } from '../auth/route-guard';
+import type { VerifiedResidenceOf } from '../auth/rule-residence';
 import type { TwoFactorGate } from '../auth/two-factor-gate';
 import type { Bus } from '../bus/bus';
 import type { Config } from '../config/config';
@@ -70,6 +76,10 @@ export interface FeaturePorts {
   merchantAuthenticator?: MerchantAuthenticator;
   /** Whether a row a feature owns is the profile's (`ownedParams` kinds past the core's). */
   profileRows?: Partial<Record<FeatureOwnedKind, ProfileRowCheck>>;
+  /** The verified residence the country rules apply to (the verification feature's). */
+  verifiedResidenceOf?: VerifiedResidenceOf;
+  /** The payment cards' own profiles whose transactions a profile may read (none when left out). */
+  cardProfilesOf?: CardProfilesOf;
 }
 
 export interface FeatureAppOptions extends TestConfigOptions {
@@ -96,7 +106,13 @@ const NO_MERCHANT_KEYS: MerchantAuthenticator = {
   },
 };
 
-const FEATURE_OWNED_KINDS: readonly FeatureOwnedKind[] = ['requisite', 'preset', 'card', 'utransaction'];
+const FEATURE_OWNED_KINDS: readonly FeatureOwnedKind[] = [
+  'requisite',
+  'preset',
+  'card',
+  'utransaction',
+  'paymentCard',
+];
 
 /** A route naming a row whose check was not passed fails loudly: the test mounts what it needs. */
 function withMissingRowChecks(
@@ -151,7 +167,11 @@ export async function createFeatureApp(
   const guard = createRouteGuard({
     accessTokens: context.accessTokens,
     sessionStates: context.sessionStates,
-    ownership: createOwnershipChecks(context.db, withMissingRowChecks(ports.profileRows ?? {})),
+    ownership: createOwnershipChecks(
+      context.db,
+      withMissingRowChecks(ports.profileRows ?? {}),
+      ports.cardProfilesOf,
+    ),
     defaultProfileOf: profiles.defaultProfileOf,
     isProfileOwned: profiles.isProfileOwned,
     twoFactorGate: ports.twoFactorGate ?? NO_TWO_FACTOR,
@@ -159,6 +179,8 @@ export async function createFeatureApp(
     merchantAuthenticator: ports.merchantAuthenticator ?? NO_MERCHANT_KEYS,
     blockedCountries: config.blockedCountries,
     micaRestrictedCountries: config.micaRestrictedCountries,
+    micaRules: config.micaRules,
+    ...(ports.verifiedResidenceOf ? { verifiedResidenceOf: ports.verifiedResidenceOf } : {}),
     botToken: config.botToken,
   });
   const app = createApp({

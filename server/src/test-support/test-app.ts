@@ -4,6 +4,7 @@ import type { Bus } from '../bus/bus';
 import { composeApp } from '../compose-app';
 import type { Config } from '../config/config';
 import type { TestDatabase } from '../db/test-database';
+import type { CardDetailsOrigin } from '../features/card-details/card-details.module';
 import type { AppEnv } from '../http/app-env';
 import { createLogger, type Logger } from '../logging/logger';
 import type { ContextDependencies } from '../module-context/create-module-context';
@@ -35,6 +36,8 @@ export interface TestApp {
   /** The app's background workers; tests run passes with `runOnce()`. */
   workers: BackgroundWorker[];
   worker(name: string): BackgroundWorker;
+  /** The card-details page's own app (its listener's, in the product server). */
+  cardDetailsOrigin: CardDetailsOrigin;
   /** A user created straight in the database, signed in on `base`, terms accepted unless said. */
   signIn(user?: SignInInput): Promise<LoginResponse>;
   dispose(): Promise<void>;
@@ -61,7 +64,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const infrastructure = await openTestInfrastructure(nowMs);
   const { database, bus, rateLimiter } = infrastructure;
   const config = loadTestConfig(options);
-  const { app, context, workers } = await composeApp({
+  const { app, context, workers, cardDetailsOrigin } = await composeApp({
     config,
     database,
     bus,
@@ -81,6 +84,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     client: createContractClient(app),
     context,
     workers,
+    cardDetailsOrigin,
     worker(name) {
       const found = workers.find((candidate) => candidate.name === name);
       if (!found) throw new Error(`No background worker named ${name}`);

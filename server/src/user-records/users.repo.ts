@@ -21,6 +21,12 @@ export interface NewUser {
   promocode?: string | null;
 }
 
+/**
+ * The profiles a user acts as. A payment card's own profile (kind 'card') holds the card's balance
+ * and only the card's code moves its money, so it is never listed nor looked up here.
+ */
+type UserProfileKind = 'personal' | 'business';
+
 /** Users and their profiles. Deleted accounts are invisible to every lookup here. */
 export function createUsersRepo(db: Kysely<Schema>, nowMs: () => number) {
   const selectUsers = (executor: Kysely<Schema> = db) =>
@@ -78,6 +84,7 @@ export function createUsersRepo(db: Kysely<Schema>, nowMs: () => number) {
         .selectFrom('profiles')
         .select('id')
         .where('user_id', '=', userId)
+        .where('kind', '<>', 'card')
         .orderBy('is_default', 'desc')
         .orderBy('created_at')
         .orderBy('id')
@@ -90,6 +97,8 @@ export function createUsersRepo(db: Kysely<Schema>, nowMs: () => number) {
         .selectFrom('profiles')
         .selectAll()
         .where('user_id', '=', userId)
+        .where('kind', '<>', 'card')
+        .$narrowType<{ kind: UserProfileKind }>()
         .orderBy('is_default', 'desc')
         .orderBy('created_at')
         .orderBy('id')
@@ -102,6 +111,8 @@ export function createUsersRepo(db: Kysely<Schema>, nowMs: () => number) {
         .selectAll()
         .where('id', '=', profileId)
         .where('user_id', '=', userId)
+        .where('kind', '<>', 'card')
+        .$narrowType<{ kind: UserProfileKind }>()
         .executeTakeFirst();
     },
 

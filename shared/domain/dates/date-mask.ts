@@ -1,12 +1,12 @@
 import type { Message } from '@ferry/locales';
+import { EARLIEST_BIRTH_YEAR, isCalendarDay } from './birth-date';
 import { calendarPartsOf, DEFAULT_TIME_ZONE } from './format-date';
 
 /**
- * The date mask of spec 000 §5 and 001 §5: input as DD/MM/YYYY, years from 1900 to the current
+ * The date mask of spec 000 §5 and 001 §5: input as DD/MM/YYYY, years from EARLIEST_BIRTH_YEAR to the current
  * year, months 1 to 12, days 1 to 31. "The current year" is the year of `now` in `timeZone`;
  * the clock is always passed in.
  */
-const MIN_YEAR = 1900;
 const MASK_LENGTH = 10;
 const SLASH_POSITIONS = new Set([2, 5]);
 const FULL_MASK = /^(\d{2})\/(\d{2})\/(\d{4})$/;
@@ -23,10 +23,10 @@ export function checkDateMask(text: string, now: Date, timeZone = DEFAULT_TIME_Z
   if (day < 1 || day > 31) return { key: 'money.dateMask.day' };
   if (month < 1 || month > 12) return { key: 'money.dateMask.month' };
   const maxYear = calendarPartsOf(now, timeZone).year;
-  if (year < MIN_YEAR || year > maxYear) {
-    return { key: 'money.dateMask.year', params: { min: MIN_YEAR, max: maxYear } };
+  if (year < EARLIEST_BIRTH_YEAR || year > maxYear) {
+    return { key: 'money.dateMask.year', params: { min: EARLIEST_BIRTH_YEAR, max: maxYear } };
   }
-  if (day > daysInMonth(year, month)) return { key: 'money.dateMask.nonexistent' };
+  if (!isCalendarDay(year, month, day)) return { key: 'money.dateMask.nonexistent' };
   return null;
 }
 
@@ -47,7 +47,7 @@ export function isDateMaskPrefixValid(text: string, now: Date, timeZone = DEFAUL
   return (
     isFieldPrefixInRange(text.slice(0, 2), 2, 1, 31) &&
     isFieldPrefixInRange(text.slice(3, 5), 2, 1, 12) &&
-    isFieldPrefixInRange(text.slice(6, 10), 4, MIN_YEAR, maxYear)
+    isFieldPrefixInRange(text.slice(6, 10), 4, EARLIEST_BIRTH_YEAR, maxYear)
   );
 }
 
@@ -63,8 +63,4 @@ function isFieldPrefixInRange(prefix: string, width: number, min: number, max: n
   const lowest = Number(prefix.padEnd(width, '0'));
   const highest = Number(prefix.padEnd(width, '9'));
   return highest >= min && lowest <= max;
-}
-
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }

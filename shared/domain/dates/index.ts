@@ -1,3 +1,4 @@
+export { type BirthDateCheck, checkIsoBirthDate, EARLIEST_BIRTH_YEAR, isCalendarDay } from './birth-date';
 export { checkDateMask, isDateMaskPrefixValid, maskedDateToIso } from './date-mask';
 export {
   formatDayMonth,

@@ -31,6 +31,19 @@ const TABLE: [Partial<KindSubject> & Pick<KindSubject, 'type'>, TransactionKind]
   [{ type: 'UDEPOSIT', payway: 'balance', requisite: PROFILE }, 'transfer-in'],
   [{ type: 'UPAYOUT', payway: 'balance', requisite: PROFILE }, 'transfer-out'],
   [
+    {
+      type: 'UPAYOUT',
+      payway: 'balance',
+      requisite: { ...PROFILE, payment_card_id: 'card-1', last4: '4242' },
+    },
+    'payment-card-top-up',
+  ],
+  // The card's side of its top-up reads as money in on the card's own page.
+  [
+    { type: 'UDEPOSIT', payway: 'balance', requisite: { ...PROFILE, payment_card_id: 'card-1' } },
+    'transfer-in',
+  ],
+  [
     { type: 'PAYOUT', payway: 'card', requisite: { kind: 'card_mask', value: '555555******4444' } },
     'card-withdrawal',
   ],

@@ -18,6 +18,7 @@ export type TransactionKind =
   | 'crypto-deposit-convert'
   | 'transfer-in'
   | 'transfer-out'
+  | 'payment-card-top-up'
   | 'card-withdrawal'
   | 'bank-withdrawal'
   | 'crypto-withdrawal'
@@ -83,8 +84,17 @@ function withdrawalKind(channel: Channel | null, isConverting: boolean): Transac
   return 'other';
 }
 
+/**
+ * A move from the owner's balance to one of their payment cards (issue 28): the requisite names
+ * the card, so the row reads as the card's top-up rather than a transfer to another profile.
+ */
+function isPaymentCardTopUp(subject: KindSubject): boolean {
+  return subject.type === 'UPAYOUT' && typeof subject.requisite?.payment_card_id === 'string';
+}
+
 export function transactionKindOf(subject: KindSubject): TransactionKind {
   const { type } = subject;
+  if (isPaymentCardTopUp(subject)) return 'payment-card-top-up';
   if (DEPOSITS.has(type)) return depositKind(channelOf(subject), false);
   if (CONVERTING_DEPOSITS.has(type)) return depositKind(channelOf(subject), true);
   if (WITHDRAWALS.has(type)) return withdrawalKind(channelOf(subject), false);
@@ -110,6 +120,7 @@ const KIND_TITLES: Readonly<Record<TransactionKind, MessageKey | null>> = {
   'crypto-deposit-convert': 'transactions.kind.cryptoDepositConvert',
   'transfer-in': 'transactions.kind.transferIn',
   'transfer-out': 'transactions.kind.transferOut',
+  'payment-card-top-up': 'transactions.kind.paymentCardTopUp',
   'card-withdrawal': 'transactions.kind.cardWithdrawal',
   'bank-withdrawal': 'transactions.kind.bankWithdrawal',
   'crypto-withdrawal': 'transactions.kind.cryptoWithdrawal',

@@ -1,3 +1,4 @@
+import { isLuhnValid } from './luhn';
 import { checkRequired, createStringRule, fail } from './rule';
 
 export const CARD_NUMBER_MIN_DIGITS = 13;
@@ -8,23 +9,12 @@ export const CARD_EXPIRY_MAX_YEARS_AHEAD = 20;
 const CARD_NUMBER_PATTERN = /^[\d ]+$/;
 const CARD_EXPIRY_PATTERN = /^(\d{2}) \/ (\d{2})$/;
 
-function hasLuhnChecksum(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    const digit = Number(digits[digits.length - 1 - index]);
-    const isDoubled = index % 2 === 1;
-    const value = isDoubled ? digit * 2 : digit;
-    sum += value > 9 ? value - 9 : value;
-  }
-  return sum % 10 === 0;
-}
-
 /** Digits with optional spaces between groups, 13 to 19 digits, passing the Luhn check. */
 export function isValidCardNumber(value: string): boolean {
   if (!CARD_NUMBER_PATTERN.test(value)) return false;
   const digits = value.replaceAll(' ', '');
   if (digits.length < CARD_NUMBER_MIN_DIGITS || digits.length > CARD_NUMBER_MAX_DIGITS) return false;
-  return hasLuhnChecksum(digits);
+  return isLuhnValid(digits);
 }
 
 /**

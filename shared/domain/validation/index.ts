@@ -17,6 +17,7 @@ export { createCompareSchema, createExcludeSchema, createIsNotSchema } from './c
 export { emailSchema } from './email';
 export { createIbanSchema } from './iban';
 export { createIpListSchema, IP_LIST_MAX_COUNT } from './ip-list';
+export { isLuhnValid, luhnCheckDigit } from './luhn';
 export { createMemoSchema, MEMO_MAX_LENGTH } from './memo';
 export { firstMessage, issueToMessage, type ValidationKey } from './messages';
 export { createChallengeWordSchema, createDecryptedMnemonicSchema, mnemonicSchema } from './mnemonic';

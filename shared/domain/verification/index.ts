@@ -1,3 +1,4 @@
+export * from './country-rules';
 export * from './level-limits';
 export * from './levels';
 export * from './limit-movements';

@@ -1,5 +1,6 @@
 import type { Language } from '@ferry/locales';
 import { CURRENCIES } from '../currencies/currency-catalogue';
+import { EARLIEST_BIRTH_YEAR, isCalendarDay } from '../dates/birth-date';
 import { isReturnUrl } from '../validation/return-url';
 import type { WidgetTheme } from './widget-params';
 
@@ -23,7 +24,6 @@ const PHONE = /^\+?[\d\s().-]{5,24}$/;
 const COUNTRY = /^[A-Z]{2,3}$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MASKED_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-const MIN_BIRTH_YEAR = 1900;
 const CATALOGUE_CODES = new Map(CURRENCIES.map((currency) => [currency.code.toUpperCase(), currency.code]));
 
 /** Free text such as a name: trimmed, no control characters, 1 to `maxLength` characters. */
@@ -62,16 +62,15 @@ export function readCountry(raw: string | null): string | null {
   return COUNTRY.test(text) ? text : null;
 }
 
-/** A date of birth as "YYYY-MM-DD" or "DD/MM/YYYY", returned as an existing ISO date from 1900 on. */
+/** A date of birth as "YYYY-MM-DD" or "DD/MM/YYYY", returned as an existing ISO date from EARLIEST_BIRTH_YEAR on. */
 export function readBirthDate(raw: string | null): string | null {
   const text = raw?.trim() ?? '';
   const iso = ISO_DATE.exec(text);
   const masked = MASKED_DATE.exec(text);
   const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : masked ? [masked[3], masked[2], masked[1]] : [];
   if (year === undefined || month === undefined || day === undefined) return null;
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  const isSameDay = date.getUTCDate() === Number(day) && date.getUTCMonth() === Number(month) - 1;
-  if (!isSameDay || Number(year) < MIN_BIRTH_YEAR) return null;
+  if (!isCalendarDay(Number(year), Number(month), Number(day)) || Number(year) < EARLIEST_BIRTH_YEAR)
+    return null;
   return `${year}-${month}-${day}`;
 }
 

@@ -13,6 +13,7 @@ import { getUser } from '@ferry/shared/contracts';
 import { apiBaseFor, type DisplayMode } from '@ferry/shared/domain';
 import type { Platform, SyncStorage } from '@ferry/shared/platform';
 import type { QueryClient } from '@tanstack/react-query';
+import { useOnboardingDraftStore } from '../features/onboarding/stores/onboarding-draft-store';
 import { createTwoFactorPrompt, type TwoFactorPrompt } from '../features/two-factor/stores/two-factor-prompt';
 import {
   createPayoutDetailsPrompt,
@@ -89,6 +90,8 @@ export function createAppServices(options: ServiceOptions): AppServices {
     mode,
     onSignedOut() {
       queryClient.clear();
+      // The onboarding's typed name, birth date and address leave with the user.
+      useOnboardingDraftStore.getState().reset();
       options.onSignedOut?.();
     },
   });

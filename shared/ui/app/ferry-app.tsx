@@ -41,6 +41,7 @@ import { LiveEventBusProvider } from '../shell/live/live-event-bus-context';
 import { LocalStoreProvider } from '../shell/local-store-context';
 import { SessionProvider } from '../shell/session/session-context';
 import type { AppServices } from './create-app-services';
+import { useCountryBlockRedirect } from './use-country-block-redirect';
 import { useUpdateRequiredRedirect } from './use-update-required-redirect';
 
 export interface FerryAppProps {
@@ -83,6 +84,7 @@ export function FerryApp({ platform, services, i18n, router, mode, children, fra
       postFrameEvent(frame, 'ready', { trust: frame.trust, test_mode: frame.merchant.isTestMode });
   }, [frame]);
   useUpdateRequiredRedirect(services.events, router);
+  useCountryBlockRedirect(services.events, router);
   return (
     <PlatformProvider platform={platform}>
       <DisplayModeProvider mode={mode}>

@@ -74,6 +74,16 @@ export const UserIcon = strokeIcon(
   ['M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Z', 'M4.5 20a7.5 7.5 0 0 1 15 0'],
   OUTLINE,
 );
+/** An identity card: the verification item, which is about who the user is, not a state. */
+export const IdCardIcon = strokeIcon(
+  [
+    'M4 5h16a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Z',
+    'M9 12a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z',
+    'M5.5 16a3.5 3.5 0 0 1 7 0',
+    'M15 10h3.5M15 14h3.5',
+  ],
+  OUTLINE,
+);
 export const ShieldIcon = strokeIcon(
   ['M12 3 5 6v5c0 4.5 3 8.5 7 10 4-1.5 7-5.5 7-10V6l-7-3Z', 'm9 12 2 2 4-4'],
   OUTLINE,

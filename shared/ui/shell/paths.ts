@@ -32,6 +32,9 @@ export const ADDRESS_VERIFICATION_PATH = '/profile/personal-details/address';
 export const PHONE_MESSENGER_VERIFICATION_PATH = '/profile/personal-details/phone-messenger';
 /** A residence country Ferry does not serve (spec 001 §2). */
 export const FORBIDDEN_PATH = '/forbidden';
+/** The payment card's entry (spec 000 §2 "Card"); its verification steps sit under it. */
+export const BOOK_CARD_PATH = '/balances/book-card';
+export const BOOK_CARD_VERIFICATION_PATH = '/balances/book-card/verification';
 
 /** The sandbox KYC provider's page a merchant's customer is sent to (`/sandbox-kyc/:applicantId`). */
 export const SANDBOX_KYC_PATH = '/sandbox-kyc';

@@ -25,6 +25,12 @@ export const FRAME_ORDER_APPLIED_KEY = 'ferry.frame.orderApplied';
 export const EXCHANGE_DRAFT_KEY = 'ferry.exchange-draft';
 
 /**
+ * What each verification journey waits for (sessionStorage, per tab): the level it aims at and the
+ * screen it returns to, kept across the provider's page, a full page load away.
+ */
+export const VERIFICATION_JOURNEYS_KEY = 'ferry.verification-journeys';
+
+/**
  * Prefixes of the session's own storage entries, per mode like the auth tokens (spec 000 §3);
  * the messenger's start with the prefix logout wipes.
  */

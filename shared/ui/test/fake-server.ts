@@ -67,9 +67,12 @@ export function createFakeServer(initial: Partial<Record<string, Handler>> = {})
     const parsed = new URL(url, 'https://ferry.test');
     const path = parsed.pathname.replace(/^\/api\/(client|widget|mobile)\/v1\//, '');
     let match: { endpoint: Endpoint; params: Record<string, string> } | null = null;
+    // As the real router does, a path's static segments win over a parameter: `payment-cards/terms`
+    // is the terms, not the card named "terms".
     for (const endpoint of ENDPOINTS) {
       const params = endpoint.method === init.method ? matchPath(endpoint.path, path) : null;
-      if (params) match = { endpoint, params };
+      if (params && (!match || Object.keys(params).length <= Object.keys(match.params).length))
+        match = { endpoint, params };
     }
     if (!match) throw new Error(`fake server: nothing serves ${init.method} ${path}`);
     const request: FakeRequest = {

@@ -28,6 +28,10 @@ const SAMPLE_PARAMS: Readonly<Record<string, string>> = {
   presetId: 'preset_1',
   hash: 'abc123',
   tokenSlug: 'ton',
+  type: 'personal',
+  onboarded: 'onboarded',
+  country: 'PL',
+  forbidden: 'forbidden',
 };
 
 /** A pathname that visits the route pattern `path`: parameters filled in, `*` as an unknown page. */

@@ -2,6 +2,7 @@ import type { BotNotification } from '@ferry/shared/contracts';
 import { autoRetry } from '@grammyjs/auto-retry';
 import { Api, GrammyError } from 'grammy';
 import type { Translate } from '../../translate';
+import type { AppealTickets } from '../support';
 import { buildNotificationMessage, type MiniAppLinks } from './notification-message';
 import type { NotificationServer } from './notification-server';
 import { createSendScheduler, type SendRates, TELEGRAM_SEND_RATES } from './send-scheduler';
@@ -16,6 +17,11 @@ export interface NotificationConsumerOptions {
   /** Names this process in claims (one per instance). */
   claimant: string;
   rates?: SendRates;
+  /**
+   * Opens each appeal against a hold as a help-bot ticket on its message (to the support chat
+   * when set); without it, appeals are left for an instance that has it.
+   */
+  appeals?: { tickets: AppealTickets; supportChatId?: number };
   onError?(error: unknown): void;
   /** Called after each message went out (tests and logs). */
   onSent?(notification: BotNotification): void;
@@ -30,6 +36,9 @@ export interface NotificationConsumer {
 
 const RECONNECT_MIN_MS = 500;
 const RECONNECT_MAX_MS = 30_000;
+/** An appeal's ticket is tried this often after its message went out (opening it is idempotent). */
+const APPEAL_TICKET_ATTEMPTS = 4;
+const APPEAL_TICKET_RETRY_MS = 1_000;
 
 /**
  * Sends the server's status notifications: it follows `GET /bot/events` (reconnecting with
@@ -51,10 +60,12 @@ export function startNotificationConsumer(options: NotificationConsumerOptions):
   async function deliver(notification: BotNotification): Promise<void> {
     if (isStopped) return;
     const { event_id: eventId, chat_id: chatId } = notification;
+    if (notification.appeal && !options.appeals) return;
     if (!(await options.server.claim(eventId, options.claimant))) return;
     const message = buildNotificationMessage(notification, options.translate, options.links);
+    let sentId: number;
     try {
-      await api.sendMessage(chatId, message.text, { reply_markup: message.keyboard });
+      sentId = (await api.sendMessage(chatId, message.text, { reply_markup: message.keyboard })).message_id;
     } catch (error) {
       if (error instanceof GrammyError && error.error_code === 403) {
         await options.server.setReachable(chatId, false);
@@ -62,8 +73,37 @@ export function startNotificationConsumer(options: NotificationConsumerOptions):
       }
       throw error;
     }
+    // Outside the user's send: a refusal from the support chat says nothing of the user.
+    if (notification.appeal) await openAppealTicket(notification, sentId);
     await options.server.markSent(eventId, options.claimant);
     options.onSent?.(notification);
+  }
+
+  /**
+   * The appeal's ticket, anchored on the message just sent: retried here, since the message went
+   * out and the claim keeps it from going out again; the ticket route opens one per message.
+   */
+  async function openAppealTicket(notification: BotNotification, messageId: number): Promise<void> {
+    const { appeal } = notification;
+    if (!appeal || !options.appeals) return;
+    const { tickets, supportChatId } = options.appeals;
+    const toOpen = {
+      chatId: Number(notification.chat_id),
+      language: notification.language,
+      ticketId: appeal.ticket_id,
+      reasonCode: appeal.reason_code,
+      message: appeal.message,
+    };
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await tickets.open({ api, supportChatId }, toOpen, messageId);
+        return;
+      } catch (error) {
+        if (attempt >= APPEAL_TICKET_ATTEMPTS) throw error;
+        report(error);
+        await new Promise((resolve) => setTimeout(resolve, APPEAL_TICKET_RETRY_MS * attempt));
+      }
+    }
   }
 
   function receive(notification: BotNotification): void {

@@ -1,9 +1,6 @@
-import type { BotNotification } from '@ferry/shared/contracts';
+import { type BotNotification, TRANSACTION_NOTIFICATION_KINDS } from '@ferry/shared/contracts';
 import {
-  decimalToMinor,
-  findCurrency,
   formatAmount,
-  formatMoney,
   isTransactionStatus,
   isTransactionType,
   MODE_SEGMENT,
@@ -15,6 +12,10 @@ import {
 import { InlineKeyboard } from 'grammy';
 import { buildStartAppLink } from '../../mini-app-link';
 import type { Translate } from '../../translate';
+import { buildCardNoticeMessage } from './card-notice-message';
+import { moneyText } from './money-text';
+import { buildVerificationAppealMessage } from './verification-appeal-message';
+import { buildVerificationOutcomeMessage } from './verification-outcome-message';
 
 export interface MiniAppLinks {
   /** Where users reach the server; the mini-app lives under `/messenger/`. */
@@ -32,13 +33,9 @@ export interface NotificationMessage {
   keyboard: InlineKeyboard;
 }
 
-/** An amount as the locale writes it with its currency; the raw text when the currency is unknown. */
-function money(amount: string, currency: string, locale: string): string {
-  const scale = findCurrency(currency)?.scale;
-  const minor = scale === undefined ? null : decimalToMinor(amount, scale);
-  if (minor === null || scale === undefined) return `${amount}\u00a0${currency}`;
-  return formatMoney(minor, currency, locale, scale);
-}
+type TransactionKind = (typeof TRANSACTION_NOTIFICATION_KINDS)[number];
+const transactionKindOf = (kind: string): TransactionKind | null =>
+  (TRANSACTION_NOTIFICATION_KINDS as readonly string[]).includes(kind) ? (kind as TransactionKind) : null;
 
 /**
  * The message of one status change in the user's language: what happened with the amount signed
@@ -54,19 +51,24 @@ export function buildNotificationMessage(
   const t = (key: Parameters<Translate>[1], params?: Parameters<Translate>[2]) =>
     translate(language, key, params);
   if (notification.wallet_transfer) return buildWalletTransferMessage(notification, t, links);
-  if (!transaction) throw new Error(`Notification ${notification.event_id} carries no transaction`);
+  if (notification.verification) return buildVerificationOutcomeMessage(notification, t, links.publicUrl);
+  if (notification.appeal) return buildVerificationAppealMessage(notification, t, links.publicUrl);
+  if (notification.card) return buildCardNoticeMessage(notification, t, links.publicUrl);
+  const kind = transactionKindOf(notification.kind);
+  if (!transaction || kind === null)
+    throw new Error(`Notification ${notification.event_id} carries no transaction`);
   const type = isTransactionType(transaction.type) ? transaction.type : 'EXCHANGE';
   const status = isTransactionStatus(transaction.status) ? transaction.status : 'PROCESSING';
   const shown =
     notification.kind === 'depositCredited' || notification.kind === 'payoutPartial'
       ? (transaction.paid_amount ?? transaction.amount)
       : transaction.amount;
-  let amount = signedAmountText(type, money(shown, transaction.currency, language));
+  let amount = signedAmountText(type, moneyText(shown, transaction.currency, language));
   if (notification.kind === 'exchangeDone' && transaction.to_amount && transaction.to_currency)
-    amount = `${amount} → ${money(transaction.to_amount, transaction.to_currency, language)}`;
-  const requested = money(transaction.amount, transaction.currency, language);
+    amount = `${amount} → ${moneyText(transaction.to_amount, transaction.to_currency, language)}`;
+  const requested = moneyText(transaction.amount, transaction.currency, language);
   const text = [
-    t(`notify.${notification.kind}`, { amount, requested }),
+    t(`notify.${kind}`, { amount, requested }),
     t('notify.status', { status: t(statusLabelKey(status)) }),
   ].join('\n');
   return { text, keyboard: openTransactionKeyboard(type, transaction.id, t('notify.open'), links) };

@@ -1,3 +1,12 @@
+export { createAppealAdditions } from './appeal-additions';
+export {
+  type AppealAnchor,
+  type AppealDelivery,
+  type AppealTickets,
+  type AppealToOpen,
+  appealAnchorSchema,
+  createAppealTickets,
+} from './appeal-tickets';
 export { type BotBaseRequest, createBotBaseRequest } from './bot-base-request';
 export { createServerStorage } from './server-storage';
 export { createServerSupport, type SupportDeps } from './server-support';

@@ -5,6 +5,8 @@ import { Composer, GrammyError } from 'grammy';
 import type { Message } from 'grammy/types';
 import type { BotContext } from '../../bot-context';
 import type { Translate } from '../../translate';
+import { createAppealAdditions } from './appeal-additions';
+import type { AppealTickets } from './appeal-tickets';
 import type { SupportConversations } from './support-conversation';
 import type { SupportDesk } from './support-desk';
 import { buildAnswerKeyboard, buildCancelKeyboard, buildSupportMenuKeyboard } from './support-keyboards';
@@ -20,6 +22,8 @@ export interface SupportFeatureOptions {
    * mails each ticket to the support address instead.
    */
   supportChatId?: number;
+  /** Appeals against a hold opened as tickets; the user's replies to their message join them. */
+  appeals?: AppealTickets;
   onError?(error: unknown): void;
 }
 
@@ -129,6 +133,17 @@ export function createSupportFeature(options: SupportFeatureOptions): Composer<B
     if (!(await conversations.current(ctx.chat.id))) return next();
     await cancel(ctx, ctx.chat.id);
   });
+
+  // A reply to the bot's message of an appeal joins that appeal's ticket.
+  if (options.appeals)
+    feature.use(
+      createAppealAdditions({
+        appeals: options.appeals,
+        desk,
+        ...(supportChatId === undefined ? {} : { supportChatId }),
+        ...(options.onError ? { onError: options.onError } : {}),
+      }),
+    );
 
   // The conversation's one step: the user's next message becomes the ticket.
   privateChats.on('message', async (ctx, next) => {

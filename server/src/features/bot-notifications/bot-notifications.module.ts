@@ -13,6 +13,7 @@ import { defineRoute, requireUser } from '../../http/endpoint-route';
 import { defineWireRoute } from '../../http/wire-route';
 import type { AppModule, ModuleContext } from '../../module-context/module-context';
 import { writeBotEvents } from './bot-events.stream';
+import { type CardNoticePorts, type CardNotices, createCardNotices } from './card-notices';
 import { createNotificationClaims } from './notification-claims';
 import { createNotificationFeed } from './notification-feed';
 
@@ -32,12 +33,24 @@ function readCursor(sent: string): bigint | null {
   });
 }
 
+/** The module, and the card network's `notify` port it serves (compose-app hands it over). */
+export interface BotNotificationsModule extends AppModule {
+  cardNotices: CardNotices;
+}
+
+/** Without a card lookup, a card notice's button opens the balances and tells no balance left. */
+const NO_CARDS: CardNoticePorts = { cardOf: async () => null };
+
 /**
  * Transaction status messages through the bot. The bot base gets the event stream
  * (`GET /bot/events`), the claim and sent marks that make each message go out once, and the
- * reachability mark (blocked or back); the client base gets the user's on/off switch.
+ * reachability mark (blocked or back); the client base gets the user's on/off switch. The card
+ * network tells its news through `cardNotices.notify`, which `cards` lets read the card.
  */
-export function createBotNotificationsModule(ctx: ModuleContext): AppModule {
+export function createBotNotificationsModule(
+  ctx: ModuleContext,
+  cards: CardNoticePorts = NO_CARDS,
+): BotNotificationsModule {
   const feed = createNotificationFeed(ctx.db);
   const claims = createNotificationClaims(ctx.db, ctx.nowMs);
 
@@ -72,6 +85,7 @@ export function createBotNotificationsModule(ctx: ModuleContext): AppModule {
   }
 
   return {
+    cardNotices: createCardNotices(cards),
     routes: [
       defineRoute(getNotificationSettings, async (input) => settingsOf(requireUser(input).userId)),
       defineRoute(updateNotificationSettings, async (input) => {

@@ -8,8 +8,17 @@ export interface BotNotificationsTable {
   sent_at: Date | null;
 }
 
+/** A payment card notice already turned into a user event, by card, network event and kind (0064). */
+export interface CardNoticesToldTable {
+  card_id: string;
+  event_id: string;
+  kind: string;
+  told_at: Generated<Date>;
+}
+
 export interface BotNotificationsSchema {
   bot_notifications: BotNotificationsTable;
+  card_notices_told: CardNoticesToldTable;
 }
 
 // The core's `Schema` lists only the core's tables; each feature adds its own here, so the core

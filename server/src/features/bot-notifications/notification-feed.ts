@@ -1,4 +1,9 @@
-import type { BotNotification } from '@ferry/shared/contracts';
+import { isLanguage } from '@ferry/locales';
+import {
+  type BotNotification,
+  botNotificationSchema,
+  CARD_NOTIFICATION_KINDS,
+} from '@ferry/shared/contracts';
 import {
   directionOf,
   isTransactionStatus,
@@ -20,8 +25,25 @@ interface FeedRow {
 const TRANSACTION_TOPIC = 'transaction.changed';
 /** A self-custody wallet transfer's outcome, written by the wallet transfer watcher. */
 const WALLET_TRANSFER_TOPIC = 'wallet.transfer';
-const TOPICS = [TRANSACTION_TOPIC, WALLET_TRANSFER_TOPIC];
+/** A verification step's outcome or the level going up, written by the verification feature. */
+const VERIFICATION_TOPIC = 'verification.outcome';
+/** An appeal against a hold, written by the verification feature: the bot opens it as a ticket. */
+const APPEAL_TOPIC = 'verification.appeal';
+/** The payment card's news, left by the card network through the `notify` port (card-notices.ts). */
+const CARD_TOPIC = 'card.notice';
+const TOPICS = [TRANSACTION_TOPIC, WALLET_TRANSFER_TOPIC, VERIFICATION_TOPIC, APPEAL_TOPIC, CARD_TOPIC];
 const BATCH_SIZE = 200;
+/**
+ * The card network's spends and refunds are told by the card's own news (`card.notice`: a spend
+ * at its authorization, a refund with the merchant), so their transactions' status changes (a
+ * capture done, a refund credited) earn no second message of the same event.
+ */
+const CARD_NETWORK_TYPES: ReadonlySet<string> = new Set([
+  'CARD_DEBIT',
+  'CARD_WITHDRAWAL',
+  'CARD_REFUND',
+  'CARD_CREDIT',
+]);
 
 /** Whether an event earns a message; cheap, before any database read. */
 export function isNotificationWorthy(topic: string, payload: Record<string, unknown>): boolean {
@@ -30,11 +52,15 @@ export function isNotificationWorthy(topic: string, payload: Record<string, unkn
 
 function toNotification(row: FeedRow): BotNotification | null {
   if (row.topic === WALLET_TRANSFER_TOPIC) return toWalletTransferNotification(row);
+  if (row.topic === VERIFICATION_TOPIC) return toVerificationNotification(row);
+  if (row.topic === APPEAL_TOPIC) return toAppealNotification(row);
+  if (row.topic === CARD_TOPIC) return toCardNotification(row);
   if (row.topic !== TRANSACTION_TOPIC) return null;
   const transaction = row.payload.transaction as Record<string, unknown> | undefined;
   if (!transaction || row.tg_id === null) return null;
   const { type, status } = transaction;
   if (!isTransactionType(type) || !isTransactionStatus(status)) return null;
+  if (CARD_NETWORK_TYPES.has(type)) return null;
   const failureCode = typeof transaction.failure_code === 'string' ? transaction.failure_code : null;
   const kind = statusNotificationKindOf({ direction: directionOf(type), status, failureCode });
   if (kind === null) return null;
@@ -74,6 +100,82 @@ function toWalletTransferNotification(row: FeedRow): BotNotification | null {
     language: row.language as BotNotification['language'],
     wallet_transfer: { message_hash: messageHash, amount, symbol, decimals },
   };
+}
+
+const VERIFICATION_KIND_OF_OUTCOME: Record<string, BotNotification['kind']> = {
+  approved: 'verificationApproved',
+  retry: 'verificationRetry',
+  rejected: 'verificationRejected',
+  limitRaised: 'verificationLimitRaised',
+};
+
+/**
+ * A verification outcome, checked against the stream's own contract: a payload that does not
+ * read as one (an older or foreign writer) earns no message rather than a broken one.
+ */
+function toVerificationNotification(row: FeedRow): BotNotification | null {
+  const payload = row.payload.verification_outcome as Record<string, unknown> | undefined;
+  if (!payload || row.tg_id === null) return null;
+  const kind = VERIFICATION_KIND_OF_OUTCOME[String(payload.outcome)];
+  if (!kind) return null;
+  const parsed = botNotificationSchema.safeParse({
+    event_id: String(row.id),
+    kind,
+    chat_id: String(row.tg_id),
+    language: isLanguage(row.language) ? row.language : 'en',
+    verification: {
+      step: payload.step ?? null,
+      comment: payload.comment ?? null,
+      level: payload.level ?? null,
+      limits: payload.limits ?? null,
+      return_path: payload.return_path,
+    },
+  });
+  return parsed.success ? parsed.data : null;
+}
+
+/** An appeal against a hold, checked against the stream's contract like an outcome. */
+function toAppealNotification(row: FeedRow): BotNotification | null {
+  const payload = row.payload.verification_appeal as Record<string, unknown> | undefined;
+  if (!payload || row.tg_id === null) return null;
+  const parsed = botNotificationSchema.safeParse({
+    event_id: String(row.id),
+    kind: 'verificationAppeal',
+    chat_id: String(row.tg_id),
+    language: isLanguage(row.language) ? row.language : 'en',
+    appeal: {
+      ticket_id: payload.ticket_id,
+      reason_code: payload.reason_code,
+      message: payload.message ?? null,
+    },
+  });
+  return parsed.success ? parsed.data : null;
+}
+
+/** The payment card's news, checked against the stream's contract like an outcome. */
+function toCardNotification(row: FeedRow): BotNotification | null {
+  const payload = row.payload.card_notice as Record<string, unknown> | undefined;
+  if (!payload || row.tg_id === null) return null;
+  if (!(CARD_NOTIFICATION_KINDS as readonly unknown[]).includes(payload.kind)) return null;
+  const parsed = botNotificationSchema.safeParse({
+    event_id: String(row.id),
+    kind: payload.kind,
+    chat_id: String(row.tg_id),
+    language: isLanguage(row.language) ? row.language : 'en',
+    card: {
+      card_id: payload.card_id,
+      profile_id: payload.profile_id ?? null,
+      last4: payload.last4,
+      amount: payload.amount,
+      currency: payload.currency,
+      // The network's merchant names are free text: a long one is cut, never a reason to stay silent.
+      merchant_name: typeof payload.merchant_name === 'string' ? payload.merchant_name.slice(0, 200) : null,
+      decline_message_key: payload.kind === 'cardDeclined' ? (payload.decline_message_key ?? null) : null,
+      balance_after: payload.balance_after ?? null,
+      card_currency: payload.card_currency ?? null,
+    },
+  });
+  return parsed.success ? parsed.data : null;
 }
 
 /**

@@ -34,6 +34,11 @@ export interface CustomerPorts {
     trx: Kysely<Schema>,
   ): Promise<{ user: { id: string } }>;
   webhooks: MerchantWebhookPorts;
+  /**
+   * Sumsub names a document's country in ISO 3166-1 alpha-3, Ferry keeps alpha-2 (the verification
+   * feature holds the table); a live approval's country stays unknown when left out.
+   */
+  alpha2Of?: (alpha3: string) => string | null;
   /** The sandbox page's other applicants, composed in compose-app.ts; none when left out. */
   sandboxPages?: readonly SandboxApplicantPage[];
   identities: {

@@ -15,6 +15,7 @@ import type { AppModule, ModuleContext } from '../../module-context/module-conte
 import { createKycProvider, isKycSandboxed } from '../../providers/kyc/sandbox-kyc-provider';
 import type { CustomerPorts } from './customer-ports';
 import { createCustomerVerificationsService } from './customer-verifications.service';
+import { createProviderWebhookReviews, type ProviderWebhookReviews } from './provider-webhook-reviews';
 import { createSandboxApplicantService } from './sandbox-applicant.service';
 import { createSandboxReviewRoute } from './sandbox-review.routes';
 
@@ -23,8 +24,17 @@ import { createSandboxReviewRoute } from './sandbox-review.routes';
  * switch (check, initialize, import, manage, confirm) on the widget base, signed. While KYC is
  * sandboxed, a dev route plays the provider's reviews, and the sandbox provider's page (the URL
  * the customer is sent to) is served by the web app over three calls opened by the access token.
+ * A live provider's reviews come through the one KYC webhook path, which hands them over here.
  */
-export function createCustomerVerificationsModule(ctx: ModuleContext, ports: CustomerPorts): AppModule {
+export interface CustomerVerificationsModule extends AppModule {
+  /** The KYC webhook's reviews of customers' applicants, handed over by the verification feature. */
+  applicantReviews: ProviderWebhookReviews;
+}
+
+export function createCustomerVerificationsModule(
+  ctx: ModuleContext,
+  ports: CustomerPorts,
+): CustomerVerificationsModule {
   const kyc = createKycProvider(ctx.config);
   const service = createCustomerVerificationsService({ ctx, kyc, ...ports });
   const id = (params: Record<string, string>) => params.id ?? '';
@@ -53,7 +63,14 @@ export function createCustomerVerificationsModule(ctx: ModuleContext, ports: Cus
         }),
       ]
     : [];
+  const applicantReviews = createProviderWebhookReviews({
+    service,
+    kyc,
+    alpha2Of: ports.alpha2Of ?? (() => null),
+    nowMs: ctx.nowMs,
+  });
   return {
+    applicantReviews,
     routes: [
       defineRoute(getCustomerVerificationState, (input) =>
         service.check(requireMerchant(input), input.params.externalCustomerId ?? ''),

@@ -37,13 +37,17 @@ export function createCustomerVerificationsRepo(db: Kysely<Schema>, webhooks: Me
     },
 
     /** For the provider's review, which names the verification and no key. */
-    findAnyById(id: string): Promise<VerificationRow | undefined> {
-      return rows(db).where('id', '=', id).executeTakeFirst();
+    findAnyById(id: string, executor: Kysely<Schema> = db): Promise<VerificationRow | undefined> {
+      return rows(executor).where('id', '=', id).executeTakeFirst();
     },
 
-    /** The verification behind a provider's applicant, for the provider's own page. */
-    findByApplicant(provider: string, applicantId: string): Promise<VerificationRow | undefined> {
-      return rows(db)
+    /** The verification behind a provider's applicant, for the provider's own page and its webhook. */
+    findByApplicant(
+      provider: string,
+      applicantId: string,
+      executor: Kysely<Schema> = db,
+    ): Promise<VerificationRow | undefined> {
+      return rows(executor)
         .where('provider', '=', provider)
         .where('provider_ref', '=', applicantId)
         .executeTakeFirst();
@@ -80,27 +84,35 @@ export function createCustomerVerificationsRepo(db: Kysely<Schema>, webhooks: Me
     /**
      * Moves a record on only from one of `from`, so two calls racing cannot both move it; undefined
      * when it was no longer there. A move that changes the status tells the key's webhook endpoint
-     * in the same transaction (status-webhook.ts).
+     * in the same transaction (status-webhook.ts): the caller's (`executor`) when it holds one. A
+     * provider's review names its own time (`eventAtMs`): one older than the last applied finds
+     * nothing to move.
      */
     move(
       id: string,
       from: readonly VerificationStatusValue[],
       set: Updateable<CustomerVerificationsTable>,
+      options: { eventAtMs?: number; executor?: Kysely<Schema> } = {},
     ): Promise<VerificationRow | undefined> {
-      return db.transaction().execute(async (trx) => {
-        const before = await trx
+      const { eventAtMs, executor } = options;
+      const run = async (trx: Kysely<Schema>) => {
+        let locked = trx
           .selectFrom('customer_verifications')
           .select('status')
           .where('id', '=', id)
-          .where('status', 'in', from)
-          .forUpdate()
-          .executeTakeFirst();
+          .where('status', 'in', from);
+        if (eventAtMs !== undefined)
+          locked = locked.where((eb) =>
+            eb.or([eb('last_event_at_ms', 'is', null), eb('last_event_at_ms', '<=', String(eventAtMs))]),
+          );
+        const before = await locked.forUpdate().executeTakeFirst();
         if (!before) return undefined;
         await trx.updateTable('customer_verifications').set(set).where('id', '=', id).execute();
         const moved = await rows(trx).where('id', '=', id).executeTakeFirstOrThrow();
         if (moved.status !== before.status) await enqueueVerificationStatusWebhook(webhooks, trx, moved);
         return moved;
-      });
+      };
+      return executor?.isTransaction ? run(executor) : db.transaction().execute(run);
     },
   };
 }

@@ -26,6 +26,8 @@ export interface CustomerVerificationsTable {
   document_type: 'passport' | 'id_card' | 'driving_licence' | 'residence_permit' | null;
   document_number_hash: string | null;
   document_number_last4: string | null;
+  /** The provider's time of the last webhook review applied (migration 0060); bigint reads as text. */
+  last_event_at_ms: ColumnType<string | null, number | null | undefined, number | null>;
   verified_at: NullableTimestamp;
   confirmed_at: NullableTimestamp;
   created_at: Timestamp;

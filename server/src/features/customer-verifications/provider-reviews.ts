@@ -1,7 +1,8 @@
 import { DomainError } from '@ferry/shared/domain';
-import type { Updateable } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import { isUuid } from '../../auth/ownership';
-import type { KycReview } from '../../providers/kyc/kyc-provider';
+import type { Schema } from '../../db/schema';
+import type { KycPerson, KycReview } from '../../providers/kyc/kyc-provider';
 import type { CustomerVerificationsRepo, VerificationStatusValue } from './customer-verifications.repo';
 import type { CustomerVerificationsTable } from './customer-verifications.schema';
 import { fingerprintDocument } from './document-fingerprint';
@@ -14,7 +15,23 @@ const MOVES: Record<KycReview['outcome'], readonly VerificationStatusValue[]> = 
   retry: ['PROCESSING'],
 };
 
-function changesOf(review: KycReview, documentKey: Buffer, at: Date): Updateable<CustomerVerificationsTable> {
+/**
+ * A review as this feature applies it. A live provider's approval names the document's holder when
+ * it recognised one, and not always the document (Sumsub's applicant gives no number): what it
+ * does not name stays unknown.
+ */
+export type ProviderReview =
+  | Exclude<KycReview, { outcome: 'approved' }>
+  | {
+      outcome: 'approved';
+      person: { [Field in keyof KycPerson]: KycPerson[Field] | null };
+    };
+
+function changesOf(
+  review: ProviderReview,
+  documentKey: Buffer | undefined,
+  at: Date,
+): Updateable<CustomerVerificationsTable> {
   switch (review.outcome) {
     case 'submitted':
       return { status: 'PROCESSING', updated_at: at };
@@ -32,11 +49,14 @@ function changesOf(review: KycReview, documentKey: Buffer, at: Date): Updateable
       };
     case 'approved': {
       const { person } = review;
-      const fingerprint = fingerprintDocument(documentKey, {
-        type: person.documentType,
-        issuingCountry: person.country,
-        number: person.documentNumber,
-      });
+      const fingerprint =
+        documentKey && person.documentType && person.country && person.documentNumber
+          ? fingerprintDocument(documentKey, {
+              type: person.documentType,
+              issuingCountry: person.country,
+              number: person.documentNumber,
+            })
+          : { numberHash: null, last4: null };
       return {
         status: 'COMPLETED',
         reject_reason: null,
@@ -64,12 +84,33 @@ function changesOf(review: KycReview, documentKey: Buffer, at: Date): Updateable
 export async function applyProviderReview(
   deps: { repo: CustomerVerificationsRepo; loadDocumentKey: () => Promise<Buffer>; nowMs: () => number },
   id: string,
-  review: KycReview,
+  review: ProviderReview,
+  /**
+   * A webhook's: the provider's time of the review (an older one than the last applied is out of
+   * order) and the webhook's transaction, which the move joins.
+   */
+  webhook: { eventAtMs?: number; executor?: Kysely<Schema> } = {},
 ) {
-  const row = isUuid(id) ? await deps.repo.findAnyById(id) : undefined;
+  const { eventAtMs, executor } = webhook;
+  const row = isUuid(id) ? await deps.repo.findAnyById(id, executor) : undefined;
   if (row?.source !== 'provider') throw new DomainError('NOT_FOUND');
-  const changes = changesOf(review, await deps.loadDocumentKey(), new Date(deps.nowMs()));
-  const moved = await deps.repo.move(row.id, MOVES[review.outcome], changes);
+  // Only a document number needs the key (loaded once, then kept).
+  const key =
+    review.outcome === 'approved' && review.person.documentNumber !== null
+      ? await deps.loadDocumentKey()
+      : undefined;
+  const changes = changesOf(review, key, new Date(deps.nowMs()));
+  // A webhook's RED+RETRY may overtake the pending before it: the customer did submit.
+  const from =
+    eventAtMs !== undefined && review.outcome === 'retry'
+      ? [...MOVES.retry, 'INIT' as const]
+      : MOVES[review.outcome];
+  const moved = await deps.repo.move(
+    row.id,
+    from,
+    eventAtMs === undefined ? changes : { ...changes, last_event_at_ms: eventAtMs },
+    webhook,
+  );
   if (!moved)
     throw new DomainError('CONFLICT_ERROR', {
       reason: 'verification_review_out_of_order',

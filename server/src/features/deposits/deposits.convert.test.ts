@@ -1,4 +1,4 @@
-import { depositResultSchema } from '@ferry/shared/contracts';
+import { completeSandboxVerification, depositResultSchema } from '@ferry/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '../../providers/acquiring/sandbox-acquirer';
 import {
@@ -132,7 +132,13 @@ describe('PAYIN_CONVERT', () => {
   });
 
   it('prices a bank transfer that arrived short afresh and credits the new quote’s amount', async () => {
-    const client = createDepositsClient(testApp, await testApp.signIn());
+    const login = await testApp.signIn();
+    // 500 EUR is above the starter level's 200 a day.
+    await testApp.client.ok(completeSandboxVerification, {
+      params: { profileId: login.profiles_id[0] as string },
+      body: { level: 'verified' },
+    });
+    const client = createDepositsClient(testApp, login);
     const { body } = await client.post('deposits', {
       payway: 'sepa',
       currency: 'EUR',

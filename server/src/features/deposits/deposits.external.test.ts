@@ -1,4 +1,4 @@
-import { depositResultSchema } from '@ferry/shared/contracts';
+import { completeSandboxVerification, depositResultSchema } from '@ferry/shared/contracts';
 import { createIbanSchema } from '@ferry/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_BLIK } from '../../providers/blik/sandbox-blik';
@@ -16,8 +16,17 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.dispose());
 
+/**
+ * A signed-in user verified to the `verified` level: the bank transfers here (250 EUR) are above
+ * the starter level's 200 a day, and the level's limits are not what these tests are about.
+ */
 async function newClient() {
-  return createDepositsClient(testApp, await testApp.signIn());
+  const login = await testApp.signIn();
+  await testApp.client.ok(completeSandboxVerification, {
+    params: { profileId: login.profiles_id[0] as string },
+    body: { level: 'verified' },
+  });
+  return createDepositsClient(testApp, login);
 }
 
 async function startBankDeposit(client: ReturnType<typeof createDepositsClient>, amount = '250') {

@@ -77,6 +77,9 @@ export function createDepositsService(deps: DepositDeps) {
         feeCurrency: terms.row.currency,
         network: terms.row.network,
         payway: terms.payway.code,
+        // A pay-in someone starts (the user, or a guest paying a merchant's order) fits the
+        // account's level limits or is refused before any provider is asked.
+        levelLimit: 'enforce',
       };
       // A quote prices a conversion: without one to convert to, it stands for nothing.
       if (body.quote_id !== undefined && body.convert_to === undefined)

@@ -19,6 +19,16 @@ const SANDBOX_DOORS: readonly [method: 'GET' | 'POST', path: string][] = [
   ['POST', '/api/client/v1/sandbox-kyc/applicants/sbx_applicant'],
   ['POST', '/api/client/v1/sandbox-kyc/applicants/sbx_applicant/submission'],
   ['POST', '/api/client/v1/sandbox-kyc/applicants/sbx_applicant/review'],
+  ['POST', '/api/dev/sandbox/card-network/authorizations'],
+  ['POST', '/api/dev/sandbox/card-network/authorizations/sbx_auth/increments'],
+  ['POST', '/api/dev/sandbox/card-network/balance-inquiries'],
+  ['POST', '/api/dev/sandbox/card-network/authorizations/sbx_auth/reversal'],
+  ['POST', '/api/dev/sandbox/card-network/authorizations/sbx_auth/expiry'],
+  ['POST', '/api/dev/sandbox/card-network/authorizations/sbx_auth/capture'],
+  ['POST', '/api/dev/sandbox/card-network/force-posts'],
+  ['POST', '/api/dev/sandbox/card-network/refunds'],
+  ['POST', '/api/dev/sandbox/card-network/atm-withdrawals'],
+  ['POST', '/api/dev/sandbox/card-network/cashback'],
 ];
 
 async function knock(testApp: TestApp, method: string, path: string) {

@@ -35,6 +35,7 @@ describe('POST documents', () => {
     expect([refused.status, refused.body.error?.code]).toEqual([403, 'ACCESS_DENIED']);
     expect(refused.body.error?.details).toMatchObject({
       reason: 'identity_not_verified',
+      step: 'IDENTITY',
       verification: 'notVerified',
     });
 

@@ -6,6 +6,7 @@ import { createDocumentDownloadRoute } from './document-download';
 import { createDocumentsRepo } from './documents.repo';
 import { createDocumentsService } from './documents.service';
 import { createIdentityVerifications } from './identity-verifications.repo';
+import { NO_STATEMENT_CARDS, type StatementCards } from './statement/statement-cards';
 
 /** Rendering a PDF costs CPU; a person needs a handful of documents an hour. */
 export const DOCUMENTS_PER_HOUR: RateRule = { name: 'documents-per-user', limit: 30, windowSeconds: 3600 };
@@ -14,12 +15,17 @@ const PURGE_INTERVAL_MS = 5 * 60 * 1000;
 /**
  * `POST documents` (a statement or a letter of good standing as PDF, XLSX or CSV, answered with a
  * short-lived download link), the download route itself, and the worker that purges old files.
+ * `cards` adds the balances of the payment cards issued from the profile to its statement.
  */
-export function createDocumentsModule(ctx: ModuleContext): AppModule {
+export function createDocumentsModule(
+  ctx: ModuleContext,
+  ports: { cards: StatementCards } = { cards: NO_STATEMENT_CARDS },
+): AppModule {
   const documents = createDocumentsRepo(ctx.db);
   const service = createDocumentsService(ctx, {
     documents,
     identity: createIdentityVerifications(ctx.db),
+    cards: ports.cards,
   });
   return {
     routes: [

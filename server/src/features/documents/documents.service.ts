@@ -12,6 +12,7 @@ import type { DocumentsRepo } from './documents.repo';
 import type { IdentityVerifications } from './identity-verifications.repo';
 import { CONTENT_TYPES, renderDocument } from './render/render-document';
 import { loadStatement } from './statement/load-statement';
+import type { StatementCards } from './statement/statement-cards';
 
 /** How long a download link works; long enough to hand it to Telegram or a browser. */
 export const DOCUMENT_LINK_LIFETIME_MS = 15 * 60 * 1000;
@@ -34,18 +35,20 @@ export function hashDownloadToken(token: string): string {
 const EXTENSIONS: Readonly<Record<DocumentFormat, string>> = { PDF: 'pdf', XLSX: 'xlsx', CSV: 'csv' };
 
 /**
- * Makes a document: verified identity first (ACCESS_DENIED otherwise), the period rules, the
+ * Makes a document: verified identity first (ACCESS_DENIED naming the IDENTITY step the screen
+ * sends the user to, with its state in the user's words, otherwise), the period rules, the
  * statement from the ledger, the file in the user's language, kept behind a one-off secret link.
  */
 export function createDocumentsService(
   ctx: ModuleContext,
-  deps: { documents: DocumentsRepo; identity: IdentityVerifications },
+  deps: { documents: DocumentsRepo; identity: IdentityVerifications; cards: StatementCards },
 ) {
   async function requireVerifiedIdentity(profileId: string) {
     const verification = await deps.identity.find(profileId);
     if (verification?.status === 'COMPLETED') return verification;
     throw new DomainError('ACCESS_DENIED', {
       reason: 'identity_not_verified',
+      step: 'IDENTITY',
       verification: verificationUserState(verification?.status ?? 'NONE'),
       key: 'documents.identityRequired',
     });
@@ -55,7 +58,10 @@ export function createDocumentsService(
     async create(request: DocumentRequest): Promise<DocumentView> {
       const verification = await requireVerifiedIdentity(request.profileId);
       const now = new Date(ctx.nowMs());
-      const statement = await loadStatement(ctx.db, { ...request, now });
+      // A letter of good standing states the profile's own balances; a statement adds its cards'.
+      const cards =
+        request.type === 'account-statement' ? await deps.cards.cardsOf(ctx.db, request.profileId) : [];
+      const statement = await loadStatement(ctx.db, { ...request, now, cards });
       const owner = await ctx.db
         .selectFrom('profiles')
         .innerJoin('users', 'users.id', 'profiles.user_id')

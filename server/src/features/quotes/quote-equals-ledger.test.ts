@@ -1,4 +1,4 @@
-import { REQUISITE_KIND_OF_PAYWAY } from '@ferry/shared/contracts';
+import { completeSandboxVerification, REQUISITE_KIND_OF_PAYWAY } from '@ferry/shared/contracts';
 import { calculateFeeMinor, minorToDecimal } from '@ferry/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toMinor } from '../../ledger/minor';
@@ -62,6 +62,11 @@ describe('a confirmed quote is what the ledger books, for every payway pair', ()
   it.each(CASES.map((testCase) => [testCase.name, testCase] as const))('%s', async (_name, testCase) => {
     const { from, to } = testCase;
     const user = await fundedUser(testApp, { [from.currency]: 10n ** 30n });
+    // The sums here reach any payway's maximum: far above what an unverified level lets in or out.
+    await testApp.client.ok(completeSandboxVerification, {
+      params: { profileId: user.profileId },
+      body: { level: 'full' },
+    });
     const client = createDepositsClient(testApp, user.login);
     const request = {
       kind: 'exchange',

@@ -7,6 +7,7 @@ import { defineRoute, requireUser } from '../../http/endpoint-route';
 import type { AppModule, ModuleContext } from '../../module-context/module-context';
 import { parseAmountAtScale } from '../../money-operations/amounts';
 import { enforceRate } from '../../rate-limit/rate-limiter';
+import { refuseMicaClosedCurrency } from './quote-mica-check';
 import { QUOTE_RATE_RULES } from './quote-rate-rules';
 import { viewQuote, viewQuotePrice } from './quote-view';
 
@@ -52,8 +53,10 @@ export function createQuotesModule(ctx: ModuleContext): AppModule {
   return {
     routes: [
       defineRoute(createQuote, async (input) => {
-        requireUser(input);
+        const user = requireUser(input);
         const { scales, request } = await readRequest(input.body);
+        // The guard put the residence the rules apply to (verified, else the account's) on the user.
+        refuseMicaClosedCurrency(request.toCurrency, user.residenceCountry, ctx.config.micaRules);
         const quote = await ctx.quotes.create(db, { ...request, profileId: input.profileId });
         setAnswerHeader(input.c, 'Cache-Control', 'no-store');
         return viewQuote(quote, scales);

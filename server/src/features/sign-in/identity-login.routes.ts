@@ -41,6 +41,8 @@ export function createIdentityLoginRoutes(ctx: ModuleContext, ports: AuthModuleP
     if (!identity.email || !identity.isEmailVerified) return undefined;
     const byEmail = await ctx.users.findByEmail(identity.email);
     if (!byEmail) return undefined;
+    // The same identity, committed between the two reads by a first sign-in racing this one.
+    if (byEmail[SUBJECT_COLUMN[provider]] === identity.subject) return { user: byEmail, linkEmail: false };
     if (byEmail[SUBJECT_COLUMN[provider]] !== null) {
       // The address belongs to an account already tied to another identity at this provider.
       throw new DomainError('CONFLICT_ERROR', {

@@ -1,4 +1,9 @@
-import { depositAddressSchema, depositResultSchema, transactionSchema } from '@ferry/shared/contracts';
+import {
+  completeSandboxVerification,
+  depositAddressSchema,
+  depositResultSchema,
+  transactionSchema,
+} from '@ferry/shared/contracts';
 import { ACTION_REQUIRED_CHOICES, type ActionRequiredChoice, isErrorCode } from '@ferry/shared/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -151,7 +156,12 @@ describe('the choices an action-required transaction offers are the ones that wo
     it.each(ACTION_REQUIRED_CHOICES.map((choice) => [choice]))(
       '%s: done when offered, refused when not',
       async (choice) => {
-        const { login } = await fundedUser(testApp, { EUR: 100_000n });
+        const { login, profileId } = await fundedUser(testApp, { EUR: 100_000n });
+        // The deposits parked here (250 EUR and more) are above the starter level's 200 a day.
+        await testApp.client.ok(completeSandboxVerification, {
+          params: { profileId },
+          body: { level: 'verified' },
+        });
         const client = createDepositsClient(testApp, login);
         const id = await park(client);
         const parked = transactionSchema.parse((await client.get(`transactions/${id}`)).body);

@@ -1,4 +1,4 @@
-import { listBalances, transactionSchema } from '@ferry/shared/contracts';
+import { completeSandboxVerification, listBalances, transactionSchema } from '@ferry/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteRequest } from '../../catalogue-model/catalogue-types';
 import { auditLedger } from '../../ledger/ledger-audit';
@@ -30,8 +30,18 @@ async function call(path: string, headers: Record<string, string>, body: unknown
   };
 }
 
-const fundedUser = (currency: string, amountMinor: bigint) =>
-  fundedUserWith(testApp, { [currency]: amountMinor });
+/**
+ * A funded user verified to the `verified` level: these exchanges (up to 1000 EUR) are above the
+ * starter level's 200 a day, and the level's limits are not what these tests are about.
+ */
+async function fundedUser(currency: string, amountMinor: bigint) {
+  const user = await fundedUserWith(testApp, { [currency]: amountMinor });
+  await testApp.client.ok(completeSandboxVerification, {
+    params: { profileId: user.profileId },
+    body: { level: 'verified' },
+  });
+  return user;
+}
 
 const quote = (request: QuoteRequest) => testApp.context.quotes.create(testApp.context.db, request);
 

@@ -3,8 +3,9 @@ import type { Mailer } from '../../providers/mail/mailer';
 import type { VerificationPorts } from './verification-ports';
 
 /**
- * The appeal as mail to the support mailbox, in English (the team's language): the help bot's
- * tickets are opened from a Telegram message, which a web user may not have.
+ * The appeal as mail to the support mailbox, in English (the team's language), for a user the
+ * help bot cannot reach (a user it reaches gets a help-bot ticket instead): support answers by
+ * e-mail, to the account's own address written in it.
  */
 export function createAppealMail(mailer: Pick<Mailer, 'send'>): VerificationPorts['appeals'] {
   return {
@@ -15,6 +16,7 @@ export function createAppealMail(mailer: Pick<Mailer, 'send'>): VerificationPort
         text: [
           `Ticket: ${appeal.ticketId}`,
           `Profile: ${appeal.profileId}`,
+          `Answer by e-mail to: ${appeal.replyTo ?? '(the account has no e-mail address)'}`,
           `Hold reason: ${appeal.reasonCode}`,
           `Opened: ${appeal.openedAt.toISOString()}`,
           '',

@@ -14,6 +14,7 @@ import { verifySumsubDigest } from '../../providers/kyc/sumsub-webhook-digest';
 import { createApplicantPersons } from './applicant-person';
 import { holdReasonOfRevokedStep } from './hold-reasons';
 import { eventOrderOf, providerReviewOf, rejectionOf } from './kyc-events';
+import { tellStepOutcome } from './step-outcome-events';
 import { type StepRow, verificationRepo } from './verification.repo';
 import type { VerificationPorts } from './verification-ports';
 
@@ -40,6 +41,7 @@ export function createKycWebhook(deps: {
   ctx: ModuleContext;
   kyc: Pick<KycProvider, 'name'>;
   identities: VerificationPorts['identities'];
+  otherApplicants?: VerificationPorts['otherApplicants'];
   secret: string | undefined;
 }) {
   const { ctx, kyc } = deps;
@@ -143,8 +145,18 @@ export function createKycWebhook(deps: {
       const result = await ctx.db.transaction().execute(async (trx) => {
         if (!(await verificationRepo.takeEvent(trx, taken, 'received')))
           return { outcome: 'duplicate_delivery' as const };
-        const applied = await applyReview(trx, event, eventKey, at);
+        const own = await applyReview(trx, event, eventKey, at);
+        // Not a user's step: the applicant may be another feature's (a merchant's customer's).
+        const applied =
+          own.outcome === 'unknown_applicant' && deps.otherApplicants
+            ? { outcome: await deps.otherApplicants.review(event, trx) }
+            : own;
         await verificationRepo.setEventOutcome(trx, provider, eventKey, applied.outcome);
+        if ('applied' in applied && applied.applied) {
+          const { step, from, to } = applied.applied;
+          const { comment } = rejectionOf(event);
+          await tellStepOutcome(trx, { profileId: step.profile_id, kind: step.kind, from, to, comment, at });
+        }
         return applied;
       });
       if ('applied' in result && result.applied) await syncIdentity(result.applied, at);

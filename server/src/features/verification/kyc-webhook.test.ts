@@ -1,6 +1,6 @@
 import { appealVerificationBlock, getVerification, startVerificationStep } from '@ferry/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliverKycWebhook, sumsubBody } from './kyc-webhook-sender.test-kit';
+import { deliverKycWebhook, sumsubBody } from '../../test-support/kyc-webhook-sender';
 import { createVerificationTestApp, type VerificationTestApp } from './verification-test-app';
 
 let clockMs = Date.parse('2026-11-28T12:00:00Z');

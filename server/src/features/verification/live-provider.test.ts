@@ -1,10 +1,19 @@
 import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getVerification, receiveKycWebhook, startVerificationStep } from '@ferry/shared/contracts';
+import {
+  getVerification,
+  receiveKycWebhook,
+  startVerificationStep,
+  submitDeclaredPersonalData,
+} from '@ferry/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SWITCHABLE_PROVIDERS } from '../../config/provider-settings';
 import { createSumsubKycAdapter } from '../../providers/kyc/sumsub-kyc-adapter';
 import { type FakeReviewResult, type FakeSumsub, startFakeSumsub } from '../../test-support/fake-sumsub';
+import { liveEnvironment } from '../../test-support/live-environment';
+import { createPhoneVerification } from './phone-verification.service';
+import { createVerificationService } from './verification.service';
 import { createVerificationTestApp, type VerificationTestApp } from './verification-test-app';
 
 const APP_TOKEN = 'sbx:fake-app-token';
@@ -46,12 +55,12 @@ async function serveWebhookRoute(app: VerificationTestApp): Promise<typeof bridg
 }
 
 /** Sumsub's sandbox driver, signed by hand from its rule. */
-async function testCompleted(applicantId: string, result: FakeReviewResult) {
+async function testCompleted(applicantId: string, result: FakeReviewResult, at: FakeSumsub = fake) {
   const path = `/resources/applicants/${applicantId}/status/testCompleted`;
   const body = JSON.stringify(result);
   const ts = String(Math.floor(Date.now() / 1000));
   const sig = createHmac('sha256', SECRET_KEY).update(`${ts}POST${path}${body}`).digest('hex');
-  const response = await fetch(`${fake.url}${path}`, {
+  const response = await fetch(`${at.url}${path}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -141,5 +150,111 @@ describe('the identity step against the local Sumsub', () => {
     expect(
       testApp.ports.identities.filter((record) => record.profileId === profileId).map((r) => r.status),
     ).toEqual(['COMPLETED', 'REJECTED']);
+  });
+});
+
+describe('live mode with the Sumsub settings, against the local Sumsub', () => {
+  let liveFake: FakeSumsub;
+  let liveApp: VerificationTestApp;
+  let liveBridge: typeof bridge;
+
+  beforeAll(async () => {
+    liveFake = await startFakeSumsub({ appToken: APP_TOKEN, secretKey: SECRET_KEY });
+    // PROVIDERS_MODE=live as an operator writes it: Sumsub's settings, kyc not switched off. The
+    // module builds its provider from the config alone.
+    liveApp = await createVerificationTestApp(Date.now, {
+      ...liveEnvironment(),
+      PROVIDERS_OFF: SWITCHABLE_PROVIDERS.filter((name) => name !== 'kyc').join(','),
+      SUMSUB_API_URL: liveFake.url,
+      SUMSUB_APP_TOKEN: APP_TOKEN,
+      SUMSUB_SECRET_KEY: SECRET_KEY,
+      SUMSUB_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    });
+    liveBridge = await serveWebhookRoute(liveApp);
+    liveFake.configureWebhook({ url: liveBridge.url, secret: WEBHOOK_SECRET });
+  }, 60_000);
+  afterAll(async () => {
+    await liveBridge?.close();
+    await liveFake?.close();
+    await liveApp?.dispose();
+  });
+
+  it('GREEN webhook → the applicant read back → the document’s person recorded → the level rises', async () => {
+    expect(liveApp.config.providersMode).toBe('live');
+    expect(liveApp.module.sandboxPage).toBeUndefined();
+    const { login, profileId } = await liveApp.user();
+    await liveApp.client.ok(submitDeclaredPersonalData, {
+      token: login,
+      body: {
+        first_name: 'Olena',
+        last_name: 'Kovalenko',
+        date_of_birth: '1991-04-12',
+        country: 'PL',
+        city: 'Gdańsk',
+        street: 'ul. Morska 2',
+        postal_code: '80-001',
+      },
+    });
+    const service = createVerificationService(liveApp.context, { appeals: { deliver: async () => {} } });
+    await createPhoneVerification({
+      ctx: liveApp.context,
+      residenceRules: service.residenceRules,
+      state: service.get,
+    }).verifyFromMessenger(profileId, '+48606789013');
+    expect((await liveApp.client.ok(getVerification, { token: login })).level).toBe('basic');
+
+    // The identity step opens Sumsub's own WebSDK page for the applicant it created.
+    const access = await liveApp.client.ok(startVerificationStep, {
+      token: login,
+      params: { kind: 'IDENTITY' },
+    });
+    expect(access.url.startsWith(`${liveFake.url}/websdk/p/`)).toBe(true);
+    const [applicant] = [...liveFake.applicants.values()];
+    if (!applicant) throw new Error('The applicant was created at the local Sumsub');
+
+    // The user uploads a Ukrainian ID card there; Sumsub approves it.
+    liveFake.uploadIdentityDocument(applicant.id, {
+      idDocType: 'ID_CARD',
+      country: 'UKR',
+      firstName: 'Олена',
+      firstNameEn: 'Olena',
+      lastName: 'Коваленко',
+      lastNameEn: 'Kovalenko',
+      dob: '1991-04-12',
+      number: 'AB123456',
+    });
+    await liveFake.settled();
+    await testCompleted(applicant.id, { reviewAnswer: 'GREEN' }, liveFake);
+    await liveFake.settled();
+    expect(liveFake.deliveries.map((delivery) => delivery.status)).toEqual([200, 200, 200]);
+
+    const state = await liveApp.client.ok(getVerification, { token: login });
+    expect(state.steps.find((step) => step.kind === 'IDENTITY')?.status).toBe('COMPLETED');
+    expect(state.level).toBe('verified');
+    const document = await liveApp.context.db
+      .selectFrom('verification_persons')
+      .select(['first_name', 'last_name', 'date_of_birth', 'country'])
+      .where('profile_id', '=', profileId)
+      .where('source', '=', 'document')
+      .executeTakeFirst();
+    expect(document).toEqual({
+      first_name: 'Olena',
+      last_name: 'Kovalenko',
+      date_of_birth: '1991-04-12',
+      country: 'UA',
+    });
+    // The upload's applicantPending, then the review's GREEN with the person's name.
+    expect(liveApp.ports.identities.filter((record) => record.profileId === profileId)).toEqual([
+      expect.objectContaining({ status: 'PROCESSING', provider: 'sumsub', fullName: null }),
+      expect.objectContaining({ status: 'COMPLETED', provider: 'sumsub', fullName: 'Olena Kovalenko' }),
+    ]);
+
+    // The approval read the applicant back after the review, signed as every other call.
+    const calls = liveFake.requests.map((request) => `${request.method} ${request.url.split('?')[0]}`);
+    const readBack = `GET /resources/applicants/${applicant.id}/one`;
+    expect(calls.lastIndexOf(readBack)).toBeGreaterThan(
+      calls.indexOf(`POST /resources/applicants/${applicant.id}/status/testCompleted`),
+    );
+    expect(liveFake.requests.every((request) => request.isSignatureValid)).toBe(true);
   });
 });

@@ -17,6 +17,7 @@ import type { ModuleContext } from '../../module-context/module-context';
 import { codeExpiredError } from '../../one-time-codes/code-errors';
 import { CODE_RESEND_SECONDS, CODE_TTL_SECONDS } from '../../one-time-codes/one-time-codes';
 import { createPhoneCodes } from './phone-codes';
+import { tellStepOutcome } from './step-outcome-events';
 import { verificationRepo } from './verification.repo';
 
 const phoneTaken = () =>
@@ -50,16 +51,36 @@ export function acceptPhoneToVerify(phone: string, rules: ResidenceRules): strin
   return parsed.e164;
 }
 
-/** Completes the PHONE step with `phone`, unless another profile verified that number first. */
-async function completePhoneStep(trx: Kysely<Schema>, profileId: string, phone: string, at: Date) {
+/**
+ * Completes the PHONE step with `phone`, unless another profile verified that number first, and
+ * leaves what it means to the user for the bot (`isLevelOnly`: the bot answered it in the chat).
+ */
+async function completePhoneStep(
+  trx: Kysely<Schema>,
+  profileId: string,
+  phone: string,
+  at: Date,
+  isLevelOnly = false,
+) {
   const owner = await verificationRepo.findPhoneOwner(trx, phone);
   if (owner && owner.profile_id !== profileId) throw phoneTaken();
+  const before = await verificationRepo.findStep(trx, profileId, 'PHONE', true);
   await verificationRepo.saveStep(trx, profileId, 'PHONE', {
     status: 'COMPLETED',
     phone,
     reject_comment: null,
     reject_labels: '[]',
     updated_at: at,
+  });
+  const from = before?.status ?? 'NONE';
+  await tellStepOutcome(trx, {
+    profileId,
+    kind: 'PHONE',
+    from,
+    to: 'COMPLETED',
+    comment: null,
+    at,
+    isLevelOnly,
   });
 }
 
@@ -83,7 +104,7 @@ export async function verifyPhoneFromMessenger(
   try {
     await deps.ctx.db
       .transaction()
-      .execute((trx) => completePhoneStep(trx, profileId, e164, new Date(deps.ctx.nowMs())));
+      .execute((trx) => completePhoneStep(trx, profileId, e164, new Date(deps.ctx.nowMs()), true));
   } catch (error) {
     if (isUniqueViolation(error)) throw phoneTaken();
     throw error;

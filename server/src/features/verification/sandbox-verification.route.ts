@@ -14,15 +14,19 @@ import type { VerificationPorts } from './verification-ports';
 /** The provider a sandbox-completed step names, as the sandbox KYC door does. */
 const SANDBOX_PROVIDER = 'sandbox';
 
-/** The person a sandbox profile declares when it declared nobody, and whose document it shows. */
+/**
+ * The person a sandbox profile declares when it declared nobody, and whose document it shows. They
+ * live outside the EEA, so the MiCA rules close no currency to a developer's verified sandbox
+ * account; a MiCA case is tried by declaring an EEA residence first (docs/decisions.md).
+ */
 const SANDBOX_PERSON = {
   first_name: 'Sandy',
   last_name: 'Box',
   date_of_birth: '1990-01-01',
-  country: 'DE',
-  city: 'Berlin',
-  street: 'Sandboxstraße 1',
-  postal_code: '10115',
+  country: 'UA',
+  city: 'Kyiv',
+  street: 'Khreshchatyk St 1',
+  postal_code: '01001',
 };
 
 type Person = Omit<PersonRow, 'profile_id' | 'source' | 'updated_at'>;

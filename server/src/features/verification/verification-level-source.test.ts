@@ -1,6 +1,6 @@
 import { startVerificationStep, submitDeclaredPersonalData } from '@ferry/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliverKycWebhook, sumsubBody } from './kyc-webhook-sender.test-kit';
+import { deliverKycWebhook, sumsubBody } from '../../test-support/kyc-webhook-sender';
 import { createPhoneVerification } from './phone-verification.service';
 import { createVerificationService } from './verification.service';
 import { createVerificationLevelSource } from './verification-level-source';

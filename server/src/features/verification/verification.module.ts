@@ -21,6 +21,7 @@ import { createPhoneVerification } from './phone-verification.service';
 import { createProviderSteps, type ProviderStepKind } from './provider-steps.service';
 import { createSandboxApplicantPage, type SandboxApplicantPage } from './sandbox-applicant-page';
 import { createSandboxVerificationRoute } from './sandbox-verification.route';
+import { saveReturnPath } from './step-outcome-events';
 import { createVerificationService } from './verification.service';
 import type { VerificationPorts } from './verification-ports';
 import { kycWebhookSecretOf } from './webhook-secret';
@@ -53,7 +54,13 @@ export function createVerificationModule(
   const kyc = provider.kyc ?? createKycProvider(ctx.config);
   const steps = createProviderSteps({ ctx, kyc, residenceRules: service.residenceRules });
   const secret = provider.webhookSecret ?? kycWebhookSecretOf(ctx.config);
-  const webhook = createKycWebhook({ ctx, kyc, identities: ports.identities, secret });
+  const webhook = createKycWebhook({
+    ctx,
+    kyc,
+    identities: ports.identities,
+    ...(ports.otherApplicants ? { otherApplicants: ports.otherApplicants } : {}),
+    secret,
+  });
   const sandboxPage =
     isKycSandboxed(ctx.config) && kyc.name === 'sandbox-kyc' && secret !== undefined
       ? createSandboxApplicantPage({ ctx, kyc, webhook, secret })
@@ -72,7 +79,10 @@ export function createVerificationModule(
     ),
     defineRoute(startVerificationStep, async (input) => {
       setAnswerHeader(input.c, 'Cache-Control', 'no-store');
-      return steps.start(input.profileId, providerStepOf(input.params.kind));
+      const kind = providerStepOf(input.params.kind);
+      const access = await steps.start(input.profileId, kind);
+      await saveReturnPath(ctx.db, input.profileId, kind, input.body?.return_path, new Date(ctx.nowMs()));
+      return access;
     }),
     createBotSharedPhoneRoute(ctx, phone.verifyFromMessenger),
     defineRoute(appealVerificationBlock, (input) => service.appeal(input.profileId, input.body?.message)),

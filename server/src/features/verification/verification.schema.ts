@@ -52,6 +52,12 @@ export interface VerificationHoldsTable {
   since: Timestamp;
   appeal_ticket_id: string | null;
   appeal_opened_at: NullableTimestamp;
+  /** Where support answers the appeal (0059); null before it or for an appeal opened before 0059. */
+  appeal_answer_by: ColumnType<
+    'help_chat' | 'email' | null,
+    'help_chat' | 'email' | null | undefined,
+    'help_chat' | 'email' | null
+  >;
 }
 
 export interface VerificationSchema {

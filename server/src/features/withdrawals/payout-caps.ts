@@ -21,14 +21,6 @@ export function periodStartsOf(now: Date): { dayStart: Date; monthStart: Date } 
 }
 
 /**
- * Serialises a profile's payouts: until the caller's transaction ends, no other withdrawal of the
- * profile can sum its usage, so two requests cannot both fit under a cap only one of them fits.
- */
-export async function lockProfileForPayout(trx: Kysely<Schema>, profileId: string): Promise<void> {
-  await trx.selectFrom('profiles').select('id').where('id', '=', profileId).forUpdate().executeTakeFirst();
-}
-
-/**
  * The profile's payouts that count against what it may pay out: every payout to outside Ferry
  * not ended without moving money. A refused payout waiting in ACTION_REQUIRED counts (its money
  * is held for a RETRY); once the user chose REFUND it is RESOLVED with nothing paid, and counts

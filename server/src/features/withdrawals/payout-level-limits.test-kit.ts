@@ -1,9 +1,9 @@
 import { withdrawalBodySchema } from '@ferry/shared/contracts';
 import { isDomainError, type VerificationLevel } from '@ferry/shared/domain';
+import type { LevelSource, PayoutHold } from '../../level-limits/level-source-port';
 import { runMoneyTransaction } from '../../money-operations/money-transaction';
 import type { TestApp } from '../../test-support/test-app';
 import { sepaIbanEndingIn } from '../../test-support/withdrawals.test-kit';
-import type { LevelSource, PayoutHold } from './level-source-port';
 import { createWithdrawalsModule } from './withdrawals.module';
 
 /** A level source the test sets per profile: starter and no hold unless told. */
@@ -30,8 +30,8 @@ export type PayoutOutcome =
   | { code: string; details: Record<string, unknown> | undefined };
 
 /**
- * The withdrawals service over the test app's context with `levelSource` injected (the module's
- * default without one); each payout
+ * The withdrawals service over the test app's context with `levelSource` injected (without one,
+ * the context's level limits, whose source is the verification feature); each payout
  * runs in its own money transaction, as a request does, to details exempt from the mailed code.
  */
 export function levelLimitedPayouts(testApp: TestApp, levelSource?: LevelSource) {

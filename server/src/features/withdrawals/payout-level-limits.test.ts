@@ -210,9 +210,13 @@ describe('the verification level’s limits on payouts', () => {
     expect(await balancesOf(testApp, profileId)).toEqual(balances);
   });
 
-  it('pays at the highest level with no hold when no level source is given', async () => {
-    const unrestricted = levelLimitedPayouts(testApp);
+  it('without a level source of its own, pays out within the money core’s levels (the verification feature’s)', async () => {
+    const appLevels = levelLimitedPayouts(testApp);
     const { profileId } = await fundedUser(testApp, { EUR: 10_000_000n });
-    expect(await unrestricted(profileId, sepaEur('5000'))).toMatchObject({ code: 'OK', amount: '5000' });
+    // Nothing verified: the starter level's 200 EUR a day.
+    expect(await appLevels(profileId, sepaEur('5000'))).toEqual(
+      refused('PAYOUT_DAILY_LIMIT_VIOLATION', { level: 'starter', limit: '200', amount: '5000' }),
+    );
+    expect(await appLevels(profileId, sepaEur('200'))).toMatchObject({ code: 'OK', amount: '200' });
   });
 });

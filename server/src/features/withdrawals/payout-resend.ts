@@ -3,11 +3,10 @@ import { DomainError, issueToMessage } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
 import type { Sealing } from '../../auth/sealing';
 import type { Schema } from '../../db/schema';
+import type { LevelLimits } from '../../level-limits/level-limits';
 import type { PayoutResend } from '../../money-operations/refused-payout-choices';
 import { amountText } from '../../money-operations/transaction-view';
-import type { LevelSource } from './level-source-port';
 import type { PayoutDetailsCheck } from './payout-details-check';
-import { ensurePayoutNotHeld } from './payout-level-limits';
 import type { RequisitesRepo } from './requisites.repo';
 import { resolveDestination } from './resolve-destination';
 
@@ -24,11 +23,11 @@ export function createPayoutResend(deps: {
   requisites: RequisitesRepo;
   sealing: Sealing;
   detailsCheck: PayoutDetailsCheck;
-  levelSource: LevelSource;
+  levelLimits: LevelLimits;
 }): PayoutResend {
   return {
     async resend(trx, row, requisite) {
-      await ensurePayoutNotHeld(trx, deps.levelSource, row.profile_id);
+      await deps.levelLimits.ensureNotHeld(trx, row.profile_id);
       const order = await trx
         .selectFrom('payout_orders')
         .select(['transaction_id', 'round'])

@@ -9,12 +9,13 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
 import { defineRoute, requireTrx, requireUser } from '../../http/endpoint-route';
 import { profileOf } from '../../http/profile-of';
+import { createLevelLimits } from '../../level-limits/level-limits';
+import type { LevelSource } from '../../level-limits/level-source-port';
 import type { AppModule, ModuleContext } from '../../module-context/module-context';
 import { type FrameOrders, linkFrameOrder } from '../../money-operations/frame-orders';
 import type { PayoutResend } from '../../money-operations/refused-payout-choices';
 import type { PayoutProvider } from '../../providers/payouts/payout-provider';
 import { createSandboxPayouts } from '../../providers/payouts/sandbox-payouts';
-import { type LevelSource, unrestrictedLevelSource } from './level-source-port';
 import { createPayoutConfirmations } from './payout-confirmations.service';
 import { createPayoutDetailsCheck } from './payout-details-check';
 import { createPayoutResend } from './payout-resend';
@@ -36,8 +37,8 @@ export function createWithdrawalsModule(
     /** The profile's verified name, which bank and card payouts go to (features/documents owns it). */
     holderNameOf?: (db: Kysely<Schema>, profileId: string) => Promise<string | null>;
     /**
-     * The profile's verification level and hold (features/verification). Without one, every
-     * profile pays out at the highest level and none is held.
+     * A test's own verification levels and holds; otherwise the context's level limits, the
+     * money core's one check (its level source is the verification feature, wired in compose-app).
      */
     levelSource?: LevelSource;
   } = {},
@@ -49,7 +50,9 @@ export function createWithdrawalsModule(
   const detailsCheck = createPayoutDetailsCheck({ sealing: ctx.sealing, nowMs: ctx.nowMs });
   const confirmations = createPayoutConfirmations(ctx, detailsCheck);
   const holderNameOf = options.holderNameOf ?? (async () => null);
-  const levelSource = options.levelSource ?? unrestrictedLevelSource;
+  const levelLimits = options.levelSource
+    ? createLevelLimits({ rates: ctx.rates, levelSource: options.levelSource, nowMs: ctx.nowMs })
+    : ctx.levelLimits;
   const withdrawals = createWithdrawals({
     catalogue: ctx.catalogue,
     ledger: ctx.ledger,
@@ -60,12 +63,11 @@ export function createWithdrawalsModule(
     providerName: provider.name,
     detailsCheck,
     holderNameOf,
-    rates: ctx.rates,
-    levelSource,
+    levelLimits,
   });
   return {
     withdrawals,
-    payoutResend: createPayoutResend({ requisites, sealing: ctx.sealing, detailsCheck, levelSource }),
+    payoutResend: createPayoutResend({ requisites, sealing: ctx.sealing, detailsCheck, levelLimits }),
     routes: [
       defineRoute(createWithdrawal, async (input) => {
         const trx = requireTrx(input);

@@ -5,14 +5,12 @@ import type { Sealing } from '../../auth/sealing';
 import type { Catalogue } from '../../catalogue-model/catalogue-types';
 import type { Schema } from '../../db/schema';
 import type { Ledger } from '../../ledger/ledger';
+import { type LevelLimits, lockProfileForLimits } from '../../level-limits/level-limits';
 import { parsePositiveAmount } from '../../money-operations/amounts';
 import type { Transactions } from '../../money-operations/transactions.service';
-import type { RatesProvider } from '../../providers/rates/rates-provider';
-import type { LevelSource } from './level-source-port';
-import { checkPayoutCaps, lockProfileForPayout, sumPayoutUsage } from './payout-caps';
+import { checkPayoutCaps, sumPayoutUsage } from './payout-caps';
 import type { DetailsCheckContext, PayoutDetailsCheck } from './payout-details-check';
 import { calculatePayoutFees } from './payout-fees';
-import { checkPayoutLevelLimit, ensurePayoutNotHeld } from './payout-level-limits';
 import { viewRequisite } from './requisite-values';
 import type { RequisitesRepo } from './requisites.repo';
 import { resolveDestination } from './resolve-destination';
@@ -35,10 +33,8 @@ export interface WithdrawalsDeps {
   detailsCheck: PayoutDetailsCheck;
   /** The name on record a bank or card payout must go to (the verified identity's), if any. */
   holderNameOf: (db: Kysely<Schema>, profileId: string) => Promise<string | null>;
-  /** Values payouts in EUR for the verification level's limits. */
-  rates: RatesProvider;
-  /** The profile's verification level and whether its money out is held (features/verification). */
-  levelSource: LevelSource;
+  /** The money core's check of the verification level's limits and of a hold on money out. */
+  levelLimits: LevelLimits;
 }
 
 /** Who may receive: the user's own bank account or card only (spec 000 §5, 001 §5). */
@@ -94,7 +90,7 @@ export function createWithdrawals(deps: WithdrawalsDeps) {
       options: WithdrawalOptions = {},
     ): Promise<{ transaction: TransactionView; requisite: RequisiteView | null }> {
       // A held profile learns why before anything else is asked of it.
-      await ensurePayoutNotHeld(trx, deps.levelSource, profileId);
+      await deps.levelLimits.ensureNotHeld(trx, profileId);
       const givenMinor = parsePositiveAmount(body.amount, body.currency);
       const currency = await deps.catalogue.currency(trx, body.currency);
       if (!currency?.isActive) throw new DomainError('UNAVAILABLE_PWCU', { field: 'currency' });
@@ -131,7 +127,7 @@ export function createWithdrawals(deps: WithdrawalsDeps) {
 
       // The caps and the level's limits under the profile's lock, until the transaction ends.
       const now = new Date(deps.nowMs());
-      await lockProfileForPayout(trx, profileId);
+      await lockProfileForLimits(trx, profileId);
       const usage = await sumPayoutUsage(trx, profileId, body.currency, now);
       checkPayoutCaps(
         await deps.catalogue.payoutLimits(trx, body.currency),
@@ -139,11 +135,14 @@ export function createWithdrawals(deps: WithdrawalsDeps) {
         amountMinor,
         currency.scale,
       );
-      await checkPayoutLevelLimit(
-        trx,
-        { catalogue: deps.catalogue, rates: deps.rates, levelSource: deps.levelSource },
-        { profileId, currency: body.currency, amountMinor, now },
-      );
+      await deps.levelLimits.enforce(trx, {
+        profileId,
+        type: options.type ?? 'PAYOUT',
+        currency: body.currency,
+        amountMinor,
+        payway: body.payway,
+        parentId: options.parentId ?? null,
+      });
 
       // Last of the checks, so a refused amount never asks for a confirmation first.
       await deps.detailsCheck.ensure(trx, {

@@ -24,6 +24,27 @@ export interface KycProvider {
   changeLevel(applicantId: string, level: KycLevel): Promise<void>;
   /** The applicant stops: its page no longer opens and no review comes. */
   cancelApplicant(applicantId: string): Promise<void>;
+  /**
+   * What the provider read from the applicant's identity document. A review names nobody (Sumsub's
+   * webhook carries no person), so an approval reads the applicant back to learn who was verified.
+   */
+  readApplicant(applicantId: string): Promise<KycApplicant>;
+}
+
+/** The person on an applicant's identity document, as the provider recognised it. */
+export interface KycDocumentHolder {
+  firstName: string;
+  lastName: string;
+  /** YYYY-MM-DD. */
+  dateOfBirth: string;
+  /** The document's issuing country, ISO 3166-1 alpha-3 as Sumsub writes countries. */
+  documentCountry: string;
+}
+
+/** An applicant read back; `person` is null while no identity document has been recognised. */
+export interface KycApplicant {
+  applicantId: string;
+  person: KycDocumentHolder | null;
 }
 
 /** A provider's review of an applicant, as its webhook (or the sandbox's dev route) tells it. */
@@ -53,5 +74,6 @@ export function createSwitchedOffKyc(): KycProvider {
     issueAccess: async () => refuse(),
     changeLevel: async () => refuse(),
     cancelApplicant: async () => refuse(),
+    readApplicant: async () => refuse(),
   };
 }

@@ -1,10 +1,28 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createSwitchedOffKyc, type KycAccess, type KycProvider } from './kyc-provider';
+import type { SumsubSettings } from '../../config/sumsub-settings';
+import {
+  createSwitchedOffKyc,
+  type KycAccess,
+  type KycDocumentHolder,
+  type KycProvider,
+} from './kyc-provider';
+import { createSumsubKycAdapter } from './sumsub-kyc-adapter';
 
 const SANDBOX_KYC_NAME = 'sandbox-kyc';
 
 /** How long a customer's access to the provider's page lasts (Sumsub's default is of this order). */
 const ACCESS_TTL_MS = 30 * 60 * 1000;
+
+/** Each live Sumsub call gives up after this, so a webhook that reads the applicant answers in time. */
+const SUMSUB_CALL_TIMEOUT_MS = 4_000;
+
+/** The person the sandbox provider "recognises" on every identity document (country in alpha-3, as Sumsub). */
+export const SANDBOX_DOCUMENT_HOLDER: KycDocumentHolder = {
+  firstName: 'Sandy',
+  lastName: 'Box',
+  dateOfBirth: '1990-01-01',
+  documentCountry: 'DEU',
+};
 
 /**
  * The sandbox KYC provider. Its applicant id is fixed by the external reference (creating twice
@@ -27,6 +45,9 @@ function createSandboxKyc(publicUrl: string): KycProvider {
     // The sandbox keeps no applicant of its own: Ferry's record is the whole state.
     async changeLevel() {},
     async cancelApplicant() {},
+    async readApplicant(applicantId) {
+      return { applicantId, person: { ...SANDBOX_DOCUMENT_HOLDER } };
+    },
   };
 }
 
@@ -34,14 +55,24 @@ interface KycSettings {
   providersMode: string;
   providersOff: readonly string[];
   publicUrl: string;
+  sumsub?: SumsubSettings | undefined;
 }
 
-/** Live mode has no KYC adapter yet, so it must switch kyc off (provider-settings.ts). */
-export function isKycSandboxed(config: Omit<KycSettings, 'publicUrl'>): boolean {
+/** The sandbox provider runs in sandbox mode unless kyc is in PROVIDERS_OFF. */
+export function isKycSandboxed(config: Pick<KycSettings, 'providersMode' | 'providersOff'>): boolean {
   return config.providersMode === 'sandbox' && !config.providersOff.includes('kyc');
 }
 
-/** The sandbox while KYC is sandboxed; otherwise the switched-off stand-in. */
+/** Live mode runs Sumsub when its settings are present and kyc is not in PROVIDERS_OFF. */
+export function isKycLive(config: Pick<KycSettings, 'providersMode' | 'providersOff' | 'sumsub'>): boolean {
+  return config.providersMode === 'live' && !config.providersOff.includes('kyc') && !!config.sumsub;
+}
+
+/** The sandbox while KYC is sandboxed, Sumsub while it is live; otherwise the switched-off stand-in. */
 export function createKycProvider(config: KycSettings): KycProvider {
-  return isKycSandboxed(config) ? createSandboxKyc(config.publicUrl) : createSwitchedOffKyc();
+  if (isKycSandboxed(config)) return createSandboxKyc(config.publicUrl);
+  // Sumsub waits 5 s for a webhook's answer, and an approval reads the applicant inside it.
+  if (isKycLive(config) && config.sumsub)
+    return createSumsubKycAdapter(config.sumsub, { timeoutMs: SUMSUB_CALL_TIMEOUT_MS });
+  return createSwitchedOffKyc();
 }

@@ -157,6 +157,47 @@ describe('Sumsub KYC adapter against the local fake', () => {
     expect(fake.applicants.size).toBe(0);
   });
 
+  it('reads the applicant back: no person before an upload, then the identity document’s holder in Latin', async () => {
+    const fake = await sumsub();
+    const kyc = adapterFor(fake);
+    const { applicantId } = await kyc.createApplicant({ externalRef: 'ver_0005', level: 'identity' });
+    expect(await kyc.readApplicant(applicantId)).toEqual({ applicantId, person: null });
+
+    fake.uploadIdentityDocument(applicantId, {
+      idDocType: 'ID_CARD',
+      country: 'UKR',
+      firstName: 'Олена',
+      firstNameEn: 'Olena',
+      lastName: 'Коваленко',
+      lastNameEn: 'Kovalenko',
+      dob: '1991-04-12',
+      number: 'AB123456',
+    });
+    expect(await kyc.readApplicant(applicantId)).toEqual({
+      applicantId,
+      person: {
+        firstName: 'Olena',
+        lastName: 'Kovalenko',
+        dateOfBirth: '1991-04-12',
+        documentCountry: 'UKR',
+      },
+    });
+    const reads = fake.requests.filter((request) => request.method === 'GET');
+    expect(reads.map((request) => [request.url, request.status, request.body.length])).toEqual([
+      [`/resources/applicants/${applicantId}/one`, 200, 0],
+      [`/resources/applicants/${applicantId}/one`, 200, 0],
+    ]);
+    for (const request of reads) {
+      expect(request.isSignatureValid).toBe(true);
+      const ours = computeSumsubSignature(SECRET_KEY, {
+        ts: String(request.headers['x-app-access-ts']),
+        method: 'GET',
+        pathWithQuery: request.url,
+      });
+      expect(request.headers['x-app-access-sig']).toBe(ours);
+    }
+  });
+
   it('refuses an unknown applicant with the status, and names an unreachable Sumsub', async () => {
     const fake = await sumsub();
     await expect(adapterFor(fake).changeLevel('0123abcd', 'identity')).rejects.toMatchObject({

@@ -1,7 +1,7 @@
 import { DomainError } from '@ferry/shared/domain';
 import type { SumsubSettings } from '../../config/sumsub-settings';
 import { fetchConfigured, type OutboundFetch } from '../../http/outbound/outbound';
-import type { KycAccess, KycProvider } from './kyc-provider';
+import type { KycAccess, KycDocumentHolder, KycProvider } from './kyc-provider';
 import { signSumsubRequest } from './sumsub-request-signature';
 
 export interface SumsubAdapterOptions {
@@ -16,10 +16,49 @@ export interface SumsubAdapterOptions {
 const SUMSUB_KYC_NAME = 'sumsub';
 const DEFAULT_ACCESS_TTL_SECONDS = 600;
 
+/** Names, date of birth and country as Sumsub writes them in `info` and in each of `info.idDocs`. */
+interface SumsubPersonFields {
+  firstName?: unknown;
+  firstNameEn?: unknown;
+  lastName?: unknown;
+  lastNameEn?: unknown;
+  dob?: unknown;
+  country?: unknown;
+}
+
 interface SumsubApplicant {
   id: string;
   externalUserId?: string;
   review?: { levelName?: string };
+  /** What Sumsub recognised from the documents (`fixedInfo` is what was typed in, so not read). */
+  info?: SumsubPersonFields & { idDocs?: (SumsubPersonFields & { idDocType?: unknown })[] };
+}
+
+/** The document types that prove identity; a proof of address or a selfie names no person. */
+const IDENTITY_DOC_TYPES = new Set(['PASSPORT', 'ID_CARD', 'DRIVERS', 'RESIDENCE_PERMIT']);
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+
+/**
+ * The holder of the applicant's identity document: the Latin spelling of the names where Sumsub
+ * gives one (a payout's holder is matched in Latin), the date of birth, and the issuing country of
+ * the identity document itself (falling back to `info.country`). Anything missing or malformed
+ * means no person rather than a half-read one.
+ */
+function documentHolderOf(info: SumsubApplicant['info']): KycDocumentHolder | null {
+  if (!info || typeof info !== 'object') return null;
+  const docs = Array.isArray(info.idDocs) ? info.idDocs : [];
+  const doc = docs.find((entry) => IDENTITY_DOC_TYPES.has(String(entry?.idDocType)));
+  const firstName =
+    text(info.firstNameEn) ?? text(info.firstName) ?? text(doc?.firstNameEn) ?? text(doc?.firstName);
+  const lastName =
+    text(info.lastNameEn) ?? text(info.lastName) ?? text(doc?.lastNameEn) ?? text(doc?.lastName);
+  const dateOfBirth = text(info.dob) ?? text(doc?.dob);
+  const documentCountry = text(doc?.country) ?? text(info.country);
+  if (!firstName || !lastName || !dateOfBirth || !documentCountry) return null;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth) || !/^[A-Z]{3}$/.test(documentCountry)) return null;
+  return { firstName, lastName, dateOfBirth, documentCountry };
 }
 
 interface SumsubAnswer {
@@ -40,7 +79,8 @@ function errorDetails(body: unknown): { correlationId?: string; errorCode?: numb
 /**
  * Ferry's KYC provider over Sumsub's documented API: an applicant per verification at a level
  * (idempotent by externalUserId = Ferry's reference), an SDK token and the provider's own WebSDK
- * page for the customer, a level change and a deactivation. Every call is signed over the exact
+ * page for the customer, a level change, a deactivation, and the applicant read back for the person
+ * its identity document names. Every call is signed over the exact
  * bytes it sends. A refusal or an unreachable Sumsub is SERVICE_UNAVAILABLE naming the provider,
  * the HTTP status and Sumsub's correlation id, never a body that may carry personal data.
  */
@@ -168,6 +208,11 @@ export function createSumsubKycAdapter(
         await call('PATCH', `${applicantPath(applicantId)}/presence/deactivated`),
         'deactivating the applicant',
       );
+    },
+
+    async readApplicant(applicantId) {
+      const applicant = await readApplicant(applicantId);
+      return { applicantId: applicant.id, person: documentHolderOf(applicant.info) };
     },
   };
 }

@@ -4,6 +4,7 @@ import { createMnemonic, mnemonicToKeyPair } from '../../../wallet/keys/index';
 import { walletAddress, walletRawAddress } from '../../../wallet/versions/index';
 import { createAccountServer, STORED_SESSION, USER_ID } from '../../test/account.test-kit';
 import { createMemoryStorage } from '../../test/fake-platform';
+import { answerVerifiedIdentity } from '../../test/identity.test-kit';
 import { renderApp } from '../../test/render-app';
 import { vaultFor } from '../../wallet-ui/vault/use-wallet-vault';
 
@@ -38,7 +39,7 @@ describe('import: the versions of a phrase that hold funds (spec 001 §3)', () =
     const { publicKey } = await mnemonicToKeyPair(words);
     const asked = stubChain(walletRawAddress(publicKey, 'v3R2'));
     const storage = createMemoryStorage();
-    const server = createAccountServer();
+    const server = answerVerifiedIdentity(createAccountServer());
     renderApp({
       path: '/balances/web3-wallet/import',
       fetch: server.fetch,

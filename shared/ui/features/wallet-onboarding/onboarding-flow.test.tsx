@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMnemonic, isValidMnemonic } from '../../../wallet/keys/index';
 import { createAccountServer, STORED_SESSION, USER_ID } from '../../test/account.test-kit';
 import { createMemoryStorage } from '../../test/fake-platform';
+import { answerVerifiedIdentity } from '../../test/identity.test-kit';
 import { renderApp } from '../../test/render-app';
 import { vaultFor, walletVaultKey } from '../../wallet-ui/vault/use-wallet-vault';
 
@@ -13,7 +14,7 @@ afterEach(() => {
 });
 
 function signedInApp(path: string, storage = createMemoryStorage()) {
-  const server = createAccountServer();
+  const server = answerVerifiedIdentity(createAccountServer());
   return { ...renderApp({ path, fetch: server.fetch, session: STORED_SESSION, storage }), storage };
 }
 

@@ -24,6 +24,9 @@ const PERIOD = {
   endAt: new Date('2024-02-01T00:00:00Z'),
 };
 
+/** The profile's own balances: the samples have no card. */
+const OWN = { profileId: PROFILE_ID, card: null };
+
 interface Movement {
   currency: string;
   amountMinor: bigint;
@@ -39,7 +42,7 @@ function statementOf(
   const summaries = new Map<string, CurrencySummary>(
     openings.map((opening) => [
       opening.currency,
-      { ...opening, inMinor: 0n, outMinor: 0n, closingMinor: opening.openingMinor },
+      { ...opening, account: OWN, inMinor: 0n, outMinor: 0n, closingMinor: opening.openingMinor },
     ]),
   );
   const lines: StatementLine[] = movements.map((movement, index) => {
@@ -49,6 +52,7 @@ function statementOf(
     summary.closingMinor += movement.amountMinor;
     return {
       at: new Date(Date.UTC(2024, 0, 2 + Math.floor(index / 8), 9 + (index % 8), (index * 7) % 60, 5)),
+      account: OWN,
       currency: movement.currency,
       amountMinor: movement.amountMinor,
       balanceAfterMinor: summary.closingMinor,

@@ -6,6 +6,8 @@ import { toGoodStandingLetter } from './good-standing-letter';
 import { renderLetterPdf } from './letter-pdf';
 import { renderStatementPdf } from './statement-pdf';
 
+const OWN = { profileId: '00000000-0000-4000-8000-000000000001', card: null };
+
 function statementWith(lineCount: number): Statement {
   let balance = 100_000n;
   const lines: StatementLine[] = Array.from({ length: lineCount }, (_, index) => {
@@ -13,6 +15,7 @@ function statementWith(lineCount: number): Statement {
     balance += amountMinor;
     return {
       at: new Date(Date.UTC(2024, 0, 2, 9, index % 60)),
+      account: OWN,
       currency: 'EUR',
       amountMinor,
       balanceAfterMinor: balance,
@@ -39,7 +42,15 @@ function statementWith(lineCount: number): Statement {
       endAt: new Date('2024-02-01T00:00:00Z'),
     },
     currencies: [
-      { currency: 'EUR', scale: 2, openingMinor: 100_000n, inMinor, outMinor, closingMinor: balance },
+      {
+        account: OWN,
+        currency: 'EUR',
+        scale: 2,
+        openingMinor: 100_000n,
+        inMinor,
+        outMinor,
+        closingMinor: balance,
+      },
     ],
     lines,
   };

@@ -3,7 +3,7 @@ import type { DocumentHeader, DocumentTexts } from '../document-texts';
 import { writeCsv } from '../sheets/csv-writer';
 import { date, decimal, empty, type SheetRow, text } from '../sheets/sheet-cell';
 import { writeXlsx, type XlsxRow } from '../sheets/xlsx-writer';
-import type { Statement } from '../statement/build-statement';
+import { isSameAccount, type Statement } from '../statement/build-statement';
 
 function movementHeader(texts: DocumentTexts): string[] {
   const { t } = texts;
@@ -19,26 +19,30 @@ function movementHeader(texts: DocumentTexts): string[] {
 }
 
 /**
- * The movements, currency by currency: an opening-balance record, the currency's lines in time
- * order, a closing-balance record. Every record has the header's seven fields (RFC 4180).
+ * The movements, balance by balance (the profile's currencies, then each card's): an
+ * opening-balance record, the balance's lines in time order, a closing-balance record. Every
+ * record has the header's seven fields (RFC 4180); a card's opening and closing records name it.
  */
 function movementRows(statement: Statement, texts: DocumentTexts): SheetRow[] {
   const { t } = texts;
   const rows: SheetRow[] = [];
   for (const summary of statement.currencies) {
-    const { currency, scale } = summary;
+    const { account, currency, scale } = summary;
     const amount = (amountMinor: bigint) => decimal(texts.plainAmount(amountMinor, scale), scale);
     const balanceRow = (label: string, amountMinor: bigint): SheetRow => [
       empty,
       empty,
-      text(label),
+      text(account.card ? `${label} · ${texts.accountLabel(account, currency)}` : label),
       empty,
       text(currency),
       empty,
       amount(amountMinor),
     ];
     rows.push(balanceRow(t('documents.fields.openingBalance'), summary.openingMinor));
-    for (const line of statement.lines.filter((candidate) => candidate.currency === currency)) {
+    const lines = statement.lines.filter(
+      (candidate) => candidate.currency === currency && isSameAccount(candidate.account, account),
+    );
+    for (const line of lines) {
       rows.push([
         date(line.at),
         line.transaction ? text(line.transaction.externalId) : empty,
@@ -91,7 +95,7 @@ export function renderStatementXlsx(
         decimal(texts.plainAmount(amountMinor, summary.scale), summary.scale);
       return {
         cells: [
-          text(summary.currency),
+          text(texts.accountLabel(summary.account, summary.currency)),
           amount(summary.openingMinor),
           amount(summary.inMinor),
           amount(summary.outMinor),

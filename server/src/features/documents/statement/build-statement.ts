@@ -4,18 +4,42 @@ import type { Schema } from '../../../db/schema';
 import { toMinor } from '../../../ledger/minor';
 import type { StatementPeriod } from './statement-period';
 
+/**
+ * Whose balance a summary or a line is about: the profile itself, or one of the payment cards
+ * issued from it (its own profile, issue 28).
+ */
+export interface StatementAccount {
+  profileId: string;
+  card: { id: string; last4: string } | null;
+}
+
+/** A card issued from the profile, as the statement names its balance. */
+export interface StatementCard {
+  id: string;
+  profileId: string;
+  last4: string;
+}
+
 export interface StatementLine {
   at: Date;
+  account: StatementAccount;
   currency: string;
-  /** Signed: positive into the profile, negative out of it. */
+  /** Signed: positive into the balance, negative out of it. */
   amountMinor: bigint;
   balanceAfterMinor: bigint;
   /** The ledger transfer's kind (credit, post, fee, exchange legs, …). */
   kind: string;
-  transaction: { externalId: string; type: TransactionType; status: TransactionStatus } | null;
+  transaction: {
+    externalId: string;
+    type: TransactionType;
+    status: TransactionStatus;
+    /** What the row names (a card and its merchant, where the money went): the line's words. */
+    requisite?: Record<string, unknown> | null;
+  } | null;
 }
 
 export interface CurrencySummary {
+  account: StatementAccount;
   currency: string;
   scale: number;
   openingMinor: bigint;
@@ -31,30 +55,78 @@ export interface Statement {
   lines: StatementLine[];
 }
 
+/** Summaries and lines of one account in one statement. */
+export const isSameAccount = (one: StatementAccount, other: StatementAccount) =>
+  one.profileId === other.profileId;
+
 /**
- * A profile's statement straight from the ledger's entries, never from cached balances. The
- * profile's money in a currency is its available plus its held account, so a hold, its void and
- * a partial release (moves between the profile's own accounts) are left out: what remains is
- * money that came in or went out.
+ * A profile's statement straight from the ledger's entries, never from cached balances: its own
+ * balances first, then each card's issued from it (`cards`), every balance with its own opening,
+ * movements and closing. A top-up is a line of each side: out of the profile, into the card.
+ * Lines of all balances are in time order.
+ */
+export async function buildStatement(
+  db: Kysely<Schema>,
+  input: {
+    profileId: string;
+    period: StatementPeriod;
+    currency?: string | undefined;
+    cards?: readonly StatementCard[];
+  },
+): Promise<Statement> {
+  const cards = input.cards ?? [];
+  const accounts: StatementAccount[] = [
+    { profileId: input.profileId, card: null },
+    ...cards.map((card) => ({ profileId: card.profileId, card: { id: card.id, last4: card.last4 } })),
+  ];
+  // A card's top-up moves under the owner's transaction: the card's side names it too.
+  const owned = accounts.map((account) => account.profileId);
+  const parts = [];
+  for (const account of accounts) parts.push(await buildAccount(db, { ...input, account, owned }));
+  const lines = parts
+    .flatMap((part) => part.lines)
+    .sort((one, other) => one.at.getTime() - other.at.getTime() || Number(one.entryId - other.entryId))
+    .map(({ entryId: _entryId, ...line }) => line);
+  return {
+    profileId: input.profileId,
+    period: input.period,
+    currencies: parts.flatMap((part) => part.currencies),
+    lines,
+  };
+}
+
+/**
+ * One balance's summaries and lines. The profile's money in a currency is its available plus its
+ * held account, so a hold, its void and a partial release (moves between the profile's own
+ * accounts) are left out: what remains is money that came in or went out.
  *
  * Balances are sums of entries by `created_at` rather than an entry's `balance_after`: an entry's
  * time is its database transaction's start, and two transactions can commit in the other order,
  * so "the last entry before the start" need not carry the balance at the start. Sums split by the
  * same instant always add up: opening + in − out = closing.
  */
-export async function buildStatement(
+async function buildAccount(
   db: Kysely<Schema>,
-  input: { profileId: string; period: StatementPeriod; currency?: string | undefined },
-): Promise<Statement> {
-  const { profileId, period } = input;
+  input: {
+    account: StatementAccount;
+    owned: readonly string[];
+    period: StatementPeriod;
+    currency?: string | undefined;
+  },
+): Promise<{ currencies: CurrencySummary[]; lines: (StatementLine & { entryId: bigint })[] }> {
+  const { account: statementAccount, period } = input;
+  const { profileId } = statementAccount;
   const accounts = await db
     .selectFrom('ledger_accounts')
     .select('currency')
     .distinct()
     .where('profile_id', '=', profileId)
     .execute();
-  const codes = input.currency ? [input.currency] : accounts.map((account) => account.currency);
-  if (codes.length === 0) return { profileId, period, currencies: [], lines: [] };
+  const held = accounts.map((account) => account.currency);
+  // A currency asked for shows on the profile's own balances always, on a card's only if it has one.
+  const isShown = (code: string) => statementAccount.card === null || held.includes(code);
+  const codes = input.currency ? [input.currency].filter(isShown) : held;
+  if (codes.length === 0) return { currencies: [], lines: [] };
 
   const scales = await db
     .selectFrom('currencies')
@@ -79,7 +151,16 @@ export async function buildStatement(
     .innerJoin('ledger_accounts as debit', 'debit.id', 'transfer.debit_account_id')
     .innerJoin('ledger_accounts as credit', 'credit.id', 'transfer.credit_account_id')
     .leftJoin('transactions as tx', (join) =>
-      join.onRef('tx.id', '=', 'transfer.transaction_id').on('tx.profile_id', '=', profileId),
+      join.onRef('tx.id', '=', 'transfer.transaction_id').on('tx.profile_id', 'in', input.owned),
+    )
+    // The card's side of a top-up (its UDEPOSIT, the fee's row) goes by the owner's row above it.
+    .leftJoin('transactions as sent', (join) =>
+      join
+        .onRef('sent.id', '=', 'tx.parent_id')
+        .on('tx.type', '=', 'UDEPOSIT')
+        .on('sent.type', '=', 'UPAYOUT')
+        .on('sent.profile_id', 'in', input.owned)
+        .on(sql<boolean>`sent.requisite ->> 'payment_card_id' IS NOT NULL`),
     )
     .select([
       'entry.id',
@@ -90,6 +171,10 @@ export async function buildStatement(
       'tx.external_id',
       'tx.type',
       'tx.status',
+      'tx.requisite',
+      'sent.external_id as sent_external_id',
+      'sent.status as sent_status',
+      'sent.requisite as sent_requisite',
     ])
     .where('account.profile_id', '=', profileId)
     .where('account.currency', 'in', codes)
@@ -104,6 +189,7 @@ export async function buildStatement(
   for (const { code, scale } of scales) {
     const opening = toMinor(openings.find((row) => row.currency === code)?.total ?? '0');
     summaries.set(code, {
+      account: statementAccount,
       currency: code,
       scale,
       openingMinor: opening,
@@ -112,7 +198,7 @@ export async function buildStatement(
       closingMinor: opening,
     });
   }
-  const lines: StatementLine[] = [];
+  const lines: (StatementLine & { entryId: bigint })[] = [];
   for (const row of rows) {
     const summary = summaries.get(row.currency);
     if (!summary) continue;
@@ -121,20 +207,30 @@ export async function buildStatement(
     else summary.outMinor -= amountMinor;
     summary.closingMinor += amountMinor;
     lines.push({
+      entryId: BigInt(row.id),
       at: row.created_at,
+      account: statementAccount,
       currency: row.currency,
       amountMinor,
       balanceAfterMinor: summary.closingMinor,
       kind: row.kind,
       transaction:
-        row.external_id && row.type && row.status
+        row.sent_external_id && row.sent_status
           ? {
-              externalId: row.external_id,
-              type: row.type as TransactionType,
-              status: row.status as TransactionStatus,
+              externalId: row.sent_external_id,
+              type: 'UPAYOUT',
+              status: row.sent_status as TransactionStatus,
+              requisite: row.sent_requisite ?? null,
             }
-          : null,
+          : row.external_id && row.type && row.status
+            ? {
+                externalId: row.external_id,
+                type: row.type as TransactionType,
+                status: row.status as TransactionStatus,
+                requisite: row.requisite ?? null,
+              }
+            : null,
     });
   }
-  return { profileId, period, currencies: [...summaries.values()], lines };
+  return { currencies: [...summaries.values()], lines };
 }

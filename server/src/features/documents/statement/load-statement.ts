@@ -1,7 +1,7 @@
 import { DomainError } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../../db/schema';
-import { buildStatement, type Statement } from './build-statement';
+import { buildStatement, type Statement, type StatementCard } from './build-statement';
 import { toStatementPeriod } from './statement-period';
 
 export interface StatementRequest {
@@ -10,6 +10,8 @@ export interface StatementRequest {
   to: string;
   currency?: string | undefined;
   now: Date;
+  /** The cards issued from the profile, each balance shown beside the profile's own. */
+  cards?: readonly StatementCard[];
 }
 
 /** Checks the period and the currency, then builds the statement (VALIDATION_ERROR on bad input). */
@@ -29,5 +31,10 @@ export async function loadStatement(db: Kysely<Schema>, request: StatementReques
       });
     }
   }
-  return buildStatement(db, { profileId: request.profileId, period, currency });
+  return buildStatement(db, {
+    profileId: request.profileId,
+    period,
+    currency,
+    cards: request.cards ?? [],
+  });
 }

@@ -1,6 +1,9 @@
 import type { StatementView } from '@ferry/shared/contracts';
 import { minorToDecimal } from '@ferry/shared/domain';
-import type { Statement } from './build-statement';
+import type { Statement, StatementAccount } from './build-statement';
+
+/** A card's balance names its card; the profile's own names nothing. */
+const cardOf = (account: StatementAccount) => (account.card ? { card: { ...account.card } } : {});
 
 /** The statement on the wire: amounts as decimal strings in whole units of each currency. */
 export function viewStatement(statement: Statement, generatedAt: Date): StatementView {
@@ -13,6 +16,7 @@ export function viewStatement(statement: Statement, generatedAt: Date): Statemen
     generated_at: generatedAt.toISOString(),
     balances: statement.currencies.map((summary) => ({
       currency: summary.currency,
+      ...cardOf(summary.account),
       opening_balance: decimal(summary.openingMinor, summary.currency),
       total_in: decimal(summary.inMinor, summary.currency),
       total_out: decimal(summary.outMinor, summary.currency),
@@ -21,6 +25,7 @@ export function viewStatement(statement: Statement, generatedAt: Date): Statemen
     lines: statement.lines.map((line) => ({
       at: line.at.toISOString(),
       currency: line.currency,
+      ...cardOf(line.account),
       amount: decimal(line.amountMinor, line.currency),
       balance_after: decimal(line.balanceAfterMinor, line.currency),
       kind: line.kind,

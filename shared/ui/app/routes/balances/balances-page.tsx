@@ -20,12 +20,14 @@ import { InFlightTransactions } from '../../../features/balances/components/in-f
 import { ChartIcon, ListIcon } from '../../../features/balances/components/money-icons';
 import { TransactionDays } from '../../../features/balances/components/transaction-days';
 import { useTotalCurrency } from '../../../features/balances/stores/use-total-currency';
+import { CardPanel } from '../../../features/payment-cards/components/card-panel';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useMainButton } from '../../../platform-hooks/use-main-button';
-import { DEPOSIT_PATH, STATEMENT_PATH, spendingPath } from '../../../shell/paths';
+import { BOOK_CARD_PATH, DEPOSIT_PATH, STATEMENT_PATH, spendingPath } from '../../../shell/paths';
 import { useSession } from '../../../shell/session/session-context';
 import { WalletIcon } from '../../../wallet-ui/wallet-icons';
 import { WALLET_PATH } from '../../../wallet-ui/wallet-paths';
+import { OnboardingEntry } from '../onboarding/onboarding-entry';
 
 const RECENT_COUNT = 5;
 
@@ -165,6 +167,9 @@ export function BalancesPage() {
           ) : null}
         </MenuSection>
       ) : null}
+      <OnboardingEntry />
+      {/* Last, so the card list arriving moves nothing above it. */}
+      <CardPanel bookCardPath={BOOK_CARD_PATH} />
     </div>
   );
 }

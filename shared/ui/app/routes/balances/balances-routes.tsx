@@ -1,6 +1,8 @@
 import type { RouteHandle } from '../../../layout/route-handle';
 import { BALANCES_PATH } from '../../../shell/paths';
 import type { AreaRoutes, LazyPage } from '../../lazy-page';
+import { bookCardRoutes } from '../card/card-routes';
+import { onboardingRoutes } from '../onboarding/onboarding-routes';
 
 const HANDLES = {
   balances: { title: 'balances.title', hasAccountLink: true },
@@ -49,6 +51,8 @@ export function balancesRoutes(page: LazyPage): AreaRoutes {
         ),
         handle: HANDLES.spending,
       },
+      ...onboardingRoutes(page),
+      ...bookCardRoutes(page),
     ],
   };
 }

@@ -2,7 +2,7 @@ import '../../../styles/money-overview.css';
 import '../../../styles/balances.css';
 import { findCurrency, minorToDecimal } from '@ferry/shared/domain';
 import { type ReactNode, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { MoneyText } from '../../../components/money/money-text';
@@ -27,16 +27,37 @@ import {
 } from '../../../features/balances/utils/spending';
 import { defaultSpendingCurrency } from '../../../features/balances/utils/spending-currency';
 import { bucketNames, bucketShortLabels } from '../../../features/balances/utils/spending-labels';
+import { usePaymentCardByProfile } from '../../../features/payment-cards/api/payment-cards-queries';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
 import { withdrawPath } from '../../../shell/paths';
+import { useSession } from '../../../shell/session/session-context';
+import { CardSpending } from './card-spending';
 
 /**
- * `/balances/:profileId/spending`: what really left the balances in one currency over a week, a
- * month or three months, by period and category. The profile is the session's own (the API
- * answers for it); the path names it as the spec does.
+ * `/balances/:profileId/spending`: a payment card's own profile shows the card's spending by
+ * merchant category; any other is the session's own profile (the API answers for it).
  */
 export function SpendingPage() {
+  const { profileId } = useParams();
+  const sessionProfileId = useSession((state) => state.profileId);
+  if (!profileId || profileId === sessionProfileId) return <ProfileSpending />;
+  return <CardOrProfileSpending cardProfileId={profileId} />;
+}
+
+/** The card whose own profile the path names; the profile's spending when it names none. */
+function CardOrProfileSpending({ cardProfileId }: { cardProfileId: string }) {
+  const { cards, card } = usePaymentCardByProfile(cardProfileId);
+  if (card) return <CardSpending card={card} />;
+  if (cards.isPending) return <ListSkeleton rows={3} />;
+  return <ProfileSpending />;
+}
+
+/**
+ * What really left the balances in one currency over a week, a month or three months, by period
+ * and category; the path names the profile as the spec does.
+ */
+function ProfileSpending() {
   const t = useTranslate();
   const { language } = useLanguage();
   const [searchParams, setSearchParams] = useSearchParams();

@@ -2,6 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { describe, expect, it, vi } from 'vitest';
 import { createAccountServer, STORED_SESSION } from '../../../test/account.test-kit';
 import { failure } from '../../../test/fake-server';
+import { answerVerifiedIdentity } from '../../../test/identity.test-kit';
 import { renderApp } from '../../../test/render-app';
 
 // Pages load lazily; on a busy machine the first one can take a few seconds.
@@ -23,7 +24,7 @@ const DOCUMENT = {
 };
 
 function documentsServer() {
-  const server = createAccountServer();
+  const server = answerVerifiedIdentity(createAccountServer());
   server.handlers.updateUserSettings = (request) => ({ theme: 'system', ...(request.body as object) });
   server.handlers.createDocument = () => DOCUMENT;
   return server;

@@ -5,13 +5,16 @@ import { DocumentForm } from '../../../features/documents/components/document-fo
 import { useSupportLink } from '../../../features/support/use-support-link';
 import { useTranslate } from '../../../i18n/use-translate';
 import '../../../styles/presets.css';
+import { DOCUMENTS_GATE_TEXTS, DOCUMENTS_PLACE } from '../verification-gate/gated-places';
+import { VerificationGate } from '../verification-gate/verification-gate';
 
 /** `?type=` preselects a document: the profile's "Letter of good standing" row opens it so. */
 export const DOCUMENT_TYPE_PARAM = 'type';
 
 /**
  * `/profile/documents`: an account statement or a letter of good standing. Until identity is
- * verified the server makes none; the screen says so and how to get verified.
+ * verified the server makes none: the gate shows the steps and leads into them, then back here.
+ * Should the server still refuse (its identity record and the steps disagree), support is the way.
  */
 export function DocumentsPage() {
   const t = useTranslate();
@@ -24,29 +27,31 @@ export function DocumentsPage() {
       : 'account-statement';
 
   return (
-    <div className="ferry-presets ferry-documents">
-      <p className="ferry-form-lead">{t('documents.screen.lead')}</p>
-      {isIdentityRequired ? (
-        <div className="ferry-documents-identity">
-          <StatePanel
-            role="alert"
-            title={t('documents.screen.identity.title')}
-            description={t('documents.screen.identity.description')}
-            action={
-              support.isHelpBot ? (
-                <button type="button" className="ferry-presets-action" onClick={support.open}>
-                  {t('documents.screen.identity.contact')}
-                </button>
-              ) : (
-                <a href={support.href} className="ferry-presets-action">
-                  {t('documents.screen.identity.contact')}
-                </a>
-              )
-            }
-          />
-        </div>
-      ) : null}
-      <DocumentForm initialType={initialType} onIdentityRequired={() => setIdentityRequired(true)} />
-    </div>
+    <VerificationGate place={DOCUMENTS_PLACE} requirement="identity" texts={DOCUMENTS_GATE_TEXTS}>
+      <div className="ferry-presets ferry-documents">
+        <p className="ferry-form-lead">{t('documents.screen.lead')}</p>
+        {isIdentityRequired ? (
+          <div className="ferry-documents-identity">
+            <StatePanel
+              role="alert"
+              title={t('documents.screen.identity.title')}
+              description={t('documents.screen.identity.description')}
+              action={
+                support.isHelpBot ? (
+                  <button type="button" className="ferry-presets-action" onClick={support.open}>
+                    {t('documents.screen.identity.contact')}
+                  </button>
+                ) : (
+                  <a href={support.href} className="ferry-presets-action">
+                    {t('documents.screen.identity.contact')}
+                  </a>
+                )
+              }
+            />
+          </div>
+        ) : null}
+        <DocumentForm initialType={initialType} onIdentityRequired={() => setIdentityRequired(true)} />
+      </div>
+    </VerificationGate>
   );
 }

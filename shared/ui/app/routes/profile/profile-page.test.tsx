@@ -10,6 +10,7 @@ import {
 } from '../../../test/account.test-kit';
 import { createNativeTestPlatform, createTestBrowserPlatform } from '../../../test/fake-platform';
 import { failure } from '../../../test/fake-server';
+import { answerVerifiedIdentity } from '../../../test/identity.test-kit';
 import { renderApp } from '../../../test/render-app';
 
 // Pages load lazily; on a busy machine the first one can take a few seconds.
@@ -147,7 +148,7 @@ describe('profile menu (spec 001 §2)', () => {
   });
 
   it('the letter of good standing opens the documents with the letter chosen', async () => {
-    await openProfile({ fetch: createAccountServer().fetch });
+    await openProfile({ fetch: answerVerifiedIdentity(createAccountServer()).fetch });
     fireEvent.click(screen.getByRole('link', { name: 'Letter of good standing' }));
     const letter = (await screen.findByLabelText('Letter of good standing')) as HTMLInputElement;
     expect(letter.checked).toBe(true);

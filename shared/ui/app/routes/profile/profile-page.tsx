@@ -6,10 +6,10 @@ import {
   BellIcon,
   BookmarkIcon,
   CardIcon,
-  CheckIcon,
   FileIcon,
   GlobeIcon,
   HelpIcon,
+  IdCardIcon,
   KeyIcon,
   LogoutIcon,
   SealIcon,
@@ -141,7 +141,7 @@ export function ProfilePage() {
         <MenuRow to={PERSONAL_DETAILS_PATH} icon={<UserIcon />} label={t('profile.personalDetails.title')} />
         <MenuRow
           to={VERIFICATION_PATH}
-          icon={<CheckIcon />}
+          icon={<IdCardIcon />}
           label={t('verification.menuItem')}
           description={<VerificationMenuSummary />}
         />

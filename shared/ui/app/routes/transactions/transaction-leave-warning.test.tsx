@@ -21,7 +21,8 @@ describe('going back before the money is sent', () => {
     });
     const { platform, backButton } = createNativeTestPlatform();
     const { router } = open(`/balances/PAYIN/${TX_ID}`, server, platform);
-    await screen.findByText('+€250.00', {}, { timeout: 5000 });
+    // Not credited yet: the amount asked, without the sign of money received.
+    await screen.findByText('€250.00', {}, { timeout: 5000 });
     act(() => backButton.press());
     const dialog = await screen.findByRole('alertdialog', { name: 'This order stays open' });
     expect(dialog.textContent).toContain('Going back doesn’t cancel it.');
@@ -47,7 +48,8 @@ describe('going back before the money is sent', () => {
     const server = serverWith(makeTransaction({ status: 'PROCESSING' }));
     const { platform, backButton } = createNativeTestPlatform();
     const { router } = open(`/balances/PAYIN/${TX_ID}`, server, platform);
-    await screen.findByText('+€250.00', {}, { timeout: 5000 });
+    // Not credited yet: the amount asked, without the sign of money received.
+    await screen.findByText('€250.00', {}, { timeout: 5000 });
     act(() => backButton.press());
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/balances'));
   });

@@ -10,6 +10,7 @@ import { useTransaction } from '../../../features/transactions/api/use-transacti
 import type { ActionOutcome } from '../../../features/transactions/api/use-transaction-action';
 import { ActionChoices } from '../../../features/transactions/components/action-choices';
 import { BankDetails } from '../../../features/transactions/components/bank-details';
+import { CardTransactionDetails } from '../../../features/transactions/components/card-transaction-details';
 import { ExpiryCountdown } from '../../../features/transactions/components/expiry-countdown';
 import { LeaveWarningDialog } from '../../../features/transactions/components/leave-warning-dialog';
 import { ProgressSteps } from '../../../features/transactions/components/progress-steps';
@@ -113,6 +114,7 @@ function TransactionBody({
         <ActionChoices transaction={transaction} onDone={onChoiceDone} support={<TransactionSupportLink />} />
       ) : null}
       {isLive ? null : <TransactionFields transaction={transaction} />}
+      {transaction.card ? <CardTransactionDetails transaction={transaction} /> : null}
       {transaction.bank_details && (isAwaitingFunds || !isLive) ? (
         <>
           {isAwaitingFunds ? <p className="ferry-tx-note">{t('transactions.bank.instruction')}</p> : null}

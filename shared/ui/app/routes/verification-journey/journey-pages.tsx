@@ -97,6 +97,7 @@ function JourneyProviderPage({ kind }: { kind: ProviderStepKind }) {
         <ProviderStepPanel
           step={{ ...step, kind }}
           onContactSupport={support.open}
+          supportHref={support.href}
           onBack={journey.resume}
           backLabel={t('withdraw.verifyJourney.backToTransaction')}
         />

@@ -7,13 +7,16 @@ import {
 } from '@ferry/shared/domain';
 import {
   BALANCES_PATH,
+  BOOK_CARD_PATH,
   CONVERT_CONFIRM_PATH,
+  DOCUMENTS_PATH,
   EXCHANGE_CONFIRM_PATH,
   EXCHANGE_PATH,
   OUTSIDE_UTRANSACTION_CONFIRM_PATH,
   UTRANSACTION_CONFIRM_PATH,
   withdrawStepPath,
 } from '../../../shell/paths';
+import { WALLET_PATH } from '../../../wallet-ui/wallet-paths';
 
 /**
  * Where a transaction that needs a verification step sends the user (spec 000 §2): inside
@@ -84,8 +87,17 @@ export function stepsToReach(
   return levelRow(goal).steps.filter((kind) => statusOf(kind) !== 'COMPLETED');
 }
 
-/** The transactions outside balances that have a confirm screen to come back to (000 §2). */
-const OUTSIDE_TYPES = new Set(['exchange', 'utransaction']);
+/**
+ * What outside balances a journey comes back to (000 §2): the transactions with a confirm screen,
+ * and the documents, which need a verified identity (000 §6).
+ */
+const OUTSIDE_TYPES = new Set(['exchange', 'utransaction', 'documents']);
+
+/** Places inside balances that are no transaction: what verifying opens (000 §6). */
+const GATED_IN_BALANCES: Readonly<Record<string, string>> = {
+  'book-card': BOOK_CARD_PATH,
+  'web3-wallet': WALLET_PATH,
+};
 
 /** Whether the route names a transaction: outside balances any other first segment is no journey. */
 export function isJourneyPlace(place: JourneyPlace): boolean {
@@ -100,20 +112,25 @@ export function resumePath(place: JourneyPlace): string {
       return withdrawStepPath(place.paywayType, place.currency, 'confirm');
     if (type === 'convert') return CONVERT_CONFIRM_PATH;
     if (type === 'utransaction') return UTRANSACTION_CONFIRM_PATH;
-    return BALANCES_PATH;
+    return GATED_IN_BALANCES[type] ?? BALANCES_PATH;
   }
   if (type === 'exchange') return EXCHANGE_CONFIRM_PATH;
   if (type === 'utransaction') return OUTSIDE_UTRANSACTION_CONFIRM_PATH;
+  if (type === 'documents') return DOCUMENTS_PATH;
   return EXCHANGE_PATH;
 }
 
-/** Where the journey goes from here: the first step `goal` still needs, else back to the transaction. */
+/**
+ * Where the journey goes from here: the first step `goal` still needs, else back to the
+ * transaction (to `returnTo`, the very screen that sent the user, when it is known).
+ */
 export function nextJourneyPath(
   place: JourneyPlace,
   state: VerificationState,
   goal: VerificationLevel | null,
   isMessenger: boolean,
+  returnTo?: string,
 ): string {
   const [first] = stepsToReach(state, goal);
-  return first ? journeyStepPath(place, first, isMessenger) : resumePath(place);
+  return first ? journeyStepPath(place, first, isMessenger) : (returnTo ?? resumePath(place));
 }

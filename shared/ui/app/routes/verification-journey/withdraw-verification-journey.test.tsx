@@ -119,7 +119,7 @@ describe('withdraw: the level limit and the verification journey', () => {
     expect(server.requestsTo('createWithdrawal').at(-1)?.body).toMatchObject({ amount: '1500' });
     // Sent: nothing of the draft is left in the tab.
     expect(JSON.parse(sessionStorage.getItem(WITHDRAW_DRAFT_KEY) ?? '{}').state).toEqual({});
-  });
+  }, 20_000);
 
   it('in the mini-app asks the phone by Telegram’s shared contact; without a draft the goal is the next level', async () => {
     const server = createJourneyServer();

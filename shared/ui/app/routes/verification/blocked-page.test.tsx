@@ -1,7 +1,8 @@
 import type { VerificationState } from '@ferry/shared/contracts';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { STORED_SESSION } from '../../../test/account.test-kit';
+import { describe, expect, it, vi } from 'vitest';
+import { makeInitSettings, STORED_SESSION } from '../../../test/account.test-kit';
+import { createNativeTestPlatform } from '../../../test/fake-platform';
 import { renderApp } from '../../../test/render-app';
 import { createVerificationServer, makeVerification } from './verification.test-kit';
 
@@ -22,9 +23,10 @@ function heldServer(
   },
 ) {
   const server = createVerificationServer(makeVerification({ block }));
+  const answerBy = block?.appeal_answer_by ?? 'email';
   server.handlers.appealVerificationBlock = () => {
     server.verification.state = makeVerification({ block: block ? { ...block, has_appeal: true } : null });
-    return { ticket_id: 'T-1042', created_at: '2026-11-28T10:00:00Z' };
+    return { ticket_id: 'T-1042', created_at: '2026-11-28T10:00:00Z', answer_by: answerBy };
   };
   return server;
 }
@@ -74,6 +76,74 @@ describe('a hold on money out explains itself (/authentication/blocked)', () => 
     renderApp({ path: '/authentication/blocked' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your account is blocked' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Contact support' })).toBeTruthy();
+  });
+});
+
+describe('the appeal says truly where support answers', () => {
+  it('in the mini-app, a user the help bot reaches is told the help chat, and after appealing opens it inside Telegram', async () => {
+    const server = heldServer({
+      ...BLOCK,
+      still_allowed: [...BLOCK.still_allowed],
+      appeal_answer_by: 'help_chat',
+    });
+    server.handlers.getInitSettings = () =>
+      makeInitSettings({
+        sign_in: { email: true, google: null, apple: null, telegram: { bot_username: 'ferry_help_bot' } },
+      });
+    const { platform } = createNativeTestPlatform();
+    const openTelegramLink = vi.spyOn(platform, 'openTelegramLink').mockImplementation(() => undefined);
+    renderApp({ path: '/authentication/blocked', session: STORED_SESSION, fetch: server.fetch, platform });
+    const notice = await screen.findByRole('alert', { name: 'Money out is on hold' });
+    expect(
+      within(notice).getByText(
+        "We'll open a ticket with support in the Ferry help bot. Support answers you there, in Telegram.",
+      ),
+    ).toBeTruthy();
+    expect(within(notice).queryByRole('button', { name: 'Open the help chat' })).toBeNull();
+    fireEvent.click(within(notice).getByRole('button', { name: 'Appeal' }));
+    const opened = await within(notice).findByRole('status');
+    expect(opened.textContent).toBe(
+      'Your appeal is openTicket T-1042. The Ferry help bot has written to you in Telegram: support answers there, and you can reply to its message to add anything.',
+    );
+    fireEvent.click(within(notice).getByRole('button', { name: 'Open the help chat' }));
+    expect(openTelegramLink).toHaveBeenCalledWith('https://t.me/ferry_help_bot');
+  });
+
+  it('on the web, a user without Telegram is told the answer comes by e-mail, with no help chat to open', async () => {
+    const server = heldServer({
+      ...BLOCK,
+      still_allowed: [...BLOCK.still_allowed],
+      appeal_answer_by: 'email',
+    });
+    renderApp({ path: '/authentication/blocked', session: STORED_SESSION, fetch: server.fetch });
+    const notice = await screen.findByRole('alert', { name: 'Money out is on hold' });
+    expect(
+      within(notice).getByText("We'll send your appeal to support. Support answers you by e-mail."),
+    ).toBeTruthy();
+    fireEvent.click(within(notice).getByRole('button', { name: 'Appeal' }));
+    const opened = await within(notice).findByRole('status');
+    expect(opened.textContent).toBe('Your appeal is openTicket T-1042. Support answers you by e-mail.');
+    expect(opened.textContent).not.toContain('help');
+    expect(within(notice).queryByRole('button', { name: 'Open the help chat' })).toBeNull();
+  });
+
+  it('an appeal already open says where it is answered, in the user’s language', async () => {
+    const server = heldServer({
+      ...BLOCK,
+      still_allowed: [],
+      has_appeal: true,
+      appeal_answer_by: 'help_chat',
+    });
+    renderApp({
+      path: '/authentication/blocked',
+      session: STORED_SESSION,
+      fetch: server.fetch,
+      language: 'pl',
+    });
+    const notice = await screen.findByRole('alert', { name: 'Wypłaty są wstrzymane' });
+    expect(within(notice).getByRole('status').textContent).toContain(
+      'Twoje odwołanie jest już otwarte. Pomoc techniczna odpowie Ci na czacie bota pomocy Ferry w Telegramie.',
+    );
   });
 });
 

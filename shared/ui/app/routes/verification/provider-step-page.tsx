@@ -10,7 +10,14 @@ function ProviderStepPage({ kind }: { kind: ProviderStepKind }) {
   const back = useGoBack(VERIFICATION_PATH);
   return (
     <PendingStep kind={kind}>
-      {(step) => <ProviderStepPanel step={{ ...step, kind }} onContactSupport={support.open} onBack={back} />}
+      {(step) => (
+        <ProviderStepPanel
+          step={{ ...step, kind }}
+          onContactSupport={support.open}
+          supportHref={support.href}
+          onBack={back}
+        />
+      )}
     </PendingStep>
   );
 }

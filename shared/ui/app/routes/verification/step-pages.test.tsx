@@ -165,7 +165,10 @@ describe('identity and address on the provider’s page', () => {
     );
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Verification was rejected' })).toBeTruthy();
-    expect(within(alert).getByRole('button', { name: 'Write to support' })).toBeTruthy();
+    // Support is a real link (mail on the web, the help bot in Telegram), not a button that may do nothing.
+    expect(within(alert).getByRole('link', { name: 'Write to support' }).getAttribute('href')).toMatch(
+      /^(mailto:|https:\/\/t\.me\/)/,
+    );
     expect(within(alert).getByRole('button', { name: 'Back to verification' })).toBeTruthy();
   });
 });

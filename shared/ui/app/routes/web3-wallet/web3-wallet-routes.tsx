@@ -53,14 +53,24 @@ export function web3WalletRoutes(page: LazyPage): AreaRoutes {
       element: <OnboardingScope />,
       children: [
         {
-          path: relative(WALLET_PATHS.create),
-          lazy: page(onboarding, (module) => module.CreateWalletPage),
-          handle: HANDLES.create,
-        },
-        {
-          path: relative(WALLET_PATHS.import),
-          lazy: page(onboarding, (module) => module.ImportPage),
-          handle: HANDLES.import,
+          // The first wallet needs a verified identity; one already here always opens. Loaded with
+          // the pages it guards: it reads the wallet vault, which stays out of the first load.
+          lazy: page(
+            () => import('./wallet-creation-gate'),
+            (module) => module.WalletCreationGate,
+          ),
+          children: [
+            {
+              path: relative(WALLET_PATHS.create),
+              lazy: page(onboarding, (module) => module.CreateWalletPage),
+              handle: HANDLES.create,
+            },
+            {
+              path: relative(WALLET_PATHS.import),
+              lazy: page(onboarding, (module) => module.ImportPage),
+              handle: HANDLES.import,
+            },
+          ],
         },
         {
           path: relative(WALLET_PATHS.backup),

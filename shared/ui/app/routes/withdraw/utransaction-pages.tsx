@@ -7,6 +7,7 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { QueryErrorState } from '../../../components/error-state';
 import { FlowProgress } from '../../../components/flow-progress';
 import { FormError } from '../../../components/form-error';
+import { LevelLimitNotice, PAYMENT_LEVEL_LIMIT_TEXTS } from '../../../components/level-limit-notice';
 import { LoadingState } from '../../../components/loading-state';
 import { AmountSummary, type AmountSummaryRow } from '../../../components/money/amount-summary';
 import { MoneyText } from '../../../components/money/money-text';
@@ -17,6 +18,7 @@ import { useConfirmUtransaction, useUtransaction } from '../../../features/withd
 import { UtransactionRequisitesForm } from '../../../features/withdraw/components/utransaction-requisites-form';
 import { useTranslate } from '../../../i18n/use-translate';
 import { isTwoFactorCancelled, useApiErrorText } from '../../../lib/api-error-text';
+import { type LevelLimitRefusal, readLevelLimitRefusal } from '../../../lib/level-limit-refusal';
 import { notify } from '../../../lib/notify';
 import { usePlatform } from '../../../platform-hooks/platform-context';
 import { useMainButton } from '../../../platform-hooks/use-main-button';
@@ -29,6 +31,7 @@ import {
   UTRANSACTION_CONFIRM_PATH,
   UTRANSACTION_REQUISITES_PATH,
 } from '../../../shell/paths';
+import { useStartVerificationJourney } from '../verification-journey/use-verification-journey';
 
 /**
  * The order's id travels in the address (`?id=`), so a link from the bot or a partner opens it;
@@ -41,6 +44,7 @@ function useOrderPlace() {
   const withId = (path: string) => (id ? `${path}?id=${encodeURIComponent(id)}` : path);
   return {
     id,
+    isInBalances,
     requisitesPath: withId(
       isInBalances ? UTRANSACTION_REQUISITES_PATH : OUTSIDE_UTRANSACTION_REQUISITES_PATH,
     ),
@@ -143,15 +147,22 @@ export function UtransactionRequisitesPage() {
   );
 }
 
-/** The confirm step of one order: a price for conversions, then one POST under one key. */
+/**
+ * The confirm step of one order: a price for conversions, then one POST under one key. Over the
+ * level's limit it says so and "Verify to raise your limit" walks the steps the amount needs, then
+ * comes back to this very order (its `?id=`), which waits on the server meanwhile.
+ */
 function OrderConfirm({
   order,
-  transactionPathOf,
+  place,
 }: {
   order: UtransactionView;
-  transactionPathOf(type: string, externalId: string): string;
+  place: ReturnType<typeof useOrderPlace>;
 }) {
+  const { transactionPathOf } = place;
   const t = useTranslate();
+  const startJourney = useStartVerificationJourney();
+  const [levelRefusal, setLevelRefusal] = useState<LevelLimitRefusal | null>(null);
   const navigate = useNavigate();
   const { haptics } = usePlatform();
   const errorText = useApiErrorText();
@@ -175,6 +186,7 @@ function OrderConfirm({
     if (isSendingRef.current || (isConverting && !quote.data)) return;
     isSendingRef.current = true;
     setFormError(null);
+    setLevelRefusal(null);
     try {
       const { transaction } = await confirm.mutateAsync({ quoteId: quote.data?.id, idempotencyKey });
       haptics.notificationOccurred('success');
@@ -183,18 +195,29 @@ function OrderConfirm({
     } catch (failure) {
       haptics.notificationOccurred('error');
       setIdempotencyKey(crypto.randomUUID());
-      if (!isTwoFactorCancelled(failure)) setFormError(errorText(failure));
+      const level = readLevelLimitRefusal(failure);
+      if (level) setLevelRefusal(level);
+      else if (!isTwoFactorCancelled(failure)) setFormError(errorText(failure));
       if (isConverting) void quote.refetch();
     } finally {
       isSendingRef.current = false;
     }
   }
 
+  const verifyGoal = levelRefusal?.goal ?? null;
+  const verify = (goal: NonNullable<typeof verifyGoal>) =>
+    void startJourney(
+      { isInBalances: place.isInBalances, transactionType: 'utransaction' },
+      goal,
+      place.confirmPath,
+    ).catch(() => setFormError(t('verification.loadError')));
   useMainButton({
-    text: t('withdraw.utransaction.submit'),
-    onClick: () => void send(),
+    text: verifyGoal ? t('verification.levelLimit.verify') : t('withdraw.utransaction.submit'),
+    onClick: () => (verifyGoal ? verify(verifyGoal) : void send()),
     isLoading: confirm.isPending,
-    isEnabled: !confirm.isPending && (!isConverting || quote.data !== undefined),
+    isEnabled:
+      verifyGoal !== null ||
+      (!confirm.isPending && levelRefusal === null && (!isConverting || quote.data !== undefined)),
   });
 
   return (
@@ -214,6 +237,7 @@ function OrderConfirm({
           <LoadingState />
         )
       ) : null}
+      {levelRefusal ? <LevelLimitNotice refusal={levelRefusal} texts={PAYMENT_LEVEL_LIMIT_TEXTS} /> : null}
       <FormError message={formError} />
     </div>
   );
@@ -230,7 +254,7 @@ export function UtransactionConfirmPage() {
           order.step === 'requisites' ? (
             <Navigate to={place.requisitesPath} replace />
           ) : (
-            <OrderConfirm order={order} transactionPathOf={place.transactionPathOf} />
+            <OrderConfirm order={order} place={place} />
           )
         }
       </OrderGate>

@@ -98,7 +98,18 @@ export function useTransactionPages(filters: TransactionFilters) {
  */
 export async function fetchOutgoingSince(
   api: ApiCaller,
-  { currency, since, signal }: { currency: string; since: Date; signal?: AbortSignal },
+  {
+    currency,
+    since,
+    signal,
+    profileId,
+  }: {
+    currency: string;
+    since: Date;
+    signal?: AbortSignal;
+    /** Only this profile's rows: a payment card's own profile (its spending screen). */
+    profileId?: string;
+  },
 ): Promise<TransactionView[]> {
   const collected: TransactionView[] = [];
   let cursor: string | null = null;
@@ -111,6 +122,7 @@ export async function fetchOutgoingSince(
           status: 'DONE',
           // Empty: every currency (the spending screen choosing where to open).
           ...(currency ? { currency } : {}),
+          ...(profileId ? { profile_id: profileId } : {}),
           limit: SPENDING_PAGE_SIZE,
           ...(cursor ? { cursor } : {}),
         },
@@ -145,5 +157,21 @@ export function useOutgoingTransactions(currency: string, since: Date) {
     queryKey: moneyQueryKeys.transactions(profileId, { view: 'spending', currency, since: sinceIso }),
     queryFn: ({ signal }) => fetchOutgoingSince(api, { currency, since, signal }),
     enabled: currency !== '',
+  });
+}
+
+/** Every finished outgoing transaction of a payment card (its own profile) since `since`, in any currency. */
+export function useCardOutgoingTransactions(cardProfileId: string, since: Date) {
+  const api = useApi();
+  const profileId = useSession((state) => state.profileId);
+  const sinceIso = since.toISOString();
+  return useQuery({
+    queryKey: moneyQueryKeys.transactions(profileId, {
+      view: 'spending',
+      card: cardProfileId,
+      since: sinceIso,
+    }),
+    queryFn: ({ signal }) =>
+      fetchOutgoingSince(api, { currency: '', since, signal, profileId: cardProfileId }),
   });
 }

@@ -11,10 +11,12 @@ function timeOf(iso: string, language: string): string {
 }
 
 /**
- * Where the money went or came from, as far as a list row has room: the pair of a conversion, else
- * the network it travelled on, else the currency (the amount beside it names the currency anyway).
+ * Where the money went or came from, as far as a list row has room: a card payment's merchant
+ * (else the card's last four), the pair of a conversion, else the network it travelled on, else
+ * the currency (the amount beside it names the currency anyway).
  */
 function counterpartOf(transaction: TransactionView): string {
+  if (transaction.card) return transaction.card.merchant_name ?? `·· ${transaction.card.last4}`;
   if (transaction.to_currency && transaction.to_currency !== transaction.currency)
     return `${transaction.currency} → ${transaction.to_currency}`;
   return transaction.network ?? transaction.currency;

@@ -1,13 +1,16 @@
 import { isApiError } from '@ferry/shared/api';
+import type { VerificationLevel } from '@ferry/shared/domain';
 import { Skeleton } from '@telegram-apps/telegram-ui';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { BlikCodeForm } from '../../../components/blik-code-form';
+import { LevelLimitNotice, PAYMENT_LEVEL_LIMIT_TEXTS } from '../../../components/level-limit-notice';
 import { StatePanel } from '../../../components/state-panel';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useApiErrorText } from '../../../lib/api-error-text';
 import { readFieldIssues } from '../../../lib/field-issues';
+import { type LevelLimitRefusal, readLevelLimitRefusal } from '../../../lib/level-limit-refusal';
 import { usePlatform } from '../../../platform-hooks/platform-context';
 import { useClosingConfirmation } from '../../../platform-hooks/use-closing-confirmation';
 import { useMainButton } from '../../../platform-hooks/use-main-button';
@@ -34,18 +37,24 @@ const PRICED_ON_ARRIVAL = new Set(['sepa', 'iban', 'uaiban']);
  * The exchange's summary (spec 000 §2 `/exchange/confirm`): what is paid and got, the rate, the
  * fees, how it is paid and where it goes, priced afresh every 8 s. Confirming places it once
  * (one idempotency key for this screen; the button waits while it runs); a card that asks for
- * 3-D Secure then asks for the bank's code here. `onPlaced` follows the transaction.
+ * 3-D Secure then asks for the bank's code here. `onPlaced` follows the transaction. The level's
+ * limit answers with its figures and "Verify to raise your limit", which `onVerify` walks; the
+ * draft waits in the tab's session storage and this screen places it on the way back.
  */
 export function ExchangeConfirm({
   onPlaced,
   onThreeDs,
+  onVerify,
 }: {
   onPlaced(placed: PlacedExchange): void;
   onThreeDs(isAsking: boolean): void;
+  /** The level's limit refused the exchange: verify for `goal`, then come back to this draft. */
+  onVerify?(goal: VerificationLevel): void;
 }) {
   const t = useTranslate();
   const { language } = useLanguage();
   const { haptics } = usePlatform();
+  const navigate = useNavigate();
   const errorText = useApiErrorText(payinErrorKey);
   const draft = useExchangePairStore();
   const card = useExchangeCardStore((state) => state.card);
@@ -55,6 +64,7 @@ export function ExchangeConfirm({
   const [threeDs, setThreeDs] = useState<{ transactionId: string; codeLength: number } | null>(null);
   const [blikCode, setBlikCode] = useState('');
   const [blikError, setBlikError] = useState<string | null>(null);
+  const [levelRefusal, setLevelRefusal] = useState<LevelLimitRefusal | null>(null);
   const isBlik = draft.fromPayway === 'blik';
   const place = usePlaceExchange();
   // A second click lands before React shows the pending state; the ref stops it at once.
@@ -79,6 +89,7 @@ export function ExchangeConfirm({
     }
     setBlikError(null);
     setIsRepriced(false);
+    setLevelRefusal(null);
     isPlacing.current = true;
     askWriteAccess();
     place.mutate(
@@ -115,6 +126,13 @@ export function ExchangeConfirm({
             void quote.refetch();
             return;
           }
+          const level = readLevelLimitRefusal(failure);
+          if (level) {
+            // Refused before anything moved: the attempt after verifying is a new order.
+            setLevelRefusal(level);
+            setIdempotencyKey(crypto.randomUUID());
+            return;
+          }
           // Otherwise the same key again: a retry of this confirm is the same order.
           const issue = readFieldIssues(failure).blik_code;
           if (issue) setBlikError(t(issue.key, issue.params));
@@ -123,12 +141,14 @@ export function ExchangeConfirm({
     );
   };
 
+  // The level's limit leaves one way on: verifying for the level the amount needs.
+  const verifyGoal = levelRefusal?.goal && onVerify ? levelRefusal.goal : null;
   useMainButton({
-    text: t('exchange.confirm.submit'),
+    text: verifyGoal ? t('verification.levelLimit.verify') : t('exchange.confirm.submit'),
     isVisible: isComplete && threeDs === null,
-    isEnabled: priced !== undefined,
+    isEnabled: verifyGoal !== null || (priced !== undefined && levelRefusal === null),
     isLoading: place.isPending,
-    onClick: confirm,
+    onClick: () => (verifyGoal ? onVerify?.(verifyGoal) : confirm()),
   });
 
   if (!isComplete)
@@ -183,7 +203,13 @@ export function ExchangeConfirm({
           onSubmit={confirm}
         />
       ) : null}
-      {isRepriced ? (
+      {levelRefusal ? (
+        <LevelLimitNotice
+          refusal={levelRefusal}
+          texts={PAYMENT_LEVEL_LIMIT_TEXTS}
+          onChangeAmount={() => void navigate(EXCHANGE_PATH)}
+        />
+      ) : isRepriced ? (
         <p className="ferry-field-error" role="alert">
           {t('exchange.confirm.repriced')}
         </p>

@@ -1,3 +1,4 @@
+import { ApiError } from '@ferry/shared/api';
 import type { PayOrder } from '@ferry/shared/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -86,6 +87,41 @@ describe('the pay frame’s order', () => {
     const summary = await screen.findByTestId('pay-order-summary');
     expect(summary.textContent).toContain('•••• 4242');
     expect(screen.getByRole('button', { name: /^Pay €42\.50/ })).toBeTruthy();
+  });
+
+  it('tells the payer the shop cannot take the payment when the shop’s level limit refuses it, never “your limit”', async () => {
+    // What the server answers when the order's money in passes the shop's level (level-limits/enforce).
+    const refusal = new ApiError({
+      kind: 'response',
+      status: 422,
+      code: 'DAILY_LIMIT_EXCEEDED',
+      message: 'DAILY_LIMIT_EXCEEDED',
+      details: {
+        limit_kind: 'verification_level',
+        direction: 'in',
+        level: 'starter',
+        period: 'day',
+        currency: 'EUR',
+        limit: '200.000000000000000000',
+        used: '180.000000000000000000',
+        left: '20.000000000000000000',
+        amount: '42.500000000000000000',
+      },
+    });
+    const api = createFakeApi((id) => {
+      if (id === 'payPayOrder') throw refusal;
+      return order();
+    });
+    renderApp({ path: '/order/tok', mode: 'pay-frame', api });
+    fireEvent.click(await screen.findByRole('button', { name: /^Card/ }));
+    fireEvent.change(screen.getByLabelText('Card number'), { target: { value: '4242424242424242' } });
+    fireEvent.change(screen.getByLabelText('Expiry (MM / YY)'), { target: { value: '1239' } });
+    fireEvent.change(screen.getByLabelText('CVV'), { target: { value: '123' } });
+    fireEvent.change(screen.getByLabelText('Name on card'), { target: { value: 'Guest Payer' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Pay €42\.50/ }));
+    expect(await screen.findByText(/This shop can't take a payment this size right now/)).toBeTruthy();
+    expect(screen.queryByText(/your daily/i)).toBeNull();
   });
 
   it.each([

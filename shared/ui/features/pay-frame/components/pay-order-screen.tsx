@@ -8,6 +8,7 @@ import { StatePanel } from '../../../components/state-panel';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useApiErrorText } from '../../../lib/api-error-text';
+import { readLevelLimitRefusal } from '../../../lib/level-limit-refusal';
 import { useFrameEvents } from '../../../shell/frame/frame-events';
 import { type PayOrderCoin, usePayOrder, usePayOrderPayment } from '../api/pay-order-queries';
 import { ExpiryCountdown } from './expiry-countdown';
@@ -76,7 +77,11 @@ export function PayOrderScreen({ token }: { token: string }) {
   const t = useTranslate();
   const order = usePayOrder(token);
   const pay = usePayOrderPayment(token);
-  const errorText = useApiErrorText();
+  const apiErrorText = useApiErrorText();
+  // The order's money counts as the shop's money in: a refusal by the level's limit is the shop's
+  // limit, never the payer's, so the payer is not told "your daily limit".
+  const errorText = (error: unknown) =>
+    readLevelLimitRefusal(error) ? t('payFrame.merchantLimit') : apiErrorText(error);
   const emit = useFrameEvents();
   const [step, setStep] = useState<Step>({ kind: 'method' });
   const [card, setCard] = useState<PayCard | null>(null);

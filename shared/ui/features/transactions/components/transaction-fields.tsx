@@ -8,7 +8,13 @@ import { formatMoment } from '../../../lib/format-moment';
 import { formatRate } from '../lib/format-rate';
 import { paywayLabelKey } from '../lib/payway-label';
 import { type RequisiteLine, requisiteLine } from '../lib/requisite-line';
-import { isAwaitingPayment, presentationOf, showsReceived } from '../lib/transaction-title';
+import {
+  awaitsCredit,
+  isAwaitingPayment,
+  presentationOf,
+  showsQuote,
+  showsReceived,
+} from '../lib/transaction-title';
 import { type DetailItem, DetailList } from './detail-list';
 import { LinkedTransaction } from './linked-transaction';
 import { contextOf, PaidOf } from './transaction-summary';
@@ -17,6 +23,8 @@ import { contextOf, PaidOf } from './transaction-summary';
  * Every field a transaction has of those the spec names (spec 000 §3; empty ones are left out), in
  * its kind's words: a purchase says what was paid and what was got, the requisite is labelled by
  * its role ("Paid with", "To") and written for people, and the time to pay goes once it is paid.
+ * Only a completed one says "You got"; money in not credited yet says what was asked, what was
+ * quoted, what arrived and that nothing is credited, since money shown is money that moved.
  */
 export function TransactionFields({ transaction: tx }: { transaction: TransactionView }) {
   const t = useTranslate();
@@ -26,6 +34,8 @@ export function TransactionFields({ transaction: tx }: { transaction: Transactio
     return key ? t(key) : payway;
   };
   const isReceived = showsReceived(tx);
+  const isUncredited = awaitsCredit(tx);
+  const isPayin = tx.direction === 'PAYIN';
   const requisite = requisiteLine(tx.requisite);
   const requisiteText = (line: RequisiteLine) => ('text' in line ? line.text : t(line.key, line.params));
   const items: (DetailItem | null)[] = [
@@ -48,12 +58,21 @@ export function TransactionFields({ transaction: tx }: { transaction: Transactio
           label: t('transactions.field.paidAmount'),
           value: <MoneyText amount={tx.amount} currency={tx.currency} />,
         }
-      : {
-          label: t('transactions.field.amount'),
-          value: <MoneyText amount={tx.amount} currency={tx.currency} type={tx.type} />,
-        },
+      : isUncredited
+        ? {
+            label: t('transactions.field.askedAmount'),
+            value: <MoneyText amount={tx.amount} currency={tx.currency} />,
+          }
+        : {
+            label: t('transactions.field.amount'),
+            value: <MoneyText amount={tx.amount} currency={tx.currency} type={tx.type} />,
+          },
     { label: t('transactions.field.currency'), value: tx.currency },
-    tx.paid_amount ? { label: t('transactions.field.paid'), value: <PaidOf transaction={tx} /> } : null,
+    tx.paid_amount
+      ? isPayin
+        ? { label: t('transactions.field.arrived'), value: <PaidOf transaction={tx} bare /> }
+        : { label: t('transactions.field.paid'), value: <PaidOf transaction={tx} /> }
+      : null,
     {
       label: t('transactions.field.fee'),
       value: <MoneyText amount={tx.fee} currency={tx.fee_currency ?? tx.currency} />,
@@ -76,7 +95,13 @@ export function TransactionFields({ transaction: tx }: { transaction: Transactio
       : null,
     tx.to_amount && tx.to_currency
       ? {
-          label: t(isReceived ? 'transactions.field.receivedAmount' : 'transactions.field.convertedAmount'),
+          label: t(
+            isReceived
+              ? 'transactions.field.receivedAmount'
+              : showsQuote(tx)
+                ? 'transactions.field.quotedAmount'
+                : 'transactions.field.convertedAmount',
+          ),
           value: isReceived ? (
             <span className="ferry-money" dir="ltr">
               +{formatApiMoney(tx.to_amount, tx.to_currency, language)}
@@ -85,6 +110,9 @@ export function TransactionFields({ transaction: tx }: { transaction: Transactio
             <MoneyText amount={tx.to_amount} currency={tx.to_currency} />
           ),
         }
+      : null,
+    isUncredited
+      ? { label: t('transactions.field.credited'), value: t('transactions.field.creditedNothing') }
       : null,
     tx.network ? { label: t('transactions.field.network'), value: tx.network } : null,
     tx.payway ? { label: t('transactions.field.payway'), value: paywayText(tx.payway) } : null,

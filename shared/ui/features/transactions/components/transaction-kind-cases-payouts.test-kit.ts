@@ -123,9 +123,10 @@ export const PAYOUT_AND_EXCHANGE_KINDS: KindCase[] = [
       ['Payment received', 'NEW'],
       ['Exchanged and sent', 'NEW'],
     ],
-    headline: '+12.00 TON',
-    subline: 'You paid €30.00',
-    fields: { 'You paid': '€30.00' },
+    headline: '€30.00',
+    subline: 'Quoted: 12.00 TON',
+    fields: { Amount: '€30.00', 'Quoted amount': '12.00 TON' },
+    absentFields: ['You paid', 'You got'],
   },
   {
     name: 'exchange: swap',

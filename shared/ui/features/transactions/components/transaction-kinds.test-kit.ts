@@ -21,6 +21,8 @@ export interface KindCase {
   headline: string;
   /** The line under it, when there is one. */
   subline?: string;
+  /** The lines under it, when there are several (a quote, then that nothing is credited yet). */
+  sublines?: string[];
   /** Labels of the details and their values. */
   fields: Record<string, string>;
   /** Labels that must not be there (a time to pay on a paid order). */

@@ -17,7 +17,7 @@ describe('each kind of transaction has its own title, steps, headline and labels
     expect(textOf(summary.querySelector('.ferry-tx-kind'))).toBe(kind.title);
     expect(textOf(within(summary).getByTestId('tx-headline'))).toBe(kind.headline);
     const lines = [...summary.querySelectorAll('.ferry-tx-converted')].map(textOf);
-    expect(lines).toEqual(kind.subline ? [kind.subline] : []);
+    expect(lines).toEqual(kind.sublines ?? (kind.subline ? [kind.subline] : []));
     const steps = screen.queryByRole('list', { name: 'Progress' });
     const shown = steps
       ? within(steps)

@@ -4,7 +4,7 @@ import { formatApiMoney, MoneyText } from '../../../components/money/money-text'
 import { StatusBadge } from '../../../components/money/status-badge';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
-import { showsReceived } from '../lib/transaction-title';
+import { awaitsCredit, showsQuote, showsReceived } from '../lib/transaction-title';
 
 /** Past this many characters a headline (a coin amount with six decimals) takes a smaller size. */
 const LONG_HEADLINE = 11;
@@ -18,13 +18,16 @@ export function contextOf(transaction: TransactionView): ErrorContext {
 
 /**
  * The head of a transaction: its kind in words ("Card purchase"), the amount large — what the
- * person got ("+104.49 USDT" for a purchase, with "You paid €100.00" under it), else the amount
- * with its direction sign and what it became — a partial payout's "Paid X of Y", and the status.
+ * person got once it is completed ("+104.49 USDT" for a purchase, with "You paid €100.00" under
+ * it), else the amount with its direction sign and what it became — a partial payout's "Paid X of
+ * Y", and the status. Money in not credited yet shows what was asked without a sign, the quote as a
+ * quote, what arrived of it and that nothing reached the balance: money shown is money that moved.
  */
 export function TransactionSummary({ transaction }: { transaction: TransactionView }) {
   const t = useTranslate();
   const { language } = useLanguage();
   const isReceived = showsReceived(transaction);
+  const isUncredited = awaitsCredit(transaction);
   const headline =
     isReceived && transaction.to_amount && transaction.to_currency
       ? formatApiMoney(transaction.to_amount, transaction.to_currency, language)
@@ -42,7 +45,11 @@ export function TransactionSummary({ transaction }: { transaction: TransactionVi
             +{formatApiMoney(transaction.to_amount, transaction.to_currency, language)}
           </span>
         ) : (
-          <MoneyText amount={transaction.amount} currency={transaction.currency} type={transaction.type} />
+          <MoneyText
+            amount={transaction.amount}
+            currency={transaction.currency}
+            type={isUncredited ? undefined : transaction.type}
+          />
         )}
       </p>
       {isReceived ? (
@@ -56,8 +63,18 @@ export function TransactionSummary({ transaction }: { transaction: TransactionVi
       ) : null}
       {!isReceived && transaction.to_amount && transaction.to_currency ? (
         <p className="ferry-tx-converted">
-          {t('transactions.convertedTo')}{' '}
-          <MoneyText amount={transaction.to_amount} currency={transaction.to_currency} />
+          {showsQuote(transaction) ? (
+            <span className="ferry-money-phrase">
+              {t('transactions.quotedAmount', {
+                amount: formatApiMoney(transaction.to_amount, transaction.to_currency, language),
+              })}
+            </span>
+          ) : (
+            <>
+              {t('transactions.convertedTo')}{' '}
+              <MoneyText amount={transaction.to_amount} currency={transaction.to_currency} />
+            </>
+          )}
         </p>
       ) : null}
       {transaction.paid_amount && transaction.paid_amount !== transaction.amount ? (
@@ -65,6 +82,7 @@ export function TransactionSummary({ transaction }: { transaction: TransactionVi
           <PaidOf transaction={transaction} />
         </p>
       ) : null}
+      {isUncredited ? <p className="ferry-tx-converted">{t('transactions.notCredited')}</p> : null}
       <StatusBadge status={transaction.status} />
       {transaction.failure_code ? (
         <p className="ferry-tx-reason">
@@ -75,11 +93,19 @@ export function TransactionSummary({ transaction }: { transaction: TransactionVi
   );
 }
 
-/** "Paid 50.00 € of 100.00 €": what a partial payout (or an arrival) came to. */
-export function PaidOf({ transaction }: { transaction: TransactionView }) {
+/**
+ * "Paid 50.00 € of 100.00 €": what a partial payout came to; money in says what arrived of what
+ * was asked ("Arrived €1.00 of €250.00"), in a row already labelled "Arrived" just the figures.
+ */
+export function PaidOf({ transaction, bare = false }: { transaction: TransactionView; bare?: boolean }) {
   const t = useTranslate();
   const { language } = useLanguage();
   const paid = formatApiMoney(transaction.paid_amount ?? '0', transaction.currency, language);
   const total = formatApiMoney(transaction.amount, transaction.currency, language);
-  return <span className="ferry-money-phrase">{t('transactions.paidOf', { paid, total })}</span>;
+  const key = bare
+    ? 'transactions.amountOf'
+    : transaction.direction === 'PAYIN'
+      ? 'transactions.arrivedOf'
+      : 'transactions.paidOf';
+  return <span className="ferry-money-phrase">{t(key, { paid, total })}</span>;
 }

@@ -103,6 +103,7 @@ export const KIND_PRESENTATION: Readonly<Record<TransactionKind, KindPresentatio
   'crypto-deposit-convert': deposit(CRYPTO_IN_CONVERT, 2, true, 'transactions.requisite.depositAddress'),
   'transfer-in': atOnce('amount', 'transactions.requisite.from'),
   'transfer-out': atOnce('amount', 'transactions.requisite.to'),
+  'payment-card-top-up': atOnce('amount', 'transactions.requisite.to'),
   'card-withdrawal': withdrawal(TO_CARD, false),
   'bank-withdrawal': withdrawal(TO_ACCOUNT, false),
   'crypto-withdrawal': withdrawal(TO_ADDRESS, false),

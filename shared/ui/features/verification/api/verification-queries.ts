@@ -12,6 +12,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiCaller, useApi } from '../../../queries/api-context';
 import { useSession } from '../../../shell/session/session-context';
+import { stepReturnPath } from '../utils/step-return-path';
 
 export type ProviderStepKind = (typeof PROVIDER_STEP_KINDS)[number];
 
@@ -59,7 +60,8 @@ export function useStartProviderStep() {
   const api = useApi();
   const refresh = useRefreshVerification();
   return useMutation({
-    mutationFn: (kind: ProviderStepKind) => api.call(startVerificationStep, { params: { kind }, body: {} }),
+    mutationFn: (kind: ProviderStepKind) =>
+      api.call(startVerificationStep, { params: { kind }, body: { return_path: stepReturnPath() } }),
     onSuccess: () => void refresh(),
   });
 }

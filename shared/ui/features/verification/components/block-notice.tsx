@@ -23,15 +23,36 @@ const ALLOWED_PATH: Readonly<Record<Block['still_allowed'][number], string>> = {
 
 interface BlockNoticeProps {
   block: Block;
+  /**
+   * The way into the help bot's chat (the app layer knows the bot), offered once an appeal is
+   * open there; left out, the texts still say where the answer comes.
+   */
+  helpChat?: ReactNode;
   /** Extra ways on under the appeal (support, another account). */
   children?: ReactNode;
 }
 
+/** The appeal's texts where support answers in the help chat, and where it answers by e-mail. */
+const APPEAL_TEXT = {
+  help_chat: {
+    hint: 'verification.block.appealHint',
+    ticket: 'verification.block.appealedTicket',
+    open: 'verification.block.appealOpen',
+  },
+  email: {
+    hint: 'verification.block.appealHintEmail',
+    ticket: 'verification.block.appealedTicketEmail',
+    open: 'verification.block.appealOpenEmail',
+  },
+} as const;
+
 /**
  * A hold on money out that explains itself: the reason in plain words, since when, what the user
- * may still do, and a one-tap appeal that says the ticket is open once it is.
+ * may still do, and a one-tap appeal that says the ticket is open once it is, and truly where
+ * support answers: the help bot's chat for a user the bot reaches (with the way into it), e-mail
+ * for anyone else.
  */
-export function BlockNotice({ block, children }: BlockNoticeProps) {
+export function BlockNotice({ block, helpChat, children }: BlockNoticeProps) {
   const t = useTranslate();
   const { i18n } = useTranslation();
   const { language } = useLanguage();
@@ -40,6 +61,9 @@ export function BlockNotice({ block, children }: BlockNoticeProps) {
   const headingId = useId();
   const since = new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(block.since));
   const ticket = appeal.data?.ticket_id;
+  // The appeal's own answer says where it went; before it, the hold says where it would go.
+  const answerBy = appeal.data?.answer_by ?? block.appeal_answer_by ?? 'email';
+  const texts = APPEAL_TEXT[answerBy];
   return (
     <section className="ferry-verification-block" role="alert" aria-labelledby={headingId}>
       <h1 id={headingId} className="ferry-state-title">
@@ -56,10 +80,15 @@ export function BlockNotice({ block, children }: BlockNoticeProps) {
       ) : null}
       <div className="ferry-stacked-actions">
         {ticket || block.has_appeal ? (
-          <p className="ferry-verification-appealed" role="status">
-            <strong className="ferry-verification-appealed-title">{t('verification.block.appealed')}</strong>
-            {ticket ? t('verification.block.appealedTicket', { ticket }) : t('verification.block.appealOpen')}
-          </p>
+          <>
+            <p className="ferry-verification-appealed" role="status">
+              <strong className="ferry-verification-appealed-title">
+                {t('verification.block.appealed')}
+              </strong>
+              {ticket ? t(texts.ticket, { ticket }) : t(texts.open)}
+            </p>
+            {answerBy === 'help_chat' ? helpChat : null}
+          </>
         ) : (
           <>
             <Button
@@ -72,7 +101,7 @@ export function BlockNotice({ block, children }: BlockNoticeProps) {
             >
               {t('verification.block.appeal')}
             </Button>
-            <p className="ferry-verification-hint">{t('verification.block.appealHint')}</p>
+            <p className="ferry-verification-hint">{t(texts.hint)}</p>
           </>
         )}
         <FormError message={appeal.isError ? errorText(appeal.error) : null} />

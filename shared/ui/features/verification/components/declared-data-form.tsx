@@ -1,16 +1,13 @@
-import type { Message } from '@ferry/locales';
 import { isApiError } from '@ferry/shared/api';
 import { useId, useMemo } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { FormError } from '../../../components/form-error';
-import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
-import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
+import { messageResolver } from '../../../lib/message-resolver';
 import { useServerFieldErrors } from '../../../lib/use-server-field-errors';
 import { useMainButton } from '../../../platform-hooks/use-main-button';
 import { useSubmitDeclaredData } from '../api/verification-queries';
-import { countryOptions } from '../utils/country-options';
 import {
   checkDeclaredData,
   type DeclaredDataValues,
@@ -19,6 +16,7 @@ import {
   toDeclaredDataBody,
 } from '../utils/declared-data-values';
 import { DateMaskField } from './date-mask-field';
+import { DeclaredAddressFields } from './declared-address-fields';
 import './verification.css';
 
 interface DeclaredDataFormProps {
@@ -30,23 +28,10 @@ interface DeclaredDataFormProps {
 /** Name, date of birth and residence address, checked field by field before the server sees them. */
 export function DeclaredDataForm({ onSaved, onCountryRefused }: DeclaredDataFormProps) {
   const t = useTranslate();
-  const { language } = useLanguage();
   const formId = useId();
   const submit = useSubmitDeclaredData();
-  const countries = useMemo(() => countryOptions(language), [language]);
-  const names = useMemo(() => new Map(countries.map((country) => [country.code, country.name])), [countries]);
-  const resolver = useMemo<Resolver<DeclaredDataValues>>(
-    () => (values) => {
-      const issues = Object.entries(checkDeclaredData(values, new Date())) as [string, Message][];
-      if (issues.length === 0) return { values, errors: {} };
-      const errors = Object.fromEntries(
-        issues.map(([field, message]) => [
-          field,
-          { type: 'validate', message: t(message.key, message.params) },
-        ]),
-      );
-      return { values: {}, errors };
-    },
+  const resolver = useMemo(
+    () => messageResolver<DeclaredDataValues>((values) => checkDeclaredData(values, new Date()), t),
     [t],
   );
   const { register, control, handleSubmit, setError, formState } = useForm<DeclaredDataValues>({
@@ -104,34 +89,7 @@ export function DeclaredDataForm({ onSaved, onCountryRefused }: DeclaredDataForm
           />
         )}
       />
-      <SelectField
-        id={`${formId}-country`}
-        label={t('verification.declared.country')}
-        options={['', ...countries.map((country) => country.code)]}
-        optionLabel={(code) =>
-          code === '' ? t('verification.declared.countryPlaceholder') : (names.get(code) ?? code)
-        }
-        autoComplete="country"
-        aria-invalid={errors.country ? true : undefined}
-        {...register('country')}
-      >
-        {errors.country?.message ? (
-          <p className="ferry-field-error" role="alert">
-            {errors.country.message}
-          </p>
-        ) : null}
-      </SelectField>
-      <TextField label={t('verification.declared.city')} autoComplete="address-level2" {...field('city')} />
-      <TextField
-        label={t('verification.declared.street')}
-        autoComplete="street-address"
-        {...field('street')}
-      />
-      <TextField
-        label={t('verification.declared.postalCode')}
-        autoComplete="postal-code"
-        {...field('postalCode')}
-      />
+      <DeclaredAddressFields field={field} />
       <FormError message={formError} />
     </form>
   );

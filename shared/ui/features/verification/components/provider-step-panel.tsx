@@ -7,11 +7,14 @@ import { useApiErrorText } from '../../../lib/api-error-text';
 import { useMainButton } from '../../../platform-hooks/use-main-button';
 import { type ProviderStepKind, useStartProviderStep } from '../api/verification-queries';
 import { openProviderPage } from '../utils/open-provider-page';
+import { ProviderStepRejected } from './provider-step-rejected';
 import './verification.css';
 
 interface ProviderStepPanelProps {
   step: VerificationStepView & { kind: ProviderStepKind };
   onContactSupport(): void;
+  /** Where support is, so a rejection's way to support is a real link. */
+  supportHref?: string;
   onBack(): void;
   /** The back action's words where it leads elsewhere than the overview (a waiting transaction). */
   backLabel?: string;
@@ -22,7 +25,13 @@ interface ProviderStepPanelProps {
  * RETRY the provider's comment with "Try again"; while the check runs, that it runs; a rejection
  * with the way to support. No state leaves the user without a next move.
  */
-export function ProviderStepPanel({ step, onContactSupport, onBack, backLabel }: ProviderStepPanelProps) {
+export function ProviderStepPanel({
+  step,
+  onContactSupport,
+  supportHref,
+  onBack,
+  backLabel,
+}: ProviderStepPanelProps) {
   const t = useTranslate();
   const errorText = useApiErrorText();
   const start = useStartProviderStep();
@@ -48,19 +57,22 @@ export function ProviderStepPanel({ step, onContactSupport, onBack, backLabel }:
       />
     );
   }
-  if (step.status === 'REJECTED' || step.status === 'NOT_ALLOWED') {
-    const isRejected = step.status === 'REJECTED';
+  if (step.status === 'REJECTED') {
+    return (
+      <ProviderStepRejected
+        comment={step.reject_comment}
+        onContactSupport={onContactSupport}
+        supportHref={supportHref}
+        back={<BackButton onBack={onBack} label={backLabel} />}
+      />
+    );
+  }
+  if (step.status === 'NOT_ALLOWED') {
     return (
       <StatePanel
         role="alert"
-        title={t(
-          isRejected ? 'verification.provider.rejectedTitle' : 'verification.provider.notAllowedTitle',
-        )}
-        description={t(
-          isRejected
-            ? 'verification.provider.rejectedDescription'
-            : 'verification.provider.notAllowedDescription',
-        )}
+        title={t('verification.provider.notAllowedTitle')}
+        description={t('verification.provider.notAllowedDescription')}
         action={
           <div className="ferry-stacked-actions">
             <Button mode="filled" size="l" stretched onClick={onContactSupport}>

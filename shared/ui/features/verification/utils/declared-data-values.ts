@@ -38,32 +38,51 @@ export const FIELD_BY_PATH = {
 
 const shape = declaredPersonalDataSchema.shape;
 
+type PersonField = 'firstName' | 'lastName' | 'dateOfBirth';
+type AddressField = 'country' | 'city' | 'street' | 'postalCode';
+
 /**
- * Each field's first failure: names by the spec's name rule (2 to 50 Latin or Cyrillic letters),
- * the date by the date mask (years 1900 to this year), a country chosen, and the rest by the
- * contract's own bounds, so nothing the server would refuse for its shape is sent.
+ * The person's fields' first failures: names by the spec's name rule (2 to 50 Latin or Cyrillic
+ * letters), the date by the date mask (years 1900 to this year).
  */
+export function checkDeclaredPerson(
+  values: Pick<DeclaredDataValues, PersonField>,
+  now: Date,
+): Partial<Record<PersonField, Message>> {
+  return withoutPasses({
+    firstName: firstMessage(personNameSchema.safeParse(values.firstName)),
+    lastName: firstMessage(personNameSchema.safeParse(values.lastName)),
+    dateOfBirth:
+      values.dateOfBirth.trim() === ''
+        ? { key: 'validation.required' }
+        : checkDateMask(values.dateOfBirth, now),
+  });
+}
+
+/** The address's first failures: a country chosen, the rest by the contract's own bounds. */
+export function checkDeclaredAddress(
+  values: Pick<DeclaredDataValues, AddressField>,
+): Partial<Record<AddressField, Message>> {
+  return withoutPasses({
+    country: values.country === '' ? { key: 'validation.required' } : null,
+    city: firstMessage(shape.city.safeParse(values.city)),
+    street: firstMessage(shape.street.safeParse(values.street)),
+    postalCode: firstMessage(shape.postal_code.safeParse(values.postalCode)),
+  });
+}
+
+/** Each field's first failure, so nothing the server would refuse for its shape is sent. */
 export function checkDeclaredData(
   values: DeclaredDataValues,
   now: Date,
 ): Partial<Record<DeclaredDataField, Message>> {
-  const errors: Partial<Record<DeclaredDataField, Message>> = {};
-  const put = (field: DeclaredDataField, message: Message | null) => {
-    if (message) errors[field] = message;
-  };
-  put('firstName', firstMessage(personNameSchema.safeParse(values.firstName)));
-  put('lastName', firstMessage(personNameSchema.safeParse(values.lastName)));
-  put(
-    'dateOfBirth',
-    values.dateOfBirth.trim() === ''
-      ? { key: 'validation.required' }
-      : checkDateMask(values.dateOfBirth, now),
-  );
-  put('country', values.country === '' ? { key: 'validation.required' } : null);
-  put('city', firstMessage(shape.city.safeParse(values.city)));
-  put('street', firstMessage(shape.street.safeParse(values.street)));
-  put('postalCode', firstMessage(shape.postal_code.safeParse(values.postalCode)));
-  return errors;
+  return { ...checkDeclaredPerson(values, now), ...checkDeclaredAddress(values) };
+}
+
+function withoutPasses<F extends string>(checks: Record<F, Message | null>): Partial<Record<F, Message>> {
+  return Object.fromEntries(
+    Object.entries(checks).filter((entry): entry is [string, Message] => entry[1] !== null),
+  ) as Partial<Record<F, Message>>;
 }
 
 /** The body to send; call it only on values `checkDeclaredData` passed. */

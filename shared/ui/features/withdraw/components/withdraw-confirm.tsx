@@ -13,6 +13,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { ActionButton, CancelButton } from '../../../components/dialog-buttons';
 import { ErrorState } from '../../../components/error-state';
 import { FormError } from '../../../components/form-error';
+import { LevelLimitNotice } from '../../../components/level-limit-notice';
 import { LoadingState } from '../../../components/loading-state';
 import { AmountSummary } from '../../../components/money/amount-summary';
 import { formatApiMoney } from '../../../components/money/money-text';
@@ -20,6 +21,11 @@ import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
 import { isTwoFactorCancelled, useApiErrorText } from '../../../lib/api-error-text';
 import { readFieldIssues } from '../../../lib/field-issues';
+import {
+  isVerificationHold,
+  type LevelLimitRefusal,
+  readLevelLimitRefusal,
+} from '../../../lib/level-limit-refusal';
 import { notify } from '../../../lib/notify';
 import { usePlatform } from '../../../platform-hooks/platform-context';
 import { useClosingConfirmation } from '../../../platform-hooks/use-closing-confirmation';
@@ -32,15 +38,9 @@ import { useCreateWithdrawal } from '../api/use-create-withdrawal';
 import { useWithdrawTerms } from '../api/use-withdraw-terms';
 import { useWithdrawDraftStore, type WithdrawField } from '../stores/withdraw-draft-store';
 import { AMOUNT_CODES, FIELD_OF_PATH } from '../utils/confirm-failures';
-import {
-  isVerificationHold,
-  type LevelLimitRefusal,
-  readLevelLimitRefusal,
-} from '../utils/level-limit-refusal';
 import { type PayoutCapRefusal, readPayoutCapRefusal } from '../utils/partial-payout';
 import { displayRequisite } from '../utils/requisite-issues';
 import { costsOf } from '../utils/withdraw-amount';
-import { LevelLimitNotice } from './level-limit-notice';
 import { WithdrawCostLines } from './withdraw-cost-lines';
 
 interface WithdrawConfirmProps {
