@@ -174,12 +174,15 @@ test.describe('web: transaction pages', () => {
     await page.goto(`/balances/${deposit.type}/${deposit.id}`);
     // Not credited yet: the amount asked, without the sign of money received.
     await expect(page.getByText('€250.00', { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Back' }).click();
+    // Exact: the closing dialog's "Go back" would match a loose "Back" while it fades out.
+    const back = page.getByRole('button', { name: 'Back', exact: true });
+    await back.click();
     const dialog = page.getByRole('alertdialog', { name: 'This order stays open' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Stay' }).click();
+    await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`/balances/${deposit.type}/${deposit.id}$`));
-    await page.getByRole('button', { name: 'Back' }).click();
+    await back.click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Go back' }).click();
     await expect(page).toHaveURL(/\/balances$/);
   });
