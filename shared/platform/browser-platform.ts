@@ -65,6 +65,8 @@ export function createBrowserPlatform(options: BrowserPlatformOptions): BrowserP
     openLink: openInNewTab,
     openTelegramLink: openInNewTab,
     share: shareThrough(target.navigator),
+    // A prepared message is sent only by Telegram's own picker; the page shares its link instead.
+    shareMessage: null,
     nativeHost: null,
     setClosingConfirmation(isEnabled) {
       if (isEnabled === isConfirmingClose) return;

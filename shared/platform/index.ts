@@ -32,6 +32,7 @@ export {
   type SettingsButtonControl,
   type ShareContent,
   type SharedContact,
+  type ShareMessageOutcome,
   THEME_COLOR_KEYS,
   type ThemeColorKey,
   type ThemeColors,

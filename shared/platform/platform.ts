@@ -166,6 +166,13 @@ export interface ShareContent {
   title?: string;
 }
 
+/**
+ * How sharing a message the bot prepared ended (Telegram 8.0+ `shareMessage`): sent into the chat
+ * the user picked, declined (the user closed the picker), expired (the prepared message is too old:
+ * ask the server for a new one), or failed otherwise.
+ */
+export type ShareMessageOutcome = 'sent' | 'declined' | 'expired' | 'failed';
+
 /** What the native host app says about itself in its `hello` (docs/native-bridge.md). */
 export interface NativeHostInfo {
   /** The app's store version, e.g. `2.4.1`. */
@@ -230,6 +237,12 @@ export interface Platform {
   openLink(url: string): void;
   /** The device's share sheet; null where there is none (the page offers copy instead). */
   share: ((content: ShareContent) => Promise<void>) | null;
+  /**
+   * Sends a message the bot prepared for this user (`savePreparedInlineMessage`) into a chat the
+   * user picks, Telegram's own chat picker (8.0+). Null outside Telegram: the page shares or
+   * copies a link instead.
+   */
+  shareMessage: ((preparedMessageId: string) => Promise<ShareMessageOutcome>) | null;
   /** The native host app (`/native/…` inside the app's WebView); null everywhere else. */
   nativeHost: NativeHostControl | null;
   /** Opens a t.me link: inside Telegram without leaving the app (the help bot), elsewhere a new tab. */

@@ -69,7 +69,8 @@ export function telegramLaunchParams({
  * Installs the client in this window: every `postEvent` is recorded in `window.__tg` (the tests
  * read it), and what a real client answers is answered: theme, viewport, safe areas, cloud and
  * secure storage, biometry (a face sensor; `window.__tgBiometryGrant = false` makes the user
- * deny access), write access (allowed), popups (through `window.confirm`). The QR scanner opens
+ * deny access), write access (allowed), popups (through `window.confirm`), a prepared message shared (sent, or
+ * the error in `window.__tgShareError`). The QR scanner opens
  * and waits: a test delivers `qr_text_received`. Events from the client are delivered with
  * `Telegram.WebView.receiveEvent`.
  *
@@ -81,6 +82,7 @@ export function installTelegramClientStandIn(theme: TelegramThemeParams): void {
   const target = window as unknown as {
     __tg: [string, unknown][];
     __tgBiometryGrant?: boolean;
+    __tgShareError?: string;
     TelegramWebviewProxy: { postEvent(name: string, data?: string): void };
     Telegram?: { WebView?: { receiveEvent(name: string, payload: unknown): void } };
   };
@@ -151,6 +153,12 @@ export function installTelegramClientStandIn(theme: TelegramThemeParams): void {
         );
       }
       if (name === 'web_app_request_write_access') reply('write_access_requested', { status: 'allowed' });
+      if (name === 'web_app_send_prepared_message') {
+        // The user picks a chat and sends; `window.__tgShareError = 'USER_DECLINED'` closes the picker instead.
+        const error = target.__tgShareError;
+        if (error) reply('prepared_message_failed', { error });
+        else reply('prepared_message_sent', {});
+      }
       if (name === 'web_app_open_popup') {
         const buttons = (payload?.buttons ?? []) as { id?: string }[];
         const isConfirmed = window.confirm(String(payload?.message ?? ''));

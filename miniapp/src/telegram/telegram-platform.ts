@@ -14,6 +14,7 @@ import { createTelegramBiometry } from './telegram-biometry';
 import { createTelegramMainButton, createTelegramSecondaryButton } from './telegram-main-button';
 import {
   createTelegramContactRequest,
+  createTelegramMessageShare,
   createTelegramPopup,
   createTelegramQrScanner,
   createTelegramWriteAccessRequest,
@@ -85,6 +86,7 @@ export function createTelegramPlatform(options: {
     openTelegramLink: (url) => void openTelegramLink.ifAvailable(url),
     // Sharing goes through the screens' copy buttons and t.me links; the native host is elsewhere.
     share: null,
+    shareMessage: createTelegramMessageShare(),
     nativeHost: null,
     setClosingConfirmation(isEnabled) {
       if (isEnabled) closingBehavior.enableConfirmation.ifAvailable();

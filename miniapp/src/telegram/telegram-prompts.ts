@@ -1,5 +1,17 @@
-import type { ConfirmOptions, PopupControl, QrScanOptions, SharedContact } from '@ferry/shared/platform';
-import { popup, qrScanner, requestContactComplete, requestWriteAccess } from '@telegram-apps/sdk-react';
+import type {
+  ConfirmOptions,
+  PopupControl,
+  QrScanOptions,
+  SharedContact,
+  ShareMessageOutcome,
+} from '@ferry/shared/platform';
+import {
+  popup,
+  qrScanner,
+  requestContactComplete,
+  requestWriteAccess,
+  shareMessage,
+} from '@telegram-apps/sdk-react';
 
 const CONFIRM_ID = 'confirm';
 
@@ -69,6 +81,27 @@ export function createTelegramWriteAccessRequest(): (() => Promise<boolean>) | n
       return (await requestWriteAccess()) === 'allowed';
     } catch {
       return false;
+    }
+  };
+}
+
+/** What Telegram's `prepared_message_failed` error means for the screen that shared. */
+export function shareMessageOutcomeOf(error: unknown): ShareMessageOutcome {
+  const text = error instanceof Error ? error.message : String(error);
+  if (text.includes('USER_DECLINED')) return 'declined';
+  if (text.includes('MESSAGE_EXPIRED')) return 'expired';
+  return 'failed';
+}
+
+/** Telegram's chat picker for a message the bot prepared (8.0+), or null on older clients. */
+export function createTelegramMessageShare(): ((id: string) => Promise<ShareMessageOutcome>) | null {
+  if (!shareMessage.isAvailable()) return null;
+  return async (id) => {
+    try {
+      await shareMessage(id);
+      return 'sent';
+    } catch (error) {
+      return shareMessageOutcomeOf(error);
     }
   };
 }
