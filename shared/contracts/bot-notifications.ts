@@ -61,6 +61,23 @@ export const VERIFICATION_APPEAL_NOTIFICATION_KINDS = ['verificationAppeal'] as 
 /** Kinds of the payment card's news: a spend, a decline, a refund, the card's balance running low. */
 export const CARD_NOTIFICATION_KINDS = CARD_NOTICE_KINDS;
 
+/**
+ * A chat payment card's news (shared/contracts/chat-payments.ts): each side is told in their
+ * language; `chatPaymentPrepare` asks the bot to save the creator's prepared inline message.
+ */
+export const CHAT_PAYMENT_NOTIFICATION_KINDS = [
+  'chatPaymentWaiting',
+  'chatPaymentClaimed',
+  'chatPaymentReceived',
+  'chatPaymentCancelled',
+  'chatPaymentReturned',
+  'chatPaymentExpired',
+  'chatPaymentPaid',
+  'chatPaymentPaidByYou',
+  'chatPaymentPrepare',
+] as const;
+export type ChatPaymentNotificationKind = (typeof CHAT_PAYMENT_NOTIFICATION_KINDS)[number];
+
 /** A decimal amount as the card's notices carry it (a sign allowed, as the card contract's). */
 const cardDecimal = z.string().regex(/^-?\d{1,40}(\.\d{1,18})?$/);
 
@@ -73,7 +90,8 @@ const levelLimit = z.object({
  * One notification as the stream carries it: everything the bot needs to write it. A Ferry
  * transaction's change carries `transaction`; a wallet transfer's outcome carries
  * `wallet_transfer`, a verification outcome `verification`, an appeal against a hold `appeal`,
- * the payment card's news `card` instead (exactly one is set).
+ * the payment card's news `card`, a chat payment card's news `chat_payment` instead (exactly one
+ * is set).
  */
 export const botNotificationSchema = z
   .object({
@@ -84,6 +102,7 @@ export const botNotificationSchema = z
       ...VERIFICATION_NOTIFICATION_KINDS,
       ...VERIFICATION_APPEAL_NOTIFICATION_KINDS,
       ...CARD_NOTIFICATION_KINDS,
+      ...CHAT_PAYMENT_NOTIFICATION_KINDS,
     ]),
     chat_id: telegramId,
     language: z.enum(LANGUAGES),
@@ -150,6 +169,25 @@ export const botNotificationSchema = z
         card_currency: z.string().min(1).max(16).nullable(),
       })
       .optional(),
+    chat_payment: z
+      .object({
+        id: z.string().regex(/^[0-9A-Z]{20}$/),
+        kind: z.enum(['send', 'request']),
+        status: z.string().min(1).max(16),
+        amount: z.string().regex(/^\d{1,40}(\.\d{1,18})?$/),
+        currency: z.string().min(1).max(16),
+        note: z.string().max(200).nullable(),
+        creator_name: z.string().max(200),
+        counterparty_name: z.string().max(200).nullable(),
+        /** Whom this message is for. */
+        role: z.enum(['creator', 'counterparty']),
+        /** `https://t.me/<bot>/<app>?startapp=pay_<id>`; null: the bot builds it from its own settings. */
+        share_link: z.string().max(512).nullable(),
+        /** Set on one side's event only: the bot edits the shared card there (once per change). */
+        inline_message_id: z.string().max(256).nullable(),
+        expires_at: z.string(),
+      })
+      .optional(),
   })
   .refine(
     (value) => {
@@ -161,6 +199,8 @@ export const botNotificationSchema = z
         return value.appeal !== undefined;
       if ((CARD_NOTIFICATION_KINDS as readonly string[]).includes(value.kind))
         return value.card !== undefined;
+      if ((CHAT_PAYMENT_NOTIFICATION_KINDS as readonly string[]).includes(value.kind))
+        return value.chat_payment !== undefined;
       return value.transaction !== undefined;
     },
     { message: 'validation.invalid' },

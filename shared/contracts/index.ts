@@ -9,6 +9,7 @@ export * from './card-details';
 export * from './card-notices';
 export * from './cards';
 export * from './catalogue';
+export * from './chat-payments';
 export * from './contact-change';
 export * from './currencies';
 export * from './customer-verifications';

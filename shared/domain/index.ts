@@ -4,6 +4,7 @@ export * from './api-keys/key-access';
 export * from './bot-service/bot-service-key';
 export * from './card/index';
 export * from './card-spend/index';
+export * from './chat-payments/index';
 export * from './constants/index';
 export * from './currencies/currency-catalogue';
 export * from './dates/index';

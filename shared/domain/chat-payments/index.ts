@@ -1,0 +1,2 @@
+export * from './chat-payment-rules';
+export * from './parse-chat-payment-query';
