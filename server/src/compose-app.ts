@@ -6,6 +6,7 @@ import { createRouteGuard } from './auth/route-guard';
 import { composeCardDetails } from './compose-card-details';
 import { createCardAccounts } from './compose-card-network-ports';
 import { createCardStatementPorts, createStatementCards } from './compose-card-statement-ports';
+import { createComposedFarmModule } from './compose-farm';
 import { createUtransactionPorts } from './compose-utransaction-ports';
 import { createAccountModule } from './features/account/account.module';
 import { createApiKeysModule } from './features/api-keys/api-keys.module';
@@ -252,6 +253,7 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     createTonApiModule(context),
     createWalletTransfersModule(context),
     createPushTokensModule(context),
+    createComposedFarmModule(context, levelSource),
     // The card's issuer-processor: the sandbox in sandbox mode; live mode has none, the card is off.
     createPaymentCardsModule(context, {
       issuer: isCardIssuerSandboxed(deps.config) ? createSandboxCardIssuer(context) : offCardIssuer,

@@ -14,6 +14,7 @@ import type { CustomerVerificationsSchema } from './features/customer-verificati
 import type { PaymentsSchema } from './features/deposits/deposits.schema';
 import type { TonDepositsSchema } from './features/deposits/ton/ton-deposits.schema';
 import type { DocumentsSchema } from './features/documents/documents.schema';
+import type { FarmSchema } from './features/farm/farm.schema';
 import type { MerchantWebhooksSchema } from './features/merchant-webhooks/merchant-webhooks.schema';
 import type { PaymentCardsSchema } from './features/payment-cards/payment-cards.schema';
 import type { PaymentOrdersSchema } from './features/payment-orders/payment-orders.schema';
@@ -37,6 +38,7 @@ export type FeatureTables = ApiKeysSchema &
   PaymentsSchema &
   TonDepositsSchema &
   DocumentsSchema &
+  FarmSchema &
   MerchantWebhooksSchema &
   PaymentCardsSchema &
   PaymentOrdersSchema &

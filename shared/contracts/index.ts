@@ -20,6 +20,7 @@ export * from './documents';
 export * from './endpoint';
 export * from './error-envelope';
 export * from './events';
+export * from './farm';
 export * from './health';
 export * from './init-settings';
 export * from './login';

@@ -14,6 +14,7 @@ export * from './errors/error-codes';
 export * from './errors/error-message-key';
 export * from './errors/feature-errors';
 export * from './errors/phone-form-error';
+export * from './farm/index';
 export * from './money/index';
 export * from './native-app/app-version';
 export * from './networks/networks';

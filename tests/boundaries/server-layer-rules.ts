@@ -101,6 +101,7 @@ export const SERVER_TABLE_OWNERS: Readonly<Record<string, readonly string[]>> = 
     'ton_hot_wallets',
   ],
   documents: ['documents', 'identity_verifications'],
+  farm: ['farm_members', 'farm_check_ins', 'farm_task_claims', 'farm_conversions'],
   'merchant-webhooks': [
     'merchant_webhook_endpoints',
     'merchant_webhook_messages',

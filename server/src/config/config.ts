@@ -2,12 +2,14 @@ import path from 'node:path';
 import {
   APP_VERSION_PATTERN,
   DEFAULT_MICA_RULES_SETTING,
+  type FarmRules,
   type MicaRule,
   parseMicaRules,
 } from '@ferry/shared/domain';
 import { z } from 'zod';
 import { type CatalogueOverrides, catalogueOverridesSetting } from '../catalogue-model/catalogue-overrides';
 import { DEFAULT_POOL_SIZE, MAX_POOL_SIZE } from '../db/pool-size';
+import { FARM_SETTING_FIELDS, readFarmSettings } from './farm-settings';
 import {
   findIncompleteSettings,
   findMissingLiveSettings,
@@ -180,6 +182,7 @@ export const environmentSchema = z.object({
   TONAPI_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   TONAPI_KEY: optionalText,
   ...SUMSUB_SETTING_FIELDS,
+  ...FARM_SETTING_FIELDS,
 });
 
 export interface Config {
@@ -256,6 +259,8 @@ export interface Config {
   tonapi: { url: string; key: string | undefined } | undefined;
   /** Sumsub's API for the live KYC adapter; unset while its three secrets are unset. */
   sumsub: SumsubSettings | undefined;
+  /** The farm's published rules: rate, caps, points per check-in and task (FARM_*). */
+  farm: FarmRules;
 }
 
 export class ConfigError extends Error {
@@ -341,5 +346,6 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     },
     tonapi: env.TONAPI_URL ? { url: env.TONAPI_URL.replace(/\/+$/, ''), key: env.TONAPI_KEY } : undefined,
     sumsub: readSumsubSettings(env),
+    farm: readFarmSettings(env),
   };
 }

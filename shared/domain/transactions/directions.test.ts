@@ -40,6 +40,7 @@ const TABLE: ReadonlyArray<[TransactionType, string, string]> = [
   ['UCONVERT', 'CONVERT', ''],
   ['EXCHANGE', 'EXCHANGE', ''],
   ['AUTOPAYIN_CONVERT', 'PAYIN', '+'],
+  ['FARM_REWARD', 'PAYIN', '+'],
   ['AUTOEXCHANGE', 'EXCHANGE', ''],
   ['UTRANSACTION', 'EXCHANGE', ''],
 ];

@@ -24,6 +24,7 @@ export const DIRECTION_MEMBERS = {
     'REF_CONVERT',
     'PAYIN_CONVERT',
     'AUTOPAYIN_CONVERT',
+    'FARM_REWARD',
   ],
   PAYOUT: [
     'PAYOUT',

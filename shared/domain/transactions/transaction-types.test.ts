@@ -35,12 +35,13 @@ const SPEC_TYPES = [
   'AUTOPAYIN',
 ];
 const FURTHER_KINDS = ['UTRANSACTION', 'AUTOPAYIN_CONVERT', 'AUTOEXCHANGE'];
+const OWN_KINDS = ['FARM_REWARD'];
 const UNIFIED = new Set(['UPAYOUT', 'UDEPOSIT', 'UCONVERT', 'UCONVERT_PAYOUT']);
 
 describe('transaction types', () => {
-  it('lists the 22 types of the spec, then the three further kinds', () => {
+  it("lists the 22 types of the spec, then the three further kinds, then Ferry's own", () => {
     expect(SPEC_TYPES).toHaveLength(22);
-    expect(TRANSACTION_TYPES).toEqual([...SPEC_TYPES, ...FURTHER_KINDS]);
+    expect(TRANSACTION_TYPES).toEqual([...SPEC_TYPES, ...FURTHER_KINDS, ...OWN_KINDS]);
   });
 
   it('has no duplicates', () => {

@@ -1,6 +1,9 @@
 import type { MessageKey } from '@ferry/locales';
 
-/** The 22 transaction types, then the three further kinds (spec 000 §3). */
+/**
+ * The 22 transaction types, then the three further kinds (spec 000 §3), then Ferry's own:
+ * FARM_REWARD, farm points converted into balance (issue 29; docs/decisions.md "The farm").
+ */
 export const TRANSACTION_TYPES = [
   'CONVERT',
   'PAYIN',
@@ -27,6 +30,7 @@ export const TRANSACTION_TYPES = [
   'UTRANSACTION',
   'AUTOPAYIN_CONVERT',
   'AUTOEXCHANGE',
+  'FARM_REWARD',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 

@@ -33,6 +33,7 @@ const LIMIT_DIRECTIONS_OF_TYPE: Readonly<Record<TransactionType, readonly LimitD
   CARD_REFUND: [],
   REF_DEPOSIT: [],
   REF_CONVERT: [],
+  FARM_REWARD: [],
   UTRANSACTION: [],
 };
 

@@ -1,0 +1,2 @@
+export * from './farm-days';
+export * from './farm-rules';
