@@ -54,6 +54,16 @@ describe('followStartParam', () => {
     expect(urls).toEqual([`/messenger/balances/PAYOUT/F1${HASH}`]);
   });
 
+  it('opens the claim screen of a payment shared in a chat (pay_<id>)', () => {
+    const { win, urls } = fakeWindow('/messenger/exchange');
+    const target = followStartParam(win, {
+      signed: 'pay_CP7QK2M9XA4TBH3W8N5R',
+      unsigned: 'pay_CP7QK2M9XA4TBH3W8N5R',
+    });
+    expect(target?.screen).toBe('chatPayment');
+    expect(urls).toEqual([`/messenger/pay/CP7QK2M9XA4TBH3W8N5R${HASH}`]);
+  });
+
   it('lands a referral on the entry, unchanged', () => {
     const { win, urls } = fakeWindow('/messenger/exchange');
     expect(followStartParam(win, { signed: 'ref_42-utm_source_ads', unsigned: undefined })).toEqual({

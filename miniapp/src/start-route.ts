@@ -30,6 +30,7 @@ export function pickStartParam({ signed, unsigned }: LaunchStartParams): string 
 export function startTargetPath(target: StartTarget): string | null {
   if (target.screen === 'walletTransaction')
     return `/balances/web3-wallet/transaction-details/${encodeURIComponent(target.messageHash)}`;
+  if (target.screen === 'chatPayment') return `/pay/${encodeURIComponent(target.chatPaymentId)}`;
   if (target.screen !== 'transaction') return null;
   return `/balances/${encodeURIComponent(target.transactionType)}/${encodeURIComponent(target.externalId)}`;
 }
@@ -42,7 +43,8 @@ export interface StartRouteWindow {
 
 /**
  * Before the router starts: a launch on the mini-app's entry with a start parameter opens the
- * screen it points at. A transaction opens its page; a TON Connect request is kept
+ * screen it points at. A transaction opens its page, a payment shared in a chat (`pay_<id>`) its
+ * claim screen; a TON Connect request is kept
  * for the wallet (the app has no wallet screen yet, so the exchange opens); a referral or utm
  * link is the ordinary landing, whose sign-up carries the signed `start_param` to the server.
  * A later launch that already moved on, or a reload of a followed launch, is left where it is.

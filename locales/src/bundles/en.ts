@@ -2,6 +2,7 @@ import enAuth from '../catalogues/en/auth.json';
 import enBalances from '../catalogues/en/balances.json';
 import enBot from '../catalogues/en/bot.json';
 import enCards from '../catalogues/en/cards.json';
+import enChatPay from '../catalogues/en/chat-pay.json';
 import enCommon from '../catalogues/en/common.json';
 import enDeposit from '../catalogues/en/deposit.json';
 import enDocuments from '../catalogues/en/documents.json';
@@ -54,6 +55,8 @@ export const en = {
   withdraw: enWithdraw,
   // The payment card's designs, refusals and field messages (issue 28).
   cards: enCards,
+  // Paying in a chat: the send and request cards, their claim screen and list (issue 29).
+  chatPay: enChatPay,
   // Beneficiary name and the one-time confirmation of new payout details.
   payoutCheck: enPayoutCheck,
   // The wallet's onboarding and settings screens keep their texts in a file of their own.

@@ -2,6 +2,7 @@ import plAuth from '../catalogues/pl/auth.json';
 import plBalances from '../catalogues/pl/balances.json';
 import plBot from '../catalogues/pl/bot.json';
 import plCards from '../catalogues/pl/cards.json';
+import plChatPay from '../catalogues/pl/chat-pay.json';
 import plCommon from '../catalogues/pl/common.json';
 import plDeposit from '../catalogues/pl/deposit.json';
 import plDocuments from '../catalogues/pl/documents.json';
@@ -51,6 +52,8 @@ export const pl = {
   withdraw: plWithdraw,
   // The payment card's designs, refusals and field messages (issue 28).
   cards: plCards,
+  // Paying in a chat: the send and request cards, their claim screen and list (issue 29).
+  chatPay: plChatPay,
   // Beneficiary name and the one-time confirmation of new payout details.
   payoutCheck: plPayoutCheck,
   // The wallet's onboarding and settings screens keep their texts in a file of their own.

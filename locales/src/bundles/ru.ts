@@ -2,6 +2,7 @@ import ruAuth from '../catalogues/ru/auth.json';
 import ruBalances from '../catalogues/ru/balances.json';
 import ruBot from '../catalogues/ru/bot.json';
 import ruCards from '../catalogues/ru/cards.json';
+import ruChatPay from '../catalogues/ru/chat-pay.json';
 import ruCommon from '../catalogues/ru/common.json';
 import ruDeposit from '../catalogues/ru/deposit.json';
 import ruDocuments from '../catalogues/ru/documents.json';
@@ -51,6 +52,8 @@ export const ru = {
   withdraw: ruWithdraw,
   // The payment card's designs, refusals and field messages (issue 28).
   cards: ruCards,
+  // Paying in a chat: the send and request cards, their claim screen and list (issue 29).
+  chatPay: ruChatPay,
   // Beneficiary name and the one-time confirmation of new payout details.
   payoutCheck: ruPayoutCheck,
   // The wallet's onboarding and settings screens keep their texts in a file of their own.

@@ -2,6 +2,7 @@ import ukAuth from '../catalogues/uk/auth.json';
 import ukBalances from '../catalogues/uk/balances.json';
 import ukBot from '../catalogues/uk/bot.json';
 import ukCards from '../catalogues/uk/cards.json';
+import ukChatPay from '../catalogues/uk/chat-pay.json';
 import ukCommon from '../catalogues/uk/common.json';
 import ukDeposit from '../catalogues/uk/deposit.json';
 import ukDocuments from '../catalogues/uk/documents.json';
@@ -51,6 +52,8 @@ export const uk = {
   withdraw: ukWithdraw,
   // The payment card's designs, refusals and field messages (issue 28).
   cards: ukCards,
+  // Paying in a chat: the send and request cards, their claim screen and list (issue 29).
+  chatPay: ukChatPay,
   // Beneficiary name and the one-time confirmation of new payout details.
   payoutCheck: ukPayoutCheck,
   // The wallet's onboarding and settings screens keep their texts in a file of their own.

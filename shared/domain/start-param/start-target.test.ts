@@ -80,4 +80,13 @@ describe('wallet transfer start parameters', () => {
     expect(targetOf('wtx_abc')).toEqual({ screen: 'landing', utm: {} });
     expect(() => walletTransactionStartParam('xyz')).toThrow(RangeError);
   });
+
+  it('reads pay_<id> as the payment shared in a chat, and a malformed id as the landing', () => {
+    expect(targetOf('pay_CP7QK2M9XA4TBH3W8N5R')).toEqual({
+      screen: 'chatPayment',
+      chatPaymentId: 'CP7QK2M9XA4TBH3W8N5R',
+    });
+    expect(targetOf('pay_')).toEqual({ screen: 'landing', utm: {} });
+    expect(targetOf('pay_a.b')).toEqual({ screen: 'landing', utm: {} });
+  });
 });

@@ -1,3 +1,4 @@
+import { readChatPaymentStartId } from '../chat-payments/chat-payment-rules';
 import {
   readWalletTransactionHash,
   WALLET_TRANSACTION_START_KEY,
@@ -19,6 +20,7 @@ const EXTERNAL_ID_PATTERN = /^[A-Za-z0-9]{1,40}$/;
 export type StartTarget =
   | { screen: 'transaction'; transactionType: TransactionType; externalId: string }
   | { screen: 'walletTransaction'; messageHash: string }
+  | { screen: 'chatPayment'; chatPaymentId: string }
   | { screen: 'tonconnect'; request: TonConnectLinkRequest }
   | { screen: 'landing'; ref?: string; utm: UtmTags };
 
@@ -29,6 +31,7 @@ export type StartTarget =
  *   Types hold '_' and ids never do, so the id is what follows the last '_'; the type is read in
  *   any letter case. A `tx` part naming no known type or no id falls back to the landing.
  * - a `wtx` part, `wtx_<message hash>`: that self-custody wallet transfer.
+ * - a `pay` part, `pay_<id>`: the payment someone shared in a chat, to claim or pay (issue 29).
  * - a TON Connect request: the request, for the wallet to answer.
  * - anything else (ref, utm, nothing, an invalid parameter): the landing, with the ref and utm
  *   kept for what the screens show (attribution itself comes from signed data on the server).
@@ -40,6 +43,8 @@ export function readStartTarget(startParam: StartParam): StartTarget {
   if (transaction) return { screen: 'transaction', ...transaction };
   const messageHash = readWalletTransactionHash(startParam.extra[WALLET_TRANSACTION_START_KEY]);
   if (messageHash) return { screen: 'walletTransaction', messageHash };
+  const chatPaymentId = readChatPaymentStartId(startParam);
+  if (chatPaymentId) return { screen: 'chatPayment', chatPaymentId };
   return {
     screen: 'landing',
     ...(startParam.ref === undefined ? {} : { ref: startParam.ref }),

@@ -14,8 +14,10 @@ import { RequireSignedIn } from './guards/require-signed-in';
 import { SessionBoundary } from './guards/session-boundary';
 import { type AreaRoutes, lazyPages } from './lazy-page';
 import { balancesRoutes } from './routes/balances/balances-routes';
+import { chatPayRoutes } from './routes/chat-pay/chat-pay-routes';
 import { depositRoutes } from './routes/deposit/deposit-routes';
 import { exchangeRoutes } from './routes/exchange/exchange-routes';
+import { farmRoutes } from './routes/farm/farm-routes';
 import { NotFoundPage } from './routes/not-found-page';
 import { payFrameRoutes } from './routes/pay-frame/pay-frame-routes';
 import { presetsRoutes } from './routes/presets/presets-routes';
@@ -55,6 +57,7 @@ export function createFerryRoutes(events?: ApiEvents): RouteObject[] {
   const page = lazyPages(events);
   const areas: AreaRoutes[] = [
     exchangeRoutes(page),
+    farmRoutes(page),
     balancesRoutes(page),
     depositRoutes(page),
     withdrawRoutes(page),
@@ -67,6 +70,7 @@ export function createFerryRoutes(events?: ApiEvents): RouteObject[] {
     sandboxKycRoutes(page),
     verificationRoutes(page),
     verificationJourneyRoutes(page),
+    chatPayRoutes(page),
   ];
   return [
     {

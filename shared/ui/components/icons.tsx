@@ -121,6 +121,8 @@ export const TrashIcon = strokeIcon(
   ['M4 7h16', 'M10 11v6M14 11v6', 'M6 7l1 13h10l1-13', 'M9 7V4h6v3'],
   OUTLINE,
 );
+/** A speech bubble: paying in a chat (issue 29). */
+export const ChatIcon = strokeIcon(['M4 5h16v11H9l-5 4V5z', 'M8 9.5h8M8 12.5h5'], OUTLINE);
 export const LogoutIcon = strokeIcon(['M14 4h5v16h-5', 'M10 16l-4-4 4-4', 'M6 12h10'], OUTLINE);
 export const MailIcon = strokeIcon(['M4 6h16v12H4z', 'm4 7 8 6 8-6'], OUTLINE);
 export const PhoneIcon = strokeIcon(

@@ -32,6 +32,7 @@ const SAMPLE_PARAMS: Readonly<Record<string, string>> = {
   onboarded: 'onboarded',
   country: 'PL',
   forbidden: 'forbidden',
+  paymentId: 'CP7QK2M9XA4TBH3W8N5R',
 };
 
 /** A pathname that visits the route pattern `path`: parameters filled in, `*` as an unknown page. */

@@ -4,6 +4,7 @@ import { type ReactNode, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { QueryErrorState } from '../../../components/error-state';
 import { HeadedSection } from '../../../components/headed-section';
+import { ChatIcon } from '../../../components/icons';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { MenuRow, MenuSection } from '../../../components/menu';
 import { StatePanel } from '../../../components/state-panel';
@@ -20,6 +21,7 @@ import { InFlightTransactions } from '../../../features/balances/components/in-f
 import { ChartIcon, ListIcon } from '../../../features/balances/components/money-icons';
 import { TransactionDays } from '../../../features/balances/components/transaction-days';
 import { useTotalCurrency } from '../../../features/balances/stores/use-total-currency';
+import { CHAT_PAY_PATH } from '../../../features/chat-pay/utils/chat-pay-paths';
 import { CardPanel } from '../../../features/payment-cards/components/card-panel';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useMainButton } from '../../../platform-hooks/use-main-button';
@@ -152,6 +154,12 @@ export function BalancesPage() {
     <div className="ferry-balances">
       {content}
       <MenuSection>
+        <MenuRow
+          to={CHAT_PAY_PATH}
+          icon={<ChatIcon />}
+          label={t('chatPay.entry.label')}
+          description={t('chatPay.entry.description')}
+        />
         <MenuRow
           to={WALLET_PATH}
           icon={<WalletIcon />}

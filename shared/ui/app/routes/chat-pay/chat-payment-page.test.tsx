@@ -1,0 +1,186 @@
+import type { ShareMessageOutcome } from '@ferry/shared/platform';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createTestBrowserPlatform } from '../../../test/fake-platform';
+import { failure } from '../../../test/fake-server';
+import { createChatPayServer, makeChatPayment, openChatPay, PAYMENT_ID } from './chat-pay.test-kit';
+
+configure({ asyncUtilTimeout: 8000 });
+
+const CARD = `/pay/${PAYMENT_ID}`;
+
+function state() {
+  return screen.findByTestId('chat-pay-state');
+}
+
+describe('the card a chat link opens (/pay/:paymentId)', { timeout: 20_000 }, () => {
+  it('the recipient reads who sends what and receives it with the one main action', async () => {
+    const server = createChatPayServer();
+    openChatPay(CARD, server);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /^Receive 10\.00\sUSDT from Anna$/ }),
+    ).toBeTruthy();
+    expect(screen.getByText('For the pizza')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Receive' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /^You received 10\.00\sUSDT from Anna$/ }),
+    ).toBeTruthy();
+    expect(server.requestsTo('claimChatPayment')).toHaveLength(1);
+    expect(server.requestsTo('claimChatPayment')[0]?.headers['Idempotency-Key']).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Receive' })).toBeNull();
+  });
+
+  it('a stranger on a card someone else already received reads so, with nothing to press', async () => {
+    const server = createChatPayServer({
+      payment: makeChatPayment({ status: 'claimed', can_act: false, refusal: 'already_claimed' }),
+    });
+    openChatPay(CARD, server);
+    expect((await state()).textContent).toBe('Someone else already received this money');
+    expect(screen.getByText('Received')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Receive' })).toBeNull();
+  });
+
+  it.each([
+    ['cancelled', 'Anna cancelled this card'],
+    ['returned', 'Nobody received it in time, so the money went back to Anna'],
+    ['expired', 'This card has expired'],
+  ] as const)('a stranger on a %s card reads why', async (refusal, text) => {
+    const server = createChatPayServer({
+      payment: makeChatPayment({ status: refusal, can_act: false, refusal }),
+    });
+    openChatPay(CARD, server);
+    expect((await state()).textContent).toBe(text);
+  });
+
+  it('a claim that lost the race says the money went to someone else, and the card shows it', async () => {
+    const server = createChatPayServer();
+    server.handlers.claimChatPayment = () => {
+      server.cardState.payment = makeChatPayment({
+        status: 'claimed',
+        can_act: false,
+        refusal: 'already_claimed',
+      });
+      throw failure(409, 'CONFLICT_ERROR', { reason: 'already_claimed' });
+    };
+    openChatPay(CARD, server);
+    fireEvent.click(await screen.findByRole('button', { name: 'Receive' }));
+    expect((await state()).textContent).toBe('Someone else already received this money');
+  });
+
+  it('the sender sees it waiting with the date it returns, and cancels it', async () => {
+    const server = createChatPayServer({
+      payment: makeChatPayment({
+        viewer_role: 'creator',
+        can_act: false,
+        can_cancel: true,
+        refusal: 'own_card',
+      }),
+    });
+    openChatPay(CARD, server);
+    expect(await screen.findByRole('heading', { level: 1, name: /^You sent 10\.00\sUSDT$/ })).toBeTruthy();
+    expect((await state()).textContent).toBe('Waiting for someone to receive it');
+    expect(screen.getByText('Returns to your balance by itself on December 12, 2026')).toBeTruthy();
+    // The web cannot open Telegram's chat picker: the link is there to copy.
+    expect(screen.getByText(`https://t.me/ferry_bot/app?startapp=pay_${PAYMENT_ID}`)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel card' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this card?' });
+    expect(dialog.textContent).toMatch(/10\.00\sUSDT held for it returns to your balance at once/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel card' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect((await state()).textContent).toBe('Cancelled. The money is back on your balance');
+    expect(screen.queryByRole('button', { name: 'Cancel card' })).toBeNull();
+  });
+
+  it('the sender of a received card reads who received it', async () => {
+    const server = createChatPayServer({
+      payment: makeChatPayment({
+        viewer_role: 'creator',
+        status: 'claimed',
+        counterparty: { display_name: 'Bohdan' },
+        settled_at: '2026-11-28T11:00:00Z',
+        can_act: false,
+        refusal: 'already_claimed',
+      }),
+    });
+    openChatPay(CARD, server);
+    expect((await state()).textContent).toBe('Received by Bohdan on November 28, 2026');
+  });
+
+  it('a request is paid after the usual confirm that says what leaves the balance', async () => {
+    const server = createChatPayServer({
+      payment: makeChatPayment({
+        kind: 'request',
+        amount: '15',
+        currency: 'EUR',
+        creator: { display_name: 'Olena' },
+      }),
+    });
+    openChatPay(CARD, server);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pay €15.00 to Olena' })).toBeTruthy();
+    expect(await screen.findByText('Available: €250.00')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €15.00' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Pay €15.00 to Olena?' });
+    expect(dialog.textContent).toContain('Leaves your balance€15.00');
+    expect(server.requestsTo('payChatPayment')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'You paid €15.00 to Olena' })).toBeTruthy();
+    expect(server.requestsTo('payChatPayment')).toHaveLength(1);
+  });
+
+  it('a request the payer cannot afford says so in the confirm', async () => {
+    const server = createChatPayServer({
+      payment: makeChatPayment({ kind: 'request', amount: '15', currency: 'EUR' }),
+    });
+    server.handlers.payChatPayment = () => failure(400, 'INSUFFICIENT_BALANCE');
+    openChatPay(CARD, server);
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay €15.00' }));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).not.toBe(''));
+  });
+
+  it('an unknown card says it was not found', async () => {
+    openChatPay('/pay/ZZZZZZZZZZZZZZZZZZZZ', createChatPayServer());
+    expect(await screen.findByRole('heading', { name: 'Card not found' })).toBeTruthy();
+  });
+
+  it('in the mini-app the sender shares through Telegram’s chat picker, preparing again a message that expired', async () => {
+    const server = createChatPayServer({
+      payment: makeChatPayment({
+        viewer_role: 'creator',
+        can_act: false,
+        can_cancel: true,
+        refusal: 'own_card',
+        prepared_message: { id: 'prepared-1', expires_at: '2099-01-01T00:00:00Z' },
+      }),
+    });
+    const base = createTestBrowserPlatform();
+    const shareMessage = vi.fn(
+      async (id: string): Promise<ShareMessageOutcome> => (id === 'prepared-1' ? 'expired' : 'sent'),
+    );
+    openChatPay(CARD, server, { ...base, shareMessage });
+    fireEvent.click(await screen.findByRole('button', { name: 'Share in a chat' }));
+    await waitFor(() =>
+      expect(shareMessage.mock.calls.map(([id]) => id)).toEqual(['prepared-1', 'prepared-2']),
+    );
+    expect(
+      server.requestsTo('prepareChatPaymentMessage').length +
+        server.requestsTo('recordBotPreparedMessage').length,
+    ).toBe(1);
+  });
+
+  it('a declined chat picker leaves the card waiting, to share later', async () => {
+    const server = createChatPayServer({
+      payment: makeChatPayment({
+        viewer_role: 'creator',
+        can_act: false,
+        can_cancel: true,
+        prepared_message: { id: 'prepared-1', expires_at: '2099-01-01T00:00:00Z' },
+      }),
+    });
+    const base = createTestBrowserPlatform();
+    openChatPay(CARD, server, { ...base, shareMessage: async () => 'declined' as const });
+    fireEvent.click(await screen.findByRole('button', { name: 'Share in a chat' }));
+    expect(await screen.findByText("Not shared yet. Share it when you're ready")).toBeTruthy();
+  });
+});
