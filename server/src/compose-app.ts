@@ -7,6 +7,7 @@ import { composeCardDetails } from './compose-card-details';
 import { createCardAccounts } from './compose-card-network-ports';
 import { createCardStatementPorts, createStatementCards } from './compose-card-statement-ports';
 import { createComposedFarmModule } from './compose-farm';
+import { createReferralPorts } from './compose-referral-ports';
 import { createUtransactionPorts } from './compose-utransaction-ports';
 import { createAccountModule } from './features/account/account.module';
 import { createApiKeysModule } from './features/api-keys/api-keys.module';
@@ -47,6 +48,7 @@ import { USDT_ON_TON_MASTER } from './features/payment-orders/crypto-price';
 import { createPaymentOrdersModule } from './features/payment-orders/payment-orders.module';
 import { createPushTokensModule } from './features/push-tokens/push-tokens.module';
 import { createQuotesModule } from './features/quotes/quotes.module';
+import { createReferralsModule } from './features/referrals/referrals.module';
 import { createAuthModule } from './features/sign-in/auth.module';
 import { createTonApiModule } from './features/tonapi/tonapi.module';
 import { createTonconnectBridgeModule } from './features/tonconnect-bridge/tonconnect-bridge.module';
@@ -253,6 +255,7 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     createTonApiModule(context),
     createWalletTransfersModule(context),
     createPushTokensModule(context),
+    createReferralsModule(context, createReferralPorts(levelSource)),
     createComposedFarmModule(context, levelSource),
     // The card's issuer-processor: the sandbox in sandbox mode; live mode has none, the card is off.
     createPaymentCardsModule(context, {

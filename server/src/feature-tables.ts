@@ -19,6 +19,7 @@ import type { MerchantWebhooksSchema } from './features/merchant-webhooks/mercha
 import type { PaymentCardsSchema } from './features/payment-cards/payment-cards.schema';
 import type { PaymentOrdersSchema } from './features/payment-orders/payment-orders.schema';
 import type { PushTokensSchema } from './features/push-tokens/push-tokens.schema';
+import type { ReferralsSchema } from './features/referrals/referrals.schema';
 import type { TonconnectSchema } from './features/tonconnect-bridge/tonconnect-bridge.schema';
 import type { UtransactionsSchema } from './features/utransactions/utransactions.schema';
 import type { StepOutcomeSchema } from './features/verification/step-outcome.schema';
@@ -43,6 +44,7 @@ export type FeatureTables = ApiKeysSchema &
   PaymentCardsSchema &
   PaymentOrdersSchema &
   PushTokensSchema &
+  ReferralsSchema &
   TonconnectSchema &
   UtransactionsSchema &
   VerificationSchema &

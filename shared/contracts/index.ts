@@ -32,6 +32,7 @@ export * from './presets';
 export * from './profiles';
 export * from './push-tokens';
 export * from './quotes';
+export * from './referrals';
 export * from './requisites';
 export * from './sandbox-kyc';
 export * from './ton-deposits';

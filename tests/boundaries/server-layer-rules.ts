@@ -113,6 +113,7 @@ export const SERVER_TABLE_OWNERS: Readonly<Record<string, readonly string[]>> = 
   'payment-cards': ['payment_cards', 'card_overdrafts'],
   'payment-orders': ['payment_orders', 'payment_order_crypto', 'payment_order_settlements'],
   'push-tokens': ['push_tokens'],
+  referrals: ['referral_rewards'],
   'tonconnect-bridge': ['tonconnect_bridge_messages', 'ton_proof_used_payloads'],
   utransactions: ['utransaction_drafts'],
   verification: [

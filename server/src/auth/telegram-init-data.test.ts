@@ -34,7 +34,7 @@ describe('validateInitData', () => {
       isValid: true,
       data: {
         authDateSeconds: NOW - 30,
-        user: { id: 777000111n, languageCode: 'uk' },
+        user: { id: 777000111n, languageCode: 'uk', displayName: 'Olena K' },
         startParam: 'ref_12345-utm_source_tg',
       },
     });

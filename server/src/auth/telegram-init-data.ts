@@ -6,7 +6,8 @@ export const INIT_DATA_FUTURE_SKEW_SECONDS = 60;
 
 export interface VerifiedInitData {
   authDateSeconds: number;
-  user: { id: bigint; languageCode: string | undefined };
+  /** `displayName`: the first and last name as Telegram shows them, when the data carries them. */
+  user: { id: bigint; languageCode: string | undefined; displayName?: string };
   /** The signed `start_param` (ref and utm of a `startapp` link), if the launch had one. */
   startParam: string | undefined;
 }
@@ -39,6 +40,8 @@ const AUTH_DATE_PATTERN = /^\d{1,12}$/;
 const userSchema = z.object({
   id: z.number().int().positive().refine(Number.isSafeInteger),
   language_code: z.string().max(35).optional(),
+  first_name: z.string().max(200).optional().catch(undefined),
+  last_name: z.string().max(200).optional().catch(undefined),
 });
 
 /**
@@ -115,5 +118,14 @@ function readUser(json: string | undefined): VerifiedInitData['user'] | undefine
   }
   const user = userSchema.safeParse(parsed);
   if (!user.success) return undefined;
-  return { id: BigInt(user.data.id), languageCode: user.data.language_code };
+  const displayName = [user.data.first_name, user.data.last_name]
+    .filter((part) => part !== undefined)
+    .join(' ')
+    .trim()
+    .slice(0, 200);
+  return {
+    id: BigInt(user.data.id),
+    languageCode: user.data.language_code,
+    ...(displayName === '' ? {} : { displayName }),
+  };
 }

@@ -18,6 +18,7 @@ import {
   type SmsGatewaySettings,
   type SwitchableProvider,
 } from './provider-settings';
+import { REFERRAL_SETTING_FIELDS, type ReferralSettings, readReferralSettings } from './referral-settings';
 import { emptyToUndefined, optionalText } from './setting-parsers';
 import { readSumsubSettings, SUMSUB_SETTING_FIELDS, type SumsubSettings } from './sumsub-settings';
 
@@ -183,6 +184,7 @@ export const environmentSchema = z.object({
   TONAPI_KEY: optionalText,
   ...SUMSUB_SETTING_FIELDS,
   ...FARM_SETTING_FIELDS,
+  ...REFERRAL_SETTING_FIELDS,
 });
 
 export interface Config {
@@ -261,6 +263,8 @@ export interface Config {
   sumsub: SumsubSettings | undefined;
   /** The farm's published rules: rate, caps, points per check-in and task (FARM_*). */
   farm: FarmRules;
+  /** The referral rewards' published rules (REFERRAL_* settings). */
+  referrals: ReferralSettings;
 }
 
 export class ConfigError extends Error {
@@ -347,5 +351,6 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     tonapi: env.TONAPI_URL ? { url: env.TONAPI_URL.replace(/\/+$/, ''), key: env.TONAPI_KEY } : undefined,
     sumsub: readSumsubSettings(env),
     farm: readFarmSettings(env),
+    referrals: readReferralSettings(env),
   };
 }

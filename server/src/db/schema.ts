@@ -47,6 +47,8 @@ export interface UsersTable {
   utm_campaign: string | null;
   utm_term: string | null;
   referrer_tg_id: bigint | null;
+  /** The name Telegram shows (first and last), kept at each Telegram sign-in (0067). */
+  tg_name: Generated<string | null>;
   promocode: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;

@@ -19,6 +19,8 @@ export interface NewUser {
   };
   referrerTgId?: bigint | null;
   promocode?: string | null;
+  /** The name Telegram shows for the user (init data's first and last name). */
+  tgName?: string | null;
 }
 
 /**
@@ -67,6 +69,7 @@ export function createUsersRepo(db: Kysely<Schema>, nowMs: () => number) {
           utm_term: input.utm?.term ?? null,
           referrer_tg_id: input.referrerTgId ?? null,
           promocode: input.promocode ?? null,
+          ...(input.tgName ? { tg_name: input.tgName } : {}),
           deleted_at: null,
         })
         .returningAll()

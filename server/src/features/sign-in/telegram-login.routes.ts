@@ -51,17 +51,27 @@ export function createTelegramLoginRoutes(ctx: ModuleContext, ports: AuthModuleP
       .execute((trx) => issueLogin(ctx, { user, caller, method: 'telegram', isNewUser: false }, trx));
   }
 
+  /** The name Telegram shows now (a referrer's friend list shows it), when it changed. */
+  async function keepTelegramName(user: UserRow, displayName: string | undefined): Promise<void> {
+    if (displayName === undefined || displayName === user.tg_name) return;
+    await ctx.db.updateTable('users').set({ tg_name: displayName }).where('id', '=', user.id).execute();
+  }
+
   const login = defineRoute(telegramLogin, async ({ body, caller }) => {
     const data = await verify(body.init_data, caller);
     const user = await ctx.users.findByTgId(data.user.id);
     if (!user) throw new DomainError('NOT_FOUND', { reason: 'telegram_user_not_registered' });
+    await keepTelegramName(user, data.user.displayName);
     return signInExisting(user, caller);
   });
 
   const register = defineRoute(telegramRegister, async ({ body, caller, c }) => {
     const data = await verify(body.init_data, caller);
     const existing = await ctx.users.findByTgId(data.user.id);
-    if (existing) return signInExisting(existing, caller);
+    if (existing) {
+      await keepTelegramName(existing, data.user.displayName);
+      return signInExisting(existing, caller);
+    }
     const languages = [data.user.languageCode ?? '', ...readAcceptLanguage(c.req.header('Accept-Language'))];
     try {
       return await ctx.db.transaction().execute(async (trx) => {
@@ -74,6 +84,7 @@ export function createTelegramLoginRoutes(ctx: ModuleContext, ports: AuthModuleP
             utm,
             referrerTgId: referrerTelegramId,
             promocode: normalisePromocode(body.promocode),
+            tgName: data.user.displayName ?? null,
           },
           trx,
         );

@@ -31,6 +31,11 @@ const SANDBOX_PERSON = {
 
 type Person = Omit<PersonRow, 'profile_id' | 'source' | 'updated_at'>;
 
+function personOf(row: PersonRow): Person {
+  const { first_name, last_name, date_of_birth, country, city, street, postal_code } = row;
+  return { first_name, last_name, date_of_birth, country, city, street, postal_code };
+}
+
 /** Completes one step as the user (PHONE, DECLARED_ADDRESS) or the sandbox provider would. */
 async function completeStep(
   trx: Kysely<Schema>,
@@ -95,7 +100,8 @@ export function createSandboxVerificationRoute(deps: {
       const isDeclared = steps.some(
         (step) => step.kind === 'DECLARED_ADDRESS' && step.status === 'COMPLETED',
       );
-      const person: Person = declared && isDeclared ? declared : SANDBOX_PERSON;
+      // Only the person's fields: the declared row's own keys (its source) must not come along.
+      const person: Person = declared && isDeclared ? personOf(declared) : SANDBOX_PERSON;
       let completedIdentity: { applicantId: string | null; fullName: string } | undefined;
       for (const kind of levelRow(body.level ?? 'verified').steps) {
         if (steps.some((step) => step.kind === kind && step.status === 'COMPLETED')) continue;
