@@ -9,6 +9,7 @@ import enDocuments from '../catalogues/en/documents.json';
 import enDomain from '../catalogues/en/domain.json';
 import enErrors from '../catalogues/en/errors.json';
 import enExchange from '../catalogues/en/exchange.json';
+import enFarm from '../catalogues/en/farm.json';
 import enMail from '../catalogues/en/mail.json';
 import enMoney from '../catalogues/en/money.json';
 import enNotices from '../catalogues/en/notices.json';
@@ -43,6 +44,8 @@ export const en = {
   domain: enDomain,
   errors: enErrors,
   exchange: enExchange,
+  // The farm: check-in, tasks, points and their published rules (issue 29).
+  farm: enFarm,
   mail: enMail,
   money: enMoney,
   notices: enNotices,

@@ -9,6 +9,7 @@ import plDocuments from '../catalogues/pl/documents.json';
 import plDomain from '../catalogues/pl/domain.json';
 import plErrors from '../catalogues/pl/errors.json';
 import plExchange from '../catalogues/pl/exchange.json';
+import plFarm from '../catalogues/pl/farm.json';
 import plMail from '../catalogues/pl/mail.json';
 import plMoney from '../catalogues/pl/money.json';
 import plNotices from '../catalogues/pl/notices.json';
@@ -40,6 +41,8 @@ export const pl = {
   domain: plDomain,
   errors: plErrors,
   exchange: plExchange,
+  // The farm: check-in, tasks, points and their published rules (issue 29).
+  farm: plFarm,
   mail: plMail,
   money: plMoney,
   notices: plNotices,

@@ -9,6 +9,7 @@ import ruDocuments from '../catalogues/ru/documents.json';
 import ruDomain from '../catalogues/ru/domain.json';
 import ruErrors from '../catalogues/ru/errors.json';
 import ruExchange from '../catalogues/ru/exchange.json';
+import ruFarm from '../catalogues/ru/farm.json';
 import ruMail from '../catalogues/ru/mail.json';
 import ruMoney from '../catalogues/ru/money.json';
 import ruNotices from '../catalogues/ru/notices.json';
@@ -40,6 +41,8 @@ export const ru = {
   domain: ruDomain,
   errors: ruErrors,
   exchange: ruExchange,
+  // The farm: check-in, tasks, points and their published rules (issue 29).
+  farm: ruFarm,
   mail: ruMail,
   money: ruMoney,
   notices: ruNotices,

@@ -9,6 +9,7 @@ import ukDocuments from '../catalogues/uk/documents.json';
 import ukDomain from '../catalogues/uk/domain.json';
 import ukErrors from '../catalogues/uk/errors.json';
 import ukExchange from '../catalogues/uk/exchange.json';
+import ukFarm from '../catalogues/uk/farm.json';
 import ukMail from '../catalogues/uk/mail.json';
 import ukMoney from '../catalogues/uk/money.json';
 import ukNotices from '../catalogues/uk/notices.json';
@@ -40,6 +41,8 @@ export const uk = {
   domain: ukDomain,
   errors: ukErrors,
   exchange: ukExchange,
+  // The farm: check-in, tasks, points and their published rules (issue 29).
+  farm: ukFarm,
   mail: ukMail,
   money: ukMoney,
   notices: ukNotices,

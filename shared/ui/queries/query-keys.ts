@@ -47,6 +47,8 @@ export const queryKeys = {
   messengerNotifications: () => ['user', 'notifications'] as const,
   sandboxApplicant: (applicantId: string) => ['sandbox-kyc', 'applicant', applicantId] as const,
   payOrder: (token: string) => ['pay-frame', 'order', token] as const,
+  /** The user's farm: check-in, tasks, points (every farm write answers it whole). */
+  farm: () => ['farm'] as const,
 };
 
 /** Roots that are invalidated as a whole (after a money movement). */

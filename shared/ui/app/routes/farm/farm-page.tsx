@@ -1,0 +1,6 @@
+import { FarmScreen } from '../../../features/farm/components/farm-screen';
+
+/** `/farm`: the farm screen. */
+export function FarmPage() {
+  return <FarmScreen />;
+}
