@@ -10,6 +10,7 @@ import enDomain from '../catalogues/en/domain.json';
 import enErrors from '../catalogues/en/errors.json';
 import enExchange from '../catalogues/en/exchange.json';
 import enFarm from '../catalogues/en/farm.json';
+import enFrens from '../catalogues/en/frens.json';
 import enMail from '../catalogues/en/mail.json';
 import enMoney from '../catalogues/en/money.json';
 import enNotices from '../catalogues/en/notices.json';
@@ -46,6 +47,8 @@ export const en = {
   exchange: enExchange,
   // The farm: check-in, tasks, points and their published rules (issue 29).
   farm: enFarm,
+  // Frens: the invite link, the referral stats, the friends and the rules (issue 29).
+  frens: enFrens,
   mail: enMail,
   money: enMoney,
   notices: enNotices,

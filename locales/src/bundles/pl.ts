@@ -10,6 +10,7 @@ import plDomain from '../catalogues/pl/domain.json';
 import plErrors from '../catalogues/pl/errors.json';
 import plExchange from '../catalogues/pl/exchange.json';
 import plFarm from '../catalogues/pl/farm.json';
+import plFrens from '../catalogues/pl/frens.json';
 import plMail from '../catalogues/pl/mail.json';
 import plMoney from '../catalogues/pl/money.json';
 import plNotices from '../catalogues/pl/notices.json';
@@ -43,6 +44,8 @@ export const pl = {
   exchange: plExchange,
   // The farm: check-in, tasks, points and their published rules (issue 29).
   farm: plFarm,
+  // Frens: the invite link, the referral stats, the friends and the rules (issue 29).
+  frens: plFrens,
   mail: plMail,
   money: plMoney,
   notices: plNotices,

@@ -10,6 +10,7 @@ import ruDomain from '../catalogues/ru/domain.json';
 import ruErrors from '../catalogues/ru/errors.json';
 import ruExchange from '../catalogues/ru/exchange.json';
 import ruFarm from '../catalogues/ru/farm.json';
+import ruFrens from '../catalogues/ru/frens.json';
 import ruMail from '../catalogues/ru/mail.json';
 import ruMoney from '../catalogues/ru/money.json';
 import ruNotices from '../catalogues/ru/notices.json';
@@ -43,6 +44,8 @@ export const ru = {
   exchange: ruExchange,
   // The farm: check-in, tasks, points and their published rules (issue 29).
   farm: ruFarm,
+  // Frens: the invite link, the referral stats, the friends and the rules (issue 29).
+  frens: ruFrens,
   mail: ruMail,
   money: ruMoney,
   notices: ruNotices,

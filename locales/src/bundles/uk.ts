@@ -10,6 +10,7 @@ import ukDomain from '../catalogues/uk/domain.json';
 import ukErrors from '../catalogues/uk/errors.json';
 import ukExchange from '../catalogues/uk/exchange.json';
 import ukFarm from '../catalogues/uk/farm.json';
+import ukFrens from '../catalogues/uk/frens.json';
 import ukMail from '../catalogues/uk/mail.json';
 import ukMoney from '../catalogues/uk/money.json';
 import ukNotices from '../catalogues/uk/notices.json';
@@ -43,6 +44,8 @@ export const uk = {
   exchange: ukExchange,
   // The farm: check-in, tasks, points and their published rules (issue 29).
   farm: ukFarm,
+  // Frens: the invite link, the referral stats, the friends and the rules (issue 29).
+  frens: ukFrens,
   mail: ukMail,
   money: ukMoney,
   notices: ukNotices,

@@ -18,6 +18,7 @@ import { chatPayRoutes } from './routes/chat-pay/chat-pay-routes';
 import { depositRoutes } from './routes/deposit/deposit-routes';
 import { exchangeRoutes } from './routes/exchange/exchange-routes';
 import { farmRoutes } from './routes/farm/farm-routes';
+import { frensRoutes } from './routes/frens/frens-routes';
 import { NotFoundPage } from './routes/not-found-page';
 import { payFrameRoutes } from './routes/pay-frame/pay-frame-routes';
 import { presetsRoutes } from './routes/presets/presets-routes';
@@ -58,6 +59,7 @@ export function createFerryRoutes(events?: ApiEvents): RouteObject[] {
   const areas: AreaRoutes[] = [
     exchangeRoutes(page),
     farmRoutes(page),
+    frensRoutes(page),
     balancesRoutes(page),
     depositRoutes(page),
     withdrawRoutes(page),

@@ -47,6 +47,8 @@ export const queryKeys = {
   messengerNotifications: () => ['user', 'notifications'] as const,
   sandboxApplicant: (applicantId: string) => ['sandbox-kyc', 'applicant', applicantId] as const,
   payOrder: (token: string) => ['pay-frame', 'order', token] as const,
+  /** The user's referral page (frens): links, stats, friends, rules. */
+  frens: () => ['frens'] as const,
   /** The user's farm: check-in, tasks, points (every farm write answers it whole). */
   farm: () => ['farm'] as const,
 };

@@ -1,0 +1,59 @@
+import type { Frens } from '@ferry/shared/contracts';
+import { Button } from '@telegram-apps/telegram-ui';
+import { CopyRow } from '../../../components/copy-row';
+import { useTranslate } from '../../../i18n/use-translate';
+import { usePlatform } from '../../../platform-hooks/platform-context';
+
+/** Telegram's share link: the chat picker with the invite link and a line of text. */
+export function telegramShareUrl(link: string, text: string): string {
+  return `https://t.me/share/url?url=${encodeURIComponent(link)}&text=${encodeURIComponent(text)}`;
+}
+
+/**
+ * The invite link with Copy and Share. In the mini-app the link is the `startapp=ref_<id>` one and
+ * Share opens Telegram's chat picker (`t.me/share/url` through the platform's openTelegramLink);
+ * on the web the device's share sheet where there is one, and Copy always.
+ */
+export function FrensLink({ link }: { link: Frens['link'] }) {
+  const t = useTranslate();
+  const platform = usePlatform();
+  const isTelegram = platform.kind === 'telegram';
+  const shown = (isTelegram ? (link.telegram ?? link.web) : (link.web ?? link.telegram)) ?? null;
+  const invite = link.telegram ?? shown;
+  const text = t('frens.link.shareText');
+
+  function share() {
+    if (!invite) return;
+    if (isTelegram) {
+      platform.openTelegramLink(telegramShareUrl(invite, text));
+      return;
+    }
+    void platform.share?.({ url: invite, text, title: t('frens.title') }).catch(() => undefined);
+  }
+
+  const canShare = invite !== null && (isTelegram || platform.share !== null);
+  return (
+    <section className="ferry-frens-card" aria-labelledby="frens-link-title">
+      <h2 id="frens-link-title" className="ferry-heading">
+        {t('frens.link.title')}
+      </h2>
+      {shown ? (
+        <>
+          <CopyRow
+            value={<span className="ferry-frens-link">{shown}</span>}
+            copyValue={shown}
+            label={t('frens.link.copy')}
+          />
+          {canShare ? (
+            <Button size="m" mode="filled" stretched type="button" onClick={share}>
+              {t('frens.link.share')}
+            </Button>
+          ) : null}
+          <p className="ferry-hint">{t('frens.link.hint')}</p>
+        </>
+      ) : (
+        <p className="ferry-hint">{t('frens.link.telegramOnly')}</p>
+      )}
+    </section>
+  );
+}
