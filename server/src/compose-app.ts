@@ -23,6 +23,10 @@ import { createBotWebhookModule } from './features/bot-webhook/bot-webhook.modul
 import type { CardDetailsOrigin } from './features/card-details/card-details.module';
 import { createCardNetworkModule } from './features/card-network/card-network.module';
 import { createCatalogueModule } from './features/catalogue/catalogue.module';
+import {
+  chatPaymentAppLinkBase,
+  createChatPaymentsModule,
+} from './features/chat-payments/chat-payments.module';
 import { createCurrenciesModule } from './features/currencies/currencies.module';
 import {
   type CustomerVerificationsModule,
@@ -254,6 +258,10 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     createTonconnectBridgeModule(context),
     createTonApiModule(context),
     createWalletTransfersModule(context),
+    createChatPaymentsModule(context, {
+      ttlMs: deps.config.chatPayments.ttlDays * 86_400_000,
+      appLinkBase: chatPaymentAppLinkBase(deps.config.botUsername, deps.config.chatPayments.miniAppShortName),
+    }),
     createPushTokensModule(context),
     createReferralsModule(context, createReferralPorts(levelSource)),
     createComposedFarmModule(context, levelSource),

@@ -10,6 +10,7 @@ import type { BotSupportSchema } from './features/bot-support/bot-support.schema
 import type { BotUsersSchema } from './features/bot-users/bot-users.schema';
 import type { CardDetailsSchema } from './features/card-details/card-details.schema';
 import type { CardNetworkSchema } from './features/card-network/card-network.schema';
+import type { ChatPaymentsSchema } from './features/chat-payments/chat-payments.schema';
 import type { CustomerVerificationsSchema } from './features/customer-verifications/customer-verifications.schema';
 import type { PaymentsSchema } from './features/deposits/deposits.schema';
 import type { TonDepositsSchema } from './features/deposits/ton/ton-deposits.schema';
@@ -35,6 +36,7 @@ export type FeatureTables = ApiKeysSchema &
   BotUsersSchema &
   CardDetailsSchema &
   CardNetworkSchema &
+  ChatPaymentsSchema &
   CustomerVerificationsSchema &
   PaymentsSchema &
   TonDepositsSchema &

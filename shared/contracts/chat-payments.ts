@@ -201,20 +201,22 @@ export const prepareChatPaymentMessage = defineEndpoint({
 
 // ——— The bot's side (`/bot`, the bot service key) ———
 
-/** `POST /bot/chat-payments/drafts`: the card an inline query shows (nothing held yet). */
+/**
+ * `POST /bot/chat-payments/drafts`: the card an inline query shows (nothing held yet). The bot
+ * sends the query as typed (`10 USDT lunch`); the server reads it with `parseChatPaymentQuery`.
+ */
 export const botChatPaymentDraftBodySchema = z.object({
   telegram_user_id: telegramId,
-  kind: z.enum(CHAT_PAYMENT_KINDS),
-  amount: amountInput,
-  currency: currencyCode,
-  note: noteInput.nullable(),
+  query: z.string().max(256, 'validation.maxLength'),
+  /** The name Telegram shows for the user (first and last name), for the card. */
+  display_name: z.string().max(200).nullable(),
 });
 export type BotChatPaymentDraftBody = z.input<typeof botChatPaymentDraftBodySchema>;
 
 /**
  * The draft (as its creator sees it) and the creator's language, or why there is none: the
- * Telegram user is not a Ferry user (`not_registered`), or the card would be refused now (the
- * refusal's error code, e.g. INSUFFICIENT_BALANCE, checked without holding anything).
+ * Telegram user is not a Ferry user (NOT_FOUND), the query is no card (VALIDATION_ERROR), or the
+ * card would be refused now (its error code, e.g. PAYOUT_MAX_TECH_LIMIT_VIOLATION).
  */
 export const botChatPaymentDraftResponseSchema = z.object({
   card: chatPaymentViewSchema.nullable(),

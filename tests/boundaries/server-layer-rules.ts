@@ -89,6 +89,7 @@ export const SERVER_TABLE_OWNERS: Readonly<Record<string, readonly string[]>> = 
   'bot-support': ['bot_storage', 'support_tickets'],
   'bot-users': ['telegram_chat_languages'],
   'card-network': ['card_authorizations', 'card_network_events'],
+  'chat-payments': ['chat_payments'],
   'customer-verifications': ['customer_verifications'],
   deposits: [
     'saved_cards',

@@ -9,6 +9,11 @@ import {
 import { z } from 'zod';
 import { type CatalogueOverrides, catalogueOverridesSetting } from '../catalogue-model/catalogue-overrides';
 import { DEFAULT_POOL_SIZE, MAX_POOL_SIZE } from '../db/pool-size';
+import {
+  CHAT_PAYMENT_SETTING_FIELDS,
+  type ChatPaymentSettings,
+  readChatPaymentSettings,
+} from './chat-payment-settings';
 import { FARM_SETTING_FIELDS, readFarmSettings } from './farm-settings';
 import {
   findIncompleteSettings,
@@ -183,6 +188,7 @@ export const environmentSchema = z.object({
   TONAPI_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   TONAPI_KEY: optionalText,
   ...SUMSUB_SETTING_FIELDS,
+  ...CHAT_PAYMENT_SETTING_FIELDS,
   ...FARM_SETTING_FIELDS,
   ...REFERRAL_SETTING_FIELDS,
 });
@@ -261,6 +267,8 @@ export interface Config {
   tonapi: { url: string; key: string | undefined } | undefined;
   /** Sumsub's API for the live KYC adapter; unset while its three secrets are unset. */
   sumsub: SumsubSettings | undefined;
+  /** Pay in a chat: how long a card waits, the mini-app's short name for its link. */
+  chatPayments: ChatPaymentSettings;
   /** The farm's published rules: rate, caps, points per check-in and task (FARM_*). */
   farm: FarmRules;
   /** The referral rewards' published rules (REFERRAL_* settings). */
@@ -350,6 +358,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     },
     tonapi: env.TONAPI_URL ? { url: env.TONAPI_URL.replace(/\/+$/, ''), key: env.TONAPI_KEY } : undefined,
     sumsub: readSumsubSettings(env),
+    chatPayments: readChatPaymentSettings(env),
     farm: readFarmSettings(env),
     referrals: readReferralSettings(env),
   };

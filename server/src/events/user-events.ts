@@ -8,7 +8,8 @@ export type UserEventTopic =
   | 'wallet.transfer'
   | 'verification.outcome'
   | 'verification.appeal'
-  | 'card.notice';
+  | 'card.notice'
+  | 'chat.payment';
 
 interface PendingUserEvent {
   userId: string;

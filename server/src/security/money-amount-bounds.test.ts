@@ -118,6 +118,11 @@ const VALID_BODIES: Record<string, (amount: string) => Record<string, unknown>[]
   // The signed-out price takes the same body as a stored quote.
   previewQuote: (amount) => VALID_BODIES.createQuote?.(amount) ?? [],
   createTransfer: (amount) => [{ currency: 'EUR', amount, to_profile_id: recipientProfileId }],
+  // A card shared in a chat: a send card holds the amount, a request asks for it (issue 29).
+  createChatPayment: (amount) => [
+    { kind: 'send', currency: 'EUR', amount },
+    { kind: 'request', currency: 'EUR', amount, note: 'lunch' },
+  ],
   createUtransaction: (amount) => [
     { type: 'UDEPOSIT', currency: 'EUR', amount, payway: 'sepa' },
     { type: 'UPAYOUT', currency: 'EUR', amount, payway: 'sepa' },

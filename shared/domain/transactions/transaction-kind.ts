@@ -19,6 +19,8 @@ export type TransactionKind =
   | 'transfer-in'
   | 'transfer-out'
   | 'payment-card-top-up'
+  | 'chat-payment-out'
+  | 'chat-payment-in'
   | 'card-withdrawal'
   | 'bank-withdrawal'
   | 'crypto-withdrawal'
@@ -92,9 +94,22 @@ function isPaymentCardTopUp(subject: KindSubject): boolean {
   return subject.type === 'UPAYOUT' && typeof subject.requisite?.payment_card_id === 'string';
 }
 
+/**
+ * Money sent or received with a card shared in a Telegram chat (issue 29): the requisite names
+ * the card (`chat_payment_id`), so the rows read as the chat payment, not a plain transfer.
+ */
+function chatPaymentSideOf(subject: KindSubject): TransactionKind | null {
+  if (typeof subject.requisite?.chat_payment_id !== 'string') return null;
+  if (subject.type === 'UPAYOUT') return 'chat-payment-out';
+  if (subject.type === 'UDEPOSIT') return 'chat-payment-in';
+  return null;
+}
+
 export function transactionKindOf(subject: KindSubject): TransactionKind {
   const { type } = subject;
   if (isPaymentCardTopUp(subject)) return 'payment-card-top-up';
+  const chatPayment = chatPaymentSideOf(subject);
+  if (chatPayment) return chatPayment;
   if (DEPOSITS.has(type)) return depositKind(channelOf(subject), false);
   if (CONVERTING_DEPOSITS.has(type)) return depositKind(channelOf(subject), true);
   if (WITHDRAWALS.has(type)) return withdrawalKind(channelOf(subject), false);
@@ -121,6 +136,8 @@ const KIND_TITLES: Readonly<Record<TransactionKind, MessageKey | null>> = {
   'transfer-in': 'transactions.kind.transferIn',
   'transfer-out': 'transactions.kind.transferOut',
   'payment-card-top-up': 'transactions.kind.paymentCardTopUp',
+  'chat-payment-out': 'transactions.kind.chatPaymentOut',
+  'chat-payment-in': 'transactions.kind.chatPaymentIn',
   'card-withdrawal': 'transactions.kind.cardWithdrawal',
   'bank-withdrawal': 'transactions.kind.bankWithdrawal',
   'crypto-withdrawal': 'transactions.kind.cryptoWithdrawal',

@@ -3,6 +3,7 @@ import {
   type BotNotification,
   botNotificationSchema,
   CARD_NOTIFICATION_KINDS,
+  CHAT_PAYMENT_NOTIFICATION_KINDS,
 } from '@ferry/shared/contracts';
 import {
   directionOf,
@@ -31,7 +32,18 @@ const VERIFICATION_TOPIC = 'verification.outcome';
 const APPEAL_TOPIC = 'verification.appeal';
 /** The payment card's news, left by the card network through the `notify` port (card-notices.ts). */
 const CARD_TOPIC = 'card.notice';
-const TOPICS = [TRANSACTION_TOPIC, WALLET_TRANSFER_TOPIC, VERIFICATION_TOPIC, APPEAL_TOPIC, CARD_TOPIC];
+/** A chat payment card's news, written by the chat-payments feature (issue 29). */
+const CHAT_PAYMENT_TOPIC = 'chat.payment';
+/** The payway of a chat payment's transactions: the card's own news tells them, once. */
+const CHAT_PAYWAY = 'chat';
+const TOPICS = [
+  TRANSACTION_TOPIC,
+  WALLET_TRANSFER_TOPIC,
+  VERIFICATION_TOPIC,
+  APPEAL_TOPIC,
+  CARD_TOPIC,
+  CHAT_PAYMENT_TOPIC,
+];
 const BATCH_SIZE = 200;
 /**
  * The card network's spends and refunds are told by the card's own news (`card.notice`: a spend
@@ -55,12 +67,14 @@ function toNotification(row: FeedRow): BotNotification | null {
   if (row.topic === VERIFICATION_TOPIC) return toVerificationNotification(row);
   if (row.topic === APPEAL_TOPIC) return toAppealNotification(row);
   if (row.topic === CARD_TOPIC) return toCardNotification(row);
+  if (row.topic === CHAT_PAYMENT_TOPIC) return toChatPaymentNotification(row);
   if (row.topic !== TRANSACTION_TOPIC) return null;
   const transaction = row.payload.transaction as Record<string, unknown> | undefined;
   if (!transaction || row.tg_id === null) return null;
   const { type, status } = transaction;
   if (!isTransactionType(type) || !isTransactionStatus(status)) return null;
   if (CARD_NETWORK_TYPES.has(type)) return null;
+  if (transaction.payway === CHAT_PAYWAY) return null;
   const failureCode = typeof transaction.failure_code === 'string' ? transaction.failure_code : null;
   const kind = statusNotificationKindOf({ direction: directionOf(type), status, failureCode });
   if (kind === null) return null;
@@ -174,6 +188,22 @@ function toCardNotification(row: FeedRow): BotNotification | null {
       balance_after: payload.balance_after ?? null,
       card_currency: payload.card_currency ?? null,
     },
+  });
+  return parsed.success ? parsed.data : null;
+}
+
+/** A chat payment card's news, checked against the stream's contract like an outcome. */
+function toChatPaymentNotification(row: FeedRow): BotNotification | null {
+  const payload = row.payload.chat_payment as Record<string, unknown> | undefined;
+  if (!payload || row.tg_id === null) return null;
+  if (!(CHAT_PAYMENT_NOTIFICATION_KINDS as readonly unknown[]).includes(payload.notice)) return null;
+  const { notice, ...card } = payload;
+  const parsed = botNotificationSchema.safeParse({
+    event_id: String(row.id),
+    kind: notice,
+    chat_id: String(row.tg_id),
+    language: isLanguage(row.language) ? row.language : 'en',
+    chat_payment: card,
   });
   return parsed.success ? parsed.data : null;
 }

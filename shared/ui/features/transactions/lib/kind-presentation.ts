@@ -104,6 +104,8 @@ export const KIND_PRESENTATION: Readonly<Record<TransactionKind, KindPresentatio
   'transfer-in': atOnce('amount', 'transactions.requisite.from'),
   'transfer-out': atOnce('amount', 'transactions.requisite.to'),
   'payment-card-top-up': atOnce('amount', 'transactions.requisite.to'),
+  'chat-payment-out': atOnce('amount', 'transactions.requisite.to'),
+  'chat-payment-in': atOnce('amount', 'transactions.requisite.from'),
   'card-withdrawal': withdrawal(TO_CARD, false),
   'bank-withdrawal': withdrawal(TO_ACCOUNT, false),
   'crypto-withdrawal': withdrawal(TO_ADDRESS, false),

@@ -1,0 +1,30 @@
+import { CHAT_PAYMENT_DEFAULT_TTL_DAYS } from '@ferry/shared/domain';
+import { z } from 'zod';
+
+/** Pay in a chat (issue 29, docs/decisions.md "Pay in a chat"): how long a shared card waits. */
+export interface ChatPaymentSettings {
+  /** Days before an unclaimed send card returns by itself (a request expires). */
+  ttlDays: number;
+  /** The mini-app's short name at @BotFather: a card's link is `t.me/<bot>/<app>?startapp=pay_<id>`. */
+  miniAppShortName: string | undefined;
+}
+
+/** The variables as the config's schema reads them. */
+export const CHAT_PAYMENT_SETTING_FIELDS = {
+  CHAT_PAYMENT_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(CHAT_PAYMENT_DEFAULT_TTL_DAYS),
+  /** Read by the bot as well (its links to the mini-app). */
+  MINIAPP_SHORT_NAME: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_]{3,64}$/)
+      .optional(),
+  ),
+};
+
+type ChatPaymentEnvironment = z.output<z.ZodObject<typeof CHAT_PAYMENT_SETTING_FIELDS>>;
+
+export function readChatPaymentSettings(env: ChatPaymentEnvironment): ChatPaymentSettings {
+  return { ttlDays: env.CHAT_PAYMENT_TTL_DAYS, miniAppShortName: env.MINIAPP_SHORT_NAME };
+}
