@@ -34,12 +34,14 @@ interface ChatPayCardProps {
 }
 
 /**
- * The card as the chat shows it, drawn big: the amount at a glance, who sent or asks, the note,
- * and its state in words.
+ * The card as the chat shows it, drawn big: the sentence for this viewer with its amount large
+ * in the middle ("Receive / 10.00 USDT / from Anna"), the note, and its state in words.
  */
 export function ChatPayCard({ payment, headline, children }: ChatPayCardProps) {
   const t = useTranslate();
   const money = useFormatCardMoney();
+  const amount = money(payment.amount, payment.currency);
+  const at = headline.indexOf(amount);
   return (
     <section className="ferry-chat-pay-card" data-kind={payment.kind} aria-label={t('chatPay.card.label')}>
       <div className="ferry-chat-pay-card-top">
@@ -48,10 +50,19 @@ export function ChatPayCard({ payment, headline, children }: ChatPayCardProps) {
         </span>
         <ChatPayStatus status={payment.status} />
       </div>
-      <p className="ferry-chat-pay-amount" dir="ltr">
-        {money(payment.amount, payment.currency)}
-      </p>
-      <h1 className="ferry-chat-pay-headline">{headline}</h1>
+      <h1 className="ferry-chat-pay-headline">
+        {at === -1 ? (
+          headline
+        ) : (
+          <>
+            {headline.slice(0, at).trim()}
+            <span className="ferry-chat-pay-amount" dir="ltr">
+              {` ${amount} `}
+            </span>
+            {headline.slice(at + amount.length).trim()}
+          </>
+        )}
+      </h1>
       {payment.note ? <p className="ferry-chat-pay-note">{payment.note}</p> : null}
       {children}
     </section>

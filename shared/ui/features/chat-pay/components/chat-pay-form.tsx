@@ -195,7 +195,7 @@ function ChatPayFields({
         hint={t('chatPay.form.noteCount', { count: noteCount, max: CHAT_PAYMENT_NOTE_MAX_LENGTH })}
         onChange={(event) => onChange({ note: event.target.value.replace(/\n/g, ' ') })}
       />
-      {kind === 'send' ? <p className="ferry-chat-pay-fine">{t('chatPay.card.noFeeLine')}</p> : null}
+      {kind === 'send' ? <p className="ferry-chat-pay-fine">{t('chatPay.form.noFee')}</p> : null}
     </form>
   );
 }

@@ -98,7 +98,7 @@ export function ChatPayShare({ payment, isJustCreated }: ChatPayShareProps) {
           {t('chatPay.share.failed')}
         </p>
       ) : null}
-      {!canPick ? (
+      {!canPick && link ? (
         <p className="ferry-chat-pay-fine">
           {t(isRequest ? 'chatPay.share.webHintRequest' : 'chatPay.share.webHint')}
         </p>
