@@ -91,6 +91,33 @@ describe('the card a chat link opens (/pay/:paymentId)', { timeout: 20_000 }, ()
     expect(screen.queryByRole('button', { name: 'Cancel card' })).toBeNull();
   });
 
+  it('the sender’s open card turns to "received" by itself when someone claims it elsewhere', async () => {
+    const server = createChatPayServer({
+      payment: makeChatPayment({
+        viewer_role: 'creator',
+        can_act: false,
+        can_cancel: true,
+        refusal: 'own_card',
+      }),
+    });
+    openChatPay(CARD, server);
+    expect((await state()).textContent).toBe('Waiting for someone to receive it');
+    server.cardState.payment = makeChatPayment({
+      viewer_role: 'creator',
+      status: 'claimed',
+      counterparty: { display_name: 'Bohdan' },
+      settled_at: '2026-11-28T11:00:00Z',
+      can_act: false,
+      refusal: 'already_claimed',
+    });
+    await waitFor(
+      () => expect(screen.getByTestId('chat-pay-state').textContent).toMatch(/^Received by Bohdan/),
+      {
+        timeout: 10_000,
+      },
+    );
+  });
+
   it('the sender of a received card reads who received it', async () => {
     const server = createChatPayServer({
       payment: makeChatPayment({

@@ -15,6 +15,7 @@ import { useRef } from 'react';
 import { useApi } from '../../../queries/api-context';
 import { MONEY_QUERY_ROOTS, moneyQueryKeys } from '../../../queries/money-query-keys';
 import { rootKey } from '../../../queries/query-keys';
+import { useLiveEvent } from '../../../shell/live/use-live-event';
 import { useSession } from '../../../shell/session/session-context';
 
 /**
@@ -156,4 +157,16 @@ export function usePrepareChatPaymentMessage(paymentId: string) {
       );
     },
   });
+}
+
+/**
+ * Live: a claim, a payment, a cancel or a return moves money, so the live connection's
+ * `transaction.changed` and `balance.changed` refresh the cards at once (the poll above is the
+ * fallback where the connection is down, and for a stranger, whose money does not move).
+ */
+export function useChatPayLiveRefresh(): void {
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: chatPayKeys.all() });
+  useLiveEvent('transaction.changed', refresh);
+  useLiveEvent('balance.changed', refresh);
 }

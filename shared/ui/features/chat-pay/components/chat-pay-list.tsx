@@ -6,7 +6,7 @@ import { ArrowDownIcon, ArrowUpIcon } from '../../../components/icons';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { StatePanel } from '../../../components/state-panel';
 import { useTranslate } from '../../../i18n/use-translate';
-import { useChatPayments } from '../api/chat-pay-queries';
+import { useChatPayLiveRefresh, useChatPayments } from '../api/chat-pay-queries';
 import { useFormatCardDate, useFormatCardMoney } from '../utils/chat-pay-text';
 import { ChatPayStatus } from './chat-pay-card';
 
@@ -20,6 +20,7 @@ interface ChatPayListProps {
 export function ChatPayList({ sendPath, requestPath, paymentPath }: ChatPayListProps) {
   const t = useTranslate();
   const payments = useChatPayments();
+  useChatPayLiveRefresh();
   return (
     <div className="ferry-chat-pay-list-screen">
       <p className="ferry-chat-pay-fine">{t('chatPay.entry.description')}</p>

@@ -19,7 +19,12 @@ import { usePlatform } from '../../../platform-hooks/platform-context';
 import { useClosingConfirmation } from '../../../platform-hooks/use-closing-confirmation';
 import { useMainButton } from '../../../platform-hooks/use-main-button';
 import { BALANCES_PATH } from '../../../shell/paths';
-import { useChatPayBalances, useChatPayment, useChatPaymentAction } from '../api/chat-pay-queries';
+import {
+  useChatPayBalances,
+  useChatPayLiveRefresh,
+  useChatPayment,
+  useChatPaymentAction,
+} from '../api/chat-pay-queries';
 import {
   refusalMessage,
   useChatPayErrorText,
@@ -44,6 +49,7 @@ interface ChatPaymentScreenProps {
 export function ChatPaymentScreen({ paymentId, isJustCreated = false }: ChatPaymentScreenProps) {
   const t = useTranslate();
   const query = useChatPayment(paymentId);
+  useChatPayLiveRefresh();
   const payment = query.data;
   if (query.isPending) return <LoadingState />;
   if (!payment) {
