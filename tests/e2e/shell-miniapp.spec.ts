@@ -31,13 +31,19 @@ test.describe('mini-app: shell', () => {
     await openMiniApp(page, DARK_THEME);
     await expect(page.getByRole('heading', { level: 1, name: 'Exchange' })).toBeVisible();
     const menu = mainMenu(page);
-    await expect(menu.getByRole('link')).toHaveText(['Exchange', 'Balances', 'Profile']);
+    // Four tabs and More (spec 000 §2's seven main tabs; docs/decisions.md).
+    await expect(menu.getByRole('link')).toHaveText(['Exchange', 'Balances', 'Farm', 'Frens']);
+    await expect(menu.getByRole('button', { name: 'More' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Exchange' })).toHaveAttribute('aria-current', 'page');
 
-    await menu.getByRole('link', { name: 'Profile' }).click();
+    await menu.getByRole('button', { name: 'More' }).click();
+    const sheet = page.getByRole('dialog', { name: 'More' });
+    await expect(sheet.getByRole('link')).toHaveText(['Wallet', 'Profile', 'Support']);
+    await sheet.getByRole('link', { name: 'Profile' }).click();
     await expect(page).toHaveURL(/\/messenger\/profile$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+    await expect(sheet).toBeHidden();
+    await expect(menu.getByRole('button', { name: 'More' })).toHaveAttribute('data-current', 'true');
     // A tab is a root: Telegram's back button stays hidden.
     expect(await lastBackButtonVisibility(page)).not.toBe(true);
 

@@ -1,8 +1,11 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createAccountServer, STORED_SESSION } from '../test/account.test-kit';
 import { createNativeTestPlatform } from '../test/fake-platform';
 import { renderApp } from '../test/render-app';
+
+// Pages load lazily; on a busy machine the first one can take a few seconds.
+configure({ asyncUtilTimeout: 5000 });
 
 async function heading(name: string) {
   return screen.findByRole('heading', { level: 1, name });
@@ -92,5 +95,54 @@ describe('main menu', () => {
     });
     const nav = await screen.findByRole('navigation', { name: 'Головне меню' });
     expect(within(nav).getByRole('link', { name: 'Баланси' })).toBeTruthy();
+  });
+
+  it('in the mini-app has four tabs and More, whose sheet holds the wallet, the profile and support', async () => {
+    const { platform } = createNativeTestPlatform();
+    renderApp({
+      path: '/exchange',
+      fetch: createAccountServer().fetch,
+      session: STORED_SESSION,
+      mode: 'messenger',
+      platform,
+    });
+    await heading('Exchange');
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(nav.getAttribute('data-tabs')).toBe('more');
+    // All seven are in the sidebar's list; below 992 px the stylesheet keeps the first four and More.
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/exchange',
+      '/balances',
+      '/farm',
+      '/frens',
+      '/balances/web3-wallet',
+      '/profile',
+      expect.stringMatching(/^(https:\/\/t\.me\/|mailto:)/),
+    ]);
+    const more = within(nav).getByRole('button', { name: 'More' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    const sheet = await screen.findByRole('dialog', { name: 'More' });
+    expect(
+      within(sheet)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Wallet', 'Profile', 'Support']);
+    fireEvent.click(within(sheet).getByRole('link', { name: 'Profile' }));
+    await heading('Profile');
+    expect(screen.queryByRole('dialog', { name: 'More' })).toBeNull();
+    expect(within(nav).getByRole('button', { name: 'More' }).getAttribute('data-current')).toBe('true');
+  });
+
+  it('keeps the web to the spec’s sidebar tabs', async () => {
+    renderApp({ path: '/balances', fetch: createAccountServer().fetch, session: STORED_SESSION });
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(nav.getAttribute('data-tabs')).toBe('plain');
+    expect(within(nav).queryByRole('button', { name: 'More' })).toBeNull();
+    expect(within(nav).getAllByRole('link')).toHaveLength(3);
   });
 });

@@ -13,11 +13,31 @@ import {
 } from '../shell/paths';
 import type { SessionStatus } from '../shell/session/session-store';
 
+/** The mini-app's tabs with screens of other areas, named here since the layout sits below them. */
+export const FARM_TAB_PATH = '/farm';
+export const FRENS_TAB_PATH = '/frens';
+/** The self-custody wallet's home (`WALLET_PATH` of wallet-ui). */
+export const WALLET_TAB_PATH = '/balances/web3-wallet';
+
+/** Full display (web, native): the spec's sidebar tabs, exchanger, balances, profile. */
+export const SIDEBAR_TAB_PATHS = [EXCHANGE_PATH, BALANCES_PATH, PROFILE_PATH] as const;
+
 /**
- * The main tabs that exist (spec 000 §2 lists farm, frens, wallet and support too; those screens
- * do not exist yet, so they are absent rather than dead ends).
+ * The mini-app's main tabs (spec 000 §2: FARM, FRENS, WALLET, SUPPORT, PROFILE, BALANCES,
+ * EXCHANGE) that are screens; SUPPORT opens the help bot and is no screen of its own.
  */
-export const MAIN_TAB_PATHS = [EXCHANGE_PATH, BALANCES_PATH, PROFILE_PATH] as const;
+export const MESSENGER_TAB_PATHS = [
+  EXCHANGE_PATH,
+  BALANCES_PATH,
+  FARM_TAB_PATH,
+  FRENS_TAB_PATH,
+  WALLET_TAB_PATH,
+  PROFILE_PATH,
+] as const;
+
+export function mainTabPaths(mode: DisplayMode): readonly string[] {
+  return mode === 'messenger' ? MESSENGER_TAB_PATHS : SIDEBAR_TAB_PATHS;
+}
 
 /** Screens that stand alone: signing in, the terms, the app-wide stops and the sandbox KYC page. */
 const STANDALONE_PREFIXES = [
@@ -34,8 +54,8 @@ function isUnder(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
-export function isMainTabPath(pathname: string): boolean {
-  return MAIN_TAB_PATHS.some((path) => pathname === path);
+export function isMainTabPath(pathname: string, mode: DisplayMode = 'display'): boolean {
+  return mainTabPaths(mode).some((path) => pathname === path);
 }
 
 /**
@@ -54,5 +74,5 @@ export function navigationVisibility(input: {
   if (mode === 'widget' || mode === 'pay-frame') return 'none';
   if (status !== 'signed-in') return 'none';
   if (STANDALONE_PREFIXES.some((prefix) => isUnder(pathname, prefix))) return 'none';
-  return isMainTabPath(pathname) ? 'root' : 'child';
+  return isMainTabPath(pathname, mode) ? 'root' : 'child';
 }
