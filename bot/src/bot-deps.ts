@@ -1,5 +1,6 @@
 import type { BotUsers } from './bot-users';
 import type { BotVerification } from './bot-verification';
+import type { ChatPaymentServer } from './features/chat-payments/chat-payment-server';
 import type { NotificationServer } from './features/notifications/notification-server';
 import type { SupportDeps } from './features/support';
 import type { StartSourceRecorder } from './start-sources';
@@ -14,6 +15,8 @@ export interface BotDeps {
   chatReachability?: Pick<NotificationServer, 'setReachable'>;
   /** Verification: the phone a user shares as their own contact. */
   verification?: BotVerification;
+  /** Pay in a chat: inline mode's draft cards and their activation. */
+  chatPayments?: ChatPaymentServer;
   /** The help bot's conversation state and tickets. */
   support: SupportDeps;
   /** Told of every error a feature's error boundary stops (a log line in production). */

@@ -3,6 +3,7 @@ import type { BotConfig } from './bot-config';
 import type { BotContext } from './bot-context';
 import type { BotDeps } from './bot-deps';
 import { createBalanceFeature } from './features/balance';
+import { createChatPaymentsFeature } from './features/chat-payments/index';
 import { createLanguageFeature } from './features/language';
 import { createChatMemberFeature } from './features/notifications/index';
 import { createSharedContactFeature } from './features/shared-contact';
@@ -40,6 +41,9 @@ export async function createBot(config: BotConfig, deps: BotDeps): Promise<Bot<B
       ? [createSharedContactFeature(config, { verification: deps.verification, onError: report })]
       : []),
     ...(deps.chatReachability ? [createChatMemberFeature(deps.chatReachability)] : []),
+    ...(deps.chatPayments
+      ? [createChatPaymentsFeature(config, { chatPayments: deps.chatPayments, onError: report })]
+      : []),
   ];
   for (const feature of features) bot.errorBoundary((error) => report(error.error), feature);
   // Errors outside any feature (the language middleware); polling keeps going.

@@ -6,6 +6,7 @@ export { type BotProfileApi, setUpBotProfile } from './bot-profile';
 export { type BotUsers, createServerBotUsers } from './bot-users';
 export { type BotVerification, createServerBotVerification } from './bot-verification';
 export { createBot } from './create-bot';
+export * from './features/chat-payments/index';
 export * from './features/notifications/index';
 export { createServerSupport, type SupportDeps } from './features/support';
 export { readBotConfig } from './read-bot-config';

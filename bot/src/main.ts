@@ -7,6 +7,7 @@ import { setUpBotProfile } from './bot-profile';
 import { createServerBotUsers } from './bot-users';
 import { createServerBotVerification } from './bot-verification';
 import { createBot } from './create-bot';
+import { createServerChatPayments } from './features/chat-payments/index';
 import { createServerNotifications, startNotificationConsumer } from './features/notifications/index';
 import { createServerSupport } from './features/support';
 import { readBotConfig } from './read-bot-config';
@@ -34,11 +35,13 @@ if (!URL.canParse(serverUrl) || !/^https?:$/.test(new URL(serverUrl).protocol)) 
 const botBase = createBotBaseClient({ serverUrl, botToken: config.token });
 const notificationServer = createServerNotifications({ serverUrl, botToken: config.token });
 const support = createServerSupport({ serverUrl, botToken: config.token });
+const chatPayments = createServerChatPayments(botBase);
 const bot = await createBot(config, {
   startSources: createServerStartSources({ serverUrl, botToken: config.token }),
   users: createServerBotUsers(botBase),
   verification: createServerBotVerification(botBase),
   chatReachability: notificationServer,
+  chatPayments,
   support,
   onError: (error) => console.error('bot handler failed', error),
 });
@@ -61,6 +64,7 @@ const notifications = startNotificationConsumer({
     ...(config.miniAppShortName ? { miniAppShortName: config.miniAppShortName } : {}),
   },
   claimant: `bot-${process.pid}-${randomUUID().slice(0, 8)}`,
+  chatPayments,
   // Appeals against a hold become help-bot tickets, forwarded to the support chat when set.
   appeals: {
     tickets: support.appeals,
@@ -79,7 +83,7 @@ if (config.mode === 'webhook' && config.webhookSecret) {
   });
   await bot.api.setWebhook(`${config.publicUrl}${BOT_WEBHOOK_PATH}`, {
     secret_token: config.webhookSecret,
-    allowed_updates: ['message', 'callback_query', 'my_chat_member'],
+    allowed_updates: ['message', 'callback_query', 'my_chat_member', 'inline_query', 'chosen_inline_result'],
   });
   console.warn(`bot @${bot.botInfo.username} takes updates at ${config.publicUrl}${BOT_WEBHOOK_PATH}`);
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => listener.close());

@@ -13,6 +13,9 @@
  *   `readChatPaymentStartId(parseStartParam(…))` from `@ferry/shared/domain`.
  * - `share_link` is null when the server has no BOT_USERNAME (the screens hide "copy link").
  * - List answer is `{ items: ChatPaymentView[] }`.
+ * - `POST chat-payments` answers `prepared_message: null` (the card must be committed before the
+ *   bot can save a message for it): call `POST chat-payments/:id/prepared-message` next, which
+ *   waits up to 4 s for the bot and answers null when it is silent (then copy the link).
  * - Errors (error envelope `code`, `details.reason`): claim/pay of an own card ACCESS_DENIED
  *   `own_card`; a card someone else took or that ended CONFLICT_ERROR `already_claimed` |
  *   `already_paid` | `cancelled` | `returned` | `expired`; an unknown id or someone else's draft

@@ -7,6 +7,7 @@ import {
   createServerNotifications,
   createTranslate,
   type NotificationConsumer,
+  type NotificationConsumerOptions,
   startNotificationConsumer,
   type Translate,
 } from '@ferry/bot';
@@ -28,6 +29,17 @@ let translate: Translate;
 /** Chats whose user blocked the bot: the Bot API answers 403 to every message for them. */
 export const blockedChats = new Set<string>();
 export const attemptsOfChat = new Map<string, number>();
+/**
+ * Bot API calls the emulator lacks, answered by the proxy and kept here in order: inline answers
+ * (`answerInlineQuery`), edits by `inline_message_id` and `savePreparedInlineMessage`.
+ */
+export const emulatedCalls: { method: string; body: Record<string, unknown> }[] = [];
+const EMULATED = [
+  'answerInlineQuery',
+  'savePreparedInlineMessage',
+  'editMessageText',
+  'editMessageReplyMarkup',
+];
 const running: NotificationConsumer[] = [];
 
 function freePort(): Promise<number> {
@@ -53,6 +65,24 @@ async function startBotApiProxy(target: string): Promise<Server> {
       body += chunk;
     });
     request.on('end', async () => {
+      const method = request.url?.split('/').pop() ?? '';
+      if (EMULATED.includes(method)) {
+        const parsed = (body === '' ? {} : JSON.parse(body)) as Record<string, unknown>;
+        // Edits of an ordinary message (chat_id + message_id) still go to the emulator.
+        if (!method.startsWith('edit') || parsed.inline_message_id !== undefined) {
+          emulatedCalls.push({ method, body: parsed });
+          const result =
+            method === 'savePreparedInlineMessage'
+              ? {
+                  id: `prepared-${emulatedCalls.length}`,
+                  expiration_date: Math.floor(Date.now() / 1000) + 3_600,
+                }
+              : true;
+          response.writeHead(200, { 'Content-Type': 'application/json' });
+          response.end(JSON.stringify({ ok: true, result }));
+          return;
+        }
+      }
       if (request.url?.endsWith('/sendMessage')) {
         const chatId = String((JSON.parse(body) as { chat_id: string | number }).chat_id);
         attemptsOfChat.set(chatId, (attemptsOfChat.get(chatId) ?? 0) + 1);
@@ -97,6 +127,8 @@ export function setUpNotificationWorld() {
         LOG_LEVEL: 'silent',
         BOT_TOKEN,
         BOT_POLLING: 'false',
+        BOT_USERNAME: 'ferry_bot',
+        MINIAPP_SHORT_NAME: 'app',
         ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       }),
     );
@@ -112,7 +144,10 @@ export function setUpNotificationWorld() {
   });
 }
 
-export function consumer(name: string): NotificationConsumer {
+export function consumer(
+  name: string,
+  extra: Pick<NotificationConsumerOptions, 'chatPayments'> = {},
+): NotificationConsumer {
   const started = startNotificationConsumer({
     token: BOT_TOKEN,
     apiRoot: proxyUrl,
@@ -120,6 +155,7 @@ export function consumer(name: string): NotificationConsumer {
     translate,
     links: { publicUrl: 'https://ferry.example', botUsername: 'ferry_bot', miniAppShortName: 'app' },
     claimant: name,
+    ...extra,
   });
   running.push(started);
   return started;
@@ -157,10 +193,14 @@ interface Account {
 }
 
 /** A Telegram user signed up from the mini-app (init data signed for the bot), past the terms. */
-export async function telegramAccount(telegramId: number, languageCode: string): Promise<Account> {
+export async function telegramAccount(
+  telegramId: number,
+  languageCode: string,
+  firstName = 'Olena',
+): Promise<Account> {
   const initData = sign(
     {
-      user: { id: telegramId, first_name: 'Olena', language_code: languageCode },
+      user: { id: telegramId, first_name: firstName, language_code: languageCode },
       chat_instance: '-100500',
       chat_type: 'private',
       signature: 'ZmVycnktbm90aWZ5',

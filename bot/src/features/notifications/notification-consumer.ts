@@ -2,6 +2,7 @@ import type { BotNotification } from '@ferry/shared/contracts';
 import { autoRetry } from '@grammyjs/auto-retry';
 import { Api, GrammyError } from 'grammy';
 import type { Translate } from '../../translate';
+import { type ChatPaymentServer, handleChatPaymentNotice } from '../chat-payments/index';
 import type { AppealTickets } from '../support';
 import { buildNotificationMessage, type MiniAppLinks } from './notification-message';
 import type { NotificationServer } from './notification-server';
@@ -22,6 +23,8 @@ export interface NotificationConsumerOptions {
    * when set); without it, appeals are left for an instance that has it.
    */
   appeals?: { tickets: AppealTickets; supportChatId?: number };
+  /** Saves creators' prepared inline messages of chat payment cards and reports them back. */
+  chatPayments?: Pick<ChatPaymentServer, 'recordPrepared'>;
   onError?(error: unknown): void;
   /** Called after each message went out (tests and logs). */
   onSent?(notification: BotNotification): void;
@@ -61,11 +64,21 @@ export function startNotificationConsumer(options: NotificationConsumerOptions):
     if (isStopped) return;
     const { event_id: eventId, chat_id: chatId } = notification;
     if (notification.appeal && !options.appeals) return;
+    if (notification.kind === 'chatPaymentPrepare' && !options.chatPayments) return;
     if (!(await options.server.claim(eventId, options.claimant))) return;
-    const message = buildNotificationMessage(notification, options.translate, options.links);
-    let sentId: number;
+    let sentId: number | null;
     try {
-      sentId = (await api.sendMessage(chatId, message.text, { reply_markup: message.keyboard })).message_id;
+      if (notification.chat_payment) {
+        sentId = await handleChatPaymentNotice(notification, {
+          api,
+          translate: options.translate,
+          links: options.links,
+          ...(options.chatPayments ? { server: options.chatPayments } : {}),
+        });
+      } else {
+        const message = buildNotificationMessage(notification, options.translate, options.links);
+        sentId = (await api.sendMessage(chatId, message.text, { reply_markup: message.keyboard })).message_id;
+      }
     } catch (error) {
       if (error instanceof GrammyError && error.error_code === 403) {
         await options.server.setReachable(chatId, false);
@@ -74,7 +87,7 @@ export function startNotificationConsumer(options: NotificationConsumerOptions):
       throw error;
     }
     // Outside the user's send: a refusal from the support chat says nothing of the user.
-    if (notification.appeal) await openAppealTicket(notification, sentId);
+    if (notification.appeal && sentId !== null) await openAppealTicket(notification, sentId);
     await options.server.markSent(eventId, options.claimant);
     options.onSent?.(notification);
   }
