@@ -36,6 +36,7 @@ describe('the card a chat link opens (/pay/:paymentId)', { timeout: 20_000 }, ()
     });
     openChatPay(CARD, server);
     expect((await state()).textContent).toBe('Someone else already received this money');
+    expect(screen.getByRole('heading', { level: 1, name: /^Anna sent 10\.00\sUSDT$/ })).toBeTruthy();
     expect(screen.getByText('Received')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Receive' })).toBeNull();
   });

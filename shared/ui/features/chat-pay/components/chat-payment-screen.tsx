@@ -190,9 +190,14 @@ function StrangerView({ payment }: { payment: ChatPaymentView }) {
   const headline = t(isSend ? 'chatPay.card.receiveHeadline' : 'chatPay.card.payHeadline', { amount, name });
   if (!payment.can_act) {
     const refusal = refusalMessage(payment.refusal ?? 'not_active', name);
+    // No longer theirs to take: the card says what it was, not what to do.
+    const was = t(isSend ? 'chatPay.card.othersSendHeadline' : 'chatPay.card.othersRequestHeadline', {
+      amount,
+      name,
+    });
     return (
       <div className="ferry-chat-pay-screen">
-        <ChatPayCard payment={payment} headline={headline}>
+        <ChatPayCard payment={payment} headline={was}>
           <p className="ferry-chat-pay-state" role="status" data-testid="chat-pay-state">
             {t(refusal.key, refusal.params)}
           </p>
