@@ -92,6 +92,18 @@ describe('the daily check-in', () => {
     expect(farm.points).toBe(10);
   });
 
+  it('lets one of ten check-ins sent at once through, with different keys', async () => {
+    app = await createFarmApp('2026-11-28T08:00:00Z');
+    const user = await app.farmer();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => checkIn(user)));
+    expect(answers.filter((answer) => answer.isOk)).toHaveLength(1);
+    expect(
+      answers.filter((answer) => !answer.isOk).map((answer) => (answer.isOk ? '' : answer.error.code)),
+    ).toEqual(Array(9).fill('DAILY_LIMIT_EXCEEDED'));
+    const farm = await app.client.ok(getFarm, { token: await user.token(), query: {} });
+    expect(farm.points).toBe(10);
+  });
+
   it('refuses a time zone that does not exist', async () => {
     app = await createFarmApp('2026-11-28T08:00:00Z');
     const user = await app.farmer();
@@ -235,6 +247,20 @@ describe('converting points', () => {
     app.clock.nowMs = Date.parse('2026-11-28T22:01:00Z'); // just past midnight in Kyiv
     const nextDay = await convert(user);
     expect(nextDay.isOk && nextDay.body.transaction.amount).toBe('0.5');
+    expect(await app.ledgerImbalances()).toEqual([]);
+  });
+
+  it('converts once when five conversions are sent at once, and the books balance', async () => {
+    app = await createFarmApp('2026-11-28T08:00:00Z');
+    const user = await farmerWithPoints(300);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => convert(user)));
+    expect(answers.filter((answer) => answer.isOk)).toHaveLength(1);
+    const rewards = await app.context.db
+      .selectFrom('ledger_transfers')
+      .select('amount')
+      .where('kind', '=', 'farm_reward')
+      .execute();
+    expect(rewards.map((row) => String(row.amount))).toEqual(['300000']);
     expect(await app.ledgerImbalances()).toEqual([]);
   });
 
