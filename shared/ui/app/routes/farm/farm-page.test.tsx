@@ -82,7 +82,7 @@ describe('/farm (issue 29)', () => {
     expect(within(rules).getByText('1000 points = 1 USDT.')).toBeTruthy();
     expect(within(rules).getByText(/At most .*0\.50.* converted per day\./)).toBeTruthy();
     expect(within(rules).getByText(/Nothing to buy to earn/)).toBeTruthy();
-    expect(screen.getByText('Check in · +20', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByText('Today: +20')).toBeTruthy();
   });
 
   it('checks in with the main button and then counts down to the next day', async () => {

@@ -53,7 +53,7 @@ export function CheckInCard({ farm }: { farm: Farm }) {
           <span className="ferry-hint">{t('farm.checkIn.nextPoints', { points: checkIn.next_points })}</span>
         </div>
       ) : (
-        <p className="ferry-farm-today">{t('farm.checkIn.action', { points: checkIn.next_points })}</p>
+        <p className="ferry-farm-today">{t('farm.checkIn.today', { points: checkIn.next_points })}</p>
       )}
       <p className="ferry-hint ferry-farm-zone">{t('farm.checkIn.timeZone', { zone: farm.time_zone })}</p>
     </section>

@@ -39,7 +39,7 @@ export function FarmPoints({ farm, onConvert, isBusy }: FarmPointsProps) {
       ) : farm.conversion.is_verification_required ? (
         <div className="ferry-farm-notice" role="note">
           <span>{t('farm.points.verify')}</span>
-          <Link to={IDENTITY_VERIFICATION_PATH} className="ferry-link">
+          <Link to={IDENTITY_VERIFICATION_PATH} className="ferry-farm-link">
             {t('farm.points.verifyAction')}
           </Link>
         </div>
