@@ -62,7 +62,7 @@ describe('/frens (issue 29)', () => {
     const stats = screen.getByRole('heading', { name: 'Your rewards' }).closest('section') as HTMLElement;
     expect(within(stats).getByText('Transactions').nextElementSibling?.textContent).toBe('3');
     expect(within(stats).getByText('Total amount').nextElementSibling?.textContent).toMatch(/250/);
-    expect(within(stats).getByText('Reward').nextElementSibling?.textContent).toMatch(/0\.62.*\+.*5.*USDT/);
+    expect(within(stats).getByText('Reward').nextElementSibling?.textContent).toMatch(/0\.62\+ 5\.00\sUSDT/);
 
     const friends = screen
       .getByRole('heading', { name: 'Invited friends · 2' })

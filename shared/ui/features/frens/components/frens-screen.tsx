@@ -14,6 +14,21 @@ export function moneyList(amounts: readonly CurrencyAmount[], language: string):
   return amounts.map((item) => formatApiMoney(item.amount, item.currency, language)).join(' + ');
 }
 
+/** Amounts one per line, each kept whole (a number never breaks across lines). */
+function MoneyLines({ amounts, language }: { amounts: readonly CurrencyAmount[]; language: string }) {
+  if (amounts.length === 0) return <>—</>;
+  return (
+    <>
+      {amounts.map((item, index) => (
+        <span key={item.currency} className="ferry-frens-money">
+          {index > 0 ? '+ ' : ''}
+          {formatApiMoney(item.amount, item.currency, language)}
+        </span>
+      ))}
+    </>
+  );
+}
+
 /** The share as a percent: "0.2" → "20%". */
 function percentOf(share: string, language: string): string {
   return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(
@@ -25,9 +40,17 @@ function FrensStats({ stats }: { stats: Frens['stats'] }) {
   const t = useTranslate();
   const { language } = useLanguage();
   const tiles = [
-    { key: 'transactions', label: t('frens.stats.transactions'), value: String(stats.transactions) },
-    { key: 'total', label: t('frens.stats.totalAmount'), value: moneyList(stats.total_amount, language) },
-    { key: 'reward', label: t('frens.stats.reward'), value: moneyList(stats.reward, language) },
+    { key: 'transactions', label: t('frens.stats.transactions'), value: <>{stats.transactions}</> },
+    {
+      key: 'total',
+      label: t('frens.stats.totalAmount'),
+      value: <MoneyLines amounts={stats.total_amount} language={language} />,
+    },
+    {
+      key: 'reward',
+      label: t('frens.stats.reward'),
+      value: <MoneyLines amounts={stats.reward} language={language} />,
+    },
   ];
   return (
     <section className="ferry-frens-card" aria-labelledby="frens-stats-title">
@@ -77,7 +100,11 @@ function FrensFriends({ friends }: { friends: Frens['friends'] }) {
                 </span>
               </span>
               <span className="ferry-frens-friend-earned">
-                <span className="ferry-frens-friend-amount">{moneyList(friend.earned, language)}</span>
+                {friend.earned.length > 0 || friend.waiting.length === 0 ? (
+                  <span className="ferry-frens-friend-amount">
+                    <MoneyLines amounts={friend.earned} language={language} />
+                  </span>
+                ) : null}
                 {friend.waiting.length > 0 ? (
                   <span className="ferry-frens-friend-waiting">
                     {t('frens.friends.waiting', { amount: moneyList(friend.waiting, language) })}
