@@ -67,6 +67,12 @@ export async function readSnapshot(database: Database): Promise<DatabaseSnapshot
        LEFT JOIN transactions p ON p.id = t.parent_id
        LEFT JOIN transactions r ON r.id = t.reproduced_id`,
     );
+    const chatPayments = await session.query<Record<string, unknown>>(
+      `SELECT c.id, c.kind, c.status, h.external_id AS hold_external_id, s.external_id AS settle_external_id
+       FROM chat_payments c
+       LEFT JOIN transactions h ON h.id = c.hold_transaction_id
+       LEFT JOIN transactions s ON s.id = c.settle_transaction_id`,
+    );
     const balances = await session.query<Record<string, unknown>>(
       `SELECT profile_id, currency,
               sum(CASE WHEN kind = 'user_available' THEN balance ELSE 0 END)::text AS available,
@@ -97,6 +103,13 @@ export async function readSnapshot(database: Database): Promise<DatabaseSnapshot
         toCurrency: row.to_currency === null ? null : String(row.to_currency),
         toAmountMinor: toNullableBigint(row.to_amount),
         paidAmountMinor: toNullableBigint(row.paid_amount),
+      })),
+      chatPayments: chatPayments.map((row) => ({
+        id: String(row.id),
+        kind: String(row.kind),
+        status: String(row.status),
+        holdExternalId: row.hold_external_id === null ? null : String(row.hold_external_id),
+        settleExternalId: row.settle_external_id === null ? null : String(row.settle_external_id),
       })),
       userBalances: balances.map((row) => ({
         profileId: String(row.profile_id),

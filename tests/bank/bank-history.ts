@@ -13,7 +13,10 @@ export type OperationKind =
   | 'convert'
   | 'withdrawal'
   | 'read-balances'
-  | 'read-transactions';
+  | 'read-transactions'
+  | 'chat-send'
+  | 'chat-claim'
+  | 'chat-cancel';
 
 /** How one HTTP attempt ended, as far as the client can tell. */
 export type AttemptVerdict =

@@ -1,3 +1,4 @@
+import { cancelChatPayment, claimChatPayment, sendChatPayment } from './bank-chat-payments';
 import { CRYPTO_FUNDING, depositByBankTransfer, depositByChain, depositDuringRun } from './bank-deposits';
 import { readJson, sendAttempt } from './bank-http';
 import { type BankCurrency, type ClientContext, exchange, withdraw } from './bank-operations';
@@ -75,6 +76,10 @@ export async function prepareMoney(
       exchange: { weight: 2, run: (context) => exchange(context, 'exchange') },
       convert: { weight: 1, run: (context) => exchange(context, 'convert') },
       deposit: { weight: 1, run: depositDuringRun },
+      // Cards shared in chats: a hold until one claim, a cancel, or the return by itself.
+      'chat-send': { weight: 2, run: sendChatPayment },
+      'chat-claim': { weight: 2, run: claimChatPayment },
+      'chat-cancel': { weight: 1, run: cancelChatPayment },
     },
   };
 }

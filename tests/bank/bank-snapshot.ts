@@ -43,11 +43,24 @@ export interface UserBalanceRow {
   heldMinor: bigint;
 }
 
+/** One card shared in a chat, with its transactions' external ids (issue 29). */
+export interface ChatPaymentRow {
+  id: string;
+  kind: string;
+  status: string;
+  /** The sender's UPAYOUT carrying the hold (a send card). */
+  holdExternalId: string | null;
+  /** The claimer's UDEPOSIT. */
+  settleExternalId: string | null;
+}
+
 export interface DatabaseSnapshot {
   audit: AuditSummary;
   storedAnswers: readonly StoredAnswer[];
   transactions: readonly TransactionRow[];
   userBalances: readonly UserBalanceRow[];
+  /** Cards shared in chats; absent in synthetic snapshots that have none. */
+  chatPayments?: readonly ChatPaymentRow[];
 }
 
 const MAX_DEPTH = 3;

@@ -1,5 +1,6 @@
 import { firstOkText, type History, isMoneyOperation, type Operation } from './bank-history';
 import { type DatabaseSnapshot, extractTransactionIds, type StoredAnswer } from './bank-snapshot';
+import { chatTransactionIds, checkChatPayments } from './check-chat-payments';
 import { checkConservation, checkMoneyIn } from './check-conservation';
 
 export interface Violation {
@@ -175,7 +176,10 @@ export function checkNothingCreatedTwice(history: History, snapshot: DatabaseSna
       .flatMap((operation) => extractTransactionIds(firstOkText(operation))),
   );
   const known = new Set(snapshot.transactions.map((row) => row.externalId));
+  // A chat card's transactions are accounted for by the card (checkChatPayments).
+  const ofChatCards = chatTransactionIds(snapshot);
   for (const row of snapshot.transactions) {
+    if (ofChatCards.has(row.externalId)) continue;
     const keys = namedBy.get(row.externalId) ?? [];
     if (keys.length > 1) {
       violations.push({
@@ -231,6 +235,7 @@ export function checkAll(history: History, snapshot: DatabaseSnapshot): Violatio
     ...checkNothingCreatedTwice(history, snapshot),
     ...checkConservation(snapshot),
     ...checkMoneyIn(history, snapshot),
+    ...checkChatPayments(history, snapshot),
   ];
 }
 

@@ -10,6 +10,7 @@ import { prepareMoney } from './bank-setup';
 import { formatPayouts, formatRefusals, formatSummary, formatTotals } from './bank-summary';
 import { signUpUsers } from './bank-users';
 import { runWorkload } from './bank-workload';
+import { formatChatCards } from './check-chat-payments';
 import { sumMoneyIn, sumUserBalances } from './check-conservation';
 import { checkAll } from './check-history';
 import { settle } from './settle';
@@ -23,6 +24,8 @@ async function main(options: BankOptions): Promise<number> {
   const runId = randomUUID().slice(0, 8);
   const { workDir, store, server } = await prepareBankRun('ferry-bank-', {
     SANDBOX_PAYOUT_FAILURE_RATE: '0.3',
+    // Chat cards return by themselves after ~17 s, so returns happen during the workload.
+    CHAT_PAYMENT_TTL_DAYS: '0.0002',
   });
   const say = (line: string) => process.stdout.write(`[bank] ${line}\n`);
   let isValid = false;
@@ -79,6 +82,7 @@ async function main(options: BankOptions): Promise<number> {
       ),
     );
     process.stdout.write(`refusals:\n${formatRefusals(recorder.history)}\n`);
+    say(`chat cards at the end: ${formatChatCards(snapshot)}`);
     isValid = violations.length === 0 && run.events.length >= Math.min(options.kills, 3);
     if (run.events.length < options.kills)
       say(`only ${run.events.length} of ${options.kills} kills happened`);

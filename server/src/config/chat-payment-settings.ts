@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /** Pay in a chat (issue 29, docs/decisions.md "Pay in a chat"): how long a shared card waits. */
 export interface ChatPaymentSettings {
-  /** Days before an unclaimed send card returns by itself (a request expires). */
+  /** Days (a fraction allowed) before an unclaimed send card returns by itself (a request expires). */
   ttlDays: number;
   /** The mini-app's short name at @BotFather: a card's link is `t.me/<bot>/<app>?startapp=pay_<id>`. */
   miniAppShortName: string | undefined;
@@ -11,7 +11,8 @@ export interface ChatPaymentSettings {
 
 /** The variables as the config's schema reads them. */
 export const CHAT_PAYMENT_SETTING_FIELDS = {
-  CHAT_PAYMENT_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(CHAT_PAYMENT_DEFAULT_TTL_DAYS),
+  /** Days; a fraction is allowed (the bank test returns cards after seconds). */
+  CHAT_PAYMENT_TTL_DAYS: z.coerce.number().min(0.0001).max(90).default(CHAT_PAYMENT_DEFAULT_TTL_DAYS),
   /** Read by the bot as well (its links to the mini-app). */
   MINIAPP_SHORT_NAME: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
