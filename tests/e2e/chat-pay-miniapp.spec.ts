@@ -41,15 +41,18 @@ test('A sends 10 USDT into a chat; B, new to Ferry, receives it from the link in
   // A: from the balances to the form; 10 USDT with a note; the one confirm; the card.
   await page.goto(`/messenger/balances${hash}`);
   await page.getByRole('link', { name: /Pay in a chat/ }).click();
-  await page.getByRole('link', { name: 'Send' }).click();
-  await expect(page).toHaveURL(/\/messenger\/pay\/send$/);
+  await expect(page.getByRole('heading', { name: 'Your cards' })).toBeVisible();
+  await expect(async () => {
+    await page.getByRole('navigation', { name: 'New card' }).getByRole('link', { name: 'Send' }).click();
+    await expect(page).toHaveURL(/\/messenger\/pay\/send$/, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   const form = page.getByRole('form', { name: 'Card' });
   await expect(form.getByText(/Available:/)).toContainText('40.00');
   await form.getByLabel('Amount, USDT').fill('10');
   await form.getByLabel('Note (optional)').fill('For the pizza');
   await pressMainButton(page, 'Continue');
   const confirm = page.getByRole('region', { name: 'Check the card' });
-  await expect(confirm).toContainText('Leaves your balance now');
+  await expect(confirm).toContainText('Leaves your balance');
   await expect(confirm).toContainText('None');
   await Promise.all([
     page.waitForURL(CARD_PATH, { timeout: 15_000 }),

@@ -23,7 +23,7 @@ describe('making a card (/pay/send, /pay/request)', { timeout: 20_000 }, () => {
     const text = (confirm.textContent ?? '').replace(/\u00a0/g, ' ');
     expect(text).toContain('They receive10.00 USDT');
     expect(text).toContain('FeeNone');
-    expect(text).toContain('Leaves your balance now10.00 USDT');
+    expect(text).toContain('Leaves your balance10.00 USDT');
     expect(text).toContain('NoteFor the pizza');
     expect(server.requestsTo('createChatPayment')).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: /^Send 10\.00\sUSDT$/ }));
