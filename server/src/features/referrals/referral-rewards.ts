@@ -64,10 +64,13 @@ function minorOfBonus(settings: ReferralSettings): bigint | null {
   return decimalToMinor(settings.depositBonus, currency.scale);
 }
 
+function perMillionOf(share: number): bigint {
+  return BigInt(Math.round(share * Number(SHARE_PRECISION)));
+}
+
 /** The referrer's share of a fee, rounded down to the fee currency's minor unit. */
 export function shareOfFee(feeMinor: bigint, share: number): bigint {
-  const perMillion = BigInt(Math.round(share * Number(SHARE_PRECISION)));
-  return (feeMinor * perMillion) / SHARE_PRECISION;
+  return (feeMinor * perMillionOf(share)) / SHARE_PRECISION;
 }
 
 /** Normalised payout details (IBAN, crypto address) a person's payouts went to. */
@@ -268,6 +271,10 @@ export function createReferralRewards(ctx: ReferralEngineContext, ports: Referra
         .where('transactions.type', 'in', CONVERT_TYPES)
         .where('transactions.status', '=', 'DONE')
         .where('transactions.fee', '>', '0')
+        // A share that rounds to nothing is never recorded: leave it out here, or it would come back each pass.
+        .where(
+          sql<boolean>`transactions.fee * ${perMillionOf(settings.convertShare).toString()}::numeric >= ${SHARE_PRECISION.toString()}::numeric`,
+        )
         .where(
           sql<boolean>`transactions.created_at < friend.created_at + make_interval(months => ${settings.convertMonths}::int)`,
         )
@@ -457,28 +464,50 @@ export function createReferralRewards(ctx: ReferralEngineContext, ports: Referra
     }
   }
 
-  async function runOnce(): Promise<number> {
-    let handled = await discover();
-    const open = await ctx.db
+  /**
+   * The rewards a pass may change, a page after `afterId`: pending ones whose refund window has
+   * passed or whose transaction was refunded, and paid ones whose transaction was refunded. A
+   * reward still inside its window is not read at all, nor a paid one that stands.
+   */
+  function settleable(afterId: string | null) {
+    const windowEnd = new Date(ctx.nowMs() - settings.holdDays * 86_400_000);
+    const reversed = sql<boolean>`EXISTS (SELECT 1 FROM transactions reversal
+      WHERE reversal.parent_id = referral_rewards.source_transaction_id AND reversal.direction = 'PAYOUT'
+        AND reversal.requisite ->> 'reversal_of' IS NOT NULL
+        AND reversal.status NOT IN ('CANCELLED', 'REJECT', 'EXPIRED', 'FAIL'))`;
+    let query = ctx.db
       .selectFrom('referral_rewards')
       .select(['id', 'status'])
-      .where('status', 'in', ['pending', 'paid'])
-      .orderBy('created_at')
-      .limit(PAGE_SIZE * 5)
-      .execute();
-    for (const reward of open) {
-      try {
-        const changed =
-          reward.status === 'pending' ? await settlePending(reward.id) : await clawBack(reward.id);
-        if (changed) handled += 1;
-      } catch (error) {
-        ctx.logger.warn(
-          { rewardId: reward.id, reason: (error as Error).message },
-          'referral reward not settled',
-        );
+      .where(({ or, and, eb }) =>
+        or([
+          and([eb('status', '=', 'pending'), or([eb('created_at', '<=', windowEnd), reversed])]),
+          and([eb('status', '=', 'paid'), reversed]),
+        ]),
+      );
+    if (afterId) query = query.where('id', '>', afterId);
+    return query.orderBy('id').limit(PAGE_SIZE).execute();
+  }
+
+  async function runOnce(): Promise<number> {
+    let handled = await discover();
+    let afterId: string | null = null;
+    for (;;) {
+      const page = await settleable(afterId);
+      for (const reward of page) {
+        try {
+          const changed =
+            reward.status === 'pending' ? await settlePending(reward.id) : await clawBack(reward.id);
+          if (changed) handled += 1;
+        } catch (error) {
+          ctx.logger.warn(
+            { rewardId: reward.id, reason: (error as Error).message },
+            'referral reward not settled',
+          );
+        }
       }
+      if (page.length < PAGE_SIZE) return handled;
+      afterId = page[page.length - 1]?.id ?? null;
     }
-    return handled;
   }
 
   const worker: BackgroundWorker = { name: 'referral-rewards', intervalMs: 60_000, runOnce };

@@ -11,6 +11,7 @@ import {
   telegramRegister,
 } from '@ferry/shared/contracts';
 import { BOT_SERVICE_KEY_HEADER, deriveBotServiceKey } from '@ferry/shared/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toMinor } from '../../ledger/minor';
 import { reverseCreditedDeposit } from '../../money-operations/deposit-reversal';
@@ -298,6 +299,41 @@ describe('frens: referral rewards through the ledger', () => {
     const clawback = (await referralTransactions(a)).find((row) => row.type === 'SERVICE_PAYMENT');
     expect(clawback).toMatchObject({ direction: 'PAYOUT', amount: '5', currency: 'USDT' });
     await expectLedgerBalanced(testApp);
+  });
+
+  it('pays REF_CONVERT only on exchanges within the months after the friend joined', async () => {
+    const aId = newTelegramId();
+    const a = await register(aId, 'Anton');
+    await verify(a, personNamed('Anton', 'Iota'));
+    const b = await register(newTelegramId(), 'Basia', { start_param: `ref_${aId}` });
+    await verify(b, personNamed('Basia', 'Kappa'));
+    await deposit(b, '120');
+    // B joined longer ago than the months REF_CONVERT runs for.
+    await testApp.context.db
+      .updateTable('users')
+      .set({ created_at: sql<Date>`now() - make_interval(months => ${settings().convertMonths + 1}::int)` })
+      .where('id', '=', b.login.uuid)
+      .execute();
+    const priced = await testApp.context.quotes.create(testApp.context.db, {
+      profileId: b.profileId,
+      kind: 'convert',
+      fromCurrency: 'EUR',
+      toCurrency: 'USDT',
+      fromAmountMinor: 5_000n,
+    });
+    expect(priced.feeMinor).toBeGreaterThan(0n);
+    const response = await testApp.app.request('/api/client/v1/conversions', {
+      method: 'POST',
+      headers: {
+        ...bearer(await freshLogin(b)),
+        'Content-Type': 'application/json',
+        'Idempotency-Key': crypto.randomUUID(),
+      },
+      body: JSON.stringify({ quote_id: priced.id }),
+    });
+    expect(response.status).toBe(200);
+    await rewards().runOnce();
+    expect((await rewardRows(a.login.uuid)).map((row) => row.kind)).toEqual(['REF_DEPOSIT']);
   });
 
   it('a deposit refunded inside the window pays nothing', async () => {
