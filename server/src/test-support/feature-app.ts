@@ -22,6 +22,7 @@ import { createUsersModule } from '../features/users/users.module';
 import type { AppEnv } from '../http/app-env';
 import { createApp } from '../http/create-app';
 import { createIdempotency } from '../http/idempotency';
+import type { LevelSource } from '../level-limits/level-source-port';
 import { createLogger, type Logger } from '../logging/logger';
 import { type ContextDependencies, createModuleContext } from '../module-context/create-module-context';
 import type { AppModule, ModuleContext } from '../module-context/module-context';
@@ -84,6 +85,8 @@ export interface FeaturePorts {
 
 export interface FeatureAppOptions extends TestConfigOptions {
   nowMs?: () => number;
+  /** The profiles' verification levels (default: every profile at the highest, nothing refused). */
+  levelSource?: LevelSource;
   identity?: ContextDependencies['identity'];
   /** Where the app logs (tests that read the log pass one); silent otherwise. */
   logger?: Logger;
@@ -158,6 +161,7 @@ export async function createFeatureApp(
     ...(options.identity ? { identity: options.identity } : {}),
     ...(options.tonChain ? { tonChain: options.tonChain } : {}),
     ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
+    ...(options.levelSource ? { levelSource: options.levelSource } : {}),
   });
   const { modules, ports = {} } = toFeatureMount(mount(context));
   const profiles = createProfileLookup({

@@ -29,6 +29,8 @@ const clock = createTestClock();
 const BOT = { [BOT_SERVICE_KEY_HEADER]: deriveBotServiceKey(TEST_BOT_TOKEN) };
 let testApp: FeatureApp;
 let nextTelegramId = 7_300_000_000;
+/** Profiles at the first verification level (200 EUR a day in and out); the rest at the highest. */
+const starterProfiles = new Set<string>();
 
 beforeAll(async () => {
   testApp = await createFeatureApp(
@@ -44,7 +46,13 @@ beforeAll(async () => {
         preparedPollMs: 50,
       }),
     ],
-    { nowMs: clock.nowMs },
+    {
+      nowMs: clock.nowMs,
+      levelSource: {
+        levelOf: async (_db, profileId) => (starterProfiles.has(profileId) ? 'starter' : 'full'),
+        holdOf: async () => null,
+      },
+    },
   );
 });
 afterAll(() => testApp.dispose());
@@ -104,6 +112,40 @@ async function isBalanced() {
 }
 
 describe('a send card', () => {
+  it('keeps to the verification level’s limits: the sender’s money out, the claimer’s money in', async () => {
+    const alice = await user({ EUR: 100_000n });
+    const carol = await user({ EUR: 100_000n });
+    const bob = await user();
+    // The first level lets 200 EUR a day out and in.
+    for (const login of [alice, bob]) starterProfiles.add(login.profiles_id[0] as string);
+    const first = await send(alice, '150', 'EUR');
+    const over = await testApp.client.call(createChatPayment, {
+      token: alice,
+      idempotencyKey: key(),
+      body: { kind: 'send', amount: '100', currency: 'EUR' },
+    });
+    expect([over.status, over.error?.code]).toEqual([422, 'PAYOUT_DAILY_LIMIT_VIOLATION']);
+    expect(await balances(alice)).toEqual([{ currency: 'EUR', available: '850', held: '150' }]);
+    const second = await send(carol, '100', 'EUR');
+    await testApp.client.ok(claimChatPayment, {
+      token: bob,
+      params: { paymentId: first.id },
+      idempotencyKey: key(),
+    });
+    const overIn = await testApp.client.call(claimChatPayment, {
+      token: bob,
+      params: { paymentId: second.id },
+      idempotencyKey: key(),
+    });
+    expect(overIn.isOk).toBe(false);
+    expect(overIn.error?.code).toMatch(/LIMIT/);
+    expect(await balances(bob)).toEqual([{ currency: 'EUR', available: '150', held: '0' }]);
+    expect(
+      (await testApp.client.ok(getChatPayment, { token: carol, params: { paymentId: second.id } })).status,
+    ).toBe('waiting');
+    expect(await isBalanced()).toBe(true);
+  });
+
   it('holds the amount on the sender, and its claim credits the claimer once', async () => {
     const alice = await user({ USDT: 50_000_000n });
     const bob = await user();
