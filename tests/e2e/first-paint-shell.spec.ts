@@ -190,7 +190,16 @@ test.describe('the landing painted from the HTML', () => {
     await page.goto(`/messenger/exchange${telegramLaunchHash({ theme: DARK_THEME, languageCode: 'pl' })}`);
     const root = page.locator('#root');
     await expect(root.locator('h1')).toHaveText('Wymiana');
-    await expect(root.locator('.ferry-nav-label')).toHaveText(['Wymiana', 'Salda', 'Profil']);
+    await expect(root.locator('.ferry-nav-label')).toHaveText([
+      'Wymiana',
+      'Salda',
+      'Farma',
+      'Znajomi',
+      'Portfel',
+      'Profil',
+      'Pomoc',
+      'Więcej',
+    ]);
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
       hexToRgb(DARK_THEME.bg_color as string),
     );
