@@ -68,7 +68,7 @@ function farmServer(farm: Farm) {
   return server;
 }
 
-describe('/farm (issue 29)', () => {
+describe('/farm (issue 29)', { timeout: 15_000 }, () => {
   it('shows the points, what they convert to, the streak, the tasks and the rules', async () => {
     renderApp({ path: '/farm', session: STORED_SESSION, fetch: farmServer(makeFarm()).fetch });
     await screen.findByRole('heading', { name: 'Your points' });
