@@ -56,7 +56,8 @@ describe('/frens (issue 29)', () => {
   it('shows the link, the stats, the friends with what each earned, and the rules in plain words', async () => {
     renderApp({ path: '/frens', session: STORED_SESSION, fetch: frensServer(makeFrens()).fetch });
     await screen.findByRole('heading', { name: 'Your invite link' });
-    expect(screen.getByText(WEB_LINK)).toBeTruthy();
+    // The Telegram link on the web too: it is the one a sign-up attributes.
+    expect(screen.getByText(TELEGRAM_LINK)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy invite link' })).toBeTruthy();
 
     const stats = screen.getByRole('heading', { name: 'Your rewards' }).closest('section') as HTMLElement;

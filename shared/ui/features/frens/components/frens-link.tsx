@@ -10,16 +10,17 @@ export function telegramShareUrl(link: string, text: string): string {
 }
 
 /**
- * The invite link with Copy and Share. In the mini-app the link is the `startapp=ref_<id>` one and
- * Share opens Telegram's chat picker (`t.me/share/url` through the platform's openTelegramLink);
+ * The invite link with Copy and Share: the `startapp=ref_<id>` one. In the mini-app Share opens Telegram's chat picker (`t.me/share/url` through the platform's openTelegramLink);
  * on the web the device's share sheet where there is one, and Copy always.
  */
 export function FrensLink({ link }: { link: Frens['link'] }) {
   const t = useTranslate();
   const platform = usePlatform();
   const isTelegram = platform.kind === 'telegram';
-  const shown = (isTelegram ? (link.telegram ?? link.web) : (link.web ?? link.telegram)) ?? null;
-  const invite = link.telegram ?? shown;
+  // The Telegram link everywhere: it is the one a sign-up attributes (a web sign-up does not read
+  // `?ref=` yet, docs/decisions.md "Frens: referral rewards"); the web form only without it.
+  const shown = link.telegram ?? link.web;
+  const invite = shown;
   const text = t('frens.link.shareText');
 
   function share() {
