@@ -23,10 +23,7 @@ import { createBotWebhookModule } from './features/bot-webhook/bot-webhook.modul
 import type { CardDetailsOrigin } from './features/card-details/card-details.module';
 import { createCardNetworkModule } from './features/card-network/card-network.module';
 import { createCatalogueModule } from './features/catalogue/catalogue.module';
-import {
-  chatPaymentAppLinkBase,
-  createChatPaymentsModule,
-} from './features/chat-payments/chat-payments.module';
+import { createChatPaymentsModule } from './features/chat-payments/chat-payments.module';
 import { createCurrenciesModule } from './features/currencies/currencies.module';
 import {
   type CustomerVerificationsModule,
@@ -260,7 +257,9 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     createWalletTransfersModule(context),
     createChatPaymentsModule(context, {
       ttlMs: deps.config.chatPayments.ttlDays * 86_400_000,
-      appLinkBase: chatPaymentAppLinkBase(deps.config.botUsername, deps.config.chatPayments.miniAppShortName),
+      appLink: deps.config.botUsername
+        ? { botUsername: deps.config.botUsername, miniAppShortName: deps.config.miniAppShortName }
+        : null,
     }),
     createPushTokensModule(context),
     createReferralsModule(context, createReferralPorts(levelSource)),

@@ -1,4 +1,5 @@
 import {
+  buildStartAppLink,
   hasAttribution,
   parseStartParam,
   readAttribution,
@@ -9,7 +10,6 @@ import { Composer } from 'grammy';
 import type { BotConfig } from '../bot-config';
 import type { BotContext } from '../bot-context';
 import type { BotDeps } from '../bot-deps';
-import { buildStartAppLink } from '../mini-app-link';
 import { buildOpenAppKeyboard } from '../open-app-keyboard';
 import { addSupportButton } from './support';
 

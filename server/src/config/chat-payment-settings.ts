@@ -5,27 +5,16 @@ import { z } from 'zod';
 export interface ChatPaymentSettings {
   /** Days (a fraction allowed) before an unclaimed send card returns by itself (a request expires). */
   ttlDays: number;
-  /** The mini-app's short name at @BotFather: a card's link is `t.me/<bot>/<app>?startapp=pay_<id>`. */
-  miniAppShortName: string | undefined;
 }
 
 /** The variables as the config's schema reads them. */
 export const CHAT_PAYMENT_SETTING_FIELDS = {
   /** Days; a fraction is allowed (the bank test returns cards after seconds). */
   CHAT_PAYMENT_TTL_DAYS: z.coerce.number().min(0.0001).max(90).default(CHAT_PAYMENT_DEFAULT_TTL_DAYS),
-  /** Read by the bot as well (its links to the mini-app). */
-  MINIAPP_SHORT_NAME: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9_]{3,64}$/)
-      .optional(),
-  ),
 };
 
 type ChatPaymentEnvironment = z.output<z.ZodObject<typeof CHAT_PAYMENT_SETTING_FIELDS>>;
 
 export function readChatPaymentSettings(env: ChatPaymentEnvironment): ChatPaymentSettings {
-  return { ttlDays: env.CHAT_PAYMENT_TTL_DAYS, miniAppShortName: env.MINIAPP_SHORT_NAME };
+  return { ttlDays: env.CHAT_PAYMENT_TTL_DAYS };
 }

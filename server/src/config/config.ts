@@ -15,6 +15,7 @@ import {
   readChatPaymentSettings,
 } from './chat-payment-settings';
 import { FARM_SETTING_FIELDS, readFarmSettings } from './farm-settings';
+import { MINI_APP_SETTING_FIELDS } from './mini-app-settings';
 import {
   findIncompleteSettings,
   findMissingLiveSettings,
@@ -188,6 +189,7 @@ export const environmentSchema = z.object({
   TONAPI_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   TONAPI_KEY: optionalText,
   ...SUMSUB_SETTING_FIELDS,
+  ...MINI_APP_SETTING_FIELDS,
   ...CHAT_PAYMENT_SETTING_FIELDS,
   ...FARM_SETTING_FIELDS,
   ...REFERRAL_SETTING_FIELDS,
@@ -219,6 +221,8 @@ export interface Config {
   refreshTokenTtlDays: number;
   initDataMaxAgeSeconds: number;
   botUsername: string | undefined;
+  /** MINIAPP_SHORT_NAME: the mini-app's short name at @BotFather, for its direct links. */
+  miniAppShortName: string | undefined;
   /** Run the bot beside the server when a token is set. */
   isBotPolling: boolean;
   /**
@@ -320,6 +324,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
     initDataMaxAgeSeconds: env.INIT_DATA_MAX_AGE_SECONDS,
     botUsername: env.BOT_USERNAME?.replace(/^@/, ''),
+    miniAppShortName: env.MINIAPP_SHORT_NAME,
     isBotPolling: env.BOT_POLLING,
     bot: { mode: env.BOT_MODE, webhookPort: env.BOT_WEBHOOK_PORT ?? env.PORT + 1 },
     terms: { version: env.TERMS_VERSION, termsUrl: env.TERMS_URL, privacyUrl: env.PRIVACY_URL },

@@ -16,8 +16,6 @@ export interface ReferralSettings {
   convertMonths: number;
   /** Days after a friend's transaction is DONE before its reward is paid (its refund window). */
   holdDays: number;
-  /** The mini-app's short name at @BotFather (MINIAPP_SHORT_NAME, which the bot reads too). */
-  miniAppShortName?: string | undefined;
 }
 
 export const DEFAULT_REFERRAL_SETTINGS: ReferralSettings = {
@@ -48,15 +46,6 @@ export const REFERRAL_SETTING_FIELDS = {
     .max(120)
     .default(DEFAULT_REFERRAL_SETTINGS.convertMonths),
   REFERRAL_HOLD_DAYS: z.coerce.number().int().min(0).max(365).default(DEFAULT_REFERRAL_SETTINGS.holdDays),
-  /** Read by the bot as well: the invite link is `t.me/<bot>/<MINIAPP_SHORT_NAME>?startapp=ref_<id>`. */
-  MINIAPP_SHORT_NAME: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9_]{3,64}$/)
-      .optional(),
-  ),
 };
 
 type ReferralEnvironment = z.output<z.ZodObject<typeof REFERRAL_SETTING_FIELDS>>;
@@ -68,6 +57,5 @@ export function readReferralSettings(env: ReferralEnvironment): ReferralSettings
     convertShare: env.REFERRAL_CONVERT_SHARE,
     convertMonths: env.REFERRAL_CONVERT_MONTHS,
     holdDays: env.REFERRAL_HOLD_DAYS,
-    miniAppShortName: env.MINIAPP_SHORT_NAME,
   };
 }

@@ -1,9 +1,8 @@
 import type { Language, MessageKey, MessageParams } from '@ferry/locales';
 import type { BotNotification, ChatPaymentView } from '@ferry/shared/contracts';
-import { chatPaymentStartParam } from '@ferry/shared/domain';
+import { buildStartAppLink, chatPaymentStartParam } from '@ferry/shared/domain';
 import { InlineKeyboard, InlineQueryResultBuilder } from 'grammy';
 import type { InlineQueryResultArticle } from 'grammy/types';
-import { buildStartAppLink } from '../../mini-app-link';
 import type { Translate } from '../../translate';
 import { moneyText } from '../notifications/money-text';
 

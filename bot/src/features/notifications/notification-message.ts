@@ -1,5 +1,6 @@
 import { type BotNotification, TRANSACTION_NOTIFICATION_KINDS } from '@ferry/shared/contracts';
 import {
+  buildStartAppLink,
   formatAmount,
   isTransactionStatus,
   isTransactionType,
@@ -10,7 +11,6 @@ import {
   walletTransactionStartParam,
 } from '@ferry/shared/domain';
 import { InlineKeyboard } from 'grammy';
-import { buildStartAppLink } from '../../mini-app-link';
 import type { Translate } from '../../translate';
 import { buildCardNoticeMessage } from './card-notice-message';
 import { moneyText } from './money-text';

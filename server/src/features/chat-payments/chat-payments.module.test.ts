@@ -37,7 +37,7 @@ beforeAll(async () => {
     (context) => [
       createChatPaymentsModule(context, {
         ttlMs: 14 * DAY_MS,
-        appLinkBase: 'https://t.me/ferry_bot/app',
+        appLink: { botUsername: 'ferry_bot', miniAppShortName: 'app' },
         displayNameOf: async (db, userId) =>
           (
             await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst()

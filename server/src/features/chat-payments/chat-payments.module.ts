@@ -11,7 +11,13 @@ import {
   prepareChatPaymentMessage,
   recordBotPreparedMessage,
 } from '@ferry/shared/contracts';
-import { DomainError, isChatPaymentId, isDomainError, parseChatPaymentQuery } from '@ferry/shared/domain';
+import {
+  DomainError,
+  isChatPaymentId,
+  isDomainError,
+  parseChatPaymentQuery,
+  type StartAppTarget,
+} from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
 import { defineRoute, requireTrx, requireUser } from '../../http/endpoint-route';
@@ -29,8 +35,8 @@ import {
 export interface ChatPaymentsOptions {
   /** How long a shared card waits before it returns by itself (CHAT_PAYMENT_TTL_DAYS). */
   ttlMs: number;
-  /** `https://t.me/<bot>/<app>` (the mini-app's direct link), or null without a bot username. */
-  appLinkBase: string | null;
+  /** The bot and mini-app the cards' links open (`t.me/<bot>/<app>`), or null without a bot username. */
+  appLink: StartAppTarget | null;
   /** The name shown for a user (default: the name Telegram shows, `users.tg_name`). */
   displayNameOf?: DisplayNameOf;
   /** How long a prepared-message call waits for the bot (ms), and how often it looks. */
@@ -49,16 +55,6 @@ const telegramNameOf: DisplayNameOf = async (db, userId) =>
   (await db.selectFrom('users').select('tg_name').where('id', '=', userId).executeTakeFirst())?.tg_name ??
   null;
 
-/** `https://t.me/<bot>/<app>` from the bot's username and the mini-app's short name. */
-export function chatPaymentAppLinkBase(
-  botUsername: string | undefined,
-  miniAppShortName: string | undefined,
-) {
-  if (!botUsername) return null;
-  const app = miniAppShortName ? `/${encodeURIComponent(miniAppShortName)}` : '';
-  return `https://t.me/${encodeURIComponent(botUsername)}${app}`;
-}
-
 /**
  * Pay in a chat (issue 29): cards to send or request money that a user shares into any Telegram
  * chat, from the mini-app (a prepared inline message) or inline mode (`@bot 10 USDT lunch`). The
@@ -69,7 +65,7 @@ export function createChatPaymentsModule(
   ctx: ModuleContext,
   options: ChatPaymentsOptions,
 ): ChatPaymentsModule {
-  const settings: ChatPaymentSettings = { ttlMs: options.ttlMs, appLinkBase: options.appLinkBase };
+  const settings: ChatPaymentSettings = { ttlMs: options.ttlMs, appLink: options.appLink };
   const chatPayments = createChatPayments(ctx, settings, options.displayNameOf ?? telegramNameOf);
   const waitMs = options.preparedWaitMs ?? 4_000;
   const pollMs = options.preparedPollMs ?? 200;

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { ChatPaymentNotificationKind, ChatPaymentView } from '@ferry/shared/contracts';
 import {
+  buildStartAppLink,
   CHAT_PAYMENT_MAX_VALUE,
   CHAT_PAYMENT_MIN_VALUE,
   CHAT_PAYMENT_RATE_LIMIT,
@@ -14,6 +15,7 @@ import {
   findCurrency,
   LEVEL_LIMITS_CURRENCY,
   minorToDecimal,
+  type StartAppTarget,
 } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
@@ -41,8 +43,8 @@ export function newChatPaymentId(): string {
 
 export interface ChatPaymentSettings {
   ttlMs: number;
-  /** `https://t.me/<bot>/<app>`, or null without a bot username. */
-  appLinkBase: string | null;
+  /** The bot and mini-app the cards' links open, or null without a bot username. */
+  appLink: StartAppTarget | null;
 }
 
 /** Names the screens and the bot show: the port fills them from what the user record knows. */
@@ -72,7 +74,7 @@ export function createChatPayments(
   const now = () => new Date(ctx.nowMs());
 
   function shareLink(id: string): string | null {
-    return settings.appLinkBase ? `${settings.appLinkBase}?startapp=${chatPaymentStartParam(id)}` : null;
+    return settings.appLink ? buildStartAppLink(settings.appLink, chatPaymentStartParam(id)) : null;
   }
 
   function view(row: ChatPaymentRow, viewerUserId: string | null): ChatPaymentView {

@@ -1,5 +1,5 @@
 import { type CurrencyAmount, type Frens, getFrens } from '@ferry/shared/contracts';
-import { minorToDecimal, VERIFICATION_LEVELS } from '@ferry/shared/domain';
+import { buildStartAppLink, minorToDecimal, VERIFICATION_LEVELS } from '@ferry/shared/domain';
 import { setAnswerHeader } from '../../http/answer-response';
 import { defineRoute, requireUser } from '../../http/endpoint-route';
 import { scaleOfKnownCurrency } from '../../ledger/held-amounts';
@@ -21,12 +21,6 @@ function totals(rows: readonly { amount: string; currency: string }[]): Currency
 }
 
 /** `t.me/<bot>/<app>?startapp=ref_<id>` (the bot's main mini-app without a short name). */
-function telegramLink(botUsername: string | undefined, appShortName: string | undefined, tgId: string) {
-  if (!botUsername) return null;
-  const app = appShortName ? `/${encodeURIComponent(appShortName)}` : '';
-  return `https://t.me/${encodeURIComponent(botUsername)}${app}?startapp=ref_${tgId}`;
-}
-
 /**
  * Frens (issue 29): `GET frens`, the user's referral page, and the `referral-rewards` worker that
  * pays REF_DEPOSIT and REF_CONVERT through the ledger (referral-rewards.ts). The referrer is known
@@ -67,7 +61,13 @@ export function createReferralsModule(
     const paid = rows.filter((row) => row.status === 'paid');
     const answer: Frens = {
       link: {
-        telegram: tgId ? telegramLink(ctx.config.botUsername, settings.miniAppShortName, tgId) : null,
+        telegram:
+          tgId && ctx.config.botUsername
+            ? buildStartAppLink(
+                { botUsername: ctx.config.botUsername, miniAppShortName: ctx.config.miniAppShortName },
+                `ref_${tgId}`,
+              )
+            : null,
         web: tgId ? `${ctx.config.publicUrl}/?ref=${tgId}` : null,
       },
       stats: {

@@ -4,10 +4,13 @@
  * `web_app` button, a launch from this link hands the mini-app the parameter inside init data
  * signed by Telegram, so the server may attribute from it. The parameter goes through as it came.
  */
-export function buildStartAppLink(
-  target: { botUsername: string; miniAppShortName?: string | undefined },
-  startParam: string,
-): string {
+export interface StartAppTarget {
+  botUsername: string;
+  /** The mini-app's short name at @BotFather (MINIAPP_SHORT_NAME); without it, the bot's main mini-app. */
+  miniAppShortName?: string | undefined;
+}
+
+export function buildStartAppLink(target: StartAppTarget, startParam: string): string {
   const app = target.miniAppShortName ? `/${encodeURIComponent(target.miniAppShortName)}` : '';
   const url = `https://t.me/${encodeURIComponent(target.botUsername)}${app}`;
   // The parameter is [A-Za-z0-9_-] only (checked before), which a URL carries unescaped.
