@@ -1,9 +1,10 @@
 import { Skeleton } from '@telegram-apps/telegram-ui';
-import { ChevronIcon } from '../../components/icons';
+import { ChatIcon, ChevronIcon } from '../../components/icons';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { ChipGroup } from '../../features/balances/components/chip-group';
 import { ArrowDownIcon, ArrowUpIcon, ConvertIcon } from '../../features/balances/components/money-icons';
 import { DEFAULT_TOTAL_CURRENCY, TOTAL_CURRENCIES } from '../../features/balances/stores/use-total-currency';
+import { CHAT_PAY_PATH } from '../../features/chat-pay/utils/chat-pay-paths';
 import { convertFormPath, DEPOSIT_PATH, withdrawPath } from '../../shell/paths';
 import { WalletIcon } from '../../wallet-ui/wallet-icons';
 import { WALLET_PATH } from '../../wallet-ui/wallet-paths';
@@ -13,6 +14,22 @@ const ACTIONS = [
   { path: DEPOSIT_PATH, label: 'balances.actions.deposit', Icon: ArrowDownIcon },
   { path: withdrawPath(), label: 'balances.actions.withdraw', Icon: ArrowUpIcon },
   { path: convertFormPath(), label: 'balances.actions.convert', Icon: ConvertIcon },
+] as const;
+
+/** The balances page's menu rows below its lists, in its order. */
+const MENU_ROWS = [
+  {
+    path: CHAT_PAY_PATH,
+    label: 'chatPay.entry.label',
+    description: 'chatPay.entry.description',
+    Icon: ChatIcon,
+  },
+  {
+    path: WALLET_PATH,
+    label: 'wallet.common.title',
+    description: 'wallet.common.entryDescription',
+    Icon: WalletIcon,
+  },
 ] as const;
 
 /** `BalanceTotal` before the total is valued: its label, the amount's skeleton, the currencies. */
@@ -72,24 +89,26 @@ export function BalancesScreen({ variant, english }: ShellProps) {
       <ListSkeleton rows={2} />
       <section className="ferry-menu-section">
         <ul className="ferry-menu">
-          <li className="ferry-menu-item">
-            <a href={`${variant.basename}${WALLET_PATH}`} className="ferry-menu-row">
-              <span className="ferry-menu-icon" aria-hidden="true">
-                <WalletIcon />
-              </span>
-              <span className="ferry-menu-text">
-                <span className="ferry-menu-label" data-shell-text="wallet.common.title">
-                  {english('wallet.common.title')}
+          {MENU_ROWS.map(({ path, label, description, Icon }) => (
+            <li key={path} className="ferry-menu-item">
+              <a href={`${variant.basename}${path}`} className="ferry-menu-row">
+                <span className="ferry-menu-icon" aria-hidden="true">
+                  <Icon />
                 </span>
-                <span className="ferry-menu-description" data-shell-text="wallet.common.entryDescription">
-                  {english('wallet.common.entryDescription')}
+                <span className="ferry-menu-text">
+                  <span className="ferry-menu-label" data-shell-text={label}>
+                    {english(label)}
+                  </span>
+                  <span className="ferry-menu-description" data-shell-text={description}>
+                    {english(description)}
+                  </span>
                 </span>
-              </span>
-              <span className="ferry-menu-chevron" aria-hidden="true">
-                <ChevronIcon />
-              </span>
-            </a>
-          </li>
+                <span className="ferry-menu-chevron" aria-hidden="true">
+                  <ChevronIcon />
+                </span>
+              </a>
+            </li>
+          ))}
         </ul>
       </section>
     </div>
