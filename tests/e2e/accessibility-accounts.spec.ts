@@ -28,6 +28,8 @@ test.describe('accessibility of the account screens (axe)', () => {
       page,
       request,
     }) => {
+      // Four screens, each loaded and scanned in full by axe: more than the default 30 s on a busy runner.
+      test.setTimeout(90_000);
       await page.emulateMedia({ colorScheme });
       await storeWebSession(page, await signUpByApi(request, uniqueEmail(`axe-profile-${colorScheme}`)));
       await page.goto('/profile');
