@@ -189,6 +189,9 @@ test.describe('mini-app contrast under Telegram themes (axe)', () => {
   });
 
   test('the sign-in failure screen, in full and classic-keys themes', async ({ page }) => {
+    // The app boots from the landing's shell before it can fail, and axe then scans every theme:
+    // on a loaded runner that is more than the defaults (7 s for the screen, 30 s in all).
+    test.setTimeout(90_000);
     // Telegram refuses the init data; answered here so the check spends none of the sign-ins.
     await page.route(/\/api\/client\/v1\/telegram-(login|register)$/, (route) =>
       route.fulfill({
@@ -201,7 +204,9 @@ test.describe('mini-app contrast under Telegram themes (axe)', () => {
     await page.goto(
       `/messenger/exchange${telegramLaunchHash({ theme: LAUNCH_THEME, userId: newTelegramUserId() })}`,
     );
-    await expect(page.getByRole('alert').filter({ hasText: 'Couldn’t sign you in' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Couldn’t sign you in' })).toBeVisible({
+      timeout: 20_000,
+    });
     await checkScreenInEveryTheme(page, 'sign-in-failed');
   });
 });
