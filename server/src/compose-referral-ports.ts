@@ -1,4 +1,4 @@
-import type { ReferralPorts } from './features/referrals/referral-rewards';
+import type { ReferralPorts } from './features/referrals/referral-terms';
 import { createVerifiedPersonKeys } from './features/verification/verified-person-key';
 import type { LevelSource } from './level-limits/level-source-port';
 

@@ -5,7 +5,8 @@ import { defineRoute, requireUser } from '../../http/endpoint-route';
 import { scaleOfKnownCurrency } from '../../ledger/held-amounts';
 import { toMinor } from '../../ledger/minor';
 import type { AppModule, ModuleContext } from '../../module-context/module-context';
-import { createReferralRewards, type ReferralPorts, VERIFIED_LEVEL } from './referral-rewards';
+import { createReferralRewards } from './referral-rewards';
+import { type ReferralPorts, VERIFIED_LEVEL } from './referral-terms';
 
 /** Sums amounts per currency, as the screen lists them (currencies in alphabetical order). */
 function totals(rows: readonly { amount: string; currency: string }[]): CurrencyAmount[] {

@@ -25,7 +25,7 @@ import {
 import { availableOf } from '../../test-support/money.test-kit';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 import { TEST_BOT_TOKEN } from '../../test-support/test-context';
-import { PROMOTIONS_ACCOUNT, shareOfFee } from './referral-rewards';
+import { PROMOTIONS_ACCOUNT, shareOfFee } from './referral-terms';
 
 const DAY_SECONDS = 86_400;
 let nowMs = Date.parse('2026-11-22T10:00:00Z');
