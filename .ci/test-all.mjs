@@ -79,6 +79,19 @@ function failedVitestTests(report) {
 }
 const playwrightReport = path.join(OUT, 'playwright.json');
 
+/** Playwright's tests with a status (unexpected, flaky), as "file › title", walking nested suites. */
+function playwrightTests(report, status) {
+  const walk = (suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? [])
+        .filter((test) => test.status === status)
+        .map((test) => `${spec.file}:${spec.line} › ${spec.title}`),
+    ),
+    ...(suite.suites ?? []).flatMap(walk),
+  ];
+  return (report.suites ?? []).flatMap(walk);
+}
+
 step('lint (biome)', 'pnpm', ['exec', 'biome', 'check', '.']);
 step('typecheck (tsc, every package)', 'pnpm', ['typecheck']);
 step(
@@ -116,6 +129,8 @@ if (ensureChromium()) {
         passed: report.stats.expected + report.stats.flaky,
         failed: report.stats.unexpected,
         skipped: report.stats.skipped,
+        failures: playwrightTests(report, 'unexpected'),
+        flaky: playwrightTests(report, 'flaky'),
       }),
     },
   );
@@ -131,6 +146,8 @@ for (const result of results) {
   );
   // The names of what failed come last, where a log cut to its tail still shows them.
   for (const failure of result.failures ?? []) process.stdout.write(`     ✗ ${failure}\n`);
+  // A browser test that failed once and passed on its retry is named too: a race to look into.
+  for (const flaky of result.flaky ?? []) process.stdout.write(`     ↻ passed on retry: ${flaky}\n`);
 }
 if (process.env.FERRY_SUMMARY_FILE) writeFileSync(process.env.FERRY_SUMMARY_FILE, JSON.stringify(totals));
 process.stdout.write(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);

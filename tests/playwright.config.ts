@@ -23,9 +23,13 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // CI runs these on two shared cores after twenty minutes of other suites: a screen that boots in
+  // 2 s on a quiet machine can take 10 there. The waits are generous so that only a screen that
+  // never comes fails, and one retry in CI keeps a lone load race from failing the run; a test
+  // that passes only on its retry is still named in the summary (.ci/test-all.mjs) as flaky.
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 12_000 },
   reporter: [['list']],
   use: {
     baseURL: BASE_URL,
