@@ -1,4 +1,8 @@
 import { checkInFarm, claimFarmTask, convertFarmPoints, getFarm } from '@ferry/shared/contracts';
+import { isDomainError } from '@ferry/shared/domain';
+import type { Context } from 'hono';
+import { setAnswerHeader } from '../../http/answer-response';
+import type { AppEnv } from '../../http/app-env';
 import { defineRoute, requireTrx, requireUser } from '../../http/endpoint-route';
 import { profileOf } from '../../http/profile-of';
 import type { AppModule, ModuleContext } from '../../module-context/module-context';
@@ -28,7 +32,7 @@ export function createFarmModule(ctx: ModuleContext, ports: FarmPorts): AppModul
       defineRoute(checkInFarm, async (input) => {
         const trx = requireTrx(input);
         const { userId } = requireUser(input);
-        const outcome = await checkIn(deps, trx, userId, input.body.time_zone);
+        const outcome = await withRetryAfter(input.c, () => checkIn(deps, trx, userId, input.body.time_zone));
         return { ...outcome, farm: await viewFarm(deps, trx, userId, input.body.time_zone) };
       }),
       defineRoute(claimFarmTask, async (input) => {
@@ -40,7 +44,9 @@ export function createFarmModule(ctx: ModuleContext, ports: FarmPorts): AppModul
       defineRoute(convertFarmPoints, async (input) => {
         const trx = requireTrx(input);
         const { userId } = requireUser(input);
-        const { transaction, pointsSpent } = await convertPoints(deps, trx, userId, profileOf(input));
+        const { transaction, pointsSpent } = await withRetryAfter(input.c, () =>
+          convertPoints(deps, trx, userId, profileOf(input)),
+        );
         return {
           transaction: await ctx.transactions.view(trx, transaction),
           points_spent: pointsSpent,
@@ -49,4 +55,21 @@ export function createFarmModule(ctx: ModuleContext, ports: FarmPorts): AppModul
       }),
     ],
   };
+}
+
+/**
+ * Sends a refusal's `retry_after_seconds` as Retry-After too. An idempotent route's refusal is
+ * stored and sent as its stored text, past the error handler that adds the header elsewhere, so
+ * the route sets it as an answer header, which the stored answer is sent with.
+ */
+async function withRetryAfter<T>(c: Context<AppEnv>, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const seconds = isDomainError(error)
+      ? (error.details as { retry_after_seconds?: unknown } | undefined)?.retry_after_seconds
+      : undefined;
+    if (typeof seconds === 'number') setAnswerHeader(c, 'Retry-After', String(seconds));
+    throw error;
+  }
 }

@@ -6,6 +6,7 @@ import {
   farmConversion,
   isFarmTask,
   localDayOf,
+  nextLocalDayStartMs,
 } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
@@ -68,7 +69,7 @@ export async function checkIn(deps: FarmServiceDeps, trx: Kysely<Schema>, userId
     throw new DomainError('DAILY_LIMIT_EXCEEDED', {
       message_key: 'farm.refusal.alreadyCheckedIn',
       next_check_in_at: new Date(day.nextAtMs).toISOString(),
-      retry_after_seconds: Math.max(1, Math.ceil((day.nextAtMs - nowMs) / 1000)),
+      retry_after_seconds: secondsUntil(day.nextAtMs, nowMs),
     });
   const points = checkInPointsFor(day.streak, deps.rules);
   await trx
@@ -140,7 +141,8 @@ export async function convertPoints(
     convertedTotalMinor: converted.totalMinor,
     rules: deps.rules,
   });
-  if (conversion.amountMinor <= 0n) throw refusalOf(conversion.limitedBy);
+  if (conversion.amountMinor <= 0n)
+    throw refusalOf(conversion.limitedBy, nextLocalDayStartMs(nowMs, member.time_zone), nowMs);
   const { currency } = deps.rules;
   const transaction = await deps.transactions.create(trx, {
     profileId,
@@ -177,9 +179,19 @@ export async function convertPoints(
   return { transaction, pointsSpent: conversion.pointsSpent };
 }
 
-function refusalOf(limit: string): DomainError {
+/** Whole seconds to wait, at least one, so a client told to retry never retries at once. */
+function secondsUntil(atMs: number, nowMs: number): number {
+  return Math.max(1, Math.ceil((atMs - nowMs) / 1000));
+}
+
+/** The daily cap opens again at the next local day, the wait the refusal names. */
+function refusalOf(limit: string, nextDayMs: number, nowMs: number): DomainError {
   if (limit === 'daily')
-    return new DomainError('DAILY_LIMIT_EXCEEDED', { message_key: 'farm.refusal.dailyCapReached' });
+    return new DomainError('DAILY_LIMIT_EXCEEDED', {
+      message_key: 'farm.refusal.dailyCapReached',
+      next_conversion_at: new Date(nextDayMs).toISOString(),
+      retry_after_seconds: secondsUntil(nextDayMs, nowMs),
+    });
   if (limit === 'total')
     return new DomainError('CONFLICT_ERROR', { message_key: 'farm.refusal.totalCapReached' });
   return new DomainError('CONFLICT_ERROR', { message_key: 'farm.refusal.noPoints' });

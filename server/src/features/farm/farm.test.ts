@@ -56,6 +56,7 @@ describe('the daily check-in', () => {
       next_check_in_at: '2026-11-28T22:00:00.000Z',
       retry_after_seconds: 2 * 3600,
     });
+    expect(again.headers.get('Retry-After')).toBe('7200');
     const farm = await app.client.ok(getFarm, { token: await user.token(), query: {} });
     expect(farm.check_in).toMatchObject({
       is_done_today: true,
@@ -242,8 +243,13 @@ describe('converting points', () => {
     const capped = await convert(user);
     expect(capped.isOk ? 'ok' : [capped.error.code, capped.error.details]).toEqual([
       'DAILY_LIMIT_EXCEEDED',
-      { message_key: 'farm.refusal.dailyCapReached' },
+      {
+        message_key: 'farm.refusal.dailyCapReached',
+        next_conversion_at: '2026-11-28T22:00:00.000Z',
+        retry_after_seconds: 14 * 3600,
+      },
     ]);
+    expect(capped.headers.get('Retry-After')).toBe(String(14 * 3600));
     app.clock.nowMs = Date.parse('2026-11-28T22:01:00Z'); // just past midnight in Kyiv
     const nextDay = await convert(user);
     expect(nextDay.isOk && nextDay.body.transaction.amount).toBe('0.5');

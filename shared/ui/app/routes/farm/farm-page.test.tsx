@@ -115,17 +115,17 @@ describe('/farm (issue 29)', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('button', { name: /Convert/ })).toBeNull();
   });
 
-  it('shows the refusal of a second check-in the same day', async () => {
+  it('shows the refusal of a second check-in the same day with the time left', async () => {
     const server = farmServer(makeFarm());
     server.handlers.checkInFarm = () =>
       failure(422, 'DAILY_LIMIT_EXCEEDED', {
         message_key: 'farm.refusal.alreadyCheckedIn',
-        retry_after_seconds: 60,
+        retry_after_seconds: 2 * 3600 + 65,
       });
     renderApp({ path: '/farm', session: STORED_SESSION, fetch: server.fetch });
     fireEvent.click(await screen.findByRole('button', { name: 'Check in · +20' }));
     expect(
-      await screen.findByText('You have already checked in today. Come back after midnight.'),
+      await screen.findByText('You have already checked in today. The next check-in opens in 2:01:05.'),
     ).toBeTruthy();
   });
 

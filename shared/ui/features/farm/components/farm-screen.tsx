@@ -11,6 +11,7 @@ import { notify } from '../../../lib/notify';
 import { usePlatform } from '../../../platform-hooks/platform-context';
 import { useMainButton } from '../../../platform-hooks/use-main-button';
 import { useCheckIn, useClaimTask, useConvertPoints, useFarm } from '../api/farm-queries';
+import { formatCountdown } from '../utils/countdown';
 import { CheckInCard } from './check-in-card';
 import { FarmPoints } from './farm-points';
 import { FarmRules } from './farm-rules';
@@ -27,6 +28,12 @@ const FARM_REFUSAL_KEYS = [
   'farm.refusal.totalCapReached',
   'farm.refusal.noPoints',
 ] as const;
+
+/** The refusals that open again at the next local day, said with the time left. */
+const REFUSAL_WAIT_KEYS = {
+  'farm.refusal.alreadyCheckedIn': 'farm.refusal.alreadyCheckedInWait',
+  'farm.refusal.dailyCapReached': 'farm.refusal.dailyCapReachedWait',
+} as const;
 
 function isFarmRefusalKey(key: string): key is (typeof FARM_REFUSAL_KEYS)[number] {
   return (FARM_REFUSAL_KEYS as readonly string[]).includes(key);
@@ -47,11 +54,19 @@ export function FarmScreen() {
   const convert = useConvertPoints();
   const [busyTask, setBusyTask] = useState<FarmTask | null>(null);
 
-  /** The farm's own refusals carry the sentence to show (`farm.refusal.*`). */
+  /**
+   * The farm's own refusals carry the sentence to show (`farm.refusal.*`); one that names its wait
+   * says how long, as the check-in card's countdown does.
+   */
   function farmRefusalText(failure: unknown): string | null {
     if (!isApiError(failure)) return null;
-    const key = (failure.details as { message_key?: unknown } | undefined)?.message_key;
-    return typeof key === 'string' && isFarmRefusalKey(key) ? t(key) : null;
+    const details = failure.details as { message_key?: unknown; retry_after_seconds?: unknown } | undefined;
+    const key = details?.message_key;
+    if (typeof key !== 'string' || !isFarmRefusalKey(key)) return null;
+    const seconds = details?.retry_after_seconds;
+    const waitKey = REFUSAL_WAIT_KEYS[key as keyof typeof REFUSAL_WAIT_KEYS];
+    if (typeof seconds === 'number' && waitKey) return t(waitKey, { time: formatCountdown(seconds) });
+    return t(key);
   }
 
   async function run<T>(action: () => Promise<T>, success: (answer: T) => string) {
