@@ -188,7 +188,21 @@ export const payChatPayment = defineEndpoint({
   response: chatPaymentViewSchema,
 });
 
-/** (Re)prepares the Telegram message for the creator; null when the bot did not answer in time. */
+/**
+ * Why the creator has no prepared message: the bot cannot write to them (they blocked it, never
+ * started it, or have no Telegram account: `bot_unreachable`), or it did not answer in time
+ * (`bot_silent`). Either way the card stays valid and its link shares it.
+ */
+export const preparedMessageUnavailableSchema = z.enum(['bot_unreachable', 'bot_silent']);
+export type PreparedMessageUnavailable = z.infer<typeof preparedMessageUnavailableSchema>;
+
+export const prepareChatPaymentMessageResponseSchema = z.object({
+  prepared_message: preparedMessageSchema.nullable(),
+  unavailable_reason: preparedMessageUnavailableSchema.nullable(),
+});
+export type PrepareChatPaymentMessageResponse = z.infer<typeof prepareChatPaymentMessageResponseSchema>;
+
+/** (Re)prepares the Telegram message for the creator; null with the reason when there is none. */
 export const prepareChatPaymentMessage = defineEndpoint({
   id: 'prepareChatPaymentMessage',
   method: 'POST',
@@ -199,7 +213,7 @@ export const prepareChatPaymentMessage = defineEndpoint({
   auth: 'user',
   isBodyOptional: true,
   body: z.object({}),
-  response: z.object({ prepared_message: preparedMessageSchema.nullable() }),
+  response: prepareChatPaymentMessageResponseSchema,
 });
 
 // ——— The bot's side (`/bot`, the bot service key) ———

@@ -1,5 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer as createHttpServer, type Server } from 'node:http';
+import { createServer as createHttpServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -53,9 +53,17 @@ function freePort(): Promise<number> {
   });
 }
 
+function answerBlocked(response: ServerResponse): void {
+  response.writeHead(403, { 'Content-Type': 'application/json' });
+  response.end(
+    JSON.stringify({ ok: false, error_code: 403, description: 'Forbidden: bot was blocked by the user' }),
+  );
+}
+
 /**
  * The Bot API as the bot sees it: telegram-test-api behind a thin proxy that counts each
- * sendMessage and answers 403 "blocked by the user" for the chats in `blockedChats`, which the
+ * sendMessage and answers 403 "blocked by the user" for the chats in `blockedChats` (their sendMessage and
+ * savePreparedInlineMessage), which the
  * emulator cannot do itself.
  */
 async function startBotApiProxy(target: string): Promise<Server> {
@@ -71,6 +79,11 @@ async function startBotApiProxy(target: string): Promise<Server> {
         // Edits of an ordinary message (chat_id + message_id) still go to the emulator.
         if (!method.startsWith('edit') || parsed.inline_message_id !== undefined) {
           emulatedCalls.push({ method, body: parsed });
+          // A user who blocked the bot (or never started it) gets no prepared message either.
+          if (method === 'savePreparedInlineMessage' && blockedChats.has(String(parsed.user_id))) {
+            answerBlocked(response);
+            return;
+          }
           const result =
             method === 'savePreparedInlineMessage'
               ? {
@@ -87,14 +100,7 @@ async function startBotApiProxy(target: string): Promise<Server> {
         const chatId = String((JSON.parse(body) as { chat_id: string | number }).chat_id);
         attemptsOfChat.set(chatId, (attemptsOfChat.get(chatId) ?? 0) + 1);
         if (blockedChats.has(chatId)) {
-          response.writeHead(403, { 'Content-Type': 'application/json' });
-          response.end(
-            JSON.stringify({
-              ok: false,
-              error_code: 403,
-              description: 'Forbidden: bot was blocked by the user',
-            }),
-          );
+          answerBlocked(response);
           return;
         }
       }

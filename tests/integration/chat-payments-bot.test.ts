@@ -9,6 +9,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   BOT_TOKEN,
+  blockedChats,
   call,
   consumer,
   creditDeposit,
@@ -26,6 +27,7 @@ setUpNotificationWorld();
 interface CardView {
   id: string;
   status: string;
+  share_link: string | null;
   prepared_message: { id: string; expires_at: string } | null;
 }
 
@@ -211,5 +213,66 @@ describe('pay in a chat through the bot (telegram-test-api)', () => {
     expect(edit?.body.text).toBe(
       '💸 10,00\u00a0€ od Karolina\n✖️ Karta nie została wysłana: za mało środków na saldzie.',
     );
+  });
+
+  it('a creator who blocked the bot gets the card’s link at once, and the held card is still claimed by it', async () => {
+    const dana = await telegramAccount(881005, 'en', 'Dana');
+    const eve = await telegramAccount(881006, 'en', 'Eve');
+    await creditDeposit(dana, '50.00');
+    const chatPayments = createServerChatPayments(
+      createBotBaseClient({ serverUrl: server.url, botToken: BOT_TOKEN }),
+    );
+    const notifications = consumer('chat-pay-blocked', { chatPayments });
+    const card = await call<CardView>('POST', 'chat-payments', {
+      token: dana.token,
+      profileId: dana.profileId,
+      idempotent: true,
+      body: { kind: 'send', amount: '5', currency: 'EUR' },
+    });
+    await expect
+      .poll(() => messagesTo(dana.telegramId).some((message) => /is waiting/.test(message.text)), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+
+    // Dana blocks the bot: savePreparedInlineMessage answers 403.
+    blockedChats.add(String(dana.telegramId));
+    const saves = () =>
+      emulatedCalls.filter(
+        (entry) => entry.method === 'savePreparedInlineMessage' && entry.body.user_id === dana.telegramId,
+      ).length;
+    const prepare = () =>
+      call<{ prepared_message: unknown; unavailable_reason: string | null }>(
+        'POST',
+        `chat-payments/${card.id}/prepared-message`,
+        { token: dana.token, body: {} },
+      );
+    expect(await prepare()).toEqual({ prepared_message: null, unavailable_reason: 'bot_unreachable' });
+    expect(saves()).toBe(1);
+    // Known unreachable now: answered at once, the bot is not asked again.
+    expect(await prepare()).toEqual({ prepared_message: null, unavailable_reason: 'bot_unreachable' });
+    expect(saves()).toBe(1);
+
+    // The money stays held for the card, and its link still pays the first to open it.
+    const view = await call<CardView>('GET', `chat-payments/${card.id}`, { token: dana.token });
+    expect(view).toMatchObject({
+      status: 'waiting',
+      share_link: `https://t.me/ferry_bot/app?startapp=pay_${card.id}`,
+    });
+    const held = await call<{ balances: { currency: string; available: string; held: string }[] }>(
+      'GET',
+      'balances',
+      { token: dana.token, profileId: dana.profileId },
+    );
+    expect(held.balances).toEqual([{ currency: 'EUR', available: '45', held: '5' }]);
+    const claimed = await call<CardView>('POST', `chat-payments/${card.id}/claim`, {
+      token: eve.token,
+      profileId: eve.profileId,
+      idempotent: true,
+      body: {},
+    });
+    expect(claimed.status).toBe('claimed');
+    blockedChats.delete(String(dana.telegramId));
+    await stopConsumer(notifications);
   });
 });

@@ -7,7 +7,7 @@ export {
   type UtmTags,
 } from './parse-start-param';
 export { type Attribution, hasAttribution, readAttribution } from './read-attribution';
-export { buildStartAppLink, type StartAppTarget } from './start-app-link';
+export { buildStartAppLink, buildTelegramShareLink, type StartAppTarget } from './start-app-link';
 export {
   readStartTarget,
   type StartTarget,

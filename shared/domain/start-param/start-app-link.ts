@@ -16,3 +16,11 @@ export function buildStartAppLink(target: StartAppTarget, startParam: string): s
   // The parameter is [A-Za-z0-9_-] only (checked before), which a URL carries unescaped.
   return startParam === '' ? url : `${url}?startapp=${startParam}`;
 }
+
+/**
+ * Telegram's own chat picker for a link and a line of text (`t.me/share/url`): what shares a link
+ * into a chat when no prepared message can (the bot cannot write to the user).
+ */
+export function buildTelegramShareLink(url: string, text: string): string {
+  return `https://t.me/share/url?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}`;
+}

@@ -496,7 +496,7 @@ describe('the bot side', () => {
       token: alice,
       params: { paymentId: card.id },
     });
-    expect(silent.prepared_message).toBeNull();
+    expect(silent).toEqual({ prepared_message: null, unavailable_reason: 'bot_silent' });
     const asked = testApp.client.ok(prepareChatPaymentMessage, {
       token: alice,
       params: { paymentId: card.id },
@@ -509,12 +509,100 @@ describe('the bot side', () => {
       body: { telegram_user_id: String(alice.tgId), prepared_message_id: 'prep-1', expires_at: expiresAt },
     });
     expect(recorded.is_recorded).toBe(true);
-    expect((await asked).prepared_message).toEqual({ id: 'prep-1', expires_at: expiresAt });
+    expect(await asked).toEqual({
+      prepared_message: { id: 'prep-1', expires_at: expiresAt },
+      unavailable_reason: null,
+    });
     const notMine = await testApp.client.ok(recordBotPreparedMessage, {
       headers: BOT,
       params: { paymentId: card.id },
       body: { telegram_user_id: '12345', prepared_message_id: 'prep-2', expires_at: expiresAt },
     });
     expect(notMine.is_recorded).toBe(false);
+  });
+});
+
+describe('a creator the bot cannot write to', () => {
+  const prepare = (login: Login, id: string) =>
+    testApp.client.ok(prepareChatPaymentMessage, { token: login, params: { paymentId: id } });
+  const prepareEvents = (id: string) =>
+    testApp.context.db
+      .selectFrom('outbox_events')
+      .select('payload')
+      .where('topic', '=', 'chat.payment')
+      .execute()
+      .then((rows) =>
+        rows.filter((row) => {
+          const notice = (row.payload as { chat_payment?: { id: string; notice: string } }).chat_payment;
+          return notice?.id === id && notice.notice === 'chatPaymentPrepare';
+        }),
+      );
+  const markUnreachable = (tgId: bigint) =>
+    testApp.context.db
+      .updateTable('users')
+      .set({ bot_unreachable_at: new Date(clock.nowMs()) })
+      .where('tg_id', '=', tgId)
+      .execute();
+
+  it('gets no prepared message at once, asks the bot nothing, and the card stays held and claimable by its link', async () => {
+    const alice = await user({ USDT: 20_000_000n });
+    const card = await send(alice, '10');
+    await markUnreachable(alice.tgId);
+    const startedAt = Date.now();
+    expect(await prepare(alice, card.id)).toEqual({
+      prepared_message: null,
+      unavailable_reason: 'bot_unreachable',
+    });
+    // Well inside the 1.5 s this app waits for a silent bot.
+    expect(Date.now() - startedAt).toBeLessThan(1_000);
+    expect(await prepareEvents(card.id)).toEqual([]);
+    const waiting = await testApp.client.ok(getChatPayment, { token: alice, params: { paymentId: card.id } });
+    expect(waiting).toMatchObject({
+      status: 'waiting',
+      can_cancel: true,
+      share_link: `https://t.me/ferry_bot/app?startapp=pay_${card.id}`,
+    });
+    expect(await balances(alice)).toEqual([{ currency: 'USDT', available: '10', held: '10' }]);
+    const bob = await user();
+    const claimed = await testApp.client.ok(claimChatPayment, {
+      token: bob,
+      params: { paymentId: card.id },
+      idempotencyKey: key(),
+    });
+    expect(claimed.status).toBe('claimed');
+    expect(await balances(bob)).toEqual([{ currency: 'USDT', available: '10', held: '0' }]);
+    expect(await isBalanced()).toBe(true);
+  });
+
+  it('stops waiting as soon as the bot finds it blocked (a 403 marks the user unreachable)', async () => {
+    const alice = await user({ USDT: 20_000_000n });
+    const card = await send(alice, '1');
+    const asked = prepare(alice, card.id);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await prepareEvents(card.id)).toHaveLength(1);
+    await markUnreachable(alice.tgId);
+    // A bot that stayed silent would be answered `bot_silent` after the 1.5 s wait.
+    expect(await asked).toEqual({ prepared_message: null, unavailable_reason: 'bot_unreachable' });
+  });
+
+  it('a user with no Telegram account gets the link at once, and a cancel still returns the money', async () => {
+    const web = await testApp.signIn();
+    await testApp.context.db
+      .transaction()
+      .execute((trx) =>
+        testApp.context.ledger.post(trx, [fund(web.profiles_id[0] as string, 'USDT', 20_000_000n)]),
+      );
+    const card = await send(web, '10');
+    expect(await prepare(web, card.id)).toEqual({
+      prepared_message: null,
+      unavailable_reason: 'bot_unreachable',
+    });
+    const cancelled = await testApp.client.ok(cancelChatPayment, {
+      token: web,
+      params: { paymentId: card.id },
+      idempotencyKey: key(),
+    });
+    expect(cancelled.status).toBe('cancelled');
+    expect(await balances(web)).toEqual([{ currency: 'USDT', available: '20', held: '0' }]);
   });
 });

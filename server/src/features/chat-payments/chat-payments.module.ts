@@ -1,12 +1,12 @@
 import {
   activateBotChatPayment,
-  type ChatPaymentView,
   cancelChatPayment,
   claimChatPayment,
   createBotChatPaymentDraft,
   createChatPayment,
   getChatPayment,
   listChatPayments,
+  type PrepareChatPaymentMessageResponse,
   payChatPayment,
   prepareChatPaymentMessage,
   recordBotPreparedMessage,
@@ -50,6 +50,11 @@ export interface ChatPaymentsModule extends AppModule {
 
 const BATCH_SIZE = 100;
 
+const UNREACHABLE: PrepareChatPaymentMessageResponse = {
+  prepared_message: null,
+  unavailable_reason: 'bot_unreachable',
+};
+
 /** The name Telegram shows for the user, kept at each Telegram sign-in (`users.tg_name`). */
 const telegramNameOf: DisplayNameOf = async (db, userId) =>
   (await db.selectFrom('users').select('tg_name').where('id', '=', userId).executeTakeFirst())?.tg_name ??
@@ -88,14 +93,20 @@ export function createChatPaymentsModule(
     return profileId ? { userId: user.id, profileId, language: user.language } : null;
   }
 
-  /** Asks the bot for the creator's prepared message and waits a few seconds for its answer. */
-  async function preparedMessageOf(id: string, userId: string): Promise<ChatPaymentView['prepared_message']> {
-    await chatPayments.askForPreparedMessage(ctx.db, id, userId);
+  /**
+   * Asks the bot for the creator's prepared message and waits a few seconds for its answer. It
+   * stops at once when the bot cannot write to the creator, before asking or while waiting (the
+   * bot met a 403 and marked them unreachable): the screen then offers the card's link.
+   */
+  async function preparedMessageOf(id: string, userId: string): Promise<PrepareChatPaymentMessageResponse> {
+    if (!(await chatPayments.askForPreparedMessage(ctx.db, id, userId))) return UNREACHABLE;
     const deadline = Date.now() + waitMs;
     for (;;) {
       const row = await chatPayments.find(ctx.db, id);
-      if (row?.prepared_message_id) return chatPayments.view(row, userId).prepared_message;
-      if (Date.now() >= deadline) return null;
+      const prepared = row?.prepared_message_id ? chatPayments.view(row, userId).prepared_message : null;
+      if (prepared) return { prepared_message: prepared, unavailable_reason: null };
+      if (!(await chatPayments.canBotWriteTo(ctx.db, userId))) return UNREACHABLE;
+      if (Date.now() >= deadline) return { prepared_message: null, unavailable_reason: 'bot_silent' };
       await new Promise((resolve) => setTimeout(resolve, pollMs));
     }
   }
@@ -170,7 +181,7 @@ export function createChatPaymentsModule(
       }),
       defineRoute(prepareChatPaymentMessage, async (input) => {
         const { userId } = requireUser(input);
-        return { prepared_message: await preparedMessageOf(idOf(input.params), userId) };
+        return preparedMessageOf(idOf(input.params), userId);
       }),
 
       // ——— the bot ———

@@ -16,7 +16,7 @@ import { claimCard } from './claim-chat-payment';
 import { activateDraft, createCard, type NewCard } from './create-chat-payment';
 import { expireOneCard } from './expire-chat-payment';
 import { payRequestCard } from './pay-chat-request';
-import { askForPreparedMessage, recordPreparedMessage } from './prepared-message';
+import { askForPreparedMessage, canBotWriteTo, recordPreparedMessage } from './prepared-message';
 
 export type { ChatPaymentSettings, DisplayNameOf } from './chat-payment-deps';
 
@@ -59,6 +59,7 @@ export function createChatPayments(
     askForPreparedMessage: (db: Kysely<Schema>, id: string, userId: string) =>
       askForPreparedMessage(deps, db, id, userId),
     recordPreparedMessage,
+    canBotWriteTo,
     find: findCard,
     listOf: listCardsOf,
   };

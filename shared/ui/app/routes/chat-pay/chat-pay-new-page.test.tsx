@@ -1,5 +1,7 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import type { ShareMessageOutcome } from '@ferry/shared/platform';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createTestBrowserPlatform } from '../../../test/fake-platform';
 import { failure } from '../../../test/fake-server';
 import { createChatPayServer, openChatPay, PAYMENT_ID } from './chat-pay.test-kit';
 
@@ -35,6 +37,29 @@ describe('making a card (/pay/send, /pay/request)', { timeout: 20_000 }, () => {
       note: 'For the pizza',
     });
     expect(await screen.findByRole('heading', { level: 1, name: /^You sent 10\.00\sUSDT$/ })).toBeTruthy();
+  });
+
+  it('the chat picker opens on the create action only: a reload of the card shows it with "Share again"', async () => {
+    const server = createChatPayServer();
+    const shareMessage = vi.fn(async (): Promise<ShareMessageOutcome> => 'declined');
+    const platform = { ...createTestBrowserPlatform(), shareMessage };
+    const { router } = openChatPay('/pay/send', server, platform);
+    await fillForm('10');
+    fireEvent.click(await screen.findByRole('button', { name: /^Send 10\.00\sUSDT$/ }));
+    await waitFor(() => expect(shareMessage).toHaveBeenCalledTimes(1));
+    expect(await screen.findByRole('button', { name: 'Share in a chat' })).toBeTruthy();
+    const { pathname, state } = router.state.location;
+
+    // The reload: the same history entry, as the browser keeps it, in a fresh app.
+    cleanup();
+    openChatPay(pathname, server, platform, state);
+    expect((await screen.findByTestId('chat-pay-state')).textContent).toBe(
+      'Waiting for someone to receive it',
+    );
+    expect(await screen.findByRole('button', { name: 'Share again' })).toBeTruthy();
+    expect(shareMessage).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Share again' }));
+    await waitFor(() => expect(shareMessage).toHaveBeenCalledTimes(2));
   });
 
   it('send: more than available is refused before anything is made', async () => {

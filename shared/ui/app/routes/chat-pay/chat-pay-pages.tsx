@@ -1,5 +1,6 @@
 import type { ChatPaymentView } from '@ferry/shared/contracts';
 import type { ChatPaymentKind } from '@ferry/shared/domain';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ChatPayForm } from '../../../features/chat-pay/components/chat-pay-form';
 import { ChatPayList } from '../../../features/chat-pay/components/chat-pay-list';
@@ -51,10 +52,28 @@ export function ChatPayRequestPage() {
   return <ChatPayNewPage kind="request" />;
 }
 
+/**
+ * The id of the card the form made a moment ago, read once from the history entry, which then
+ * forgets it: a browser keeps an entry's state across a reload, and only the create action opens
+ * the chat picker; a reload or a return to the entry shows the card with "Share again".
+ */
+function useJustCreatedId(paymentId: string): string | null {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const isFlagged = (location.state as JustCreatedState | null)?.isJustCreated === true;
+  const [justCreatedId] = useState(() => (isFlagged ? paymentId : null));
+  useEffect(() => {
+    if (isFlagged)
+      navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+  }, [isFlagged, location.pathname, location.search, navigate]);
+  return justCreatedId;
+}
+
 /** `/pay/:paymentId`: the card for its sender, its recipient, or anyone else who opened it. */
 export function ChatPaymentPage() {
   const { paymentId = '' } = useParams();
-  const location = useLocation();
-  const isJustCreated = (location.state as JustCreatedState | null)?.isJustCreated === true;
-  return <ChatPaymentScreen key={paymentId} paymentId={paymentId} isJustCreated={isJustCreated} />;
+  const justCreatedId = useJustCreatedId(paymentId);
+  return (
+    <ChatPaymentScreen key={paymentId} paymentId={paymentId} isJustCreated={justCreatedId === paymentId} />
+  );
 }

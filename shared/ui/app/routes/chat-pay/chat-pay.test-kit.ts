@@ -105,7 +105,10 @@ export function createChatPayServer({
     });
     return state.payment;
   };
-  const prepare = () => ({ prepared_message: { id: 'prepared-2', expires_at: '2099-01-01T00:00:00Z' } });
+  const prepare = () => ({
+    prepared_message: { id: 'prepared-2', expires_at: '2099-01-01T00:00:00Z' },
+    unavailable_reason: null,
+  });
   server.handlers.prepareChatPaymentMessage = prepare;
   // The bot's endpoint has the same path under another base: the fake server cannot tell them apart.
   server.handlers.recordBotPreparedMessage = prepare;
@@ -116,9 +119,12 @@ export function openChatPay(
   path: string,
   server: ReturnType<typeof createChatPayServer>,
   platform?: Platform,
+  /** The history entry's state, as a browser keeps it across a reload. */
+  state?: unknown,
 ) {
   return renderApp({
     path,
+    ...(state === undefined ? {} : { state }),
     fetch: server.fetch,
     session: STORED_SESSION,
     storage: createMemoryStorage(),

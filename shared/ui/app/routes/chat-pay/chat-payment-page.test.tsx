@@ -155,6 +155,58 @@ describe('the card a chat link opens (/pay/:paymentId)', { timeout: 20_000 }, ()
     expect(server.requestsTo('payChatPayment')).toHaveLength(1);
   });
 
+  it('a request asks for the two-factor code where transfers ask, and pays with it', async () => {
+    const server = createChatPayServer({
+      payment: makeChatPayment({
+        kind: 'request',
+        amount: '15',
+        currency: 'EUR',
+        creator: { display_name: 'Olena' },
+      }),
+    });
+    const pay = server.handlers.payChatPayment;
+    server.handlers.payChatPayment = (request) =>
+      request.headers['Auth-2FA-Token'] === '123456'
+        ? pay?.(request)
+        : failure(403, 'AUTH_2FA_REQUIRED', { scope: 'transfers' });
+    openChatPay(CARD, server);
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay €15.00' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Pay €15.00 to Olena?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Pay' }));
+    const twoFactor = await screen.findByRole('dialog', { name: 'Two-factor authentication' });
+    fireEvent.change(within(twoFactor).getByLabelText('Authenticator code'), { target: { value: '123456' } });
+    fireEvent.click(within(twoFactor).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'You paid €15.00 to Olena' })).toBeTruthy();
+    const sent = server.requestsTo('payChatPayment');
+    expect(sent.map((request) => request.headers['Auth-2FA-Token'] ?? null)).toEqual([null, '123456']);
+    // The retry is the same payment: one idempotency key for both calls.
+    expect(sent[1]?.headers['Idempotency-Key']).toBe(sent[0]?.headers['Idempotency-Key']);
+  });
+
+  it('a cancelled two-factor prompt pays nothing and leaves the confirm open without an error', async () => {
+    const server = createChatPayServer({
+      payment: makeChatPayment({
+        kind: 'request',
+        amount: '15',
+        currency: 'EUR',
+        creator: { display_name: 'Olena' },
+      }),
+    });
+    server.handlers.payChatPayment = () => failure(403, 'AUTH_2FA_REQUIRED', { scope: 'transfers' });
+    openChatPay(CARD, server);
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay €15.00' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Pay €15.00 to Olena?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Pay' }));
+    const twoFactor = await screen.findByRole('dialog', { name: 'Two-factor authentication' });
+    fireEvent.click(within(twoFactor).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Two-factor authentication' })).toBeNull(),
+    );
+    expect(server.requestsTo('payChatPayment')).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Pay €15.00 to Olena' })).toBeTruthy();
+    expect(within(screen.getByRole('alertdialog')).queryByRole('alert')?.textContent ?? '').toBe('');
+  });
+
   it('a request the payer cannot afford says so in the confirm', async () => {
     const server = createChatPayServer({
       payment: makeChatPayment({ kind: 'request', amount: '15', currency: 'EUR' }),
@@ -187,7 +239,7 @@ describe('the card a chat link opens (/pay/:paymentId)', { timeout: 20_000 }, ()
       async (id: string): Promise<ShareMessageOutcome> => (id === 'prepared-1' ? 'expired' : 'sent'),
     );
     openChatPay(CARD, server, { ...base, shareMessage });
-    fireEvent.click(await screen.findByRole('button', { name: 'Share in a chat' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Share again' }));
     await waitFor(() =>
       expect(shareMessage.mock.calls.map(([id]) => id)).toEqual(['prepared-1', 'prepared-2']),
     );
@@ -208,7 +260,48 @@ describe('the card a chat link opens (/pay/:paymentId)', { timeout: 20_000 }, ()
     });
     const base = createTestBrowserPlatform();
     openChatPay(CARD, server, { ...base, shareMessage: async () => 'declined' as const });
-    fireEvent.click(await screen.findByRole('button', { name: 'Share in a chat' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Share again' }));
     expect(await screen.findByText("Not shared yet. Share it when you're ready")).toBeTruthy();
   });
+  it.each([
+    [
+      'bot_unreachable',
+      "Our bot can't reach you in Telegram (it's blocked or was never started), so it can't prepare the card for the chat picker. Your money stays held for this card: share its link instead, or cancel the card to get the money back at once.",
+    ],
+    [
+      'bot_silent',
+      "The chat picker isn't ready right now. Share the card's link instead: it works the same.",
+    ],
+  ] as const)(
+    'with no prepared message (%s) the sender reads why and shares the link through Telegram',
+    async (reason, text) => {
+      const server = createChatPayServer({
+        payment: makeChatPayment({
+          viewer_role: 'creator',
+          can_act: false,
+          can_cancel: true,
+          refusal: 'own_card',
+        }),
+      });
+      const none = () => ({ prepared_message: null, unavailable_reason: reason });
+      server.handlers.prepareChatPaymentMessage = none;
+      server.handlers.recordBotPreparedMessage = none;
+      const shareMessage = vi.fn(async (): Promise<ShareMessageOutcome> => 'sent');
+      const openTelegramLink = vi.fn();
+      openChatPay(CARD, server, { ...createTestBrowserPlatform(), shareMessage, openTelegramLink });
+      fireEvent.click(await screen.findByRole('button', { name: 'Share again' }));
+      expect((await screen.findByTestId('chat-pay-share-unavailable')).textContent).toBe(text);
+      expect(shareMessage).not.toHaveBeenCalled();
+      fireEvent.click(await screen.findByRole('button', { name: 'Share link in Telegram' }));
+      const link = `https://t.me/ferry_bot/app?startapp=pay_${PAYMENT_ID}`;
+      expect(openTelegramLink).toHaveBeenCalledWith(
+        `https://t.me/share/url?url=${encodeURIComponent(link)}&text=${encodeURIComponent('Receive 10.00\u00a0USDT from Anna')}`,
+      );
+      // The card still waits, its link is there to copy, and the money can come back at once.
+      expect(screen.getByText(link)).toBeTruthy();
+      expect(screen.getByTestId('chat-pay-state').textContent).toBe('Waiting for someone to receive it');
+      expect(screen.getByRole('button', { name: 'Cancel card' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Share again' })).toBeNull();
+    },
+  );
 });
