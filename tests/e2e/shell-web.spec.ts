@@ -97,6 +97,18 @@ test.describe('web: shell', () => {
     await expect(page).toHaveURL(/\/balances$/);
     await menu.getByRole('link', { name: 'Exchange' }).click();
     await expect(page).toHaveURL(/\/exchange$/);
+
+    // The farm and frens sit behind More; each is a child screen with its back arrow.
+    await menu.getByRole('button', { name: 'More' }).click();
+    const sheet = page.getByRole('dialog', { name: 'More' });
+    await expect(sheet.getByRole('link')).toHaveText(['Farm', 'Frens']);
+    await sheet.getByRole('link', { name: 'Frens' }).click();
+    await expect(page).toHaveURL(/\/frens$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Frens' })).toBeVisible();
+    await expect(sheet).toBeHidden();
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/exchange$/);
     expect(errors).toEqual([]);
   });
 
@@ -112,6 +124,9 @@ test.describe('web: shell', () => {
     const nav = await menu.boundingBox();
     const main = await page.locator('main').boundingBox();
     expect(nav && main && nav.x + nav.width <= main.x).toBe(true);
+    // The spec's three tabs, then the farm and frens; More is for a phone only.
+    await expect(menu.getByRole('link')).toHaveText(['Exchange', 'Balances', 'Profile', 'Farm', 'Frens']);
+    await expect(menu.getByRole('button', { name: 'More' })).toBeHidden();
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {

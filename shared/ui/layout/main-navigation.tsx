@@ -30,8 +30,12 @@ const FARM: NavItem = { path: FARM_TAB_PATH, label: 'shell.nav.farm', Icon: Farm
 const FRENS: NavItem = { path: FRENS_TAB_PATH, label: 'shell.nav.frens', Icon: FrensNavIcon };
 const WALLET: NavItem = { path: WALLET_TAB_PATH, label: 'shell.nav.wallet', Icon: WalletNavIcon };
 
-/** Full display: the spec's sidebar tabs (exchanger, balances, profile), along the bottom on mobile. */
+/**
+ * Full display: the spec's sidebar tabs (exchanger, balances, profile), along the bottom on
+ * mobile; the farm and frens pages follow them in the sidebar and sit behind More on a phone.
+ */
 const SIDEBAR_ITEMS: readonly NavItem[] = [EXCHANGE, BALANCES, PROFILE];
+const SIDEBAR_MORE: readonly NavItem[] = [FARM, FRENS];
 
 /**
  * The mini-app (docs/decisions.md, "The mini-app's seven main tabs"): four tabs and More along
@@ -85,46 +89,43 @@ export function MainNavigation({ placement }: { placement: 'root' | 'child' }) {
   const t = useTranslate();
   const mode = useDisplayMode();
   const isMessenger = mode === 'messenger';
+  const moreItems = isMessenger ? MESSENGER_MORE : SIDEBAR_MORE;
   return (
-    <nav
-      className="ferry-nav"
-      aria-label={t('shell.nav.label')}
-      data-placement={placement}
-      data-tabs={isMessenger ? 'more' : 'plain'}
-    >
+    <nav className="ferry-nav" aria-label={t('shell.nav.label')} data-placement={placement}>
       <ul className="ferry-nav-list">
         {(isMessenger ? MESSENGER_BAR : SIDEBAR_ITEMS).map((item) => (
           <li key={item.path}>
             <NavItemLink item={item} />
           </li>
         ))}
+        {moreItems.map((item) => (
+          <li key={item.path} className="ferry-nav-overflow">
+            <NavItemLink item={item} />
+          </li>
+        ))}
         {isMessenger ? (
-          <>
-            {MESSENGER_MORE.map((item) => (
-              <li key={item.path} className="ferry-nav-overflow">
-                <NavItemLink item={item} />
-              </li>
-            ))}
-            <li className="ferry-nav-overflow">
-              <SupportButton />
-            </li>
-            <li className="ferry-nav-more-item">
-              <MoreMenu />
-            </li>
-          </>
+          <li className="ferry-nav-overflow">
+            <SupportButton />
+          </li>
         ) : null}
+        <li className="ferry-nav-more-item">
+          <MoreMenu items={moreItems} hasSupport={isMessenger} />
+        </li>
       </ul>
     </nav>
   );
 }
 
-/** More on the bottom bar: a sheet with the wallet, the profile and support; closes on a choice. */
-function MoreMenu() {
+/**
+ * More on the bottom bar: a sheet with the rest (the mini-app's wallet, profile and support; the
+ * web's farm and frens); closes on a choice.
+ */
+function MoreMenu({ items, hasSupport }: { items: readonly NavItem[]; hasSupport: boolean }) {
   const t = useTranslate();
   const { pathname } = useLocation();
   const [isOpen, setOpen] = useState(false);
   const sheetId = useId();
-  const isCurrent = MESSENGER_MORE.some((item) => isUnder(pathname, item.path));
+  const isCurrent = items.some((item) => isUnder(pathname, item.path));
 
   // Drawers close on route change (spec 000 §2).
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every new path on purpose
@@ -162,14 +163,16 @@ function MoreMenu() {
           />
           <div id={sheetId} className="ferry-nav-sheet" role="dialog" aria-label={t('shell.nav.moreTitle')}>
             <ul className="ferry-nav-sheet-list">
-              {MESSENGER_MORE.map((item) => (
+              {items.map((item) => (
                 <li key={item.path}>
                   <NavItemLink item={item} onNavigate={() => setOpen(false)} />
                 </li>
               ))}
-              <li>
-                <SupportButton onOpen={() => setOpen(false)} />
-              </li>
+              {hasSupport ? (
+                <li>
+                  <SupportButton onOpen={() => setOpen(false)} />
+                </li>
+              ) : null}
             </ul>
           </div>
         </>

@@ -57,7 +57,6 @@ export function ShellNavigation({ variant, english }: ShellProps) {
       aria-label={english('shell.nav.label')}
       data-shell-label="shell.nav.label"
       data-placement="root"
-      data-tabs={isMessenger ? 'more' : 'plain'}
     >
       <ul className="ferry-nav-list">
         {isMessenger ? (
@@ -72,18 +71,21 @@ export function ShellNavigation({ variant, english }: ShellProps) {
                 </span>
               </span>
             </li>
-            <li className="ferry-nav-more-item">
-              <span className="ferry-nav-link ferry-nav-more">
-                <MoreNavIcon />
-                <span className="ferry-nav-label" data-shell-text="shell.nav.more">
-                  {english('shell.nav.more')}
-                </span>
-              </span>
-            </li>
           </>
         ) : (
-          [EXCHANGE, BALANCES, PROFILE].map((item) => link(item))
+          <>
+            {[EXCHANGE, BALANCES, PROFILE].map((item) => link(item))}
+            {[FARM, FRENS].map((item) => link(item, 'ferry-nav-overflow'))}
+          </>
         )}
+        <li className="ferry-nav-more-item">
+          <span className="ferry-nav-link ferry-nav-more">
+            <MoreNavIcon />
+            <span className="ferry-nav-label" data-shell-text="shell.nav.more">
+              {english('shell.nav.more')}
+            </span>
+          </span>
+        </li>
       </ul>
     </nav>
   );
