@@ -35,6 +35,12 @@ export const botEventIdSchema = z
   .refine((text) => !/^\d+$/.test(text) || BigInt(text) <= LAST_BOT_EVENT_ID, 'validation.invalid');
 const eventId = botEventIdSchema;
 
+/**
+ * A referral reward paid to the referrer (REF_DEPOSIT, REF_CONVERT), or taken back after the
+ * friend's deposit was refunded (REF_CLAWBACK): told as what they are, not as money arriving or sent.
+ */
+export const REFERRAL_NOTIFICATION_KINDS = ['referralRewardPaid', 'referralRewardClawedBack'] as const;
+
 /** Kinds of a Ferry transaction's status change. */
 export const TRANSACTION_NOTIFICATION_KINDS = [
   'depositCredited',
@@ -43,6 +49,7 @@ export const TRANSACTION_NOTIFICATION_KINDS = [
   'payoutPartial',
   'actionRequired',
   'failed',
+  ...REFERRAL_NOTIFICATION_KINDS,
 ] as const;
 /** Kinds of a self-custody wallet transfer the app registered. */
 export const WALLET_TRANSFER_NOTIFICATION_KINDS = ['walletTransferFinal', 'walletTransferFailed'] as const;

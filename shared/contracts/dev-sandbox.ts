@@ -151,6 +151,40 @@ export const reportSandboxCryptoTransfer = defineEndpoint({
   response: z.object({ is_new: z.boolean(), transaction: transactionSchema }),
 });
 
+/** Why a provider takes a credited deposit back: a card chargeback or a bank's recall. */
+export const DEPOSIT_REVERSAL_REASONS = ['chargeback', 'recall'] as const;
+
+/**
+ * `POST /api/dev/sandbox/deposit-reversals {transaction_id, reason}`: the payer's card network
+ * charges a credited deposit back, or their bank recalls it. `transaction_id` is the deposit's id
+ * as the API shows it. The money leaves the user's balance in a linked PAYOUT (`parent_id` the
+ * deposit, `requisite.reversal_of` and `requisite.reason`); a second report of the same deposit
+ * books nothing and answers `already_reversed` with that same reversal. NOT_FOUND for an unknown
+ * deposit, CONFLICT_ERROR for one that is not a credited plain deposit, INSUFFICIENT_BALANCE when
+ * the user no longer holds the money.
+ */
+export const reportSandboxDepositReversal = defineEndpoint({
+  id: 'reportSandboxDepositReversal',
+  method: 'POST',
+  path: 'deposit-reversals',
+  basePath: '/api/dev/sandbox',
+  summary: 'A credited sandbox deposit is charged back or recalled',
+  tag: 'dev',
+  bases: [],
+  auth: 'none',
+  body: z
+    .object({
+      transaction_id: z.string().trim().min(1).max(64),
+      reason: z.enum(DEPOSIT_REVERSAL_REASONS),
+    })
+    .strict(),
+  response: z.object({
+    /** `reversed`; `already_reversed` on a repeat, with the reversal the first report booked. */
+    outcome: z.enum(['reversed', 'already_reversed']),
+    transaction: transactionSchema,
+  }),
+});
+
 /** The levels a sandbox profile can be verified at in one call (starter is where it starts). */
 export const SANDBOX_VERIFICATION_LEVELS = ['basic', 'verified', 'full'] as const;
 

@@ -41,6 +41,7 @@ const TABLE: ReadonlyArray<[TransactionType, string, string]> = [
   ['EXCHANGE', 'EXCHANGE', ''],
   ['AUTOPAYIN_CONVERT', 'PAYIN', '+'],
   ['FARM_REWARD', 'PAYIN', '+'],
+  ['REF_CLAWBACK', 'PAYOUT', '\u2013'],
   ['AUTOEXCHANGE', 'EXCHANGE', ''],
   ['UTRANSACTION', 'EXCHANGE', ''],
 ];

@@ -35,7 +35,7 @@ const SPEC_TYPES = [
   'AUTOPAYIN',
 ];
 const FURTHER_KINDS = ['UTRANSACTION', 'AUTOPAYIN_CONVERT', 'AUTOEXCHANGE'];
-const OWN_KINDS = ['FARM_REWARD'];
+const OWN_KINDS = ['FARM_REWARD', 'REF_CLAWBACK'];
 const UNIFIED = new Set(['UPAYOUT', 'UDEPOSIT', 'UCONVERT', 'UCONVERT_PAYOUT']);
 
 describe('transaction types', () => {

@@ -2,7 +2,9 @@ import type { MessageKey } from '@ferry/locales';
 
 /**
  * The 22 transaction types, then the three further kinds (spec 000 §3), then Ferry's own:
- * FARM_REWARD, farm points converted into balance (issue 29; docs/decisions.md "The farm").
+ * FARM_REWARD, farm points converted into balance (issue 29; docs/decisions.md "The farm"), and
+ * REF_CLAWBACK, a referral reward taken back after the friend's deposit was refunded
+ * (docs/decisions.md "Frens: a clawback is a REF_CLAWBACK").
  */
 export const TRANSACTION_TYPES = [
   'CONVERT',
@@ -31,6 +33,7 @@ export const TRANSACTION_TYPES = [
   'AUTOPAYIN_CONVERT',
   'AUTOEXCHANGE',
   'FARM_REWARD',
+  'REF_CLAWBACK',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 

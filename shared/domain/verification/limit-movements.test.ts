@@ -18,6 +18,7 @@ describe('limitDirectionsOf', () => {
     ['CONVERT', []],
     ['UCONVERT', []],
     ['REF_DEPOSIT', []],
+    ['REF_CLAWBACK', []],
     ['CARD_REFUND', []],
     ['UTRANSACTION', []],
   ])('%s counts against %j', (type, directions) => {

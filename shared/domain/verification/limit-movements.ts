@@ -5,7 +5,7 @@ import type { LimitDirection } from './levels';
  * Which level limits a movement counts against. In: money the user brings from outside. Out:
  * money that leaves Ferry (payouts, payments to a service, the card). An exchange is paid from
  * outside and delivered outside, so it counts both ways. Nothing counts for money that stays
- * inside (converts, overdraft repayment), Ferry's own rewards, refunds of the user's own money,
+ * inside (converts, overdraft repayment), Ferry's own rewards and their clawbacks, refunds of the user's own money,
  * or the umbrella of a unified flow, which counts through the concrete kind it settles into.
  */
 const LIMIT_DIRECTIONS_OF_TYPE: Readonly<Record<TransactionType, readonly LimitDirection[]>> = {
@@ -34,6 +34,7 @@ const LIMIT_DIRECTIONS_OF_TYPE: Readonly<Record<TransactionType, readonly LimitD
   REF_DEPOSIT: [],
   REF_CONVERT: [],
   FARM_REWARD: [],
+  REF_CLAWBACK: [],
   UTRANSACTION: [],
 };
 

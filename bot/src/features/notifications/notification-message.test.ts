@@ -100,6 +100,53 @@ describe('status notification message', () => {
     expect(failed.text).toBe('The transaction did not go through: \u2013€100.00\nStatus: Failed');
   });
 
+  it('tells a referral reward paid and one taken back as what they are, in each language', () => {
+    const paid = buildNotificationMessage(
+      notification({
+        kind: 'referralRewardPaid',
+        transaction: { type: 'REF_DEPOSIT', amount: '5', currency: 'USDT' },
+      }),
+      translate,
+      links,
+    );
+    expect(paid.text).toBe(
+      'A friend you invited earned you a referral reward: +5.00\u00a0USDT\nStatus: Completed',
+    );
+    const takenBack = buildNotificationMessage(
+      notification({
+        kind: 'referralRewardClawedBack',
+        transaction: { type: 'REF_CLAWBACK', amount: '5', currency: 'USDT' },
+      }),
+      translate,
+      links,
+    );
+    expect(takenBack.text.split('\n')[0]).toBe(
+      'A referral reward was taken back, as your friend’s deposit was refunded: \u20135.00\u00a0USDT',
+    );
+    expect(buttonOf(takenBack)?.web_app?.url).toContain('/balances/REF_CLAWBACK/F7QK2M9XA4TBH');
+    for (const language of ['pl', 'uk', 'ru'] as const) {
+      const [paidLine, takenBackLine] = (['referralRewardPaid', 'referralRewardClawedBack'] as const).map(
+        (kind) =>
+          buildNotificationMessage(
+            notification({
+              kind,
+              language,
+              transaction: {
+                type: kind === 'referralRewardPaid' ? 'REF_CONVERT' : 'REF_CLAWBACK',
+                currency: 'USDT',
+              },
+            }),
+            translate,
+            links,
+          ).text.split('\n')[0] as string,
+      );
+      expect(paidLine).toMatch(/: \+100,00\u00a0USDT$/);
+      expect(takenBackLine).toMatch(/: \u2013100,00\u00a0USDT$/);
+      expect(paidLine).not.toContain('referralReward');
+      expect(takenBackLine).not.toBe(paidLine);
+    }
+  });
+
   it('opens the transaction by a startapp link when the bot’s name is known, else by web_app', () => {
     const byLink = buildNotificationMessage(notification({}), translate, {
       ...links,

@@ -10,6 +10,8 @@ import {
   isTransactionStatus,
   isTransactionType,
   statusNotificationKindOf,
+  type TransactionStatus,
+  type TransactionType,
 } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
@@ -56,6 +58,25 @@ const CARD_NETWORK_TYPES: ReadonlySet<string> = new Set([
   'CARD_REFUND',
   'CARD_CREDIT',
 ]);
+/**
+ * A referral reward is Ferry's promotion, not the referrer's own money moving: it is told as a
+ * reward paid (or taken back), once, when it is booked DONE.
+ */
+const REFERRAL_KIND_OF_TYPE: ReadonlyMap<string, BotNotification['kind']> = new Map([
+  ['REF_DEPOSIT', 'referralRewardPaid'],
+  ['REF_CONVERT', 'referralRewardPaid'],
+  ['REF_CLAWBACK', 'referralRewardClawedBack'],
+]);
+
+function transactionNotificationKindOf(
+  type: TransactionType,
+  status: TransactionStatus,
+  failureCode: string | null,
+): BotNotification['kind'] | null {
+  const referralKind = REFERRAL_KIND_OF_TYPE.get(type);
+  if (referralKind) return status === 'DONE' ? referralKind : null;
+  return statusNotificationKindOf({ direction: directionOf(type), status, failureCode });
+}
 
 /** Whether an event earns a message; cheap, before any database read. */
 export function isNotificationWorthy(topic: string, payload: Record<string, unknown>): boolean {
@@ -76,7 +97,7 @@ function toNotification(row: FeedRow): BotNotification | null {
   if (CARD_NETWORK_TYPES.has(type)) return null;
   if (transaction.payway === CHAT_PAYWAY) return null;
   const failureCode = typeof transaction.failure_code === 'string' ? transaction.failure_code : null;
-  const kind = statusNotificationKindOf({ direction: directionOf(type), status, failureCode });
+  const kind = transactionNotificationKindOf(type, status, failureCode);
   if (kind === null) return null;
   const text = (value: unknown) => (typeof value === 'string' ? value : null);
   const language = row.language as BotNotification['language'];

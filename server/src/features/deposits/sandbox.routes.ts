@@ -3,6 +3,7 @@ import {
   openSandboxMonobankPage,
   reportSandboxBankTransfer,
   reportSandboxCryptoTransfer,
+  reportSandboxDepositReversal,
 } from '@ferry/shared/contracts';
 import { DomainError } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
@@ -15,11 +16,13 @@ import { receiveCryptoTransfer } from './crypto-deposits';
 import type { DepositDeps } from './deposit-flow';
 import { settleExternalPayment } from './external-deposits';
 import { monobankPage } from './monobank-page';
+import { reportDepositReversal } from './sandbox-deposit-reversal';
 
 /**
  * The sandbox's outside world, for developers, the browser tests and the bank test: a bank
  * transfer arrives, a Blik or monobank payment is confirmed, a crypto transfer is sent to a
- * deposit address. Each report is idempotent — the same payment reported twice is booked once.
+ * deposit address; a credited deposit is charged back or recalled. Each report is idempotent — the
+ * same payment (or reversal) reported twice is booked once.
  * Mounted only when providers are in sandbox mode.
  */
 export function createSandboxRoutes(ctx: ModuleContext, deps: DepositDeps): EndpointRoute[] {
@@ -42,6 +45,15 @@ export function createSandboxRoutes(ctx: ModuleContext, deps: DepositDeps): Endp
       inTransaction(async (trx) => {
         const settled = await settleExternalPayment(deps, trx, { reference: params.reference ?? '' });
         return { outcome: settled.outcome, transaction: await viewOf(trx, settled.row) };
+      }),
+    ),
+    defineRoute(reportSandboxDepositReversal, ({ body }) =>
+      inTransaction(async (trx) => {
+        const reported = await reportDepositReversal(ctx, trx, {
+          externalId: body.transaction_id,
+          reason: body.reason,
+        });
+        return { outcome: reported.outcome, transaction: await viewOf(trx, reported.row) };
       }),
     ),
     defineWireRoute(openSandboxMonobankPage, async ({ c, params }) => {

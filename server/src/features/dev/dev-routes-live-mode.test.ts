@@ -16,6 +16,7 @@ const SANDBOX_DOORS: readonly [method: 'GET' | 'POST', path: string][] = [
   ['POST', '/api/dev/sandbox/payments/sbx-reference/confirm'],
   ['GET', '/api/dev/sandbox/monobank/sbx-invoice'],
   ['POST', '/api/dev/sandbox/crypto-transfers'],
+  ['POST', '/api/dev/sandbox/deposit-reversals'],
   ['POST', '/api/client/v1/sandbox-kyc/applicants/sbx_applicant'],
   ['POST', '/api/client/v1/sandbox-kyc/applicants/sbx_applicant/submission'],
   ['POST', '/api/client/v1/sandbox-kyc/applicants/sbx_applicant/review'],

@@ -11,7 +11,9 @@ import { isReversed } from './source-reversal';
 /**
  * One paid reward whose transaction was refunded: taken back to the promotion account, in a money
  * transaction of its own under its row lock (false while the transaction stands, or while the
- * referrer's balance does not cover it).
+ * referrer's balance does not cover it). It is booked as REF_CLAWBACK, a child of the reward: Ferry
+ * taking its own promotion back is no spend of the user's, so it counts against no limit and
+ * shows in history as what it is (docs/decisions.md "Frens: a clawback is a REF_CLAWBACK").
  */
 export async function clawBackReward(ctx: ReferralEngineContext, id: string): Promise<boolean> {
   try {
@@ -28,7 +30,7 @@ export async function clawBackReward(ctx: ReferralEngineContext, id: string): Pr
       const amountMinor = toMinor(reward.amount);
       const clawback = await ctx.transactions.create(trx, {
         profileId: paid.profile_id,
-        type: 'SERVICE_PAYMENT',
+        type: 'REF_CLAWBACK',
         status: 'DONE',
         amountMinor,
         currency: reward.currency,

@@ -14,7 +14,6 @@ import { BOT_SERVICE_KEY_HEADER, deriveBotServiceKey } from '@ferry/shared/domai
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toMinor } from '../../ledger/minor';
-import { reverseCreditedDeposit } from '../../money-operations/deposit-reversal';
 import { runMoneyTransaction } from '../../money-operations/money-transaction';
 import { launchFields, signInitData } from '../../test-support/auth.test-kit';
 import {
@@ -104,6 +103,18 @@ const personNamed = (first: string, last: string): DeclaredPersonalData => ({
 
 /** A bank transfer deposit credited by the sandbox bank: answers the transaction's row id. */
 async function deposit(member: { login: LoginResponse; profileId: string }, amount: string) {
+  return (await depositWithIds(member, amount)).rowId;
+}
+
+/** The sandbox provider's chargeback or bank recall of a credited deposit, by its API id. */
+async function reverseDeposit(externalId: string, reason: 'chargeback' | 'recall') {
+  const answer = await callSandbox(testApp, 'deposit-reversals', { transaction_id: externalId, reason });
+  expect(answer.status).toBe(200);
+  expect(answer.body).toMatchObject({ outcome: 'reversed', transaction: { parent_id: externalId } });
+}
+
+/** A credited bank transfer deposit: its row id and the id the API shows. */
+async function depositWithIds(member: { login: LoginResponse; profileId: string }, amount: string) {
   const client = createDepositsClient(testApp, await freshLogin(member));
   const started = await client.post('deposits', { payway: 'sepa', currency: 'EUR', amount });
   expect(started.status).toBe(200);
@@ -117,7 +128,7 @@ async function deposit(member: { login: LoginResponse; profileId: string }, amou
     member.profileId,
     result.transaction.id,
   );
-  return row?.id as string;
+  return { rowId: row?.id as string, externalId: result.transaction.id };
 }
 
 async function rewardRows(referrerUserId: string) {
@@ -147,7 +158,7 @@ async function referralTransactions(member: { login: LoginResponse; profileId: s
     query: { limit: 50 },
   });
   return page.transactions.filter((row) =>
-    ['REF_DEPOSIT', 'REF_CONVERT', 'SERVICE_PAYMENT'].includes(row.type),
+    ['REF_DEPOSIT', 'REF_CONVERT', 'REF_CLAWBACK', 'SERVICE_PAYMENT'].includes(row.type),
   );
 }
 
@@ -239,7 +250,7 @@ describe('frens: referral rewards through the ledger', () => {
     // The mini-app's signed start parameter, without the bot's /start.
     const b = await register(bId, 'Borys', { start_param: `ref_${aId}` });
     await verify(b, personNamed('Borys', 'Delta'));
-    const depositId = await deposit(b, '150');
+    const firstDeposit = await depositWithIds(b, '150');
     await deposit(b, '100');
 
     const priced = await testApp.context.quotes.create(testApp.context.db, {
@@ -281,10 +292,13 @@ describe('frens: referral rewards through the ledger', () => {
     );
 
     // B's bank recalls the deposit after the reward was paid: A's bonus is taken back once.
-    await runMoneyTransaction(testApp.context.db, (trx) =>
-      reverseCreditedDeposit(trx, testApp.context, { transactionId: depositId, reason: 'recall' }),
-    );
+    await reverseDeposit(firstDeposit.externalId, 'recall');
     const before = (await availableOf(testApp, a.profileId)).USDT ?? 0n;
+    const usageBefore = await testApp.context.levelLimits.usage(
+      testApp.context.db,
+      a.profileId,
+      new Date(nowMs),
+    );
     expect(await rewards().runOnce()).toBe(1); // the clawback
     expect((await availableOf(testApp, a.profileId)).USDT ?? 0n).toBe(before - 5_000_000n);
     // B's other deposit is now B's first that stands: found, and waiting its own window.
@@ -296,8 +310,32 @@ describe('frens: referral rewards through the ledger', () => {
       ['REF_DEPOSIT', 'clawed_back'],
       ['REF_DEPOSIT', 'pending'],
     ]);
-    const clawback = (await referralTransactions(a)).find((row) => row.type === 'SERVICE_PAYMENT');
-    expect(clawback).toMatchObject({ direction: 'PAYOUT', amount: '5', currency: 'USDT' });
+    // Ferry taking its promotion back: a REF_CLAWBACK under the reward, no spend of A's.
+    const history = await referralTransactions(a);
+    const reward = history.find((row) => row.type === 'REF_DEPOSIT');
+    const clawback = history.find((row) => row.type === 'REF_CLAWBACK');
+    expect(clawback).toMatchObject({
+      direction: 'PAYOUT',
+      status: 'DONE',
+      amount: '5',
+      currency: 'USDT',
+      parent_id: reward?.id,
+      requisite: { referral: 'clawback', reward_of: reward?.id },
+    });
+    expect(history.filter((row) => row.type === 'SERVICE_PAYMENT')).toEqual([]);
+    // The bot's feed tells A of each (bot-notifications/referral-reward-feed.test.ts): the reward
+    // paid and the one taken back each wrote their change DONE to A's outbox.
+    const told = await testApp.context.db
+      .selectFrom('outbox_events')
+      .select(sql<string>`payload -> 'transaction' ->> 'type'`.as('type'))
+      .where('user_id', '=', a.login.uuid)
+      .where('topic', '=', 'transaction.changed')
+      .where(sql<boolean>`payload -> 'transaction' ->> 'status' = 'DONE'`)
+      .execute();
+    expect(told.map((row) => row.type).sort()).toEqual(['REF_CLAWBACK', 'REF_CONVERT', 'REF_DEPOSIT']);
+    expect(await testApp.context.levelLimits.usage(testApp.context.db, a.profileId, new Date(nowMs))).toEqual(
+      usageBefore,
+    );
     await expectLedgerBalanced(testApp);
   });
 
@@ -342,11 +380,9 @@ describe('frens: referral rewards through the ledger', () => {
     await verify(a, personNamed('Alla', 'Epsilon'));
     const b = await register(newTelegramId(), 'Bela', { start_param: `ref_${aId}` });
     await verify(b, personNamed('Bela', 'Zeta'));
-    const depositId = await deposit(b, '80');
+    const { externalId } = await depositWithIds(b, '80');
     await rewards().runOnce();
-    await runMoneyTransaction(testApp.context.db, (trx) =>
-      reverseCreditedDeposit(trx, testApp.context, { transactionId: depositId, reason: 'chargeback' }),
-    );
+    await reverseDeposit(externalId, 'chargeback');
     advanceDays(settings().holdDays);
     await rewards().runOnce();
     expect((await rewardRows(a.login.uuid)).map((row) => row.status)).toEqual(['void']);

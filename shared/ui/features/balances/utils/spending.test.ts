@@ -27,6 +27,8 @@ describe('spending categories', () => {
     ['CONVERT', null],
     ['EXCHANGE', null],
     ['PAYIN_CONVERT', null],
+    // Ferry taking a referral reward back is no spend of the user's.
+    ['REF_CLAWBACK', null],
   ] as const)('%s → %s', (type, category) => {
     expect(spendingCategoryOf(type)).toBe(category);
   });
