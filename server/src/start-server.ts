@@ -4,6 +4,7 @@ import { type ServerType, serve } from '@hono/node-server';
 import { createBus } from './bus/create-bus';
 import { composeApp } from './compose-app';
 import type { Config } from './config/config';
+import { withWorkerIntervals } from './config/worker-interval-settings';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { createLogger, type Logger } from './logging/logger';
@@ -59,7 +60,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     { port, db: database.kind, bus: bus.kind, cardDetails: cardDetailsOrigin.origin() },
     'listening',
   );
-  const running = runWorkers(workers, logger);
+  const running = runWorkers(withWorkerIntervals(workers, config.workerIntervalsMs), logger);
 
   let stopping: Promise<void> | undefined;
   return {

@@ -16,7 +16,10 @@ export type OperationKind =
   | 'read-transactions'
   | 'chat-send'
   | 'chat-claim'
-  | 'chat-cancel';
+  | 'chat-cancel'
+  | 'farm-check-in'
+  | 'farm-task'
+  | 'farm-convert';
 
 /** How one HTTP attempt ended, as far as the client can tell. */
 export type AttemptVerdict =
@@ -78,6 +81,7 @@ export const MONEY_OPERATION_KINDS: readonly OperationKind[] = [
   'transfer',
   'exchange',
   'withdrawal',
+  'farm-convert',
 ];
 
 export function isMoneyOperation(operation: Operation): boolean {

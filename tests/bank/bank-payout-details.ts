@@ -24,7 +24,7 @@ async function newestPayoutCode(baseUrl: string, user: BankUser, seen: number): 
   for (let poll = 0; poll < MAIL_POLLS; poll += 1) {
     const answer = await sendForSetup(baseUrl, {
       method: 'GET',
-      path: `/api/dev/outbox?to=${encodeURIComponent(user.email)}`,
+      path: `/api/dev/outbox?to=${encodeURIComponent(user.email ?? '')}`,
       forwardedFor: user.forwardedFor,
     });
     const messages = readJson<{ messages: { body: string }[] }>(answer).messages;
@@ -38,7 +38,7 @@ async function newestPayoutCode(baseUrl: string, user: BankUser, seen: number): 
 async function mailCount(baseUrl: string, user: BankUser): Promise<number> {
   const answer = await sendForSetup(baseUrl, {
     method: 'GET',
-    path: `/api/dev/outbox?to=${encodeURIComponent(user.email)}`,
+    path: `/api/dev/outbox?to=${encodeURIComponent(user.email ?? '')}`,
     forwardedFor: user.forwardedFor,
   });
   return readJson<{ messages: unknown[] }>(answer).messages.length;
@@ -80,12 +80,17 @@ async function confirmIban(baseUrl: string, user: BankUser, iban: string): Promi
   );
 }
 
-/** Confirms a few IBANs per user, a few users at a time; nothing is paid out by it. */
+/**
+ * Confirms a few IBANs per user, a few users at a time; nothing is paid out by it. A user without
+ * an email (a Telegram sign-up) reads no mailed code: its payouts go to details it never
+ * confirmed and are refused, which the checks see too.
+ */
 export async function confirmPayoutIbans(baseUrl: string, users: readonly BankUser[]): Promise<void> {
   const parallel = 8;
-  for (let start = 0; start < users.length; start += parallel) {
+  const mailed = users.filter((user) => user.email !== null);
+  for (let start = 0; start < mailed.length; start += parallel) {
     await Promise.all(
-      users.slice(start, start + parallel).map(async (user) => {
+      mailed.slice(start, start + parallel).map(async (user) => {
         const ibans = ENDINGS.map((ending) => germanIban(`${randomInt(100_000, 999_999)}${ending}`));
         for (const iban of ibans) await confirmIban(baseUrl, user, iban);
         confirmed.set(user.profileId, ibans);

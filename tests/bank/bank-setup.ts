@@ -3,6 +3,7 @@ import { CRYPTO_FUNDING, depositByBankTransfer, depositByChain, depositDuringRun
 import { readJson, sendAttempt } from './bank-http';
 import { type BankCurrency, type ClientContext, exchange, withdraw } from './bank-operations';
 import { confirmPayoutIbans } from './bank-payout-details';
+import { visitFarm } from './bank-promotions';
 import type { BankRecorder } from './bank-recorder';
 import type { BankUser } from './bank-users';
 import { BASE_STEPS, type WorkloadOptions } from './bank-workload';
@@ -80,6 +81,8 @@ export async function prepareMoney(
       'chat-send': { weight: 2, run: sendChatPayment },
       'chat-claim': { weight: 2, run: claimChatPayment },
       'chat-cancel': { weight: 1, run: cancelChatPayment },
+      // The farm: points from a check-in and a task, converted within the caps (FARM_REWARD).
+      farm: { weight: 2, run: visitFarm },
     },
   };
 }

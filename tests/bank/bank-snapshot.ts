@@ -34,6 +34,8 @@ export interface TransactionRow {
   toCurrency: string | null;
   toAmountMinor: bigint | null;
   paidAmountMinor: bigint | null;
+  /** How the money moved (`balance` between profiles, `sepa`, a chain…); absent in synthetic rows. */
+  payway?: string | null;
 }
 
 export interface UserBalanceRow {
@@ -54,6 +56,60 @@ export interface ChatPaymentRow {
   settleExternalId: string | null;
 }
 
+/** One referral reward row (issue 29), with its transactions' external ids. */
+export interface ReferralRewardRow {
+  id: string;
+  kind: string;
+  status: string;
+  referrerUserId: string;
+  friendUserId: string;
+  sourceExternalId: string | null;
+  amountMinor: bigint;
+  currency: string;
+  /** The referrer's REF_DEPOSIT / REF_CONVERT once paid. */
+  rewardExternalId: string | null;
+  clawbackExternalId: string | null;
+}
+
+/** One farm conversion: points spent for a FARM_REWARD. */
+export interface FarmConversionRow {
+  userId: string;
+  profileId: string;
+  localDay: string;
+  points: number;
+  currency: string;
+  amountMinor: bigint;
+  transactionExternalId: string | null;
+}
+
+/** One ledger transfer into or out of the house promotions account. */
+export interface PromotionTransferRow {
+  kind: string;
+  transactionExternalId: string | null;
+  currency: string;
+  amountMinor: bigint;
+  /** True when the promotions account paid (the debit side). */
+  isPaidOut: boolean;
+}
+
+/** What the promotions (referral rewards and the farm) left in the books. */
+export interface PromotionsSnapshot {
+  /** Every user with its profiles, Telegram id and referrer's Telegram id. */
+  users: readonly {
+    userId: string;
+    profileIds: readonly string[];
+    telegramId: string | null;
+    referrerTelegramId: string | null;
+  }[];
+  rewards: readonly ReferralRewardRow[];
+  farmConversions: readonly FarmConversionRow[];
+  /** Each farm's points now, and what its check-ins and claimed tasks earned in all. */
+  farmPoints: readonly { userId: string; points: number; earned: number }[];
+  transfers: readonly PromotionTransferRow[];
+  /** The promotions account's balance per currency (all its shards). */
+  balances: ReadonlyMap<string, bigint>;
+}
+
 export interface DatabaseSnapshot {
   audit: AuditSummary;
   storedAnswers: readonly StoredAnswer[];
@@ -61,6 +117,8 @@ export interface DatabaseSnapshot {
   userBalances: readonly UserBalanceRow[];
   /** Cards shared in chats; absent in synthetic snapshots that have none. */
   chatPayments?: readonly ChatPaymentRow[];
+  /** Referral rewards and farm conversions; absent in synthetic snapshots that have none. */
+  promotions?: PromotionsSnapshot;
 }
 
 const MAX_DEPTH = 3;

@@ -1,7 +1,7 @@
 import type { Operation } from './bank-history';
 import { type ClientContext, readBalances, readTransactions, transfer } from './bank-operations';
 import { pickWeighted, randomInt } from './bank-random';
-import { type ServerProcess, sleep } from './server-process';
+import { type BankServer, sleep } from './server-process';
 
 export type WorkloadStep = (context: ClientContext) => Promise<Operation | undefined>;
 
@@ -41,7 +41,7 @@ export function planUptimes(durationMs: number, kills: number): number[] {
  * SIGKILLs the server after each planned up-time and starts it again on the same data, then
  * leaves it up for the rest of the run's up-time.
  */
-async function runNemesis(server: ServerProcess, durationMs: number, kills: number, startedAtMs: number) {
+async function runNemesis(server: BankServer, durationMs: number, kills: number, startedAtMs: number) {
   const events: NemesisEvent[] = [];
   let upMs = 0;
   for (const uptimeMs of planUptimes(durationMs, kills)) {
@@ -71,7 +71,7 @@ async function runClient(options: WorkloadOptions, client: number, isOver: () =>
   }
 }
 
-export async function runWorkload(server: ServerProcess, options: WorkloadOptions) {
+export async function runWorkload(server: BankServer, options: WorkloadOptions) {
   const startedAtMs = Date.now();
   let isOver = false;
   const nemesis = runNemesis(server, options.durationMs, options.kills, startedAtMs).finally(() => {

@@ -15,7 +15,8 @@ function add(deltas: Deltas, profileId: string, currency: string, amountMinor: b
  * What one transaction did to its profile's money (available + held), by the transaction's own
  * record: a transfer moves its amount, a settled payout takes what was paid plus the fee, an
  * exchange takes the source amount and gives the converted one, a credited deposit gives its
- * amount less its fee. Undefined for a kind this check does not know.
+ * amount less its fee, a referral reward or farm conversion gives its amount and a clawback
+ * takes it back. Undefined for a kind this check does not know.
  */
 export function applyTransaction(deltas: Deltas, row: TransactionRow): boolean {
   const feeCurrency = row.feeCurrency ?? row.currency;
@@ -37,6 +38,16 @@ export function applyTransaction(deltas: Deltas, row: TransactionRow): boolean {
         add(deltas, row.profileId, row.currency, row.paidAmountMinor ?? row.amountMinor);
         add(deltas, row.profileId, feeCurrency, -row.feeMinor);
       }
+      return true;
+    case 'REF_DEPOSIT':
+    case 'REF_CONVERT':
+    case 'FARM_REWARD':
+      // Paid from the house promotions account (checkPromotionsAccount holds that side).
+      if (row.status === 'DONE') add(deltas, row.profileId, row.currency, row.amountMinor);
+      return true;
+    case 'SERVICE_PAYMENT':
+      // A referral reward clawed back to the promotions account.
+      if (row.status === 'DONE') add(deltas, row.profileId, row.currency, -row.amountMinor);
       return true;
     case 'EXCHANGE':
     case 'CONVERT':

@@ -2,6 +2,12 @@ import { firstOkText, type History, isMoneyOperation, type Operation } from './b
 import { type DatabaseSnapshot, extractTransactionIds, type StoredAnswer } from './bank-snapshot';
 import { chatTransactionIds, checkChatPayments } from './check-chat-payments';
 import { checkConservation, checkMoneyIn } from './check-conservation';
+import {
+  checkFarm,
+  checkPromotionsAccount,
+  checkReferralRewards,
+  promotionTransactionIds,
+} from './check-promotions';
 
 export interface Violation {
   check: string;
@@ -176,10 +182,12 @@ export function checkNothingCreatedTwice(history: History, snapshot: DatabaseSna
       .flatMap((operation) => extractTransactionIds(firstOkText(operation))),
   );
   const known = new Set(snapshot.transactions.map((row) => row.externalId));
-  // A chat card's transactions are accounted for by the card (checkChatPayments).
+  // A chat card's transactions are accounted for by the card (checkChatPayments), a referral
+  // reward's by its reward row (checkReferralRewards): the workers make them, not a request.
   const ofChatCards = chatTransactionIds(snapshot);
+  const ofRewards = promotionTransactionIds(snapshot);
   for (const row of snapshot.transactions) {
-    if (ofChatCards.has(row.externalId)) continue;
+    if (ofChatCards.has(row.externalId) || ofRewards.has(row.externalId)) continue;
     const keys = namedBy.get(row.externalId) ?? [];
     if (keys.length > 1) {
       violations.push({
@@ -236,6 +244,9 @@ export function checkAll(history: History, snapshot: DatabaseSnapshot): Violatio
     ...checkConservation(snapshot),
     ...checkMoneyIn(history, snapshot),
     ...checkChatPayments(history, snapshot),
+    ...checkReferralRewards(snapshot),
+    ...checkFarm(snapshot),
+    ...checkPromotionsAccount(snapshot),
   ];
 }
 

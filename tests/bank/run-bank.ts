@@ -3,9 +3,10 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dropPostgresStore, openStore, readSnapshot } from './bank-database';
 import { type BankOptions, parseBankOptions, UsageError } from './bank-options';
+import { awaitReferralRewards, FRENS_USERS, PROMOTION_ENVIRONMENT } from './bank-promotions';
 import { pickOne } from './bank-random';
 import { BankRecorder } from './bank-recorder';
-import { prepareBankRun } from './bank-run';
+import { prepareBankPairRun, prepareBankRun } from './bank-run';
 import { prepareMoney } from './bank-setup';
 import { formatPayouts, formatRefusals, formatSummary, formatTotals } from './bank-summary';
 import { signUpUsers } from './bank-users';
@@ -13,27 +14,36 @@ import { runWorkload } from './bank-workload';
 import { formatChatCards } from './check-chat-payments';
 import { sumMoneyIn, sumUserBalances } from './check-conservation';
 import { checkAll } from './check-history';
+import { formatPromotions } from './check-promotions';
 import { settle } from './settle';
 
 /**
- * `pnpm test:bank [--minutes N]`: the Jepsen-style bank test. Starts the real server, signs up
- * users, funds them, lets concurrent clients move money while the server is SIGKILLed and
- * restarted, then checks the history against the books. Exit 0 valid, 1 invalid, 2 broken.
+ * `pnpm test:bank [--minutes N] [--servers 2]`: the Jepsen-style bank test. Starts the real server
+ * (or two instances behind a round-robin proxy), signs up users, funds them, lets concurrent
+ * clients move money while the server (one of the two) is SIGKILLed and restarted, then checks
+ * the history against the books. Exit 0 valid, 1 invalid, 2 broken.
  */
 async function main(options: BankOptions): Promise<number> {
   const runId = randomUUID().slice(0, 8);
-  const { workDir, store, server } = await prepareBankRun('ferry-bank-', {
+  const env = {
     SANDBOX_PAYOUT_FAILURE_RATE: '0.3',
     // Chat cards return by themselves after ~17 s, so returns happen during the workload.
     CHAT_PAYMENT_TTL_DAYS: '0.0002',
-  });
+    // Referral rewards paid within the run, the farm's daily cap below what a farm earns.
+    ...PROMOTION_ENVIRONMENT,
+  };
+  const pair = options.servers === 2 ? await prepareBankPairRun('ferry-bank-pair-', env) : undefined;
+  const { workDir, store, server } = pair ?? (await prepareBankRun('ferry-bank-', env));
+  const storeLabel = pair ? `${store.kind}, 2 servers behind a round-robin proxy` : store.kind;
   const say = (line: string) => process.stdout.write(`[bank] ${line}\n`);
   let isValid = false;
   try {
-    say(`data in ${workDir} (${store.kind}); starting the server`);
+    say(`data in ${workDir} (${storeLabel}); starting the server${pair ? 's' : ''}`);
     await server.start();
-    const users = await signUpUsers(server.url, options.users, runId);
-    say(`${users.length} users signed up`);
+    const users = await signUpUsers(server.url, options.users, runId, Math.min(FRENS_USERS, options.users));
+    say(
+      `${users.length} users signed up (${users.filter((user) => user.telegramId !== null).length} from Telegram: referrers and their friends)`,
+    );
     const recorder = new BankRecorder(server.url, options.replayShare);
     const money = await prepareMoney(server.url, users, recorder);
     say(
@@ -56,6 +66,8 @@ async function main(options: BankOptions): Promise<number> {
     });
     say('workload done; restarting once more to let the payouts settle');
     await settle(server, users, recorder);
+    const rewardsRecorded = await awaitReferralRewards(server.url, users);
+    say(`referral rewards settled: ${rewardsRecorded} recorded`);
     await server.stop();
 
     const database = await openStore(store);
@@ -66,7 +78,7 @@ async function main(options: BankOptions): Promise<number> {
       formatSummary(
         recorder.history,
         {
-          store: store.kind,
+          store: storeLabel,
           users: users.length,
           clients: options.clients,
           workloadMs: run.elapsedMs,
@@ -83,6 +95,11 @@ async function main(options: BankOptions): Promise<number> {
     );
     process.stdout.write(`refusals:\n${formatRefusals(recorder.history)}\n`);
     say(`chat cards at the end: ${formatChatCards(snapshot)}`);
+    say(`paid from the promotions account: ${formatPromotions(snapshot)}`);
+    if (pair)
+      say(
+        `instances killed in turn: ${pair.server.victims.join(', ')}; connections the proxy handed to a / b: ${pair.server.connectionsHanded.join(' / ')}`,
+      );
     isValid = violations.length === 0 && run.events.length >= Math.min(options.kills, 3);
     if (run.events.length < options.kills)
       say(`only ${run.events.length} of ${options.kills} kills happened`);

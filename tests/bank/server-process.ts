@@ -15,12 +15,26 @@ export interface ServerProcessOptions {
   logFile: string;
 }
 
+/** What the bank test runs against: one server process, or two behind a proxy (server-pair.ts). */
+export interface BankServer {
+  /** Where the clients send their requests. */
+  readonly url: string;
+  /** Starts what is down and resolves once it answers; answers how long that took. */
+  start(): Promise<number>;
+  /** SIGKILLs a server (of two, one). */
+  kill(): Promise<void>;
+  /** SIGTERMs every server. */
+  stop(): Promise<void>;
+  close(): void;
+}
+
 /**
  * The real server as a child process (`node --import tsx server/src/main.ts`), which the bank test
  * starts, SIGKILLs and starts again on the same data.
  */
-export class ServerProcess {
+export class ServerProcess implements BankServer {
   readonly url: string;
+  readonly port: number;
   kills = 0;
   starts = 0;
   private child: ChildProcess | undefined;
@@ -28,6 +42,7 @@ export class ServerProcess {
 
   constructor(private readonly options: ServerProcessOptions) {
     this.url = `http://127.0.0.1:${options.port}`;
+    this.port = options.port;
     this.log = createWriteStream(options.logFile, { flags: 'a' });
   }
 

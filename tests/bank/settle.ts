@@ -2,7 +2,7 @@ import { readJson } from './bank-http';
 import { readBalances } from './bank-operations';
 import type { BankRecorder } from './bank-recorder';
 import { type BankUser, sendForSetup } from './bank-users';
-import { type ServerProcess, sleep } from './server-process';
+import { type BankServer, sleep } from './server-process';
 
 const SETTLE_TIMEOUT_MS = 120_000;
 const SETTLE_POLL_MS = 1_000;
@@ -31,7 +31,7 @@ async function countInFlightPayouts(baseUrl: string, users: readonly BankUser[])
  * either), then waits until the payout worker has settled every payout, and reads each balance
  * once more.
  */
-export async function settle(server: ServerProcess, users: readonly BankUser[], recorder: BankRecorder) {
+export async function settle(server: BankServer, users: readonly BankUser[], recorder: BankRecorder) {
   await server.stop();
   await server.start();
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;

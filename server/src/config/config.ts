@@ -27,6 +27,7 @@ import {
 import { REFERRAL_SETTING_FIELDS, type ReferralSettings, readReferralSettings } from './referral-settings';
 import { emptyToUndefined, optionalText } from './setting-parsers';
 import { readSumsubSettings, SUMSUB_SETTING_FIELDS, type SumsubSettings } from './sumsub-settings';
+import { readWorkerIntervals, WORKER_INTERVAL_SETTING_FIELDS } from './worker-interval-settings';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -193,6 +194,7 @@ export const environmentSchema = z.object({
   ...CHAT_PAYMENT_SETTING_FIELDS,
   ...FARM_SETTING_FIELDS,
   ...REFERRAL_SETTING_FIELDS,
+  ...WORKER_INTERVAL_SETTING_FIELDS,
 });
 
 export interface Config {
@@ -277,6 +279,8 @@ export interface Config {
   farm: FarmRules;
   /** The referral rewards' published rules (REFERRAL_* settings). */
   referrals: ReferralSettings;
+  /** Background workers' pauses by worker name, where WORKER_INTERVALS sets them. */
+  workerIntervalsMs: Readonly<Record<string, number>>;
 }
 
 export class ConfigError extends Error {
@@ -366,5 +370,6 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     chatPayments: readChatPaymentSettings(env),
     farm: readFarmSettings(env),
     referrals: readReferralSettings(env),
+    workerIntervalsMs: readWorkerIntervals(env),
   };
 }
