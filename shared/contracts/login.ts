@@ -10,6 +10,18 @@ const utmFields = {
   utm_term: z.string().trim().max(100).optional(),
 };
 
+/**
+ * The inviting user's Telegram id, from a web link's `?ref=<id>` (the `ref_<id>` of a mini-app
+ * link): a web sign-up is attributed as a mini-app one is (spec 001 §7). Only a new account takes
+ * it; an account that exists keeps the attribution it has.
+ */
+const referrerFields = {
+  ref: z
+    .string()
+    .regex(/^[1-9]\d{0,15}$/, 'validation.invalid')
+    .optional(),
+};
+
 const promocodeSchema = z
   .string()
   .trim()
@@ -52,7 +64,7 @@ export const requestEmailCode = defineEndpoint({
   bases: ALL_BASES,
   auth: 'none',
   captchaAction: 'login',
-  query: z.object({ method: z.literal('email'), ...utmFields }),
+  query: z.object({ method: z.literal('email'), ...utmFields, ...referrerFields }),
   body: z.object({ email: emailSchema }),
   response: codeSentResponseSchema,
 });
@@ -74,6 +86,7 @@ const identityTokenBody = z.object({
   id_token: z.string().min(20).max(8192),
   promocode: promocodeSchema,
   ...utmFields,
+  ...referrerFields,
 });
 
 export const googleLogin = defineEndpoint({

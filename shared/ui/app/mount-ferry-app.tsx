@@ -12,6 +12,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter } from 'react-router';
 import { MainButtonBar } from '../components/main-button-bar';
+import { keepSignUpReferrer } from '../features/auth/utils/sign-up-referrer';
 import { createLoadedI18n } from '../i18n/create-loaded-i18n';
 import { resolveInitialLanguage } from '../i18n/language-storage';
 import { host } from '../lib/host';
@@ -165,6 +166,9 @@ async function startFrame(services: AppServices, platform: Platform, embeddingUr
 export async function mountFerryApp(container: HTMLElement, shell: ShellParts): Promise<void> {
   const { mode, basename } = resolveDisplayMode(host.pathname());
   const isFrame = mode === 'widget' || mode === 'pay-frame';
+  // A web visitor's `?ref=` outlives the redirect to sign-in, for the sign-up it leads to (the
+  // mini-app's comes signed in its start parameter instead).
+  if (mode === 'display') keepSignUpReferrer(host.search(), findSessionStorage());
   // A merchant's `language` needs no trust: it only picks the catalogue (spec 000 §3).
   const frameLanguage = isFrame ? parseWidgetParams(host.search(), host.pathname()).look.language : null;
   // The language is read (Telegram's cloud storage answers through the client) while the session

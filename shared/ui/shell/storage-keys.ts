@@ -31,6 +31,12 @@ export const EXCHANGE_DRAFT_KEY = 'ferry.exchange-draft';
 export const VERIFICATION_JOURNEYS_KEY = 'ferry.verification-journeys';
 
 /**
+ * The inviting user's id from the `?ref=` a web visitor arrived with (sessionStorage, per tab),
+ * sent with the sign-up the sign-in redirect leads to (features/auth/utils/sign-up-referrer.ts).
+ */
+export const SIGN_UP_REFERRER_KEY = 'ferry.sign-up-referrer';
+
+/**
  * Prefixes of the session's own storage entries, per mode like the auth tokens (spec 000 §3);
  * the messenger's start with the prefix logout wipes.
  */

@@ -15,7 +15,13 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toMinor } from '../../ledger/minor';
 import { runMoneyTransaction } from '../../money-operations/money-transaction';
-import { launchFields, signInitData } from '../../test-support/auth.test-kit';
+import {
+  CAPTCHA_HEADERS,
+  callApi,
+  launchFields,
+  readMailedCode,
+  signInitData,
+} from '../../test-support/auth.test-kit';
 import {
   callSandbox,
   createDepositsClient,
@@ -337,6 +343,75 @@ describe('frens: referral rewards through the ledger', () => {
       usageBefore,
     );
     await expectLedgerBalanced(testApp);
+  });
+
+  it('a web sign-up from ?ref=<A> is attributed as the mini-app’s ref_<A> is, and earns A the bonus', async () => {
+    const aId = newTelegramId();
+    const a = await register(aId, 'Ada');
+    await verify(a, personNamed('Ada', 'Sigma'));
+    const email = `web-friend-${aId}@example.com`;
+    /** The web's email sign-in, with the tags the page kept (the code step sends none of its own). */
+    const signInByEmail = async (ref: string | null) => {
+      const query = ref === null ? 'method=email' : `method=email&ref=${ref}`;
+      const sent = await callApi(testApp.app, 'POST', `login?${query}`, {
+        body: { email },
+        headers: CAPTCHA_HEADERS,
+      });
+      expect(sent.status).toBe(200);
+      const confirmed = await callApi(testApp.app, 'PUT', 'login?method=email', {
+        body: { email, code: await readMailedCode(testApp.context, email) },
+      });
+      expect(confirmed.status).toBe(200);
+      return confirmed.body as unknown as LoginResponse;
+    };
+    const login = await signInByEmail(String(aId));
+    expect(login.is_new_user).toBe(true);
+    const referrerOf = async () =>
+      (await testApp.context.users.findById(login.uuid))?.referrer_tg_id?.toString() ?? null;
+    expect(await referrerOf()).toBe(String(aId));
+
+    // A later sign-in through another inviter's link never replaces the attribution.
+    advanceDays(1);
+    const other = await register(newTelegramId(), 'Oleh');
+    const again = await signInByEmail(String(other.login.tg_id));
+    expect(again).toMatchObject({ is_new_user: false, uuid: login.uuid });
+    expect(await referrerOf()).toBe(String(aId));
+
+    const b = {
+      login: await testApp.client.ok(acceptTerms, {
+        token: again,
+        body: { version: testApp.config.terms.version },
+      }),
+      profileId: login.profiles_id[0] as string,
+    };
+    await verify(b, personNamed('Wiktor', 'Tau'));
+    await deposit(b, '70');
+    await rewards().runOnce();
+    advanceDays(settings().holdDays);
+    await rewards().runOnce();
+    expect((await referralTransactions(a)).map((row) => [row.type, row.amount])).toEqual([
+      ['REF_DEPOSIT', '5'],
+    ]);
+    const frens = await testApp.client.ok(getFrens, { token: await freshLogin(a) });
+    expect(frens.friends).toHaveLength(1);
+    expect(frens.link.web).toBe(`${testApp.config.publicUrl}/?ref=${aId}`);
+  });
+
+  it('refuses a malformed ?ref= at the contract, and a web sign-up without one has no referrer', async () => {
+    const email = `web-plain-${newTelegramId()}@example.com`;
+    for (const ref of ['abc', '0123', '1'.repeat(17)]) {
+      const refused = await callApi(testApp.app, 'POST', `login?method=email&ref=${ref}`, {
+        body: { email },
+        headers: CAPTCHA_HEADERS,
+      });
+      expect([refused.status, refused.body.error?.code]).toEqual([400, 'VALIDATION_ERROR']);
+    }
+    await callApi(testApp.app, 'POST', 'login?method=email', { body: { email }, headers: CAPTCHA_HEADERS });
+    const confirmed = await callApi(testApp.app, 'PUT', 'login?method=email', {
+      body: { email, code: await readMailedCode(testApp.context, email) },
+    });
+    const user = await testApp.context.users.findById((confirmed.body as unknown as LoginResponse).uuid);
+    expect(user?.referrer_tg_id).toBeNull();
   });
 
   it('pays REF_CONVERT only on exchanges within the months after the friend joined', async () => {

@@ -39,6 +39,8 @@ const codePayloadSchema = z.object({
       term: z.string().optional(),
     })
     .catch({}),
+  /** The inviting user's Telegram id from the page's `?ref=`, for the account this code creates. */
+  referrer: z.string().regex(/^\d+$/).nullable().catch(null),
 });
 
 /**
@@ -63,7 +65,7 @@ export function createEmailLoginRoutes(ctx: ModuleContext, ports: AuthModulePort
       campaign: query.utm_campaign,
       term: query.utm_term,
     };
-    const outcome = await codes.issue(email, { language, utm });
+    const outcome = await codes.issue(email, { language, utm, referrer: query.ref ?? null });
     if (!outcome.isIssued) {
       throw new DomainError('TOO_MANY_REQUESTS', {
         reason: 'code_resend_too_soon',
@@ -139,6 +141,7 @@ export function createEmailLoginRoutes(ctx: ModuleContext, ports: AuthModulePort
                 isEmailVerified: true,
                 language: payload.language,
                 utm: payload.utm,
+                referrerTgId: payload.referrer === null ? null : BigInt(payload.referrer),
                 promocode: normalisePromocode(body.promocode),
               },
               trx,

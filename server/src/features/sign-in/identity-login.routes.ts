@@ -92,6 +92,7 @@ export function createIdentityLoginRoutes(ctx: ModuleContext, ports: AuthModuleP
             campaign: body.utm_campaign,
             term: body.utm_term,
           },
+          referrerTgId: body.ref === undefined ? null : BigInt(body.ref),
           promocode: normalisePromocode(body.promocode),
         },
         trx,

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SIGN_UP_REFERRER_KEY } from '../../../shell/storage-keys';
 import { makeInitSettings } from '../../../test/account.test-kit';
 import { createMemoryStorage } from '../../../test/fake-platform';
 import { failure, fieldFailure } from '../../../test/fake-server';
@@ -43,6 +44,25 @@ describe('sign-in by email code', () => {
       code: '123456',
     });
     expect(router.state.location.pathname).toBe('/exchange');
+  });
+
+  it('sends the ?ref= the visit arrived with, kept across the redirect to sign-in', async () => {
+    // What mountFerryApp kept from the arrival page (`/?ref=7100000001`) before the redirect.
+    window.sessionStorage.setItem(SIGN_UP_REFERRER_KEY, '7100000001');
+    try {
+      const server = emailServer();
+      renderApp({ path: '/authentication?utm_source=frens', fetch: server.fetch });
+      await screen.findByRole('heading', { name: 'Sign in or create an account' });
+      await submitEmail('ola@example.com');
+      await screen.findByRole('heading', { name: 'Enter the code' });
+      expect(Object.fromEntries(server.requestsTo('requestEmailCode')[0]?.query ?? [])).toEqual({
+        method: 'email',
+        utm_source: 'frens',
+        ref: '7100000001',
+      });
+    } finally {
+      window.sessionStorage.removeItem(SIGN_UP_REFERRER_KEY);
+    }
   });
 
   it.each([

@@ -56,9 +56,12 @@ describe('/frens (issue 29)', () => {
   it('shows the link, the stats, the friends with what each earned, and the rules in plain words', async () => {
     renderApp({ path: '/frens', session: STORED_SESSION, fetch: frensServer(makeFrens()).fetch });
     await screen.findByRole('heading', { name: 'Your invite link' });
-    // The Telegram link on the web too: it is the one a sign-up attributes.
+    // The Telegram link first on the web too, and the web link beside it for a browser sign-up.
     expect(screen.getByText(TELEGRAM_LINK)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy invite link' })).toBeTruthy();
+    expect(screen.getByText(WEB_LINK)).toBeTruthy();
+    expect(screen.getByText(/Friends without Telegram can sign up in a browser/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy web link' })).toBeTruthy();
 
     const stats = screen.getByRole('heading', { name: 'Your rewards' }).closest('section') as HTMLElement;
     expect(within(stats).getByText('Transactions').nextElementSibling?.textContent).toBe('3');
@@ -86,6 +89,8 @@ describe('/frens (issue 29)', () => {
     const openTelegramLink = vi.spyOn(platform, 'openTelegramLink').mockImplementation(() => undefined);
     renderApp({ path: '/frens', session: STORED_SESSION, fetch: frensServer(makeFrens()).fetch, platform });
     await screen.findByText(TELEGRAM_LINK);
+    // Inside Telegram the web link has no use: a friend there opens the mini-app.
+    expect(screen.queryByText(WEB_LINK)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Share with a friend' }));
     expect(openTelegramLink).toHaveBeenCalledTimes(1);
     const url = new URL(openTelegramLink.mock.calls[0]?.[0] as string);

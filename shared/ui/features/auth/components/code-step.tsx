@@ -12,7 +12,7 @@ import { useMainButton } from '../../../platform-hooks/use-main-button';
 import { useApi } from '../../../queries/api-context';
 import { useSession } from '../../../shell/session/session-context';
 import { useCaptcha } from '../captcha/captcha-context';
-import { useUtmTags } from '../hooks/use-sign-in-tags';
+import { useSignInTags } from '../hooks/use-sign-in-tags';
 import type { PendingCode } from '../utils/pending-code';
 
 interface CodeStepProps {
@@ -31,7 +31,7 @@ export function CodeStep({ pending, onResent, onChangeEmail, onAccepted }: CodeS
   const t = useTranslate();
   const api = useApi();
   const captcha = useCaptcha();
-  const utm = useUtmTags();
+  const tags = useSignInTags();
   const errorText = useApiErrorText();
   const completeSignIn = useSession((state) => state.completeSignIn);
   const codeInput = useCodeInput();
@@ -83,7 +83,7 @@ export function CodeStep({ pending, onResent, onChangeEmail, onAccepted }: CodeS
     try {
       const recaptcha = await captcha.getToken('login');
       const body = { email: pending.email };
-      onResent(await api.call(requestEmailCode, { query: { method: 'email', ...utm }, body, recaptcha }));
+      onResent(await api.call(requestEmailCode, { query: { method: 'email', ...tags }, body, recaptcha }));
       codeInput.setCode('');
       setSpent(false);
     } catch (error) {

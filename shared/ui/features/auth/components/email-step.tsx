@@ -9,7 +9,7 @@ import { splitFieldIssues } from '../../../lib/field-issues';
 import { useMainButton } from '../../../platform-hooks/use-main-button';
 import { useApi } from '../../../queries/api-context';
 import { useCaptcha } from '../captcha/captcha-context';
-import { useUtmTags } from '../hooks/use-sign-in-tags';
+import { useSignInTags } from '../hooks/use-sign-in-tags';
 
 interface EmailStepProps {
   initialEmail?: string;
@@ -23,7 +23,7 @@ export function EmailStep({ initialEmail = '', isLocked = false, onSent }: Email
   const t = useTranslate();
   const api = useApi();
   const captcha = useCaptcha();
-  const utm = useUtmTags();
+  const tags = useSignInTags();
   const errorText = useApiErrorText();
   const [email, setEmail] = useState(initialEmail);
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -43,7 +43,7 @@ export function EmailStep({ initialEmail = '', isLocked = false, onSent }: Email
     try {
       const recaptcha = await captcha.getToken('login');
       const body = { email: parsed.data };
-      const sent = await api.call(requestEmailCode, { query: { method: 'email', ...utm }, body, recaptcha });
+      const sent = await api.call(requestEmailCode, { query: { method: 'email', ...tags }, body, recaptcha });
       setSending(false);
       onSent(parsed.data, sent);
     } catch (error) {

@@ -4,7 +4,7 @@ import { isTwoFactorCancelled, useApiErrorText } from '../../../lib/api-error-te
 import { useApi } from '../../../queries/api-context';
 import { useSession } from '../../../shell/session/session-context';
 import { useCaptcha } from '../captcha/captcha-context';
-import { useUtmTags } from '../hooks/use-sign-in-tags';
+import { useSignInTags } from '../hooks/use-sign-in-tags';
 
 const ENDPOINTS = { google: googleLogin, apple: appleLogin } as const;
 
@@ -12,7 +12,7 @@ const ENDPOINTS = { google: googleLogin, apple: appleLogin } as const;
 export function useIdentitySignIn(provider: keyof typeof ENDPOINTS) {
   const api = useApi();
   const captcha = useCaptcha();
-  const utm = useUtmTags();
+  const tags = useSignInTags();
   const errorText = useApiErrorText();
   const completeSignIn = useSession((state) => state.completeSignIn);
   const [error, setError] = useState<string | null>(null);
@@ -23,7 +23,7 @@ export function useIdentitySignIn(provider: keyof typeof ENDPOINTS) {
     setError(null);
     try {
       const recaptcha = await captcha.getToken('login');
-      const login = await api.call(ENDPOINTS[provider], { body: { id_token: idToken, ...utm }, recaptcha });
+      const login = await api.call(ENDPOINTS[provider], { body: { id_token: idToken, ...tags }, recaptcha });
       await completeSignIn(login);
     } catch (failure) {
       setSigningIn(false);

@@ -10,16 +10,19 @@ export function telegramShareUrl(link: string, text: string): string {
 }
 
 /**
- * The invite link with Copy and Share: the `startapp=ref_<id>` one. In the mini-app Share opens Telegram's chat picker (`t.me/share/url` through the platform's openTelegramLink);
- * on the web the device's share sheet where there is one, and Copy always.
+ * The invite link with Copy and Share: the `startapp=ref_<id>` one. In the mini-app Share opens
+ * Telegram's chat picker (`t.me/share/url` through the platform's openTelegramLink); on the web the
+ * device's share sheet where there is one, and Copy always. The web shows the `?ref=<id>` web link
+ * beside it too, for friends who sign up in a browser: both attribute the sign-up alike.
  */
 export function FrensLink({ link }: { link: Frens['link'] }) {
   const t = useTranslate();
   const platform = usePlatform();
   const isTelegram = platform.kind === 'telegram';
-  // The Telegram link everywhere: it is the one a sign-up attributes (a web sign-up does not read
-  // `?ref=` yet, docs/decisions.md "Frens: referral rewards"); the web form only without it.
+  // The Telegram link first everywhere: Ferry is messenger-first, and the mini-app is where a friend
+  // lands with it; the web form stands alone only without it.
   const shown = link.telegram ?? link.web;
+  const webLink = !isTelegram && link.telegram && link.web ? link.web : null;
   const invite = shown;
   const text = t('frens.link.shareText');
 
@@ -45,6 +48,16 @@ export function FrensLink({ link }: { link: Frens['link'] }) {
             copyValue={shown}
             label={t('frens.link.copy')}
           />
+          {webLink ? (
+            <>
+              <p className="ferry-hint">{t('frens.link.webHint')}</p>
+              <CopyRow
+                value={<span className="ferry-frens-link">{webLink}</span>}
+                copyValue={webLink}
+                label={t('frens.link.copyWeb')}
+              />
+            </>
+          ) : null}
           {canShare ? (
             <Button size="m" mode="filled" stretched type="button" onClick={share}>
               {t('frens.link.share')}
