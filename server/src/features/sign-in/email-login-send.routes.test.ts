@@ -44,11 +44,11 @@ function codeRows(email: string) {
 }
 
 describe('POST login?method=email', () => {
-  it('mails a six-digit code, keeps only its HMAC, and remembers the utm tags', async () => {
+  it('mails a six-digit code, keeps only its HMAC, and remembers the utm tags and the referrer', async () => {
     const email = freshEmail();
     const answer = await requestCode(
       { email: `  ${email.toUpperCase()} ` },
-      { query: 'method=email&utm_source=tg&utm_medium=cpc&utm_campaign=spring&utm_term=ton' },
+      { query: 'method=email&utm_source=tg&utm_medium=cpc&utm_campaign=spring&utm_term=ton&ref=7100000042' },
     );
     expect(answer.status).toBe(200);
     expect(codeSentResponseSchema.parse(answer.body)).toEqual({
@@ -66,6 +66,7 @@ describe('POST login?method=email', () => {
     expect(row?.payload).toEqual({
       language: 'en',
       utm: { source: 'tg', medium: 'cpc', campaign: 'spring', term: 'ton' },
+      referrer: '7100000042',
     });
     const [mail] = await testApp.context.outbox.list(email, 1);
     expect(mail?.subject).toBe('Your Ferry sign-in code');
