@@ -98,7 +98,7 @@ test.describe('web: shell', () => {
     await menu.getByRole('link', { name: 'Exchange' }).click();
     await expect(page).toHaveURL(/\/exchange$/);
 
-    // The farm and frens sit behind More; each is a child screen with its back arrow.
+    // The farm and frens sit behind More; each is a root, so the bar stays with More current.
     await menu.getByRole('button', { name: 'More' }).click();
     const sheet = page.getByRole('dialog', { name: 'More' });
     await expect(sheet.getByRole('link')).toHaveText(['Farm', 'Frens']);
@@ -106,8 +106,9 @@ test.describe('web: shell', () => {
     await expect(page).toHaveURL(/\/frens$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Frens' })).toBeVisible();
     await expect(sheet).toBeHidden();
-    await expect(menu).toBeHidden();
-    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(menu.getByRole('button', { name: 'More' })).toHaveAttribute('data-current', 'true');
+    await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
+    await menu.getByRole('link', { name: 'Exchange' }).click();
     await expect(page).toHaveURL(/\/exchange$/);
     expect(errors).toEqual([]);
   });

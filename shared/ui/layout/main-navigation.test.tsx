@@ -166,8 +166,9 @@ describe('main menu', { timeout: 15_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: 'Farm' }, { timeout: 15_000 });
     expect(router.state.location.pathname).toBe('/farm');
     expect(screen.queryByRole('dialog', { name: 'More' })).toBeNull();
-    // A child screen of the web: the tabs give way to the back control on a phone.
-    expect(nav.getAttribute('data-placement')).toBe('child');
+    // A root as the tabs are: the bar stays on a phone, More marked current, and no back control.
+    expect(nav.getAttribute('data-placement')).toBe('root');
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
     expect(within(nav).getByRole('button', { name: 'More' }).getAttribute('data-current')).toBe('true');
   });
 });

@@ -19,8 +19,17 @@ export const FRENS_TAB_PATH = '/frens';
 /** The self-custody wallet's home (`WALLET_PATH` of wallet-ui). */
 export const WALLET_TAB_PATH = '/balances/web3-wallet';
 
-/** Full display (web, native): the spec's sidebar tabs, exchanger, balances, profile. */
-export const SIDEBAR_TAB_PATHS = [EXCHANGE_PATH, BALANCES_PATH, PROFILE_PATH] as const;
+/**
+ * Full display (web, native): the spec's sidebar tabs, exchanger, balances, profile, and the farm
+ * and frens after them (behind More on a phone), roots as the mini-app's More screens are.
+ */
+export const SIDEBAR_TAB_PATHS = [
+  EXCHANGE_PATH,
+  BALANCES_PATH,
+  PROFILE_PATH,
+  FARM_TAB_PATH,
+  FRENS_TAB_PATH,
+] as const;
 
 /**
  * The mini-app's main tabs (spec 000 §2: FARM, FRENS, WALLET, SUPPORT, PROFILE, BALANCES,
