@@ -53,6 +53,11 @@ const TABLE: [Partial<KindSubject> & Pick<KindSubject, 'type'>, TransactionKind]
   [{ type: 'CONVERT_PAYOUT', payway: 'card' }, 'card-withdrawal-convert'],
   [{ type: 'UCONVERT_PAYOUT', payway: 'sepa', requisite: IBAN }, 'bank-withdrawal-convert'],
   [{ type: 'CONVERT_PAYOUT', payway: 'crypto', network: 'TRC20' }, 'crypto-withdrawal-convert'],
+  // A chargeback or bank recall of a credited deposit is no withdrawal the person made.
+  [
+    { type: 'PAYOUT', payway: 'sepa', requisite: { reversal_of: 'F7QK2M9XA4TBH', reason: 'recall' } },
+    'deposit-reversal',
+  ],
   [{ type: 'CONVERT' }, 'conversion'],
   [{ type: 'UCONVERT' }, 'conversion'],
   [{ type: 'EXCHANGE', exchange_kind: 'BUY' }, 'exchange-buy'],

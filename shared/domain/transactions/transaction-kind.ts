@@ -27,6 +27,7 @@ export type TransactionKind =
   | 'card-withdrawal-convert'
   | 'bank-withdrawal-convert'
   | 'crypto-withdrawal-convert'
+  | 'deposit-reversal'
   | 'conversion'
   | 'exchange-buy'
   | 'exchange-sell'
@@ -105,9 +106,19 @@ function chatPaymentSideOf(subject: KindSubject): TransactionKind | null {
   return null;
 }
 
+/**
+ * A credited deposit taken back by the payer's card network or bank (a chargeback, a recall): a
+ * PAYOUT linked to the deposit whose requisite names it (`reversal_of`), which reads wrong as a
+ * withdrawal the person made.
+ */
+function isDepositReversal(subject: KindSubject): boolean {
+  return WITHDRAWALS.has(subject.type) && typeof subject.requisite?.reversal_of === 'string';
+}
+
 export function transactionKindOf(subject: KindSubject): TransactionKind {
   const { type } = subject;
   if (isPaymentCardTopUp(subject)) return 'payment-card-top-up';
+  if (isDepositReversal(subject)) return 'deposit-reversal';
   const chatPayment = chatPaymentSideOf(subject);
   if (chatPayment) return chatPayment;
   if (DEPOSITS.has(type)) return depositKind(channelOf(subject), false);
@@ -144,6 +155,7 @@ const KIND_TITLES: Readonly<Record<TransactionKind, MessageKey | null>> = {
   'card-withdrawal-convert': 'transactions.kind.cardWithdrawalConvert',
   'bank-withdrawal-convert': 'transactions.kind.bankWithdrawalConvert',
   'crypto-withdrawal-convert': 'transactions.kind.cryptoWithdrawalConvert',
+  'deposit-reversal': 'transactions.kind.depositReversal',
   conversion: 'transactions.kind.conversion',
   'exchange-buy': 'transactions.kind.exchangeBuy',
   'exchange-sell': 'transactions.kind.exchangeSell',

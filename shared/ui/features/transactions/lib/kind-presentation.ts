@@ -112,6 +112,7 @@ export const KIND_PRESENTATION: Readonly<Record<TransactionKind, KindPresentatio
   'card-withdrawal-convert': withdrawal(TO_CARD, true),
   'bank-withdrawal-convert': withdrawal(TO_ACCOUNT, true),
   'crypto-withdrawal-convert': withdrawal(TO_ADDRESS, true),
+  'deposit-reversal': atOnce('amount', 'transactions.requisite.from'),
   conversion: atOnce('received', 'transactions.requisite.from'),
   'exchange-buy': {
     ...deposit(EXCHANGE_STEPS, 2, true),
