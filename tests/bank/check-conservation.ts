@@ -45,8 +45,8 @@ export function applyTransaction(deltas: Deltas, row: TransactionRow): boolean {
       // Paid from the house promotions account (checkPromotionsAccount holds that side).
       if (row.status === 'DONE') add(deltas, row.profileId, row.currency, row.amountMinor);
       return true;
-    case 'SERVICE_PAYMENT':
-      // A referral reward clawed back to the promotions account.
+    case 'REF_CLAWBACK':
+      // A referral reward taken back to the promotions account (docs/decisions.md).
       if (row.status === 'DONE') add(deltas, row.profileId, row.currency, -row.amountMinor);
       return true;
     case 'EXCHANGE':
