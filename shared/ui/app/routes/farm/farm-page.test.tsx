@@ -77,6 +77,15 @@ describe('/farm (issue 29)', { timeout: 15_000 }, () => {
     const tasks = screen.getByRole('heading', { name: 'Tasks' }).closest('section') as HTMLElement;
     expect(within(tasks).getByText('Make your first deposit')).toBeTruthy();
     expect(within(tasks).getByText('Claimed')).toBeTruthy();
+    // A task not done yet leads to where it is done; a done one is no link.
+    expect(
+      within(tasks)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Invite a friend who verifies', '/frens'],
+      ['Use a TON wallet with Ferry', '/balances/web3-wallet'],
+    ]);
     expect(within(tasks).getAllByText('Not done yet')).toHaveLength(2);
     const rules = screen.getByRole('heading', { name: 'Rules' }).closest('section') as HTMLElement;
     expect(within(rules).getByText('1000 points = 1 USDT.')).toBeTruthy();
