@@ -246,6 +246,36 @@ describe('the bank checker', () => {
     expect(checks).toContain('no deposit is credited that nobody paid');
   });
 
+  it('lets a deposit be credited whose report got no definite answer, and only that one', () => {
+    const { history, snapshot } = cleanRun();
+    const created = {
+      ...transfer(8, 'key-0', [], 'ok'),
+      kind: 'deposit' as const,
+      path: 'deposits',
+      attempts: [
+        attempt(
+          'ok',
+          JSON.stringify({
+            transaction: { ...JSON.parse(answerOf('D0', 'PAYIN')), bank_details: { reference: 'REF-D0' } },
+          }),
+        ),
+      ],
+    };
+    const report = (reference: string): Operation => ({
+      ...transfer(9, 'unused', [attempt('ambiguous'), attempt('ambiguous')], 'indeterminate'),
+      kind: 'deposit-credit',
+      key: null,
+      path: '/api/dev/sandbox/bank-transfers',
+      body: JSON.stringify({ reference }),
+    });
+    const checksOf = (reference: string) =>
+      checkAll([created, report(reference), ...history.slice(1)], snapshot).map(
+        (violation) => violation.check,
+      );
+    expect(checksOf('REF-D0')).not.toContain('no deposit is credited that nobody paid');
+    expect(checksOf('REF-OTHER')).toContain('no deposit is credited that nobody paid');
+  });
+
   it('counts a partial payout as what was paid plus its fee', () => {
     const { history, snapshot } = cleanRun();
     const payout = { ...row('P1'), type: 'PAYOUT', amountMinor: 400n, paidAmountMinor: 200n, feeMinor: 100n };
