@@ -1,12 +1,14 @@
-import { registerTelegramUser, telegramSession } from '../support/accounts';
+import type { APIRequestContext } from '@playwright/test';
+import { freshTotp, registerTelegramUser, telegramSession } from '../support/accounts';
 import { fundWithUsdt } from '../support/balances';
 import { DARK_THEME, installTelegramMock, LIGHT_THEME, telegramLaunchHash } from '../support/telegram-mock';
 import { expect, test } from '../support/test';
-import { collectPageErrors } from '../support/withdraw-money';
+import { collectPageErrors, turnOnTwoFactor } from '../support/withdraw-money';
 import {
   availableOf,
   createCardByApi,
   createTapCounter,
+  expectMainButton,
   openSecondPhone,
   pressMainButton,
 } from './chat-pay.test-kit';
@@ -15,10 +17,28 @@ import {
  * Paying in a chat in the mini-app (issue 29): A makes a 10 USDT card from the form and shares
  * it; B, new to Ferry, opens its startapp=pay_<id> link and receives it in at most 3 taps (the
  * terms, then Receive); both balances show it. A cancels a second card and the money is back at
- * once. A request card is paid with the main button after the usual confirm.
+ * once. A request card is paid with the main button after the usual confirm and the payer's 2FA
+ * code. Only the create action opens the chat picker: a reload of the card opens nothing.
  */
 
 const CARD_PATH = /\/messenger\/pay\/([0-9A-Z]{20})$/;
+
+/** Two-factor for transfers only: the mini-app signs in by init data without a code. */
+async function keepOnlyTransfersScope(
+  request: APIRequestContext,
+  accessToken: string,
+  secret: string,
+  usedSteps: Set<number>,
+): Promise<void> {
+  const answer = await request.put('/api/client/v1/2fa/scopes', {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    data: {
+      code: await freshTotp(secret, usedSteps),
+      scopes: { login: false, transfers: true, card_details: false },
+    },
+  });
+  expect(answer.status()).toBe(200);
+}
 
 function newTelegramId(): number {
   return 730_000_000 + Math.floor(Math.random() * 60_000_000);
@@ -37,6 +57,11 @@ test('A sends 10 USDT into a chat; B, new to Ferry, receives it from the link in
   await fundWithUsdt(request, sender.accessToken, '40');
   await installTelegramMock(page, LIGHT_THEME);
   const hash = telegramLaunchHash({ theme: LIGHT_THEME, userId: senderId });
+  let preparedMessageCalls = 0;
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && /\/chat-payments\/[0-9A-Z]{20}\/prepared-message$/.test(sent.url()))
+      preparedMessageCalls += 1;
+  });
 
   // A: from the balances to the form; 10 USDT with a note; the one confirm; the card.
   await page.goto(`/messenger/balances${hash}`);
@@ -61,6 +86,14 @@ test('A sends 10 USDT into a chat; B, new to Ferry, receives it from the link in
   const paymentId = CARD_PATH.exec(new URL(page.url()).pathname)?.[1] ?? '';
   await expect(page.getByTestId('chat-pay-state')).toHaveText('Waiting for someone to receive it');
   expect(await availableOf(request, sender.accessToken, 'USDT')).toBe(30);
+  // The create action opened the chat picker (asking for the prepared message) once.
+  await expect.poll(() => preparedMessageCalls, { timeout: 15_000 }).toBe(1);
+
+  // A reload shows the card's state with "Share again" and opens nothing by itself.
+  await page.reload();
+  await expect(page.getByTestId('chat-pay-state')).toHaveText('Waiting for someone to receive it');
+  await expectMainButton(page, 'Share again');
+  expect(preparedMessageCalls).toBe(1);
 
   // B: a new Telegram user opens the link the card carries (startapp=pay_<id>).
   const recipientId = newTelegramId();
@@ -111,7 +144,10 @@ test('A cancels a waiting card and the money is back at once', async ({ page, re
   expect(await availableOf(request, sender.accessToken, 'USDT')).toBe(40);
 });
 
-test('a request card is paid with the main button after the usual confirm', async ({ page, request }) => {
+test('a request card is paid with the main button after the usual confirm and the payer’s 2FA code', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
   const askerId = newTelegramId();
   const asker = await telegramSession(request, askerId);
@@ -124,6 +160,9 @@ test('a request card is paid with the main button after the usual confirm', asyn
   await registerTelegramUser(request, payerId);
   const payer = await telegramSession(request, payerId);
   await fundWithUsdt(request, payer.accessToken, '40');
+  const usedSteps = new Set<number>();
+  const secret = await turnOnTwoFactor(request, payer.accessToken, usedSteps);
+  await keepOnlyTransfersScope(request, payer.accessToken, secret, usedSteps);
 
   await installTelegramMock(page, DARK_THEME);
   await page.goto(
@@ -134,6 +173,11 @@ test('a request card is paid with the main button after the usual confirm', asyn
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Leaves your balance');
   await dialog.getByRole('button', { name: 'Pay' }).click();
+  // The payer switched 2FA on for transfers: the code is asked before anything moves.
+  const twoFactor = page.getByRole('dialog', { name: 'Two-factor authentication' });
+  await expect(twoFactor).toBeVisible();
+  expect(await availableOf(request, payer.accessToken, 'USDT')).toBe(40);
+  await twoFactor.getByLabel('Authenticator code').fill(await freshTotp(secret, usedSteps));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^You paid 15\.00\sUSDT to /);
   expect(await availableOf(request, payer.accessToken, 'USDT')).toBe(25);
   expect(await availableOf(request, asker.accessToken, 'USDT')).toBe(15);

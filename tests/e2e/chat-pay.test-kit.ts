@@ -22,6 +22,11 @@ async function mainButtonText(page: Page): Promise<string | undefined> {
     : undefined;
 }
 
+/** Waits until Telegram's main button reads `text` (no-break spaces read as spaces) and is active. */
+export async function expectMainButton(page: Page, text: string): Promise<void> {
+  await expect.poll(() => mainButtonText(page), { timeout: 15_000 }).toBe(text);
+}
+
 /** Presses Telegram's main button once it reads `text` (no-break spaces read as spaces) and is active. */
 export async function pressMainButton(page: Page, text: string): Promise<void> {
   await expect.poll(() => mainButtonText(page), { timeout: 15_000 }).toBe(text);

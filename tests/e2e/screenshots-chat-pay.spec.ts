@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BOT_SERVICE_KEY_HEADER, deriveBotServiceKey } from '@ferry/shared/domain';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import {
   type StoredTokens,
@@ -10,14 +11,20 @@ import {
 } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { fundWithUsdt } from '../support/balances';
-import { DARK_THEME, installTelegramMock, telegramLaunchHash } from '../support/telegram-mock';
+import {
+  DARK_THEME,
+  installTelegramMock,
+  TEST_BOT_TOKEN,
+  telegramLaunchHash,
+} from '../support/telegram-mock';
 import { expect, test } from '../support/test';
 import { createCardByApi, pressMainButton } from './chat-pay.test-kit';
 
 /**
  * Paying in a chat (issue 29), pictured for docs/screenshots: the send form and its confirm, the
  * card as its recipient, its sender and a stranger see it, a request to pay, and the list; web
- * mobile light, web desktop and the mini-app dark.
+ * mobile light, web desktop and the mini-app dark; in the mini-app also the sender whom the bot
+ * cannot write to (no prepared message: the link through Telegram instead).
  */
 
 const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
@@ -36,6 +43,8 @@ const VIEWPORTS: Record<Variant, { width: number; height: number }> = {
 interface Person {
   tokens: StoredTokens;
   page: Page;
+  /** The Telegram account of a mini-app person. */
+  telegramId?: number;
   open(route: string): Promise<void>;
 }
 
@@ -65,8 +74,9 @@ async function person(
     return {
       tokens,
       page,
+      telegramId: userId,
       open: async (route: string) => void (await page.goto(`/messenger${route}${hash}`)),
-    };
+    } satisfies Person;
   }
   const tokens = await signUpByApi(request, uniqueEmail(`shots-chat-pay-${label}-${variant}`));
   await storeWebSession(page, tokens);
@@ -82,6 +92,30 @@ async function claimByApi(request: APIRequestContext, tokens: StoredTokens, paym
     data: {},
   });
   if (!answer.ok()) throw new Error(`claim answered ${answer.status()}: ${await answer.text()}`);
+}
+
+/**
+ * The end-to-end server runs without BOT_USERNAME, so its cards carry no `startapp` link; the
+ * sender's pictures show the card as a server with a bot answers it, link included.
+ */
+async function showBotLinks(page: Page) {
+  await page.route(/\/chat-payments\/[0-9A-Z]{20}$/, async (route) => {
+    const response = await route.fetch();
+    const card = (await response.json()) as { id: string; share_link: string | null };
+    await route.fulfill({
+      response,
+      json: { ...card, share_link: card.share_link ?? `https://t.me/ferry_bot/app?startapp=pay_${card.id}` },
+    });
+  });
+}
+
+/** As the bot does on a 403: the user blocked it (or never started it). */
+async function markBotBlocked(request: APIRequestContext, telegramId: number) {
+  const answer = await request.post('/bot/chat-reachability', {
+    headers: { [BOT_SERVICE_KEY_HEADER]: deriveBotServiceKey(TEST_BOT_TOKEN) },
+    data: { telegram_user_id: String(telegramId), is_reachable: false },
+  });
+  if (!answer.ok()) throw new Error(`chat-reachability answered ${answer.status()}: ${await answer.text()}`);
 }
 
 async function snap(page: Page, variant: Variant, shot: string) {
@@ -124,9 +158,19 @@ for (const variant of ['web-mobile-light', 'web-desktop', 'miniapp-dark'] as con
     await snap(recipient.page, variant, 'claim-recipient');
 
     // The sender while it waits: its state, the link, Cancel.
+    await showBotLinks(sender.page);
     await sender.open(`/pay/${card.id}`);
     await expect(sender.page.getByTestId('chat-pay-state')).toHaveText('Waiting for someone to receive it');
     await snap(sender.page, variant, 'claim-sender');
+
+    if (variant === 'miniapp-dark' && sender.telegramId !== undefined) {
+      // The bot cannot write to the sender: no chat picker, the link through Telegram instead.
+      await markBotBlocked(request, sender.telegramId);
+      await sender.open(`/pay/${card.id}`);
+      await pressMainButton(sender.page, 'Share again');
+      await expect(sender.page.getByTestId('chat-pay-share-unavailable')).toContainText("can't reach you");
+      await snap(sender.page, variant, 'claim-sender-no-bot');
+    }
 
     // Received: the sender reads by whom; a stranger on the forwarded card reads it is taken.
     await claimByApi(request, recipient.tokens, card.id);

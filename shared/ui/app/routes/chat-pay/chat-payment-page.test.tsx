@@ -304,4 +304,27 @@ describe('the card a chat link opens (/pay/:paymentId)', { timeout: 20_000 }, ()
       expect(screen.queryByRole('button', { name: 'Share again' })).toBeNull();
     },
   );
+
+  it('a card with no link (no bot username set) and no prepared message offers only Cancel, and says so', async () => {
+    const server = createChatPayServer({
+      payment: makeChatPayment({
+        viewer_role: 'creator',
+        can_act: false,
+        can_cancel: true,
+        refusal: 'own_card',
+        share_link: null,
+      }),
+    });
+    const none = () => ({ prepared_message: null, unavailable_reason: 'bot_unreachable' });
+    server.handlers.prepareChatPaymentMessage = none;
+    server.handlers.recordBotPreparedMessage = none;
+    const shareMessage = async (): Promise<ShareMessageOutcome> => 'sent';
+    openChatPay(CARD, server, { ...createTestBrowserPlatform(), shareMessage });
+    fireEvent.click(await screen.findByRole('button', { name: 'Share again' }));
+    expect((await screen.findByTestId('chat-pay-share-unavailable')).textContent).toMatch(
+      /^This card has no link/,
+    );
+    expect(screen.queryByRole('button', { name: 'Share link in Telegram' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cancel card' })).toBeTruthy();
+  });
 });

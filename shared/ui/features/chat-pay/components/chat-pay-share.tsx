@@ -121,12 +121,15 @@ export function ChatPayShare({ payment, isJustCreated }: ChatPayShareProps) {
     isVisible: canPick || isTelegramLinkFirst || (platform.share !== null && link !== null),
   });
 
+  // Without a link (no bot username set) nothing can share the card: only Cancel is left to offer.
   const unavailableKey =
-    unavailable === 'bot_unreachable'
-      ? isRequest
-        ? 'chatPay.share.botUnreachableRequest'
-        : 'chatPay.share.botUnreachable'
-      : 'chatPay.share.preparedMissing';
+    link === null
+      ? 'chatPay.share.noLink'
+      : unavailable === 'bot_unreachable'
+        ? isRequest
+          ? 'chatPay.share.botUnreachableRequest'
+          : 'chatPay.share.botUnreachable'
+        : 'chatPay.share.preparedMissing';
   return (
     <section className="ferry-chat-pay-share" aria-label={t('chatPay.share.linkLabel')}>
       {unavailable !== null ? (
