@@ -192,6 +192,7 @@ for (const variant of ['web-mobile-light', 'web-desktop', 'miniapp-dark'] as con
     });
     await stranger.open(`/pay/${ask.id}`);
     await expect(stranger.page.getByRole('heading', { level: 1 })).toHaveText(/^Pay 15\.00\sUSDT to /);
+    await expect(stranger.page.getByText(/^Available: 40\.00\sUSDT$/)).toBeVisible();
     await snap(stranger.page, variant, 'request-payer');
 
     // The sender's list.
