@@ -129,6 +129,53 @@ describe('the bot base for status notifications', () => {
     });
   });
 
+  it('still streams and lets the bot claim a prepared-message request of a user who switched the messages off', async () => {
+    const off = await telegramUserWithEvent();
+    await callApi(testApp.app, 'PUT', 'user/notifications', {
+      headers: bearer(off.login),
+      body: { is_messenger_enabled: false },
+    });
+    const card = (notice: string) => ({
+      chat_payment: {
+        notice,
+        id: 'CP7QK2M9XA4TBH3W8N5R',
+        kind: 'send',
+        status: 'waiting',
+        amount: '10',
+        currency: 'USDT',
+        note: null,
+        creator_name: 'Olena',
+        counterparty_name: null,
+        role: 'creator',
+        share_link: 'https://t.me/ferry_bot/app?startapp=pay_CP7QK2M9XA4TBH3W8N5R',
+        inline_message_id: null,
+        expires_at: '2026-12-12T10:00:00.000Z',
+      },
+    });
+    const eventOf = async (notice: string) => {
+      await emitUserEvent(testApp.context.db, off.login.uuid, 'chat.payment', card(notice));
+      const row = await testApp.context.db
+        .selectFrom('outbox_events')
+        .select('id')
+        .where('user_id', '=', off.login.uuid)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      return String(row.id);
+    };
+    const waiting = await eventOf('chatPaymentWaiting');
+    const prepare = await eventOf('chatPaymentPrepare');
+    const streamed = await firstStreamed({ ...KEY, 'Last-Event-ID': off.eventId });
+    expect(streamed.text).toContain(`id: ${prepare}`);
+    expect(streamed.text).toContain('"kind":"chatPaymentPrepare"');
+    expect(streamed.text).not.toContain(`id: ${waiting}`);
+    expect((await botPost('/notifications/claim', { event_id: waiting, claimant: 'a' })).body).toEqual({
+      is_claimed: false,
+    });
+    expect((await botPost('/notifications/claim', { event_id: prepare, claimant: 'a' })).body).toEqual({
+      is_claimed: true,
+    });
+  });
+
   it.each([
     ['one past the last bigint', '9223372036854775808'],
     ['the largest 19 digits', '9999999999999999999'],

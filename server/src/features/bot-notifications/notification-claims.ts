@@ -7,8 +7,9 @@ export const CLAIM_LEASE_MS = 10 * 60_000;
 /**
  * Exactly-once sending across bot instances and restarts: an instance claims an event right
  * before sending (a unique insert: one instance wins), marks it sent after. A claim is refused
- * when the user switched messages off or blocked the bot in the meantime; a claim left unsent
- * past its lease (its instance died between claim and send) can be taken over.
+ * when the user switched messages off (but for a prepared message they asked for) or blocked the
+ * bot in the meantime; a claim left unsent past its lease (its instance died between claim and
+ * send) can be taken over.
  */
 export function createNotificationClaims(db: Kysely<Schema>, nowMs: () => number) {
   return {
@@ -20,7 +21,9 @@ export function createNotificationClaims(db: Kysely<Schema>, nowMs: () => number
         SELECT o.id, ${claimant}, ${now}
         FROM outbox_events o JOIN users u ON u.id = o.user_id
         WHERE o.id = ${eventId} AND u.tg_id IS NOT NULL
-          AND u.bot_notifications_enabled AND u.bot_unreachable_at IS NULL
+          AND u.bot_unreachable_at IS NULL
+          -- A prepared message the creator asked for is no message to their chat.
+          AND (u.bot_notifications_enabled OR o.payload->'chat_payment'->>'notice' = 'chatPaymentPrepare')
         ON CONFLICT (event_id) DO UPDATE SET claimant = excluded.claimant, claimed_at = excluded.claimed_at
           WHERE bot_notifications.sent_at IS NULL AND bot_notifications.claimed_at < ${leaseEnd}
         RETURNING event_id`.execute(db);

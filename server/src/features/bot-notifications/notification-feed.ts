@@ -13,7 +13,7 @@ import {
   type TransactionStatus,
   type TransactionType,
 } from '@ferry/shared/domain';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Schema } from '../../db/schema';
 
 /** An outbox event with what the notification needs of its user. */
@@ -235,6 +235,9 @@ function toChatPaymentNotification(row: FeedRow): BotNotification | null {
  * language. Users without Telegram, who switched messages off or blocked the bot get none, and
  * an event whose message already went out is not offered again.
  */
+/** A chat payment card's prepared-message request (`chatPaymentPrepare`), read from the outbox row. */
+const IS_PREPARE_REQUEST = sql<boolean>`o.payload->'chat_payment'->>'notice' = 'chatPaymentPrepare'`;
+
 export function createNotificationFeed(db: Kysely<Schema>) {
   const base = () =>
     db
@@ -244,7 +247,9 @@ export function createNotificationFeed(db: Kysely<Schema>) {
       .select(['o.id', 'o.topic', 'o.payload', 'u.tg_id', 'u.language'])
       .where('o.topic', 'in', TOPICS)
       .where('u.tg_id', 'is not', null)
-      .where('u.bot_notifications_enabled', '=', true)
+      // A prepared message the creator asked for is no message to their chat: it is saved for
+      // them with the bot's messages switched off too.
+      .where((eb) => eb.or([eb('u.bot_notifications_enabled', '=', true), IS_PREPARE_REQUEST]))
       .where('u.bot_unreachable_at', 'is', null)
       .where('b.sent_at', 'is', null);
 
