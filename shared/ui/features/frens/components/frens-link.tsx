@@ -1,13 +1,9 @@
 import type { Frens } from '@ferry/shared/contracts';
+import { buildTelegramShareLink } from '@ferry/shared/domain';
 import { Button } from '@telegram-apps/telegram-ui';
 import { CopyRow } from '../../../components/copy-row';
 import { useTranslate } from '../../../i18n/use-translate';
 import { usePlatform } from '../../../platform-hooks/platform-context';
-
-/** Telegram's share link: the chat picker with the invite link and a line of text. */
-export function telegramShareUrl(link: string, text: string): string {
-  return `https://t.me/share/url?url=${encodeURIComponent(link)}&text=${encodeURIComponent(text)}`;
-}
 
 /**
  * The invite link with Copy and Share: the `startapp=ref_<id>` one. In the mini-app Share opens
@@ -29,7 +25,7 @@ export function FrensLink({ link }: { link: Frens['link'] }) {
   function share() {
     if (!invite) return;
     if (isTelegram) {
-      platform.openTelegramLink(telegramShareUrl(invite, text));
+      platform.openTelegramLink(buildTelegramShareLink(invite, text));
       return;
     }
     void platform.share?.({ url: invite, text, title: t('frens.title') }).catch(() => undefined);
