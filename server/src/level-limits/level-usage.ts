@@ -37,6 +37,11 @@ export interface LimitedMovement {
   payway?: string | null;
   /** The type of the transaction it is a step of (an exchange's payout), when it has one. */
   parentType?: TransactionType | null;
+  /**
+   * A provider took a credited deposit back (a chargeback, a bank's recall:
+   * money-operations/deposit-reversal.ts): money the person did not send.
+   */
+  isDepositReversal?: boolean;
 }
 
 export interface CountedSide {
@@ -48,9 +53,12 @@ export interface CountedSide {
  * The directions a movement counts in: its type's (limit-movements.ts), less any direction its
  * parent already counts (an exchange delivered to a card counts its money out once, on the
  * exchange, not again on the payout it orders). Money moved to or from another Ferry profile
- * (payway `balance`, not an exchange) stays inside and counts nothing.
+ * (payway `balance`, not an exchange) stays inside and counts nothing. A deposit taken back by its
+ * provider counts nothing either: the person sent nothing out, and the deposit it undoes keeps
+ * counting as money in, as it did arrive.
  */
 export function countedDirections(movement: LimitedMovement): LimitDirection[] {
+  if (movement.isDepositReversal) return [];
   if (movement.payway === 'balance' && !EXCHANGE_TYPES.includes(movement.type)) return [];
   const parentDirections = movement.parentType ? limitDirectionsOf(movement.parentType) : [];
   return limitDirectionsOf(movement.type).filter((direction) => !parentDirections.includes(direction));
@@ -131,6 +139,7 @@ export interface LevelUsageRow {
   payway: string | null;
   created_at: Date;
   parent_type: string | null;
+  is_deposit_reversal: boolean;
 }
 
 /** The month's counted transactions of one profile or several (a card's owner and its card). */
@@ -149,6 +158,7 @@ function usageRows(db: Kysely<Schema>, profileId: string | readonly string[], no
       't.payway',
       't.created_at',
       'parent.type as parent_type',
+      sql<boolean>`(t.requisite ->> 'reversal_of') IS NOT NULL`.as('is_deposit_reversal'),
     ])
     .where((eb) =>
       typeof profileId === 'string'
@@ -215,6 +225,7 @@ export async function valueLevelUsage(
       toAmountMinor: row.to_amount === null ? null : toMinor(row.to_amount),
       payway: row.payway,
       parentType: row.parent_type !== null && isTransactionType(row.parent_type) ? row.parent_type : null,
+      isDepositReversal: row.is_deposit_reversal === true,
     };
     const isToday = row.created_at >= periods.dayStart && row.created_at < periods.dayEnd;
     for (const direction of countedDirections(movement)) {

@@ -1,4 +1,4 @@
-import { completeSandboxVerification, depositResultSchema } from '@ferry/shared/contracts';
+import { completeSandboxVerification, depositResultSchema, getVerification } from '@ferry/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { available, house } from '../../ledger/ledger-types';
 import { runMoneyTransaction } from '../../money-operations/money-transaction';
@@ -32,13 +32,24 @@ async function creditedDeposit() {
     reference: deposit.bank_details?.reference,
   });
   expect(credited.body).toMatchObject({ outcome: 'credited' });
-  return { client, profileId, depositId: deposit.id };
+  return { client, login, profileId, depositId: deposit.id };
 }
 
 const reverse = (transactionId: string, reason = 'recall') =>
   callSandbox(testApp, 'deposit-reversals', { transaction_id: transactionId, reason });
 
 describe('the sandbox provider’s chargeback or recall of a credited deposit', () => {
+  it('counts against none of the person’s limits: the deposit stays money in, the reversal is not money out', async () => {
+    const { login, depositId } = await creditedDeposit();
+    const before = await testApp.client.ok(getVerification, { token: login });
+    expect(before.limits.in.day.used).toBe('250');
+    expect((await reverse(depositId)).status).toBe(200);
+    const after = await testApp.client.ok(getVerification, { token: login });
+    expect(after.limits.out.day.used).toBe(before.limits.out.day.used);
+    expect(after.limits.out.month.used).toBe(before.limits.out.month.used);
+    expect(after.limits.in.day.used).toBe('250');
+  });
+
   it('takes the money back once, as a PAYOUT linked to the deposit, and a repeat answers the same reversal', async () => {
     const { client, profileId, depositId } = await creditedDeposit();
     const first = await reverse(depositId);
