@@ -1,14 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
 import { signUpByApi, storeWebSession, telegramSession, uniqueEmail } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { DARK_THEME, installTelegramMock, telegramLaunchHash } from '../support/telegram-mock';
 import { expect, test } from '../support/test';
+import { playedFrens, playFrens } from './frens.test-kit';
 
 /**
  * The frens screen (issue 29), pictured for docs/screenshots: web mobile light, web desktop and
- * the mini-app dark. The referral answer is played with page.route, this spec only: friends who
+ * the mini-app dark. The referral answer is played with page.route (frens.test-kit.ts): friends who
  * verified and whose rewards passed the refund window take days of the server's clock
  * (server/src/features/referrals/referrals.test.ts plays that with the clock injected).
  */
@@ -25,56 +25,7 @@ const VIEWPORTS: Record<Variant, { width: number; height: number }> = {
   'miniapp-dark': { width: 390, height: 844 },
 };
 
-const FRENS = {
-  link: {
-    telegram: 'https://t.me/ferry_money_bot/app?startapp=ref_740123456',
-    web: 'https://ferry.money/?ref=740123456',
-  },
-  stats: {
-    transactions: 4,
-    total_amount: [
-      { amount: '350', currency: 'EUR' },
-      { amount: '120', currency: 'USDT' },
-    ],
-    reward: [
-      { amount: '0.84', currency: 'EUR' },
-      { amount: '10', currency: 'USDT' },
-    ],
-  },
-  friends: [
-    {
-      display_name: 'Olena Kovalenko',
-      joined_at: '2026-11-18T09:12:00Z',
-      is_verified: true,
-      earned: [
-        { amount: '0.84', currency: 'EUR' },
-        { amount: '5', currency: 'USDT' },
-      ],
-      waiting: [],
-    },
-    {
-      display_name: 'Marek',
-      joined_at: '2026-11-21T17:40:00Z',
-      is_verified: true,
-      earned: [{ amount: '5', currency: 'USDT' }],
-      waiting: [],
-    },
-    {
-      display_name: 'Ірина',
-      joined_at: '2026-11-27T08:05:00Z',
-      is_verified: false,
-      earned: [],
-      waiting: [{ amount: '5', currency: 'USDT' }],
-    },
-  ],
-  rules: { bonus: { amount: '5', currency: 'USDT' }, share: '0.2', months: 6, hold_days: 14 },
-};
-
-async function playFrens(page: Page) {
-  await page.route(/\/api\/\w+\/v1\/frens(\?.*)?$/, (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(FRENS) }),
-  );
-}
+const FRENS = playedFrens('Olena Kovalenko');
 
 for (const variant of ['web-mobile-light', 'web-desktop', 'miniapp-dark'] as const) {
   test(`frens, ${variant}`, async ({ browser, request, baseURL }) => {
@@ -85,7 +36,7 @@ for (const variant of ['web-mobile-light', 'web-desktop', 'miniapp-dark'] as con
       colorScheme: variant === 'miniapp-dark' ? 'dark' : 'light',
     });
     const page = await context.newPage();
-    await playFrens(page);
+    await playFrens(page, FRENS);
     if (variant === 'miniapp-dark') {
       const userId = 740_000_000 + Math.floor(Math.random() * 50_000_000);
       await telegramSession(request, userId);

@@ -13,6 +13,7 @@ import { fundWithUsdt } from '../support/balances';
 import { DARK_THEME, installTelegramMock, telegramLaunchHash } from '../support/telegram-mock';
 import { expect, test } from '../support/test';
 import { createCardByApi } from './chat-pay.test-kit';
+import { playedFrens, playFrens } from './frens.test-kit';
 
 /**
  * Issue 29's screens in Polish, pictured for docs/screenshots (`*-pl.png`) beside the English
@@ -37,51 +38,7 @@ const VIEWPORTS: Record<Variant, { width: number; height: number }> = {
   'miniapp-dark': { width: 390, height: 844 },
 };
 
-/** The frens answer, played: friends whose rewards passed the refund window take days of the clock. */
-const FRENS = {
-  link: {
-    telegram: 'https://t.me/ferry_money_bot/app?startapp=ref_740123456',
-    web: 'https://ferry.money/?ref=740123456',
-  },
-  stats: {
-    transactions: 4,
-    total_amount: [
-      { amount: '350', currency: 'EUR' },
-      { amount: '120', currency: 'USDT' },
-    ],
-    reward: [
-      { amount: '0.84', currency: 'EUR' },
-      { amount: '10', currency: 'USDT' },
-    ],
-  },
-  friends: [
-    {
-      display_name: 'Małgorzata Wiśniewska-Zielińska',
-      joined_at: '2026-11-18T09:12:00Z',
-      is_verified: true,
-      earned: [
-        { amount: '0.84', currency: 'EUR' },
-        { amount: '5', currency: 'USDT' },
-      ],
-      waiting: [],
-    },
-    {
-      display_name: 'Marek',
-      joined_at: '2026-11-21T17:40:00Z',
-      is_verified: true,
-      earned: [{ amount: '5', currency: 'USDT' }],
-      waiting: [],
-    },
-    {
-      display_name: 'Ірина',
-      joined_at: '2026-11-27T08:05:00Z',
-      is_verified: false,
-      earned: [],
-      waiting: [{ amount: '5', currency: 'USDT' }],
-    },
-  ],
-  rules: { bonus: { amount: '5', currency: 'USDT' }, share: '0.2', months: 6, hold_days: 14 },
-};
+const FRENS = playedFrens('Małgorzata Wiśniewska-Zielińska');
 
 interface Person {
   tokens: StoredTokens;
@@ -185,9 +142,7 @@ for (const variant of VARIANTS) {
   test(`frens and farm in Polish, ${variant}`, async ({ browser, request, baseURL }) => {
     const user = await person(browser, request, variant, 'farmer', String(baseURL));
     const { page } = user;
-    await page.route(/\/api\/\w+\/v1\/frens(\?.*)?$/, (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(FRENS) }),
-    );
+    await playFrens(page, FRENS);
 
     await user.open('/frens');
     await expect(page.getByRole('heading', { name: 'Twój link z zaproszeniem' })).toBeVisible();

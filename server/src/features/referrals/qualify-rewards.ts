@@ -52,6 +52,30 @@ async function recordReward(
 }
 
 /**
+ * The DONE transactions of invited friends, each with its friend and referrer (neither deleted,
+ * never one person): what both kinds of reward are looked for in.
+ */
+function friendsDoneTransactions(db: Kysely<Schema>) {
+  return db
+    .selectFrom('users as friend')
+    .innerJoin('users as referrer', 'referrer.tg_id', 'friend.referrer_tg_id')
+    .innerJoin('profiles', 'profiles.user_id', 'friend.id')
+    .innerJoin('transactions', 'transactions.profile_id', 'profiles.id')
+    .select([
+      'friend.id as friend_id',
+      'referrer.id as referrer_id',
+      'transactions.id as source_id',
+      'transactions.amount',
+      'transactions.currency',
+    ])
+    .where('friend.referrer_tg_id', 'is not', null)
+    .where('friend.status', '<>', 'deleted')
+    .where('referrer.status', '<>', 'deleted')
+    .whereRef('referrer.id', '<>', 'friend.id')
+    .where('transactions.status', '=', 'DONE');
+}
+
+/**
  * Finds friends' qualifying transactions (DONE) and records one pending reward for each: a
  * friend's first credited deposit (REF_DEPOSIT) and each exchange or conversion with a fee inside
  * the months after they joined (REF_CONVERT). `referral_rewards_once` makes a second pass, or a
@@ -64,25 +88,9 @@ export async function qualifyRewards(ctx: ReferralEngineContext): Promise<number
   const bonusMinor = minorOfBonus(settings);
   if (bonusMinor !== null && bonusMinor > 0n) {
     // A friend's first credited deposit, for friends whose deposit bonus is not already standing.
-    const deposits = await ctx.db
-      .selectFrom('users as friend')
-      .innerJoin('users as referrer', 'referrer.tg_id', 'friend.referrer_tg_id')
-      .innerJoin('profiles', 'profiles.user_id', 'friend.id')
-      .innerJoin('transactions', 'transactions.profile_id', 'profiles.id')
-      .select([
-        'friend.id as friend_id',
-        'referrer.id as referrer_id',
-        'transactions.id as source_id',
-        'transactions.amount',
-        'transactions.currency',
-      ])
+    const deposits = await friendsDoneTransactions(ctx.db)
       .distinctOn('friend.id')
-      .where('friend.referrer_tg_id', 'is not', null)
-      .where('friend.status', '<>', 'deleted')
-      .where('referrer.status', '<>', 'deleted')
-      .whereRef('referrer.id', '<>', 'friend.id')
       .where('transactions.type', 'in', DEPOSIT_TYPES)
-      .where('transactions.status', '=', 'DONE')
       .where('transactions.payway', 'is distinct from', 'balance')
       .where(({ not, exists, selectFrom }) =>
         not(
@@ -122,26 +130,9 @@ export async function qualifyRewards(ctx: ReferralEngineContext): Promise<number
     }
   }
   if (settings.convertShare > 0 && settings.convertMonths > 0) {
-    const converts = await ctx.db
-      .selectFrom('users as friend')
-      .innerJoin('users as referrer', 'referrer.tg_id', 'friend.referrer_tg_id')
-      .innerJoin('profiles', 'profiles.user_id', 'friend.id')
-      .innerJoin('transactions', 'transactions.profile_id', 'profiles.id')
-      .select([
-        'friend.id as friend_id',
-        'referrer.id as referrer_id',
-        'transactions.id as source_id',
-        'transactions.amount',
-        'transactions.currency',
-        'transactions.fee',
-        'transactions.fee_currency',
-      ])
-      .where('friend.referrer_tg_id', 'is not', null)
-      .where('friend.status', '<>', 'deleted')
-      .where('referrer.status', '<>', 'deleted')
-      .whereRef('referrer.id', '<>', 'friend.id')
+    const converts = await friendsDoneTransactions(ctx.db)
+      .select(['transactions.fee', 'transactions.fee_currency'])
       .where('transactions.type', 'in', CONVERT_TYPES)
-      .where('transactions.status', '=', 'DONE')
       .where('transactions.fee', '>', '0')
       // A share that rounds to nothing is never recorded: leave it out here, or it would come back each pass.
       .where(
