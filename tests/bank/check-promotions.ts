@@ -37,6 +37,14 @@ export function promotionTransactionIds(snapshot: DatabaseSnapshot): Set<string>
   return ids;
 }
 
+/** The snapshot's transactions by external id and each profile's user, as both checks read them. */
+function indexesOf(snapshot: DatabaseSnapshot, promotions: NonNullable<DatabaseSnapshot['promotions']>) {
+  const rows = new Map(snapshot.transactions.map((row) => [row.externalId, row]));
+  const userOfProfile = new Map<string, string>();
+  for (const user of promotions.users) for (const id of user.profileIds) userOfProfile.set(id, user.userId);
+  return { rows, userOfProfile };
+}
+
 /**
  * Referral rewards (issue 29), after the run has let the rewards worker settle: every reward
  * stands on a real friend's DONE deposit or fee-paying exchange, at the published bonus or share;
@@ -52,9 +60,7 @@ export function checkReferralRewards(
   if (!promotions) return [];
   const violations: Violation[] = [];
   const fail = (check: string, detail: string) => violations.push({ check, detail });
-  const rows = new Map(snapshot.transactions.map((row) => [row.externalId, row]));
-  const userOfProfile = new Map<string, string>();
-  for (const user of promotions.users) for (const id of user.profileIds) userOfProfile.set(id, user.userId);
+  const { rows, userOfProfile } = indexesOf(snapshot, promotions);
   const users = new Map(promotions.users.map((user) => [user.userId, user]));
   const ofChatCards = new Set(
     (snapshot.chatPayments ?? []).flatMap((card) => [card.holdExternalId, card.settleExternalId]),
@@ -184,9 +190,7 @@ export function checkFarm(
   if (!promotions) return [];
   const violations: Violation[] = [];
   const fail = (check: string, detail: string) => violations.push({ check, detail });
-  const rows = new Map(snapshot.transactions.map((row) => [row.externalId, row]));
-  const userOfProfile = new Map<string, string>();
-  for (const user of promotions.users) for (const id of user.profileIds) userOfProfile.set(id, user.userId);
+  const { rows, userOfProfile } = indexesOf(snapshot, promotions);
   const unit = 10n ** BigInt(rules.farmCurrencyScale);
   const conversionsOf = new Map<string, number>();
   const perDay = new Map<string, bigint>();
