@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CODE_LENGTH, codeSchema, emailSchema } from '../domain/index';
+import { CODE_LENGTH, codeSchema, emailSchema, TELEGRAM_ID_PATTERN } from '../domain/index';
 import { ALL_BASES, defineEndpoint } from './endpoint';
 
 /** Marketing tags a sign-in may carry (spec 001 §7: utm_source, utm_medium, utm_campaign). */
@@ -16,10 +16,7 @@ const utmFields = {
  * it; an account that exists keeps the attribution it has.
  */
 const referrerFields = {
-  ref: z
-    .string()
-    .regex(/^[1-9]\d{0,15}$/, 'validation.invalid')
-    .optional(),
+  ref: z.string().regex(TELEGRAM_ID_PATTERN, 'validation.invalid').optional(),
 };
 
 const promocodeSchema = z

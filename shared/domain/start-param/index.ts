@@ -6,7 +6,7 @@ export {
   type StartParamSource,
   type UtmTags,
 } from './parse-start-param';
-export { type Attribution, hasAttribution, readAttribution } from './read-attribution';
+export { type Attribution, hasAttribution, readAttribution, TELEGRAM_ID_PATTERN } from './read-attribution';
 export { buildStartAppLink, buildTelegramShareLink, type StartAppTarget } from './start-app-link';
 export {
   readStartTarget,

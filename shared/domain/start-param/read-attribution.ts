@@ -1,7 +1,7 @@
 import type { StartParam, UtmTags } from './parse-start-param';
 
 /** Telegram user ids are positive integers; anything else in `ref` names nobody. */
-const TELEGRAM_ID_PATTERN = /^[1-9]\d{0,15}$/;
+export const TELEGRAM_ID_PATTERN = /^[1-9]\d{0,15}$/;
 
 /** Who referred a Telegram user and which campaign brought them, as a start parameter says. */
 export interface Attribution {

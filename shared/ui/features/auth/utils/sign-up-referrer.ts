@@ -1,7 +1,5 @@
+import { TELEGRAM_ID_PATTERN as REFERRER_PATTERN } from '@ferry/shared/domain';
 import { SIGN_UP_REFERRER_KEY } from '../../../shell/storage-keys';
-
-/** A Telegram user id as the `ref_<id>` of a mini-app link carries it (the contract's `ref`). */
-const REFERRER_PATTERN = /^[1-9]\d{0,15}$/;
 
 /** The inviting user's id from an address's `?ref=`, or null for none or a malformed one. */
 export function referrerOfAddress(search: string): string | null {
