@@ -15,16 +15,18 @@ export interface LedgerDefinition {
 
 const MARKER = '-- definition: ';
 
-const HEADER = `-- GENERATED FILE: do not edit. The ledger's functions and triggers as the migrations leave them.
+const HEADER = `-- GENERATED FILE: do not edit. The money functions (money_apply: one call per money operation),
+-- the ledger's functions and the ledger's triggers as the migrations leave them.
 -- The migrations in ./migrations stay the history; this file is what the database runs now,
 -- printed by pg_get_functiondef and pg_get_triggerdef from a freshly migrated database.
--- Regenerate after a migration that changes the ledger: ${LEDGER_SQL_COMMAND}
+-- Regenerate after a migration that changes one of them: ${LEDGER_SQL_COMMAND}
 -- server/src/db/ledger-sql.test.ts fails while this file differs from the migrated database.
 `;
 
 /**
- * The ledger's functions (named ledger_*) and the triggers on its tables, in a stable order:
- * functions by name and arguments, then triggers by table and name.
+ * The money operations' and the ledger's functions (named money_* and ledger_*) and the triggers
+ * on the ledger's tables, in a stable order: functions by name and arguments, then triggers by
+ * table and name.
  */
 export async function readLedgerDefinitions(database: Database): Promise<LedgerDefinition[]> {
   return database.withSession(async (session) => {
@@ -32,7 +34,7 @@ export async function readLedgerDefinitions(database: Database): Promise<LedgerD
       `SELECT 'function ' || p.proname || '(' || pg_get_function_identity_arguments(p.oid) || ')' AS name,
               pg_get_functiondef(p.oid) AS sql
          FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
-        WHERE n.nspname = 'public' AND p.proname LIKE 'ledger\\_%'
+        WHERE n.nspname = 'public' AND (p.proname LIKE 'ledger\\_%' OR p.proname LIKE 'money\\_%')
         ORDER BY p.proname, pg_get_function_identity_arguments(p.oid)`,
     );
     const triggers = await session.query<{ name: string; sql: string }>(

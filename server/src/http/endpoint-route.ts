@@ -1,5 +1,5 @@
 import type { Endpoint } from '@ferry/shared/contracts';
-import { DomainError } from '@ferry/shared/domain';
+import { DomainError, isDomainError } from '@ferry/shared/domain';
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Kysely } from 'kysely';
@@ -10,7 +10,7 @@ import type { AppEnv } from './app-env';
 import { sendJsonAnswer } from './cache-headers';
 import type { Caller } from './caller';
 import { createCheckedAnswers } from './checked-answers';
-import type { Idempotency } from './idempotency';
+import { type Idempotency, type OneCallPlan, storableRefusal } from './idempotency';
 import { parseInput, readJsonBody } from './json-body';
 import type { MerchantPrincipal, UserPrincipal } from './principal';
 
@@ -68,13 +68,31 @@ export function requireMerchant(input: { merchant: MerchantPrincipal | undefined
 export interface EndpointRoute<E extends Endpoint = Endpoint> {
   endpoint: E;
   handle(input: EndpointInput<E>): Promise<z.input<E['response']>> | z.input<E['response']>;
+  /**
+   * On `isIdempotent` endpoints, the operation planned whole for one database call (with no
+   * transaction: `trx` is undefined), or null where this request needs `handle`'s transaction. A
+   * spec refusal it throws is stored for the key as `handle`'s would be.
+   */
+  planInOneCall?(input: EndpointInput<E>): Promise<OneCallPlan | null>;
 }
 
 export function defineRoute<E extends Endpoint>(
   endpoint: E,
   handle: EndpointRoute<E>['handle'],
+  options: Pick<EndpointRoute<E>, 'planInOneCall'> = {},
 ): EndpointRoute<Endpoint> {
-  return { endpoint, handle } as unknown as EndpointRoute<Endpoint>;
+  return { endpoint, handle, ...options } as unknown as EndpointRoute<Endpoint>;
+}
+
+/** The route's one-call plan for this request, a refusal to store, or null (use the transaction). */
+async function planOf(route: EndpointRoute, input: EndpointInput<Endpoint>) {
+  if (!route.planInOneCall) return null;
+  try {
+    return await route.planInOneCall(input);
+  } catch (error) {
+    if (isDomainError(error) && storableRefusal(error)) return error;
+    throw error;
+  }
 }
 
 /**
@@ -131,14 +149,17 @@ export function mountRoute(
         ? `user:${user.userId}`
         : 'merchant:anonymous';
     const fingerprint = `${c.req.method} ${new URL(c.req.url).pathname}${new URL(c.req.url).search}\n${endpoint.body ? await c.req.text() : ''}`;
-    const answer = await (idempotency as Idempotency).run(
-      { scope, key, endpointId: endpoint.id, fingerprint },
-      async (trx) => {
-        const result = await route.handle(withProfileId({ ...input, trx }, endpoint, user) as never);
-        // Serialised once: the stored text is what this and every replayed answer sends.
-        return JSON.stringify(endpoint.response.parse(result));
-      },
-    );
+    const store = idempotency as Idempotency;
+    const request = { scope, key, endpointId: endpoint.id, fingerprint };
+    // Serialised once: the stored text is what this and every replayed answer sends.
+    const serialise = (result: unknown) => JSON.stringify(endpoint.response.parse(result));
+    store.checkKey(key);
+    const plan = await planOf(route, withProfileId({ ...input }, endpoint, user) as never);
+    const answer = plan
+      ? await store.runInOneCall(request, plan, serialise)
+      : await store.run(request, async (trx) =>
+          serialise(await route.handle(withProfileId({ ...input, trx }, endpoint, user) as never)),
+        );
     if (answer.isReplay) c.header('Idempotent-Replayed', 'true');
     return c.body(answer.body, answer.status as ContentfulStatusCode, {
       ...c.get('answerHeaders'),

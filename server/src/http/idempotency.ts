@@ -1,28 +1,28 @@
-import { createHash } from 'node:crypto';
-import type { ErrorEnvelope } from '@ferry/shared/contracts';
-import { DomainError, isDomainError } from '@ferry/shared/domain';
+import { DomainError } from '@ferry/shared/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Schema } from '../db/schema';
 import { userEventBufferOf } from '../events/user-events';
-import { englishMessage } from './english-message';
-import { HTTP_STATUS_BY_CODE } from './http-status';
+import {
+  checkIdempotencyKey,
+  type IdempotentRequest,
+  requestHashOf,
+  type StoredAnswer,
+  storableRefusal,
+} from './idempotency-key';
+import { type OneCallPlan, runInOneCall } from './idempotency-one-call';
 
-export interface StoredAnswer {
-  status: number;
-  body: string;
-  isReplay: boolean;
-}
+export type { IdempotentRequest, StoredAnswer } from './idempotency-key';
+export { storableRefusal } from './idempotency-key';
+export type { OneCallPlan } from './idempotency-one-call';
 
-export interface IdempotentRequest {
-  /** Whose key it is: 'user:<id>' or 'merchant:<api key id>'. */
-  scope: string;
-  key: string;
-  endpointId: string;
-  /** What the request said: method, path with query, raw body. */
-  fingerprint: string;
-}
-
-const KEY_PATTERN = /^[\x21-\x7e]{8,255}$/;
+/**
+ * Runs work in a money transaction (`money-operations/money-transaction.ts`'s `runMoneyTransaction`,
+ * which the composition root passes in: the transactions folder stands above http).
+ */
+export type RunMoneyTransaction = <T>(
+  db: Kysely<Schema>,
+  work: (trx: Kysely<Schema>) => Promise<T>,
+) => Promise<T>;
 
 /**
  * Runs a money-moving request once per key. The key's row, the operation and its money commit in
@@ -35,32 +35,28 @@ const KEY_PATTERN = /^[\x21-\x7e]{8,255}$/;
  * Otherwise a copy of the request that the client gave up on, still on its way, could succeed
  * after the client was told no. A new attempt after a refusal takes a new key.
  *
- * The transaction runs through `runMoneyTransaction`: a deadlock or serialization failure runs the
+ * `run` runs the work through `runMoneyTransaction`: a deadlock or serialization failure runs the
  * key's whole transaction again (lock, lookup, work, stored answer), so a key still gets exactly
  * one stored answer — and if a duplicate stored one meanwhile, the retry replays it.
+ * `runInOneCall` does the same for an operation planned whole, in one database call
+ * (idempotency-one-call.ts).
  */
-/**
- * Runs work in a money transaction (`money-operations/money-transaction.ts`'s `runMoneyTransaction`,
- * which the composition root passes in: the transactions folder stands above http).
- */
-export type RunMoneyTransaction = <T>(
-  db: Kysely<Schema>,
-  work: (trx: Kysely<Schema>) => Promise<T>,
-) => Promise<T>;
-
 export function createIdempotency(db: Kysely<Schema>, runMoneyTransaction: RunMoneyTransaction) {
   return {
+    checkKey: checkIdempotencyKey,
+
+    runInOneCall: (
+      request: IdempotentRequest,
+      plan: OneCallPlan | DomainError,
+      serialise: (answer: unknown) => string,
+    ) => runInOneCall(db, request, plan, serialise),
+
     async run(
       request: IdempotentRequest,
       work: (trx: Kysely<Schema>) => Promise<string>,
     ): Promise<StoredAnswer> {
-      if (!KEY_PATTERN.test(request.key)) {
-        throw new DomainError('BAD_REQUEST', {
-          reason: 'idempotency_key_invalid',
-          header: 'Idempotency-Key',
-        });
-      }
-      const requestHash = createHash('sha256').update(request.fingerprint).digest('hex');
+      checkIdempotencyKey(request.key);
+      const requestHash = requestHashOf(request);
       return runMoneyTransaction(db, async (trx) => {
         const lock = await sql<{ acquired: boolean }>`
           SELECT pg_try_advisory_xact_lock(hashtextextended(${`${request.scope}:${request.key}`}, 0)) AS acquired`.execute(
@@ -111,21 +107,3 @@ export function createIdempotency(db: Kysely<Schema>, runMoneyTransaction: RunMo
 }
 
 export type Idempotency = ReturnType<typeof createIdempotency>;
-
-/** Answers that depend on the moment rather than the request (who is signed in, load) are not kept. */
-const UNSTORED_STATUSES = new Set([401, 403, 429]);
-
-/** A spec refusal as the error envelope the error handler would send, or null for anything else. */
-function storableRefusal(error: unknown): { status: number; body: string } | null {
-  if (!isDomainError(error)) return null;
-  const status = HTTP_STATUS_BY_CODE[error.code];
-  if (status < 400 || status >= 500 || UNSTORED_STATUSES.has(status)) return null;
-  const envelope: ErrorEnvelope = {
-    error: {
-      code: error.code,
-      message: englishMessage(error.code),
-      ...(error.details === undefined ? {} : { details: error.details }),
-    },
-  };
-  return { status, body: JSON.stringify(envelope) };
-}

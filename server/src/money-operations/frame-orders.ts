@@ -36,7 +36,7 @@ export async function linkFrameOrder(
   request: OrderRequest,
   transaction: { id: string },
 ): Promise<void> {
-  if (!frameOrders || request.merchant || !request.user) return;
+  if (!frameOrders || !startsFrameOrder(request) || !request.user) return;
   const token = request.caller.widgetFrameToken;
   if (token === undefined) return;
   await frameOrders.linkOrder(trx, {
@@ -44,4 +44,9 @@ export async function linkFrameOrder(
     userId: request.user.userId,
     transactionExternalId: transaction.id,
   });
+}
+
+/** Whether the order a request starts is a widget frame's (linked by `linkFrameOrder`). */
+export function startsFrameOrder(request: OrderRequest): boolean {
+  return !request.merchant && request.user !== undefined && request.caller.widgetFrameToken !== undefined;
 }

@@ -1,7 +1,6 @@
 import {
   canTransition,
   DomainError,
-  directionOf,
   type ExchangeSubKind,
   type TransactionStatus,
   type TransactionType,
@@ -14,11 +13,10 @@ import type { Schema } from '../db/schema';
 import type { TransactionsTable } from '../db/schema-money';
 import { emitUserEvent, enqueueWebhook } from '../events/user-events';
 import type { Ledger } from '../ledger/ledger';
-import { fromMinor } from '../ledger/minor';
 import type { LevelLimits } from '../level-limits/level-limits';
 import { conversionRefusalOf } from './conversion-refusal';
-import { newExternalId } from './external-id';
 import { heldOfRefusedPayout } from './refused-payout-hold';
+import { transactionColumns } from './transaction-columns';
 import { type TransactionRow, viewTransaction } from './transaction-view';
 
 export interface NewTransaction {
@@ -154,35 +152,8 @@ export function createTransactions(deps: {
           db
             .insertInto('transactions')
             .values({
-              external_id: newExternalId(),
-              profile_id: input.profileId,
-              type: input.type,
-              direction: directionOf(input.type),
-              status,
-              exchange_kind: input.exchangeKind ?? null,
-              amount: fromMinor(input.amountMinor),
-              currency: input.currency,
-              fee: fromMinor(input.feeMinor ?? 0n),
-              fee_currency: input.feeCurrency ?? null,
-              to_amount:
-                input.toAmountMinor === undefined || input.toAmountMinor === null
-                  ? null
-                  : fromMinor(input.toAmountMinor),
-              to_currency: input.toCurrency ?? null,
-              rate: input.rate ?? null,
-              network: input.network ?? null,
-              payway: input.payway ?? null,
+              ...transactionColumns({ ...input, status }),
               requisite: input.requisite ? JSON.stringify(input.requisite) : null,
-              hash: null,
-              parent_id: input.parentId ?? null,
-              reproduced_id: null,
-              quote_id: input.quoteId ?? null,
-              failure_code: null,
-              paid_amount: null,
-              provider_ref: input.providerRef ?? null,
-              api_key_id: input.apiKeyId ?? null,
-              callback_url: input.callbackUrl ?? null,
-              expires_at: input.expiresAt ?? null,
             })
             .returningAll(),
         )

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { DomainError } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
-import type { Ledger } from '../ledger/ledger';
+import type { OneCallPlan } from '../http/idempotency';
+import { type Ledger, ledgerPostItem } from '../ledger/ledger';
 import { available } from '../ledger/ledger-types';
-import type { TransactionRow } from './transaction-view';
+import { plannedTransaction } from './transaction-columns';
+import { type TransactionRow, viewTransaction } from './transaction-view';
 import type { Transactions } from './transactions.service';
 
 export interface TransferInput {
@@ -69,4 +71,84 @@ export async function transferBetweenProfiles(
     },
   ]);
   return outgoing;
+}
+
+// The plan's refusals, the same for every transfer: made once (an Error's stack costs each time).
+const RECIPIENT_MISSING = new DomainError('NOT_FOUND', {
+  field: 'to_profile_id',
+  reason: 'recipient_not_found',
+});
+const RECIPIENT_INACTIVE = new DomainError('PROFILE_INACTIVE', {
+  field: 'to_profile_id',
+  reason: 'recipient_inactive',
+});
+
+/**
+ * The same transfer planned for one database call (http/idempotency.ts `runInOneCall`): the
+ * rules above applied here, the recipient's check, both rows with their first history lines, the
+ * ledger's transfer and both users' events written by the database in the call's transaction, in
+ * the lock order of `transferBetweenProfiles`. Its answer is the sender's UPAYOUT.
+ */
+export function planTransferBetweenProfiles(input: TransferInput, at: Date): OneCallPlan {
+  if (input.fromProfileId === input.toProfileId)
+    throw new DomainError('VALIDATION_ERROR', { field: 'to_profile_id', reason: 'same_profile' });
+  const outgoing = plannedTransaction(
+    {
+      profileId: input.fromProfileId,
+      type: 'UPAYOUT',
+      status: 'DONE',
+      amountMinor: input.amountMinor,
+      currency: input.currency,
+      payway: 'balance',
+      requisite: { profile_id: input.toProfileId },
+    },
+    at,
+  );
+  const incoming = plannedTransaction(
+    {
+      profileId: input.toProfileId,
+      type: 'UDEPOSIT',
+      status: 'DONE',
+      amountMinor: input.amountMinor,
+      currency: input.currency,
+      payway: 'balance',
+      parentId: outgoing.id,
+      requisite: { profile_id: input.fromProfileId },
+    },
+    at,
+  );
+  const outgoingView = viewTransaction(outgoing, { parentExternalId: null, reproducedExternalId: null });
+  const incomingView = viewTransaction(incoming, {
+    parentExternalId: outgoing.external_id,
+    reproducedExternalId: null,
+  });
+  return {
+    answer: outgoingView,
+    recipients: [
+      {
+        profileId: input.toProfileId,
+        missing: RECIPIENT_MISSING,
+        inactive: RECIPIENT_INACTIVE,
+      },
+    ],
+    transactions: [outgoing, incoming],
+    ledger: [
+      ledgerPostItem({
+        id: randomUUID(),
+        kind: 'transfer',
+        transactionId: outgoing.id,
+        debit: available(input.fromProfileId, input.currency),
+        credit: available(input.toProfileId, input.currency),
+        amountMinor: input.amountMinor,
+      }),
+    ],
+    events: [
+      {
+        profile_id: input.fromProfileId,
+        topic: 'transaction.changed',
+        payload: { transaction: outgoingView },
+      },
+      { profile_id: input.toProfileId, topic: 'transaction.changed', payload: { transaction: incomingView } },
+    ],
+  };
 }

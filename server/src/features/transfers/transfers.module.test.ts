@@ -154,7 +154,7 @@ describe('POST transfers', () => {
     expect(await balancesOf(sender.login)).toEqual([{ currency: 'EUR', available: '1', held: '0' }]);
   });
 
-  it('takes nine statements a transfer: lock, stored key, savepoint, recipient, two rows, ledger, events, key', async () => {
+  it('takes one database call a transfer: money_apply with the whole plan (issue 30)', async () => {
     const sender = await fundedUser('EUR', 10_000n);
     const recipient = await fundedUser('EUR', 1n);
     const send = () =>
@@ -188,6 +188,10 @@ describe('POST transfers', () => {
     const transferStatements = statements.filter(
       (text) => !/from "(sessions|two_factor|verification_persons)"/.test(text),
     );
-    expect(transferStatements, transferStatements.join('\n')).toHaveLength(9);
+    // The key, the recipient's check, both rows, the ledger, the events and the stored answer: one
+    // call, in its own transaction (no BEGIN, no COMMIT, no savepoint).
+    expect(transferStatements, transferStatements.join('\n')).toEqual([
+      '/* prepared */ SELECT money_apply($1::jsonb) AS outcome',
+    ]);
   });
 });

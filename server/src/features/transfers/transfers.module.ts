@@ -4,8 +4,11 @@ import { defineRoute, requireTrx, requireUser } from '../../http/endpoint-route'
 import type { AppModule, ModuleContext } from '../../module-context/module-context';
 import { parsePositiveAmount } from '../../money-operations/amounts';
 import { executeQuote } from '../../money-operations/execute-quote';
-import { type FrameOrders, linkFrameOrder } from '../../money-operations/frame-orders';
-import { transferBetweenProfiles } from '../../money-operations/transfer-between-profiles';
+import { type FrameOrders, linkFrameOrder, startsFrameOrder } from '../../money-operations/frame-orders';
+import {
+  planTransferBetweenProfiles,
+  transferBetweenProfiles,
+} from '../../money-operations/transfer-between-profiles';
 import type { UtransactionPorts } from '../../money-operations/utransaction-ports';
 import { payoutFeeMinor } from './payout-fee-minor';
 
@@ -56,20 +59,40 @@ export function createTransfersModule(
 
   return {
     routes: [
-      defineRoute(createTransfer, async (input) => {
-        requireUser(input);
-        const trx = requireTrx(input);
-        const { currency, amount, to_profile_id: toProfileId } = input.body;
-        const row = await transferBetweenProfiles(ctx, trx, {
-          fromProfileId: input.profileId,
-          toProfileId,
-          currency,
-          amountMinor: parsePositiveAmount(amount, currency),
-        });
-        const view = await ctx.transactions.view(trx, row);
-        await linkFrameOrder(frameOrders, trx, input, view);
-        return view;
-      }),
+      defineRoute(
+        createTransfer,
+        async (input) => {
+          requireUser(input);
+          const trx = requireTrx(input);
+          const { currency, amount, to_profile_id: toProfileId } = input.body;
+          const row = await transferBetweenProfiles(ctx, trx, {
+            fromProfileId: input.profileId,
+            toProfileId,
+            currency,
+            amountMinor: parsePositiveAmount(amount, currency),
+          });
+          const view = await ctx.transactions.view(trx, row);
+          await linkFrameOrder(frameOrders, trx, input, view);
+          return view;
+        },
+        {
+          // One database call, unless a widget frame's order is to be linked in a transaction.
+          planInOneCall: async (input) => {
+            requireUser(input);
+            if (frameOrders && startsFrameOrder(input)) return null;
+            const { currency, amount, to_profile_id: toProfileId } = input.body;
+            return planTransferBetweenProfiles(
+              {
+                fromProfileId: input.profileId,
+                toProfileId,
+                currency,
+                amountMinor: parsePositiveAmount(amount, currency),
+              },
+              new Date(),
+            );
+          },
+        },
+      ),
       quoted('exchange'),
       quoted('convert'),
     ],

@@ -1,0 +1,120 @@
+import { DomainError, isDomainError } from '@ferry/shared/domain';
+import { type Kysely, sql } from 'kysely';
+import { PREPARED } from '../db/pg-client';
+import { isRetryableTransactionError, retryTransaction } from '../db/retry-transaction';
+import type { Schema } from '../db/schema';
+import {
+  checkIdempotencyKey,
+  type IdempotentRequest,
+  requestHashOf,
+  type StoredAnswer,
+  storableRefusal,
+} from './idempotency-key';
+
+/**
+ * A money operation whose every rule the server has already applied, for the database to write in
+ * one call (migration 0069's money_apply): the rows, the ledger's transfers and the users' events,
+ * each as the database takes it. The idempotency key, the refusals and the answer are added here.
+ */
+export interface OneCallPlan {
+  /** What the endpoint answers once everything is written (before the response schema's parse). */
+  answer: unknown;
+  /** Profiles that must belong to an active user, with the refusal for a missing or inactive one. */
+  recipients: readonly { profileId: string; missing: DomainError; inactive: DomainError }[];
+  /** New transactions, every column of the table named, each to get its first history line. */
+  transactions: readonly Record<string, unknown>[];
+  /** ledger_post's transfers. */
+  ledger: readonly unknown[];
+  /** One per user event, numbered per user in this order. */
+  events: readonly { profile_id: string; topic: string; payload: Record<string, unknown> }[];
+}
+
+// Every plan's answer to a balance that would go below zero: made once.
+const INSUFFICIENT_BALANCE = new DomainError('INSUFFICIENT_BALANCE');
+
+type OneCallOutcome =
+  | { outcome: 'in_progress' }
+  | { outcome: 'key_reused' }
+  | { outcome: 'refused'; refusal: string }
+  | { status: number; body: string; replay: boolean };
+
+/**
+ * money_apply's argument: the key, and the plan with each refusal as the answer to store, or (a
+ * refusal of the moment, not stored: 403) by a name in `unstored` to throw if it comes back.
+ */
+export function oneCallParameter(
+  request: IdempotentRequest,
+  plan: OneCallPlan | DomainError,
+  serialise: (answer: unknown) => string,
+): { parameter: Record<string, unknown>; unstored: Map<string, DomainError> } {
+  const unstored = new Map<string, DomainError>();
+  const refusalOf = (error: DomainError) => {
+    const refusal = storableRefusal(error);
+    if (refusal) return refusal;
+    const name = String(unstored.size);
+    unstored.set(name, error);
+    return { unstored: name };
+  };
+  const key = {
+    scope: request.scope,
+    key: request.key,
+    endpoint: request.endpointId,
+    request_hash: requestHashOf(request),
+  };
+  if (isDomainError(plan)) return { parameter: { ...key, refusal: refusalOf(plan) }, unstored };
+  const parameter = {
+    ...key,
+    recipients: plan.recipients.map((recipient) => ({
+      profile_id: recipient.profileId,
+      missing: refusalOf(recipient.missing),
+      inactive: refusalOf(recipient.inactive),
+    })),
+    transactions: plan.transactions,
+    ledger: plan.ledger,
+    events: plan.events,
+    insufficient: refusalOf(INSUFFICIENT_BALANCE),
+    answer: { status: 200, body: serialise(plan.answer) },
+  };
+  return { parameter, unstored };
+}
+
+/**
+ * Runs a money operation the server planned whole (`OneCallPlan`), or a refusal it decided before
+ * the database (a DomainError), in one database call with the guarantees of the transaction path
+ * (idempotency.ts `run`): one stored answer per key, replayed byte for byte; a concurrent duplicate
+ * is 409, the key with another request 422; a refusal is stored and nothing of the operation is
+ * written. The call is its own transaction, so a deadlock runs it again whole; still failing, it is
+ * SERVICE_UNAVAILABLE.
+ */
+export async function runInOneCall(
+  db: Kysely<Schema>,
+  request: IdempotentRequest,
+  plan: OneCallPlan | DomainError,
+  serialise: (answer: unknown) => string,
+): Promise<StoredAnswer> {
+  checkIdempotencyKey(request.key);
+  const { parameter, unstored } = oneCallParameter(request, plan, serialise);
+  const text = JSON.stringify(parameter);
+  let result: OneCallOutcome;
+  try {
+    const { rows } = await retryTransaction(() =>
+      sql<{
+        outcome: OneCallOutcome;
+      }>`${sql.raw(PREPARED)} SELECT money_apply(${text}::jsonb) AS outcome`.execute(db),
+    );
+    result = rows[0]?.outcome as OneCallOutcome;
+  } catch (error) {
+    if (!isRetryableTransactionError(error)) throw error;
+    throw new DomainError('SERVICE_UNAVAILABLE', { reason: 'database_contention' });
+  }
+  if ('outcome' in result) {
+    if (result.outcome === 'in_progress')
+      throw new DomainError('CONFLICT_ERROR', { reason: 'request_in_progress' });
+    if (result.outcome === 'key_reused')
+      throw new DomainError('UNPROCESSABLE_ENTITY', { reason: 'idempotency_key_reused' });
+    const refusal = unstored.get(result.refusal);
+    if (!refusal) throw new Error(`money_apply answered a refusal the plan did not name: ${result.refusal}`);
+    throw refusal;
+  }
+  return { status: result.status, body: result.body, isReplay: result.replay };
+}
