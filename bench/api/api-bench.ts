@@ -1,15 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig, openDatabase, type RunningServer, startServer } from '@ferry/server';
+import { DEFAULT_POOL_SIZE, loadConfig, openDatabase, type RunningServer, startServer } from '@ferry/server';
 import { type BenchDatabase, createBenchDatabase } from '../ledger/bench-database';
 import { initPgbench, measureScript, measureTpcbLike, removeScripts } from '../ledger/pgbench';
 import { type HttpLoadResult, type LoadRequest, runHttpLoad } from './api-load';
 import { type ApiCase, type ApiRound, type CaseName, formatTable, summarise } from './api-report';
-import { type BenchUser, fundUser, signUpUser } from './api-users';
+import { type BenchUser, fundUser, signUpUser, verifyUserFully } from './api-users';
 import { startBareServer } from './bare-server';
+import { runTransferLoad } from './transfer-load';
 import { type TransferParty, transferStatementsScript } from './transfer-statements';
 
 /**
@@ -23,12 +23,31 @@ import { type TransferParty, transferStatementsScript } from './transfer-stateme
  * Progress goes to stderr; the table and, last, a JSON line of ratios and goals to stdout.
  */
 const { values } = parseArgs({
-  options: { seconds: { type: 'string', default: '3' }, rounds: { type: 'string', default: '3' } },
+  options: {
+    seconds: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '3' },
+    // Both sides run on one database with this setting: `off` measures the CPU work per transaction
+    // rather than how fast the machine's disk flushes its WAL.
+    'synchronous-commit': { type: 'string', default: 'off' },
+    // A comma list of the cases to run (all by default), for trying one change at a time.
+    cases: { type: 'string', default: 'currencies,balances,transfers,transfer-sql' },
+    // Leaves the bench database (its URL on stderr) for looking into afterwards.
+    'keep-database': { type: 'boolean', default: false },
+  },
 });
+const SYNCHRONOUS_COMMIT = values['synchronous-commit'];
+const CASES = new Set(values.cases.split(','));
 const SECONDS = Number(values.seconds);
 const ROUNDS = Number(values.rounds);
-if (!(SECONDS > 0) || !Number.isInteger(ROUNDS) || ROUNDS < 1) {
-  throw new Error('usage: pnpm --filter @ferry/bench api [--seconds 3] [--rounds 3]');
+if (
+  !(SECONDS > 0) ||
+  !Number.isInteger(ROUNDS) ||
+  ROUNDS < 1 ||
+  (SYNCHRONOUS_COMMIT !== 'on' && SYNCHRONOUS_COMMIT !== 'off')
+) {
+  throw new Error(
+    'usage: pnpm --filter @ferry/bench api [--seconds 3] [--rounds 3] [--synchronous-commit off|on]',
+  );
 }
 const WARMUP_SECONDS = 1;
 const PGBENCH_SCALE = 32;
@@ -94,36 +113,6 @@ async function measureGet(
   }
 }
 
-/**
- * Transfers of 0.01 EUR, each between two profiles: the sender in turn (with 32 connections and as
- * many users, each connection in effect sends for one user, as pgbench's clients each update their
- * own rows) to a random other profile; each request has its own Idempotency-Key.
- */
-function transferRequests(baseUrl: string, users: readonly BenchUser[]): () => LoadRequest {
-  let sent = 0;
-  return () => {
-    sent += 1;
-    const from = users[sent % users.length] as BenchUser;
-    const others = users.filter((user) => user !== from);
-    const to = others[Math.floor(Math.random() * others.length)] as BenchUser;
-    return {
-      url: `${baseUrl}/api/client/v1/transfers`,
-      init: {
-        method: 'POST',
-        headers: {
-          ...IDENTITY,
-          Authorization: `Bearer ${from.token}`,
-          'X-Forwarded-For': from.forwardedFor,
-          'Profile-Id': from.profileId,
-          'Content-Type': 'application/json',
-          'Idempotency-Key': randomUUID(),
-        },
-        body: JSON.stringify({ currency: 'EUR', amount: '0.01', to_profile_id: to.profileId }),
-      },
-    };
-  };
-}
-
 /** The bench users' profiles with their users' ids, read from the bench database. */
 async function transferParties(url: string, users: readonly BenchUser[]): Promise<TransferParty[]> {
   const database = await openDatabase({ kind: 'postgres', url, maxConnections: 1 });
@@ -146,7 +135,9 @@ async function runBench(signal: AbortSignal): Promise<void> {
   let database: BenchDatabase | undefined;
   let server: RunningServer | undefined;
   try {
-    database = adminUrl ? await createBenchDatabase(adminUrl) : undefined;
+    database = adminUrl
+      ? await createBenchDatabase(adminUrl, { synchronous_commit: SYNCHRONOUS_COMMIT })
+      : undefined;
     server = await startServer(
       loadConfig({
         PORT: '0',
@@ -176,6 +167,7 @@ async function runBench(signal: AbortSignal): Promise<void> {
         ...(await Promise.all(
           batch.map(async (index) => {
             const user = await signUpUser(url, index);
+            await verifyUserFully(url, user);
             await fundUser(url, user, '10000');
             return user;
           }),
@@ -184,9 +176,10 @@ async function runBench(signal: AbortSignal): Promise<void> {
     }
 
     const results: ApiCase[] = [];
-    results.push(
-      await measureGet('GET currencies', 32, `${server.url}/api/client/v1/currencies`, IDENTITY, signal),
-    );
+    if (CASES.has('currencies'))
+      results.push(
+        await measureGet('GET currencies', 32, `${server.url}/api/client/v1/currencies`, IDENTITY, signal),
+      );
     const owner = users[0] as BenchUser;
     const asOwner = {
       ...IDENTITY,
@@ -194,47 +187,56 @@ async function runBench(signal: AbortSignal): Promise<void> {
       'Profile-Id': owner.profileId,
       'X-Forwarded-For': owner.forwardedFor,
     };
-    results.push(
-      await measureGet('GET balances', 50, `${server.url}/api/client/v1/balances`, asOwner, signal),
-    );
+    if (CASES.has('balances'))
+      results.push(
+        await measureGet('GET balances', 50, `${server.url}/api/client/v1/balances`, asOwner, signal),
+      );
     if (database) {
       log(`pgbench -i -s ${PGBENCH_SCALE}`);
       await initPgbench(database.url, PGBENCH_SCALE, signal);
-      const nextTransfer = transferRequests(server.url, users);
+      const baseUrl = server.url;
       const dbUrl = database.url;
-      results.push(
-        await measureCase(
-          'POST transfers',
-          32,
-          'pgbench tpcb-like',
-          (seconds) => runHttpLoad(32, seconds, nextTransfer, signal),
-          async (seconds) => ({ perSecond: await measureTpcbLike(dbUrl, 32, seconds, signal), p99Ms: 0 }),
-        ),
-      );
+      if (CASES.has('transfers'))
+        results.push(
+          await measureCase(
+            'POST transfers',
+            32,
+            'pgbench tpcb-like',
+            (seconds) => runTransferLoad(baseUrl, users, 32, seconds, signal),
+            async (seconds) => ({ perSecond: await measureTpcbLike(dbUrl, 32, seconds, signal), p99Ms: 0 }),
+          ),
+        );
       const script = transferStatementsScript(await transferParties(dbUrl, users));
-      results.push(
-        await measureCase(
-          'transfer SQL, no Node',
-          32,
-          'pgbench tpcb-like',
-          async (seconds) => ({
-            perSecond: await measureScript(dbUrl, 'transfer.sql', script, 32, seconds, signal),
-            p99Ms: 0,
-          }),
-          async (seconds) => ({ perSecond: await measureTpcbLike(dbUrl, 32, seconds, signal), p99Ms: 0 }),
-        ),
-      );
+      // The server has at most its pool's size of transfers in the database at once, whatever the
+      // 32 connections: pgbench runs as many clients, so both sides meet the same lock contention
+      // on the 32 profiles' accounts.
+      const sqlClients = Number(process.env.DATABASE_POOL_SIZE ?? DEFAULT_POOL_SIZE);
+      if (CASES.has('transfer-sql'))
+        results.push(
+          await measureCase(
+            'transfer SQL, no Node',
+            sqlClients,
+            'pgbench tpcb-like',
+            async (seconds) => ({
+              perSecond: await measureScript(dbUrl, 'transfer.sql', script, sqlClients, seconds, signal),
+              p99Ms: 0,
+            }),
+            async (seconds) => ({ perSecond: await measureTpcbLike(dbUrl, 32, seconds, signal), p99Ms: 0 }),
+          ),
+        );
     } else {
       log('no DATABASE_URL: POST transfers beside pgbench is measured on PostgreSQL only, skipped');
     }
     process.stdout.write(
-      `requests/s through the whole server vs each baseline, ${ROUNDS} rounds of ${SECONDS} s per side (medians)\n` +
+      `requests/s through the whole server vs each baseline, ${ROUNDS} rounds of ${SECONDS} s per side (medians)` +
+        `${database ? `; PostgreSQL synchronous_commit=${SYNCHRONOUS_COMMIT} for both sides` : ''}\n` +
         `${formatTable(results)}\n${JSON.stringify(summarise(results))}\n`,
     );
   } finally {
     await removeScripts();
     await server?.stop();
-    await database?.drop();
+    if (database && values['keep-database']) log(`kept ${database.url}`);
+    else await database?.drop();
     await rm(dataDir, { recursive: true, force: true });
   }
 }

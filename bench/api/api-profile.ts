@@ -4,13 +4,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig, startServer } from '@ferry/server';
-import { runHttpLoad } from './api-load';
+import { type BenchDatabase, createBenchDatabase } from '../ledger/bench-database';
+import { type HttpLoadResult, runHttpLoad } from './api-load';
+import { type BenchUser, fundUser, signUpUser, verifyUserFully } from './api-users';
+import { runTransferLoad } from './transfer-load';
 
 /**
  * `pnpm --filter @ferry/bench api:profile [--path currencies] [--seconds 6] [--out file]`: a CPU
  * profile (node:inspector, 200 µs sampling) of the whole server under a public GET at 32
  * connections, load from this process as in the API bench. Prints the top self times by function
  * and writes the .cpuprofile (open it in Chrome DevTools for the call tree).
+ * `--path transfers` (with DATABASE_URL) profiles the API bench's POST transfers phase instead:
+ * 32 verified, funded users on a bench database of their own, each request between two of them.
  */
 const { values } = parseArgs({
   options: {
@@ -50,28 +55,58 @@ function summarise(profile: Profile, top: number): string {
     .join('\n');
 }
 
+const isTransfers = values.path === 'transfers';
+const adminUrl = process.env.DATABASE_URL;
+if (isTransfers && !adminUrl) throw new Error('--path transfers profiles on PostgreSQL: set DATABASE_URL');
 const dataDir = await mkdtemp(path.join(tmpdir(), 'ferry-profile-'));
+const database: BenchDatabase | undefined =
+  isTransfers && adminUrl ? await createBenchDatabase(adminUrl, { synchronous_commit: 'off' }) : undefined;
 const server = await startServer(
   loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    ...(database ? { DATABASE_URL: database.url } : {}),
     LOG_LEVEL: 'silent',
     PROVIDERS_MODE: 'sandbox',
+    ACCESS_TOKEN_TTL_SECONDS: '3600',
     TRUST_PROXY: 'true',
   }),
 );
+
+/**
+ * The load to profile: the API bench's transfers, sent from a worker thread as the bench sends
+ * them (so the profile is the server's alone), or a public GET from this thread.
+ */
+async function loadToProfile(
+  baseUrl: string,
+  signal: AbortSignal,
+): Promise<(seconds: number) => Promise<HttpLoadResult>> {
+  if (!isTransfers) {
+    const url = `${baseUrl}/api/client/v1/${values.path}`;
+    const request = () => ({ url, init: { headers: { 'Accept-Encoding': 'identity' } } });
+    return (seconds) => runHttpLoad(32, seconds, request, signal);
+  }
+  const users: BenchUser[] = [];
+  for (let index = 0; index < 32; index += 1) {
+    const user = await signUpUser(baseUrl, index);
+    await verifyUserFully(baseUrl, user);
+    await fundUser(baseUrl, user, '10000');
+    users.push(user);
+  }
+  return (seconds) => runTransferLoad(baseUrl, users, 32, seconds, signal);
+}
+
 try {
-  const url = `${server.url}/api/client/v1/${values.path}`;
   const signal = new AbortController().signal;
-  const request = () => ({ url, init: { headers: { 'Accept-Encoding': 'identity' } } });
-  await runHttpLoad(32, 2, request, signal);
+  const load = await loadToProfile(server.url, signal);
+  await load(2);
   const session = new Session();
   session.connect();
   await session.post('Profiler.enable');
   await session.post('Profiler.setSamplingInterval', { interval: 200 });
   await session.post('Profiler.start');
-  const result = await runHttpLoad(32, Number(values.seconds), request, signal);
+  const result = await load(Number(values.seconds));
   const { profile } = (await session.post('Profiler.stop')) as { profile: Profile };
   session.disconnect();
   await writeFile(values.out, JSON.stringify(profile));
@@ -80,5 +115,6 @@ try {
   );
 } finally {
   await server.stop();
+  await database?.drop();
   await rm(dataDir, { recursive: true, force: true });
 }

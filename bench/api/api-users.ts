@@ -110,6 +110,14 @@ async function readAvailable(baseUrl: string, user: BenchUser, currency: string)
   return balances.find((balance) => balance.currency === currency)?.available ?? '0';
 }
 
+/**
+ * Raises the profile to the full verification level through the sandbox KYC door, so its limits
+ * (level-limits) do not cap what a bench moves.
+ */
+export async function verifyUserFully(baseUrl: string, user: BenchUser): Promise<void> {
+  await call(baseUrl, 'POST', `/api/dev/sandbox/verification/${user.profileId}`, { body: { level: 'full' } });
+}
+
 /** Funds the profile in EUR through the sandbox SEPA deposit flow and waits until it is credited. */
 export async function fundUser(baseUrl: string, user: BenchUser, amount: string): Promise<void> {
   const created = await call<{ transaction: { bank_details: { reference: string } | null } }>(

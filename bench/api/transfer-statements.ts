@@ -1,10 +1,12 @@
+import { oneCallParameter, planTransferBetweenProfiles } from '@ferry/server';
+
 /**
- * A pgbench script that sends, per transaction, the statements the server sends for one
- * `POST transfers` (as `transfers.module.test.ts` counts them): the caller's two-factor row, the
- * idempotency lock and stored key, the savepoint, the recipient, both transaction rows with their
- * history, the ledger's call, the stored answer and the events — with no Node in between. Run
- * beside tpcb-like it bounds what the transfers case can reach on this machine whatever the server
- * does: the database's own work per transfer.
+ * A pgbench script that sends, per transaction, what the server sends the database for one
+ * `POST transfers` (as `transfers.module.test.ts` counts it): the guard's read of the caller's
+ * two-factor row, then the transfer's one call, `money_apply` with the plan the server builds
+ * (planTransferBetweenProfiles, oneCallParameter), with no Node in between. Run beside tpcb-like it
+ * bounds what the transfers case can reach on this machine whatever the server does: the
+ * database's own work per transfer.
  */
 
 export interface TransferParty {
@@ -14,62 +16,42 @@ export interface TransferParty {
 
 const uuidArray = (values: readonly string[]) => `(ARRAY['${values.join("','")}']::uuid[])`;
 
-// An announcement as the server writes it (about the same size), for the outbox rows and the stored
-// answer. pgbench reads ":name" as a variable, so every colon is followed by a space.
-const EVENT_PAYLOAD = JSON.stringify({
-  transaction: {
-    id: 'FBFXFH4KYZS0K',
-    type: 'UDEPOSIT',
-    direction: 'PAYIN',
-    status: 'DONE',
-    exchange_kind: null,
-    amount: '0.01',
-    currency: 'EUR',
-    fee: '0',
-    fee_currency: null,
-    to_amount: null,
-    to_currency: null,
-    rate: null,
-    network: null,
-    payway: 'balance',
-    requisite: { profile_id: '9131214e-eccc-47f1-86ee-49a290a5d3f8' },
-    bank_details: null,
-    hash: null,
-    parent_id: 'FX8BPPW3STZJB',
-    reproduced_id: null,
-    paid_amount: null,
-    failure_code: null,
-    action_choices: [],
-    expires_at: null,
-    created_at: '2026-11-27T07:58:48.133Z',
-    updated_at: '2026-11-27T07:58:48.133Z',
-  },
-}).replaceAll(':', ': ');
+// Stand-ins in the planned text, each replaced by an SQL expression per transaction.
+const SENDER = '00000000-0000-4000-8000-00000000000a';
+const RECIPIENT = '00000000-0000-4000-8000-00000000000b';
+const SENDER_USER = '00000000-0000-4000-8000-00000000000c';
+const KEY = 'bench-key-stand-in';
 
-const TRANSACTION_COLUMNS =
-  'external_id, profile_id, type, direction, status, exchange_kind, amount, currency, fee, fee_currency, ' +
-  'to_amount, to_currency, rate, network, payway, requisite, hash, parent_id, reproduced_id, quote_id, ' +
-  'failure_code, paid_amount, provider_ref, api_key_id, callback_url, expires_at';
+/**
+ * JSON text with no colon pgbench could read as a variable (":name"): every colon between a key
+ * and its value is followed by a space, and every colon inside a string is written \u003a, which
+ * the database reads back as a colon.
+ */
+function pgbenchJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') {
+    const text = JSON.stringify(value);
+    return typeof value === 'string' ? text.replaceAll(':', '\\u003a') : text;
+  }
+  if (Array.isArray(value)) return `[${value.map(pgbenchJson).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+  return `{${entries.map(([key, v]) => `${JSON.stringify(key)}: ${pgbenchJson(v)}`).join(',')}}`;
+}
 
-function insertTransaction(input: {
-  externalId: string;
-  profile: string;
-  type: string;
-  direction: string;
-  counterpart: string;
-  parent: string;
-  gset: boolean;
-}): string {
-  return (
-    `WITH t AS (INSERT INTO transactions (${TRANSACTION_COLUMNS}) VALUES (${input.externalId}, ${input.profile}, ` +
-    `'${input.type}', '${input.direction}', 'DONE', NULL, 1, 'EUR', 0, NULL, NULL, NULL, NULL, NULL, 'balance', ` +
-    `jsonb_build_object('profile_id', ${input.counterpart}), NULL, ${input.parent}, NULL, NULL, NULL, NULL, NULL, ` +
-    'NULL, NULL, NULL) RETURNING *), ' +
-    `h AS (INSERT INTO transaction_status_history (transaction_id, from_status, to_status, reason) SELECT t.id, NULL, 'DONE', 'created' FROM t) ` +
-    `SELECT t.id AS ${input.gset ? 'payout_id' : 'deposit_id'}, profiles.user_id AS owner_user_id, parent.external_id AS parent_external_id ` +
-    'FROM t JOIN profiles ON profiles.id = t.profile_id LEFT JOIN transactions AS parent ON parent.id = t.parent_id' +
-    (input.gset ? ' \\gset\n' : ';\n')
-  );
+/** The planned call's text as an SQL expression: literal pieces and each stand-in's expression. */
+function sqlText(text: string, expressions: ReadonlyMap<string, string>): string {
+  type Piece = { literal: string } | { expression: string };
+  let pieces: Piece[] = [{ literal: text }];
+  for (const [standIn, expression] of expressions) {
+    pieces = pieces.flatMap((piece): Piece[] => {
+      if (!('literal' in piece)) return [piece];
+      return piece.literal
+        .split(standIn)
+        .flatMap((part, i): Piece[] => (i === 0 ? [{ literal: part }] : [{ expression }, { literal: part }]));
+    });
+  }
+  return pieces
+    .map((piece) => ('literal' in piece ? `'${piece.literal.replaceAll("'", "''")}'` : piece.expression))
+    .join(' || ');
 }
 
 /** The script for `parties` (at least two), each transaction from one at random to another. */
@@ -77,51 +59,43 @@ export function transferStatementsScript(parties: readonly TransferParty[]): str
   const count = parties.length;
   const profiles = uuidArray(parties.map((party) => party.profileId));
   const users = uuidArray(parties.map((party) => party.userId));
-  const sender = `${profiles}[:a]`;
-  const recipient = `${profiles}[:b]`;
-  const senderUser = `${users}[:a]`;
-  const recipientUser = `${users}[:b]`;
-  const scope = `'user:' || ${senderUser}::text`;
-  const payload = `'${EVENT_PAYLOAD}'`;
+  const plan = planTransferBetweenProfiles(
+    { fromProfileId: SENDER, toProfileId: RECIPIENT, currency: 'EUR', amountMinor: 1n },
+    new Date(),
+  );
+  const [outgoing, incoming] = plan.transactions as { id: string; external_id: string }[];
+  const ledgerId = (plan.ledger[0] as { id: string }).id;
+  if (!outgoing || !incoming) throw new Error('a transfer plans two transactions');
+  const { parameter } = oneCallParameter(
+    { scope: `user:${SENDER_USER}`, key: KEY, endpointId: 'createTransfer', fingerprint: KEY },
+    plan,
+    JSON.stringify,
+  );
+  // Fresh ids per transaction: \set u gives 12 random digits, each id its own prefix.
+  const id = (prefix: string) => `('00000000-0000-4000-${prefix}-' || lpad(:u::text, 12, '0'))`;
+  const expressions = new Map([
+    [SENDER, ':sender::text'],
+    [RECIPIENT, ':recipient::text'],
+    [SENDER_USER, ':sender_user::text'],
+    [outgoing.id, id('8001')],
+    [incoming.id, id('8002')],
+    [ledgerId, id('8003')],
+    [outgoing.external_id, `('P' || :k::text)`],
+    [incoming.external_id, `('D' || :k::text)`],
+    [KEY, ':k::text'],
+  ]);
+  // Through JSON first, as the server sends it (dates as ISO text).
+  const call = sqlText(pgbenchJson(JSON.parse(JSON.stringify(parameter))), expressions);
   return [
     `\\set a random(1, ${count})`,
     `\\set d random(1, ${count - 1})`,
     `\\set b 1 + (:a - 1 + :d) % ${count}`,
     '\\set k random(1, 9000000000000000)',
-    `SELECT * FROM two_factor WHERE user_id = ${senderUser};`,
-    'BEGIN;',
-    `SELECT pg_try_advisory_xact_lock(hashtextextended(${scope} || ':' || :k, 0)) AS acquired;`,
-    `SELECT request_hash, status_code, response_body FROM idempotency_keys WHERE scope = ${scope} AND key = :k::text;`,
-    'SAVEPOINT idempotent_work;',
-    `SELECT profiles.id, users.status FROM profiles JOIN users ON users.id = profiles.user_id WHERE profiles.id = ${recipient};`,
-    insertTransaction({
-      externalId: `'P' || :k`,
-      profile: sender,
-      type: 'UPAYOUT',
-      direction: 'PAYOUT',
-      counterpart: recipient,
-      parent: 'NULL',
-      gset: true,
-    }).trimEnd(),
-    insertTransaction({
-      externalId: `'D' || :k`,
-      profile: recipient,
-      type: 'UDEPOSIT',
-      direction: 'PAYIN',
-      counterpart: sender,
-      parent: `:payout_id::uuid`,
-      gset: false,
-    }).trimEnd(),
-    `SELECT ledger_post_transfer(gen_random_uuid(), 'transfer', :payout_id::uuid, 1::numeric, 'user_available', ` +
-      `${sender}, 'EUR', NULL, 'user_available', ${recipient}, 'EUR', NULL);`,
-    `INSERT INTO idempotency_keys (scope, key, endpoint, request_hash, status_code, response_body) ` +
-      `VALUES (${scope}, :k::text, 'createTransfer', md5(:k::text), 200, ${payload});`,
-    'WITH s AS (INSERT INTO event_sequences (user_id, last_seq) ' +
-      `VALUES (LEAST(${senderUser}, ${recipientUser}), 1), (GREATEST(${senderUser}, ${recipientUser}), 1) ` +
-      'ON CONFLICT (user_id) DO UPDATE SET last_seq = event_sequences.last_seq + excluded.last_seq RETURNING user_id, last_seq) ' +
-      'INSERT INTO outbox_events (user_id, seq, topic, payload) ' +
-      `SELECT s.user_id, s.last_seq, 'transaction.changed', ${payload}::jsonb FROM s RETURNING user_id, seq;`,
-    'COMMIT;',
+    '\\set u random(1, 999999999999)',
+    // The guard's read of the caller's two-factor row, which also picks this transaction's parties.
+    `SELECT (SELECT count(*) FROM two_factor WHERE user_id = ${users}[:a]) AS two_factor, ` +
+      `${profiles}[:a] AS sender, ${profiles}[:b] AS recipient, ${users}[:a] AS sender_user \\gset`,
+    `SELECT money_apply((${call})::jsonb);`,
     '',
   ].join('\n');
 }

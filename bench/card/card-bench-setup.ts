@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { openDatabase } from '@ferry/server';
-import { type BenchUser, fundUser, signUpUser } from '../api/api-users';
+import { type BenchUser, fundUser, signUpUser, verifyUserFully } from '../api/api-users';
 
 export interface BenchCard {
   cardId: string;
@@ -36,7 +36,7 @@ export async function prepareCards(
   const cardIds = await Promise.all(
     Array.from({ length: count }, async (_, index) => {
       const user = await signUpUser(baseUrl, index);
-      await post(baseUrl, `/api/dev/sandbox/verification/${user.profileId}`, null, { level: 'full' });
+      await verifyUserFully(baseUrl, user);
       await fundUser(baseUrl, user, String(Number(topUp) + 100));
       const card = (await post(baseUrl, 'payment-cards', user, {
         currency: 'EUR',

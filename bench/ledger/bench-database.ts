@@ -17,12 +17,24 @@ async function runAdminStatement(adminUrl: string, statement: string): Promise<v
   }
 }
 
-/** Creates `ferry_bench_<pid>` next to the admin database; the admin database is touched for nothing else. */
-export async function createBenchDatabase(adminUrl: string): Promise<BenchDatabase> {
+/**
+ * Creates `ferry_bench_<pid>` next to the admin database; the admin database is touched for nothing
+ * else. `settings` are set on the database itself, so every connection to it — the server's pool and
+ * pgbench's clients alike — runs with them.
+ */
+export async function createBenchDatabase(
+  adminUrl: string,
+  settings: Readonly<Record<string, string>> = {},
+): Promise<BenchDatabase> {
   const name = `ferry_bench_${process.pid}`;
   // A database left by a crashed run with the same pid would make CREATE fail.
   await runAdminStatement(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await runAdminStatement(adminUrl, `CREATE DATABASE ${name}`);
+  for (const [setting, value] of Object.entries(settings)) {
+    if (!/^[a-z_]+$/.test(setting) || !/^[a-z0-9_]+$/.test(value))
+      throw new Error(`bench database setting ${setting}=${value} is not a plain name and value`);
+    await runAdminStatement(adminUrl, `ALTER DATABASE ${name} SET ${setting} = ${value}`);
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   let dropping: Promise<void> | undefined;

@@ -4,9 +4,12 @@ export { type Config, ConfigError, loadConfig } from './config/config';
 export { migrate } from './db/migrate';
 // The bank test (tests/bank) reads the books after a run: the database and the ledger audit.
 export { type Database, DEFAULT_POOL_SIZE, openDatabase } from './db/open-database';
+// The api bench sends a transfer's one database call from pgbench, planned as the server plans it.
+export { oneCallParameter } from './http/idempotency-one-call';
 export { createLedger } from './ledger/ledger';
 export { type AuditReport, auditLedger } from './ledger/ledger-audit';
 export type { TransferSpec } from './ledger/ledger-types';
+export { planTransferBetweenProfiles } from './money-operations/transfer-between-profiles';
 // The card bank test and bench:card play the card network from outside: its signature, as the sandbox signs.
 export {
   CARD_NETWORK_SIGNATURE_HEADER,

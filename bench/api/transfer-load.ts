@@ -1,0 +1,30 @@
+import { Worker } from 'node:worker_threads';
+import type { HttpLoadResult } from './api-load';
+import type { BenchUser } from './api-users';
+
+/**
+ * POST transfers from `connections` clients for `seconds`, sent from a worker thread, so the
+ * server's thread does only the server's work — as pgbench, the baseline, sends from a process of
+ * its own. The worker runs with this process's flags (tsx's loader among them).
+ */
+export function runTransferLoad(
+  baseUrl: string,
+  users: readonly BenchUser[],
+  connections: number,
+  seconds: number,
+  signal: AbortSignal,
+): Promise<HttpLoadResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./transfer-load-worker.mjs', import.meta.url), {
+      workerData: { baseUrl, users, connections, seconds },
+    });
+    const stop = () => void worker.terminate();
+    signal.addEventListener('abort', stop, { once: true });
+    worker.once('message', (result: HttpLoadResult) => resolve(result));
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      signal.removeEventListener('abort', stop);
+      if (code !== 0) reject(new Error(`the transfer load's worker exited ${code}`));
+    });
+  });
+}
