@@ -1,8 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_POOL_SIZE, loadConfig, openDatabase, type RunningServer, startServer } from '@ferry/server';
+import { spawnServerInstance } from '../card/server-instances';
 import { type BenchDatabase, createBenchDatabase } from '../ledger/bench-database';
 import { initPgbench, measureScript, measureTpcbLike, removeScripts } from '../ledger/pgbench';
 import { type HttpLoadResult, type LoadRequest, runHttpLoad } from './api-load';
@@ -30,7 +31,7 @@ const { values } = parseArgs({
     // rather than how fast the machine's disk flushes its WAL.
     'synchronous-commit': { type: 'string', default: 'off' },
     // A comma list of the cases to run (all by default), for trying one change at a time.
-    cases: { type: 'string', default: 'currencies,balances,transfers,transfer-sql' },
+    cases: { type: 'string', default: 'currencies,balances,transfers,two-instances,transfer-sql' },
     // Leaves the bench database (its URL on stderr) for looking into afterwards.
     'keep-database': { type: 'boolean', default: false },
   },
@@ -110,6 +111,34 @@ async function measureGet(
     );
   } finally {
     await bare.close();
+  }
+}
+
+/**
+ * POST transfers through this server and a second instance in a process of its own on the same
+ * database (bench/card's spawnServerInstance), the clients sending to each in turn; sessions,
+ * secrets, limits and books are all in PostgreSQL, so either instance serves any user.
+ */
+async function measureTwoInstances(
+  baseUrl: string,
+  dbUrl: string,
+  dataDir: string,
+  users: readonly BenchUser[],
+  signal: AbortSignal,
+): Promise<ApiCase> {
+  const secondDir = path.join(dataDir, 'second-instance');
+  await mkdir(secondDir);
+  const second = await spawnServerInstance(dbUrl, secondDir);
+  try {
+    return await measureCase(
+      'POST transfers, 2 instances',
+      32,
+      'pgbench tpcb-like',
+      (seconds) => runTransferLoad([baseUrl, second.url], users, 32, seconds, signal),
+      async (seconds) => ({ perSecond: await measureTpcbLike(dbUrl, 32, seconds, signal), p99Ms: 0 }),
+    );
+  } finally {
+    await second.stop();
   }
 }
 
@@ -202,10 +231,12 @@ async function runBench(signal: AbortSignal): Promise<void> {
             'POST transfers',
             32,
             'pgbench tpcb-like',
-            (seconds) => runTransferLoad(baseUrl, users, 32, seconds, signal),
+            (seconds) => runTransferLoad([baseUrl], users, 32, seconds, signal),
             async (seconds) => ({ perSecond: await measureTpcbLike(dbUrl, 32, seconds, signal), p99Ms: 0 }),
           ),
         );
+      if (CASES.has('two-instances'))
+        results.push(await measureTwoInstances(baseUrl, dbUrl, dataDir, users, signal));
       const script = transferStatementsScript(await transferParties(dbUrl, users));
       // The server has at most its pool's size of transfers in the database at once, whatever the
       // 32 connections: pgbench runs as many clients, so both sides meet the same lock contention

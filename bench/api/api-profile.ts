@@ -94,7 +94,7 @@ async function loadToProfile(
     await fundUser(baseUrl, user, '10000');
     users.push(user);
   }
-  return (seconds) => runTransferLoad(baseUrl, users, 32, seconds, signal);
+  return (seconds) => runTransferLoad([baseUrl], users, 32, seconds, signal);
 }
 
 try {

@@ -10,7 +10,12 @@ export const GOALS = {
   transfer_sql_ratio: 0.45,
 } as const;
 
-export type CaseName = 'GET currencies' | 'GET balances' | 'POST transfers' | 'transfer SQL, no Node';
+export type CaseName =
+  | 'GET currencies'
+  | 'GET balances'
+  | 'POST transfers'
+  | 'POST transfers, 2 instances'
+  | 'transfer SQL, no Node';
 
 /** One round of a case: Ferry and its baseline measured back to back. */
 export interface ApiRound {
@@ -39,6 +44,11 @@ export interface ApiSummary {
    */
   transfer_sql_ratio: number | null;
   transfers_p99_ms: number | null;
+  /**
+   * Transfers per second through two server instances on this machine over one instance's, each
+   * measured beside tpcb-like: the second instance competes for the same cores. Null when not run.
+   */
+  two_instances_over_one: number | null;
   goals: typeof GOALS;
   met: {
     currencies_ratio: boolean;
@@ -70,6 +80,8 @@ export function summarise(results: readonly ApiCase[]): ApiSummary {
   const transferSql = find('transfer SQL, no Node');
   const transferSqlRatio = transferSql ? ratioOf(transferSql) : null;
   const transfersP99 = transfers ? p99Of(transfers) : null;
+  const two = find('POST transfers, 2 instances');
+  const perSecondOf = (result: ApiCase) => median(result.rounds.map((round) => round.ferryPerSecond));
   return {
     currencies_ratio: round2(currenciesRatio),
     balances_ratio: round2(balances ? ratioOf(balances) : 0),
@@ -77,6 +89,7 @@ export function summarise(results: readonly ApiCase[]): ApiSummary {
     transfers_ratio: transfersRatio === null ? null : round2(transfersRatio),
     transfer_sql_ratio: transferSqlRatio === null ? null : round2(transferSqlRatio),
     transfers_p99_ms: transfersP99 === null ? null : round2(transfersP99),
+    two_instances_over_one: two && transfers ? round2(perSecondOf(two) / perSecondOf(transfers)) : null,
     goals: GOALS,
     met: {
       currencies_ratio: currenciesRatio >= GOALS.currencies_ratio,

@@ -7,8 +7,8 @@ import { transferRequests } from './transfer-requests';
  * The transfers case's clients, on a thread of their own (transfer-load.ts): the load is not the
  * server's work, as pgbench's clients are not PostgreSQL's.
  */
-const { baseUrl, users, connections, seconds } = workerData as {
-  baseUrl: string;
+const { baseUrls, users, connections, seconds } = workerData as {
+  baseUrls: string[];
   users: BenchUser[];
   connections: number;
   seconds: number;
@@ -16,7 +16,7 @@ const { baseUrl, users, connections, seconds } = workerData as {
 const result = await runHttpLoad(
   connections,
   seconds,
-  transferRequests(baseUrl, users),
+  transferRequests(baseUrls, users),
   new AbortController().signal,
 );
 parentPort?.postMessage(result);

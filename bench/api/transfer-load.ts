@@ -3,12 +3,13 @@ import type { HttpLoadResult } from './api-load';
 import type { BenchUser } from './api-users';
 
 /**
- * POST transfers from `connections` clients for `seconds`, sent from a worker thread, so the
+ * POST transfers from `connections` clients for `seconds` (to the server instances at `baseUrls` in
+ * turn), sent from a worker thread, so the
  * server's thread does only the server's work — as pgbench, the baseline, sends from a process of
  * its own. The worker runs with this process's flags (tsx's loader among them).
  */
 export function runTransferLoad(
-  baseUrl: string,
+  baseUrls: readonly string[],
   users: readonly BenchUser[],
   connections: number,
   seconds: number,
@@ -16,7 +17,7 @@ export function runTransferLoad(
 ): Promise<HttpLoadResult> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./transfer-load-worker.mjs', import.meta.url), {
-      workerData: { baseUrl, users, connections, seconds },
+      workerData: { baseUrls, users, connections, seconds },
     });
     const stop = () => void worker.terminate();
     signal.addEventListener('abort', stop, { once: true });
