@@ -4,16 +4,56 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
 import type { OneCallPlan } from '../http/idempotency';
 import { type Ledger, ledgerPostItem } from '../ledger/ledger';
-import { available } from '../ledger/ledger-types';
+import { available, type TransferSpec } from '../ledger/ledger-types';
 import { plannedTransaction } from './transaction-columns';
 import { type TransactionRow, viewTransaction } from './transaction-view';
-import type { Transactions } from './transactions.service';
+import type { NewTransaction, Transactions } from './transactions.service';
 
 export interface TransferInput {
   fromProfileId: string;
   toProfileId: string;
   currency: string;
   amountMinor: bigint;
+}
+
+/** The same-profile refusal, before anything is read. */
+function refuseSameProfile(input: TransferInput): void {
+  if (input.fromProfileId === input.toProfileId)
+    throw new DomainError('VALIDATION_ERROR', { field: 'to_profile_id', reason: 'same_profile' });
+}
+
+/** The sender's UPAYOUT and (given its id) the recipient's UDEPOSIT. */
+function transferRows(input: TransferInput) {
+  const side = (profileId: string, counterpart: string) =>
+    ({
+      profileId,
+      status: 'DONE',
+      amountMinor: input.amountMinor,
+      currency: input.currency,
+      payway: 'balance',
+      requisite: { profile_id: counterpart },
+    }) as const;
+  return {
+    outgoing: { ...side(input.fromProfileId, input.toProfileId), type: 'UPAYOUT' } satisfies NewTransaction,
+    incoming: (parentId: string) =>
+      ({
+        ...side(input.toProfileId, input.fromProfileId),
+        type: 'UDEPOSIT',
+        parentId,
+      }) satisfies NewTransaction,
+  };
+}
+
+/** The one ledger transfer: the sender's available money to the recipient's. */
+function transferPosting(input: TransferInput, transactionId: string): TransferSpec {
+  return {
+    id: randomUUID(),
+    kind: 'transfer',
+    transactionId,
+    debit: available(input.fromProfileId, input.currency),
+    credit: available(input.toProfileId, input.currency),
+    amountMinor: input.amountMinor,
+  };
 }
 
 /**
@@ -28,8 +68,7 @@ export async function transferBetweenProfiles(
   trx: Kysely<Schema>,
   input: TransferInput,
 ): Promise<TransactionRow> {
-  if (input.fromProfileId === input.toProfileId)
-    throw new DomainError('VALIDATION_ERROR', { field: 'to_profile_id', reason: 'same_profile' });
+  refuseSameProfile(input);
   const recipient = await trx
     .selectFrom('profiles')
     .innerJoin('users', 'users.id', 'profiles.user_id')
@@ -41,35 +80,10 @@ export async function transferBetweenProfiles(
   if (recipient.status !== 'active')
     throw new DomainError('PROFILE_INACTIVE', { field: 'to_profile_id', reason: 'recipient_inactive' });
 
-  const outgoing = await deps.transactions.create(trx, {
-    profileId: input.fromProfileId,
-    type: 'UPAYOUT',
-    status: 'DONE',
-    amountMinor: input.amountMinor,
-    currency: input.currency,
-    payway: 'balance',
-    requisite: { profile_id: input.toProfileId },
-  });
-  await deps.transactions.create(trx, {
-    profileId: input.toProfileId,
-    type: 'UDEPOSIT',
-    status: 'DONE',
-    amountMinor: input.amountMinor,
-    currency: input.currency,
-    payway: 'balance',
-    parentId: outgoing.id,
-    requisite: { profile_id: input.fromProfileId },
-  });
-  await deps.ledger.post(trx, [
-    {
-      id: randomUUID(),
-      kind: 'transfer',
-      transactionId: outgoing.id,
-      debit: available(input.fromProfileId, input.currency),
-      credit: available(input.toProfileId, input.currency),
-      amountMinor: input.amountMinor,
-    },
-  ]);
+  const rows = transferRows(input);
+  const outgoing = await deps.transactions.create(trx, rows.outgoing);
+  await deps.transactions.create(trx, rows.incoming(outgoing.id));
+  await deps.ledger.post(trx, [transferPosting(input, outgoing.id)]);
   return outgoing;
 }
 
@@ -90,33 +104,10 @@ const RECIPIENT_INACTIVE = new DomainError('PROFILE_INACTIVE', {
  * the lock order of `transferBetweenProfiles`. Its answer is the sender's UPAYOUT.
  */
 export function planTransferBetweenProfiles(input: TransferInput, at: Date): OneCallPlan {
-  if (input.fromProfileId === input.toProfileId)
-    throw new DomainError('VALIDATION_ERROR', { field: 'to_profile_id', reason: 'same_profile' });
-  const outgoing = plannedTransaction(
-    {
-      profileId: input.fromProfileId,
-      type: 'UPAYOUT',
-      status: 'DONE',
-      amountMinor: input.amountMinor,
-      currency: input.currency,
-      payway: 'balance',
-      requisite: { profile_id: input.toProfileId },
-    },
-    at,
-  );
-  const incoming = plannedTransaction(
-    {
-      profileId: input.toProfileId,
-      type: 'UDEPOSIT',
-      status: 'DONE',
-      amountMinor: input.amountMinor,
-      currency: input.currency,
-      payway: 'balance',
-      parentId: outgoing.id,
-      requisite: { profile_id: input.fromProfileId },
-    },
-    at,
-  );
+  refuseSameProfile(input);
+  const rows = transferRows(input);
+  const outgoing = plannedTransaction(rows.outgoing, at);
+  const incoming = plannedTransaction(rows.incoming(outgoing.id), at);
   const outgoingView = viewTransaction(outgoing, { parentExternalId: null, reproducedExternalId: null });
   const incomingView = viewTransaction(incoming, {
     parentExternalId: outgoing.external_id,
@@ -132,16 +123,7 @@ export function planTransferBetweenProfiles(input: TransferInput, at: Date): One
       },
     ],
     transactions: [outgoing, incoming],
-    ledger: [
-      ledgerPostItem({
-        id: randomUUID(),
-        kind: 'transfer',
-        transactionId: outgoing.id,
-        debit: available(input.fromProfileId, input.currency),
-        credit: available(input.toProfileId, input.currency),
-        amountMinor: input.amountMinor,
-      }),
-    ],
+    ledger: [ledgerPostItem(transferPosting(input, outgoing.id))],
     events: [
       {
         profile_id: input.fromProfileId,

@@ -169,6 +169,39 @@ describe('a frame’s money orders', () => {
     ]);
   });
 
+  it('tells a transfer made in the frame (the transaction path, which links it): created, then DONE once', async () => {
+    const frameToken = await openSignedFrame('cust-transfer');
+    const login = await testApp.signIn({ base: 'widget' });
+    const profileId = login.profiles_id[0] as string;
+    await testApp.context.db
+      .transaction()
+      .execute((trx) => testApp.context.ledger.post(trx, [fund(profileId, 'EUR', 10_000n)]));
+    const recipient = (await testApp.signIn()).profiles_id[0] as string;
+    const send = (token?: string) =>
+      testApp.app.request(`${WIDGET_BASE}transfers`, {
+        method: 'POST',
+        headers: bearer(login, {
+          'Content-Type': 'application/json',
+          'Idempotency-Key': crypto.randomUUID(),
+          'Api-Key': shop.key,
+          ...(token ? { 'Widget-Frame-Token': token } : {}),
+        }),
+        body: JSON.stringify({ currency: 'EUR', amount: '1', to_profile_id: recipient }),
+      });
+    const inFrame = await send(frameToken);
+    expect(inFrame.status).toBe(200);
+    const sent = (await inFrame.json()) as { id: string; status: string };
+    expect(sent.status).toBe('DONE');
+    // The same transfer without the token takes the one-call path and tells the frame nothing.
+    expect((await send()).status).toBe(200);
+    await drainWebhooks(testApp);
+    await drainWebhooks(testApp);
+    expect(heardCallbacks()).toEqual([
+      ['widget_order.created', sent.id, 'DONE', 'cust-transfer'],
+      ['widget_order.status_changed', sent.id, 'DONE', 'cust-transfer'],
+    ]);
+  });
+
   it('tells nothing of the same orders made without the frame’s token', async () => {
     await openSignedFrame('cust-none');
     await buyByCard();
