@@ -2,12 +2,8 @@ import { firstOkText, type History, isMoneyOperation, type Operation } from './b
 import { type DatabaseSnapshot, extractTransactionIds, type StoredAnswer } from './bank-snapshot';
 import { chatTransactionIds, checkChatPayments } from './check-chat-payments';
 import { checkConservation, checkMoneyIn } from './check-conservation';
-import {
-  checkFarm,
-  checkPromotionsAccount,
-  checkReferralRewards,
-  promotionTransactionIds,
-} from './check-promotions';
+import { checkFarm } from './check-farm';
+import { checkPromotionsAccount, checkReferralRewards, promotionTransactionIds } from './check-promotions';
 
 export interface Violation {
   check: string;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DatabaseSnapshot, PromotionsSnapshot, TransactionRow } from './bank-snapshot';
-import { checkFarm, checkPromotionsAccount, checkReferralRewards } from './check-promotions';
+import { checkFarm } from './check-farm';
+import { checkPromotionsAccount, checkReferralRewards } from './check-promotions';
 
 const REFERRER = 'user-referrer';
 const FRIEND = 'user-friend';
