@@ -38,6 +38,18 @@ type OneCallOutcome =
   | { outcome: 'refused'; refusal: string }
   | { status: number; body: string; replay: boolean };
 
+// A plan's refusals are mostly the same error objects on every request (made once by the planner):
+// each one's envelope is written once, not per request on the transfers' hot path.
+const envelopes = new WeakMap<DomainError, { status: number; body: string } | null>();
+function envelopeOf(error: DomainError) {
+  let envelope = envelopes.get(error);
+  if (envelope === undefined) {
+    envelope = storableRefusal(error);
+    envelopes.set(error, envelope);
+  }
+  return envelope;
+}
+
 /**
  * money_apply's argument: the key, and the plan with each refusal as the answer to store, or (a
  * refusal of the moment, not stored: 403) by a name in `unstored` to throw if it comes back.
@@ -49,7 +61,7 @@ export function oneCallParameter(
 ): { parameter: Record<string, unknown>; unstored: Map<string, DomainError> } {
   const unstored = new Map<string, DomainError>();
   const refusalOf = (error: DomainError) => {
-    const refusal = storableRefusal(error);
+    const refusal = envelopeOf(error);
     if (refusal) return refusal;
     const name = String(unstored.size);
     unstored.set(name, error);
