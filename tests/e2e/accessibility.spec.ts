@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { DARK_THEME, installTelegramMock, LIGHT_THEME, telegramLaunchHash } from '../support/telegram-mock';
 import { expect, test } from '../support/test';
@@ -31,5 +32,37 @@ test.describe('accessibility (axe)', () => {
       await expect(page.locator('[data-currency]').first()).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
+
+    // A loaded server answers a quote with SERVICE_UNAVAILABLE; its red line must stay readable.
+    test(`mini-app exchange's quote error in Telegram's ${name} theme`, async ({ page }) => {
+      await installTelegramMock(page, theme);
+      await refuseQuotes(page);
+      await page.goto(`/messenger/exchange${telegramLaunchHash({ theme })}`);
+      await expect(page.locator('.ferry-quote .ferry-field-error')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`web exchange's quote error in ${colorScheme}`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await refuseQuotes(page);
+      await page.goto('/exchange');
+      await expect(page.locator('.ferry-quote .ferry-field-error')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
   }
 });
+
+/** Every price request (a visitor's preview and a signed-in quote) answers 503 SERVICE_UNAVAILABLE. */
+async function refuseQuotes(page: Page): Promise<void> {
+  await page.route(/\/quotes(\/preview)?(\?|$)/, (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'SERVICE_UNAVAILABLE', message: 'Try again later' } }),
+        })
+      : route.continue(),
+  );
+}
