@@ -176,4 +176,9 @@ export interface Quotes {
    * is unknown, someone else's, expired or already used (each with a spec code), and marks it used.
    */
   take(trx: Kysely<Schema>, quoteId: string, profileId: string): Promise<Quote>;
+  /**
+   * The quote as `take` would give it at `at`, read without a lock and not marked used (a plan
+   * for one database call, which takes it there: money_apply's `quote`); the same refusals.
+   */
+  peek(db: Kysely<Schema>, quoteId: string, profileId: string): Promise<{ quote: Quote; at: Date }>;
 }

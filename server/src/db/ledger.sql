@@ -309,6 +309,10 @@ AS $function$
   --   recipients    [{profile_id, missing: {status, body}, inactive: {status, body}}]: profiles that
   --                 must belong to an active user; a missing or deleted one answers `missing`,
   --                 one blocked or frozen `inactive`
+  --   quote         {id, profile_id, at, used: {status, body}, expired: {status, body}}: the quote a
+  --                 conversion is priced by, taken (used_at = at) only while it is the profile's,
+  --                 unused and not expired at `at`; one used meanwhile answers `used`, else `expired`
+  --                 (both stored answers); a refusal after it gives the quote back
   --   transactions  the new transactions, every column named (jsonb_populate_recordset), each with
   --                 its first history line (created, to its status)
   --   ledger        ledger_post's transfers
@@ -366,6 +370,26 @@ BEGIN
   END IF;
 
   BEGIN
+    IF p ? 'quote' THEN
+      -- The server read the quote and priced the rows by it; here it is taken once, as quotes.take
+      -- does under its row lock, so two requests racing for one quote convert once. Inside this
+      -- block, so a refusal below (a balance too low) leaves the quote to take again.
+      UPDATE quotes SET used_at = (p #>> '{quote,at}')::timestamptz
+      WHERE id = (p #>> '{quote,id}')::uuid
+        AND profile_id = (p #>> '{quote,profile_id}')::uuid
+        AND used_at IS NULL
+        AND expires_at > (p #>> '{quote,at}')::timestamptz;
+      IF NOT FOUND THEN
+        v_answer := CASE
+          WHEN EXISTS (SELECT 1 FROM quotes WHERE id = (p #>> '{quote,id}')::uuid AND used_at IS NOT NULL)
+          THEN p #> '{quote,used}'
+          ELSE p #> '{quote,expired}'
+        END;
+        PERFORM money_store_answer(p, v_answer);
+        RETURN v_answer || jsonb_build_object('replay', false);
+      END IF;
+    END IF;
+
     WITH t AS (
       INSERT INTO transactions
       SELECT * FROM jsonb_populate_recordset(NULL::transactions, p -> 'transactions')

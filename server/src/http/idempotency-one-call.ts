@@ -21,6 +21,11 @@ export interface OneCallPlan {
   answer: unknown;
   /** Profiles that must belong to an active user, with the refusal for a missing or inactive one. */
   recipients: readonly { profileId: string; missing: DomainError; inactive: DomainError }[];
+  /**
+   * The quote the operation is priced by, to be taken in the call at `at` (money_apply's `quote`):
+   * one used meanwhile is refused with `used`, one no longer takeable with `expired`.
+   */
+  quote?: { id: string; profileId: string; at: Date; used: DomainError; expired: DomainError };
   /** New transactions, every column of the table named, each to get its first history line. */
   transactions: readonly Record<string, unknown>[];
   /** ledger_post's transfers. */
@@ -81,6 +86,17 @@ export function oneCallParameter(
       missing: refusalOf(recipient.missing),
       inactive: refusalOf(recipient.inactive),
     })),
+    ...(plan.quote
+      ? {
+          quote: {
+            id: plan.quote.id,
+            profile_id: plan.quote.profileId,
+            at: plan.quote.at.toISOString(),
+            used: refusalOf(plan.quote.used),
+            expired: refusalOf(plan.quote.expired),
+          },
+        }
+      : {}),
     transactions: plan.transactions,
     ledger: plan.ledger,
     events: plan.events,

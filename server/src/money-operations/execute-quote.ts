@@ -6,7 +6,7 @@ import type { Schema } from '../db/schema';
 import type { Ledger } from '../ledger/ledger';
 import { available, house, type TransferSpec } from '../ledger/ledger-types';
 import type { TransactionRow } from './transaction-view';
-import type { Transactions } from './transactions.service';
+import type { NewTransaction, Transactions } from './transactions.service';
 
 export interface QuoteExecutionDeps {
   ledger: Ledger;
@@ -72,6 +72,48 @@ export interface ExchangePayoutOrder {
 
 const TYPE_OF: Record<QuoteKind, 'EXCHANGE' | 'CONVERT'> = { exchange: 'EXCHANGE', convert: 'CONVERT' };
 
+/** The DONE EXCHANGE, CONVERT or UCONVERT a quote becomes: the quote's amounts, never the client's. */
+export function quotedTransaction(
+  quote: Quote,
+  input: {
+    profileId: string;
+    kind: QuoteKind;
+    type?: 'EXCHANGE' | 'CONVERT' | 'UCONVERT';
+    parentId?: string | null;
+  },
+): NewTransaction {
+  const fromKind = findCurrency(quote.fromCurrency)?.kind;
+  const toKind = findCurrency(quote.toCurrency)?.kind;
+  return {
+    profileId: input.profileId,
+    type: input.type ?? TYPE_OF[input.kind],
+    status: 'DONE',
+    exchangeKind: input.kind === 'exchange' && fromKind && toKind ? exchangeSubKind(fromKind, toKind) : null,
+    amountMinor: quote.fromAmountMinor,
+    currency: quote.fromCurrency,
+    feeMinor: quote.feeMinor,
+    feeCurrency: quote.feeCurrency,
+    toAmountMinor: quote.toAmountMinor,
+    toCurrency: quote.toCurrency,
+    rate: quote.rate,
+    payway: input.kind === 'exchange' ? 'balance' : null,
+    quoteId: quote.id,
+    parentId: input.parentId ?? null,
+    // An exchange counts in and out against the level's limits (a conversion counts nothing).
+    levelLimit: 'enforce',
+  };
+}
+
+/** A quote of another kind than the route's: refused before anything is taken or written. */
+export function checkQuoteKind(quote: Quote, kind: QuoteKind): void {
+  if (quote.kind !== kind)
+    throw new DomainError('VALIDATION_ERROR', {
+      field: 'quote_id',
+      reason: 'wrong_quote_kind',
+      kind: quote.kind,
+    });
+}
+
 /**
  * Turns a quote into a DONE EXCHANGE or CONVERT. The quote is taken (locked, checked, used up)
  * in the caller's transaction, so a quote pays out once even when two requests race for it; the
@@ -94,12 +136,7 @@ export async function executeQuote(
   },
 ): Promise<TransactionRow> {
   const quote = await deps.quotes.take(trx, input.quoteId, input.profileId);
-  if (quote.kind !== input.kind)
-    throw new DomainError('VALIDATION_ERROR', {
-      field: 'quote_id',
-      reason: 'wrong_quote_kind',
-      kind: quote.kind,
-    });
+  checkQuoteKind(quote, input.kind);
   const { expected } = input;
   if (
     expected &&
@@ -117,26 +154,7 @@ export async function executeQuote(
     });
   if (isPayingOut && !input.payout)
     throw new DomainError('VALIDATION_ERROR', { field: 'requisite', reason: 'required' });
-  const fromKind = findCurrency(quote.fromCurrency)?.kind;
-  const toKind = findCurrency(quote.toCurrency)?.kind;
-  const row = await deps.transactions.create(trx, {
-    profileId: input.profileId,
-    type: input.type ?? TYPE_OF[input.kind],
-    status: 'DONE',
-    exchangeKind: input.kind === 'exchange' && fromKind && toKind ? exchangeSubKind(fromKind, toKind) : null,
-    amountMinor: quote.fromAmountMinor,
-    currency: quote.fromCurrency,
-    feeMinor: quote.feeMinor,
-    feeCurrency: quote.feeCurrency,
-    toAmountMinor: quote.toAmountMinor,
-    toCurrency: quote.toCurrency,
-    rate: quote.rate,
-    payway: input.kind === 'exchange' ? 'balance' : null,
-    quoteId: quote.id,
-    parentId: input.parentId ?? null,
-    // An exchange counts in and out against the level's limits (a conversion counts nothing).
-    levelLimit: 'enforce',
-  });
+  const row = await deps.transactions.create(trx, quotedTransaction(quote, input));
   if (!isPayingOut || !input.payout) {
     await deps.ledger.post(trx, swapLegs(quote, input.profileId, row.id));
     return row;

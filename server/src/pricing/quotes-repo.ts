@@ -71,6 +71,12 @@ export async function lockQuote(trx: Kysely<Schema>, quoteId: string) {
   return row && toQuote(row);
 }
 
+/** The quote row as it stands, without a lock (a plan's read before its one call), or undefined. */
+export async function readQuote(db: Kysely<Schema>, quoteId: string) {
+  const row = await db.selectFrom('quotes').selectAll().where('id', '=', quoteId).executeTakeFirst();
+  return row && toQuote(row);
+}
+
 export async function markQuoteUsed(trx: Kysely<Schema>, quoteId: string, usedAt: Date): Promise<void> {
   await trx.updateTable('quotes').set({ used_at: usedAt }).where('id', '=', quoteId).execute();
 }

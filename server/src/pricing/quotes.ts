@@ -21,7 +21,33 @@ import type { Schema } from '../db/schema';
 import { minorOfHeldDecimal } from '../ledger/held-amounts';
 import type { RatesProvider } from '../providers/rates/rates-provider';
 import { type ResolvedLegs, resolveLegs, type SideLimits } from './quote-legs';
-import { insertQuote, lockQuote, markQuoteUsed } from './quotes-repo';
+import { insertQuote, lockQuote, markQuoteUsed, readQuote } from './quotes-repo';
+import { createRecentQuotes } from './recent-quotes';
+
+/** A quote that is not there, or not the profile's: the same answer for both (no probing). */
+const QUOTE_MISSING = new DomainError('NOT_FOUND', { resource: 'quote' });
+export const QUOTE_USED = new DomainError('CONFLICT_ERROR', { resource: 'quote', reason: 'quote_used' });
+
+/** The quote as the profile may take it at `nowMs`, or the refusal: missing, used or expired. */
+function takeable(
+  found: (Quote & { usedAt: Date | null }) | undefined,
+  profileId: string,
+  nowMs: number,
+): Quote {
+  if (!found || found.profileId !== profileId) throw QUOTE_MISSING;
+  const { usedAt, ...quote } = found;
+  if (usedAt !== null) throw QUOTE_USED;
+  if (quote.expiresAt.getTime() <= nowMs) throw quoteExpired(quote);
+  return quote;
+}
+
+export function quoteExpired(quote: Pick<Quote, 'expiresAt'>): DomainError {
+  return new DomainError('UNPROCESSABLE_ENTITY', {
+    resource: 'quote',
+    reason: 'quote_expired',
+    expiredAt: quote.expiresAt.toISOString(),
+  });
+}
 
 export interface QuotesDependencies {
   catalogue: Catalogue;
@@ -76,6 +102,9 @@ function priceAmounts(
  * round up, and the rate is the bid side, itself rounded down.
  */
 export function createQuotes(deps: QuotesDependencies): Quotes {
+  // The quotes this instance gave lately, so a conversion can be planned without reading its own
+  // quote back (the database still takes it, once, in the conversion's call).
+  const recent = createRecentQuotes();
   async function price(db: Kysely<Schema>, request: QuotePriceRequest): Promise<QuotePrice> {
     const hasFrom = request.fromAmountMinor !== undefined;
     const hasTo = request.toAmountMinor !== undefined;
@@ -159,6 +188,7 @@ export function createQuotes(deps: QuotesDependencies): Quotes {
     async create(db: Kysely<Schema>, request: QuoteRequest): Promise<Quote> {
       const quote: Quote = { id: randomUUID(), profileId: request.profileId, ...(await price(db, request)) };
       await insertQuote(db, quote);
+      recent.remember(quote);
       return quote;
     },
 
@@ -170,22 +200,24 @@ export function createQuotes(deps: QuotesDependencies): Quotes {
      * NOT_FOUND (never existed / not yours) and CONFLICT_ERROR (already used).
      */
     async take(trx: Kysely<Schema>, quoteId: string, profileId: string): Promise<Quote> {
-      if (!UUID.test(quoteId)) throw new DomainError('NOT_FOUND', { resource: 'quote' });
-      const found = await lockQuote(trx, quoteId);
-      if (!found || found.profileId !== profileId) throw new DomainError('NOT_FOUND', { resource: 'quote' });
-      const { usedAt, ...quote } = found;
-      if (usedAt !== null)
-        throw new DomainError('CONFLICT_ERROR', { resource: 'quote', reason: 'quote_used' });
+      if (!UUID.test(quoteId)) throw QUOTE_MISSING;
+      recent.forget(quoteId);
       const nowMs = deps.nowMs();
-      if (quote.expiresAt.getTime() <= nowMs) {
-        throw new DomainError('UNPROCESSABLE_ENTITY', {
-          resource: 'quote',
-          reason: 'quote_expired',
-          expiredAt: quote.expiresAt.toISOString(),
-        });
-      }
+      const quote = takeable(await lockQuote(trx, quoteId), profileId, nowMs);
       await markQuoteUsed(trx, quoteId, new Date(nowMs));
       return quote;
+    },
+
+    async peek(db: Kysely<Schema>, quoteId: string, profileId: string) {
+      if (!UUID.test(quoteId)) throw QUOTE_MISSING;
+      const at = new Date(deps.nowMs());
+      const known = recent.take(quoteId);
+      const quote = takeable(
+        known ? { ...known, usedAt: null } : await readQuote(db, quoteId),
+        profileId,
+        at.getTime(),
+      );
+      return { quote, at };
     },
   };
 }

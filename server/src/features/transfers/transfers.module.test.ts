@@ -2,6 +2,7 @@ import { listBalances, transactionSchema } from '@ferry/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../ledger/ledger-audit';
 import { fundedUser as fundedUserWith } from '../../test-support/money.test-kit';
+import { operationStatements } from '../../test-support/statements.test-kit';
 import { bearer, createTestApp, type TestApp } from '../../test-support/test-app';
 
 let testApp: TestApp;
@@ -165,29 +166,9 @@ describe('POST transfers', () => {
       });
     // The first request fills the caller's caches (token, session, profile ids).
     expect((await send()).status).toBe(200);
-    // Every statement Kysely runs, in and out of transactions, passes through its executor's
-    // executeQuery (BEGIN and COMMIT do not; a SAVEPOINT does, though on PostgreSQL it travels
-    // with the next statement). The caller's checks before the transfer (the session at most
-    // every two seconds, two-factor) are not the transfer's and are left out by table.
-    const executor = Object.getPrototypeOf(testApp.context.db.getExecutor()) as {
-      executeQuery: (query: { sql: string }, ...rest: unknown[]) => Promise<unknown>;
-    };
-    const original = executor.executeQuery;
-    const statements: string[] = [];
-    executor.executeQuery = function (this: unknown, query, ...rest) {
-      statements.push(query.sql);
-      return original.call(this, query, ...rest);
-    };
-    try {
+    const transferStatements = await operationStatements(testApp.context.db, async () => {
       expect((await send()).status).toBe(200);
-    } finally {
-      executor.executeQuery = original;
-    }
-    // The request's guard reads the session, two-factor and the residence the country rules apply
-    // to before the route runs; what is counted is the transfer's own work.
-    const transferStatements = statements.filter(
-      (text) => !/from "(sessions|two_factor|verification_persons)"/.test(text),
-    );
+    });
     // The key, the recipient's check, both rows, the ledger, the events and the stored answer: one
     // call, in its own transaction (no BEGIN, no COMMIT, no savepoint).
     expect(transferStatements, transferStatements.join('\n')).toEqual([

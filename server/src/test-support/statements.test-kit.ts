@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import type { Schema } from '../db/schema';
+
+/**
+ * The statements `work` sends through `db`, in and out of transactions: every one passes through
+ * its executor's executeQuery (BEGIN and COMMIT do not; a SAVEPOINT does, though on PostgreSQL it
+ * travels with the next statement). The request's guard (the session at most every two seconds,
+ * two-factor, the residence the country rules apply to) is the caller's, not the operation's, and
+ * is left out by table.
+ */
+export async function operationStatements(db: Kysely<Schema>, work: () => Promise<void>): Promise<string[]> {
+  const executor = Object.getPrototypeOf(db.getExecutor()) as {
+    executeQuery: (query: { sql: string }, ...rest: unknown[]) => Promise<unknown>;
+  };
+  const original = executor.executeQuery;
+  const statements: string[] = [];
+  executor.executeQuery = function (this: unknown, query, ...rest) {
+    statements.push(query.sql);
+    return original.call(this, query, ...rest);
+  };
+  try {
+    await work();
+  } finally {
+    executor.executeQuery = original;
+  }
+  return statements.filter((text) => !/from "(sessions|two_factor|verification_persons)"/.test(text));
+}
