@@ -10,7 +10,8 @@ import { type HttpLoadResult, type LoadRequest, runHttpLoad } from './api-load';
 import { type ApiCase, type ApiRound, type CaseName, formatTable, summarise } from './api-report';
 import { type BenchUser, fundUser, signUpUser, verifyUserFully } from './api-users';
 import { startBareServer } from './bare-server';
-import { runTransferLoad } from './transfer-load';
+import { conversionStatementsScript } from './conversion-statements';
+import { runMoneyLoad } from './money-load';
 import { type TransferParty, transferStatementsScript } from './transfer-statements';
 
 /**
@@ -31,7 +32,10 @@ const { values } = parseArgs({
     // rather than how fast the machine's disk flushes its WAL.
     'synchronous-commit': { type: 'string', default: 'off' },
     // A comma list of the cases to run (all by default), for trying one change at a time.
-    cases: { type: 'string', default: 'currencies,balances,transfers,two-instances,transfer-sql' },
+    cases: {
+      type: 'string',
+      default: 'currencies,balances,transfers,two-instances,transfer-sql,conversions,conversion-sql',
+    },
     // Leaves the bench database (its URL on stderr) for looking into afterwards.
     'keep-database': { type: 'boolean', default: false },
   },
@@ -134,7 +138,7 @@ async function measureTwoInstances(
       'POST transfers, 2 instances',
       32,
       'pgbench tpcb-like',
-      (seconds) => runTransferLoad([baseUrl, second.url], users, 32, seconds, signal),
+      (seconds) => runMoneyLoad('transfers', [baseUrl, second.url], users, 32, seconds, signal),
       async (seconds) => ({ perSecond: await measureTpcbLike(dbUrl, 32, seconds, signal), p99Ms: 0 }),
     );
   } finally {
@@ -231,7 +235,7 @@ async function runBench(signal: AbortSignal): Promise<void> {
             'POST transfers',
             32,
             'pgbench tpcb-like',
-            (seconds) => runTransferLoad([baseUrl], users, 32, seconds, signal),
+            (seconds) => runMoneyLoad('transfers', [baseUrl], users, 32, seconds, signal),
             async (seconds) => ({ perSecond: await measureTpcbLike(dbUrl, 32, seconds, signal), p99Ms: 0 }),
           ),
         );
@@ -255,6 +259,38 @@ async function runBench(signal: AbortSignal): Promise<void> {
             async (seconds) => ({ perSecond: await measureTpcbLike(dbUrl, 32, seconds, signal), p99Ms: 0 }),
           ),
         );
+      if (CASES.has('conversions'))
+        results.push(
+          await measureCase(
+            'POST conversions',
+            32,
+            'pgbench tpcb-like',
+            (seconds) => runMoneyLoad('conversions', [baseUrl], users, 32, seconds, signal),
+            async (seconds) => ({ perSecond: await measureTpcbLike(dbUrl, 32, seconds, signal), p99Ms: 0 }),
+          ),
+        );
+      if (CASES.has('conversion-sql')) {
+        const conversions = conversionStatementsScript(await transferParties(dbUrl, users));
+        results.push(
+          await measureCase(
+            'conversion SQL, no Node',
+            sqlClients,
+            'pgbench tpcb-like',
+            async (seconds) => ({
+              perSecond: await measureScript(
+                dbUrl,
+                'conversion.sql',
+                conversions,
+                sqlClients,
+                seconds,
+                signal,
+              ),
+              p99Ms: 0,
+            }),
+            async (seconds) => ({ perSecond: await measureTpcbLike(dbUrl, 32, seconds, signal), p99Ms: 0 }),
+          ),
+        );
+      }
     } else {
       log('no DATABASE_URL: POST transfers beside pgbench is measured on PostgreSQL only, skipped');
     }

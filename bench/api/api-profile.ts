@@ -7,7 +7,7 @@ import { loadConfig, startServer } from '@ferry/server';
 import { type BenchDatabase, createBenchDatabase } from '../ledger/bench-database';
 import { type HttpLoadResult, runHttpLoad } from './api-load';
 import { type BenchUser, fundUser, signUpUser, verifyUserFully } from './api-users';
-import { runTransferLoad } from './transfer-load';
+import { runMoneyLoad } from './money-load';
 
 /**
  * `pnpm --filter @ferry/bench api:profile [--path currencies] [--seconds 6] [--out file]`: a CPU
@@ -94,7 +94,7 @@ async function loadToProfile(
     await fundUser(baseUrl, user, '10000');
     users.push(user);
   }
-  return (seconds) => runTransferLoad([baseUrl], users, 32, seconds, signal);
+  return (seconds) => runMoneyLoad('transfers', [baseUrl], users, 32, seconds, signal);
 }
 
 try {

@@ -15,7 +15,9 @@ export type CaseName =
   | 'GET balances'
   | 'POST transfers'
   | 'POST transfers, 2 instances'
-  | 'transfer SQL, no Node';
+  | 'transfer SQL, no Node'
+  | 'POST conversions'
+  | 'conversion SQL, no Node';
 
 /** One round of a case: Ferry and its baseline measured back to back. */
 export interface ApiRound {
@@ -49,6 +51,14 @@ export interface ApiSummary {
    * measured beside tpcb-like: the second instance competes for the same cores. Null when not run.
    */
   two_instances_over_one: number | null;
+  /**
+   * Conversions (a POST quotes and a POST conversions each) per second beside tpcb-like, their p99
+   * over both requests, and the conversion's own statements sent by pgbench (its ceiling). No goal
+   * of their own: the issue asks for them beside the transfers. Null when not run.
+   */
+  conversions_ratio: number | null;
+  conversions_p99_ms: number | null;
+  conversion_sql_ratio: number | null;
   goals: typeof GOALS;
   met: {
     currencies_ratio: boolean;
@@ -81,6 +91,8 @@ export function summarise(results: readonly ApiCase[]): ApiSummary {
   const transferSqlRatio = transferSql ? ratioOf(transferSql) : null;
   const transfersP99 = transfers ? p99Of(transfers) : null;
   const two = find('POST transfers, 2 instances');
+  const conversions = find('POST conversions');
+  const conversionSql = find('conversion SQL, no Node');
   const perSecondOf = (result: ApiCase) => median(result.rounds.map((round) => round.ferryPerSecond));
   return {
     currencies_ratio: round2(currenciesRatio),
@@ -90,6 +102,9 @@ export function summarise(results: readonly ApiCase[]): ApiSummary {
     transfer_sql_ratio: transferSqlRatio === null ? null : round2(transferSqlRatio),
     transfers_p99_ms: transfersP99 === null ? null : round2(transfersP99),
     two_instances_over_one: two && transfers ? round2(perSecondOf(two) / perSecondOf(transfers)) : null,
+    conversions_ratio: conversions ? round2(ratioOf(conversions)) : null,
+    conversions_p99_ms: conversions ? round2(p99Of(conversions)) : null,
+    conversion_sql_ratio: conversionSql ? round2(ratioOf(conversionSql)) : null,
     goals: GOALS,
     met: {
       currencies_ratio: currenciesRatio >= GOALS.currencies_ratio,

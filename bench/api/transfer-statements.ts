@@ -1,4 +1,5 @@
 import { oneCallParameter, planTransferBetweenProfiles } from '@ferry/server';
+import { pgbenchJson, sqlText, uuidArray } from './pgbench-text';
 
 /**
  * A pgbench script that sends, per transaction, what the server sends the database for one
@@ -14,45 +15,11 @@ export interface TransferParty {
   userId: string;
 }
 
-const uuidArray = (values: readonly string[]) => `(ARRAY['${values.join("','")}']::uuid[])`;
-
 // Stand-ins in the planned text, each replaced by an SQL expression per transaction.
 const SENDER = '00000000-0000-4000-8000-00000000000a';
 const RECIPIENT = '00000000-0000-4000-8000-00000000000b';
 const SENDER_USER = '00000000-0000-4000-8000-00000000000c';
 const KEY = 'bench-key-stand-in';
-
-/**
- * JSON text with no colon pgbench could read as a variable (":name"): every colon between a key
- * and its value is followed by a space, and every colon inside a string is written \u003a, which
- * the database reads back as a colon.
- */
-function pgbenchJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') {
-    const text = JSON.stringify(value);
-    return typeof value === 'string' ? text.replaceAll(':', '\\u003a') : text;
-  }
-  if (Array.isArray(value)) return `[${value.map(pgbenchJson).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-  return `{${entries.map(([key, v]) => `${JSON.stringify(key)}: ${pgbenchJson(v)}`).join(',')}}`;
-}
-
-/** The planned call's text as an SQL expression: literal pieces and each stand-in's expression. */
-function sqlText(text: string, expressions: ReadonlyMap<string, string>): string {
-  type Piece = { literal: string } | { expression: string };
-  let pieces: Piece[] = [{ literal: text }];
-  for (const [standIn, expression] of expressions) {
-    pieces = pieces.flatMap((piece): Piece[] => {
-      if (!('literal' in piece)) return [piece];
-      return piece.literal
-        .split(standIn)
-        .flatMap((part, i): Piece[] => (i === 0 ? [{ literal: part }] : [{ expression }, { literal: part }]));
-    });
-  }
-  return pieces
-    .map((piece) => ('literal' in piece ? `'${piece.literal.replaceAll("'", "''")}'` : piece.expression))
-    .join(' || ');
-}
 
 /** The script for `parties` (at least two), each transaction from one at random to another. */
 export function transferStatementsScript(parties: readonly TransferParty[]): string {

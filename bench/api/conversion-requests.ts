@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import type { BenchUser } from './api-users';
+
+// The answers come uncompressed: the ratio is the cost of the server, not of gzip.
+const IDENTITY = { 'Accept-Encoding': 'identity' };
+
+/** What a conversion of the bench moves: 10 EUR to USDT, well inside the convert's limits. */
+export const CONVERSION = { from_currency: 'EUR', to_currency: 'USDT', from_amount: '10' } as const;
+
+/**
+ * One conversion as a person makes it: `POST quotes` (kind convert) for the user's price, then
+ * `POST conversions` with its id and an Idempotency-Key of its own, both to the same instance.
+ * Resolves with the milliseconds from the quote's request to the conversion's last byte.
+ */
+export async function convertOnce(baseUrl: string, user: BenchUser): Promise<number> {
+  const headers = {
+    ...IDENTITY,
+    Authorization: `Bearer ${user.token}`,
+    'X-Forwarded-For': user.forwardedFor,
+    'Profile-Id': user.profileId,
+    'Content-Type': 'application/json',
+  };
+  const startedAt = performance.now();
+  const quoted = await fetch(`${baseUrl}/api/client/v1/quotes`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ kind: 'convert', ...CONVERSION }),
+  });
+  const quote = await quoted.text();
+  if (!quoted.ok) throw new Error(`POST quotes answered ${quoted.status}: ${quote}`);
+  const converted = await fetch(`${baseUrl}/api/client/v1/conversions`, {
+    method: 'POST',
+    headers: { ...headers, 'Idempotency-Key': randomUUID() },
+    body: JSON.stringify({ quote_id: (JSON.parse(quote) as { id: string }).id }),
+  });
+  const answer = await converted.text();
+  if (!converted.ok) throw new Error(`POST conversions answered ${converted.status}: ${answer}`);
+  return performance.now() - startedAt;
+}

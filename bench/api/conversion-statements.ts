@@ -1,0 +1,88 @@
+import { oneCallParameter, planConversion } from '@ferry/server';
+import { pgbenchJson, sqlText, uuidArray } from './pgbench-text';
+import type { TransferParty } from './transfer-statements';
+
+/**
+ * A pgbench script that sends, per transaction, what the server sends the database for one
+ * conversion (conversion-requests.ts): `POST quotes`, the guard's read of the caller's two-factor
+ * row and the quote's row; then `POST conversions`, the guard's read again and the conversion's one
+ * call, `money_apply` with the plan the server builds (planConversion, oneCallParameter) taking
+ * that quote. Beside tpcb-like it bounds what the conversions case can reach on this machine.
+ */
+
+// Stand-ins in the planned text, each replaced by an SQL expression per transaction.
+const PROFILE = '00000000-0000-4000-8000-00000000000a';
+const USER = '00000000-0000-4000-8000-00000000000c';
+const QUOTE = '00000000-0000-4000-8000-00000000000d';
+const KEY = 'bench-key-stand-in';
+
+/** 10 EUR to USDT at 1.05 with a 0.10 EUR fee, as the sandbox's rates price it, near enough. */
+const AMOUNTS = { from: 1_000n, fee: 10n, to: 10_395_000n, rate: '1.05' } as const;
+
+/** The script for `parties`, each transaction converting for one of them at random. */
+export function conversionStatementsScript(parties: readonly TransferParty[]): string {
+  const profiles = uuidArray(parties.map((party) => party.profileId));
+  const users = uuidArray(parties.map((party) => party.userId));
+  const at = new Date();
+  const plan = planConversion(
+    {
+      id: QUOTE,
+      profileId: PROFILE,
+      kind: 'convert',
+      fromCurrency: 'EUR',
+      toCurrency: 'USDT',
+      fromPayway: null,
+      toPayway: null,
+      fromNetwork: null,
+      toNetwork: null,
+      fromAmountMinor: AMOUNTS.from,
+      toAmountMinor: AMOUNTS.to,
+      feeMinor: AMOUNTS.fee,
+      payInFeeMinor: 0n,
+      feeCurrency: 'EUR',
+      toFeeMinor: 0n,
+      networkFeeMinor: 0n,
+      rate: AMOUNTS.rate,
+      limits: { currency: 'EUR', min: '1', max: '100000', mult: null },
+      toLimits: null,
+      createdAt: at,
+      expiresAt: new Date(at.getTime() + 30_000),
+    },
+    PROFILE,
+    at,
+  );
+  const [row] = plan.transactions as { id: string; external_id: string }[];
+  if (!row) throw new Error('a conversion plans one transaction');
+  const { parameter } = oneCallParameter(
+    { scope: `user:${USER}`, key: KEY, endpointId: 'createConversion', fingerprint: KEY },
+    plan,
+    JSON.stringify,
+  );
+  // Fresh ids per transaction: \set u gives 12 random digits, each id its own prefix.
+  const id = (prefix: string) => `('00000000-0000-4000-${prefix}-' || lpad(:u::text, 12, '0'))`;
+  const expressions = new Map([
+    [PROFILE, ':profile::text'],
+    [USER, ':owner::text'],
+    [QUOTE, id('8004')],
+    [row.id, id('8001')],
+    [row.external_id, `('C' || :k::text)`],
+    [KEY, ':k::text'],
+    ...(plan.ledger as { id: string }[]).map((leg, i) => [leg.id, id(`810${i}`)] as const),
+  ]);
+  const call = sqlText(pgbenchJson(JSON.parse(JSON.stringify(parameter))), expressions);
+  const guard = `SELECT count(*) FROM two_factor WHERE user_id = :owner::uuid;`;
+  return [
+    `\\set a random(1, ${parties.length})`,
+    '\\set k random(1, 9000000000000000)',
+    '\\set u random(1, 999999999999)',
+    `SELECT ${profiles}[:a] AS profile, ${users}[:a] AS owner \\gset`,
+    guard,
+    'INSERT INTO quotes (id, profile_id, kind, from_currency, to_currency, from_amount, to_amount, fee, ' +
+      'payin_fee, fee_currency, to_fee, network_fee, rate, limits, created_at, expires_at) VALUES (' +
+      `${id('8004')}::uuid, :profile::uuid, 'convert', 'EUR', 'USDT', ${AMOUNTS.from}, ${AMOUNTS.to}, ` +
+      `${AMOUNTS.fee}, 0, 'EUR', 0, 0, '${AMOUNTS.rate}', '{"from": null}', now(), now() + interval '30 seconds');`,
+    guard,
+    `SELECT money_apply((${call})::jsonb);`,
+    '',
+  ].join('\n');
+}
