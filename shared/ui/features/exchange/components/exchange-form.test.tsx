@@ -179,6 +179,32 @@ describe('the exchange form', () => {
       "This currency pair isn't currently available",
     );
     expect(screen.queryByTestId('exchange-quote-amount')).toBeNull();
+    // The amount is not what is wrong: the field is not marked.
+    expect(amountField('from').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('leaves the amount unmarked when the server is busy, and marks it for a limit the server names', async () => {
+    let refusal = new ApiError({
+      kind: 'response',
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'busy',
+    });
+    const api = apiAnswering(() => {
+      throw refusal;
+    });
+    renderApp({ api });
+    expect((await screen.findByRole('alert')).textContent).not.toBe('');
+    expect(amountField('from').getAttribute('aria-invalid')).toBeNull();
+    refusal = new ApiError({
+      kind: 'response',
+      status: 422,
+      code: 'PAYIN_MAX_TECH_LIMIT_VIOLATION',
+      message: 'too much',
+      details: { field: 'from_amount', currency: 'EUR', max: '1000' },
+    });
+    fireEvent.change(amountField('from'), { target: { value: '900' } });
+    await waitFor(() => expect(amountField('from').getAttribute('aria-invalid')).toBe('true'));
   });
 
   it('offers the payways of each side; paid from outside, the money lands on the balance', async () => {

@@ -20,7 +20,7 @@ import { decimalToInputText } from '../lib/exchange-format';
 import { rowOf } from '../lib/exchange-payways';
 import { stepAfterForm } from '../lib/exchange-steps';
 import { readFormPricing } from '../lib/form-pricing';
-import { quoteErrorMessage } from '../lib/quote-error-message';
+import { isQuoteErrorAboutAmount, quoteErrorMessage } from '../lib/quote-error-message';
 import { type PairSide, useExchangePairStore } from '../stores/exchange-pair-store';
 import { AmountSide } from './amount-side';
 import { ExchangeKindSwitch } from './exchange-kind-switch';
@@ -80,6 +80,8 @@ export function ExchangeForm() {
   const priced = data && data.from_currency === from && data.to_currency === to && request ? data : undefined;
   const quoteError = request && quote.isError && !priced ? quoteErrorMessage(quote.error) : null;
   const error = amountMessage ?? quoteError;
+  const isAmountInvalid =
+    amountMessage !== null || (quoteError !== null && isQuoteErrorAboutAmount(quote.error));
 
   useFrameQuoteEvent(priced, pricedAt);
 
@@ -125,7 +127,7 @@ export function ExchangeForm() {
           side="from"
           code={from}
           value={fieldValue('from')}
-          isInvalid={amountSide === 'from' && error !== null}
+          isInvalid={amountSide === 'from' && isAmountInvalid}
           isReadOnly={frameOrder.isAmountLocked}
           onFocus={setFocused}
           onChange={(value) => draft.setAmount(value, 'from')}
@@ -161,7 +163,7 @@ export function ExchangeForm() {
           side="to"
           code={to}
           value={fieldValue('to')}
-          isInvalid={amountSide === 'to' && error !== null}
+          isInvalid={amountSide === 'to' && isAmountInvalid}
           isReadOnly={frameOrder.isAmountLocked}
           onFocus={setFocused}
           onChange={(value) => draft.setAmount(value, 'to')}

@@ -33,3 +33,16 @@ export function quoteErrorMessage(error: unknown): Message {
   const issue = issues.from_amount ?? issues.to_amount ?? Object.values(issues)[0];
   return issue ?? { key: errorMessageKey(error.code, 'convert') };
 }
+
+const AMOUNT_FIELDS = new Set(['from_amount', 'to_amount']);
+
+/**
+ * Whether a failed quote is about the amount typed (a limit, a step, fees above it), so the field
+ * is marked invalid; a refused pair, the network or a busy server leave the amount as it is.
+ */
+export function isQuoteErrorAboutAmount(error: unknown): boolean {
+  if (!isApiError(error) || error.kind === 'network') return false;
+  const field = (error.details as { field?: unknown } | undefined)?.field;
+  if (typeof field === 'string' && AMOUNT_FIELDS.has(field)) return true;
+  return Object.keys(readFieldIssues(error)).some((path) => AMOUNT_FIELDS.has(path));
+}
