@@ -19,6 +19,7 @@ import {
   createPayoutDetailsPrompt,
   type PayoutDetailsPrompt,
 } from '../features/withdraw/stores/payout-details-prompt';
+import { useWithdrawDraftStore } from '../features/withdraw/stores/withdraw-draft-store';
 import type { ApiCaller } from '../queries/api-context';
 import { createQueryClient } from '../queries/create-query-client';
 import { type OnlineSignal, startLiveConnection } from '../shell/live/live-connection';
@@ -90,8 +91,10 @@ export function createAppServices(options: ServiceOptions): AppServices {
     mode,
     onSignedOut() {
       queryClient.clear();
-      // The onboarding's typed name, birth date and address leave with the user.
+      // The onboarding's typed name, birth date and address, and a withdrawal's typed card number
+      // or IBAN and holder's name, leave with the user.
       useOnboardingDraftStore.getState().reset();
+      useWithdrawDraftStore.getState().reset();
       options.onSignedOut?.();
     },
   });
