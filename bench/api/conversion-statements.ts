@@ -1,4 +1,4 @@
-import { oneCallParameter, planConversion } from '@ferry/server';
+import { oneCallParameter, planQuotedMovement, quotedBalanceMovement } from '@ferry/server';
 import { pgbenchJson, sqlText, uuidArray } from './pgbench-text';
 import type { TransferParty } from './transfer-statements';
 
@@ -6,7 +6,7 @@ import type { TransferParty } from './transfer-statements';
  * A pgbench script that sends, per transaction, what the server sends the database for one
  * conversion (conversion-requests.ts): `POST quotes`, the guard's read of the caller's two-factor
  * row and the quote's row; then `POST conversions`, the guard's read again and the conversion's one
- * call, `money_apply` with the plan the server builds (planConversion, oneCallParameter) taking
+ * call, `money_apply` with the plan the server builds (planQuotedMovement, oneCallParameter) taking
  * that quote. Beside tpcb-like it bounds what the conversions case can reach on this machine.
  */
 
@@ -24,33 +24,32 @@ export function conversionStatementsScript(parties: readonly TransferParty[]): s
   const profiles = uuidArray(parties.map((party) => party.profileId));
   const users = uuidArray(parties.map((party) => party.userId));
   const at = new Date();
-  const plan = planConversion(
-    {
-      id: QUOTE,
-      profileId: PROFILE,
-      kind: 'convert',
-      fromCurrency: 'EUR',
-      toCurrency: 'USDT',
-      fromPayway: null,
-      toPayway: null,
-      fromNetwork: null,
-      toNetwork: null,
-      fromAmountMinor: AMOUNTS.from,
-      toAmountMinor: AMOUNTS.to,
-      feeMinor: AMOUNTS.fee,
-      payInFeeMinor: 0n,
-      feeCurrency: 'EUR',
-      toFeeMinor: 0n,
-      networkFeeMinor: 0n,
-      rate: AMOUNTS.rate,
-      limits: { currency: 'EUR', min: '1', max: '100000', mult: null },
-      toLimits: null,
-      createdAt: at,
-      expiresAt: new Date(at.getTime() + 30_000),
-    },
-    PROFILE,
-    at,
-  );
+  const quote = {
+    id: QUOTE,
+    profileId: PROFILE,
+    kind: 'convert',
+    fromCurrency: 'EUR',
+    toCurrency: 'USDT',
+    fromPayway: null,
+    toPayway: null,
+    fromNetwork: null,
+    toNetwork: null,
+    fromAmountMinor: AMOUNTS.from,
+    toAmountMinor: AMOUNTS.to,
+    feeMinor: AMOUNTS.fee,
+    payInFeeMinor: 0n,
+    feeCurrency: 'EUR',
+    toFeeMinor: 0n,
+    networkFeeMinor: 0n,
+    rate: AMOUNTS.rate,
+    limits: { currency: 'EUR', min: '1', max: '100000', mult: null },
+    toLimits: null,
+    createdAt: at,
+    expiresAt: new Date(at.getTime() + 30_000),
+  } as const;
+  const movement = quotedBalanceMovement(quote, 'convert', PROFILE);
+  if (!movement) throw new Error('a conversion is between balances');
+  const { plan } = planQuotedMovement(quote, movement, at, null);
   const [row] = plan.transactions as { id: string; external_id: string }[];
   if (!row) throw new Error('a conversion plans one transaction');
   const { parameter } = oneCallParameter(

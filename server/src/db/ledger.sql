@@ -313,6 +313,12 @@ AS $function$
   --                 conversion is priced by, taken (used_at = at) only while it is the profile's,
   --                 unused and not expired at `at`; one used meanwhile answers `used`, else `expired`
   --                 (both stored answers); a refusal after it gives the quote back
+  --   limits        {profile_id, month_start, month_end, uncounted, count, last_changed_us}: what the
+  --                 server's level-limits check read of the profile's month (level-limits.ts
+  --                 `planned`), compared here under the profile's row lock after the quote is
+  --                 taken (the transaction path's order); a row added or changed since answers
+  --                 {outcome: 'stale'} with nothing written or kept, and the server runs the
+  --                 operation again on its transaction path
   --   transactions  the new transactions, every column named (jsonb_populate_recordset), each with
   --                 its first history line (created, to its status)
   --   ledger        ledger_post's transfers
@@ -320,8 +326,8 @@ AS $function$
   --   events        [{profile_id, topic, payload}]: one per user event, numbered per user
   --   answer        {status, body}: the answer when everything is written
   -- It returns {status, body, replay}: the stored answer (a repeat of the key), or the one it stored;
-  -- {outcome: 'in_progress'} when another request holds the key, and {outcome: 'key_reused'} when the
-  -- key was used for another request.
+  -- {outcome: 'in_progress'} when another request holds the key, {outcome: 'key_reused'} when the
+  -- key was used for another request, and {outcome: 'stale'} when `limits` no longer holds.
 DECLARE
   v_scope text := p ->> 'scope';
   v_key text := p ->> 'key';
@@ -330,6 +336,8 @@ DECLARE
   v_recipient jsonb;
   v_user_status text;
   v_constraint text;
+  v_count bigint;
+  v_last_changed bigint;
 BEGIN
   IF NOT pg_try_advisory_xact_lock(hashtextextended(v_scope || ':' || v_key, 0)) THEN
     RETURN jsonb_build_object('outcome', 'in_progress');
@@ -390,6 +398,22 @@ BEGIN
       END IF;
     END IF;
 
+    IF p ? 'limits' THEN
+      PERFORM 1 FROM profiles WHERE id = (p #>> '{limits,profile_id}')::uuid FOR UPDATE;
+      SELECT count(*), max((extract(epoch FROM updated_at) * 1000000)::bigint)
+      INTO v_count, v_last_changed
+      FROM transactions
+      WHERE profile_id = (p #>> '{limits,profile_id}')::uuid
+        AND created_at >= (p #>> '{limits,month_start}')::timestamptz
+        AND created_at < (p #>> '{limits,month_end}')::timestamptz
+        AND status <> ALL (ARRAY(SELECT jsonb_array_elements_text(p #> '{limits,uncounted}')));
+      IF v_count <> (p #>> '{limits,count}')::bigint
+         OR v_last_changed IS DISTINCT FROM (p #>> '{limits,last_changed_us}')::bigint THEN
+        -- Undoes the quote's take with the rest of this block; caught below.
+        RAISE EXCEPTION 'money_apply: the plan''s limits are stale' USING ERRCODE = 'FY001';
+      END IF;
+    END IF;
+
     WITH t AS (
       INSERT INTO transactions
       SELECT * FROM jsonb_populate_recordset(NULL::transactions, p -> 'transactions')
@@ -421,7 +445,10 @@ BEGIN
     SELECT e.user_id, s.last_seq - e.of_user + e.nth, e.topic, e.payload
     FROM e JOIN s USING (user_id)
     ORDER BY e.ord;
-  EXCEPTION WHEN check_violation THEN
+  EXCEPTION
+  WHEN SQLSTATE 'FY001' THEN
+    RETURN jsonb_build_object('outcome', 'stale');
+  WHEN check_violation THEN
     -- Only a user's balance going below zero is a refusal; every other check is a bug and raises.
     GET STACKED DIAGNOSTICS v_constraint = CONSTRAINT_NAME;
     IF v_constraint IS DISTINCT FROM 'user_balance_never_negative' THEN

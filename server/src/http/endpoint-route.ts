@@ -155,11 +155,12 @@ export function mountRoute(
     const serialise = (result: unknown) => JSON.stringify(endpoint.response.parse(result));
     store.checkKey(key);
     const plan = await planOf(route, withProfileId({ ...input }, endpoint, user) as never);
-    const answer = plan
-      ? await store.runInOneCall(request, plan, serialise)
-      : await store.run(request, async (trx) =>
-          serialise(await route.handle(withProfileId({ ...input, trx }, endpoint, user) as never)),
-        );
+    // A plan whose reads went stale before its call (null) runs again on the transaction path.
+    const answer =
+      (plan ? await store.runInOneCall(request, plan, serialise) : null) ??
+      (await store.run(request, async (trx) =>
+        serialise(await route.handle(withProfileId({ ...input, trx }, endpoint, user) as never)),
+      ));
     if (answer.isReplay) c.header('Idempotent-Replayed', 'true');
     return c.body(answer.body, answer.status as ContentfulStatusCode, {
       ...c.get('answerHeaders'),

@@ -12,6 +12,20 @@ import {
 } from './idempotency-key';
 
 /**
+ * What a limits check read, for the database to compare under the profile's lock: how many of the
+ * profile's transactions of the month counted, and when the latest of them last changed.
+ */
+export interface LimitsStamp {
+  profileId: string;
+  monthStart: Date;
+  monthEnd: Date;
+  uncountedStatuses: readonly string[];
+  count: number;
+  /** Microseconds since the epoch, as text; null when the month has no counted row. */
+  lastChangedUs: string | null;
+}
+
+/**
  * A money operation whose every rule the server has already applied, for the database to write in
  * one call (migration 0069's money_apply): the rows, the ledger's transfers and the users' events,
  * each as the database takes it. The idempotency key, the refusals and the answer are added here.
@@ -26,6 +40,11 @@ export interface OneCallPlan {
    * one used meanwhile is refused with `used`, one no longer takeable with `expired`.
    */
   quote?: { id: string; profileId: string; at: Date; used: DomainError; expired: DomainError };
+  /**
+   * What the level-limits check read of the profile's month (level-limits.ts `planned`), for the
+   * database to compare under the profile's lock; stale, the operation runs on its transaction path.
+   */
+  limits?: LimitsStamp | null;
   /** New transactions, every column of the table named, each to get its first history line. */
   transactions: readonly Record<string, unknown>[];
   /** ledger_post's transfers. */
@@ -41,6 +60,7 @@ type OneCallOutcome =
   | { outcome: 'in_progress' }
   | { outcome: 'key_reused' }
   | { outcome: 'refused'; refusal: string }
+  | { outcome: 'stale' }
   | { status: number; body: string; replay: boolean };
 
 // A plan's refusals are mostly the same error objects on every request (made once by the planner):
@@ -97,6 +117,18 @@ export function oneCallParameter(
           },
         }
       : {}),
+    ...(plan.limits
+      ? {
+          limits: {
+            profile_id: plan.limits.profileId,
+            month_start: plan.limits.monthStart.toISOString(),
+            month_end: plan.limits.monthEnd.toISOString(),
+            uncounted: plan.limits.uncountedStatuses,
+            count: plan.limits.count,
+            last_changed_us: plan.limits.lastChangedUs,
+          },
+        }
+      : {}),
     transactions: plan.transactions,
     ledger: plan.ledger,
     events: plan.events,
@@ -111,7 +143,8 @@ export function oneCallParameter(
  * the database (a DomainError), in one database call with the guarantees of the transaction path
  * (idempotency.ts `run`): one stored answer per key, replayed byte for byte; a concurrent duplicate
  * is 409, the key with another request 422; a refusal is stored and nothing of the operation is
- * written. The call is its own transaction, so a deadlock runs it again whole; still failing, it is
+ * written. Null when what the plan read of the limits changed before the call (nothing written,
+ * nothing kept): the caller runs the operation on its transaction path. The call is its own transaction, so a deadlock runs it again whole; still failing, it is
  * SERVICE_UNAVAILABLE.
  */
 export async function runInOneCall(
@@ -119,7 +152,7 @@ export async function runInOneCall(
   request: IdempotentRequest,
   plan: OneCallPlan | DomainError,
   serialise: (answer: unknown) => string,
-): Promise<StoredAnswer> {
+): Promise<StoredAnswer | null> {
   checkIdempotencyKey(request.key);
   const { parameter, unstored } = oneCallParameter(request, plan, serialise);
   const text = JSON.stringify(parameter);
@@ -140,6 +173,7 @@ export async function runInOneCall(
       throw new DomainError('CONFLICT_ERROR', { reason: 'request_in_progress' });
     if (result.outcome === 'key_reused')
       throw new DomainError('UNPROCESSABLE_ENTITY', { reason: 'idempotency_key_reused' });
+    if (result.outcome === 'stale') return null;
     const refusal = unstored.get(result.refusal);
     if (!refusal) throw new Error(`money_apply answered a refusal the plan did not name: ${result.refusal}`);
     throw refusal;

@@ -13,7 +13,7 @@ import { type OneCallPlan, runInOneCall } from './idempotency-one-call';
 
 export type { IdempotentRequest, StoredAnswer } from './idempotency-key';
 export { storableRefusal } from './idempotency-key';
-export type { OneCallPlan } from './idempotency-one-call';
+export type { LimitsStamp, OneCallPlan } from './idempotency-one-call';
 
 /**
  * Runs work in a money transaction (`money-operations/money-transaction.ts`'s `runMoneyTransaction`,
@@ -49,7 +49,7 @@ export function createIdempotency(db: Kysely<Schema>, runMoneyTransaction: RunMo
       request: IdempotentRequest,
       plan: OneCallPlan | DomainError,
       serialise: (answer: unknown) => string,
-    ) => runInOneCall(db, request, plan, serialise),
+    ): Promise<StoredAnswer | null> => runInOneCall(db, request, plan, serialise),
 
     async run(
       request: IdempotentRequest,

@@ -3,19 +3,25 @@ import {
   DomainError,
   isTransactionType,
   type LimitDirection,
+  limitPeriodsAt,
   type PeriodUsage,
 } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
+import type { LimitsStamp } from '../http/idempotency-one-call';
 import type { RatesProvider } from '../providers/rates/rates-provider';
 import type { LevelSource } from './level-source-port';
 import {
   countedDirections,
   countedSide,
   type LevelUsageMinor,
+  type LevelUsageRow,
   type LimitedMovement,
   limitsValuer,
   readLevelUsage,
+  USAGE_UNCOUNTED_STATUSES,
+  usageRows,
+  valueLevelUsage,
   writeLimitValue,
 } from './level-usage';
 
@@ -70,44 +76,78 @@ export function createLevelLimits(deps: LevelLimitsDeps) {
       // profile's lock before the ledger's rows, in one order, and two of them never wait on each
       // other the other way round.
       await lockProfileForLimits(trx, movement.profileId);
-      const parentType = movement.parentId ? await typeOf(trx, movement.parentId) : null;
-      const limited: LimitedMovement = { ...movement, parentType };
-      const directions = countedDirections(limited);
-      if (directions.length === 0) return;
-      const now = new Date(deps.nowMs());
-      const level = await deps.levelSource.levelOf(trx, movement.profileId);
-      const usage = await readLevelUsage(trx, deps.rates, movement.profileId, now, { isStrict: true });
-      const valueIn = limitsValuer(deps.rates, { isStrict: true });
-      for (const direction of directions) {
-        const side = countedSide(limited, direction);
-        if (!side) continue;
-        const check = checkLevelLimit({
-          level,
-          direction,
-          used: periodUsage(usage, direction),
-          amount: writeLimitValue(await valueIn(side, now.getTime())),
-        });
-        if (check.isAllowed) continue;
-        const { refusal } = check;
-        throw new DomainError(refusal.code, {
-          limit_kind: 'verification_level',
-          level,
-          direction,
-          period: refusal.period,
-          currency: refusal.currency,
-          limit: refusal.limit,
-          used: refusal.used,
-          left: refusal.left,
-          amount: refusal.amount,
-          message_key: refusal.message.key,
-          message_params: refusal.message.params,
-        });
-      }
+      await check(trx, movement);
+    },
+
+    /**
+     * The same check for a movement planned for one database call, read without the profile's
+     * lock: the stamp of the month's counted rows it read, which money_apply compares under the
+     * lock (`limits`); a row added or changed since makes the plan stale, and the operation runs
+     * again on the transaction path (`enforce`). Null when nothing counts.
+     */
+    async planned(db: Kysely<Schema>, movement: MovementToCheck): Promise<LimitsStamp | null> {
+      return check(db, movement);
     },
   };
+
+  /** The refusal when the movement does not fit, else the stamp of what was read (null: nothing counts). */
+  async function check(db: Kysely<Schema>, movement: MovementToCheck): Promise<LimitsStamp | null> {
+    const parentType = movement.parentId ? await typeOf(db, movement.parentId) : null;
+    const limited: LimitedMovement = { ...movement, parentType };
+    const directions = countedDirections(limited);
+    if (directions.length === 0) return null;
+    const now = new Date(deps.nowMs());
+    const level = await deps.levelSource.levelOf(db, movement.profileId);
+    const rows = await usageRows(db, movement.profileId, now).execute();
+    const usage = await valueLevelUsage(deps.rates, rows, now, { isStrict: true });
+    const valueIn = limitsValuer(deps.rates, { isStrict: true });
+    for (const direction of directions) {
+      const side = countedSide(limited, direction);
+      if (!side) continue;
+      const check = checkLevelLimit({
+        level,
+        direction,
+        used: periodUsage(usage, direction),
+        amount: writeLimitValue(await valueIn(side, now.getTime())),
+      });
+      if (check.isAllowed) continue;
+      const { refusal } = check;
+      throw new DomainError(refusal.code, {
+        limit_kind: 'verification_level',
+        level,
+        direction,
+        period: refusal.period,
+        currency: refusal.currency,
+        limit: refusal.limit,
+        used: refusal.used,
+        left: refusal.left,
+        amount: refusal.amount,
+        message_key: refusal.message.key,
+        message_params: refusal.message.params,
+      });
+    }
+    return stampOf(movement.profileId, rows, now);
+  }
 }
 
 export type LevelLimits = ReturnType<typeof createLevelLimits>;
+
+function stampOf(profileId: string, rows: readonly LevelUsageRow[], now: Date): LimitsStamp {
+  const periods = limitPeriodsAt(now);
+  let last: bigint | null = null;
+  for (const row of rows) {
+    const changed = BigInt(row.changed_us ?? '0');
+    if (last === null || changed > last) last = changed;
+  }
+  return {
+    profileId,
+    monthStart: periods.monthStart,
+    monthEnd: periods.monthEnd,
+    uncountedStatuses: USAGE_UNCOUNTED_STATUSES,
+    count: rows.length,
+    lastChangedUs: last === null ? null : last.toString(),
+  };
+}
 
 function periodUsage(usage: LevelUsageMinor, direction: LimitDirection): PeriodUsage {
   return {

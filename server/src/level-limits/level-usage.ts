@@ -140,10 +140,15 @@ export interface LevelUsageRow {
   created_at: Date;
   parent_type: string | null;
   is_deposit_reversal: boolean;
+  /** When the row last changed, in microseconds since the epoch (a plan's stamp: level-limits.ts). */
+  changed_us?: string;
 }
 
+/** A movement that did not happen, or whose money went back, by status: what usage leaves out. */
+export const USAGE_UNCOUNTED_STATUSES: readonly string[] = NOT_COUNTED_STATUSES;
+
 /** The month's counted transactions of one profile or several (a card's owner and its card). */
-function usageRows(db: Kysely<Schema>, profileId: string | readonly string[], now: Date) {
+export function usageRows(db: Kysely<Schema>, profileId: string | readonly string[], now: Date) {
   const periods = limitPeriodsAt(now);
   return db
     .selectFrom('transactions as t')
@@ -159,6 +164,7 @@ function usageRows(db: Kysely<Schema>, profileId: string | readonly string[], no
       't.created_at',
       'parent.type as parent_type',
       sql<boolean>`(t.requisite ->> 'reversal_of') IS NOT NULL`.as('is_deposit_reversal'),
+      sql<string>`(extract(epoch FROM t.updated_at) * 1000000)::bigint::text`.as('changed_us'),
     ])
     .where((eb) =>
       typeof profileId === 'string'

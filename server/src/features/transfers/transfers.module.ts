@@ -1,17 +1,14 @@
-import { createConversion, createExchange, createTransfer } from '@ferry/shared/contracts';
-import { DomainError, exchangeOrderSwitch } from '@ferry/shared/domain';
+import { createTransfer } from '@ferry/shared/contracts';
 import { defineRoute, requireTrx, requireUser } from '../../http/endpoint-route';
 import type { AppModule, ModuleContext } from '../../module-context/module-context';
 import { parsePositiveAmount } from '../../money-operations/amounts';
-import { planConversion } from '../../money-operations/convert-in-one-call';
-import { executeQuote } from '../../money-operations/execute-quote';
 import { type FrameOrders, linkFrameOrder, startsFrameOrder } from '../../money-operations/frame-orders';
 import {
   planTransferBetweenProfiles,
   transferBetweenProfiles,
 } from '../../money-operations/transfer-between-profiles';
 import type { UtransactionPorts } from '../../money-operations/utransaction-ports';
-import { payoutFeeMinor } from './payout-fee-minor';
+import { quotedRoute } from './quoted-route';
 
 /** Money moved inside Ferry at once: profile-to-profile transfers, exchanges and conversions by quote. */
 export function createTransfersModule(
@@ -19,60 +16,6 @@ export function createTransfersModule(
   ports: Pick<UtransactionPorts, 'payout'>,
   frameOrders?: FrameOrders,
 ): AppModule {
-  const quoted = (kind: 'exchange' | 'convert') =>
-    defineRoute(
-      kind === 'exchange' ? createExchange : createConversion,
-      async (input) => {
-        const user = requireUser(input);
-        const trx = requireTrx(input);
-        const requisite = 'requisite' in input.body ? input.body.requisite : undefined;
-        const row = await executeQuote(ctx, trx, {
-          profileId: input.profileId,
-          quoteId: input.body.quote_id,
-          kind,
-          ...(requisite
-            ? {
-                payout: async (order) => {
-                  const payout = await ports.payout(trx, {
-                    ...order,
-                    requisite: { ...requisite },
-                    isFeeIncluded: false,
-                    detailsCheck: {
-                      isExempt: input.merchant !== undefined,
-                      isTwoFactorVerified: user.isTwoFactorVerified === true,
-                    },
-                  });
-                  return { feeMinor: payoutFeeMinor(payout, order.currency) };
-                },
-              }
-            : {}),
-        });
-        // A key may hold one of the two order switches; the quote decides which the order needs.
-        const merchant = input.merchant;
-        if (
-          merchant &&
-          row.exchange_kind &&
-          !merchant.permissions.includes(exchangeOrderSwitch(row.exchange_kind))
-        )
-          throw new DomainError('ACCESS_DENIED', { reason: 'permission_missing' });
-        const view = await ctx.transactions.view(trx, row);
-        await linkFrameOrder(frameOrders, trx, input, view);
-        return view;
-      },
-      kind === 'convert'
-        ? {
-            // A conversion in one database call (an exchange's limits are summed under the
-            // profile's lock, in a transaction), unless a widget frame's order is to be linked.
-            planInOneCall: async (input) => {
-              requireUser(input);
-              if (frameOrders && startsFrameOrder(input)) return null;
-              const { quote, at } = await ctx.quotes.peek(ctx.db, input.body.quote_id, input.profileId);
-              return planConversion(quote, input.profileId, at);
-            },
-          }
-        : {},
-    );
-
   return {
     routes: [
       defineRoute(
@@ -109,8 +52,8 @@ export function createTransfersModule(
           },
         },
       ),
-      quoted('exchange'),
-      quoted('convert'),
+      quotedRoute(ctx, ports, frameOrders, 'exchange'),
+      quotedRoute(ctx, ports, frameOrders, 'convert'),
     ],
   };
 }
