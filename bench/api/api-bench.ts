@@ -10,8 +10,8 @@ import { type HttpLoadResult, type LoadRequest, runHttpLoad } from './api-load';
 import { type ApiCase, type ApiRound, type CaseName, formatTable, summarise } from './api-report';
 import { type BenchUser, fundUser, signUpUser, verifyUserFully } from './api-users';
 import { startBareServer } from './bare-server';
-import { conversionStatementsScript } from './conversion-statements';
 import { runMoneyLoad } from './money-load';
+import { quotedStatementsScript } from './quoted-statements';
 import { type TransferParty, transferStatementsScript } from './transfer-statements';
 
 /**
@@ -34,7 +34,8 @@ const { values } = parseArgs({
     // A comma list of the cases to run (all by default), for trying one change at a time.
     cases: {
       type: 'string',
-      default: 'currencies,balances,transfers,two-instances,transfer-sql,conversions,conversion-sql',
+      default:
+        'currencies,balances,transfers,two-instances,transfer-sql,conversions,convert-sql,exchanges,exchange-sql',
     },
     // Leaves the bench database (its URL on stderr) for looking into afterwards.
     'keep-database': { type: 'boolean', default: false },
@@ -259,35 +260,46 @@ async function runBench(signal: AbortSignal): Promise<void> {
             async (seconds) => ({ perSecond: await measureTpcbLike(dbUrl, 32, seconds, signal), p99Ms: 0 }),
           ),
         );
-      if (CASES.has('conversions'))
+      // Each a POST quotes and the quoted operation, beside tpcb-like; then the same statements
+      // from pgbench (quoted-statements.ts), the operation's ceiling on this machine.
+      const parties = await transferParties(dbUrl, users);
+      const tpcb = async (seconds: number) => ({
+        perSecond: await measureTpcbLike(dbUrl, 32, seconds, signal),
+        p99Ms: 0,
+      });
+      for (const [kind, quoteKind, name, sqlName] of [
+        ['conversions', 'convert', 'POST conversions', 'conversion SQL, no Node'],
+        ['exchanges', 'exchange', 'POST exchanges', 'exchange SQL, no Node'],
+      ] as const) {
+        if (CASES.has(kind))
+          results.push(
+            await measureCase(
+              name,
+              32,
+              'pgbench tpcb-like',
+              (seconds) => runMoneyLoad(kind, [baseUrl], users, 32, seconds, signal),
+              tpcb,
+            ),
+          );
+        if (!CASES.has(`${quoteKind}-sql`)) continue;
+        const statements = quotedStatementsScript(parties, quoteKind);
         results.push(
           await measureCase(
-            'POST conversions',
-            32,
-            'pgbench tpcb-like',
-            (seconds) => runMoneyLoad('conversions', [baseUrl], users, 32, seconds, signal),
-            async (seconds) => ({ perSecond: await measureTpcbLike(dbUrl, 32, seconds, signal), p99Ms: 0 }),
-          ),
-        );
-      if (CASES.has('conversion-sql')) {
-        const conversions = conversionStatementsScript(await transferParties(dbUrl, users));
-        results.push(
-          await measureCase(
-            'conversion SQL, no Node',
+            sqlName,
             sqlClients,
             'pgbench tpcb-like',
             async (seconds) => ({
               perSecond: await measureScript(
                 dbUrl,
-                'conversion.sql',
-                conversions,
+                `${quoteKind}.sql`,
+                statements,
                 sqlClients,
                 seconds,
                 signal,
               ),
               p99Ms: 0,
             }),
-            async (seconds) => ({ perSecond: await measureTpcbLike(dbUrl, 32, seconds, signal), p99Ms: 0 }),
+            tpcb,
           ),
         );
       }

@@ -17,7 +17,9 @@ export type CaseName =
   | 'POST transfers, 2 instances'
   | 'transfer SQL, no Node'
   | 'POST conversions'
-  | 'conversion SQL, no Node';
+  | 'conversion SQL, no Node'
+  | 'POST exchanges'
+  | 'exchange SQL, no Node';
 
 /** One round of a case: Ferry and its baseline measured back to back. */
 export interface ApiRound {
@@ -59,6 +61,10 @@ export interface ApiSummary {
   conversions_ratio: number | null;
   conversions_p99_ms: number | null;
   conversion_sql_ratio: number | null;
+  /** The same for exchanges between balances (a BUY of USDT), whose call also checks the limits' stamp. */
+  exchanges_ratio: number | null;
+  exchanges_p99_ms: number | null;
+  exchange_sql_ratio: number | null;
   goals: typeof GOALS;
   met: {
     currencies_ratio: boolean;
@@ -93,6 +99,8 @@ export function summarise(results: readonly ApiCase[]): ApiSummary {
   const two = find('POST transfers, 2 instances');
   const conversions = find('POST conversions');
   const conversionSql = find('conversion SQL, no Node');
+  const exchanges = find('POST exchanges');
+  const exchangeSql = find('exchange SQL, no Node');
   const perSecondOf = (result: ApiCase) => median(result.rounds.map((round) => round.ferryPerSecond));
   return {
     currencies_ratio: round2(currenciesRatio),
@@ -105,6 +113,9 @@ export function summarise(results: readonly ApiCase[]): ApiSummary {
     conversions_ratio: conversions ? round2(ratioOf(conversions)) : null,
     conversions_p99_ms: conversions ? round2(p99Of(conversions)) : null,
     conversion_sql_ratio: conversionSql ? round2(ratioOf(conversionSql)) : null,
+    exchanges_ratio: exchanges ? round2(ratioOf(exchanges)) : null,
+    exchanges_p99_ms: exchanges ? round2(p99Of(exchanges)) : null,
+    exchange_sql_ratio: exchangeSql ? round2(ratioOf(exchangeSql)) : null,
     goals: GOALS,
     met: {
       currencies_ratio: currenciesRatio >= GOALS.currencies_ratio,

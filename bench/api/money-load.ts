@@ -9,7 +9,7 @@ import type { BenchUser } from './api-users';
  * from a process of its own. The worker runs with this process's flags (tsx's loader among them).
  */
 export function runMoneyLoad(
-  kind: 'transfers' | 'conversions',
+  kind: 'transfers' | 'conversions' | 'exchanges',
   baseUrls: readonly string[],
   users: readonly BenchUser[],
   connections: number,

@@ -9,6 +9,7 @@ export { oneCallParameter } from './http/idempotency-one-call';
 export { createLedger } from './ledger/ledger';
 export { type AuditReport, auditLedger } from './ledger/ledger-audit';
 export type { TransferSpec } from './ledger/ledger-types';
+export { USAGE_UNCOUNTED_STATUSES } from './level-limits/level-usage';
 export { planQuotedMovement, quotedBalanceMovement } from './money-operations/quoted-in-one-call';
 export { planTransferBetweenProfiles } from './money-operations/transfer-between-profiles';
 // The card bank test and bench:card play the card network from outside: its signature, as the sandbox signs.

@@ -1,4 +1,9 @@
-import { oneCallParameter, planQuotedMovement, quotedBalanceMovement } from '@ferry/server';
+import {
+  oneCallParameter,
+  planQuotedMovement,
+  quotedBalanceMovement,
+  USAGE_UNCOUNTED_STATUSES,
+} from '@ferry/server';
 import { pgbenchJson, sqlText, uuidArray } from './pgbench-text';
 import type { TransferParty } from './transfer-statements';
 
@@ -19,19 +24,31 @@ const KEY = 'bench-key-stand-in';
 /** 10 EUR to USDT at 1.05 with a 0.10 EUR fee, as the sandbox's rates price it, near enough. */
 const AMOUNTS = { from: 1_000n, fee: 10n, to: 10_395_000n, rate: '1.05' } as const;
 
-/** The script for `parties`, each transaction converting for one of them at random. */
-export function conversionStatementsScript(parties: readonly TransferParty[]): string {
+// Stand-ins of an exchange's limits stamp (what the server read of the month), set per transaction.
+const STAMP_COUNT = 987_654_321;
+const STAMP_CHANGED = '123456789012345678';
+
+/**
+ * The script for `parties`, each transaction converting (or, `exchange`, buying USDT between
+ * balances) for one of them at random. An exchange reads what the server reads for its limits
+ * (the profile's verification steps, the month's counted rows: here their count and latest change,
+ * the stamp the call compares) and its call carries that stamp.
+ */
+export function quotedStatementsScript(
+  parties: readonly TransferParty[],
+  kind: 'convert' | 'exchange',
+): string {
   const profiles = uuidArray(parties.map((party) => party.profileId));
   const users = uuidArray(parties.map((party) => party.userId));
   const at = new Date();
   const quote = {
     id: QUOTE,
     profileId: PROFILE,
-    kind: 'convert',
+    kind,
     fromCurrency: 'EUR',
     toCurrency: 'USDT',
-    fromPayway: null,
-    toPayway: null,
+    fromPayway: kind === 'exchange' ? 'balance' : null,
+    toPayway: kind === 'exchange' ? 'balance' : null,
     fromNetwork: null,
     toNetwork: null,
     fromAmountMinor: AMOUNTS.from,
@@ -46,14 +63,33 @@ export function conversionStatementsScript(parties: readonly TransferParty[]): s
     toLimits: null,
     createdAt: at,
     expiresAt: new Date(at.getTime() + 30_000),
-  } as const;
-  const movement = quotedBalanceMovement(quote, 'convert', PROFILE);
-  if (!movement) throw new Error('a conversion is between balances');
-  const { plan } = planQuotedMovement(quote, movement, at, null);
+  } satisfies Parameters<typeof quotedBalanceMovement>[0];
+  const movement = quotedBalanceMovement(quote, kind, PROFILE);
+  if (!movement) throw new Error('a quoted movement of the bench is between balances');
+  const month = { start: new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1)) };
+  const monthEnd = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1));
+  const uncounted = USAGE_UNCOUNTED_STATUSES;
+  const stamp =
+    kind === 'exchange'
+      ? {
+          profileId: PROFILE,
+          monthStart: month.start,
+          monthEnd,
+          uncountedStatuses: uncounted,
+          count: STAMP_COUNT,
+          lastChangedUs: STAMP_CHANGED,
+        }
+      : null;
+  const { plan } = planQuotedMovement(quote, movement, at, stamp);
   const [row] = plan.transactions as { id: string; external_id: string }[];
   if (!row) throw new Error('a conversion plans one transaction');
   const { parameter } = oneCallParameter(
-    { scope: `user:${USER}`, key: KEY, endpointId: 'createConversion', fingerprint: KEY },
+    {
+      scope: `user:${USER}`,
+      key: KEY,
+      endpointId: kind === 'exchange' ? 'createExchange' : 'createConversion',
+      fingerprint: KEY,
+    },
     plan,
     JSON.stringify,
   );
@@ -66,21 +102,35 @@ export function conversionStatementsScript(parties: readonly TransferParty[]): s
     [row.id, id('8001')],
     [row.external_id, `('C' || :k::text)`],
     [KEY, ':k::text'],
+    [String(STAMP_COUNT), ':n::text'],
+    [STAMP_CHANGED, ':changed::text'],
     ...(plan.ledger as { id: string }[]).map((leg, i) => [leg.id, id(`810${i}`)] as const),
   ]);
   const call = sqlText(pgbenchJson(JSON.parse(JSON.stringify(parameter))), expressions);
   const guard = `SELECT count(*) FROM two_factor WHERE user_id = :owner::uuid;`;
+  const payway = kind === 'exchange' ? "'balance'" : 'NULL';
+  const limitsReads =
+    kind === 'exchange'
+      ? [
+          'SELECT * FROM verification_steps WHERE profile_id = :profile::uuid;',
+          'SELECT count(*) AS n, max((extract(epoch FROM updated_at) * 1000000)::bigint) AS changed ' +
+            `FROM transactions WHERE profile_id = :profile::uuid AND created_at >= '${month.start.toISOString()}' ` +
+            `AND created_at < '${monthEnd.toISOString()}' ` +
+            `AND status <> ALL (ARRAY['${uncounted.join("','")}']) \\gset`,
+        ]
+      : [];
   return [
     `\\set a random(1, ${parties.length})`,
     '\\set k random(1, 9000000000000000)',
     '\\set u random(1, 999999999999)',
     `SELECT ${profiles}[:a] AS profile, ${users}[:a] AS owner \\gset`,
     guard,
-    'INSERT INTO quotes (id, profile_id, kind, from_currency, to_currency, from_amount, to_amount, fee, ' +
+    'INSERT INTO quotes (id, profile_id, kind, from_payway, to_payway, from_currency, to_currency, from_amount, to_amount, fee, ' +
       'payin_fee, fee_currency, to_fee, network_fee, rate, limits, created_at, expires_at) VALUES (' +
-      `${id('8004')}::uuid, :profile::uuid, 'convert', 'EUR', 'USDT', ${AMOUNTS.from}, ${AMOUNTS.to}, ` +
+      `${id('8004')}::uuid, :profile::uuid, '${kind}', ${payway}, ${payway}, 'EUR', 'USDT', ${AMOUNTS.from}, ${AMOUNTS.to}, ` +
       `${AMOUNTS.fee}, 0, 'EUR', 0, 0, '${AMOUNTS.rate}', '{"from": null}', now(), now() + interval '30 seconds');`,
     guard,
+    ...limitsReads,
     `SELECT money_apply((${call})::jsonb);`,
     '',
   ].join('\n');

@@ -7,12 +7,22 @@ const IDENTITY = { 'Accept-Encoding': 'identity' };
 /** What a conversion of the bench moves: 10 EUR to USDT, well inside the convert's limits. */
 export const CONVERSION = { from_currency: 'EUR', to_currency: 'USDT', from_amount: '10' } as const;
 
+/** What each quoted case asks for: a convert, or a BUY between balances. */
+const QUOTES = {
+  conversions: { kind: 'convert', ...CONVERSION },
+  exchanges: { kind: 'exchange', ...CONVERSION, from_payway: 'balance', to_payway: 'balance' },
+} as const;
+
 /**
- * One conversion as a person makes it: `POST quotes` (kind convert) for the user's price, then
- * `POST conversions` with its id and an Idempotency-Key of its own, both to the same instance.
- * Resolves with the milliseconds from the quote's request to the conversion's last byte.
+ * One conversion or exchange as a person makes it: `POST quotes` for the user's price, then
+ * `POST conversions` or `POST exchanges` with its id and an Idempotency-Key of its own, both to the
+ * same instance. Resolves with the milliseconds from the quote's request to the last byte.
  */
-export async function convertOnce(baseUrl: string, user: BenchUser): Promise<number> {
+export async function quoteAndTakeOnce(
+  baseUrl: string,
+  user: BenchUser,
+  kind: 'conversions' | 'exchanges',
+): Promise<number> {
   const headers = {
     ...IDENTITY,
     Authorization: `Bearer ${user.token}`,
@@ -24,16 +34,16 @@ export async function convertOnce(baseUrl: string, user: BenchUser): Promise<num
   const quoted = await fetch(`${baseUrl}/api/client/v1/quotes`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ kind: 'convert', ...CONVERSION }),
+    body: JSON.stringify(QUOTES[kind]),
   });
   const quote = await quoted.text();
   if (!quoted.ok) throw new Error(`POST quotes answered ${quoted.status}: ${quote}`);
-  const converted = await fetch(`${baseUrl}/api/client/v1/conversions`, {
+  const converted = await fetch(`${baseUrl}/api/client/v1/${kind}`, {
     method: 'POST',
     headers: { ...headers, 'Idempotency-Key': randomUUID() },
     body: JSON.stringify({ quote_id: (JSON.parse(quote) as { id: string }).id }),
   });
   const answer = await converted.text();
-  if (!converted.ok) throw new Error(`POST conversions answered ${converted.status}: ${answer}`);
+  if (!converted.ok) throw new Error(`POST ${kind} answered ${converted.status}: ${answer}`);
   return performance.now() - startedAt;
 }
