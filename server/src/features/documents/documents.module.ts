@@ -7,10 +7,13 @@ import { createDocumentsRepo } from './documents.repo';
 import { createDocumentsService } from './documents.service';
 import { createIdentityVerifications } from './identity-verifications.repo';
 import { NO_STATEMENT_CARDS, type StatementCards } from './statement/statement-cards';
+import { recordRateSnapshots } from './tax/rates-history';
 
 /** Rendering a PDF costs CPU; a person needs a handful of documents an hour. */
 export const DOCUMENTS_PER_HOUR: RateRule = { name: 'documents-per-user', limit: 30, windowSeconds: 3600 };
 const PURGE_INTERVAL_MS = 5 * 60 * 1000;
+/** How often the tax export's rates history takes every currency's price. */
+export const RATE_SNAPSHOT_INTERVAL_MS = 5 * 60 * 1000;
 
 /**
  * `POST documents` (a statement or a letter of good standing as PDF, XLSX or CSV, answered with a
@@ -41,6 +44,11 @@ export function createDocumentsModule(
         name: 'documents-purge',
         intervalMs: PURGE_INTERVAL_MS,
         runOnce: () => documents.purgeExpired(new Date(ctx.nowMs())),
+      },
+      {
+        name: 'rate-snapshots',
+        intervalMs: RATE_SNAPSHOT_INTERVAL_MS,
+        runOnce: () => recordRateSnapshots(ctx.db, ctx.rates, new Date(ctx.nowMs())),
       },
     ],
   };
