@@ -163,3 +163,56 @@ export const downloadDocument = defineWireEndpoint({
   auth: 'none',
   wire: 'file',
 });
+
+/** A tax export is a spreadsheet: the PDF would only repeat it less usefully. */
+export const TAX_EXPORT_FORMATS = ['CSV', 'XLSX'] as const;
+/** Wallet addresses one export may name; a person has a few, not hundreds. */
+export const TAX_EXPORT_MAX_WALLETS = 5;
+
+function checkRangeOrder(value: PeriodFields, ctx: z.RefinementCtx): void {
+  if (Date.parse(value.from) > Date.parse(value.to))
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'documents.validation.toBeforeFrom' });
+}
+
+export const createTaxExportBodySchema = z
+  .object({
+    format: z.enum(TAX_EXPORT_FORMATS),
+    /** Any length: a tax year, or the whole history. */
+    from: calendarDay,
+    to: calendarDay,
+    /** The fiat currency the values are in; EUR when left out (profiles keep no preferred one). */
+    currency: currencyCode.optional(),
+    /**
+     * The self-custody TON wallets the client holds (public addresses); their on-chain events
+     * join the custodial transactions. The server never holds their keys.
+     */
+    wallets: z.array(z.string().min(1).max(128)).max(TAX_EXPORT_MAX_WALLETS).optional(),
+  })
+  .strict()
+  .superRefine(checkRangeOrder);
+export type CreateTaxExportBody = z.infer<typeof createTaxExportBodySchema>;
+
+export const taxExportSchema = documentSchema.extend({
+  type: z.literal('tax-export'),
+  format: z.enum(TAX_EXPORT_FORMATS),
+});
+export type TaxExportView = z.infer<typeof taxExportSchema>;
+
+/**
+ * Makes the tax export (issue 31): every custodial transaction and wallet event in a period of any
+ * length, valued in a fiat currency at the time, with FIFO cost basis and realised gain per
+ * disposal, and the totals. Needs verified identity like every document; answers a download link.
+ */
+export const createTaxExport = defineEndpoint({
+  id: 'createTaxExport',
+  method: 'POST',
+  path: 'documents/tax-export',
+  summary: 'Make a tax export (CSV, XLSX): values at the time, FIFO cost basis, realised gains',
+  tag: 'documents',
+  bases: ALL_BASES,
+  auth: 'user',
+  keyAccess: { anyOf: ['create_balance_statement'] },
+  isProfileScoped: true,
+  body: createTaxExportBodySchema,
+  response: taxExportSchema,
+});

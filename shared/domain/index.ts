@@ -20,6 +20,7 @@ export * from './native-app/app-version';
 export * from './networks/networks';
 export * from './notifications/index';
 export * from './start-param/index';
+export * from './tax/index';
 export * from './theme/index';
 export * from './transactions/index';
 export * from './validation/index';

@@ -101,7 +101,7 @@ export const SERVER_TABLE_OWNERS: Readonly<Record<string, readonly string[]>> = 
     'ton_claim_challenges',
     'ton_hot_wallets',
   ],
-  documents: ['documents', 'identity_verifications'],
+  documents: ['documents', 'identity_verifications', 'rate_snapshots'],
   farm: ['farm_members', 'farm_check_ins', 'farm_task_claims', 'farm_conversions'],
   'merchant-webhooks': [
     'merchant_webhook_endpoints',

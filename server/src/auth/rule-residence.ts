@@ -28,6 +28,7 @@ const OPEN_TO_REFUSED_RESIDENCE: ReadonlySet<string> = new Set([
   'getTransaction',
   'getStatement',
   'createDocument',
+  'createTaxExport',
   'downloadDocument',
   'listProfiles',
   'getTwoFactor',

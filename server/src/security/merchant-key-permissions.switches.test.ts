@@ -87,6 +87,10 @@ const REQUESTS: Record<string, (key: MerchantCredentials) => Promise<KeyedReques
     path: 'documents',
     body: { type: 'account-statement', format: 'CSV', from: '2026-11-01', to: '2026-11-27' },
   }),
+  createTaxExport: async () => ({
+    path: 'documents/tax-export',
+    body: { format: 'CSV', from: '2026-01-01', to: '2026-11-27' },
+  }),
   getCustomerVerificationState: async (key) => ({
     path: `customers/${(await seedCustomerVerification(world.testApp, key, 'COMPLETED')).externalCustomerId}/verification`,
   }),

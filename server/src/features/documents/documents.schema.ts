@@ -24,7 +24,8 @@ export interface IdentityVerificationsTable {
 export interface DocumentsTable {
   id: Generated<string>;
   profile_id: string;
-  type: DocumentType;
+  /** A tax export (migration 0073) is kept and downloaded like the other documents. */
+  type: DocumentType | 'tax-export';
   format: DocumentFormat;
   period_from: DateText;
   period_to: DateText;
@@ -39,9 +40,18 @@ export interface DocumentsTable {
   expires_at: Timestamp;
 }
 
+/** One currency's mid price in USD at one instant (migration 0073): the tax export's rates history. */
+export interface RateSnapshotsTable {
+  currency: string;
+  taken_at: Timestamp;
+  /** numeric: read as an exact decimal string. */
+  usd_price: string;
+}
+
 export interface DocumentsSchema {
   identity_verifications: IdentityVerificationsTable;
   documents: DocumentsTable;
+  rate_snapshots: RateSnapshotsTable;
 }
 
 // The core's `Schema` lists only the core's tables; each feature adds its own here, so the core

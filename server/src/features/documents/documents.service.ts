@@ -32,6 +32,21 @@ export function hashDownloadToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/**
+ * Documents need verified identity: ACCESS_DENIED naming the IDENTITY step the screen sends the
+ * user to, with its state in the user's words, otherwise.
+ */
+export async function requireVerified(identity: IdentityVerifications, profileId: string) {
+  const verification = await identity.find(profileId);
+  if (verification?.status === 'COMPLETED') return verification;
+  throw new DomainError('ACCESS_DENIED', {
+    reason: 'identity_not_verified',
+    step: 'IDENTITY',
+    verification: verificationUserState(verification?.status ?? 'NONE'),
+    key: 'documents.identityRequired',
+  });
+}
+
 const EXTENSIONS: Readonly<Record<DocumentFormat, string>> = { PDF: 'pdf', XLSX: 'xlsx', CSV: 'csv' };
 
 /**
@@ -43,16 +58,7 @@ export function createDocumentsService(
   ctx: ModuleContext,
   deps: { documents: DocumentsRepo; identity: IdentityVerifications; cards: StatementCards },
 ) {
-  async function requireVerifiedIdentity(profileId: string) {
-    const verification = await deps.identity.find(profileId);
-    if (verification?.status === 'COMPLETED') return verification;
-    throw new DomainError('ACCESS_DENIED', {
-      reason: 'identity_not_verified',
-      step: 'IDENTITY',
-      verification: verificationUserState(verification?.status ?? 'NONE'),
-      key: 'documents.identityRequired',
-    });
-  }
+  const requireVerifiedIdentity = (profileId: string) => requireVerified(deps.identity, profileId);
 
   return {
     async create(request: DocumentRequest): Promise<DocumentView> {

@@ -34,35 +34,49 @@ function sheetName(name: string): string {
   );
 }
 
+/** A workbook of several sheets (the tax export's movements and its summary), in order. */
+export interface XlsxBook {
+  sheets: readonly Omit<XlsxSheet, 'issuedAt'>[];
+  /** The workbook's created and modified time. */
+  issuedAt: Date;
+}
+
 /**
  * A workbook with one sheet, written by ExcelJS: text cells stay text (a leading = is not a
  * formula), amounts are numbers shown with their currency's digits, dates are date cells. An
  * amount reaches the file as a JS number, as every spreadsheet holds it; the exact decimal text
  * stays in the CSV and the PDF.
  */
-export async function writeXlsx(sheet: XlsxSheet): Promise<Uint8Array> {
+export function writeXlsx(sheet: XlsxSheet): Promise<Uint8Array> {
+  return writeXlsxBook({ sheets: [sheet], issuedAt: sheet.issuedAt });
+}
+
+/** Several sheets, each written as `writeXlsx` writes one. */
+export async function writeXlsxBook(book: XlsxBook): Promise<Uint8Array> {
   // Loaded on first use: ExcelJS and its dependencies take a few hundred ms to load.
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Ferry';
-  workbook.created = sheet.issuedAt;
-  workbook.modified = sheet.issuedAt;
-  const worksheet = workbook.addWorksheet(sheetName(sheet.name));
-  if (sheet.columnWidths?.length) worksheet.columns = sheet.columnWidths.map((width) => ({ width }));
-  for (const [rowIndex, row] of sheet.rows.entries()) {
-    const target = worksheet.getRow(rowIndex + 1);
-    for (const [columnIndex, cell] of row.cells.entries()) {
-      if (cell.kind === 'empty') continue;
-      const excelCell = target.getCell(columnIndex + 1);
-      if (cell.kind === 'text') {
-        excelCell.value = cell.value.replace(NOT_XML, '');
-        if (row.isBold) excelCell.font = { ...FONT, bold: true };
-      } else if (cell.kind === 'number') {
-        excelCell.value = Number(cell.value);
-        excelCell.numFmt = numberFormat(cell.scale);
-      } else {
-        excelCell.value = cell.value;
-        excelCell.numFmt = DATE_FORMAT;
+  workbook.created = book.issuedAt;
+  workbook.modified = book.issuedAt;
+  for (const sheet of book.sheets) {
+    const worksheet = workbook.addWorksheet(sheetName(sheet.name));
+    if (sheet.columnWidths?.length) worksheet.columns = sheet.columnWidths.map((width) => ({ width }));
+    for (const [rowIndex, row] of sheet.rows.entries()) {
+      const target = worksheet.getRow(rowIndex + 1);
+      for (const [columnIndex, cell] of row.cells.entries()) {
+        if (cell.kind === 'empty') continue;
+        const excelCell = target.getCell(columnIndex + 1);
+        if (cell.kind === 'text') {
+          excelCell.value = cell.value.replace(NOT_XML, '');
+          if (row.isBold) excelCell.font = { ...FONT, bold: true };
+        } else if (cell.kind === 'number') {
+          excelCell.value = Number(cell.value);
+          excelCell.numFmt = numberFormat(cell.scale);
+        } else {
+          excelCell.value = cell.value;
+          excelCell.numFmt = DATE_FORMAT;
+        }
       }
     }
   }

@@ -5,6 +5,7 @@ import { DocumentForm } from '../../../features/documents/components/document-fo
 import { useSupportLink } from '../../../features/support/use-support-link';
 import { useTranslate } from '../../../i18n/use-translate';
 import '../../../styles/presets.css';
+import { useWalletVault } from '../../../wallet-ui/vault/use-wallet-vault';
 import { DOCUMENTS_GATE_TEXTS, DOCUMENTS_PLACE } from '../verification-gate/gated-places';
 import { VerificationGate } from '../verification-gate/verification-gate';
 
@@ -12,7 +13,8 @@ import { VerificationGate } from '../verification-gate/verification-gate';
 export const DOCUMENT_TYPE_PARAM = 'type';
 
 /**
- * `/profile/documents`: an account statement or a letter of good standing. Until identity is
+ * `/profile/documents`: an account statement or a letter of good standing, and the tax export
+ * (issue 31). Until identity is
  * verified the server makes none: the gate shows the steps and leads into them, then back here.
  * Should the server still refuse (its identity record and the steps disagree), support is the way.
  */
@@ -21,6 +23,12 @@ export function DocumentsPage() {
   const support = useSupportLink();
   const [searchParams] = useSearchParams();
   const [isIdentityRequired, setIdentityRequired] = useState(false);
+  // The tax export may include this device's self-custody wallets: only their public addresses leave it.
+  const { state: walletState } = useWalletVault();
+  const wallets = walletState.wallets.map(({ publicData }) => ({
+    name: publicData.name,
+    address: publicData.address,
+  }));
   const initialType =
     searchParams.get(DOCUMENT_TYPE_PARAM) === 'letter-of-good-standing'
       ? 'letter-of-good-standing'
@@ -50,7 +58,11 @@ export function DocumentsPage() {
             />
           </div>
         ) : null}
-        <DocumentForm initialType={initialType} onIdentityRequired={() => setIdentityRequired(true)} />
+        <DocumentForm
+          initialType={initialType}
+          wallets={wallets}
+          onIdentityRequired={() => setIdentityRequired(true)}
+        />
       </div>
     </VerificationGate>
   );

@@ -1,0 +1,2 @@
+export * from './fiat-value';
+export * from './tax-lots';
