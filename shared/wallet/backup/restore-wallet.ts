@@ -7,6 +7,8 @@ import { isDerivableWalletVersion } from '../versions/wallet-versions';
 import { type BackupBoxOptions, openWalletBackup, type WalletBackup } from './backup-envelope';
 
 export interface RestoreDeps extends BackupBoxOptions {
+  /** The name to give the wallet here, when the backup's own is taken on this device. */
+  name?: string;
   deriveKeyPair?: (words: readonly string[]) => Promise<KeyPair>;
 }
 
@@ -27,5 +29,10 @@ export async function restoreWalletFromBackup(
   if (walletAddress(keyPair.publicKey, backup.version) !== backup.address) {
     throw new VaultError('DECRYPTED_MNEMONIC_INVALID');
   }
-  return vault.addWallet({ mnemonic: words, version: backup.version, name: backup.name, password });
+  return vault.addWallet({
+    mnemonic: words,
+    version: backup.version,
+    name: deps.name ?? backup.name,
+    password,
+  });
 }
