@@ -113,7 +113,7 @@ test.describe('mini-app: the wallet backup in Telegram cloud storage', () => {
     await page.getByRole('button', { name: 'Back up to Telegram' }).click();
     await page.getByLabel('Password', { exact: true }).fill('Not-the-password-1');
     await page.getByRole('button', { name: 'Encrypt and save' }).click();
-    await expect(page.getByText('Wrong password')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Wrong password', { exact: true })).toBeVisible({ timeout: 20_000 });
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Encrypt and save' }).click();
     await expect(page.locator('.ferry-status-line', { hasText: /^Backed up to Telegram$/ })).toBeVisible({
@@ -143,7 +143,7 @@ test.describe('mini-app: the wallet backup in Telegram cloud storage', () => {
     // A wrong password is the wallet's wrong-password error; the right one restores.
     await page.getByLabel('Password', { exact: true }).fill('Not-the-password-1');
     await pressMainButton(page, 'Restore');
-    await expect(page.getByText('Wrong password')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Wrong password', { exact: true })).toBeVisible({ timeout: 20_000 });
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await pressMainButton(page, 'Restore');
     await expect(page).toHaveURL(/\/balances\/web3-wallet$/, { timeout: 20_000 });
