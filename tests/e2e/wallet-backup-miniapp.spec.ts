@@ -74,7 +74,7 @@ async function clientTraffic(page: Page): Promise<TrafficEntry[]> {
 }
 
 test.describe('mini-app: the wallet backup in Telegram cloud storage', () => {
-  test('backs up to Telegram, restores on a cleared device with the password: same address and balance; nothing in clear', async ({
+  test('backs up to Telegram, restores on a cleared device with the password: same address and balance; deleting removes it; nothing in clear', async ({
     page,
     request,
   }) => {
@@ -124,7 +124,7 @@ test.describe('mini-app: the wallet backup in Telegram cloud storage', () => {
       params: { key?: string; value?: string };
     }[];
     const writes = saved.filter((call) => call.method === 'saveStorageValue');
-    expect(writes.some((call) => /^ferry_backup_[0-9a-f-]{36}$/.test(call.params.key ?? ''))).toBe(true);
+    expect(writes.some((call) => /^ferry_backup_UQ[\w-]{46}$/.test(call.params.key ?? ''))).toBe(true);
     for (const write of writes) expect((write.params.value ?? '').length).toBeLessThanOrEqual(4096);
 
     // The device is cleared; the Telegram account's cloud keeps the backup.
@@ -149,6 +149,19 @@ test.describe('mini-app: the wallet backup in Telegram cloud storage', () => {
     await expect(page).toHaveURL(/\/balances\/web3-wallet$/, { timeout: 20_000 });
     const after = await walletShown(page);
     expect(after).toEqual(before);
+
+    // Deleting the wallet takes its backup out of the cloud once the countdown has run.
+    const cloudKeys = () =>
+      page.evaluate(
+        (id) => Object.keys(JSON.parse(window.sessionStorage.getItem(`__tgCloud:${id}`) ?? '{}')),
+        userId,
+      );
+    expect((await cloudKeys()).filter((key) => key.startsWith('ferry_backup_'))).toHaveLength(2);
+    await openInApp(page, `${WALLET}/settings/delete`);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await pressMainButton(page, 'Delete wallet');
+    await expect(page.getByRole('heading', { name: 'Your own TON wallet' })).toBeVisible({ timeout: 20_000 });
+    await expect.poll(cloudKeys).not.toContainEqual(expect.stringMatching(/^ferry_backup_/));
 
     // Every request and every cloud write, before and after the clear, carries no secret in clear.
     const everything = [...beforeClear, ...traffic, ...(await clientTraffic(page))];

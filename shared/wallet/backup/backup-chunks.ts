@@ -2,14 +2,19 @@
  * Telegram's CloudStorage (Bot API 6.9) keeps per user and bot at most 1024 keys of 1–128
  * characters `[A-Za-z0-9_-]`, each value at most 4096 characters. A backup is longer than one
  * value can be in principle (a long name, a future format), so it is cut into chunks under
- * `ferry_backup_<wallet id>_<n>`, and an index under `ferry_backup_<wallet id>` says how many
+ * `ferry_backup_<address>_<n>`, and an index under `ferry_backup_<address>` says how many
  * chunks there are and the SHA-256 of the whole text, so a half-written or mixed backup is told
  * apart from a whole one.
  */
 export const CLOUD_VALUE_MAX_CHARS = 4096;
 export const CLOUD_KEY_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 const KEY_PREFIX = 'ferry_backup_';
-const INDEX_KEY = /^ferry_backup_([A-Za-z0-9-]{1,80})$/;
+/**
+ * Keyed by the wallet's address (48 characters of base64url, within the key alphabet): a wallet
+ * restored on another device gets a new id there, and its backup must still be the one it
+ * replaces or deletes.
+ */
+const INDEX_KEY = /^ferry_backup_([A-Za-z0-9_-]{48})$/;
 
 export interface BackupIndex {
   format: 1;
@@ -18,18 +23,18 @@ export interface BackupIndex {
   sha256: string;
 }
 
-export function backupIndexKey(walletId: string): string {
-  const key = `${KEY_PREFIX}${walletId}`;
-  if (!INDEX_KEY.test(key)) throw new RangeError('A wallet id does not fit a cloud key');
+export function backupIndexKey(address: string): string {
+  const key = `${KEY_PREFIX}${address}`;
+  if (!INDEX_KEY.test(key)) throw new RangeError('An address does not fit a cloud key');
   return key;
 }
 
-export function backupChunkKey(walletId: string, chunk: number): string {
-  return `${backupIndexKey(walletId)}_${chunk}`;
+export function backupChunkKey(address: string, chunk: number): string {
+  return `${backupIndexKey(address)}_${chunk}`;
 }
 
-/** The wallet id of an index key, or null for a chunk key or another feature's key. */
-export function walletIdOfIndexKey(key: string): string | null {
+/** The address of an index key, or null for a chunk key or another feature's key. */
+export function addressOfIndexKey(key: string): string | null {
   return INDEX_KEY.exec(key)?.[1] ?? null;
 }
 
@@ -43,16 +48,16 @@ export async function sha256Hex(
 
 /** The values to write: the chunks first, then the index (written last, it marks the backup whole). */
 export async function chunkBackupText(
-  walletId: string,
+  address: string,
   text: string,
   maxChars: number = CLOUD_VALUE_MAX_CHARS,
 ): Promise<[key: string, value: string][]> {
   const entries: [string, string][] = [];
   for (let start = 0, chunk = 0; start < text.length; start += maxChars, chunk += 1) {
-    entries.push([backupChunkKey(walletId, chunk), text.slice(start, start + maxChars)]);
+    entries.push([backupChunkKey(address, chunk), text.slice(start, start + maxChars)]);
   }
   const index: BackupIndex = { format: 1, chunks: entries.length, sha256: await sha256Hex(text) };
-  entries.push([backupIndexKey(walletId), JSON.stringify(index)]);
+  entries.push([backupIndexKey(address), JSON.stringify(index)]);
   return entries;
 }
 

@@ -1,11 +1,11 @@
 import {
+  addressOfIndexKey,
   backupChunkKey,
   backupIndexKey,
   CLOUD_VALUE_MAX_CHARS,
   chunkBackupText,
   decodeBackupIndex,
   reassembleBackupText,
-  walletIdOfIndexKey,
 } from './backup-chunks';
 import { decodeWalletBackup, encodeWalletBackup, type WalletBackup } from './backup-envelope';
 
@@ -17,49 +17,49 @@ export interface BackupCloud {
   keys(): Promise<string[]>;
 }
 
-/** Writes (or replaces) a wallet's backup; chunks an earlier, longer backup left are removed. */
+/** Writes (or replaces) the backup of a wallet address; chunks an earlier, longer backup left are removed. */
 export async function writeCloudBackup(
   cloud: BackupCloud,
   backup: WalletBackup,
   maxChars: number = CLOUD_VALUE_MAX_CHARS,
 ): Promise<void> {
-  const previous = decodeBackupIndex(await cloud.getItem(backupIndexKey(backup.walletId)));
-  const entries = await chunkBackupText(backup.walletId, encodeWalletBackup(backup), maxChars);
+  const previous = decodeBackupIndex(await cloud.getItem(backupIndexKey(backup.address)));
+  const entries = await chunkBackupText(backup.address, encodeWalletBackup(backup), maxChars);
   for (const [key, value] of entries) await cloud.setItem(key, value);
   const written = entries.length - 1;
   for (let chunk = written; chunk < (previous?.chunks ?? 0); chunk += 1) {
-    await cloud.removeItem(backupChunkKey(backup.walletId, chunk));
+    await cloud.removeItem(backupChunkKey(backup.address, chunk));
   }
 }
 
-export async function readCloudBackup(cloud: BackupCloud, walletId: string): Promise<WalletBackup | null> {
-  const index = decodeBackupIndex(await cloud.getItem(backupIndexKey(walletId)));
+export async function readCloudBackup(cloud: BackupCloud, address: string): Promise<WalletBackup | null> {
+  const index = decodeBackupIndex(await cloud.getItem(backupIndexKey(address)));
   if (!index) return null;
   const chunks: (string | null)[] = [];
   for (let chunk = 0; chunk < index.chunks; chunk += 1) {
-    chunks.push(await cloud.getItem(backupChunkKey(walletId, chunk)));
+    chunks.push(await cloud.getItem(backupChunkKey(address, chunk)));
   }
   const text = await reassembleBackupText(index, chunks);
   const backup = text === null ? null : decodeWalletBackup(text);
-  return backup?.walletId === walletId ? backup : null;
+  return backup?.address === address ? backup : null;
 }
 
 /** Every whole backup this account keeps, oldest first; damaged ones are left out. */
 export async function listCloudBackups(cloud: BackupCloud): Promise<WalletBackup[]> {
-  const ids = (await cloud.keys()).map(walletIdOfIndexKey).filter((id): id is string => id !== null);
+  const addresses = (await cloud.keys()).map(addressOfIndexKey).filter((key): key is string => key !== null);
   const backups: WalletBackup[] = [];
-  for (const id of ids) {
-    const backup = await readCloudBackup(cloud, id);
+  for (const address of addresses) {
+    const backup = await readCloudBackup(cloud, address);
     if (backup) backups.push(backup);
   }
   return backups.sort((a, b) => a.createdAt - b.createdAt);
 }
 
 /** Removes a wallet's backup: the index first, so a half-removed backup is never taken for whole. */
-export async function deleteCloudBackup(cloud: BackupCloud, walletId: string): Promise<void> {
-  const index = decodeBackupIndex(await cloud.getItem(backupIndexKey(walletId)));
-  await cloud.removeItem(backupIndexKey(walletId));
+export async function deleteCloudBackup(cloud: BackupCloud, address: string): Promise<void> {
+  const index = decodeBackupIndex(await cloud.getItem(backupIndexKey(address)));
+  await cloud.removeItem(backupIndexKey(address));
   for (let chunk = 0; chunk < (index?.chunks ?? 0); chunk += 1) {
-    await cloud.removeItem(backupChunkKey(walletId, chunk));
+    await cloud.removeItem(backupChunkKey(address, chunk));
   }
 }

@@ -124,16 +124,16 @@ describe('chunks in the cloud', () => {
   ])('cuts a backup into %s under valid keys, index last, and reads it back', async (_, maxChars) => {
     const { backup, wallet } = await createdWallet();
     const text = encodeWalletBackup(backup);
-    const entries = await chunkBackupText(wallet.id, text, maxChars);
+    const entries = await chunkBackupText(wallet.address, text, maxChars);
     expect(entries).toHaveLength(Math.ceil(text.length / maxChars) + 1);
-    expect(entries.at(-1)?.[0]).toBe(backupIndexKey(wallet.id));
+    expect(entries.at(-1)?.[0]).toBe(backupIndexKey(wallet.address));
     for (const [key, value] of entries) {
       expect(key).toMatch(CLOUD_KEY_PATTERN);
       expect(value.length).toBeLessThanOrEqual(Math.max(maxChars, 200));
     }
     const { cloud } = recordingCloud();
     await writeCloudBackup(cloud, backup, maxChars);
-    expect(await readCloudBackup(cloud, wallet.id)).toEqual(backup);
+    expect(await readCloudBackup(cloud, wallet.address)).toEqual(backup);
     expect(await listCloudBackups(cloud)).toEqual([backup]);
   });
 
@@ -143,11 +143,23 @@ describe('chunks in the cloud', () => {
     ['one chunk too few', (chunks: (string | null)[]) => chunks.slice(1)],
   ])('does not reassemble %s', async (_, damage) => {
     const { backup, wallet } = await createdWallet();
-    const entries = await chunkBackupText(wallet.id, encodeWalletBackup(backup), 50);
+    const entries = await chunkBackupText(wallet.address, encodeWalletBackup(backup), 50);
     const index = JSON.parse(entries.at(-1)?.[1] ?? '');
     const chunks = entries.slice(0, -1).map(([, value]) => value);
     expect(await reassembleBackupText(index, chunks)).not.toBeNull();
     expect(await reassembleBackupText(index, damage(chunks))).toBeNull();
+  });
+
+  it('keeps one backup per address: the same wallet restored elsewhere (a new id) replaces it', async () => {
+    const { backup, wallet } = await createdWallet();
+    const { cloud, values } = recordingCloud();
+    await writeCloudBackup(cloud, backup);
+    const restoredElsewhere = await sealWalletBackup({ ...wallet, id: 'w-new' }, PHRASE_A, PASSWORD, 2, FAST);
+    await writeCloudBackup(cloud, restoredElsewhere);
+    expect(values.size).toBe(2);
+    expect(await listCloudBackups(cloud)).toEqual([restoredElsewhere]);
+    await deleteCloudBackup(cloud, wallet.address);
+    expect(values.size).toBe(0);
   });
 
   it('replaces a longer backup without leaving its chunks, and deletes every key', async () => {
@@ -156,8 +168,8 @@ describe('chunks in the cloud', () => {
     await writeCloudBackup(cloud, backup, 20);
     await writeCloudBackup(cloud, backup, 400);
     expect(values.size).toBe(Math.ceil(encodeWalletBackup(backup).length / 400) + 1);
-    expect(await readCloudBackup(cloud, wallet.id)).toEqual(backup);
-    await deleteCloudBackup(cloud, wallet.id);
+    expect(await readCloudBackup(cloud, wallet.address)).toEqual(backup);
+    await deleteCloudBackup(cloud, wallet.address);
     expect(values.size).toBe(0);
     expect(await listCloudBackups(cloud)).toEqual([]);
   });

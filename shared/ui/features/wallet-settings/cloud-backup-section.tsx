@@ -34,14 +34,14 @@ export function CloudBackupSection({ vault, wallet }: { vault: WalletVault; wall
   useEffect(() => {
     if (!cloud) return;
     let isCurrent = true;
-    readCloudBackup(cloud, wallet.id).then(
+    readCloudBackup(cloud, wallet.address).then(
       (backup) => isCurrent && setInCloud(backup !== null),
       () => isCurrent && setInCloud(false),
     );
     return () => {
       isCurrent = false;
     };
-  }, [cloud, wallet.id]);
+  }, [cloud, wallet.address]);
 
   async function save() {
     if (!password || isBusy) return;

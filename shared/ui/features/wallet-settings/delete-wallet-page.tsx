@@ -71,7 +71,7 @@ function DeleteForm({ vault, wallet }: { vault: WalletVault; wallet: WalletPubli
       await vault.deleteWallet(wallet.id, password, { hasFunds: false, countdownStartedAt: startedAt });
       // The countdown has run and the vault let go: its encrypted copy in Telegram goes with it.
       // A cloud that fails now keeps only a sealed box; the wallet is gone from this device either way.
-      if (cloud) await deleteCloudBackup(cloud, wallet.id).catch(() => undefined);
+      if (cloud) await deleteCloudBackup(cloud, wallet.address).catch(() => undefined);
       notify.success(t('wallet.settings.deleted'));
       void navigate(WALLET_PATHS.home, { replace: true });
     } catch (failure) {
