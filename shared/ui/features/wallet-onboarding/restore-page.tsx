@@ -75,6 +75,7 @@ export function RestorePage() {
         <>
           <p className="ferry-form-lead">{t('wallet.onboarding.restoreFileLead')}</p>
           <TextField
+            className="ferry-wallet-file-input"
             label={t('wallet.onboarding.restoreFileLabel')}
             type="file"
             accept={`${BACKUP_FILE_EXTENSION},.json,application/json`}

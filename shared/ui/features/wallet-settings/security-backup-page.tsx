@@ -33,10 +33,10 @@ export function SecurityBackupPage() {
             }}
           />
         ) : (
-          <>
+          <div className="ferry-form">
             <BackupStatus isBackedUp={wallet.isBackedUp} />
             {wallet.isReadOnly ? null : <CloudBackupSection vault={vault} wallet={wallet} />}
-          </>
+          </div>
         )
       }
     </RequireWallet>
