@@ -62,6 +62,8 @@ export function createBrowserPlatform(options: BrowserPlatformOptions): BrowserP
     },
     theme: createBrowserTheme(target, storage),
     storage: toPlatformStorage(storage),
+    // A browser has no account cloud: the wallet's backup is a file the person keeps.
+    cloudStorage: null,
     openLink: openInNewTab,
     openTelegramLink: openInNewTab,
     share: shareThrough(target.navigator),

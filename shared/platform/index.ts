@@ -12,6 +12,7 @@ export {
   type BiometryControl,
   type BiometryKind,
   type BiometryStatus,
+  type CloudStorageControl,
   type ConfirmOptions,
   type HapticsControl,
   type MainButtonControl,

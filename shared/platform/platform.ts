@@ -159,6 +159,18 @@ export interface PlatformStorage {
   keys?(): Promise<string[]>;
 }
 
+/**
+ * The messenger's cloud storage for this account and bot (Telegram CloudStorage, 6.9+): it follows
+ * the person to every device they open the bot on, and clearing one device leaves it. The wallet's
+ * encrypted backup lives here; values are at most 4096 characters under at most 1024 keys.
+ */
+export interface CloudStorageControl {
+  getItem(key: string): Promise<string | null>;
+  setItem(key: string, value: string): Promise<void>;
+  removeItem(key: string): Promise<void>;
+  keys(): Promise<string[]>;
+}
+
 /** What a share sheet offers: a link, a text, or both. */
 export interface ShareContent {
   url?: string;
@@ -234,6 +246,8 @@ export interface Platform {
   haptics: HapticsControl;
   theme: ThemeControl;
   storage: PlatformStorage;
+  /** The account's cloud storage; null where there is none (the web, clients before 6.9). */
+  cloudStorage: CloudStorageControl | null;
   openLink(url: string): void;
   /** The device's share sheet; null where there is none (the page offers copy instead). */
   share: ((content: ShareContent) => Promise<void>) | null;

@@ -51,6 +51,30 @@ describe('Telegram client stand-in (development mode and browser tests)', () => 
     ]);
   });
 
+  it('keeps cloud storage per Telegram user across a reload with the device cleared', () => {
+    vi.useFakeTimers();
+    const launch = (userId: number) => {
+      const initData = new URLSearchParams({ user: JSON.stringify({ id: userId }) }).toString();
+      window.location.hash = telegramLaunchParams({ initData, theme: TELEGRAM_DARK_THEME });
+      return installClient();
+    };
+    const first = launch(41);
+    first.post('web_app_invoke_custom_method', {
+      req_id: '1',
+      method: 'saveStorageValue',
+      params: { key: 'b', value: 'x' },
+    });
+    window.localStorage.clear();
+    const again = launch(41);
+    again.post('web_app_invoke_custom_method', { req_id: '2', method: 'getStorageKeys', params: {} });
+    vi.runAllTimers();
+    expect(again.received.at(-1)).toEqual(['custom_method_invoked', { req_id: '2', result: ['b'] }]);
+    const other = launch(42);
+    other.post('web_app_invoke_custom_method', { req_id: '3', method: 'getStorageKeys', params: {} });
+    vi.runAllTimers();
+    expect(other.received.at(-1)).toEqual(['custom_method_invoked', { req_id: '3', result: [] }]);
+  });
+
   it('writes launch parameters as a client puts them in the hash', () => {
     const params = new URLSearchParams(
       telegramLaunchParams({ initData: 'user=1', theme: TELEGRAM_DARK_THEME }),

@@ -67,8 +67,8 @@ export function telegramLaunchParams({
 
 /**
  * Installs the client in this window: every `postEvent` is recorded in `window.__tg` (the tests
- * read it), and what a real client answers is answered: theme, viewport, safe areas, cloud and
- * secure storage, biometry (a face sensor; `window.__tgBiometryGrant = false` makes the user
+ * read it), and what a real client answers is answered: theme, viewport, safe areas, cloud storage
+ * (per Telegram user, kept across reloads of the tab), secure storage, biometry (a face sensor; `window.__tgBiometryGrant = false` makes the user
  * deny access), write access (allowed), popups (through `window.confirm`), a prepared message shared (sent, or
  * the error in `window.__tgShareError`). The QR scanner opens
  * and waits: a test delivers `qr_text_received`. Events from the client are delivered with
@@ -86,7 +86,7 @@ export function installTelegramClientStandIn(theme: TelegramThemeParams): void {
     TelegramWebviewProxy: { postEvent(name: string, data?: string): void };
     Telegram?: { WebView?: { receiveEvent(name: string, payload: unknown): void } };
   };
-  const cloud = new Map<string, string>();
+  const cloud = createCloud();
   const secure = new Map<string, string>();
   const biometry = {
     available: true,
@@ -100,6 +100,46 @@ export function installTelegramClientStandIn(theme: TelegramThemeParams): void {
   const reply: Reply = (name, payload) => {
     setTimeout(() => target.Telegram?.WebView?.receiveEvent(name, payload), 0);
   };
+  /**
+   * Cloud storage per Telegram account, as the client keeps it on Telegram's servers: in this
+   * tab's sessionStorage under the user of the launch parameters, so a test can clear the device
+   * (localStorage, IndexedDB) and reload while the account's cloud keeps its values.
+   */
+  function createCloud() {
+    const session = (() => {
+      try {
+        return window.sessionStorage;
+      } catch {
+        return null;
+      }
+    })();
+    let userId = session?.getItem('__tgCloudUser') ?? 'anonymous';
+    try {
+      const initData = new URLSearchParams(window.location.hash.slice(1)).get('tgWebAppData');
+      const user = JSON.parse(new URLSearchParams(initData ?? '').get('user') ?? 'null') as {
+        id?: number;
+      } | null;
+      if (user?.id) userId = String(user.id);
+    } catch {
+      // no user in the launch parameters: the last one of this tab
+    }
+    session?.setItem('__tgCloudUser', userId);
+    const storageKey = `__tgCloud:${userId}`;
+    const values = new Map<string, string>(Object.entries(JSON.parse(session?.getItem(storageKey) ?? '{}')));
+    const keep = () => session?.setItem(storageKey, JSON.stringify(Object.fromEntries(values)));
+    return {
+      get: (key: string) => values.get(key),
+      keys: () => values.keys(),
+      set(key: string, value: string) {
+        values.set(key, value);
+        keep();
+      },
+      delete(key: string) {
+        values.delete(key);
+        keep();
+      },
+    };
+  }
   function answerCustomMethod(request: { req_id: string; method: string; params: Record<string, unknown> }) {
     const { req_id, method, params } = request;
     if (method === 'getStorageValues') {

@@ -1,4 +1,6 @@
 // wsend: the chain-service client, wallet errors, token slugs, sending and history.
+
+export * from './backup';
 export {
   isWalletError,
   WALLET_ERROR_CODES,

@@ -20,7 +20,7 @@ import {
   createTelegramWriteAccessRequest,
 } from './telegram-prompts';
 import { createTelegramSecureStorage } from './telegram-secure-storage';
-import { createTelegramStorage } from './telegram-storage';
+import { createTelegramCloudStorage, createTelegramStorage } from './telegram-storage';
 import { createTelegramTheme } from './telegram-theme';
 
 /** Telegram for Android tells the device's performance class in the user agent. */
@@ -82,6 +82,7 @@ export function createTelegramPlatform(options: {
     },
     theme: createTelegramTheme(),
     storage: createTelegramStorage(),
+    cloudStorage: createTelegramCloudStorage(),
     openLink: (url) => void openLink.ifAvailable(url),
     openTelegramLink: (url) => void openTelegramLink.ifAvailable(url),
     // Sharing goes through the screens' copy buttons and t.me links; the native host is elsewhere.

@@ -1,4 +1,9 @@
-import { createSafeSyncStorage, type PlatformStorage, toPlatformStorage } from '@ferry/shared/platform';
+import {
+  type CloudStorageControl,
+  createSafeSyncStorage,
+  type PlatformStorage,
+  toPlatformStorage,
+} from '@ferry/shared/platform';
 import { cloudStorage } from '@telegram-apps/sdk-react';
 
 /**
@@ -6,7 +11,8 @@ import { cloudStorage } from '@telegram-apps/sdk-react';
  * clients keep the values in this WebView's localStorage instead.
  */
 export function createTelegramStorage(): PlatformStorage {
-  if (!cloudStorage.getItem.isAvailable()) {
+  const cloud = createTelegramCloudStorage();
+  if (!cloud) {
     let local: Storage | null = null;
     try {
       local = window.localStorage;
@@ -15,6 +21,12 @@ export function createTelegramStorage(): PlatformStorage {
     }
     return toPlatformStorage(createSafeSyncStorage(local));
   }
+  return cloud;
+}
+
+/** Telegram CloudStorage itself, or null on a client before 6.9 (no local stand-in: a backup must leave the device). */
+export function createTelegramCloudStorage(): CloudStorageControl | null {
+  if (!cloudStorage.getItem.isAvailable()) return null;
   return {
     // Cloud storage answers "" for a key never written.
     getItem: async (key) => (await cloudStorage.getItem(key)) || null,

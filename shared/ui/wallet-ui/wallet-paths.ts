@@ -8,6 +8,7 @@ export const WALLET_PATHS = {
   home: WALLET_PATH,
   create: `${WALLET_PATH}/create`,
   import: `${WALLET_PATH}/import`,
+  restore: `${WALLET_PATH}/restore`,
   backup: `${WALLET_PATH}/backup`,
   secure: `${WALLET_PATH}/secure`,
   setPasscode: `${WALLET_PATH}/set-passcode`,

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { createMnemonic } from '../../../wallet/keys/index';
 import { FormError } from '../../components/form-error';
 import { useTranslate } from '../../i18n/use-translate';
+import { usePlatform } from '../../platform-hooks/platform-context';
 import { useMainButton } from '../../platform-hooks/use-main-button';
 import { useOnboardingDraft } from '../../wallet-ui/onboarding-draft-store';
 import { WALLET_PATHS } from '../../wallet-ui/wallet-paths';
@@ -21,6 +22,7 @@ export function CreateWalletPage() {
   const begin = useOnboardingDraft((state) => state.begin);
   const [isCreating, setCreating] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const hasCloud = usePlatform().cloudStorage !== null;
 
   async function create() {
     setCreating(true);
@@ -76,6 +78,9 @@ export function CreateWalletPage() {
       <FormError message={error} />
       <Link to={WALLET_PATHS.import} className="ferry-link-button">
         {t('wallet.onboarding.importLink')}
+      </Link>
+      <Link to={WALLET_PATHS.restore} className="ferry-link-button">
+        {t(hasCloud ? 'wallet.onboarding.restoreCloudLink' : 'wallet.onboarding.restoreFileLink')}
       </Link>
     </section>
   );

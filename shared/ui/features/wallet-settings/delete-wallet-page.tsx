@@ -2,6 +2,7 @@ import { CurrentPasswordField } from './current-password-field';
 import '../../wallet-ui/wallet.css';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { deleteCloudBackup } from '../../../wallet/backup/index';
 import {
   WALLET_DELETE_COUNTDOWN_SECONDS,
   type WalletPublicData,
@@ -14,6 +15,7 @@ import { StatePanel } from '../../components/state-panel';
 import { useTranslate } from '../../i18n/use-translate';
 import { notify } from '../../lib/notify';
 import { useCountdown } from '../../lib/use-countdown';
+import { usePlatform } from '../../platform-hooks/platform-context';
 import { useMainButton } from '../../platform-hooks/use-main-button';
 import { useWalletDisplayName } from '../../wallet-ui/vault/use-wallet-display-name';
 import { useVaultErrorText } from '../../wallet-ui/vault/vault-error-text';
@@ -53,6 +55,7 @@ function DeleteForm({ vault, wallet }: { vault: WalletVault; wallet: WalletPubli
   const displayName = useWalletDisplayName();
   const navigate = useNavigate();
   const errorText = useVaultErrorText();
+  const cloud = usePlatform().cloudStorage;
   // The countdown starts when the warning is first shown; the vault checks the same moment.
   const [startedAt] = useState(() => Date.now());
   const secondsLeft = useCountdown(startedAt + WALLET_DELETE_COUNTDOWN_SECONDS * 1000);
@@ -66,6 +69,9 @@ function DeleteForm({ vault, wallet }: { vault: WalletVault; wallet: WalletPubli
     setError(null);
     try {
       await vault.deleteWallet(wallet.id, password, { hasFunds: false, countdownStartedAt: startedAt });
+      // The countdown has run and the vault let go: its encrypted copy in Telegram goes with it.
+      // A cloud that fails now keeps only a sealed box; the wallet is gone from this device either way.
+      if (cloud) await deleteCloudBackup(cloud, wallet.address).catch(() => undefined);
       notify.success(t('wallet.settings.deleted'));
       void navigate(WALLET_PATHS.home, { replace: true });
     } catch (failure) {

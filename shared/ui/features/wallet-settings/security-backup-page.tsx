@@ -8,12 +8,14 @@ import { BackupChallenge } from '../../wallet-ui/vault/backup-challenge';
 import { MnemonicGrid } from '../../wallet-ui/vault/mnemonic-grid';
 import { useForgetOnLeave } from '../../wallet-ui/vault/use-forget-on-leave';
 import { enterPasswordPath, WALLET_PATHS } from '../../wallet-ui/wallet-paths';
+import { CloudBackupSection } from './cloud-backup-section';
 import { RequireWallet } from './require-wallet';
 import { useRevealedPhrase } from './revealed-phrase-store';
 
 /**
- * `/balances/web3-wallet/settings/security/backup`: whether the phrase is backed up; backing up
- * (or checking a copy) re-authenticates, shows the words, then asks a few of them.
+ * `/balances/web3-wallet/settings/security/backup`: whether the words are written down and whether
+ * an encrypted copy is in Telegram; writing down (or checking a copy) re-authenticates, shows the
+ * words, then asks a few of them.
  */
 export function SecurityBackupPage() {
   const revealed = useRevealedPhrase((state) => state.revealed);
@@ -31,7 +33,10 @@ export function SecurityBackupPage() {
             }}
           />
         ) : (
-          <BackupStatus isBackedUp={wallet.isBackedUp} />
+          <div className="ferry-form">
+            <BackupStatus isBackedUp={wallet.isBackedUp} />
+            {wallet.isReadOnly ? null : <CloudBackupSection vault={vault} wallet={wallet} />}
+          </div>
         )
       }
     </RequireWallet>
@@ -48,7 +53,7 @@ function BackupStatus({ isBackedUp }: { isBackedUp: boolean }) {
   return (
     <section className="ferry-form">
       <p className="ferry-status-line" data-state={isBackedUp ? 'on' : 'off'}>
-        {t(isBackedUp ? 'wallet.settings.backedUp' : 'wallet.settings.notBackedUp')}
+        {t(isBackedUp ? 'wallet.settings.wordsWrittenDown' : 'wallet.settings.wordsNotWrittenDown')}
       </p>
       <p className="ferry-form-lead">
         {t(isBackedUp ? 'wallet.settings.backupDone' : 'wallet.settings.backupNeeded')}

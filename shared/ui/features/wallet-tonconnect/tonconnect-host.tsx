@@ -16,6 +16,7 @@ const UNINTERRUPTED = new Set<string>([
   WALLET_PATHS.tonConnectRequest,
   WALLET_PATHS.create,
   WALLET_PATHS.import,
+  WALLET_PATHS.restore,
   WALLET_PATHS.backup,
   WALLET_PATHS.secure,
   WALLET_PATHS.biometry,
