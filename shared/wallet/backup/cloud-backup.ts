@@ -1,3 +1,4 @@
+import type { WalletPublicData } from '../vault/vault-types';
 import {
   addressOfIndexKey,
   backupChunkKey,
@@ -7,7 +8,13 @@ import {
   decodeBackupIndex,
   reassembleBackupText,
 } from './backup-chunks';
-import { decodeWalletBackup, encodeWalletBackup, type WalletBackup } from './backup-envelope';
+import {
+  type BackupBoxOptions,
+  decodeWalletBackup,
+  encodeWalletBackup,
+  sealWalletBackup,
+  type WalletBackup,
+} from './backup-envelope';
 
 /** The cloud as the backup needs it: the platform's Telegram CloudStorage port fits it. */
 export interface BackupCloud {
@@ -62,4 +69,22 @@ export async function deleteCloudBackup(cloud: BackupCloud, address: string): Pr
   for (let chunk = 0; chunk < (index?.chunks ?? 0); chunk += 1) {
     await cloud.removeItem(backupChunkKey(address, chunk));
   }
+}
+
+/**
+ * After the wallet password changes: the account's cloud backup of the wallet, when it keeps one,
+ * sealed again under the new password, so the old password opens nothing there. False when there
+ * was no backup to replace (nothing is written then: a backup stays the person's choice).
+ */
+export async function resealCloudBackup(
+  cloud: BackupCloud,
+  wallet: Pick<WalletPublicData, 'id' | 'name' | 'version' | 'address'>,
+  words: readonly string[],
+  password: string,
+  createdAt: number,
+  options: BackupBoxOptions = {},
+): Promise<boolean> {
+  if (!(await readCloudBackup(cloud, wallet.address))) return false;
+  await writeCloudBackup(cloud, await sealWalletBackup(wallet, words, password, createdAt, options));
+  return true;
 }

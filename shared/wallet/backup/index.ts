@@ -25,6 +25,7 @@ export {
   deleteCloudBackup,
   listCloudBackups,
   readCloudBackup,
+  resealCloudBackup,
   writeCloudBackup,
 } from './cloud-backup';
 export {

@@ -19,6 +19,7 @@ import {
 import {
   decodeWalletBackup,
   encodeWalletBackup,
+  openWalletBackup,
   sealWalletBackup,
   type WalletBackup,
 } from './backup-envelope';
@@ -27,6 +28,7 @@ import {
   deleteCloudBackup,
   listCloudBackups,
   readCloudBackup,
+  resealCloudBackup,
   writeCloudBackup,
 } from './cloud-backup';
 import { restoreWalletFromBackup } from './restore-wallet';
@@ -215,5 +217,29 @@ describe('what leaves the device', () => {
       expect(everything).not.toContain(secret);
     }
     expect(requests.filter((request) => request.startsWith('set ')).length).toBeGreaterThan(1);
+  });
+});
+
+describe('a password change', () => {
+  it('seals the cloud backup again: the new password opens it, the old one no longer does', async () => {
+    const { wallet, backup } = await createdWallet();
+    const { cloud } = recordingCloud();
+    await writeCloudBackup(cloud, backup);
+    expect(await resealCloudBackup(cloud, wallet, PHRASE_A, OTHER_PASSWORD, 1_700_000_100_000, FAST)).toBe(
+      true,
+    );
+    const resealed = await readCloudBackup(cloud, wallet.address);
+    if (!resealed) throw new Error('the backup is gone');
+    expect(await openWalletBackup(resealed, OTHER_PASSWORD, FAST)).toEqual(PHRASE_A);
+    await expectCode(openWalletBackup(resealed, PASSWORD, FAST), 'WRONG_PASSWORD');
+  });
+
+  it('writes nothing for a wallet the account keeps no backup of', async () => {
+    const { wallet } = await createdWallet();
+    const { cloud, requests } = recordingCloud();
+    expect(await resealCloudBackup(cloud, wallet, PHRASE_A, OTHER_PASSWORD, 1_700_000_100_000, FAST)).toBe(
+      false,
+    );
+    expect(requests.filter((request) => request.startsWith('set '))).toEqual([]);
   });
 });

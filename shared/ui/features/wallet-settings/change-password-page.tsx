@@ -1,12 +1,14 @@
 import '../../wallet-ui/wallet.css';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { type BackupCloud, resealCloudBackup } from '../../../wallet/backup/index';
 import { isStrongPassword, type WalletPublicData, type WalletVault } from '../../../wallet/vault/index';
 import { EnterForm } from '../../components/enter-form';
 import { FormError } from '../../components/form-error';
 import { TextField } from '../../components/text-field';
 import { useTranslate } from '../../i18n/use-translate';
 import { notify } from '../../lib/notify';
+import { usePlatform } from '../../platform-hooks/platform-context';
 import { useMainButton } from '../../platform-hooks/use-main-button';
 import { PasswordChecklist, RepeatPasswordField } from '../../wallet-ui/vault/password-checklist';
 import { useVaultErrorText } from '../../wallet-ui/vault/vault-error-text';
@@ -34,6 +36,17 @@ function ChangePasswordForm({ vault, wallet }: { vault: WalletVault; wallet: Wal
   const [isBusy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const isSame = next !== '' && next === current;
+  const cloud = usePlatform().cloudStorage;
+
+  /** The account's cloud backup, if it keeps one, sealed again: the old password opens nothing. */
+  async function resealBackup(store: BackupCloud, password: string) {
+    try {
+      const { mnemonic } = await vault.unlock(wallet.id, { method: 'PASSWORD', password });
+      await resealCloudBackup(store, wallet, mnemonic, password, Date.now());
+    } catch {
+      notify.error(t('wallet.settings.cloudBackupResealFailed'));
+    }
+  }
 
   async function save() {
     setSubmitted(true);
@@ -43,6 +56,7 @@ function ChangePasswordForm({ vault, wallet }: { vault: WalletVault; wallet: Wal
     try {
       await vault.changePassword(wallet.id, current, next);
       notify.success(t('wallet.settings.passwordChanged'));
+      if (cloud) await resealBackup(cloud, next);
       void navigate(WALLET_PATHS.security, { replace: true });
     } catch (failure) {
       setError(errorText(failure));

@@ -1,6 +1,13 @@
 import type { BiometryControl, Platform } from '@ferry/shared/platform';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import {
+  type BackupCloud,
+  openWalletBackup,
+  readCloudBackup,
+  sealWalletBackup,
+  writeCloudBackup,
+} from '../../../wallet/backup/index';
 import { createMnemonic } from '../../../wallet/keys/index';
 import { createAccountServer, STORED_SESSION, USER_ID } from '../../test/account.test-kit';
 import { createMemoryStorage, createTestBrowserPlatform } from '../../test/fake-platform';
@@ -103,6 +110,37 @@ describe('wallet security settings (spec 001 §4, §5)', () => {
     await screen.findByRole('link', { name: 'Show recovery phrase' }, { timeout: 20_000 });
     const unlocked = await vault.unlock(wallet.id, { method: 'PASSWORD', password: NEW_PASSWORD });
     expect(unlocked.mnemonic).toEqual(words);
+  }, 60_000);
+
+  it('seals the Telegram cloud backup again with the new password (issue 31)', async () => {
+    const values = new Map<string, string>();
+    const cloud: BackupCloud = {
+      getItem: async (key) => values.get(key) ?? null,
+      setItem: async (key, value) => void values.set(key, value),
+      removeItem: async (key) => void values.delete(key),
+      keys: async () => [...values.keys()],
+    };
+    const platform: Platform = { ...createTestBrowserPlatform(), kind: 'telegram', cloudStorage: cloud };
+    const { wallet, words } = await withWallet(
+      '/balances/web3-wallet/settings/security/change-password',
+      platform,
+    );
+    await writeCloudBackup(cloud, await sealWalletBackup(wallet, words, PASSWORD, 1, { iterations: 1_000 }));
+    fireEvent.change(await screen.findByLabelText('Current password'), { target: { value: PASSWORD } });
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: NEW_PASSWORD } });
+    fireEvent.change(screen.getByLabelText('Repeat the password'), { target: { value: NEW_PASSWORD } });
+    await press('Change password');
+    await waitFor(
+      async () => {
+        const backup = await readCloudBackup(cloud, wallet.address);
+        expect(backup?.createdAt).not.toBe(1);
+      },
+      { timeout: 30_000 },
+    );
+    const backup = await readCloudBackup(cloud, wallet.address);
+    if (!backup) throw new Error('the backup is gone');
+    expect(await openWalletBackup(backup, NEW_PASSWORD)).toEqual(words);
+    await expect(openWalletBackup(backup, PASSWORD)).rejects.toMatchObject({ code: 'WRONG_PASSWORD' });
   }, 60_000);
 
   it('turns on Face ID after the password, then shows the phrase behind the face prompt (mini-app)', async () => {
