@@ -2,17 +2,17 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_POOL_SIZE, loadConfig, openDatabase, type RunningServer, startServer } from '@ferry/server';
+import { DEFAULT_POOL_SIZE, loadConfig, type RunningServer, startServer } from '@ferry/server';
 import { spawnServerInstance } from '../card/server-instances';
 import { type BenchDatabase, createBenchDatabase } from '../ledger/bench-database';
 import { initPgbench, measureScript, measureTpcbLike, removeScripts } from '../ledger/pgbench';
 import { type HttpLoadResult, type LoadRequest, runHttpLoad } from './api-load';
 import { type ApiCase, type ApiRound, type CaseName, formatTable, summarise } from './api-report';
-import { type BenchUser, fundUser, signUpUser, verifyUserFully } from './api-users';
+import { type BenchUser, signUpBenchUsers } from './api-users';
 import { startBareServer } from './bare-server';
 import { runMoneyLoad } from './money-load';
 import { quotedStatementsScript } from './quoted-statements';
-import { type TransferParty, transferStatementsScript } from './transfer-statements';
+import { transferParties, transferStatementsScript } from './transfer-statements';
 
 /**
  * `pnpm --filter @ferry/bench api`: requests per second through the whole server (in this
@@ -147,22 +147,6 @@ async function measureTwoInstances(
   }
 }
 
-/** The bench users' profiles with their users' ids, read from the bench database. */
-async function transferParties(url: string, users: readonly BenchUser[]): Promise<TransferParty[]> {
-  const database = await openDatabase({ kind: 'postgres', url, maxConnections: 1 });
-  try {
-    const rows = await database.withSession((session) =>
-      session.query<{ id: string; user_id: string }>(
-        'SELECT id, user_id FROM profiles WHERE id = ANY($1::uuid[])',
-        [users.map((user) => user.profileId)],
-      ),
-    );
-    return rows.map((row) => ({ profileId: row.id, userId: row.user_id }));
-  } finally {
-    await database.close();
-  }
-}
-
 async function runBench(signal: AbortSignal): Promise<void> {
   const adminUrl = process.env.DATABASE_URL;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ferry-bench-'));
@@ -189,25 +173,7 @@ async function runBench(signal: AbortSignal): Promise<void> {
     );
     const userCount = database ? TRANSFER_USERS : 1;
     log(`server on ${database ? database.name : 'PGlite'}; signing up and funding ${userCount} users`);
-    const users: BenchUser[] = [];
-    const SIGN_UP_PARALLEL = 8;
-    for (let start = 0; start < userCount; start += SIGN_UP_PARALLEL) {
-      const batch = Array.from(
-        { length: Math.min(SIGN_UP_PARALLEL, userCount - start) },
-        (_, i) => start + i,
-      );
-      const url = server.url;
-      users.push(
-        ...(await Promise.all(
-          batch.map(async (index) => {
-            const user = await signUpUser(url, index);
-            await verifyUserFully(url, user);
-            await fundUser(url, user, '10000');
-            return user;
-          }),
-        )),
-      );
-    }
+    const users = await signUpBenchUsers(server.url, userCount);
 
     const results: ApiCase[] = [];
     if (CASES.has('currencies'))

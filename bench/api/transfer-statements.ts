@@ -1,4 +1,5 @@
-import { oneCallParameter, planTransferBetweenProfiles } from '@ferry/server';
+import { oneCallParameter, openDatabase, planTransferBetweenProfiles } from '@ferry/server';
+import type { BenchUser } from './api-users';
 import { pgbenchJson, sqlText, uuidArray } from './pgbench-text';
 
 /**
@@ -65,4 +66,20 @@ export function transferStatementsScript(parties: readonly TransferParty[]): str
     `SELECT money_apply((${call})::jsonb);`,
     '',
   ].join('\n');
+}
+
+/** The bench users' profiles with their users' ids, read from the bench database. */
+export async function transferParties(url: string, users: readonly BenchUser[]): Promise<TransferParty[]> {
+  const database = await openDatabase({ kind: 'postgres', url, maxConnections: 1 });
+  try {
+    const rows = await database.withSession((session) =>
+      session.query<{ id: string; user_id: string }>(
+        'SELECT id, user_id FROM profiles WHERE id = ANY($1::uuid[])',
+        [users.map((user) => user.profileId)],
+      ),
+    );
+    return rows.map((row) => ({ profileId: row.id, userId: row.user_id }));
+  } finally {
+    await database.close();
+  }
 }
