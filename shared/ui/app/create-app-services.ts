@@ -19,13 +19,13 @@ import {
   createPayoutDetailsPrompt,
   type PayoutDetailsPrompt,
 } from '../features/withdraw/stores/payout-details-prompt';
-import { useWithdrawDraftStore } from '../features/withdraw/stores/withdraw-draft-store';
 import type { ApiCaller } from '../queries/api-context';
 import { createQueryClient } from '../queries/create-query-client';
 import { type OnlineSignal, startLiveConnection } from '../shell/live/live-connection';
 import { createLiveEventBus, type LiveEventBus } from '../shell/live/live-event-bus';
 import { createSessionStore, type SessionStore } from '../shell/session/session-store';
-import { sessionStorageKey } from '../shell/storage-keys';
+import { runSignOutResets } from '../shell/session/sign-out-resets';
+import { sessionStorageKey, WITHDRAW_DRAFT_KEY } from '../shell/storage-keys';
 
 export interface AppServices {
   api: ApiCaller;
@@ -55,6 +55,15 @@ interface ServiceOptions {
   widget?: WidgetCredentials;
   /** Logout's extra cleanup in the shell (the mini-app wipes its keys). */
   onSignedOut?: () => void;
+}
+
+/** A draft kept in the tab's storage, removed; a frame whose storage is blocked kept none. */
+function dropTabDraft(key: string): void {
+  try {
+    sessionStorage.removeItem(key);
+  } catch {
+    // Storage is blocked (a third-party frame): nothing was written there either.
+  }
 }
 
 /**
@@ -91,10 +100,12 @@ export function createAppServices(options: ServiceOptions): AppServices {
     mode,
     onSignedOut() {
       queryClient.clear();
-      // The onboarding's typed name, birth date and address, and a withdrawal's typed card number
-      // or IBAN and holder's name, leave with the user.
+      // The onboarding's typed name, birth date and address leave with the user, and so does
+      // what the loaded features' stores registered (a withdrawal's card number or IBAN); a
+      // withdrawal kept in the tab from before a reload is dropped by its key.
       useOnboardingDraftStore.getState().reset();
-      useWithdrawDraftStore.getState().reset();
+      runSignOutResets();
+      dropTabDraft(WITHDRAW_DRAFT_KEY);
       options.onSignedOut?.();
     },
   });

@@ -24,6 +24,9 @@ export const FRAME_ORDER_APPLIED_KEY = 'ferry.frame.orderApplied';
 /** The exchange form's pair and amount (sessionStorage), kept across a reload. */
 export const EXCHANGE_DRAFT_KEY = 'ferry.exchange-draft';
 
+/** A withdrawal's draft kept while its user verifies for it (sessionStorage, gone with the tab). */
+export const WITHDRAW_DRAFT_KEY = 'ferry.withdraw-draft';
+
 /**
  * What each verification journey waits for (sessionStorage, per tab): the level it aims at and the
  * screen it returns to, kept across the provider's page, a full page load away.

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useOnboardingDraftStore } from '../../../features/onboarding/stores/onboarding-draft-store';
 import {
@@ -10,6 +10,9 @@ import { renderApp } from '../../../test/render-app';
 import { createVerificationServer } from '../verification/verification.test-kit';
 
 // What a person typed into a flow leaves with their session (create-app-services.ts onSignedOut).
+// Pages load lazily; on a busy machine the first one can take a few seconds.
+configure({ asyncUtilTimeout: 5000 });
+
 beforeEach(() => {
   sessionStorage.clear();
   useOnboardingDraftStore.getState().reset();
@@ -32,6 +35,16 @@ describe('signing out', () => {
     expect(sessionStorage.getItem('ferry.onboarding-draft')).not.toContain('Ola');
   });
 
+  it('drops a withdrawal kept from before a reload, whose store this page never loaded: by its key', async () => {
+    sessionStorage.setItem(
+      WITHDRAW_DRAFT_KEY,
+      '{"state":{"requisite":{"value":"PL61109010140000071219812874"}}}',
+    );
+    const { services } = open('/balances/onboarding-residency/personal');
+    await services.session.getState().logout();
+    await waitFor(() => expect(sessionStorage.getItem(WITHDRAW_DRAFT_KEY)).toBeNull());
+  }, 15_000);
+
   it('drops a withdrawal kept for verification: the typed IBAN and holder leave with the session', async () => {
     const draft = useWithdrawDraftStore.getState();
     draft.begin('sepa', 'EUR');
@@ -45,7 +58,7 @@ describe('signing out', () => {
     const { services } = open('/balances/onboarding-residency/personal');
     await services.session.getState().logout();
     await waitFor(() => expect(useWithdrawDraftStore.getState().requisite).toBeNull());
-    expect(sessionStorage.getItem(WITHDRAW_DRAFT_KEY)).not.toContain('PL61109010140000071219812874');
-    expect(sessionStorage.getItem(WITHDRAW_DRAFT_KEY)).not.toContain('Ola');
+    expect(sessionStorage.getItem(WITHDRAW_DRAFT_KEY) ?? '').not.toContain('PL61109010140000071219812874');
+    expect(sessionStorage.getItem(WITHDRAW_DRAFT_KEY) ?? '').not.toContain('Ola');
   }, 15_000);
 });

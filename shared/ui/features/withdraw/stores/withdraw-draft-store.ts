@@ -2,6 +2,8 @@ import type { Message } from '@ferry/locales';
 import type { VerificationLevel } from '@ferry/shared/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { resetOnSignOut } from '../../../shell/session/sign-out-resets';
+import { WITHDRAW_DRAFT_KEY } from '../../../shell/storage-keys';
 
 /** The fields of the flow a server answer can point at. */
 export type WithdrawField = 'amount' | 'network' | 'value' | 'memo' | 'beneficiaryName';
@@ -48,8 +50,7 @@ const EMPTY = {
   verificationGoal: null,
 } as const;
 
-/** The tab's copy of a draft that left for verification (`sessionStorage`, gone with the tab). */
-export const WITHDRAW_DRAFT_KEY = 'ferry.withdraw-draft';
+export { WITHDRAW_DRAFT_KEY };
 
 /**
  * The withdrawal being entered, kept across its steps (and back), cleared once it is sent. While
@@ -98,6 +99,9 @@ export const useWithdrawDraftStore = create<WithdrawDraftState>()(
     },
   ),
 );
+
+// A typed card number or IBAN and the holder's name leave with the user.
+resetOnSignOut(() => useWithdrawDraftStore.getState().reset());
 
 /** Whether the draft holds anything the user typed. */
 export function hasWithdrawInput(state: Pick<WithdrawDraftState, 'amount' | 'requisite'>): boolean {
