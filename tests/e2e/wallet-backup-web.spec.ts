@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { signUpByApi, storeWebSession, uniqueEmail } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
 import { findLeaks, recordTraffic, walletSecrets } from '../support/secret-traffic';
 import { expect, type Page, test } from '../support/test';
 import { verifyLevel } from '../support/verification';
@@ -45,6 +46,9 @@ async function walletShown(page: Page) {
 async function chooseBackupFile(page: Page, path: string) {
   await page.getByLabel('Backup file').setInputFiles(path);
   await expect(page.getByText(/^Backup of Wallet 1 \(/)).toBeVisible();
+  // The picker draws its button and the file's name itself, in the app's language: readable too.
+  await expect(page.locator('.ferry-wallet-file-name')).toHaveText(/\.json$/);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 test.describe('web: the wallet backup file', () => {

@@ -2,7 +2,6 @@ import '../../wallet-ui/wallet.css';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
-  BACKUP_FILE_EXTENSION,
   decodeWalletBackup,
   listCloudBackups,
   restoreLockRemaining,
@@ -25,6 +24,7 @@ import { useWalletDisplayName } from '../../wallet-ui/vault/use-wallet-display-n
 import { useWalletVault } from '../../wallet-ui/vault/use-wallet-vault';
 import { useVaultErrorText } from '../../wallet-ui/vault/vault-error-text';
 import { WALLET_PATHS } from '../../wallet-ui/wallet-paths';
+import { BackupFilePicker } from './backup-file-picker';
 
 type Found = { status: 'searching' } | { status: 'none' } | { status: 'found'; backup: WalletBackup };
 
@@ -74,14 +74,7 @@ export function RestorePage() {
       {cloud ? null : (
         <>
           <p className="ferry-form-lead">{t('wallet.onboarding.restoreFileLead')}</p>
-          <TextField
-            className="ferry-wallet-file-input"
-            label={t('wallet.onboarding.restoreFileLabel')}
-            type="file"
-            accept={`${BACKUP_FILE_EXTENSION},.json,application/json`}
-            error={fileError}
-            onChange={(event) => void readFile(event.target.files?.[0])}
-          />
+          <BackupFilePicker error={fileError} onFile={(file) => void readFile(file)} />
         </>
       )}
       {cloud && found.status === 'none' ? (
