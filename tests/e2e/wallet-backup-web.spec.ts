@@ -4,44 +4,10 @@ import { seriousViolations } from '../support/axe';
 import { findLeaks, recordTraffic, walletSecrets } from '../support/secret-traffic';
 import { expect, type Page, test } from '../support/test';
 import { verifyLevel } from '../support/verification';
+import { loneWords, passChallenge, shownWords, walletShown } from '../support/wallet-backup';
 
 const PASSWORD = 'Ferry-wallet-2026!';
 const WRONG = 'Not-the-password-1';
-
-/** The backup format's own words: some are phrase words too ("version", "name", "wallet", "secret"). */
-const FORMAT_WORDS = new Set(
-  'format walletId version v R address name Wallet createdAt secret cipher AES GCM kdf PBKDF HMAC SHA iterations salt iv data chunks sha'.split(
-    ' ',
-  ),
-);
-
-/** Letter runs of a written text (case kept) outside the format's own words: where a phrase word would show. */
-function loneWords(text: string): string[] {
-  return text.split(/[^A-Za-z]+/).filter((token) => token !== '' && !FORMAT_WORDS.has(token));
-}
-
-async function shownWords(page: Page): Promise<string[]> {
-  return page.getByTestId('mnemonic-grid').locator('.ferry-mnemonic-text').allTextContents();
-}
-
-async function passChallenge(page: Page, words: string[]) {
-  const fields = page.getByLabel(/^Word #\d+$/);
-  await expect(fields).toHaveCount(3);
-  for (const field of await fields.all()) {
-    const id = await field.getAttribute('id');
-    const label = await page.locator(`label[for="${id}"]`).textContent();
-    await field.fill(words[Number(label?.replace(/\D/g, '')) - 1] ?? '');
-  }
-}
-
-/** The wallet's home as a person sees it: its full address and its token balances. */
-async function walletShown(page: Page) {
-  const address = page.locator('.ferry-wallet-address-text');
-  await expect(address).toBeVisible({ timeout: 20_000 });
-  const balances = page.locator('.ferry-balance-list');
-  await expect(balances.locator('li').first()).toBeVisible({ timeout: 20_000 });
-  return { address: await address.getAttribute('data-address'), balances: await balances.textContent() };
-}
 
 async function chooseBackupFile(page: Page, path: string) {
   await page.getByLabel('Backup file').setInputFiles(path);
