@@ -88,3 +88,15 @@ export async function resealCloudBackup(
   await writeCloudBackup(cloud, await sealWalletBackup(wallet, words, password, createdAt, options));
   return true;
 }
+
+/**
+ * After the wallet is renamed: the account's cloud backup of it, when it keeps one, carries the new
+ * name (plain public data, outside the seal: nothing is opened or sealed again). False when there
+ * was none.
+ */
+export async function renameCloudBackup(cloud: BackupCloud, address: string, name: string): Promise<boolean> {
+  const backup = await readCloudBackup(cloud, address);
+  if (!backup) return false;
+  if (backup.name !== name) await writeCloudBackup(cloud, { ...backup, name });
+  return true;
+}

@@ -25,6 +25,7 @@ export {
   deleteCloudBackup,
   listCloudBackups,
   readCloudBackup,
+  renameCloudBackup,
   resealCloudBackup,
   writeCloudBackup,
 } from './cloud-backup';

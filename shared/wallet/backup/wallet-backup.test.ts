@@ -28,6 +28,7 @@ import {
   deleteCloudBackup,
   listCloudBackups,
   readCloudBackup,
+  renameCloudBackup,
   resealCloudBackup,
   writeCloudBackup,
 } from './cloud-backup';
@@ -240,6 +241,26 @@ describe('a password change', () => {
     expect(await resealCloudBackup(cloud, wallet, PHRASE_A, OTHER_PASSWORD, 1_700_000_100_000, FAST)).toBe(
       false,
     );
+    expect(requests.filter((request) => request.startsWith('set '))).toEqual([]);
+  });
+});
+
+describe('a rename', () => {
+  it('renames the cloud backup, which still opens with the same password', async () => {
+    const { wallet, backup } = await createdWallet();
+    const { cloud } = recordingCloud();
+    await writeCloudBackup(cloud, backup);
+    expect(await renameCloudBackup(cloud, wallet.address, 'Rainy day')).toBe(true);
+    const renamed = await readCloudBackup(cloud, wallet.address);
+    if (!renamed) throw new Error('the backup is gone');
+    expect(renamed.name).toBe('Rainy day');
+    expect(await openWalletBackup(renamed, PASSWORD, FAST)).toEqual(PHRASE_A);
+  });
+
+  it('writes nothing for a wallet the account keeps no backup of', async () => {
+    const { wallet } = await createdWallet();
+    const { cloud, requests } = recordingCloud();
+    expect(await renameCloudBackup(cloud, wallet.address, 'Rainy day')).toBe(false);
     expect(requests.filter((request) => request.startsWith('set '))).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import '../../wallet-ui/wallet.css';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { renameCloudBackup } from '../../../wallet/backup/index';
 import {
   checkWalletName,
   normalizeWalletName,
@@ -14,6 +15,7 @@ import { EnterForm } from '../../components/enter-form';
 import { TextField } from '../../components/text-field';
 import { useTranslate } from '../../i18n/use-translate';
 import { notify } from '../../lib/notify';
+import { usePlatform } from '../../platform-hooks/platform-context';
 import { useMainButton } from '../../platform-hooks/use-main-button';
 import { WALLET_PATHS } from '../../wallet-ui/wallet-paths';
 import { RequireWallet } from './require-wallet';
@@ -40,6 +42,7 @@ function RenameForm({
   const navigate = useNavigate();
   const [name, setName] = useState(wallet.name);
   const [isSubmitted, setSubmitted] = useState(false);
+  const cloud = usePlatform().cloudStorage;
   const problem = checkWalletName(
     name,
     state.wallets.map((item) => item.publicData),
@@ -57,8 +60,11 @@ function RenameForm({
   function save() {
     setSubmitted(true);
     if (problem) return;
-    vault.rename(wallet.id, normalizeWalletName(name));
+    const newName = normalizeWalletName(name);
+    vault.rename(wallet.id, newName);
     notify.success(t('wallet.settings.renamed'));
+    // The cloud backup's name follows (a backup restored later is named as the wallet is now).
+    if (cloud) void renameCloudBackup(cloud, wallet.address, newName).catch(() => undefined);
     void navigate(WALLET_PATHS.settings, { replace: true });
   }
 
