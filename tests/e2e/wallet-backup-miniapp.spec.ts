@@ -1,46 +1,19 @@
 import { registerTelegramUser, telegramAccessToken } from '../support/accounts';
 import { findLeaks, recordTraffic, type TrafficEntry, walletSecrets } from '../support/secret-traffic';
+import { openInApp, pressMainButton } from '../support/telegram-main-button';
 import {
   callsOf,
   DARK_THEME,
-  emitTelegramEvent,
   installTelegramMock,
   telegramCalls,
   telegramLaunchHash,
 } from '../support/telegram-mock';
 import { expect, type Page, test } from '../support/test';
 import { verifyLevel } from '../support/verification';
-import { loneWords, passChallenge, shownWords, walletShown } from '../support/wallet-backup';
+import { loneWords, passChallenge, shownWords, walletShown } from '../support/wallet-screens';
 
 const PASSWORD = 'Ferry-wallet-2026!';
 const WALLET = '/messenger/balances/web3-wallet';
-
-interface MainButtonParams {
-  text?: string;
-  is_visible?: boolean;
-  is_active?: boolean;
-}
-
-/** Presses Telegram's main button once it reads `text` and is active. */
-async function pressMainButton(page: Page, text: string) {
-  await expect
-    .poll(
-      async () => {
-        const last = ((await callsOf(page, 'web_app_setup_main_button')) as MainButtonParams[]).at(-1);
-        return last?.is_visible !== false && last?.is_active !== false ? last?.text : undefined;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(text);
-  await emitTelegramEvent(page, 'main_button_pressed');
-}
-
-async function openInApp(page: Page, path: string) {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
 
 /** Everything the app asked of the Telegram client (cloud storage writes among it), as traffic. */
 async function clientTraffic(page: Page): Promise<TrafficEntry[]> {

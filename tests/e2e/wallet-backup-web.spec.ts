@@ -4,7 +4,7 @@ import { seriousViolations } from '../support/axe';
 import { findLeaks, recordTraffic, walletSecrets } from '../support/secret-traffic';
 import { expect, type Page, test } from '../support/test';
 import { verifyLevel } from '../support/verification';
-import { loneWords, passChallenge, shownWords, walletShown } from '../support/wallet-backup';
+import { loneWords, passChallenge, shownWords, walletShown } from '../support/wallet-screens';
 
 const PASSWORD = 'Ferry-wallet-2026!';
 const WRONG = 'Not-the-password-1';

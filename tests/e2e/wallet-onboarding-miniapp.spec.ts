@@ -1,63 +1,17 @@
 import { createMnemonic } from '@ferry/shared/wallet';
 import { registerTelegramUser, telegramAccessToken } from '../support/accounts';
 import { findLeaks, recordTraffic, walletSecrets } from '../support/secret-traffic';
-import {
-  callsOf,
-  DARK_THEME,
-  emitTelegramEvent,
-  installTelegramMock,
-  telegramLaunchHash,
-} from '../support/telegram-mock';
-import { expect, type Page, test } from '../support/test';
+import { openInApp, pressMainButton } from '../support/telegram-main-button';
+import { callsOf, DARK_THEME, installTelegramMock, telegramLaunchHash } from '../support/telegram-mock';
+import { expect, test } from '../support/test';
 import { verifyLevel } from '../support/verification';
+import { passChallenge, shownWords } from '../support/wallet-screens';
 
 const PASSWORD = 'Ferry-wallet-2026!';
 
 /** A Telegram user no other test uses. */
 function newTelegramUserId(): number {
   return 500_000_000 + Math.floor(Math.random() * 90_000_000);
-}
-
-interface MainButtonParams {
-  text?: string;
-  is_visible?: boolean;
-  is_active?: boolean;
-}
-
-/** Presses Telegram's main button once it reads `text` and is active. */
-async function pressMainButton(page: Page, text: string) {
-  await expect
-    .poll(
-      async () => {
-        const last = ((await callsOf(page, 'web_app_setup_main_button')) as MainButtonParams[]).at(-1);
-        return last?.is_visible !== false && last?.is_active !== false ? last?.text : undefined;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(text);
-  await emitTelegramEvent(page, 'main_button_pressed');
-}
-
-/** Moves inside the running app as a link would, keeping the session the init data opened. */
-async function openInApp(page: Page, path: string) {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
-async function shownWords(page: Page): Promise<string[]> {
-  return page.getByTestId('mnemonic-grid').locator('.ferry-mnemonic-text').allTextContents();
-}
-
-async function passChallenge(page: Page, words: string[]) {
-  const fields = page.getByLabel(/^Word #\d+$/);
-  await expect(fields).toHaveCount(3);
-  for (const field of await fields.all()) {
-    const id = await field.getAttribute('id');
-    const label = await page.locator(`label[for="${id}"]`).textContent();
-    await field.fill(words[Number(label?.replace(/\D/g, '')) - 1] ?? '');
-  }
 }
 
 test.describe('mini-app: the self-custody wallet onboarding', () => {

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Helpers of the wallet backup's browser tests (wallet-backup-web and wallet-backup-miniapp). */
+/** The self-custody wallet's screens as the browser tests read and fill them. */
 
 /** The backup format's own words: some are phrase words too ("version", "name", "wallet", "secret"). */
 const FORMAT_WORDS = new Set(
