@@ -88,6 +88,7 @@ export function createFakeChain({
     estimate: vi.fn(async (draft: { token: WalletToken }) => ({
       fee,
       tonAttached: draft.token.master === null ? 0n : 50_000_000n,
+      gasless: null,
     })),
     send: vi.fn(async () => ({ messageHash: 'ab'.repeat(32) })),
     waitFinal: vi.fn(() => new Promise<'final' | 'failed'>(() => undefined)),

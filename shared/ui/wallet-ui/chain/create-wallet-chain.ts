@@ -199,7 +199,7 @@ export function createWalletChain({
 
     async estimate(draft) {
       const quote = await sender.quote(transferRequest(draft));
-      return { fee: quote.feeNano, tonAttached: quote.tonRequiredNano };
+      return { fee: quote.feeNano, tonAttached: quote.tonRequiredNano, gasless: null };
     },
 
     async send(draft, secretKey) {

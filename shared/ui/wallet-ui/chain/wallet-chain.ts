@@ -40,6 +40,30 @@ export interface TransferEstimate {
   fee: bigint;
   /** TON that leaves the wallet besides the fee (the amount for TON; the forward amount for a jetton). */
   tonAttached: bigint;
+  /**
+   * Paying the fee in the token itself through Ferry's relay (a W5 wallet sending a jetton the
+   * relay takes, USD₮): null when not offered. Offered also when the wallet holds no TON at all.
+   */
+  gasless: GaslessQuote | null;
+}
+
+/** The relay's offer for one transfer: what it costs in the token, and the free transfers left. */
+export interface GaslessQuote {
+  /** The relay's fee in the token's smallest unit; 0 when this transfer is one of the free ones. */
+  commission: bigint;
+  /** Free transfers left this month before this one (this one is free when above 0). */
+  freeLeft: number;
+  /** Free transfers a month (a relay setting; 3 unless the server says otherwise). */
+  freePerMonth: number;
+  /** Chain time (unix seconds) after which the offer is gone and must be asked again. */
+  validUntil: number;
+  /** What the wallet will sign, as the relay gave it; the core checks it against the draft. */
+  relayParams: unknown;
+}
+
+/** How the fee of one send is paid: in TON by the wallet, or in the token through the relay. */
+export interface SendOptions {
+  gasless?: GaslessQuote;
 }
 
 export interface SentTransfer {
@@ -86,8 +110,12 @@ export interface WalletChain {
   readEvent(address: string, hash: string, signal?: AbortSignal): Promise<WalletHistoryItem | null>;
   /** Emulates the transfer and returns its fee (throws the core's WalletError when it cannot). */
   estimate(draft: TransferDraft, signal?: AbortSignal): Promise<TransferEstimate>;
-  /** Builds, signs and publishes; the key is used for this signature only. */
-  send(draft: TransferDraft, secretKey: Uint8Array): Promise<SentTransfer>;
+  /**
+   * Builds, signs and publishes; the key is used for this signature only. With `gasless` the
+   * wallet signs the relay's messages (after the core checks they move exactly the draft and the
+   * commission) and the relay publishes them.
+   */
+  send(draft: TransferDraft, secretKey: Uint8Array, options?: SendOptions): Promise<SentTransfer>;
   /** Resolves once the sent message is final on the chain (or failed there). */
   waitFinal(address: string, sent: SentTransfer, signal?: AbortSignal): Promise<'final' | 'failed'>;
 }
