@@ -51,6 +51,7 @@ import { createPushTokensModule } from './features/push-tokens/push-tokens.modul
 import { createQuotesModule } from './features/quotes/quotes.module';
 import { createReferralsModule } from './features/referrals/referrals.module';
 import { createAuthModule } from './features/sign-in/auth.module';
+import { createGaslessModule } from './features/gasless/gasless.module';
 import { createTonApiModule } from './features/tonapi/tonapi.module';
 import { createTonconnectBridgeModule } from './features/tonconnect-bridge/tonconnect-bridge.module';
 import { createTransactionsModule } from './features/transactions/transactions.module';
@@ -253,6 +254,8 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     customerVerifications,
     verification,
     createTonconnectBridgeModule(context),
+    // Before the tonapi module: its catch-all answers every /tonapi path it does not serve.
+    createGaslessModule(context),
     createTonApiModule(context),
     createWalletTransfersModule(context),
     createChatPaymentsModule(context, {

@@ -16,6 +16,7 @@ import type { PaymentsSchema } from './features/deposits/deposits.schema';
 import type { TonDepositsSchema } from './features/deposits/ton/ton-deposits.schema';
 import type { DocumentsSchema } from './features/documents/documents.schema';
 import type { FarmSchema } from './features/farm/farm.schema';
+import type { GaslessSchema } from './features/gasless/gasless.schema';
 import type { MerchantWebhooksSchema } from './features/merchant-webhooks/merchant-webhooks.schema';
 import type { PaymentCardsSchema } from './features/payment-cards/payment-cards.schema';
 import type { PaymentOrdersSchema } from './features/payment-orders/payment-orders.schema';
@@ -42,6 +43,7 @@ export type FeatureTables = ApiKeysSchema &
   TonDepositsSchema &
   DocumentsSchema &
   FarmSchema &
+  GaslessSchema &
   MerchantWebhooksSchema &
   PaymentCardsSchema &
   PaymentOrdersSchema &

@@ -133,6 +133,33 @@ export const runTonApiGetMethod = tonApiEndpoint({
   summary: 'A get-method run on an account',
 });
 
+/** The relay that pays network fees for jetton transfers and takes its fee in the jetton (gasless). */
+export const getGaslessConfig = tonApiEndpoint({
+  id: 'getGaslessConfig',
+  method: 'GET',
+  path: 'gasless/config',
+  summary: 'The gasless relay: its address and the jettons it takes fees in',
+});
+
+/** `{ wallet_address, wallet_public_key, messages: [{ boc }] }` → the messages to sign and the commission. */
+export const estimateGasless = tonApiEndpoint({
+  id: 'estimateGasless',
+  method: 'POST',
+  path: 'gasless/estimate/:master',
+  summary:
+    'The relay’s offer for a jetton transfer: the messages to sign, its commission, the free transfers left',
+  rawBody: jsonBodyOf(TONAPI_BODY_LIMITS.message),
+});
+
+/** `{ wallet_public_key, boc }`: the wallet's external message carrying its signed internal body. */
+export const sendGasless = tonApiEndpoint({
+  id: 'sendGasless',
+  method: 'POST',
+  path: 'gasless/send',
+  summary: 'The relay delivers a signed internal message with the TON it needs',
+  rawBody: jsonBodyOf(TONAPI_BODY_LIMITS.message),
+});
+
 /** Every other path: not served by the local chain (404), or no chain on this instance (503). */
 export const answerOtherTonApiPaths = tonApiEndpoint({
   id: 'answerOtherTonApiPaths',

@@ -22,6 +22,11 @@ export const WALLET_ERROR_TEXTS = {
   INVALID_AMOUNT: 'Invalid amount',
   VERSION_CANNOT_SEND: 'This wallet version cannot send',
   FEE_EMULATION_FAILED: 'Could not estimate the network fee',
+  GASLESS_UNAVAILABLE: 'Paying the fee in the token is not available now',
+  GASLESS_QUOTE_EXPIRED: 'The fee offer has expired',
+  GASLESS_FREE_USED: 'The free transfers of this month are used up',
+  GASLESS_RELAY_MISMATCH: 'The relay asked to sign something other than this transfer',
+  GASLESS_REFUSED: 'The relay refused this transfer',
 } as const;
 
 export type WalletErrorCode = keyof typeof WALLET_ERROR_TEXTS;

@@ -9,6 +9,7 @@ export {
   type WalletErrorCode,
   walletErrorI18nKey,
 } from './errors';
+export * from './gasless';
 export { fetchHistory, type HistoryPage } from './history/fetch-history';
 export {
   CHAIN_ACTION_TYPES,

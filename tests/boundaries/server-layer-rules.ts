@@ -103,6 +103,7 @@ export const SERVER_TABLE_OWNERS: Readonly<Record<string, readonly string[]>> = 
   ],
   documents: ['documents', 'identity_verifications', 'rate_snapshots'],
   farm: ['farm_members', 'farm_check_ins', 'farm_task_claims', 'farm_conversions'],
+  gasless: ['gasless_free_uses'],
   'merchant-webhooks': [
     'merchant_webhook_endpoints',
     'merchant_webhook_messages',

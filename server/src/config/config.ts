@@ -15,6 +15,7 @@ import {
   readChatPaymentSettings,
 } from './chat-payment-settings';
 import { FARM_SETTING_FIELDS, readFarmSettings } from './farm-settings';
+import { GASLESS_SETTING_FIELDS, type GaslessRelaySettings, readGaslessSettings } from './gasless-settings';
 import { MINI_APP_SETTING_FIELDS } from './mini-app-settings';
 import {
   findIncompleteSettings,
@@ -193,6 +194,7 @@ export const environmentSchema = z.object({
   ...MINI_APP_SETTING_FIELDS,
   ...CHAT_PAYMENT_SETTING_FIELDS,
   ...FARM_SETTING_FIELDS,
+  ...GASLESS_SETTING_FIELDS,
   ...REFERRAL_SETTING_FIELDS,
   ...WORKER_INTERVAL_SETTING_FIELDS,
 });
@@ -277,6 +279,8 @@ export interface Config {
   chatPayments: ChatPaymentSettings;
   /** The farm's published rules: rate, caps, points per check-in and task (FARM_*). */
   farm: FarmRules;
+  /** The local chain's gasless relay (GASLESS_*). */
+  gasless: GaslessRelaySettings;
   /** The referral rewards' published rules (REFERRAL_* settings). */
   referrals: ReferralSettings;
   /** Background workers' pauses by worker name, where WORKER_INTERVALS sets them. */
@@ -369,6 +373,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     sumsub: readSumsubSettings(env),
     chatPayments: readChatPaymentSettings(env),
     farm: readFarmSettings(env),
+    gasless: readGaslessSettings(env),
     referrals: readReferralSettings(env),
     workerIntervalsMs: readWorkerIntervals(env),
   };

@@ -10,6 +10,11 @@ export interface TransferArgs {
   sendMode: SendMode;
   /** Produces the 64-byte ed25519 signature of the signing message. */
   signer: (message: Cell) => Promise<Buffer>;
+  /**
+   * W5 only: 'internal' signs a body a relay delivers in its own internal message (gasless);
+   * other versions sign for an external message only.
+   */
+  authType?: 'external' | 'internal';
 }
 
 /** What the send pipeline needs of a wallet contract: where it is, how to deploy it, how to sign. */
@@ -29,6 +34,7 @@ interface SignableWalletContract {
     messages: MessageRelaxed[];
     sendMode: SendMode;
     signer: (message: Cell) => Promise<Buffer>;
+    authType?: 'external' | 'internal';
   }): Promise<Cell> | Cell;
 }
 
@@ -42,13 +48,17 @@ export function openSendingWallet(version: WalletVersion, publicKey: Uint8Array)
   return {
     address: contract.address,
     init: contract.init,
-    createTransfer: async (args) =>
-      contract.createTransfer({
+    createTransfer: async (args) => {
+      if (args.authType === 'internal' && version !== 'v5R1')
+        throw new WalletError('GASLESS_UNAVAILABLE', { version });
+      return contract.createTransfer({
         seqno: args.seqno,
         timeout: args.validUntil,
         messages: args.messages,
         sendMode: args.sendMode,
         signer: args.signer,
-      }),
+        ...(args.authType ? { authType: args.authType } : {}),
+      });
+    },
   };
 }

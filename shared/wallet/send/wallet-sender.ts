@@ -1,6 +1,7 @@
 import type { Cell } from '@ton/core';
 import { sign } from '@ton/crypto';
 import { WalletError } from '../errors';
+import { createGaslessSender, type GaslessTransferQuote } from '../gasless/gasless-sender';
 import type { TonApiClient } from '../tonapi/tonapi-client';
 import { buildExternal, EMULATION_SIGNER } from './external-message';
 import { type PreparedTransfer, prepareTransfer, type TransferRequest } from './prepare-transfer';
@@ -61,12 +62,22 @@ export interface WalletSender {
     options?: SendOptions,
   ): Promise<SentTransfer>;
   isSending(walletAddress: string): boolean;
+  /** The relay's offer to take the fee in the jetton (W5, a jetton the relay takes); else null. */
+  quoteGasless(request: TransferRequest): Promise<GaslessTransferQuote | null>;
+  /** Signs the checked offer as an internal message and hands it to the relay; the same lock as `send`. */
+  sendGasless(
+    request: TransferRequest,
+    keyPair: { secretKey: Uint8Array },
+    quote: GaslessTransferQuote,
+    options?: Pick<SendOptions, 'intervalMs' | 'lockWaitMs'>,
+  ): Promise<SentTransfer>;
 }
 
 /** `lock`: the page's one transfer lock, shared with TON Connect's sendTransaction (a new one if absent). */
 export function createWalletSender(deps: { tonApi: TonApiClient; lock?: TransferLock }): WalletSender {
   const lock = deps.lock ?? createTransferLock();
   const { tonApi } = deps;
+  const gasless = createGaslessSender({ tonApi, lock });
 
   return {
     async quote(request) {
@@ -76,7 +87,13 @@ export function createWalletSender(deps: { tonApi: TonApiClient; lock?: Transfer
         { ...argsOf(prepared), signer: EMULATION_SIGNER },
         prepared,
       );
-      const event = await tonApi.emulate(boc.toBoc().toString('hex'), { ignoreSignature: true });
+      const event = await tonApi
+        .emulate(boc.toBoc().toString('hex'), { ignoreSignature: true })
+        .catch((error) => {
+          // A wallet without the TON its message carries cannot even run it: that, not the emulator, is the news.
+          if (prepared.tonBalanceNano < prepared.tonRequiredNano) throw notEnoughTon(prepared);
+          throw error;
+        });
       const feeNano = readNetworkFee(event, prepared.wallet.address, prepared.tonSentNano);
       assertFeeCovered(prepared, feeNano, request.isMax === true);
       const maxAmount =
@@ -125,6 +142,16 @@ export function createWalletSender(deps: { tonApi: TonApiClient; lock?: Transfer
     },
 
     isSending: (walletAddress) => lock.isHeld(walletAddress),
+
+    quoteGasless: (request) => gasless.quote(request),
+
+    async sendGasless(request, keyPair, quote, options = {}) {
+      const sent = await gasless.send(request, keyPair, quote, {
+        lockWaitMs: options.lockWaitMs ?? TRANSFER_LOCK_WAIT_MS,
+        intervalMs: options.intervalMs,
+      });
+      return { ...sent, validUntil: quote.validUntil };
+    },
   };
 }
 
@@ -147,6 +174,13 @@ function assertFeeCovered(prepared: PreparedTransfer, feeNano: bigint, isMax: bo
       fee: String(feeNano),
     });
   }
+}
+
+function notEnoughTon(prepared: PreparedTransfer): WalletError {
+  return new WalletError('NOT_ENOUGH_TON_FOR_FEE', {
+    balance: String(prepared.tonBalanceNano),
+    required: String(prepared.tonRequiredNano),
+  });
 }
 
 function walletAddressOf(request: TransferRequest): string {

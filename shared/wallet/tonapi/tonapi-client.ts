@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import { WalletError, type WalletErrorCode } from '../errors';
+import {
+  GASLESS_REFUSAL_CODES,
+  type GaslessConfig,
+  type GaslessEstimate,
+  type GaslessEstimateRequest,
+  type GaslessSendRequest,
+  gaslessConfigSchema,
+  gaslessEstimateSchema,
+  gaslessSendAnswerSchema,
+} from '../gasless/gasless-wire';
 import { parseTonApiJson } from './parse-tonapi-json';
 import {
   accountEventsSchema,
@@ -44,6 +54,11 @@ export interface TonApiClient {
   getAccountEvents(address: string, page: { limit: number; beforeLt?: bigint }): Promise<TonApiAccountEvents>;
   /** The event of a committed message or event id; null while it is not known to the chain yet. */
   findEvent(eventIdOrMessageHash: string): Promise<TonApiEvent | null>;
+  /** The relay that pays fees in jettons; null when this tonapi has none. */
+  getGaslessConfig(): Promise<GaslessConfig | null>;
+  estimateGasless(master: string, request: GaslessEstimateRequest): Promise<GaslessEstimate>;
+  /** Hands the wallet's signed internal message to the relay; the relay's message hash when it says. */
+  sendGasless(request: GaslessSendRequest): Promise<{ messageHash: string | undefined }>;
 }
 
 interface Call<T extends z.ZodType> {
@@ -51,6 +66,8 @@ interface Call<T extends z.ZodType> {
   schema: T;
   /** The wallet error this endpoint's failures surface as. */
   failure: WalletErrorCode;
+  /** Refusals whose `code` the wallet names itself (the relay's), instead of `failure`. */
+  namedCodes?: readonly WalletErrorCode[];
   method?: 'GET' | 'POST';
   query?: Record<string, string>;
   body?: unknown;
@@ -61,6 +78,7 @@ class TonApiHttpError extends Error {
   constructor(
     readonly status: number,
     readonly reason: string,
+    readonly code?: string,
   ) {
     super(reason);
   }
@@ -78,7 +96,7 @@ export function createTonApiClient(options: TonApiClientOptions): TonApiClient {
         cause instanceof TonApiHttpError
           ? { path: call.path, status: cause.status, reason: cause.reason }
           : { path: call.path, reason: String(cause) };
-      throw new WalletError(call.failure, details, { cause });
+      throw new WalletError(failureOf(call, cause), details, { cause });
     }
   }
 
@@ -96,7 +114,10 @@ export function createTonApiClient(options: TonApiClientOptions): TonApiClient {
       body: call.body === undefined ? undefined : JSON.stringify(call.body),
     });
     const text = await response.text();
-    if (!response.ok) throw new TonApiHttpError(response.status, readErrorReason(text, response.status));
+    if (!response.ok) {
+      const { reason, code } = readError(text, response.status);
+      throw new TonApiHttpError(response.status, reason, code);
+    }
     const parsed = call.schema.safeParse(text === '' ? {} : parseTonApiJson(text));
     if (!parsed.success)
       throw new TonApiHttpError(response.status, `unexpected answer: ${parsed.error.message}`);
@@ -202,18 +223,57 @@ export function createTonApiClient(options: TonApiClientOptions): TonApiClient {
         throw new WalletError('TONAPI_UNAVAILABLE', details, { cause });
       }
     },
+    getGaslessConfig: async () => {
+      try {
+        return await requestRaw({
+          path: 'gasless/config',
+          schema: gaslessConfigSchema,
+          failure: 'GASLESS_UNAVAILABLE',
+        });
+      } catch (cause) {
+        // No relay here (a tonapi without one, or an old server): the fee is paid in TON.
+        if (cause instanceof TonApiHttpError && (cause.status === 404 || cause.status === 503)) return null;
+        throw new WalletError('GASLESS_UNAVAILABLE', { reason: String(cause) }, { cause });
+      }
+    },
+    estimateGasless: (master, body) =>
+      request({
+        path: `gasless/estimate/${encode(master)}`,
+        method: 'POST',
+        body,
+        schema: gaslessEstimateSchema,
+        failure: 'GASLESS_UNAVAILABLE',
+        namedCodes: GASLESS_REFUSAL_CODES,
+      }),
+    sendGasless: async (body) => {
+      const answer = await request({
+        path: 'gasless/send',
+        method: 'POST',
+        body,
+        schema: gaslessSendAnswerSchema,
+        failure: 'SEND_PUBLISH_TX_ERROR',
+        namedCodes: GASLESS_REFUSAL_CODES,
+      });
+      return { messageHash: answer.message_hash };
+    },
   };
+}
+
+function failureOf(call: Call<z.ZodType>, cause: unknown): WalletErrorCode {
+  if (!(cause instanceof TonApiHttpError) || cause.code === undefined) return call.failure;
+  const named = call.namedCodes?.find((code) => code === cause.code);
+  return named ?? call.failure;
 }
 
 /** blockchain/message answers 200 with an empty body (or `{}`). */
 const emptySchema = z.unknown();
 
-function readErrorReason(text: string, status: number): string {
+function readError(text: string, status: number): { reason: string; code?: string } {
   try {
     const parsed = tonApiErrorSchema.safeParse(JSON.parse(text));
-    if (parsed.success) return parsed.data.error;
+    if (parsed.success) return { reason: parsed.data.error, code: parsed.data.code };
   } catch {
     // Not JSON (a proxy's HTML page): the status is all there is to say.
   }
-  return `HTTP ${status}`;
+  return { reason: `HTTP ${status}` };
 }

@@ -181,7 +181,7 @@ export const accountEventsSchema = z.object({
   next_from: integer.optional(),
 });
 
-export const tonApiErrorSchema = z.object({ error: z.string() }).passthrough();
+export const tonApiErrorSchema = z.object({ error: z.string(), code: z.string().optional() }).passthrough();
 
 export type TonApiStatus = z.infer<typeof statusSchema>;
 export type TonApiAccount = z.infer<typeof accountSchema>;

@@ -102,6 +102,9 @@ export function fakeTonapi(input: {
       ),
     }),
     findEvent: fail,
+    getGaslessConfig: async () => null,
+    estimateGasless: fail,
+    sendGasless: fail,
   };
 }
 

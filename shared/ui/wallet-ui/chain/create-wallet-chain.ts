@@ -2,7 +2,10 @@ import {
   buildTokenSlug,
   type SentTransfer as CoreSentTransfer,
   fetchHistory,
+  type GaslessTransferQuote,
   type HistoryItem,
+  isWalletError,
+  JETTON_TRANSFER_TON_MIN,
   MESSAGE_LIFETIME_SECONDS,
   mapAccountEvent,
   TON_SLUG,
@@ -11,11 +14,13 @@ import {
   type TonApiJettonBalance,
   type TransferRequest,
   trackMessage,
+  type WalletError,
   type WalletSender,
 } from '@ferry/shared/wallet';
 import { Address } from '@ton/core';
 import { priceText, TON_DECIMALS } from './token-amount';
 import type {
+  GaslessQuote,
   HistoryDirection,
   TransferDraft,
   WalletChain,
@@ -121,6 +126,22 @@ function transferRequest(draft: TransferDraft): TransferRequest {
   };
 }
 
+function gaslessOffer(quote: GaslessTransferQuote): GaslessQuote {
+  return {
+    commission: quote.commission,
+    freeLeft: quote.freeLeft,
+    freePerMonth: quote.freePerMonth,
+    validUntil: quote.validUntil,
+    relayParams: quote,
+  };
+}
+
+/** The TON fee the wallet could not cover, from the core's refusal. */
+function feeOf(error: WalletError): bigint {
+  const fee = (error.details as { fee?: string } | undefined)?.fee;
+  return fee && /^\d+$/.test(fee) ? BigInt(fee) : 0n;
+}
+
 function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (!signal) return promise;
   return new Promise<T>((resolve, reject) => {
@@ -198,12 +219,30 @@ export function createWalletChain({
     },
 
     async estimate(draft) {
-      const quote = await sender.quote(transferRequest(draft));
-      return { fee: quote.feeNano, tonAttached: quote.tonRequiredNano, gasless: null };
+      const request = transferRequest(draft);
+      const [ton, relay] = await Promise.allSettled([
+        sender.quote(request),
+        draft.token.master === null ? Promise.resolve(null) : sender.quoteGasless(request),
+      ]);
+      const gasless = relay.status === 'fulfilled' && relay.value ? gaslessOffer(relay.value) : null;
+      if (ton.status === 'fulfilled')
+        return { fee: ton.value.feeNano, tonAttached: ton.value.tonRequiredNano, gasless };
+      // No TON for the fee: the relay's offer is the way to send, with the TON fee for comparison.
+      if (gasless && isWalletError(ton.reason, 'NOT_ENOUGH_TON_FOR_FEE'))
+        return { fee: feeOf(ton.reason), tonAttached: JETTON_TRANSFER_TON_MIN, gasless };
+      if (relay.status === 'rejected' && isWalletError(relay.reason, 'INSUFFICIENT_BALANCE'))
+        throw relay.reason;
+      throw ton.reason;
     },
 
-    async send(draft, secretKey) {
-      const sent = await sender.send(transferRequest(draft), { secretKey });
+    async send(draft, secretKey, options) {
+      const sent = options?.gasless
+        ? await sender.sendGasless(
+            transferRequest(draft),
+            { secretKey },
+            options.gasless.relayParams as GaslessTransferQuote,
+          )
+        : await sender.send(transferRequest(draft), { secretKey });
       inFlight.set(sent.messageHash, sent.done);
       return { messageHash: sent.messageHash };
     },
