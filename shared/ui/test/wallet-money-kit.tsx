@@ -75,13 +75,16 @@ export function makeWalletHistoryItem(overrides: Partial<WalletHistoryItem> = {}
   };
 }
 
-/** The relay's offer for one USD₮ transfer: 0.3 USD₮, no free transfers left, unless told otherwise. */
+/**
+ * The relay's offer for one USD₮ transfer: 0.3 USD₮, no free transfers left, good for ten minutes,
+ * unless told otherwise.
+ */
 export function makeGaslessQuote(overrides: Partial<GaslessQuote> = {}): GaslessQuote {
   return {
     commission: 300_000n,
     freeLeft: 0,
     freePerMonth: 3,
-    validUntil: 1_764_288_600,
+    validUntil: Math.floor(Date.now() / 1000) + 600,
     relayParams: { messages: ['relay-signed-by-test'] },
     ...overrides,
   };
