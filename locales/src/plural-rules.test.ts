@@ -66,3 +66,24 @@ describe.each(CASES)('plural forms in %s', (language, cases) => {
     expect(t('common.currencyCount', { count })).toBe(expected);
   });
 });
+
+// The verb agrees with how many free transfers are left: został 1, zostały 2, zostało 0 or 5.
+const FREE_LEFT: ReadonlyArray<[string, number, number, string]> = [
+  ['pl', 1, 3, 'Został 1 z 3 darmowych przelewów w tym miesiącu'],
+  ['pl', 2, 3, 'Zostały 2 z 3 darmowych przelewów w tym miesiącu'],
+  ['pl', 0, 3, 'Zostało 0 z 3 darmowych przelewów w tym miesiącu'],
+  ['pl', 5, 10, 'Zostało 5 z 10 darmowych przelewów w tym miesiącu'],
+  ['ru', 1, 3, 'Остался 1 из 3 бесплатных переводов в этом месяце'],
+  ['ru', 2, 3, 'Осталось 2 из 3 бесплатных переводов в этом месяце'],
+  ['uk', 1, 3, 'Залишився 1 з 3 безкоштовних переказів цього місяця'],
+  ['uk', 0, 3, 'Залишилося 0 з 3 безкоштовних переказів цього місяця'],
+  ['en', 1, 3, '1 of 3 free transfers left this month'],
+  ['en', 0, 3, '0 of 3 free transfers left this month'],
+];
+
+describe('free transfers left this month', () => {
+  it.each(FREE_LEFT)('%s: %i of %i', async (language, count, total, expected) => {
+    const t = await translatorFor(language);
+    expect(t('wallet.send.confirm.freeLeft', { count, total })).toBe(expected);
+  });
+});

@@ -11,7 +11,12 @@ import { MainButtonBar } from '../components/main-button-bar';
 import { createI18n } from '../i18n/create-i18n';
 import { PlatformProvider } from '../platform-hooks/platform-context';
 import { createQueryClient } from '../queries/create-query-client';
-import type { WalletChain, WalletHistoryItem, WalletToken } from '../wallet-ui/chain/wallet-chain';
+import type {
+  GaslessQuote,
+  WalletChain,
+  WalletHistoryItem,
+  WalletToken,
+} from '../wallet-ui/chain/wallet-chain';
 import {
   type ActiveWallet,
   type WalletMoney,
@@ -70,15 +75,36 @@ export function makeWalletHistoryItem(overrides: Partial<WalletHistoryItem> = {}
   };
 }
 
-/** A chain that answers from the given balances and a fixed fee; every method is a spy. */
+/**
+ * The relay's offer for one USD₮ transfer: 0.3 USD₮, no free transfers left, good for ten minutes,
+ * unless told otherwise.
+ */
+export function makeGaslessQuote(overrides: Partial<GaslessQuote> = {}): GaslessQuote {
+  return {
+    commission: 300_000n,
+    freeLeft: 0,
+    freePerMonth: 3,
+    validUntil: Math.floor(Date.now() / 1000) + 600,
+    relayParams: { messages: ['relay-signed-by-test'] },
+    ...overrides,
+  };
+}
+
+/**
+ * A chain that answers from the given balances and a fixed fee; every method is a spy. With
+ * `gasless`, jetton estimates carry that relay offer (TON transfers never do), and they resolve
+ * even when the TON balance can't pay, as the core's do.
+ */
 export function createFakeChain({
   ton,
   jettons = [],
   fee = 5_000_000n,
+  gasless = null,
 }: {
   ton: bigint;
   jettons?: WalletToken[];
   fee?: bigint;
+  gasless?: GaslessQuote | null;
 }) {
   return {
     readBalances: vi.fn(async () => ({ ton: tonToken(ton), jettons })),
@@ -88,7 +114,7 @@ export function createFakeChain({
     estimate: vi.fn(async (draft: { token: WalletToken }) => ({
       fee,
       tonAttached: draft.token.master === null ? 0n : 50_000_000n,
-      gasless: null,
+      gasless: draft.token.master === null ? null : gasless,
     })),
     send: vi.fn(async () => ({ messageHash: 'ab'.repeat(32) })),
     waitFinal: vi.fn(() => new Promise<'final' | 'failed'>(() => undefined)),

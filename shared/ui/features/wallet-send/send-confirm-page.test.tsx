@@ -53,6 +53,8 @@ describe('send: confirm (unlock right before signing)', () => {
       expect.objectContaining({ to: RECIPIENT, amount: 1_000_000_000n, comment: 'for lunch' }),
       key,
     );
+    // TON paid the fee: no relay quote went with the transfer.
+    expect(vi.mocked(money.chain.send).mock.calls[0]).toHaveLength(2);
     // The key served one signature and was wiped; the draft is gone; the success screen gets public facts only.
     expect(key.every((byte) => byte === 0)).toBe(true);
     expect(useSendDraftStore.getState().to).toBe('');
@@ -63,6 +65,7 @@ describe('send: confirm (unlock right before signing)', () => {
       decimals: 9,
       symbol: 'TON',
       fee: '5000000',
+      feePayer: 'ton',
     });
   });
 

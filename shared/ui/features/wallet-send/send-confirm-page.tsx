@@ -14,13 +14,14 @@ import { usePlatform } from '../../platform-hooks/platform-context';
 import { useClosingConfirmation } from '../../platform-hooks/use-closing-confirmation';
 import { useMainButton } from '../../platform-hooks/use-main-button';
 import { useOptionalApi } from '../../queries/api-context';
-import { formatTokenAmount, TON_DECIMALS } from '../../wallet-ui/chain/token-amount';
 import { useWalletErrorText } from '../../wallet-ui/chain/use-wallet-error-text';
 import { useWalletMoney } from '../../wallet-ui/chain/wallet-money-context';
 import { SEND_ENTER_AMOUNT_PATH, SEND_SUCCESS_PATH } from '../../wallet-ui/chain/wallet-money-paths';
 import { withWalletMoney } from '../../wallet-ui/chain/wallet-money-scope';
 import { useSendDraftStore } from '../../wallet-ui/send-draft-store';
-import { checkAmount } from './amount-rules';
+import { canPayFeeInToken, canPayFeeInTon, checkAmount, type FeePayer, pickFeePayer } from './amount-rules';
+import { confirmRows, feeToPay } from './confirm-rows';
+import { FeePayerChoice } from './fee-payer-choice';
 import { registerSentTransfer } from './register-sent-transfer';
 import { type SentState, sentStateOf } from './sent-state';
 import { toTransfer, useSendDraft } from './use-send-draft';
@@ -29,7 +30,9 @@ import { useTransferEstimate } from './use-transfer-estimate';
 /**
  * `send/confirm-quote`: everything that will happen, in one place (to, amount, network fee, total,
  * comment), then the user unlocks — Face ID / fingerprint when set up, else the password — and
- * the transfer is signed and published. The key lives only for that signature.
+ * the transfer is signed and published. The key lives only for that signature. When Ferry's relay
+ * offers to take the fee in the token (gasless), the user chooses what pays it; the relay's quote
+ * goes to `send` as confirmed, and a failed relay send asks for a fresh quote.
  */
 function SendConfirmView() {
   const t = useTranslate();
@@ -51,14 +54,22 @@ function SendConfirmView() {
   const [failure, setFailure] = useState<string | null>(null);
   const [isSending, setSending] = useState(false);
   const [sent, setSent] = useState<SentState | null>(null);
+  const [feeChoice, setFeeChoice] = useState<FeePayer | null>(null);
   useClosingConfirmation(isSending);
 
-  const issue =
-    token && estimate.data ? checkAmount({ amount, token, tonBalance, estimate: estimate.data }) : null;
-  const isReady = transfer !== null && estimate.data !== undefined && issue === null;
+  const known = transfer && estimate.data ? estimate.data : null;
+  const canPayInTon =
+    transfer && known ? canPayFeeInTon(transfer.token, transfer.amount, tonBalance, known) : false;
+  const canPayInToken = transfer && known ? canPayFeeInToken(transfer.token, transfer.amount, known) : false;
+  const feePayer = pickFeePayer({ estimate: known, canPayInTon, canPayInToken, choice: feeChoice });
+  const issue = token && known ? checkAmount({ amount, token, tonBalance, estimate: known, feePayer }) : null;
+  // A failed refetch keeps the old estimate (and its spent quote): it must not be confirmed.
+  const isReady = transfer !== null && known !== null && !estimate.isError && issue === null;
 
   async function confirm() {
-    if (!transfer || !isReady || isSending) return;
+    if (!transfer || !known || !isReady || isSending) return;
+    // The quote on screen is the one confirmed: a later refetch must not swap it under the user.
+    const quote = feePayer === 'token' ? known.gasless : null;
     if (usePassword && password === '') {
       setPasswordIssue(t('wallet.send.confirm.passwordRequired'));
       return;
@@ -79,7 +90,9 @@ function SendConfirmView() {
       return;
     }
     try {
-      const result = await chain.send(transfer, secretKey);
+      const result = quote
+        ? await chain.send(transfer, secretKey, { gasless: quote })
+        : await chain.send(transfer, secretKey);
       registerSentTransfer(api, {
         messageHash: result.messageHash,
         address: transfer.from.address,
@@ -88,7 +101,7 @@ function SendConfirmView() {
         decimals: transfer.token.decimals,
       });
       haptics.notificationOccurred('success');
-      const state = sentStateOf(transfer, result, estimate.data?.fee ?? 0n);
+      const state = sentStateOf(transfer, result, feeToPay(known, feePayer), feePayer);
       setSent(state);
       useSendDraftStore.getState().reset();
       navigate(SEND_SUCCESS_PATH, { replace: true, state });
@@ -96,6 +109,8 @@ function SendConfirmView() {
       haptics.notificationOccurred('error');
       setFailure(errorText(error));
       setSending(false);
+      // A relay quote is spent or stale once its send fails (expired, used up, refused): ask again.
+      if (quote) void estimate.refetch();
     } finally {
       // The key was needed for one signature: wipe it now rather than wait for the collector.
       secretKey.fill(0);
@@ -115,36 +130,28 @@ function SendConfirmView() {
   if (balances.isPending) return <LoadingState />;
   if (!transfer || !token) return <Navigate to={SEND_ENTER_AMOUNT_PATH} replace />;
 
-  const fee = estimate.data?.fee ?? null;
-  const feeText =
-    fee === null
-      ? t('wallet.send.amount.feeCalculating')
-      : formatTokenAmount(fee, TON_DECIMALS, 'TON', language);
-  const rows = [
-    {
-      label: t('wallet.send.confirm.recipient'),
-      value: <code className="ferry-wallet-break">{transfer.to}</code>,
-    },
-    {
-      label: t('wallet.send.confirm.amount'),
-      value: formatTokenAmount(transfer.amount, token.decimals, token.symbol, language),
-    },
-    { label: t('wallet.send.confirm.fee'), value: feeText },
-  ];
-  if (token.master === null && fee !== null)
-    rows.push({
-      label: t('wallet.send.confirm.total'),
-      value: formatTokenAmount(transfer.amount + fee, TON_DECIMALS, 'TON', language),
-    });
-  if (transfer.comment !== '')
-    rows.push({ label: t('wallet.send.confirm.comment'), value: transfer.comment });
-
+  const offer = known?.gasless ?? null;
   return (
     <ActionForm className="ferry-form ferry-wallet-send" onSubmit={() => void confirm()}>
+      {offer ? (
+        <FeePayerChoice
+          symbol={token.symbol}
+          value={feePayer}
+          canPayInTon={canPayInTon}
+          canPayInToken={canPayInToken}
+          isDisabled={isSending}
+          onChange={setFeeChoice}
+        />
+      ) : null}
       <AmountSummary
         label={t('wallet.send.confirm.summary')}
-        rows={rows.map((row) => ({ ...row, isStrong: row.label === t('wallet.send.confirm.total') }))}
+        rows={confirmRows({ transfer, estimate: known, feePayer, t, language })}
       />
+      {offer && feePayer === 'token' ? (
+        <p className="ferry-wallet-fee" role="note">
+          {t('wallet.send.confirm.freeLeft', { count: offer.freeLeft, total: offer.freePerMonth })}
+        </p>
+      ) : null}
       {estimate.error ? (
         <p className="ferry-field-error" role="alert">
           {errorText(estimate.error)}
@@ -152,7 +159,7 @@ function SendConfirmView() {
       ) : null}
       {issue ? (
         <p className="ferry-field-error" role="alert">
-          {t(issue, { currency: 'TON' })}
+          {t(issue, { currency: 'TON', symbol: token.symbol })}
         </p>
       ) : null}
       {usePassword ? (

@@ -1,7 +1,14 @@
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pressMainButton } from '../../test/fake-platform';
-import { createFakeChain, RECIPIENT, renderWalletScreen, usdtToken } from '../../test/wallet-money-kit';
+import {
+  createFakeChain,
+  makeGaslessQuote,
+  RECIPIENT,
+  renderWalletScreen,
+  usdtToken,
+} from '../../test/wallet-money-kit';
+import type { GaslessQuote } from '../../wallet-ui/chain/wallet-chain';
 import { SEND_CONFIRM_PATH, SEND_ENTER_AMOUNT_PATH } from '../../wallet-ui/chain/wallet-money-paths';
 import { useSendDraftStore } from '../../wallet-ui/send-draft-store';
 import { SendEnterAmountPage } from './send-enter-amount-page';
@@ -17,15 +24,17 @@ function open({
   ton,
   tokenSlug = 'ton',
   jettons = [],
+  gasless = null,
 }: {
   ton: bigint;
   tokenSlug?: string;
   jettons?: ReturnType<typeof usdtToken>[];
+  gasless?: GaslessQuote | null;
 }) {
   useSendDraftStore.getState().setRecipient(RECIPIENT, '');
   useSendDraftStore.getState().setToken(tokenSlug);
   // 0.005 TON of network fee for every transfer.
-  const chain = createFakeChain({ ton, jettons, fee: 5_000_000n });
+  const chain = createFakeChain({ ton, jettons, fee: 5_000_000n, gasless });
   return renderWalletScreen({
     path: SEND_ENTER_AMOUNT_PATH,
     element: <SendEnterAmountPage />,
@@ -84,5 +93,35 @@ describe('send: enter amount (max, fee, not enough TON for the fee)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Not enough TON for network fee');
     fireEvent.click(screen.getByRole('button', { name: 'Max' }));
     await waitFor(() => expect((screen.getByLabelText('Amount, USDT') as HTMLInputElement).value).toBe('10'));
+  });
+
+  it('without TON, the relay’s fee in the token counts: shown, taken off Max, and checked with the amount', async () => {
+    const usdt = usdtToken(10_000_000n);
+    const quote = makeGaslessQuote({ commission: 300_000n });
+    const { platform, router } = open({ ton: 0n, tokenSlug: usdt.slug, jettons: [usdt], gasless: quote });
+    const field = async () => (await screen.findByLabelText('Amount, USDT')) as HTMLInputElement;
+    fireEvent.change(await field(), { target: { value: '9.8' } });
+    expect((await screen.findByRole('alert')).textContent).toBe('Not enough USDT for the amount and the fee');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Max' }));
+    await waitFor(async () => expect((await field()).value).toBe('9.7'));
+    await waitFor(() => expect(continueButton().hasAttribute('disabled')).toBe(false));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Fee ≈ 0.30\u00a0USDT, paid in USDT');
+    pressMainButton(platform);
+    await waitFor(() => expect(router.state.location.pathname).toBe(SEND_CONFIRM_PATH));
+  });
+
+  it('a free relay transfer shows no fee', async () => {
+    const usdt = usdtToken(10_000_000n);
+    const quote = makeGaslessQuote({ commission: 0n, freeLeft: 3 });
+    open({ ton: 0n, tokenSlug: usdt.slug, jettons: [usdt], gasless: quote });
+    fireEvent.change(await screen.findByLabelText('Amount, USDT'), { target: { value: '10' } });
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'No fee: this is one of your free transfers this month',
+      ),
+    );
+    await waitFor(() => expect(continueButton().hasAttribute('disabled')).toBe(false));
   });
 });

@@ -19,7 +19,7 @@ import {
 } from '../../wallet-ui/chain/wallet-money-paths';
 import { withWalletMoney } from '../../wallet-ui/chain/wallet-money-scope';
 import { useSendDraftStore } from '../../wallet-ui/send-draft-store';
-import { checkAmount, maxSendable } from './amount-rules';
+import { canPayFeeInTon, checkAmount, maxSendable } from './amount-rules';
 import { toTransfer, useSendDraft } from './use-send-draft';
 import { estimateKey, useTransferEstimate } from './use-transfer-estimate';
 
@@ -28,7 +28,8 @@ const ESTIMATE_DEBOUNCE_MS = 400;
 
 /**
  * `send/enter-amount`: how much, with the balance in sight, a Max that leaves the network fee,
- * the emulated fee shown before going on, and the spec's "not enough TON for network fee".
+ * the emulated fee shown before going on, and the spec's "not enough TON for network fee". When
+ * TON can't pay but Ferry's relay takes the fee in the token, the fee shown is the relay's.
  */
 function SendEnterAmountView() {
   const t = useTranslate();
@@ -69,20 +70,28 @@ function SendEnterAmountView() {
   async function fillMax() {
     if (!wallet || !token) return;
     setMaxIssue(null);
-    if (token.master !== null) {
-      setText(tokenAmountText(token.balance, token.decimals));
-      return;
-    }
-    // The fee of sending everything, taken off the top: that is the most that can leave.
+    // The fee of sending everything, taken off the top: that is the most that can leave. A
+    // jetton's fee comes off only when the relay takes it in the jetton.
     setMaxLoading(true);
     try {
       const whole = toTransfer(wallet, draft, token, token.balance);
-      const result = await queryClient.fetchQuery({
-        queryKey: estimateKey(whole),
-        queryFn: ({ signal }) => chain.estimate(whole, signal),
-      });
-      const max = maxSendable(token, tonBalance, result.fee);
-      if (max <= 0n) setMaxIssue(t('wallet.send.amount.notEnoughFee'));
+      const result = await queryClient
+        .fetchQuery({
+          queryKey: estimateKey(whole),
+          queryFn: ({ signal }) => chain.estimate(whole, signal),
+        })
+        .catch((error: unknown) => {
+          // All of a jetton is still the most it can send; the amount's own estimate says what's wrong.
+          if (token.master !== null) return null;
+          throw error;
+        });
+      const max = maxSendable(token, tonBalance, result);
+      if (max <= 0n)
+        setMaxIssue(
+          token.master === null
+            ? t('wallet.send.amount.notEnoughFee', { currency: 'TON' })
+            : t('wallet.send.amount.notEnoughWithRelayFee', { symbol: token.symbol }),
+        );
       else setText(tokenAmountText(max, token.decimals));
     } catch (error) {
       setMaxIssue(errorText(error));
@@ -95,8 +104,17 @@ function SendEnterAmountView() {
   if (balances.isPending) return <LoadingState />;
   if (!token) return <Navigate to={SEND_SELECT_TOKEN_PATH} replace />;
 
+  // The relay pays when TON can't: then its commission, in the token, is the fee to expect.
+  const relayOffer =
+    fee?.gasless && amount !== null && !canPayFeeInTon(token, amount, tonBalance, fee) ? fee.gasless : null;
   let feeLine: string;
   if (estimate.error && isCurrent) feeLine = errorText(estimate.error);
+  else if (relayOffer && relayOffer.commission === 0n) feeLine = t('wallet.send.amount.feeFree');
+  else if (relayOffer)
+    feeLine = t('wallet.send.amount.feeInToken', {
+      fee: formatTokenAmount(relayOffer.commission, token.decimals, token.symbol, language),
+      symbol: token.symbol,
+    });
   else if (fee)
     feeLine = t('wallet.send.amount.fee', { fee: formatTokenAmount(fee.fee, TON_DECIMALS, 'TON', language) });
   else if (canEstimate) feeLine = t('wallet.send.amount.feeCalculating');
@@ -131,7 +149,7 @@ function SendEnterAmountView() {
           setText(event.target.value);
           setMaxIssue(null);
         }}
-        error={maxIssue ?? (issue ? t(issue, { currency: 'TON' }) : null)}
+        error={maxIssue ?? (issue ? t(issue, { currency: 'TON', symbol: token.symbol }) : null)}
         hint={t('wallet.send.amount.balance', {
           balance: formatTokenAmount(token.balance, token.decimals, token.symbol, language),
         })}

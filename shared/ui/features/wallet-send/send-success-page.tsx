@@ -10,7 +10,7 @@ import { useTranslate } from '../../i18n/use-translate';
 import { notify } from '../../lib/notify';
 import { usePlatform } from '../../platform-hooks/platform-context';
 import { useMainButton } from '../../platform-hooks/use-main-button';
-import { formatTokenAmount } from '../../wallet-ui/chain/token-amount';
+import { formatTokenAmount, TON_DECIMALS } from '../../wallet-ui/chain/token-amount';
 import { walletQueryKeys } from '../../wallet-ui/chain/wallet-chain-queries';
 import { useWalletMoney } from '../../wallet-ui/chain/wallet-money-context';
 import { WALLET_HOME_PATH, walletTransactionPath } from '../../wallet-ui/chain/wallet-money-paths';
@@ -21,7 +21,8 @@ type Progress = 'tracking' | 'final' | 'failed' | 'lost';
 
 /**
  * `send/success`: the transfer is published; this screen follows it to finality on the chain and
- * says so when it is final (with a toast too, for a user who has moved on), or that it failed.
+ * says so when it is final (with a toast too, for a user who has moved on), or that it failed. The
+ * fee shown is the one paid: in TON, or the relay's commission in the token.
  */
 function SendSuccessView() {
   const t = useTranslate();
@@ -69,6 +70,16 @@ function SendSuccessView() {
     failed: t('wallet.send.success.failedTitle'),
     lost: t('wallet.send.success.lostTitle'),
   }[progress];
+  const fee = BigInt(sent.fee);
+  let feeLine: string;
+  if (sent.feePayer === 'ton')
+    feeLine = t('wallet.send.success.fee', { fee: formatTokenAmount(fee, TON_DECIMALS, 'TON', language) });
+  else if (fee === 0n) feeLine = t('wallet.send.success.feeFree');
+  else
+    feeLine = t('wallet.send.success.feeInToken', {
+      fee: formatTokenAmount(fee, sent.decimals, sent.symbol, language),
+      symbol: sent.symbol,
+    });
   const description = {
     tracking: t('wallet.send.success.tracking', { amount }),
     final: t('wallet.send.success.final', { amount }),
@@ -98,6 +109,9 @@ function SendSuccessView() {
         }
       />
       {progress === 'tracking' ? <div className="ferry-wallet-progress" aria-hidden="true" /> : null}
+      <p className="ferry-wallet-fee" data-fee-payer={sent.feePayer}>
+        {feeLine}
+      </p>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { SentTransfer, TransferDraft } from '../../wallet-ui/chain/wallet-chain';
+import type { FeePayer } from './amount-rules';
 
 /**
  * What the success screen needs about a published transfer, handed over in the router's state:
@@ -10,10 +11,17 @@ export interface SentState {
   amount: string;
   decimals: number;
   symbol: string;
+  /** The fee paid: nanoTON when TON paid it, the token's units when the relay took it in the token. */
   fee: string;
+  feePayer: FeePayer;
 }
 
-export function sentStateOf(transfer: TransferDraft, sent: SentTransfer, fee: bigint): SentState {
+export function sentStateOf(
+  transfer: TransferDraft,
+  sent: SentTransfer,
+  fee: bigint,
+  feePayer: FeePayer,
+): SentState {
   return {
     messageHash: sent.messageHash,
     to: transfer.to,
@@ -21,6 +29,7 @@ export function sentStateOf(transfer: TransferDraft, sent: SentTransfer, fee: bi
     decimals: transfer.token.decimals,
     symbol: transfer.token.symbol,
     fee: fee.toString(),
+    feePayer,
   };
 }
 
@@ -31,5 +40,6 @@ export function readSentState(state: unknown): SentState | null {
   const fields = ['messageHash', 'to', 'amount', 'symbol', 'fee'] as const;
   if (!fields.every((field) => typeof record[field] === 'string')) return null;
   if (typeof record.decimals !== 'number') return null;
+  if (record.feePayer !== 'ton' && record.feePayer !== 'token') return null;
   return record as unknown as SentState;
 }
