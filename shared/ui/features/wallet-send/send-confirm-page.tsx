@@ -149,7 +149,7 @@ function SendConfirmView() {
       />
       {offer && feePayer === 'token' ? (
         <p className="ferry-wallet-fee" role="note">
-          {t('wallet.send.confirm.freeLeft', { count: offer.freeLeft, total: offer.freePerMonth })}
+          {t('wallet.send.confirm.freeLeft', { count: freeLeftAfter(offer), total: offer.freePerMonth })}
         </p>
       ) : null}
       {estimate.error ? (
@@ -193,3 +193,8 @@ function SendConfirmView() {
 }
 
 export const SendConfirmPage = withWalletMoney(SendConfirmView);
+
+/** What is left once this transfer is sent: a free one uses one of the month's free transfers. */
+function freeLeftAfter(offer: { commission: bigint; freeLeft: number }): number {
+  return offer.commission === 0n ? Math.max(0, offer.freeLeft - 1) : offer.freeLeft;
+}
