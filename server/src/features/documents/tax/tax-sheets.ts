@@ -50,9 +50,17 @@ function priceCell(price: Ratio | undefined): SheetCell {
   return decimal(value, value.split('.')[1]?.length ?? 0);
 }
 
+const WALLET_LABELS = {
+  send: 'documents.tax.wallet.send',
+  receive: 'documents.tax.wallet.receive',
+  fee: 'documents.tax.wallet.fee',
+} as const;
+
 function typeLabel(movement: TaxMovement, texts: DocumentTexts): string {
   if (movement.source === 'wallet')
-    return texts.t(movement.label === 'send' ? 'documents.tax.wallet.send' : 'documents.tax.wallet.receive');
+    return texts.t(
+      WALLET_LABELS[movement.label as keyof typeof WALLET_LABELS] ?? 'documents.tax.wallet.receive',
+    );
   return texts.t(transactionTypeLabelKey(movement.label as TransactionType));
 }
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalTonChain } from '../../../providers/ton-chain/local-ton-chain';
 import type { TonChain } from '../../../providers/ton-chain/ton-chain';
 import { tonChainHandleOf } from '../../../providers/ton-chain/ton-chain-handle';
-import { createTestWallet } from '../../../test-support/ton-wallets';
+import { createTestWallet, jettonTransferBody } from '../../../test-support/ton-wallets';
 import { createWalletEventsReader, parseWalletAddress } from './wallet-movements';
 
 let dataDir: string;
@@ -32,13 +32,42 @@ describe('wallet events on the local chain', () => {
     expect(read && address).toBeTruthy();
     const moves = await read?.(address as Address, new Date(Date.now() + 60_000));
     const byDirection = Object.fromEntries((moves ?? []).map((move) => [move.direction, move]));
-    expect(byDirection.receive?.amountNano).toBe(toNano('5'));
-    expect(byDirection.receive?.feeNano).toBe(0n);
-    expect(byDirection.send?.amountNano).toBe(toNano('1'));
-    expect(byDirection.send?.feeNano).toBeGreaterThan(0n);
+    expect(byDirection.receive?.amountMinor).toBe(toNano('5'));
+    expect(byDirection.receive?.feeMinor).toBe(0n);
+    expect(byDirection.send?.amountMinor).toBe(toNano('1'));
+    expect(byDirection.send?.feeMinor).toBeGreaterThan(0n);
     expect(moves).toHaveLength(2);
     // A move after the period's end is left out.
     expect(await read?.(address as Address, new Date(0))).toEqual([]);
+  });
+
+  it('reads USD₮ received and sent, and the TON a jetton send cost as a fee move', async () => {
+    const wallet = createTestWallet('v5r1');
+    const stranger = Address.parseRaw(`0:${'ef'.repeat(32)}`);
+    await chain.faucet({ to: wallet.address, amount: toNano('2') });
+    await chain.faucet({ to: wallet.address, amount: 30_000_000n, jetton: 'USDT' });
+    const [holding] = await chain.getJettonBalances(wallet.address);
+    const tonBefore = (await chain.getAccount(wallet.address)).balance;
+    const body = jettonTransferBody({ to: stranger, responseTo: wallet.address, amount: 12_000_000n });
+    const jettonWallet = Address.parse(holding?.wallet_address.address ?? '');
+    await chain.sendExternal(
+      wallet.transfer({ seqno: 0, to: jettonWallet, value: toNano('0.1'), body, bounce: true }),
+    );
+    const tonCost = tonBefore - (await chain.getAccount(wallet.address)).balance;
+
+    const read = createWalletEventsReader(tonChainHandleOf(chain));
+    const moves = (await read?.(wallet.address, new Date(Date.now() + 60_000))) ?? [];
+    const summary = moves.map((move) => [move.direction, move.asset.code, move.amountMinor, move.feeMinor]);
+    expect(summary).toEqual(
+      expect.arrayContaining([
+        ['receive', 'TON', toNano('2'), 0n],
+        ['receive', 'USDT', 30_000_000n, 0n],
+        ['send', 'USDT', 12_000_000n, 0n],
+        // The TON the jetton send cost the wallet, to the nanoton: attached minus excess, fees included.
+        ['fee', 'TON', 0n, tonCost],
+      ]),
+    );
+    expect(moves).toHaveLength(4);
   });
 
   it('has no reader without a local chain, and refuses what is no address', () => {
