@@ -42,6 +42,7 @@ export {
 } from './send/send-constants';
 export { type TrackOutcome, type TrackResult, type TrackStage, trackMessage } from './send/track-message';
 export { createTransferLock, type TransferLock } from './send/transfer-lock';
+export { buildJettonTransferBody } from './send/transfer-messages';
 export {
   createWalletSender,
   type SendOptions,

@@ -1,8 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { loadConfig, type RunningServer, startServer } from '@ferry/server';
 import {
   buildTokenSlug,
   createTonApiClient,
@@ -15,6 +11,7 @@ import {
 import { Address } from '@ton/core';
 import { keyPairFromSeed } from '@ton/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiTestServer, startApiTestServer } from './api-test-server';
 
 // USD₮ without TON (issue 31): a new W5 wallet holding only USD₮ sends through Ferry's relay on
 // the real local chain behind /tonapi; the relay pays the TON and takes its fee in USD₮ unless
@@ -28,13 +25,12 @@ const RECIPIENT = openWalletContract(RECIPIENT_KEYS.publicKey, 'v5R1').address;
 const FIVE_USDT = 5_000_000n;
 const FAST = { intervalMs: 50 };
 
-let server: RunningServer;
-let dataDir: string;
+let testServer: ApiTestServer;
 let tonApi: TonApiClient;
 let usdtSlug: ReturnType<typeof buildTokenSlug>;
 
 async function post(pathname: string, body: unknown): Promise<Response> {
-  return fetch(`${server.url}${pathname}`, {
+  return fetch(`${testServer.server.url}${pathname}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -68,18 +64,8 @@ function request(overrides: Partial<TransferRequest> = {}): TransferRequest {
 }
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'ferry-wallet-gasless-'));
-  server = await startServer(
-    loadConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      GASLESS_FREE_PER_MONTH: '1',
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-    }),
-  );
-  tonApi = createTonApiClient({ baseUrl: `${server.url}/tonapi`, fetch });
+  testServer = await startApiTestServer('wallet-gasless', { GASLESS_FREE_PER_MONTH: '1' });
+  tonApi = createTonApiClient({ baseUrl: `${testServer.server.url}/tonapi`, fetch });
   const funded = await post('/tonapi/sandbox/faucet', {
     address: SENDER.toRawString(),
     amount: '50',
@@ -92,8 +78,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await server?.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  await testServer?.stop();
 });
 
 describe('USD₮ without TON through the gasless relay', () => {
@@ -195,7 +180,7 @@ describe('USD₮ without TON through the gasless relay', () => {
         wallet_public_key: '00'.repeat(32),
         messages: [{ boc: 'ab' }],
       }),
-      fetch(`${server.url}/tonapi/v2/gasless/send`, { method: 'POST', body: 'not json' }),
+      fetch(`${testServer.server.url}/tonapi/v2/gasless/send`, { method: 'POST', body: 'not json' }),
     ]);
     for (const answer of answers) {
       expect(answer.status).toBe(400);

@@ -1,12 +1,5 @@
-import { GASLESS_JETTON_TON } from '@ferry/shared/wallet';
-import {
-  type Address,
-  beginCell,
-  type Cell,
-  comment as commentCell,
-  internal,
-  type MessageRelaxed,
-} from '@ton/core';
+import { buildJettonTransferBody, GASLESS_JETTON_TON } from '@ferry/shared/wallet';
+import { type Address, type Cell, internal, type MessageRelaxed } from '@ton/core';
 
 /** The most TON the relay forwards with a transfer's notification (a comment needs only 1 nanoton). */
 const MAX_FORWARD_TON = 10_000_000n;
@@ -22,7 +15,6 @@ export interface RelayedTransfer {
 /** A TEP-74 transfer from the wallet's jetton wallet whose excess returns to the relay. */
 export function relayedJettonTransfer(input: {
   jettonWallet: Address;
-  wallet: Address;
   relay: Address;
   to: Address;
   amount: bigint;
@@ -30,17 +22,16 @@ export function relayedJettonTransfer(input: {
   forwardTon: bigint;
   queryId: bigint;
 }): MessageRelaxed {
-  const body = beginCell()
-    .storeUint(0x0f8a7ea5, 32)
-    .storeUint(input.queryId, 64)
-    .storeCoins(input.amount)
-    .storeAddress(input.to)
-    .storeAddress(input.relay)
-    .storeBit(false)
-    .storeCoins(input.forwardTon > MAX_FORWARD_TON ? MAX_FORWARD_TON : input.forwardTon);
-  if (input.comment) body.storeBit(true).storeRef(commentCell(input.comment));
-  else body.storeBit(false);
-  return internal({ to: input.jettonWallet, value: GASLESS_JETTON_TON, bounce: true, body: body.endCell() });
+  const body = buildJettonTransferBody({
+    // The body's "sender" is where the excess goes: the relay, which paid the TON.
+    sender: input.relay,
+    recipient: input.to,
+    jettonAmount: input.amount,
+    queryId: input.queryId,
+    ...(input.comment ? { comment: input.comment } : {}),
+    forwardTonNano: input.forwardTon > MAX_FORWARD_TON ? MAX_FORWARD_TON : input.forwardTon,
+  });
+  return internal({ to: input.jettonWallet, value: GASLESS_JETTON_TON, bounce: true, body });
 }
 
 /** tonapi's wire form of a message to sign: address, amount, payload (hex BoC). */
