@@ -8,9 +8,14 @@ import type { RateLimiter, RateRule } from '../../rate-limit/rate-limiter';
 import { GaslessRefusal } from './gasless-refusal';
 import type { GaslessRelay } from './relay-service';
 
-/** Each estimate emulates a whole trace: a person asks a few a minute, a script asks thousands. */
-const ESTIMATES_RULE: RateRule = { name: 'gasless.estimates.client', limit: 60, windowSeconds: 60 };
-const SENDS_RULE: RateRule = { name: 'gasless.sends.client', limit: 20, windowSeconds: 60 };
+/**
+ * Each estimate emulates a whole trace: a person asks a few a minute, a script thousands. Counted
+ * per wallet (what a person uses), and per client address with room for many people behind one
+ * carrier's NAT.
+ */
+const ESTIMATES_PER_WALLET: RateRule = { name: 'gasless.estimates.wallet', limit: 30, windowSeconds: 60 };
+const SENDS_PER_WALLET: RateRule = { name: 'gasless.sends.wallet', limit: 10, windowSeconds: 60 };
+const CALLS_PER_CLIENT: RateRule = { name: 'gasless.calls.client', limit: 600, windowSeconds: 60 };
 
 const hex = z.string().regex(/^([0-9a-fA-F]{2})+$/, 'a BoC in hex');
 const estimateBody = z.object({
@@ -64,8 +69,9 @@ export function createGaslessRoutes(relay: GaslessRelay, limiter: RateLimiter): 
     defineWireRoute(
       estimateGasless,
       async ({ c, text, clientAddress }) => {
-        await limit(c, limiter, ESTIMATES_RULE, clientAddress ?? 'unknown');
+        await limit(c, limiter, CALLS_PER_CLIENT, clientAddress ?? 'unknown');
         const body = readBody(estimateBody, text);
+        await limit(c, limiter, ESTIMATES_PER_WALLET, body.wallet_public_key.toLowerCase());
         return c.json(await relay.estimate(c.req.param('master') ?? '', body));
       },
       answerError,
@@ -73,8 +79,10 @@ export function createGaslessRoutes(relay: GaslessRelay, limiter: RateLimiter): 
     defineWireRoute(
       sendGasless,
       async ({ c, text, clientAddress }) => {
-        await limit(c, limiter, SENDS_RULE, clientAddress ?? 'unknown');
-        return c.json(await relay.send(readBody(sendBody, text)));
+        await limit(c, limiter, CALLS_PER_CLIENT, clientAddress ?? 'unknown');
+        const body = readBody(sendBody, text);
+        await limit(c, limiter, SENDS_PER_WALLET, body.wallet_public_key.toLowerCase());
+        return c.json(await relay.send(body));
       },
       answerError,
     ),
