@@ -67,9 +67,16 @@ export async function storeVault(page: Page, wallet: SeededWallet): Promise<void
   );
 }
 
-/** Development TON from the local chain's sandbox faucet (whole units). */
-export async function faucet(request: APIRequestContext, address: string, amount: string): Promise<void> {
-  const answer = await request.post('/tonapi/sandbox/faucet', { data: { address, amount } });
+/** Development TON, or USD₮ with `jetton: 'USDT'`, from the local chain's sandbox faucet (whole units). */
+export async function faucet(
+  request: APIRequestContext,
+  address: string,
+  amount: string,
+  jetton?: 'USDT',
+): Promise<void> {
+  const answer = await request.post('/tonapi/sandbox/faucet', {
+    data: { address, amount, ...(jetton ? { jetton } : {}) },
+  });
   if (!answer.ok()) throw new Error(`faucet answered ${answer.status()}: ${await answer.text()}`);
 }
 
@@ -79,6 +86,26 @@ export async function tonBalance(request: APIRequestContext, address: string): P
   const answer = await request.get(`/tonapi/v2/accounts/${encodeURIComponent(raw)}`);
   if (!answer.ok()) throw new Error(`account answered ${answer.status()}`);
   return BigInt(((await answer.json()) as { balance: number | string }).balance);
+}
+
+/**
+ * An account's balance of one jetton, by its symbol, in the jetton's smallest units, as the chain
+ * service reports it; 0 when the account holds none.
+ */
+export async function jettonBalance(
+  request: APIRequestContext,
+  address: string,
+  symbol: string,
+): Promise<bigint> {
+  const raw = Address.parse(address).toRawString();
+  const answer = await request.get(`/tonapi/v2/accounts/${encodeURIComponent(raw)}/jettons`);
+  if (!answer.ok()) throw new Error(`jettons answered ${answer.status()}`);
+  const { balances } = (await answer.json()) as {
+    balances: { balance: string; jetton: { symbol: string } }[];
+  };
+  const held = balances.filter((entry) => entry.jetton.symbol === symbol);
+  if (held.length > 1) throw new Error(`${held.length} jettons named ${symbol}`);
+  return BigInt(held[0]?.balance ?? '0');
 }
 
 /** Everything the page sends: address, headers and body of each request. */
