@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  buildJettonTransferBody,
   buildTokenSlug,
   createTonApiClient,
   createWalletSender,
@@ -8,7 +9,7 @@ import {
   type TonApiClient,
   type TransferRequest,
 } from '@ferry/shared/wallet';
-import { Address } from '@ton/core';
+import { Address, beginCell, internal, storeMessageRelaxed, toNano } from '@ton/core';
 import { keyPairFromSeed } from '@ton/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiTestServer, startApiTestServer } from './api-test-server';
@@ -166,6 +167,31 @@ describe('USD₮ without TON through the gasless relay', () => {
     await expect(sender.sendGasless(request(), SENDER_KEYS, raised, FAST)).rejects.toSatisfy((error) =>
       isWalletError(error, 'GASLESS_RELAY_MISMATCH'),
     );
+  });
+
+  it('the relay refuses a transfer that fails when emulated (more USD₮ than the wallet holds)', async () => {
+    const [holding] = await tonApi.getJettonBalances(SENDER.toRawString());
+    const body = buildJettonTransferBody({
+      sender: SENDER,
+      recipient: RECIPIENT,
+      jettonAmount: 1_000_000_000_000n,
+      queryId: 1n,
+    });
+    const wanted = internal({
+      to: Address.parse(holding?.wallet_address.address ?? ''),
+      value: toNano('0.05'),
+      body,
+    });
+    const answer = await post(`/tonapi/v2/gasless/estimate/${usdtMaster.toRawString()}`, {
+      wallet_address: SENDER.toRawString(),
+      wallet_public_key: Buffer.from(SENDER_KEYS.publicKey).toString('hex'),
+      messages: [{ boc: beginCell().store(storeMessageRelaxed(wanted)).endCell().toBoc().toString('hex') }],
+    });
+    expect(answer.status).toBe(422);
+    expect(await answer.json()).toMatchObject({
+      code: 'GASLESS_REFUSED',
+      error: expect.stringMatching(/emulated/),
+    });
   });
 
   it('the relay refuses a replayed, a badly signed and a malformed message without spending TON', async () => {
