@@ -1,12 +1,13 @@
 import { parseRatio } from '@ferry/shared/domain';
 
-/** The least commission worth a transfer: 0.01 USD₮ (6 decimals). */
+/** The least commission worth a transfer, and its step: 0.01 USD₮ (6 decimals). */
 export const MIN_COMMISSION_UNITS = 10_000n;
 
 /**
  * The relay's commission in USD₮ units for the TON a transfer costs it: the cost at the TON/USD₮
  * mid price, plus the margin, rounded up (the relay never prices below its cost), and never under
- * MIN_COMMISSION_UNITS. `tonPrice` is USD₮ per TON as the rates provider writes it.
+ * MIN_COMMISSION_UNITS; then up to whole cents, so the person reads "0.65 USD₮", not
+ * "0.641515 USD₮". `tonPrice` is USD₮ per TON as the rates provider writes it.
  */
 export function commissionFor(costNano: bigint, tonPrice: string, marginPercent: number): bigint {
   const price = parseRatio(tonPrice);
@@ -14,5 +15,6 @@ export function commissionFor(costNano: bigint, tonPrice: string, marginPercent:
   const numerator = costNano * price.numerator * BigInt(100 + marginPercent);
   const denominator = price.denominator * 1_000n * 100n;
   const units = (numerator + denominator - 1n) / denominator;
-  return units < MIN_COMMISSION_UNITS ? MIN_COMMISSION_UNITS : units;
+  const cents = (units + MIN_COMMISSION_UNITS - 1n) / MIN_COMMISSION_UNITS;
+  return cents < 1n ? MIN_COMMISSION_UNITS : cents * MIN_COMMISSION_UNITS;
 }
