@@ -39,6 +39,7 @@ import { createDocumentsModule } from './features/documents/documents.module';
 import { createIdentityVerifications } from './features/documents/identity-verifications.repo';
 import { createSandboxKycModule } from './features/documents/sandbox-kyc.module';
 import { createStatementModule } from './features/documents/statement.module';
+import { createGaslessModule } from './features/gasless/gasless.module';
 import { createHealthApp } from './features/health/health.module';
 import { createInitSettingsModule } from './features/init-settings/init-settings.module';
 import { createMerchantWebhookPorts } from './features/merchant-webhooks/merchant-webhook-ports';
@@ -51,7 +52,6 @@ import { createPushTokensModule } from './features/push-tokens/push-tokens.modul
 import { createQuotesModule } from './features/quotes/quotes.module';
 import { createReferralsModule } from './features/referrals/referrals.module';
 import { createAuthModule } from './features/sign-in/auth.module';
-import { createGaslessModule } from './features/gasless/gasless.module';
 import { createTonApiModule } from './features/tonapi/tonapi.module';
 import { createTonconnectBridgeModule } from './features/tonconnect-bridge/tonconnect-bridge.module';
 import { createTransactionsModule } from './features/transactions/transactions.module';
