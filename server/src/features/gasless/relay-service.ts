@@ -1,12 +1,10 @@
 import {
   DEFAULT_SEND_MODE,
-  GASLESS_MAX_ATTACHED_TON,
   type GaslessEstimate,
   type GaslessEstimateRequest,
   type GaslessSendRequest,
-  readJettonTransfer,
 } from '@ferry/shared/wallet';
-import { Address, Cell, internal, loadMessageRelaxed, type MessageRelaxed, toNano } from '@ton/core';
+import { Address, type Cell, internal, type MessageRelaxed } from '@ton/core';
 import type { Logger } from '../../logging/logger';
 import type { RatesProvider } from '../../providers/rates/rates-provider';
 import { createSerialLock } from '../../providers/ton-chain/serial-lock';
@@ -15,6 +13,7 @@ import type { FreeUses } from './free-uses';
 import { GaslessRefusal } from './gasless-refusal';
 import { relayedJettonTransfer, wireMessage } from './relay-messages';
 import { commissionFor } from './relay-pricing';
+import { carried, decodeHex, readCommission, readWanted } from './relay-reads';
 import type { RelayWallet } from './relay-wallet';
 import { readSignedInternal, w5WalletOf } from './signed-internal';
 
@@ -37,8 +36,6 @@ export interface RelayDeps {
 
 /** How long an offer stands: long enough to read it and unlock, short enough for prices to hold. */
 const OFFER_SECONDS = 300;
-/** TON the relay adds for the wallet's own compute when it runs the signed message. */
-const WALLET_GAS_TON = toNano('0.02');
 /** A placeholder commission while pricing (the amount does not change the gas a transfer burns). */
 const PRICING_COMMISSION = 1_000_000n;
 /** The local chain's relay is refilled to this many times its floor. */
@@ -66,7 +63,7 @@ export function createGaslessRelay(deps: RelayDeps): GaslessRelay {
   async function userJettonWallet(chain: TonChain, wallet: Address): Promise<Address> {
     const [holding] = await chain.getJettonBalances(wallet);
     if (!holding) throw new GaslessRefusal(422, 'the wallet holds no USD₮ to pay with');
-    return addressOf(holding.wallet_address.address);
+    return Address.parse(holding.wallet_address.address);
   }
 
   async function watchBalance(): Promise<bigint> {
@@ -295,76 +292,6 @@ export function createGaslessRelay(deps: RelayDeps): GaslessRelay {
   };
 }
 
-interface Wanted {
-  to: Address;
-  recipient: Address;
-  amount: bigint;
-  comment: string | null;
-  forwardTon: bigint;
-  queryId: bigint;
-}
-
-function readWanted(hex: string): Wanted {
-  let message: MessageRelaxed;
-  try {
-    const [root] = Cell.fromBoc(decodeHex(hex));
-    if (!root) throw new Error('empty');
-    message = loadMessageRelaxed(root.beginParse());
-  } catch {
-    throw new GaslessRefusal(400, 'messages[0].boc is not a message');
-  }
-  if (message.info.type !== 'internal')
-    throw new GaslessRefusal(400, 'messages[0] is not an internal message');
-  const transfer = readJettonTransfer(message.body);
-  if (!transfer || transfer.hasCustomPayload)
-    throw new GaslessRefusal(400, 'messages[0] is not a plain jetton transfer');
-  if (transfer.amount <= 0n) throw new GaslessRefusal(400, 'the transfer moves nothing');
-  return {
-    to: message.info.dest,
-    recipient: transfer.destination,
-    amount: transfer.amount,
-    comment: transfer.comment,
-    forwardTon: transfer.forwardTonAmount,
-    queryId: transfer.queryId,
-  };
-}
-
-/**
- * The commission a signed message pays the relay. Every message must be a plain jetton transfer
- * from the wallet's USD₮ wallet with little TON and the excess back to the relay; at most one
- * goes to the relay (the commission), the others to anyone.
- */
-function readCommission(messages: MessageRelaxed[], jettonWallet: Address, relay: Address): bigint {
-  if (messages.length === 0 || messages.length > 2)
-    throw new GaslessRefusal(400, 'one transfer and its commission at most');
-  let commission: bigint | null = null;
-  for (const message of messages) {
-    if (message.info.type !== 'internal' || !message.info.dest.equals(jettonWallet))
-      throw new GaslessRefusal(400, 'a message is not for the wallet’s USD₮ wallet');
-    if (message.info.value.coins > GASLESS_MAX_ATTACHED_TON)
-      throw new GaslessRefusal(400, 'a message carries more TON than a transfer needs');
-    const transfer = readJettonTransfer(message.body);
-    if (!transfer || transfer.hasCustomPayload)
-      throw new GaslessRefusal(400, 'a message is not a plain jetton transfer');
-    if (!transfer.responseDestination?.equals(relay))
-      throw new GaslessRefusal(400, 'the excess of a transfer must come back to the relay');
-    if (transfer.destination.equals(relay)) {
-      if (commission !== null) throw new GaslessRefusal(400, 'the commission is paid twice');
-      commission = transfer.amount;
-    }
-  }
-  if (messages.length === 2 && commission === null)
-    throw new GaslessRefusal(400, 'two transfers and no commission');
-  return commission ?? 0n;
-}
-
-/** What the relay hands the wallet: the TON its messages carry, plus the wallet's own gas. */
-function carried(messages: MessageRelaxed[]): bigint {
-  let total = WALLET_GAS_TON;
-  for (const message of messages) if (message.info.type === 'internal') total += message.info.value.coins;
-  return total;
-}
-
 async function emulate(chain: TonChain, input: { boc: Buffer; ignoreSignature: boolean }): Promise<TonEvent> {
   try {
     return await chain.emulate(input.boc, { ignoreSignature: input.ignoreSignature });
@@ -373,15 +300,6 @@ async function emulate(chain: TonChain, input: { boc: Buffer; ignoreSignature: b
       throw new GaslessRefusal(422, `the relay cannot emulate the transfer: ${error.message}`);
     throw error;
   }
-}
-
-function decodeHex(text: string): Buffer {
-  if (!/^([0-9a-fA-F]{2})+$/.test(text)) throw new GaslessRefusal(400, 'a BoC in hex expected');
-  return Buffer.from(text, 'hex');
-}
-
-function addressOf(raw: string): Address {
-  return Address.parse(raw);
 }
 
 function sameRaw(text: string, address: Address): boolean {
