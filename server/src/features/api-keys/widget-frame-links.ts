@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Schema } from '../../db/schema';
+import type { FrameLink } from '../../http/idempotency';
 import { generateSessionToken, hashSessionToken } from './widget-session-token';
 
 /** A customer may keep a frame open a while; a token found later in a tab's storage opens nothing. */
@@ -74,6 +75,12 @@ export function createWidgetFrameLinks(deps: { nowMs: () => number }) {
     return link?.user_id === userId;
   }
 
+  /** The link money_apply makes in a one-call plan; undefined for a token no frame can have. */
+  function planLink(token: string, userId: string): FrameLink | undefined {
+    if (!FRAME_TOKEN.test(token)) return undefined;
+    return { tokenHash: hashSessionToken(token), userId, at: new Date(deps.nowMs()) };
+  }
+
   return {
     /** Remembers a vouched frame; answers its token (shown to the frame only). */
     async open(db: Kysely<Schema>, frame: VouchedFrame): Promise<string> {
@@ -103,46 +110,23 @@ export function createWidgetFrameLinks(deps: { nowMs: () => number }) {
 
     /**
      * Links an order made in a frame (and the transactions it already ordered, a payout) to the
-     * frame, in the transaction that created it (the rule: transactions/frame-orders.ts). Only the
-     * customer's own transactions are linked. An unknown, expired or another customer's token
-     * links nothing and refuses nothing: the order is the customer's either way.
+     * frame, in the transaction that created it (the rule: money-operations/frame-orders.ts). The
+     * database's money_link_frame_order holds the rule (migration 0076), the one money_apply
+     * applies to a frame order made in one call: only the customer's own transactions are linked;
+     * an unknown, expired or another customer's token links nothing and refuses nothing.
      */
     async linkOrder(
       trx: Kysely<Schema>,
       input: { token: string; userId: string; transactionExternalId: string },
     ): Promise<void> {
-      const frame = await frameFor(trx, input.token, input.userId);
-      if (!frame) return;
-      await linkCustomer(trx, frame, input.userId);
-      const order = await trx
-        .selectFrom('transactions')
-        .innerJoin('profiles', 'profiles.id', 'transactions.profile_id')
-        .select(['transactions.id', 'transactions.profile_id'])
-        .where('transactions.external_id', '=', input.transactionExternalId)
-        .where('profiles.user_id', '=', input.userId)
-        .executeTakeFirst();
-      if (!order) return;
-      const made = await trx
-        .selectFrom('transactions')
-        .select('id')
-        .where('profile_id', '=', order.profile_id)
-        .where((eb) => eb.or([eb('id', '=', order.id), eb('parent_id', '=', order.id)]))
-        .execute();
-      await trx
-        .insertInto('widget_frame_orders')
-        .values(
-          made.map((row) => ({
-            transaction_id: row.id,
-            frame_id: frame.id,
-            api_key_id: frame.api_key_id,
-            callback_url: frame.callback_url,
-            external_customer_id: frame.external_customer_id,
-            created_at: new Date(deps.nowMs()),
-          })),
-        )
-        .onConflict((conflict) => conflict.column('transaction_id').doNothing())
-        .execute();
+      const link = planLink(input.token, input.userId);
+      if (!link) return;
+      await sql`SELECT money_link_frame_order(${link.tokenHash}, ${link.userId}::uuid, ${input.transactionExternalId}, ${link.at.toISOString()}::timestamptz)`.execute(
+        trx,
+      );
     },
+
+    planLink,
   };
 }
 
