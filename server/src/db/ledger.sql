@@ -475,7 +475,7 @@ $function$;
 
 -- definition: function money_link_frame_order(p_frame_id text, p_user_id uuid, p_order_external_id text, p_at timestamp with time zone)
 CREATE OR REPLACE FUNCTION public.money_link_frame_order(p_frame_id text, p_user_id uuid, p_order_external_id text, p_at timestamp with time zone)
- RETURNS void
+ RETURNS boolean
  LANGUAGE plpgsql
 AS $function$
   -- Links the order `p_order_external_id` (and the transactions it already ordered, of its own
@@ -486,15 +486,18 @@ AS $function$
   --   * the merchant's id for the customer is linked to the user once; a link made stays;
   --   * only the customer's own order is linked, and its children of the same profile (a
   --     transfer's incoming side is the recipient's, never reported to the sender's merchant).
+  -- With no order (POST frame/customer) it binds the frame and links the customer only. It answers
+  -- whether the merchant's id for the customer is now linked to this user.
 DECLARE
   v_frame widget_frames;
   v_order record;
+  v_linked boolean := false;
 BEGIN
   SELECT f.* INTO v_frame
   FROM widget_frames f JOIN api_keys k ON k.id = f.api_key_id
   WHERE f.id = p_frame_id AND f.expires_at > p_at AND k.deleted_at IS NULL;
   IF NOT FOUND OR v_frame.user_id <> p_user_id THEN
-    RETURN;
+    RETURN false;
   END IF;
   IF v_frame.user_id IS NULL THEN
     -- Bound only while still unbound: of two customers racing for a frame, the first keeps it.
@@ -502,19 +505,27 @@ BEGIN
     WHERE id = p_frame_id AND user_id IS NULL
     RETURNING * INTO v_frame;
     IF NOT FOUND THEN
-      RETURN;
+      RETURN false;
     END IF;
   END IF;
   IF v_frame.external_customer_id IS NOT NULL THEN
     INSERT INTO merchant_customers (api_key_id, external_customer_id, user_id)
     VALUES (v_frame.api_key_id, v_frame.external_customer_id, p_user_id)
     ON CONFLICT (api_key_id, external_customer_id) DO NOTHING;
+    v_linked := EXISTS (
+      SELECT 1 FROM merchant_customers
+      WHERE api_key_id = v_frame.api_key_id AND external_customer_id = v_frame.external_customer_id
+        AND user_id = p_user_id
+    );
+  END IF;
+  IF p_order_external_id IS NULL THEN
+    RETURN v_linked;
   END IF;
   SELECT t.id, t.profile_id INTO v_order
   FROM transactions t JOIN profiles pr ON pr.id = t.profile_id
   WHERE t.external_id = p_order_external_id AND pr.user_id = p_user_id;
   IF NOT FOUND THEN
-    RETURN;
+    RETURN v_linked;
   END IF;
   INSERT INTO widget_frame_orders
     (transaction_id, frame_id, api_key_id, callback_url, external_customer_id, created_at)
@@ -522,6 +533,7 @@ BEGIN
   FROM transactions t
   WHERE t.profile_id = v_order.profile_id AND (t.id = v_order.id OR t.parent_id = v_order.id)
   ON CONFLICT (transaction_id) DO NOTHING;
+  RETURN v_linked;
 END;
 $function$;
 

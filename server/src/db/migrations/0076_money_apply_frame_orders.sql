@@ -1,14 +1,15 @@
 -- A widget frame's order in one database call too (issue 30): the frame's rule of linking an order
 -- (features/api-keys/widget-frame-links.ts) moves into money_link_frame_order, which the
--- transaction path calls as well, and money_apply calls it for a plan that names the frame, so a
--- transfer or a conversion made in a frame no longer falls back to the transaction path.
+-- transaction path and POST frame/customer call as well, and money_apply calls it for a plan that
+-- names the frame, so a transfer or a conversion made in a frame no longer falls back to the
+-- transaction path.
 
 CREATE FUNCTION money_link_frame_order(
   p_frame_id text,
   p_user_id uuid,
   p_order_external_id text,
   p_at timestamptz
-) RETURNS void
+) RETURNS boolean
 LANGUAGE plpgsql
 AS $$
   -- Links the order `p_order_external_id` (and the transactions it already ordered, of its own
@@ -19,15 +20,18 @@ AS $$
   --   * the merchant's id for the customer is linked to the user once; a link made stays;
   --   * only the customer's own order is linked, and its children of the same profile (a
   --     transfer's incoming side is the recipient's, never reported to the sender's merchant).
+  -- With no order (POST frame/customer) it binds the frame and links the customer only. It answers
+  -- whether the merchant's id for the customer is now linked to this user.
 DECLARE
   v_frame widget_frames;
   v_order record;
+  v_linked boolean := false;
 BEGIN
   SELECT f.* INTO v_frame
   FROM widget_frames f JOIN api_keys k ON k.id = f.api_key_id
   WHERE f.id = p_frame_id AND f.expires_at > p_at AND k.deleted_at IS NULL;
   IF NOT FOUND OR v_frame.user_id <> p_user_id THEN
-    RETURN;
+    RETURN false;
   END IF;
   IF v_frame.user_id IS NULL THEN
     -- Bound only while still unbound: of two customers racing for a frame, the first keeps it.
@@ -35,19 +39,27 @@ BEGIN
     WHERE id = p_frame_id AND user_id IS NULL
     RETURNING * INTO v_frame;
     IF NOT FOUND THEN
-      RETURN;
+      RETURN false;
     END IF;
   END IF;
   IF v_frame.external_customer_id IS NOT NULL THEN
     INSERT INTO merchant_customers (api_key_id, external_customer_id, user_id)
     VALUES (v_frame.api_key_id, v_frame.external_customer_id, p_user_id)
     ON CONFLICT (api_key_id, external_customer_id) DO NOTHING;
+    v_linked := EXISTS (
+      SELECT 1 FROM merchant_customers
+      WHERE api_key_id = v_frame.api_key_id AND external_customer_id = v_frame.external_customer_id
+        AND user_id = p_user_id
+    );
+  END IF;
+  IF p_order_external_id IS NULL THEN
+    RETURN v_linked;
   END IF;
   SELECT t.id, t.profile_id INTO v_order
   FROM transactions t JOIN profiles pr ON pr.id = t.profile_id
   WHERE t.external_id = p_order_external_id AND pr.user_id = p_user_id;
   IF NOT FOUND THEN
-    RETURN;
+    RETURN v_linked;
   END IF;
   INSERT INTO widget_frame_orders
     (transaction_id, frame_id, api_key_id, callback_url, external_customer_id, created_at)
@@ -55,6 +67,7 @@ BEGIN
   FROM transactions t
   WHERE t.profile_id = v_order.profile_id AND (t.id = v_order.id OR t.parent_id = v_order.id)
   ON CONFLICT (transaction_id) DO NOTHING;
+  RETURN v_linked;
 END;
 $$;
 

@@ -25,54 +25,23 @@ export interface VouchedFrame {
  * another customer's orders to the merchant, nor links them to its customer id.
  */
 export function createWidgetFrameLinks(deps: { nowMs: () => number }) {
-  /** The frame behind `token`, bound to `userId` (the first user binds it); undefined otherwise. */
-  async function frameFor(trx: Kysely<Schema>, token: string, userId: string) {
-    if (!FRAME_TOKEN.test(token)) return undefined;
-    const id = hashSessionToken(token);
-    const frame = await trx
-      .selectFrom('widget_frames')
-      .innerJoin('api_keys', 'api_keys.id', 'widget_frames.api_key_id')
-      .selectAll('widget_frames')
-      .where('widget_frames.id', '=', id)
-      .where('widget_frames.expires_at', '>', new Date(deps.nowMs()))
-      .where('api_keys.deleted_at', 'is', null)
-      .executeTakeFirst();
-    if (!frame) return undefined;
-    if (frame.user_id === userId) return frame;
-    if (frame.user_id !== null) return undefined;
-    const bound = await trx
-      .updateTable('widget_frames')
-      .set({ user_id: userId })
-      .where('id', '=', id)
-      .where('user_id', 'is', null)
-      .returningAll()
-      .executeTakeFirst();
-    return bound;
-  }
-
-  /** The merchant's id for the customer, linked to the user once; an id already linked stays. */
-  async function linkCustomer(
+  /**
+   * money_link_frame_order (migration 0076), the frame's one rule, the one money_apply applies to
+   * a frame order made in one call: binds the frame to its first customer, links the merchant's id
+   * for the customer once and, given an order, links it; answers whether the customer is linked.
+   */
+  async function linkInDatabase(
     trx: Kysely<Schema>,
-    frame: { api_key_id: string; external_customer_id: string | null },
+    token: string,
     userId: string,
+    orderExternalId: string | null,
   ): Promise<boolean> {
-    if (frame.external_customer_id === null) return false;
-    await trx
-      .insertInto('merchant_customers')
-      .values({
-        api_key_id: frame.api_key_id,
-        external_customer_id: frame.external_customer_id,
-        user_id: userId,
-      })
-      .onConflict((conflict) => conflict.columns(['api_key_id', 'external_customer_id']).doNothing())
-      .execute();
-    const link = await trx
-      .selectFrom('merchant_customers')
-      .select('user_id')
-      .where('api_key_id', '=', frame.api_key_id)
-      .where('external_customer_id', '=', frame.external_customer_id)
-      .executeTakeFirst();
-    return link?.user_id === userId;
+    const link = planLink(token, userId);
+    if (!link) return false;
+    const { rows } = await sql<{ linked: boolean }>`
+      SELECT money_link_frame_order(${link.tokenHash}, ${link.userId}::uuid, ${orderExternalId}::text,
+        ${link.at.toISOString()}::timestamptz) AS linked`.execute(trx);
+    return rows[0]?.linked === true;
   }
 
   /** The link money_apply makes in a one-call plan; undefined for a token no frame can have. */
@@ -104,26 +73,20 @@ export function createWidgetFrameLinks(deps: { nowMs: () => number }) {
 
     /** Links the signed-in customer of a frame to its key; answers whether they are linked now. */
     async linkCustomer(trx: Kysely<Schema>, token: string, userId: string): Promise<boolean> {
-      const frame = await frameFor(trx, token, userId);
-      return frame ? linkCustomer(trx, frame, userId) : false;
+      return linkInDatabase(trx, token, userId, null);
     },
 
     /**
      * Links an order made in a frame (and the transactions it already ordered, a payout) to the
-     * frame, in the transaction that created it (the rule: money-operations/frame-orders.ts). The
-     * database's money_link_frame_order holds the rule (migration 0076), the one money_apply
-     * applies to a frame order made in one call: only the customer's own transactions are linked;
-     * an unknown, expired or another customer's token links nothing and refuses nothing.
+     * frame, in the transaction that created it (the rule: money-operations/frame-orders.ts). Only
+     * the customer's own transactions are linked; an unknown, expired or another customer's token
+     * links nothing and refuses nothing: the order is the customer's either way.
      */
     async linkOrder(
       trx: Kysely<Schema>,
       input: { token: string; userId: string; transactionExternalId: string },
     ): Promise<void> {
-      const link = planLink(input.token, input.userId);
-      if (!link) return;
-      await sql`SELECT money_link_frame_order(${link.tokenHash}, ${link.userId}::uuid, ${input.transactionExternalId}, ${link.at.toISOString()}::timestamptz)`.execute(
-        trx,
-      );
+      await linkInDatabase(trx, input.token, input.userId, input.transactionExternalId);
     },
 
     planLink,
