@@ -324,6 +324,9 @@ AS $function$
   --   ledger        ledger_post's transfers
   --   insufficient  {status, body}: the answer when a user's balance would go below zero
   --   events        [{profile_id, topic, payload}]: one per user event, numbered per user
+  --   frame         {token_hash, user_id, now}: the widget frame whose token came with the request;
+  --                 the plan's first transaction (the answer's) is linked to it by
+  --                 money_link_frame_order, with the rule of the transaction path
   --   answer        {status, body}: the answer when everything is written
   -- It returns {status, body, replay}: the stored answer (a repeat of the key), or the one it stored;
   -- {outcome: 'in_progress'} when another request holds the key, {outcome: 'key_reused'} when the
@@ -421,6 +424,15 @@ BEGIN
     )
     INSERT INTO transaction_status_history (transaction_id, from_status, to_status, reason)
     SELECT t.id, NULL, t.status, 'created' FROM t;
+    IF p ? 'frame' THEN
+      -- Linked with the rows, before the accounts are locked; undone with them by a refusal below.
+      PERFORM money_link_frame_order(
+        p #>> '{frame,token_hash}',
+        (p #>> '{frame,user_id}')::uuid,
+        p #>> '{transactions,0,external_id}',
+        (p #>> '{frame,now}')::timestamptz
+      );
+    END IF;
     -- The answer is stored before the accounts are locked: they stay locked for as little as can be.
     v_answer := p -> 'answer';
     PERFORM money_store_answer(p, v_answer);
@@ -458,6 +470,70 @@ BEGIN
     PERFORM money_store_answer(p, v_answer);
   END;
   RETURN v_answer || jsonb_build_object('replay', false);
+END;
+$function$;
+
+-- definition: function money_link_frame_order(p_frame_id text, p_user_id uuid, p_order_external_id text, p_at timestamp with time zone)
+CREATE OR REPLACE FUNCTION public.money_link_frame_order(p_frame_id text, p_user_id uuid, p_order_external_id text, p_at timestamp with time zone)
+ RETURNS boolean
+ LANGUAGE plpgsql
+AS $function$
+  -- Links the order `p_order_external_id` (and the transactions it already ordered, of its own
+  -- profile) to the frame whose token hashes to `p_frame_id`, with the customer `p_user_id`:
+  --   * a frame unknown, expired at `p_at` or of a deleted key, or another customer's, links
+  --     nothing and refuses nothing (the order is the customer's either way);
+  --   * the first customer to use a frame binds it (a leaked token never reports another's orders);
+  --   * the merchant's id for the customer is linked to the user once; a link made stays;
+  --   * only the customer's own order is linked, and its children of the same profile (a
+  --     transfer's incoming side is the recipient's, never reported to the sender's merchant).
+  -- With no order (POST frame/customer) it binds the frame and links the customer only. It answers
+  -- whether the merchant's id for the customer is now linked to this user.
+DECLARE
+  v_frame widget_frames;
+  v_order record;
+  v_linked boolean := false;
+BEGIN
+  SELECT f.* INTO v_frame
+  FROM widget_frames f JOIN api_keys k ON k.id = f.api_key_id
+  WHERE f.id = p_frame_id AND f.expires_at > p_at AND k.deleted_at IS NULL;
+  IF NOT FOUND OR v_frame.user_id <> p_user_id THEN
+    RETURN false;
+  END IF;
+  IF v_frame.user_id IS NULL THEN
+    -- Bound only while still unbound: of two customers racing for a frame, the first keeps it.
+    UPDATE widget_frames SET user_id = p_user_id
+    WHERE id = p_frame_id AND user_id IS NULL
+    RETURNING * INTO v_frame;
+    IF NOT FOUND THEN
+      RETURN false;
+    END IF;
+  END IF;
+  IF v_frame.external_customer_id IS NOT NULL THEN
+    INSERT INTO merchant_customers (api_key_id, external_customer_id, user_id)
+    VALUES (v_frame.api_key_id, v_frame.external_customer_id, p_user_id)
+    ON CONFLICT (api_key_id, external_customer_id) DO NOTHING;
+    v_linked := EXISTS (
+      SELECT 1 FROM merchant_customers
+      WHERE api_key_id = v_frame.api_key_id AND external_customer_id = v_frame.external_customer_id
+        AND user_id = p_user_id
+    );
+  END IF;
+  IF p_order_external_id IS NULL THEN
+    RETURN v_linked;
+  END IF;
+  SELECT t.id, t.profile_id INTO v_order
+  FROM transactions t JOIN profiles pr ON pr.id = t.profile_id
+  WHERE t.external_id = p_order_external_id AND pr.user_id = p_user_id;
+  IF NOT FOUND THEN
+    RETURN v_linked;
+  END IF;
+  INSERT INTO widget_frame_orders
+    (transaction_id, frame_id, api_key_id, callback_url, external_customer_id, created_at)
+  SELECT t.id, v_frame.id, v_frame.api_key_id, v_frame.callback_url, v_frame.external_customer_id, p_at
+  FROM transactions t
+  WHERE t.profile_id = v_order.profile_id AND (t.id = v_order.id OR t.parent_id = v_order.id)
+  ON CONFLICT (transaction_id) DO NOTHING;
+  RETURN v_linked;
 END;
 $function$;
 

@@ -51,6 +51,19 @@ export interface OneCallPlan {
   ledger: readonly unknown[];
   /** One per user event, numbered per user in this order. */
   events: readonly { profile_id: string; topic: string; payload: Record<string, unknown> }[];
+  /**
+   * The widget frame whose token came with the request (money-operations/frame-orders.ts): the
+   * first transaction (the answer's) is linked to it in the call, by the transaction path's rule
+   * (money_link_frame_order), at `at`.
+   */
+  frame?: FrameLink;
+}
+
+/** A frame order's link, planned: the frame by its token's hash, the customer, and the moment. */
+export interface FrameLink {
+  tokenHash: string;
+  userId: string;
+  at: Date;
 }
 
 // Every plan's answer to a balance that would go below zero: made once.
@@ -132,6 +145,15 @@ export function oneCallParameter(
     transactions: plan.transactions,
     ledger: plan.ledger,
     events: plan.events,
+    ...(plan.frame
+      ? {
+          frame: {
+            token_hash: plan.frame.tokenHash,
+            user_id: plan.frame.userId,
+            now: plan.frame.at.toISOString(),
+          },
+        }
+      : {}),
     insufficient: refusalOf(INSUFFICIENT_BALANCE),
     answer: { status: 200, body: serialise(plan.answer) },
   };

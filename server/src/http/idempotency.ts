@@ -13,7 +13,7 @@ import { type OneCallPlan, runInOneCall } from './idempotency-one-call';
 
 export type { IdempotentRequest, StoredAnswer } from './idempotency-key';
 export { storableRefusal } from './idempotency-key';
-export type { LimitsStamp, OneCallPlan } from './idempotency-one-call';
+export type { FrameLink, LimitsStamp, OneCallPlan } from './idempotency-one-call';
 
 /**
  * Runs work in a money transaction (`money-operations/money-transaction.ts`'s `runMoneyTransaction`,

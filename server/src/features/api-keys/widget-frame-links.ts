@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Schema } from '../../db/schema';
+import type { FrameLink } from '../../http/idempotency';
 import { generateSessionToken, hashSessionToken } from './widget-session-token';
 
 /** A customer may keep a frame open a while; a token found later in a tab's storage opens nothing. */
@@ -24,54 +25,29 @@ export interface VouchedFrame {
  * another customer's orders to the merchant, nor links them to its customer id.
  */
 export function createWidgetFrameLinks(deps: { nowMs: () => number }) {
-  /** The frame behind `token`, bound to `userId` (the first user binds it); undefined otherwise. */
-  async function frameFor(trx: Kysely<Schema>, token: string, userId: string) {
-    if (!FRAME_TOKEN.test(token)) return undefined;
-    const id = hashSessionToken(token);
-    const frame = await trx
-      .selectFrom('widget_frames')
-      .innerJoin('api_keys', 'api_keys.id', 'widget_frames.api_key_id')
-      .selectAll('widget_frames')
-      .where('widget_frames.id', '=', id)
-      .where('widget_frames.expires_at', '>', new Date(deps.nowMs()))
-      .where('api_keys.deleted_at', 'is', null)
-      .executeTakeFirst();
-    if (!frame) return undefined;
-    if (frame.user_id === userId) return frame;
-    if (frame.user_id !== null) return undefined;
-    const bound = await trx
-      .updateTable('widget_frames')
-      .set({ user_id: userId })
-      .where('id', '=', id)
-      .where('user_id', 'is', null)
-      .returningAll()
-      .executeTakeFirst();
-    return bound;
+  /**
+   * money_link_frame_order (migration 0076), the frame's one rule, the one money_apply applies to
+   * a frame order made in one call: binds the frame to its first customer, links the merchant's id
+   * for the customer once and, given an order, links it; answers whether the customer is linked.
+   */
+  async function linkInDatabase(
+    trx: Kysely<Schema>,
+    token: string,
+    userId: string,
+    orderExternalId: string | null,
+  ): Promise<boolean> {
+    const link = planLink(token, userId);
+    if (!link) return false;
+    const { rows } = await sql<{ linked: boolean }>`
+      SELECT money_link_frame_order(${link.tokenHash}, ${link.userId}::uuid, ${orderExternalId}::text,
+        ${link.at.toISOString()}::timestamptz) AS linked`.execute(trx);
+    return rows[0]?.linked === true;
   }
 
-  /** The merchant's id for the customer, linked to the user once; an id already linked stays. */
-  async function linkCustomer(
-    trx: Kysely<Schema>,
-    frame: { api_key_id: string; external_customer_id: string | null },
-    userId: string,
-  ): Promise<boolean> {
-    if (frame.external_customer_id === null) return false;
-    await trx
-      .insertInto('merchant_customers')
-      .values({
-        api_key_id: frame.api_key_id,
-        external_customer_id: frame.external_customer_id,
-        user_id: userId,
-      })
-      .onConflict((conflict) => conflict.columns(['api_key_id', 'external_customer_id']).doNothing())
-      .execute();
-    const link = await trx
-      .selectFrom('merchant_customers')
-      .select('user_id')
-      .where('api_key_id', '=', frame.api_key_id)
-      .where('external_customer_id', '=', frame.external_customer_id)
-      .executeTakeFirst();
-    return link?.user_id === userId;
+  /** The link money_apply makes in a one-call plan; undefined for a token no frame can have. */
+  function planLink(token: string, userId: string): FrameLink | undefined {
+    if (!FRAME_TOKEN.test(token)) return undefined;
+    return { tokenHash: hashSessionToken(token), userId, at: new Date(deps.nowMs()) };
   }
 
   return {
@@ -97,52 +73,23 @@ export function createWidgetFrameLinks(deps: { nowMs: () => number }) {
 
     /** Links the signed-in customer of a frame to its key; answers whether they are linked now. */
     async linkCustomer(trx: Kysely<Schema>, token: string, userId: string): Promise<boolean> {
-      const frame = await frameFor(trx, token, userId);
-      return frame ? linkCustomer(trx, frame, userId) : false;
+      return linkInDatabase(trx, token, userId, null);
     },
 
     /**
      * Links an order made in a frame (and the transactions it already ordered, a payout) to the
-     * frame, in the transaction that created it (the rule: transactions/frame-orders.ts). Only the
-     * customer's own transactions are linked. An unknown, expired or another customer's token
+     * frame, in the transaction that created it (the rule: money-operations/frame-orders.ts). Only
+     * the customer's own transactions are linked; an unknown, expired or another customer's token
      * links nothing and refuses nothing: the order is the customer's either way.
      */
     async linkOrder(
       trx: Kysely<Schema>,
       input: { token: string; userId: string; transactionExternalId: string },
     ): Promise<void> {
-      const frame = await frameFor(trx, input.token, input.userId);
-      if (!frame) return;
-      await linkCustomer(trx, frame, input.userId);
-      const order = await trx
-        .selectFrom('transactions')
-        .innerJoin('profiles', 'profiles.id', 'transactions.profile_id')
-        .select(['transactions.id', 'transactions.profile_id'])
-        .where('transactions.external_id', '=', input.transactionExternalId)
-        .where('profiles.user_id', '=', input.userId)
-        .executeTakeFirst();
-      if (!order) return;
-      const made = await trx
-        .selectFrom('transactions')
-        .select('id')
-        .where('profile_id', '=', order.profile_id)
-        .where((eb) => eb.or([eb('id', '=', order.id), eb('parent_id', '=', order.id)]))
-        .execute();
-      await trx
-        .insertInto('widget_frame_orders')
-        .values(
-          made.map((row) => ({
-            transaction_id: row.id,
-            frame_id: frame.id,
-            api_key_id: frame.api_key_id,
-            callback_url: frame.callback_url,
-            external_customer_id: frame.external_customer_id,
-            created_at: new Date(deps.nowMs()),
-          })),
-        )
-        .onConflict((conflict) => conflict.column('transaction_id').doNothing())
-        .execute();
+      await linkInDatabase(trx, input.token, input.userId, input.transactionExternalId);
     },
+
+    planLink,
   };
 }
 

@@ -169,7 +169,7 @@ describe('a frame’s money orders', () => {
     ]);
   });
 
-  it('tells a transfer made in the frame (the transaction path, which links it): created, then DONE once', async () => {
+  it('tells a transfer made in the frame (one call, money_apply links it): created, then DONE once', async () => {
     const frameToken = await openSignedFrame('cust-transfer');
     const login = await testApp.signIn({ base: 'widget' });
     const profileId = login.profiles_id[0] as string;
@@ -192,7 +192,7 @@ describe('a frame’s money orders', () => {
     expect(inFrame.status).toBe(200);
     const sent = (await inFrame.json()) as { id: string; status: string };
     expect(sent.status).toBe('DONE');
-    // The same transfer without the token takes the one-call path and tells the frame nothing.
+    // The same transfer without the token tells the frame nothing.
     expect((await send()).status).toBe(200);
     await drainWebhooks(testApp);
     await drainWebhooks(testApp);

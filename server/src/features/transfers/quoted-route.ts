@@ -4,7 +4,7 @@ import { defineRoute, requireTrx, requireUser } from '../../http/endpoint-route'
 import type { MerchantPrincipal } from '../../http/principal';
 import type { ModuleContext } from '../../module-context/module-context';
 import { executeQuote } from '../../money-operations/execute-quote';
-import { type FrameOrders, linkFrameOrder, startsFrameOrder } from '../../money-operations/frame-orders';
+import { type FrameOrders, linkFrameOrder, planFrameOrder } from '../../money-operations/frame-orders';
 import { planQuotedMovement, quotedBalanceMovement } from '../../money-operations/quoted-in-one-call';
 import type { UtransactionPorts } from '../../money-operations/utransaction-ports';
 import { payoutFeeMinor } from './payout-fee-minor';
@@ -20,9 +20,9 @@ function checkOrderSwitch(
 
 /**
  * `POST exchanges` or `POST conversions`: a quote turned into a DONE EXCHANGE or CONVERT. Between
- * balances it is one database call (`planInOneCall`); an exchange paid out to a card, an account
- * or an address, and an order of a widget frame, run in a transaction (`executeQuote`), as does an
- * exchange whose limits changed between the check and the call.
+ * balances it is one database call (`planInOneCall`), linked to the widget frame whose token came
+ * with it; an exchange paid out to a card, an account or an address runs in a transaction
+ * (`executeQuote`), as does an exchange whose limits changed between the check and the call.
  */
 export function quotedRoute(
   ctx: ModuleContext,
@@ -66,13 +66,12 @@ export function quotedRoute(
       planInOneCall: async (input) => {
         requireUser(input);
         if ('requisite' in input.body && input.body.requisite) return null;
-        if (frameOrders && startsFrameOrder(input)) return null;
         const { quote, at } = await ctx.quotes.peek(ctx.db, input.body.quote_id, input.profileId);
         const movement = quotedBalanceMovement(quote, kind, input.profileId);
         if (!movement) return null;
         checkOrderSwitch(input.merchant, (movement.exchangeKind ?? null) as ExchangeSubKind | null);
         const stamp = await ctx.levelLimits.planned(ctx.db, movement);
-        return planQuotedMovement(quote, movement, at, stamp).plan;
+        return planFrameOrder(frameOrders, input, planQuotedMovement(quote, movement, at, stamp).plan);
       },
     },
   );

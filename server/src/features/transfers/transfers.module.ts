@@ -2,7 +2,7 @@ import { createTransfer } from '@ferry/shared/contracts';
 import { defineRoute, requireTrx, requireUser } from '../../http/endpoint-route';
 import type { AppModule, ModuleContext } from '../../module-context/module-context';
 import { parsePositiveAmount } from '../../money-operations/amounts';
-import { type FrameOrders, linkFrameOrder, startsFrameOrder } from '../../money-operations/frame-orders';
+import { type FrameOrders, linkFrameOrder, planFrameOrder } from '../../money-operations/frame-orders';
 import {
   planTransferBetweenProfiles,
   transferBetweenProfiles,
@@ -35,12 +35,11 @@ export function createTransfersModule(
           return view;
         },
         {
-          // One database call, unless a widget frame's order is to be linked in a transaction.
+          // One database call, a widget frame's order too (money_apply links it to the frame).
           planInOneCall: async (input) => {
             requireUser(input);
-            if (frameOrders && startsFrameOrder(input)) return null;
             const { currency, amount, to_profile_id: toProfileId } = input.body;
-            return planTransferBetweenProfiles(
+            const plan = planTransferBetweenProfiles(
               {
                 fromProfileId: input.profileId,
                 toProfileId,
@@ -49,6 +48,7 @@ export function createTransfersModule(
               },
               new Date(),
             );
+            return planFrameOrder(frameOrders, input, plan);
           },
         },
       ),
