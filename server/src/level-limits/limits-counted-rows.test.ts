@@ -19,7 +19,9 @@ describe('money_limits_counted (migration 0077) and countedDirections', () => {
   // that countedDirections would count would let a movement pass its limit unseen.
   it('keep the same rows for every type, payway and deposit reversal', async () => {
     const cases = TRANSACTION_TYPES.flatMap((type) =>
-      PAYWAYS.flatMap((payway) => [false, true].map((isDepositReversal) => ({ type, payway, isDepositReversal }))),
+      PAYWAYS.flatMap((payway) =>
+        [false, true].map((isDepositReversal) => ({ type, payway, isDepositReversal })),
+      ),
     );
     const { rows } = await sql<{ counted: boolean }>`
       SELECT money_limits_counted(c ->> 'type', c ->> 'payway',
