@@ -314,7 +314,8 @@ AS $function$
   --                 unused and not expired at `at`; one used meanwhile answers `used`, else `expired`
   --                 (both stored answers); a refusal after it gives the quote back
   --   limits        {profile_id, month_start, month_end, uncounted, count, last_changed_us}: what the
-  --                 server's level-limits check read of the profile's month (level-limits.ts
+  --                 server's level-limits check read of the profile's month's rows that can count
+  --                 (money_limits_counted, as level-usage.ts reads them; level-limits.ts
   --                 `planned`), compared here under the profile's row lock after the quote is
   --                 taken (the transaction path's order); a row added or changed since answers
   --                 {outcome: 'stale'} with nothing written or kept, and the server runs the
@@ -409,6 +410,7 @@ BEGIN
       WHERE profile_id = (p #>> '{limits,profile_id}')::uuid
         AND created_at >= (p #>> '{limits,month_start}')::timestamptz
         AND created_at < (p #>> '{limits,month_end}')::timestamptz
+        AND money_limits_counted(type, payway, requisite)
         AND status <> ALL (ARRAY(SELECT jsonb_array_elements_text(p #> '{limits,uncounted}')));
       IF v_count <> (p #>> '{limits,count}')::bigint
          OR v_last_changed IS DISTINCT FROM (p #>> '{limits,last_changed_us}')::bigint THEN
@@ -471,6 +473,24 @@ BEGIN
   END;
   RETURN v_answer || jsonb_build_object('replay', false);
 END;
+$function$;
+
+-- definition: function money_limits_counted(p_type text, p_payway text, p_requisite jsonb)
+CREATE OR REPLACE FUNCTION public.money_limits_counted(p_type text, p_payway text, p_requisite jsonb)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$
+  -- Types with a limit direction (shared/domain limit-movements.ts) ...
+  SELECT p_type IN (
+      'PAYIN', 'UDEPOSIT', 'AUTOPAYIN', 'PAYIN_CONVERT', 'AUTOPAYIN_CONVERT',
+      'PAYOUT', 'UPAYOUT', 'CONVERT_PAYOUT', 'UCONVERT_PAYOUT',
+      'SERVICE_PAYMENT', 'SERVICE_CONVERT_PAYMENT', 'CARD_DEBIT', 'CARD_WITHDRAWAL',
+      'EXCHANGE', 'AUTOEXCHANGE')
+    -- ... less money moved between Ferry profiles (an exchange between balances still counts) ...
+    AND (p_payway IS DISTINCT FROM 'balance' OR p_type IN ('EXCHANGE', 'AUTOEXCHANGE'))
+    -- ... and less a deposit its provider took back.
+    AND (p_requisite ->> 'reversal_of') IS NULL
 $function$;
 
 -- definition: function money_link_frame_order(p_frame_id text, p_user_id uuid, p_order_external_id text, p_at timestamp with time zone)

@@ -147,6 +147,13 @@ export interface LevelUsageRow {
 /** A movement that did not happen, or whose money went back, by status: what usage leaves out. */
 export const USAGE_UNCOUNTED_STATUSES: readonly string[] = NOT_COUNTED_STATUSES;
 
+/**
+ * Which rows can count, by what never changes on a row (migration 0077's money_limits_counted,
+ * which an index holds): the month's transfers and conversions, however many, are not read.
+ * `countedDirections` still decides what each row read counts (its parent's share).
+ */
+const CAN_COUNT = sql<boolean>`money_limits_counted(t.type, t.payway, t.requisite)`;
+
 /** The month's counted transactions of one profile or several (a card's owner and its card). */
 export function usageRows(db: Kysely<Schema>, profileId: string | readonly string[], now: Date) {
   const periods = limitPeriodsAt(now);
@@ -173,6 +180,7 @@ export function usageRows(db: Kysely<Schema>, profileId: string | readonly strin
     )
     .where('t.created_at', '>=', periods.monthStart)
     .where('t.created_at', '<', periods.monthEnd)
+    .where(CAN_COUNT)
     .where('t.status', 'not in', NOT_COUNTED_STATUSES);
 }
 
