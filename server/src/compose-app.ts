@@ -314,7 +314,7 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     micaRestrictedCountries: deps.config.micaRestrictedCountries,
     micaRules: deps.config.micaRules,
     // The country rules apply to the verified residence when the profile has one.
-    verifiedResidenceOf: createVerifiedResidence(db),
+    verifiedResidenceOf: createVerifiedResidence(context),
     botToken: deps.config.botToken,
   });
 

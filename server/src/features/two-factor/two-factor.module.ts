@@ -5,10 +5,15 @@ import {
   setupTwoFactor,
   updateTwoFactorScopes,
 } from '@ferry/shared/contracts';
+import { createAnnouncedCache, GUARD_CACHE_MS } from '../../auth/announced-cache';
 import type { TwoFactorGate } from '../../auth/two-factor-gate';
 import { defineRoute, requireUser } from '../../http/endpoint-route';
 import type { AppModule, ModuleContext } from '../../module-context/module-context';
 import { createTwoFactorRepo } from './two-factor.repo';
+
+/** Announced whenever a user's second factor or its scopes change (announced-cache.ts). */
+export const TWO_FACTOR_CHANGED_TOPIC = 'two-factor.changed';
+
 import { createTwoFactorService } from './two-factor.service';
 
 /**
@@ -22,6 +27,12 @@ export function createTwoFactorModule(ctx: ModuleContext): AppModule & { twoFact
     sealing: ctx.sealing,
     rateLimiter: ctx.rateLimiter,
     nowMs: ctx.nowMs,
+    scopesOn: createAnnouncedCache({
+      bus: ctx.bus,
+      topic: TWO_FACTOR_CHANGED_TOPIC,
+      ttlMs: GUARD_CACHE_MS,
+      nowMs: ctx.nowMs,
+    }),
   });
   return {
     routes: [

@@ -1,5 +1,6 @@
-import type { TwoFactorScope, TwoFactorStatus } from '@ferry/shared/contracts';
+import { TWO_FACTOR_SCOPES, type TwoFactorScope, type TwoFactorStatus } from '@ferry/shared/contracts';
 import { DomainError } from '@ferry/shared/domain';
+import type { AnnouncedCache } from '../../auth/announced-cache';
 import type { Sealing } from '../../auth/sealing';
 import type { TwoFactorGate } from '../../auth/two-factor-gate';
 import { FAILED_CODE_CHECKS_RULE } from '../../one-time-codes/failed-checks-rule';
@@ -14,10 +15,19 @@ export interface TwoFactorServiceDependencies {
   sealing: Sealing;
   rateLimiter: RateLimiter;
   nowMs: () => number;
+  /**
+   * The scopes each user has switched on, as the gate last read them: most callers have none, and
+   * the guard asks on every money call. Every change here announces itself, so no instance keeps
+   * a scope off that was switched on.
+   */
+  scopesOn: AnnouncedCache<readonly TwoFactorScope[]>;
 }
 
 const isEnabled = (row: TwoFactorRow | undefined): row is TwoFactorRow & { secret_sealed: string } =>
   row?.enabled_at != null && row.secret_sealed !== null;
+
+const scopesOnOf = (row: TwoFactorRow | undefined): readonly TwoFactorScope[] =>
+  isEnabled(row) ? TWO_FACTOR_SCOPES.filter((scope) => row[SCOPE_COLUMNS[scope]]) : [];
 
 function viewStatus(row: TwoFactorRow | undefined): TwoFactorStatus {
   const isOn = isEnabled(row);
@@ -66,7 +76,14 @@ export function createTwoFactorService(deps: TwoFactorServiceDependencies) {
 
   const gate: TwoFactorGate = {
     async check(userId: string, scope: TwoFactorScope, code: string | undefined): Promise<boolean> {
-      const row = await repo.find(userId);
+      let fresh: TwoFactorRow | undefined;
+      const on = await deps.scopesOn.get(userId, async () => {
+        fresh = await repo.find(userId);
+        return scopesOnOf(fresh);
+      });
+      if (!on.includes(scope)) return false;
+      // A scope on needs the row itself (the secret, the lock), never a copy.
+      const row = fresh ?? (await repo.find(userId));
       if (!isEnabled(row) || !row[SCOPE_COLUMNS[scope]]) return false;
       if (row.locked_at) throw new DomainError('AUTH_2FA_ATTEMPTS_EXCEEDED');
       if (code === undefined) throw new DomainError('AUTH_2FA_REQUIRED', { scope });
@@ -111,6 +128,7 @@ export function createTwoFactorService(deps: TwoFactorServiceDependencies) {
       if (step === undefined || !(await repo.claimStep(userId, step, { sealedSecret }))) {
         await refuseCode(userId, false);
       }
+      await deps.scopesOn.changed(userId);
       return viewStatus(await repo.find(userId));
     },
 
@@ -121,12 +139,14 @@ export function createTwoFactorService(deps: TwoFactorServiceDependencies) {
     ): Promise<TwoFactorStatus> {
       await consumeCode(await requireEnabled(userId), code);
       await repo.updateScopes(userId, scopes);
+      await deps.scopesOn.changed(userId);
       return viewStatus(await repo.find(userId));
     },
 
     async disable(userId: string, code: string): Promise<TwoFactorStatus> {
       await consumeCode(await requireEnabled(userId), code);
       await repo.disable(userId);
+      await deps.scopesOn.changed(userId);
       return viewStatus(await repo.find(userId));
     },
   };

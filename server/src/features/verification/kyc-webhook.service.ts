@@ -17,6 +17,7 @@ import { eventOrderOf, providerReviewOf, rejectionOf } from './kyc-events';
 import { tellStepOutcome } from './step-outcome-events';
 import { type StepRow, verificationRepo } from './verification.repo';
 import type { VerificationPorts } from './verification-ports';
+import { announceResidenceChange } from './verified-residence';
 
 /** The wire the webhook route reads: Sumsub's (the sandbox provider speaks it too). */
 export const KYC_WEBHOOK_PROVIDER = 'sumsub';
@@ -142,6 +143,7 @@ export function createKycWebhook(deps: {
         const isNew = await verificationRepo.takeEvent(ctx.db, taken, 'ignored');
         return isNew ? 'ignored' : 'duplicate_delivery';
       }
+      let changedProfileId: string | undefined;
       const result = await ctx.db.transaction().execute(async (trx) => {
         if (!(await verificationRepo.takeEvent(trx, taken, 'received')))
           return { outcome: 'duplicate_delivery' as const };
@@ -154,11 +156,14 @@ export function createKycWebhook(deps: {
         await verificationRepo.setEventOutcome(trx, provider, eventKey, applied.outcome);
         if ('applied' in applied && applied.applied) {
           const { step, from, to } = applied.applied;
+          changedProfileId = step.profile_id;
           const { comment } = rejectionOf(event);
           await tellStepOutcome(trx, { profileId: step.profile_id, kind: step.kind, from, to, comment, at });
         }
         return applied;
       });
+      // A completed identity may bring the document's country: the guard reads it from now on.
+      if (changedProfileId) await announceResidenceChange(ctx.bus, changedProfileId);
       if ('applied' in result && result.applied) await syncIdentity(result.applied, at);
       ctx.logger.info({ provider, outcome: result.outcome, type: event.type }, 'kyc webhook');
       return result.outcome;

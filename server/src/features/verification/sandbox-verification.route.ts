@@ -10,6 +10,7 @@ import type { ModuleContext } from '../../module-context/module-context';
 import { isKycSandboxed } from '../../providers/kyc/sandbox-kyc-provider';
 import { type PersonRow, verificationRepo } from './verification.repo';
 import type { VerificationPorts } from './verification-ports';
+import { announceResidenceChange } from './verified-residence';
 
 /** The provider a sandbox-completed step names, as the sandbox KYC door does. */
 const SANDBOX_PROVIDER = 'sandbox';
@@ -114,6 +115,7 @@ export function createSandboxVerificationRoute(deps: {
       }
       return completedIdentity;
     });
+    await announceResidenceChange(ctx.bus, profileId);
     if (identity)
       await deps.identities.record({
         profileId,

@@ -9,6 +9,7 @@ import { tellStepOutcome } from './step-outcome-events';
 import { verificationRepo } from './verification.repo';
 import type { VerificationPorts } from './verification-ports';
 import { readVerificationState, residenceRulesOf } from './verification-state';
+import { announceResidenceChange } from './verified-residence';
 
 /**
  * The profile's verification as a whole: its state, the declared personal data (DECLARED_ADDRESS)
@@ -82,6 +83,7 @@ export function createVerificationService(ctx: ModuleContext, ports: Pick<Verifi
           isLevelOnly: true,
         });
       });
+      await announceResidenceChange(ctx.bus, profileId);
       const state = await get(profileId);
       const step = state.steps.find((candidate) => candidate.kind === 'DECLARED_ADDRESS');
       if (!residence.isAllowed || step?.status === 'NOT_ALLOWED')

@@ -41,12 +41,12 @@ describe('createVerifiedResidence (the guard port)', () => {
     ],
   ])('%s → %j', async (_case, persons, expected) => {
     const profileId = await withPersons(persons);
-    expect(await createVerifiedResidence(testApp.context.db)(profileId)).toBe(expected);
+    expect(await createVerifiedResidence(testApp.context)(profileId)).toBe(expected);
   });
 
   it("reads only the profile's own persons", async () => {
     await withPersons([{ source: 'declared', country: 'RU' }]);
     const other = await withPersons([]);
-    expect(await createVerifiedResidence(testApp.context.db)(other)).toBeNull();
+    expect(await createVerifiedResidence(testApp.context)(other)).toBeNull();
   });
 });
