@@ -326,9 +326,15 @@ AS $function$
   --   insufficient  {status, body}: the answer when a user's balance would go below zero
   --   events        [{profile_id, topic, payload}]: one per user event, numbered per user
   --   answer        {status, body}: the answer when everything is written
+  --   draft         {id, profile_id, at, requisite, transaction_id}: a unified transaction's draft the
+  --                 operation confirms, marked confirmed with transaction_id once the rows are
+  --                 written, only while it is still the profile's, a draft (not confirmed or
+  --                 expired), unexpired at `at` and with the requisite the server read; else the
+  --                 plan is stale, answered as `limits` is ({outcome: 'stale'}, nothing written)
   -- It returns {status, body, replay}: the stored answer (a repeat of the key), or the one it stored;
   -- {outcome: 'in_progress'} when another request holds the key, {outcome: 'key_reused'} when the
-  -- key was used for another request, and {outcome: 'stale'} when `limits` no longer holds.
+  -- key was used for another request, and {outcome: 'stale'} when `limits` or `draft` no longer
+  -- holds.
 DECLARE
   v_scope text := p ->> 'scope';
   v_key text := p ->> 'key';
@@ -423,6 +429,22 @@ BEGIN
     )
     INSERT INTO transaction_status_history (transaction_id, from_status, to_status, reason)
     SELECT t.id, NULL, t.status, 'created' FROM t;
+
+    -- draft (0078): the draft's row lock is taken here, after the rows it points to are written
+    -- (transaction_id references them); a draft confirmed, expired or changed since the server read
+    -- it sends the operation to the transaction path, with everything above undone.
+    IF p ? 'draft' THEN
+      UPDATE utransaction_drafts
+      SET status = 'confirmed', transaction_id = (p #>> '{draft,transaction_id}')::uuid
+      WHERE id = (p #>> '{draft,id}')::uuid
+        AND profile_id = (p #>> '{draft,profile_id}')::uuid
+        AND status = 'draft'
+        AND expires_at > (p #>> '{draft,at}')::timestamptz
+        AND requisite IS NOT DISTINCT FROM nullif(p #> '{draft,requisite}', 'null');
+      IF NOT FOUND THEN
+        RAISE EXCEPTION 'money_apply: the plan''s draft is stale' USING ERRCODE = 'FY001';
+      END IF;
+    END IF;
     -- The answer is stored before the accounts are locked: they stay locked for as little as can be.
     v_answer := p -> 'answer';
     PERFORM money_store_answer(p, v_answer);
