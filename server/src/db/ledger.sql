@@ -329,9 +329,15 @@ AS $function$
   --                 the plan's first transaction (the answer's) is linked to it by
   --                 money_link_frame_order, with the rule of the transaction path
   --   answer        {status, body}: the answer when everything is written
+  --   draft         {id, profile_id, at, requisite, transaction_id}: a unified transaction's draft the
+  --                 operation confirms, marked confirmed with transaction_id once the rows are
+  --                 written, only while it is still the profile's, a draft (not confirmed or
+  --                 expired), unexpired at `at` and with the requisite the server read; else the
+  --                 plan is stale, answered as `limits` is ({outcome: 'stale'}, nothing written)
   -- It returns {status, body, replay}: the stored answer (a repeat of the key), or the one it stored;
   -- {outcome: 'in_progress'} when another request holds the key, {outcome: 'key_reused'} when the
-  -- key was used for another request, and {outcome: 'stale'} when `limits` no longer holds.
+  -- key was used for another request, and {outcome: 'stale'} when `limits` or `draft` no longer
+  -- holds.
 DECLARE
   v_scope text := p ->> 'scope';
   v_key text := p ->> 'key';
@@ -426,6 +432,23 @@ BEGIN
     )
     INSERT INTO transaction_status_history (transaction_id, from_status, to_status, reason)
     SELECT t.id, NULL, t.status, 'created' FROM t;
+
+    -- draft (0078): the draft's row lock is taken here, after the rows it points to are written
+    -- (transaction_id references them); a draft confirmed, expired or changed since the server read
+    -- it sends the operation to the transaction path, with everything above undone.
+    IF p ? 'draft' THEN
+      UPDATE utransaction_drafts
+      SET status = 'confirmed', transaction_id = (p #>> '{draft,transaction_id}')::uuid
+      WHERE id = (p #>> '{draft,id}')::uuid
+        AND profile_id = (p #>> '{draft,profile_id}')::uuid
+        AND status = 'draft'
+        AND expires_at > (p #>> '{draft,at}')::timestamptz
+        AND requisite IS NOT DISTINCT FROM nullif(p #> '{draft,requisite}', 'null');
+      IF NOT FOUND THEN
+        RAISE EXCEPTION 'money_apply: the plan''s draft is stale' USING ERRCODE = 'FY001';
+      END IF;
+    END IF;
+
     IF p ? 'frame' THEN
       -- Linked with the rows, before the accounts are locked; undone with them by a refusal below.
       PERFORM money_link_frame_order(

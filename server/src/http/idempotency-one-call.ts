@@ -45,6 +45,18 @@ export interface OneCallPlan {
    * database to compare under the profile's lock; stale, the operation runs on its transaction path.
    */
   limits?: LimitsStamp | null;
+  /**
+   * A unified transaction's draft the operation confirms (money_apply's `draft`), as the server read
+   * it at `at`: marked confirmed with `transactionId` only while it is still the profile's, open,
+   * unexpired at `at` and with this requisite; otherwise the operation runs on its transaction path.
+   */
+  draft?: {
+    id: string;
+    profileId: string;
+    at: Date;
+    requisite: Record<string, unknown> | null;
+    transactionId: string;
+  };
   /** New transactions, every column of the table named, each to get its first history line. */
   transactions: readonly Record<string, unknown>[];
   /** ledger_post's transfers. */
@@ -142,6 +154,17 @@ export function oneCallParameter(
           },
         }
       : {}),
+    ...(plan.draft
+      ? {
+          draft: {
+            id: plan.draft.id,
+            profile_id: plan.draft.profileId,
+            at: plan.draft.at.toISOString(),
+            requisite: plan.draft.requisite,
+            transaction_id: plan.draft.transactionId,
+          },
+        }
+      : {}),
     transactions: plan.transactions,
     ledger: plan.ledger,
     events: plan.events,
@@ -165,7 +188,7 @@ export function oneCallParameter(
  * the database (a DomainError), in one database call with the guarantees of the transaction path
  * (idempotency.ts `run`): one stored answer per key, replayed byte for byte; a concurrent duplicate
  * is 409, the key with another request 422; a refusal is stored and nothing of the operation is
- * written. Null when what the plan read of the limits changed before the call (nothing written,
+ * written. Null when what the plan read of the limits or of a draft changed before the call (nothing written,
  * nothing kept): the caller runs the operation on its transaction path. The call is its own transaction, so a deadlock runs it again whole; still failing, it is
  * SERVICE_UNAVAILABLE.
  */

@@ -114,6 +114,23 @@ export function checkQuoteKind(quote: Quote, kind: QuoteKind): void {
     });
 }
 
+/** What a step that priced an order expects of the quote. */
+export interface ExpectedQuote {
+  fromCurrency: string;
+  toCurrency: string;
+  fromAmountMinor: bigint;
+}
+
+/** A quote priced for another order than the step's (a unified conversion's draft): refused. */
+export function checkQuoteForOrder(quote: Quote, expected: ExpectedQuote): void {
+  if (
+    quote.fromCurrency !== expected.fromCurrency ||
+    quote.toCurrency !== expected.toCurrency ||
+    quote.fromAmountMinor !== expected.fromAmountMinor
+  )
+    throw new DomainError('VALIDATION_ERROR', { field: 'quote_id', reason: 'quote_for_another_order' });
+}
+
 /**
  * Turns a quote into a DONE EXCHANGE or CONVERT. The quote is taken (locked, checked, used up)
  * in the caller's transaction, so a quote pays out once even when two requests race for it; the
@@ -129,7 +146,7 @@ export async function executeQuote(
     /** UCONVERT for a unified conversion; otherwise EXCHANGE or CONVERT by kind. */
     type?: 'EXCHANGE' | 'CONVERT' | 'UCONVERT';
     /** A step that priced an order checks the quote is for that order. */
-    expected?: { fromCurrency: string; toCurrency: string; fromAmountMinor: bigint };
+    expected?: ExpectedQuote;
     parentId?: string | null;
     /** An exchange to a card, bank account or address: orders the payout of what was converted. */
     payout?: (order: ExchangePayoutOrder) => Promise<{ feeMinor: bigint }>;
@@ -137,14 +154,7 @@ export async function executeQuote(
 ): Promise<TransactionRow> {
   const quote = await deps.quotes.take(trx, input.quoteId, input.profileId);
   checkQuoteKind(quote, input.kind);
-  const { expected } = input;
-  if (
-    expected &&
-    (quote.fromCurrency !== expected.fromCurrency ||
-      quote.toCurrency !== expected.toCurrency ||
-      quote.fromAmountMinor !== expected.fromAmountMinor)
-  )
-    throw new DomainError('VALIDATION_ERROR', { field: 'quote_id', reason: 'quote_for_another_order' });
+  if (input.expected) checkQuoteForOrder(quote, input.expected);
   const isPayingOut = input.kind === 'exchange' && quote.toPayway !== 'balance';
   // An exchange paid from outside starts as a deposit (POST deposits with convert_to).
   if (input.kind === 'exchange' && quote.fromPayway !== 'balance')

@@ -104,6 +104,11 @@ const RECIPIENT_INACTIVE = new DomainError('PROFILE_INACTIVE', {
  * the lock order of `transferBetweenProfiles`. Its answer is the sender's UPAYOUT.
  */
 export function planTransferBetweenProfiles(input: TransferInput, at: Date): OneCallPlan {
+  return planTransfer(input, at).plan;
+}
+
+/** The same plan, with the sender's UPAYOUT it writes (for a step that points to it). */
+export function planTransfer(input: TransferInput, at: Date): { plan: OneCallPlan; row: TransactionRow } {
   refuseSameProfile(input);
   const rows = transferRows(input);
   const outgoing = plannedTransaction(rows.outgoing, at);
@@ -113,7 +118,7 @@ export function planTransferBetweenProfiles(input: TransferInput, at: Date): One
     parentExternalId: outgoing.external_id,
     reproducedExternalId: null,
   });
-  return {
+  const plan: OneCallPlan = {
     answer: outgoingView,
     recipients: [
       {
@@ -133,4 +138,5 @@ export function planTransferBetweenProfiles(input: TransferInput, at: Date): One
       { profile_id: input.toProfileId, topic: 'transaction.changed', payload: { transaction: incomingView } },
     ],
   };
+  return { plan, row: outgoing };
 }

@@ -25,3 +25,34 @@ export async function operationStatements(db: Kysely<Schema>, work: () => Promis
   }
   return statements.filter((text) => !/from "(sessions|two_factor|verification_persons)"/.test(text));
 }
+
+/**
+ * `operationStatements`, with `beforeCall` run once just before the first money_apply reaches the
+ * database: what another request might do between a plan's read and its call. When it answers
+ * `stale`, the call is skipped and answered as money_apply answers a plan that no longer holds.
+ */
+export async function statementsAroundTheCall(
+  db: Kysely<Schema>,
+  beforeCall: () => Promise<'stale' | undefined>,
+  work: () => Promise<void>,
+): Promise<string[]> {
+  return operationStatements(db, async () => {
+    const executor = Object.getPrototypeOf(db.getExecutor()) as {
+      executeQuery: (query: { sql: string }, ...rest: unknown[]) => Promise<unknown>;
+    };
+    const original = executor.executeQuery;
+    let isDone = false;
+    executor.executeQuery = async function (this: unknown, query, ...rest) {
+      if (!isDone && query.sql.includes('money_apply')) {
+        isDone = true;
+        if ((await beforeCall()) === 'stale') return { rows: [{ outcome: { outcome: 'stale' } }] };
+      }
+      return original.call(this, query, ...rest);
+    };
+    try {
+      await work();
+    } finally {
+      executor.executeQuery = original;
+    }
+  });
+}

@@ -40,13 +40,26 @@ export function viewDraft(
 
 /** The profile's draft, locked for the step that changes it; another profile's is NOT_FOUND. */
 export async function lockDraft(trx: Kysely<Schema>, profileId: string, draftId: string): Promise<DraftRow> {
-  const draft = await trx
+  return foundDraft(await draftQuery(trx, profileId, draftId).forUpdate().executeTakeFirst());
+}
+
+/**
+ * The profile's draft as it is now, for a confirmation planned in one database call: money_apply
+ * confirms it only while it is still what was read here (see confirm-in-one-call.ts).
+ */
+export async function readDraft(db: Kysely<Schema>, profileId: string, draftId: string): Promise<DraftRow> {
+  return foundDraft(await draftQuery(db, profileId, draftId).executeTakeFirst());
+}
+
+function draftQuery(db: Kysely<Schema>, profileId: string, draftId: string) {
+  return db
     .selectFrom('utransaction_drafts')
     .selectAll()
     .where('id', '=', draftId)
-    .where('profile_id', '=', profileId)
-    .forUpdate()
-    .executeTakeFirst();
+    .where('profile_id', '=', profileId);
+}
+
+function foundDraft(draft: DraftRow | undefined): DraftRow {
   if (!draft) throw new DomainError('NOT_FOUND', { reason: 'utransaction_not_found' });
   return draft;
 }
@@ -56,4 +69,11 @@ export function assertOpen(draft: DraftRow, nowMs: number): void {
   const step = stepOf(draft, nowMs);
   if (step === 'done') throw new DomainError('CONFLICT_ERROR', { reason: 'utransaction_already_confirmed' });
   if (step === 'expired') throw new DomainError('CONFLICT_ERROR', { reason: 'utransaction_expired' });
+}
+
+/** A draft that can be confirmed now: open, and past its requisites step. */
+export function assertConfirmable(draft: DraftRow, nowMs: number): void {
+  assertOpen(draft, nowMs);
+  if (stepOf(draft, nowMs) === 'requisites')
+    throw new DomainError('VALIDATION_ERROR', { field: 'requisite', reason: 'requisites_step_first' });
 }

@@ -9,8 +9,9 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
 import { defineRoute, requireTrx, requireUser } from '../../http/endpoint-route';
 import type { AppModule, ModuleContext } from '../../module-context/module-context';
-import { type FrameOrders, linkFrameOrder } from '../../money-operations/frame-orders';
+import { type FrameOrders, linkFrameOrder, startsFrameOrder } from '../../money-operations/frame-orders';
 import type { UtransactionPorts } from '../../money-operations/utransaction-ports';
+import { planConfirmInOneCall } from './confirm-in-one-call';
 import { type DraftRow, viewDraft } from './utransaction-drafts';
 import { createUtransactions } from './utransactions.service';
 
@@ -64,19 +65,38 @@ export function createUtransactionsModule(
           );
         return view(ctx.db, draft);
       }),
-      defineRoute(confirmUtransaction, async (input) => {
-        const user = requireUser(input);
-        const trx = requireTrx(input);
-        const result = await utransactions.confirm(
-          trx,
-          input.profileId,
-          input.params.utransactionId ?? '',
-          input.body.quote_id,
-          { isExempt: input.merchant !== undefined, isTwoFactorVerified: user.isTwoFactorVerified === true },
-        );
-        await linkFrameOrder(frameOrders, trx, input, result.transaction);
-        return { utransaction: await view(trx, result.draft), transaction: result.transaction };
-      }),
+      defineRoute(
+        confirmUtransaction,
+        async (input) => {
+          const user = requireUser(input);
+          const trx = requireTrx(input);
+          const result = await utransactions.confirm(
+            trx,
+            input.profileId,
+            input.params.utransactionId ?? '',
+            input.body.quote_id,
+            {
+              isExempt: input.merchant !== undefined,
+              isTwoFactorVerified: user.isTwoFactorVerified === true,
+            },
+          );
+          await linkFrameOrder(frameOrders, trx, input, result.transaction);
+          return { utransaction: await view(trx, result.draft), transaction: result.transaction };
+        },
+        {
+          // One database call between balances, unless a widget frame's order is to be linked.
+          planInOneCall: async (input) => {
+            requireUser(input);
+            if (frameOrders && startsFrameOrder(input)) return null;
+            return planConfirmInOneCall(
+              ctx,
+              input.profileId,
+              input.params.utransactionId ?? '',
+              input.body.quote_id,
+            );
+          },
+        },
+      ),
     ],
   };
 }

@@ -9,7 +9,7 @@ import { parsePositiveAmount } from '../../money-operations/amounts';
 import { executeQuote, type QuoteExecutionDeps } from '../../money-operations/execute-quote';
 import { transferBetweenProfiles } from '../../money-operations/transfer-between-profiles';
 import type { UtransactionMovement, UtransactionPorts } from '../../money-operations/utransaction-ports';
-import { assertOpen, DRAFT_TTL_MS, type DraftRow, lockDraft, stepOf } from './utransaction-drafts';
+import { assertConfirmable, assertOpen, DRAFT_TTL_MS, type DraftRow, lockDraft } from './utransaction-drafts';
 import type { UtransactionType } from './utransactions.schema';
 
 export interface UtransactionsDeps extends QuoteExecutionDeps {
@@ -143,9 +143,7 @@ export function createUtransactions(deps: UtransactionsDeps) {
       detailsCheck?: UtransactionMovement['detailsCheck'],
     ): Promise<{ draft: DraftRow; transaction: TransactionView }> {
       const draft = await lockDraft(trx, profileId, draftId);
-      assertOpen(draft, deps.nowMs());
-      if (stepOf(draft, deps.nowMs()) === 'requisites')
-        throw new DomainError('VALIDATION_ERROR', { field: 'requisite', reason: 'requisites_step_first' });
+      assertConfirmable(draft, deps.nowMs());
       const amountMinor = toMinor(draft.amount);
       let transaction: TransactionView;
       if (CONVERTING.has(draft.type)) {
