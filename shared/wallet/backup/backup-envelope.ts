@@ -26,6 +26,12 @@ export interface WalletBackup {
   address: string;
   /** ms since epoch */
   createdAt: number;
+  /**
+   * Whether the words were written down where the backup was made: a restored wallet says the same
+   * (backups made before it existed say nothing: not written down). A hint for the settings page,
+   * not bound into the box — editing it unlocks nothing.
+   */
+  isBackedUp?: boolean;
   secret: EncryptedSecret;
 }
 
@@ -40,7 +46,7 @@ function associatedData(backup: Pick<WalletBackup, 'walletId' | 'version' | 'add
 
 /** Seals the phrase the vault just opened with `password` into a backup of `wallet`. */
 export async function sealWalletBackup(
-  wallet: Pick<WalletPublicData, 'id' | 'name' | 'version' | 'address'>,
+  wallet: Pick<WalletPublicData, 'id' | 'name' | 'version' | 'address' | 'isBackedUp'>,
   words: readonly string[],
   password: string,
   createdAt: number,
@@ -53,7 +59,14 @@ export async function sealWalletBackup(
     associatedData(fields),
     options,
   );
-  return { format: WALLET_BACKUP_FORMAT, ...fields, name: wallet.name, createdAt, secret };
+  return {
+    format: WALLET_BACKUP_FORMAT,
+    ...fields,
+    name: wallet.name,
+    createdAt,
+    isBackedUp: wallet.isBackedUp,
+    secret,
+  };
 }
 
 /** The phrase in a backup; a wrong password (or an edited envelope) is the vault's WRONG_PASSWORD. */
@@ -112,6 +125,7 @@ export function decodeWalletBackup(text: string): WalletBackup | null {
     !isText(backup.address) ||
     !isWalletVersion(backup.version) ||
     typeof backup.createdAt !== 'number' ||
+    (backup.isBackedUp !== undefined && typeof backup.isBackedUp !== 'boolean') ||
     !isSecret(backup.secret)
   ) {
     return null;
@@ -123,6 +137,7 @@ export function decodeWalletBackup(text: string): WalletBackup | null {
     version: backup.version,
     address: backup.address,
     createdAt: backup.createdAt,
+    ...(typeof backup.isBackedUp === 'boolean' ? { isBackedUp: backup.isBackedUp } : {}),
     secret: backup.secret,
   };
 }

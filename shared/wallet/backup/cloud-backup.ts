@@ -78,7 +78,7 @@ export async function deleteCloudBackup(cloud: BackupCloud, address: string): Pr
  */
 export async function resealCloudBackup(
   cloud: BackupCloud,
-  wallet: Pick<WalletPublicData, 'id' | 'name' | 'version' | 'address'>,
+  wallet: Pick<WalletPublicData, 'id' | 'name' | 'version' | 'address' | 'isBackedUp'>,
   words: readonly string[],
   password: string,
   createdAt: number,

@@ -14,7 +14,7 @@ export interface RestoreDeps extends BackupBoxOptions {
 
 /**
  * Opens a backup with the wallet password and adds its wallet to the vault under that password:
- * the same phrase, version and name, so the same address. A phrase that derives another address
+ * the same phrase, version and name, so the same address, and whether its words were written down. A phrase that derives another address
  * than the envelope says was swapped: nothing is added.
  */
 export async function restoreWalletFromBackup(
@@ -29,10 +29,14 @@ export async function restoreWalletFromBackup(
   if (walletAddress(keyPair.publicKey, backup.version) !== backup.address) {
     throw new VaultError('DECRYPTED_MNEMONIC_INVALID');
   }
-  return vault.addWallet({
+  const wallet = await vault.addWallet({
     mnemonic: words,
     version: backup.version,
     name: deps.name ?? backup.name,
     password,
   });
+  if (!backup.isBackedUp) return wallet;
+  // The words were written down where the backup was made; the settings page says so here too.
+  vault.markBackedUp(wallet.id);
+  return { ...wallet, isBackedUp: true };
 }

@@ -94,6 +94,27 @@ describe('the backup envelope', () => {
     ).toEqual(PHRASE_A);
   });
 
+  it('restores whether the words were written down; a backup that does not say, as not written', async () => {
+    const { vault, wallet } = await createdWallet();
+    const notWritten = await sealWalletBackup(wallet, PHRASE_A, PASSWORD, 1, FAST);
+    expect(notWritten.isBackedUp).toBe(false);
+    vault.markBackedUp(wallet.id);
+    const marked = vault.read().wallets.find((entry) => entry.publicData.id === wallet.id)?.publicData;
+    const written = await sealWalletBackup(marked ?? wallet, PHRASE_A, PASSWORD, 2, FAST);
+    const { isBackedUp: _, ...older } = written;
+    for (const [backup, expected] of [
+      [written, true],
+      [notWritten, false],
+      [older, false],
+    ] as const) {
+      const fresh = setup();
+      const decoded = decodeWalletBackup(encodeWalletBackup(backup)) as WalletBackup;
+      const restored = await restoreWalletFromBackup(fresh.vault, decoded, PASSWORD);
+      expect(restored.isBackedUp).toBe(expected);
+      expect(fresh.vault.read().wallets[0]?.publicData.isBackedUp).toBe(expected);
+    }
+  });
+
   it.each([
     ['a wrong password', (backup: WalletBackup) => backup, OTHER_PASSWORD],
     ['an edited address', (backup: WalletBackup) => ({ ...backup, address: 'UQ-edited' }), PASSWORD],

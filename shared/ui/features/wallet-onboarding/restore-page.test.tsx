@@ -39,7 +39,7 @@ describe('restore from the Telegram backup (issue 31)', () => {
     const address = walletAddress((await mnemonicToKeyPair(words)).publicKey, 'v5R1');
     const cloud = memoryCloud();
     const backup = await sealWalletBackup(
-      { id: 'old-device-id', name: 'Wallet 1', version: 'v5R1', address },
+      { id: 'old-device-id', name: 'Wallet 1', version: 'v5R1', address, isBackedUp: true },
       words,
       PASSWORD,
       Date.UTC(2026, 10, 1),
@@ -86,8 +86,9 @@ describe('restore from the Telegram backup (issue 31)', () => {
     });
     const restored = vaultFor(storage, USER_ID)
       .read()
-      .wallets.map((wallet) => wallet.publicData.address);
-    expect(restored).toEqual([address]);
+      .wallets.map((wallet) => [wallet.publicData.address, wallet.publicData.isBackedUp]);
+    // The words were written down on the old device: the settings page does not ask again.
+    expect(restored).toEqual([[address, true]]);
     expect(storage.getItem('ferry_wallet_restore_attempts')).toBeNull();
   }, 60_000);
 });
