@@ -12,7 +12,7 @@ import {
   userUuid,
   WALLET_PASSWORD,
 } from '../support/wallet-money';
-import { expectNoOutcomeToast } from '../support/wallet-success';
+import { expectNoOutcomeToast, expectPanelOverButton } from '../support/wallet-success';
 
 const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
 const RECIPIENT = new Address(0, Buffer.alloc(32, 42)).toString({ bounceable: false });
@@ -53,6 +53,7 @@ async function shootWallet(
     timeout: 60_000,
   });
   await expectNoOutcomeToast(page);
+  if (name === 'desktop') await expectPanelOverButton(page, 'Done');
   await shot('send-success');
   await page.getByRole('link', { name: 'Transaction details' }).click();
   await expect(page.locator('.ferry-wallet-details[data-status="final"]')).toBeVisible({ timeout: 20_000 });
