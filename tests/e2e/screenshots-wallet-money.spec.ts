@@ -12,6 +12,7 @@ import {
   userUuid,
   WALLET_PASSWORD,
 } from '../support/wallet-money';
+import { expectNoOutcomeToast, expectPanelOverButton } from '../support/wallet-success';
 
 const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
 const RECIPIENT = new Address(0, Buffer.alloc(32, 42)).toString({ bounceable: false });
@@ -51,6 +52,8 @@ async function shootWallet(
   await expect(page.getByRole('heading', { name: 'Final on the blockchain' })).toBeVisible({
     timeout: 60_000,
   });
+  await expectNoOutcomeToast(page);
+  if (name === 'desktop') await expectPanelOverButton(page, 'Done');
   await shot('send-success');
   await page.getByRole('link', { name: 'Transaction details' }).click();
   await expect(page.locator('.ferry-wallet-details[data-status="final"]')).toBeVisible({ timeout: 20_000 });

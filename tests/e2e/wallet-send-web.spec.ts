@@ -11,6 +11,7 @@ import {
   userUuid,
   WALLET_PASSWORD,
 } from '../support/wallet-money';
+import { expectNoOutcomeToast } from '../support/wallet-success';
 
 /** A fresh recipient: any valid address on the basechain, shown in the wallet's non-bounceable form. */
 function randomRecipient(): string {
@@ -59,7 +60,7 @@ test('web wallet: funded by the faucet, receives, sends TON to final, in history
   await expect(page.getByRole('heading', { name: 'Final on the blockchain' })).toBeVisible({
     timeout: 60_000,
   });
-  await expect(page.getByText('Your transfer is final on the blockchain')).toBeVisible();
+  await expectNoOutcomeToast(page);
   expect(await tonBalance(request, recipient)).toBe(1_500_000_000n);
 
   // Details by the message hash, then the same transfer in the one history.

@@ -7,7 +7,6 @@ import { CheckIcon } from '../../components/icons';
 import { StatePanel } from '../../components/state-panel';
 import { useLanguage } from '../../i18n/use-language';
 import { useTranslate } from '../../i18n/use-translate';
-import { notify } from '../../lib/notify';
 import { usePlatform } from '../../platform-hooks/platform-context';
 import { useMainButton } from '../../platform-hooks/use-main-button';
 import { formatTokenAmount, TON_DECIMALS } from '../../wallet-ui/chain/token-amount';
@@ -21,8 +20,10 @@ type Progress = 'tracking' | 'final' | 'failed' | 'lost';
 
 /**
  * `send/success`: the transfer is published; this screen follows it to finality on the chain and
- * says so when it is final (with a toast too, for a user who has moved on), or that it failed. The
- * fee shown is the one paid: in TON, or the relay's commission in the token.
+ * says so when it is final, or that it failed. The page is the message — its mark, title and live
+ * region (`status`, `alert` on failure) — with a haptic, and no toast: a toast repeating it lay
+ * over the mark for its 5 s. The fee shown is the one paid: in TON, or the relay's commission in
+ * the token.
  */
 function SendSuccessView() {
   const t = useTranslate();
@@ -45,20 +46,14 @@ function SendSuccessView() {
         if (controller.signal.aborted) return;
         setProgress(outcome);
         void queryClient.invalidateQueries({ queryKey: walletQueryKeys.all });
-        if (outcome === 'final') {
-          haptics.notificationOccurred('success');
-          notify.success(t('wallet.send.success.toastFinal'));
-        } else {
-          haptics.notificationOccurred('error');
-          notify.error(t('wallet.send.success.toastFailed'));
-        }
+        haptics.notificationOccurred(outcome === 'final' ? 'success' : 'error');
       },
       () => {
         if (!controller.signal.aborted) setProgress('lost');
       },
     );
     return () => controller.abort();
-  }, [messageHash, address, chain, queryClient, haptics, t]);
+  }, [messageHash, address, chain, queryClient, haptics]);
 
   useMainButton({ text: t('wallet.send.success.done'), onClick: () => navigate(WALLET_HOME_PATH) });
 

@@ -68,9 +68,23 @@ describe('a transaction shows money received only once it is credited', () => {
     expect(Object.fromEntries(fields)).toMatchObject({
       'You paid': '€250.00',
       'You got': '+266.751826 USDT',
-      Arrived: '€250.00 of €250.00',
+      // The whole amount arrived: said once, never "€250.00 of €250.00".
+      Arrived: '€250.00',
     });
     for (const label of ['Credited', 'Quoted amount', 'Amount asked'])
       expect(fields.has(label), label).toBe(false);
+  });
+
+  it('a payout paid in full says the amount once', async () => {
+    const payout: Partial<TransactionView> = {
+      type: 'PAYOUT',
+      direction: 'PAYOUT',
+      payway: 'sepa',
+      amount: '100',
+      currency: 'EUR',
+    };
+    const whole = await summaryLines(makeTransaction({ ...payout, status: 'DONE', paid_amount: '100.00' }));
+    expect(whole.fields.get('Paid')).toBe('Paid €100.00');
+    expect(whole.lines).toEqual([]);
   });
 });

@@ -1,5 +1,10 @@
 import type { TransactionView } from '@ferry/shared/contracts';
-import { type ErrorContext, errorMessageKey, transactionTitleKey } from '@ferry/shared/domain';
+import {
+  decimalToMinor,
+  type ErrorContext,
+  errorMessageKey,
+  transactionTitleKey,
+} from '@ferry/shared/domain';
 import { formatApiMoney, MoneyText } from '../../../components/money/money-text';
 import { StatusBadge } from '../../../components/money/status-badge';
 import { useLanguage } from '../../../i18n/use-language';
@@ -77,7 +82,7 @@ export function TransactionSummary({ transaction }: { transaction: TransactionVi
           )}
         </p>
       ) : null}
-      {transaction.paid_amount && transaction.paid_amount !== transaction.amount ? (
+      {isPartlyPaid(transaction) ? (
         <p className="ferry-tx-converted">
           <PaidOf transaction={transaction} />
         </p>
@@ -93,19 +98,36 @@ export function TransactionSummary({ transaction }: { transaction: TransactionVi
   );
 }
 
+/** Finer than any currency's smallest unit, so two amounts compare exactly. */
+const COMPARE_SCALE = 18;
+
+/** Whether money in or out came to less or more than asked: only then is "X of Y" worth saying. */
+export function isPartlyPaid(transaction: Pick<TransactionView, 'amount' | 'paid_amount'>): boolean {
+  if (transaction.paid_amount === null) return false;
+  return (
+    decimalToMinor(transaction.paid_amount, COMPARE_SCALE) !==
+    decimalToMinor(transaction.amount, COMPARE_SCALE)
+  );
+}
+
 /**
  * "Paid 50.00 € of 100.00 €": what a partial payout came to; money in says what arrived of what
  * was asked ("Arrived €1.00 of €250.00"), in a row already labelled "Arrived" just the figures.
+ * The whole amount is said once ("Arrived €250.00"): "of" belongs to a part.
  */
 export function PaidOf({ transaction, bare = false }: { transaction: TransactionView; bare?: boolean }) {
   const t = useTranslate();
   const { language } = useLanguage();
   const paid = formatApiMoney(transaction.paid_amount ?? '0', transaction.currency, language);
   const total = formatApiMoney(transaction.amount, transaction.currency, language);
-  const key = bare
-    ? 'transactions.amountOf'
-    : transaction.direction === 'PAYIN'
-      ? 'transactions.arrivedOf'
-      : 'transactions.paidOf';
-  return <span className="ferry-money-phrase">{t(key, { paid, total })}</span>;
+  const isArrival = transaction.direction === 'PAYIN';
+  const text = isPartlyPaid(transaction)
+    ? t(bare ? 'transactions.amountOf' : isArrival ? 'transactions.arrivedOf' : 'transactions.paidOf', {
+        paid,
+        total,
+      })
+    : bare
+      ? paid
+      : t(isArrival ? 'transactions.arrivedAll' : 'transactions.paidAll', { amount: paid });
+  return <span className="ferry-money-phrase">{text}</span>;
 }

@@ -1,5 +1,5 @@
 import type { TransactionView } from '@ferry/shared/contracts';
-import { type KindSubject, transactionKindOf } from '@ferry/shared/domain';
+import { type KindSubject, statusDisplayKind, transactionKindOf } from '@ferry/shared/domain';
 import { KIND_PRESENTATION, type KindPresentation } from './kind-presentation';
 
 export function presentationOf(subject: KindSubject): KindPresentation {
@@ -27,15 +27,14 @@ export function isAwaitingPayment(transaction: Pick<TransactionView, 'status'>):
 
 /**
  * What the person is to get of a purchase, deposit converted on arrival, exchange or conversion that
- * is not completed: a quote, never money received ("Quoted: 266.42 USDT", not "You got").
+ * is not completed: a quote, never money received ("Quoted: 266.42 USDT", not "You got"). A
+ * withdrawal with conversion that failed, expired or was cancelled converted nothing either, so its
+ * `to_amount` is only what the quote promised, never a "Converted amount".
  */
 export function showsQuote(transaction: TransactionView): boolean {
-  return (
-    transaction.status !== 'DONE' &&
-    presentationOf(transaction).headline === 'received' &&
-    transaction.to_amount !== null &&
-    transaction.to_currency !== null
-  );
+  if (transaction.to_amount === null || transaction.to_currency === null) return false;
+  if (statusDisplayKind(transaction.status) === 'error') return true;
+  return transaction.status !== 'DONE' && presentationOf(transaction).headline === 'received';
 }
 
 /**
