@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundedUser } from '../test-support/money.test-kit';
+import { everyStatement } from '../test-support/statements.test-kit';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { callApi, codeAt, createManualClock } from '../test-support/two-factor.test-kit';
 
@@ -22,24 +23,7 @@ const transfer = (from: Funded, to: Funded) =>
     body: { currency: 'EUR', amount: '0.01', to_profile_id: to.profileId },
   });
 
-/** Every statement the app sends while `work` runs. */
-async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
-  const executor = Object.getPrototypeOf(testApp.context.db.getExecutor()) as {
-    executeQuery: (query: { sql: string }, ...rest: unknown[]) => Promise<unknown>;
-  };
-  const original = executor.executeQuery;
-  const statements: string[] = [];
-  executor.executeQuery = function (this: unknown, query, ...rest) {
-    statements.push(query.sql);
-    return original.call(this, query, ...rest);
-  };
-  try {
-    await work();
-  } finally {
-    executor.executeQuery = original;
-  }
-  return statements;
-}
+const statementsOf = (work: () => Promise<unknown>) => everyStatement(testApp.context.db, work);
 
 const readsOf = (statements: string[], table: string) =>
   statements.filter((text) => text.includes(`from "${table}"`)).length;

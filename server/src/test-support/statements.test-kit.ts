@@ -9,6 +9,12 @@ import type { Schema } from '../db/schema';
  * is left out by table.
  */
 export async function operationStatements(db: Kysely<Schema>, work: () => Promise<void>): Promise<string[]> {
+  const statements = await everyStatement(db, work);
+  return statements.filter((text) => !/from "(sessions|two_factor|verification_persons)"/.test(text));
+}
+
+/** Every statement `work` sends through `db`, the guard's included. */
+export async function everyStatement(db: Kysely<Schema>, work: () => Promise<unknown>): Promise<string[]> {
   const executor = Object.getPrototypeOf(db.getExecutor()) as {
     executeQuery: (query: { sql: string }, ...rest: unknown[]) => Promise<unknown>;
   };
@@ -23,7 +29,7 @@ export async function operationStatements(db: Kysely<Schema>, work: () => Promis
   } finally {
     executor.executeQuery = original;
   }
-  return statements.filter((text) => !/from "(sessions|two_factor|verification_persons)"/.test(text));
+  return statements;
 }
 
 /**
