@@ -14,6 +14,9 @@ export interface AccountTransaction {
   paidMinor: bigint | null;
   feeMinor: bigint;
   feeCurrency: string | null;
+  payway: string | null;
+  /** The chain transaction that took a crypto deposit in (its hash as the chain names it). */
+  hash: string | null;
   toCurrency: string | null;
   toAmountMinor: bigint | null;
   rate: string | null;
@@ -40,6 +43,8 @@ export async function loadAccountTransactions(
       't.paid_amount',
       't.fee',
       't.fee_currency',
+      't.payway',
+      't.hash',
       't.to_currency',
       't.to_amount',
       't.rate',
@@ -66,6 +71,8 @@ export async function loadAccountTransactions(
       paidMinor: row.paid_amount === null ? null : toMinor(row.paid_amount),
       feeMinor: toMinor(row.fee),
       feeCurrency: row.fee_currency,
+      payway: row.payway,
+      hash: row.hash,
       toCurrency: row.to_currency,
       toAmountMinor: row.to_amount === null ? null : toMinor(row.to_amount),
       rate: row.rate,

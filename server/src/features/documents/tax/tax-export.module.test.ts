@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tonChainHandleOf } from '../../../providers/ton-chain/ton-chain-handle';
 import { bearer, createTestApp, type TestApp } from '../../../test-support/test-app';
 import { download, verifyIdentity } from '../documents.test-kit';
-import { makeTaxHistory, seedRates, USER_WALLET, walletOnlyChain } from './tax-export.test-kit';
+import {
+  MOVER_WALLET,
+  makeOwnDepositHistory,
+  makeTaxHistory,
+  seedRates,
+  USER_WALLET,
+  walletOnlyChain,
+} from './tax-export.test-kit';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -64,6 +71,28 @@ describe('POST documents/tax-export', () => {
     );
     expect(produced.startsWith('\uFEFF')).toBe(true);
     expect(produced.slice(1).split('\r\n')).toEqual(expected.split('\n'));
+  });
+
+  it('a send from the own wallet into the own Ferry deposit is no disposal: its lot is what the sale costs', async () => {
+    const { login, profileId } = await verifiedUser();
+    const ids = await makeOwnDepositHistory(testApp, profileId);
+    const wallet = MOVER_WALLET.toString({ bounceable: false });
+    const { status, body } = await requestExport(login, {
+      format: 'CSV',
+      from: '2026-01-01',
+      to: '2026-03-31',
+      wallets: [wallet],
+    });
+    expect(status).toBe(200);
+    const file = await download(testApp, createTaxExport.response.parse(body).download_url);
+    const produced = new TextDecoder().decode(new Uint8Array(await file.arrayBuffer()));
+    // Hand-computed: the 12 TON lot (48.00) loses 0.05 TON (0.20) to the deposit's network fee and
+    // 1.05 TON (4.20) to the send nobody was credited; the sale's 10 TON cost 40.00 of it.
+    const expected = Object.entries({ ...ids, WALLET: wallet }).reduce(
+      (text, [name, value]) => text.replaceAll(`{{${name}}}`, value),
+      readFileSync(new URL('./tax-export-own-deposit.expected.csv', import.meta.url), 'utf8'),
+    );
+    expect(produced.split('\r\n')).toEqual(expected.split('\n'));
   });
 
   it('a period that starts later still costs its disposals from the lots bought before it', async () => {

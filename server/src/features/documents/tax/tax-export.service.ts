@@ -13,12 +13,18 @@ import {
 import type { IdentityVerifications } from '../identity-verifications.repo';
 import { CONTENT_TYPES } from '../render/render-document';
 import { accountMovements, loadAccountTransactions } from './account-movements';
+import { ownDepositMovements, ownDepositSendMovements, pairOwnDeposits } from './own-deposits';
 import { createRatesHistory } from './rates-history';
 import type { TaxMovement } from './tax-movement';
 import { buildTaxReport } from './tax-report';
 import { renderTaxCsv, renderTaxXlsx, type TaxExportDocument } from './tax-sheets';
 import { createPricer, type ReportCurrency } from './value-movements';
-import { parseWalletAddress, type WalletEventsReader, walletMovement } from './wallet-movements';
+import {
+  parseWalletAddress,
+  type WalletEventsReader,
+  type WalletMove,
+  walletMovement,
+} from './wallet-movements';
 
 /** Profiles keep no preferred currency, so an export that names none is in euros. */
 export const DEFAULT_TAX_CURRENCY = 'EUR';
@@ -34,8 +40,9 @@ function invalid(path: string, key: string): DomainError {
 
 /**
  * The tax export: verified identity, a fiat report currency from the catalogue, the wallets'
- * addresses parsed; then every completed transaction (and wallet TON move) up to the period's end
- * valued at its time, FIFO over all of them, the period's rows and totals as CSV or XLSX behind
+ * addresses parsed; then every completed transaction (and wallet TON and USD₮ move) up to the
+ * period's end valued at its time, a wallet send into the user's own deposit paired with that
+ * deposit as a move between holdings, FIFO over all of them, the period's rows and totals as CSV or XLSX behind
  * the documents' one-off link.
  */
 export function createTaxExportService(
@@ -79,16 +86,29 @@ export function createTaxExportService(
         return scale;
       };
       const pricer = createPricer(createRatesHistory(ctx.db), currency);
-      const movements: TaxMovement[] = [];
-      for (const row of await loadAccountTransactions(ctx.db, request.profileId, end))
-        movements.push(...(await accountMovements(row, currency, scaleOf, pricer)));
+      const rows = await loadAccountTransactions(ctx.db, request.profileId, end);
+      const moves: WalletMove[] = [];
       if (wallets.length > 0) {
         if (!deps.walletEvents)
           throw new DomainError('SERVICE_UNAVAILABLE', { reason: 'wallet_events_unavailable' });
-        for (const wallet of wallets)
-          for (const move of await deps.walletEvents(wallet, end))
-            movements.push(await walletMovement(move, pricer));
+        for (const wallet of wallets) moves.push(...(await deps.walletEvents(wallet, end)));
       }
+      // A send from a named wallet into the user's own deposit moves the asset between holdings.
+      const pairs = pairOwnDeposits(moves, rows);
+      const ownDeposits = new Set(pairs.values());
+      const movements: TaxMovement[] = [];
+      for (const row of rows)
+        movements.push(
+          ...(ownDeposits.has(row)
+            ? await ownDepositMovements(row, scaleOf(row.currency), pricer)
+            : await accountMovements(row, currency, scaleOf, pricer)),
+        );
+      for (const move of moves)
+        movements.push(
+          ...(pairs.has(move)
+            ? await ownDepositSendMovements(move, pricer)
+            : [await walletMovement(move, pricer)]),
+        );
       const document: TaxExportDocument = {
         report: buildTaxReport(movements, start),
         currency,

@@ -9,7 +9,15 @@ const STRANGER = `0:${'cd'.repeat(32)}`;
 
 const account = (address: string) => ({ address, is_scam: false, is_wallet: true });
 
-/** A TON transfer event as the chain reports it (public data), `nano` moving `direction` for the wallet. */
+/** A user who moves TON from this wallet of theirs into their own Ferry deposit. */
+export const MOVER_WALLET = Address.parseRaw(`0:${'12'.repeat(32)}`);
+/** Ferry's TON hot wallet, where every TON deposit arrives (the memo names the profile). */
+const FERRY_HOT_WALLET = `0:${'fe'.repeat(32)}`;
+
+/**
+ * A TON transfer event as the chain reports it (public data), `nano` moving `direction` for the
+ * wallet; `baseTx` is the hash of the transaction that took the transfer in.
+ */
 function tonTransfer(
   id: string,
   iso: string,
@@ -17,9 +25,11 @@ function tonTransfer(
   direction: 'in' | 'out',
   nano: number,
   feeNano: number,
+  options: { wallet?: Address; counterparty?: string; baseTx?: string } = {},
 ): TonEvent {
-  const wallet = USER_WALLET.toRawString();
-  const [sender, recipient] = direction === 'out' ? [wallet, STRANGER] : [STRANGER, wallet];
+  const wallet = (options.wallet ?? USER_WALLET).toRawString();
+  const other = options.counterparty ?? STRANGER;
+  const [sender, recipient] = direction === 'out' ? [wallet, other] : [other, wallet];
   return {
     event_id: id,
     timestamp: Date.parse(iso) / 1000,
@@ -32,7 +42,7 @@ function tonTransfer(
         status: 'ok',
         TonTransfer: { sender: account(sender), recipient: account(recipient), amount: nano },
         simple_preview: { name: 'Ton Transfer', description: '', accounts: [] },
-        base_transactions: [],
+        base_transactions: options.baseTx ? [options.baseTx] : [],
       },
     ],
     value_flow: [
@@ -47,9 +57,32 @@ export const WALLET_EVENTS: TonEvent[] = [
   tonTransfer('w1-receive', '2026-01-15T12:00:00Z', 1000, 'in', 10_000_000_000, 0),
 ];
 
-/** Only what the tax export reads of a chain: the wallet's events, newest first. */
+/** The chain transaction that took the mover's own deposit into the hot wallet. */
+const OWN_DEPOSIT_TX = 'a1'.repeat(32);
+
+/**
+ * The mover's wallet: 12 TON received on 15 January; 10 TON (0.05 TON fee) sent into their own Ferry
+ * deposit on 5 February; 1 TON (0.05 TON fee) sent to the hot wallet on 6 February under a memo
+ * nobody owns (credited to nobody).
+ */
+const MOVER_EVENTS: TonEvent[] = [
+  tonTransfer('m3-unclaimed', '2026-02-06T12:00:00Z', 3000, 'out', 1_000_000_000, 50_000_000, {
+    wallet: MOVER_WALLET,
+    counterparty: FERRY_HOT_WALLET,
+    baseTx: 'b2'.repeat(32),
+  }),
+  tonTransfer('m2-deposit', '2026-02-05T12:00:00Z', 2000, 'out', 10_000_000_000, 50_000_000, {
+    wallet: MOVER_WALLET,
+    counterparty: FERRY_HOT_WALLET,
+    baseTx: OWN_DEPOSIT_TX,
+  }),
+  tonTransfer('m1-receive', '2026-01-15T12:00:00Z', 1000, 'in', 12_000_000_000, 0, { wallet: MOVER_WALLET }),
+];
+
+/** Only what the tax export reads of a chain: the wallets' events, newest first. */
 export const walletOnlyChain = {
-  getEvents: async (address: Address) => (address.equals(USER_WALLET) ? WALLET_EVENTS : []),
+  getEvents: async (address: Address) =>
+    address.equals(USER_WALLET) ? WALLET_EVENTS : address.equals(MOVER_WALLET) ? MOVER_EVENTS : [],
 } as unknown as TonChain;
 
 /** Rates history in USD: EUR 1.25; TON 5.00, then 7.50 from 1 February, 2.50 from 1 March; USDT 1.00. */
@@ -140,4 +173,39 @@ export async function makeTaxHistory(testApp: TestApp, profileId: string) {
       feeCurrency: 'EUR',
     }),
   };
+}
+
+/**
+ * The mover's custodial side: the 10 TON their wallet sent, credited to their TON deposit (the
+ * PAYIN records the hash of the hot wallet's transaction, as the TON deposit watcher books it)
+ * at 12:05, then sold for euros on 20 February at 6 EUR per TON (0.1 TON fee inside).
+ */
+export async function makeOwnDepositHistory(testApp: TestApp, profileId: string) {
+  const D1 = await doneTransaction(testApp, '2026-02-05T12:05:00Z', {
+    profileId,
+    type: 'PAYIN',
+    payway: 'crypto',
+    network: 'TON',
+    currency: 'TON',
+    amountMinor: 10_000_000_000n,
+    feeMinor: 0n,
+    providerRef: OWN_DEPOSIT_TX,
+  });
+  await testApp.context.db
+    .updateTable('transactions')
+    .set({ hash: OWN_DEPOSIT_TX })
+    .where('id', '=', D1)
+    .execute();
+  const S1 = await doneTransaction(testApp, '2026-02-20T12:00:00Z', {
+    profileId,
+    type: 'CONVERT',
+    currency: 'TON',
+    amountMinor: 10_000_000_000n,
+    feeMinor: 100_000_000n,
+    feeCurrency: 'TON',
+    toCurrency: 'EUR',
+    toAmountMinor: 5_940n,
+    rate: '6',
+  });
+  return { D1, S1 };
 }

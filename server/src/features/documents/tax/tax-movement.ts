@@ -15,18 +15,19 @@ export type PriceSource =
 /**
  * One line of the tax export: a leg of a custodial transaction or of a wallet event, valued in
  * the report currency. `acquire` opens a lot, `dispose` consumes lots, `fiat` moves the report
- * currency itself (no gain or loss, listed so every transaction appears).
+ * currency itself (no gain or loss, listed so every transaction appears), `transfer` moves an asset
+ * between the user's own holdings (its lots carry over: no gain or loss, listed the same way).
  */
 export interface TaxMovement {
   at: Date;
   source: 'account' | 'wallet';
   /** The transaction's id, or the wallet event's id. */
   reference: string;
-  /** The transaction type (PAYIN_CONVERT, …) or the wallet's `send` / `receive`. */
+  /** The transaction type (PAYIN_CONVERT, …) or the wallet move's label (`send`, `receive`, `fee`, `ownDepositFee`). */
   label: string;
   /** The wallet's address for a wallet event. */
   wallet?: string;
-  event: 'acquire' | 'dispose' | 'fiat';
+  event: 'acquire' | 'dispose' | 'fiat' | 'transfer';
   asset: string;
   quantityMinor: bigint;
   assetScale: number;

@@ -20,7 +20,7 @@ export interface TaxReport {
  */
 export function buildTaxReport(movements: readonly TaxMovement[], start: Date): TaxReport {
   const ordered = [...movements].sort((a, b) => a.at.getTime() - b.at.getTime());
-  const taxable = ordered.filter((movement) => movement.event !== 'fiat');
+  const taxable = ordered.filter((movement) => movement.event === 'acquire' || movement.event === 'dispose');
   const events = taxable.map(
     (movement): TaxEvent =>
       movement.event === 'acquire'

@@ -54,6 +54,7 @@ const WALLET_LABELS = {
   send: 'documents.tax.wallet.send',
   receive: 'documents.tax.wallet.receive',
   fee: 'documents.tax.wallet.fee',
+  ownDepositFee: 'documents.tax.wallet.ownDepositFee',
 } as const;
 
 function typeLabel(movement: TaxMovement, texts: DocumentTexts): string {

@@ -26,6 +26,8 @@ export interface WalletMove {
   amountMinor: bigint;
   /** What the wallet paid the network in TON on top of a TON send. */
   feeMinor: bigint;
+  /** Hashes of the chain transactions the move's action is built from (the receiving side's). */
+  txHashes: readonly string[];
 }
 
 /** Reads the public events of a self-custody wallet up to `end`; the server holds no key to it. */
@@ -55,7 +57,14 @@ export function walletMovesOf(event: TonEvent, wallet: Address, usdtMaster?: Add
     if (ton) {
       const direction = directionOf(ton.sender.address, ton.recipient.address, raw);
       if (direction)
-        moves.push({ ...base, direction, asset: TON_ASSET, amountMinor: BigInt(ton.amount), feeMinor: 0n });
+        moves.push({
+          ...base,
+          direction,
+          asset: TON_ASSET,
+          amountMinor: BigInt(ton.amount),
+          feeMinor: 0n,
+          txHashes: action.base_transactions,
+        });
     } else if (jetton && usdtMaster && sameAddress(jetton.jetton.address, usdtMaster)) {
       const direction = directionOf(jetton.sender?.address, jetton.recipient?.address, raw);
       if (direction === 'send') sendsJetton = true;
@@ -66,13 +75,21 @@ export function walletMovesOf(event: TonEvent, wallet: Address, usdtMaster?: Add
           asset: USDT_ASSET,
           amountMinor: BigInt(jetton.amount),
           feeMinor: 0n,
+          txHashes: action.base_transactions,
         });
     }
   }
   const firstTonSend = moves.find((move) => move.direction === 'send' && move.asset.code === 'TON');
   if (firstTonSend) firstTonSend.feeMinor = BigInt(flow?.fees ?? 0);
   else if (sendsJetton && flow && flow.ton < 0)
-    moves.push({ ...base, direction: 'fee', asset: TON_ASSET, amountMinor: 0n, feeMinor: BigInt(-flow.ton) });
+    moves.push({
+      ...base,
+      direction: 'fee',
+      asset: TON_ASSET,
+      amountMinor: 0n,
+      feeMinor: BigInt(-flow.ton),
+      txHashes: [],
+    });
   return moves;
 }
 
