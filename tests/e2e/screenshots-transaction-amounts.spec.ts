@@ -16,9 +16,13 @@ import {
  * - `arrived-whole`: 0.5 USD₮ sent to the deposit address, under the minimum, parked — all of it
  *   arrived, so the row says "0.50 USD₮", never "0.50 USD₮ of 0.50 USD₮";
  * - `convert-failed`: a withdrawal with conversion (USD₮ sold, euros to a card) that failed converted
- *   nothing, so its euros are the "Quoted amount", not a "Converted amount". Ferry's own server
- *   books such an order as a conversion plus a payout; this one carries the spec's single-row shape,
- *   so the page is served the parked deposit re-shaped as that order.
+ *   nothing, so its euros are the "Quoted amount", not a "Converted amount", and its conversion step
+ *   carries the cross, never a check (`convert-failed-live`, the page followed live, which has the
+ *   step view). Ferry's own server books such an order as a conversion plus a
+ *   payout; this one carries the spec's single-row shape, so the page is served the parked deposit
+ *   re-shaped as that order;
+ * - `paid-part`: a USD₮ withdrawal of which 50 of 100 went out, served the same way: the line under
+ *   the amount says "Paid 50.00 USD₮ of 100.00 USD₮", the row labelled "Paid" only the figures.
  */
 
 const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
@@ -32,6 +36,7 @@ const TEXT = {
     arrived: 'Arrived',
     quoted: 'Quoted amount',
     converted: 'Converted amount',
+    paid: 'Paid',
   },
   pl: {
     locale: 'pl-PL',
@@ -39,6 +44,7 @@ const TEXT = {
     arrived: 'Wpłynęło',
     quoted: 'Kwota według wyceny',
     converted: 'Kwota po przewalutowaniu',
+    paid: 'Wypłacono',
   },
 } as const;
 type Text = (typeof TEXT)[keyof typeof TEXT];
@@ -86,6 +92,27 @@ function failedConvertPayout(deposit: ApiTransaction): Record<string, unknown> {
   };
 }
 
+/** The parked deposit re-shaped as a USD₮ withdrawal of which half went out. */
+function partlyPaidPayout(deposit: ApiTransaction): Record<string, unknown> {
+  return {
+    ...deposit,
+    type: 'PAYOUT',
+    direction: 'PAYOUT',
+    status: 'DONE',
+    amount: '100',
+    currency: 'USDT',
+    fee: '1',
+    fee_currency: 'USDT',
+    rate: null,
+    to_amount: null,
+    to_currency: null,
+    paid_amount: '50',
+    failure_code: null,
+    action_choices: [],
+    bank_details: null,
+  };
+}
+
 function detailValue(page: Page, text: Text, label: string) {
   return page
     .getByRole('region', { name: text.details, exact: true })
@@ -112,6 +139,23 @@ async function shootBoth(
   await expect(detailValue(page, text, text.quoted)).toHaveText(/92[.,]00/);
   await expect(detailValue(page, text, text.converted)).toHaveCount(0);
   await shoot(page, name('convert-failed'));
+
+  // The live page's step view: the conversion is where the order stopped, a cross on it and
+  // nothing after it reached.
+  await page.goto(`${base.prefix}/balances/CONVERT_PAYOUT/${parked.id}${base.hash}`);
+  const steps = page.locator('.ferry-tx-step');
+  await expect(steps).toHaveCount(3);
+  await expect(steps.first()).toHaveAttribute('data-status', 'FAILED');
+  await expect(page.locator('.ferry-tx-step[data-status="DONE"]')).toHaveCount(0);
+  await shoot(page, name('convert-failed-live'));
+
+  await page.unroute(`**/api/client/v1/transactions/${parked.id}`);
+  await page.route(`**/api/client/v1/transactions/${parked.id}`, (route) =>
+    route.fulfill({ json: partlyPaidPayout(parked) }),
+  );
+  await page.goto(`${base.prefix}/transaction-details/PAYOUT/${parked.id}${base.hash}`);
+  await expect(detailValue(page, text, text.paid)).toHaveText(/^50[.,]00\sUSDT\s\S+\s100[.,]00\sUSDT$/);
+  await shoot(page, name('paid-part'));
 }
 
 for (const language of ['en', 'pl'] as const) {

@@ -52,7 +52,9 @@ describe('the details page', () => {
     }
     // Done: its time to pay is over and means nothing now.
     expect(within(details).queryByText('Expires', { selector: 'dt' })).toBeNull();
-    expect(within(details).getByText('Paid 50.00 USDT of 100.00 USDT')).toBeTruthy();
+    // The row is labelled "Paid", so its value is the figures alone.
+    expect(within(details).getByText('50.00 USDT of 100.00 USDT')).toBeTruthy();
+    expect(within(details).queryByText('Paid 50.00 USDT of 100.00 USDT')).toBeNull();
     expect(within(details).getByText('1 USDT = 0.92 EUR')).toBeTruthy();
     expect(within(details).getByText('Crypto')).toBeTruthy();
     expect(within(details).getByRole('button', { name: 'Copy Transaction ID' })).toBeTruthy();

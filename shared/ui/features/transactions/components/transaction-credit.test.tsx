@@ -84,7 +84,25 @@ describe('a transaction shows money received only once it is credited', () => {
       currency: 'EUR',
     };
     const whole = await summaryLines(makeTransaction({ ...payout, status: 'DONE', paid_amount: '100.00' }));
-    expect(whole.fields.get('Paid')).toBe('Paid €100.00');
+    // The row is labelled "Paid": its value is the amount alone, never "Paid: Paid €100.00".
+    expect(whole.fields.get('Paid')).toBe('€100.00');
     expect(whole.lines).toEqual([]);
+  });
+
+  it('a payout paid in part says the sentence under the amount and the figures in its row', async () => {
+    const part = await summaryLines(
+      makeTransaction({
+        type: 'PAYOUT',
+        direction: 'PAYOUT',
+        payway: 'crypto',
+        network: 'TRC20',
+        status: 'DONE',
+        amount: '100',
+        currency: 'USDT',
+        paid_amount: '50',
+      }),
+    );
+    expect(part.lines).toEqual(['Paid 50.00 USDT of 100.00 USDT']);
+    expect(part.fields.get('Paid')).toBe('50.00 USDT of 100.00 USDT');
   });
 });

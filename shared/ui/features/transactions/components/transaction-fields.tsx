@@ -68,10 +68,12 @@ export function TransactionFields({ transaction: tx }: { transaction: Transactio
             value: <MoneyText amount={tx.amount} currency={tx.currency} type={tx.type} />,
           },
     { label: t('transactions.field.currency'), value: tx.currency },
+    // The row's label already says "Arrived" or "Paid": its value is the amount alone.
     tx.paid_amount
-      ? isPayin
-        ? { label: t('transactions.field.arrived'), value: <PaidOf transaction={tx} bare /> }
-        : { label: t('transactions.field.paid'), value: <PaidOf transaction={tx} /> }
+      ? {
+          label: t(isPayin ? 'transactions.field.arrived' : 'transactions.field.paid'),
+          value: <PaidOf transaction={tx} bare />,
+        }
       : null,
     {
       label: t('transactions.field.fee'),

@@ -89,8 +89,8 @@ export const PAYOUT_AND_EXCHANGE_KINDS: KindCase[] = [
     },
     title: 'Converted and sent to card',
     steps: [
-      ['Converted at the agreed rate', 'DONE'],
-      ['Sending to your card', 'FAILED'],
+      ['Converted at the agreed rate', 'FAILED'],
+      ['Sending to your card', 'NEW'],
       ['Sent', 'NEW'],
     ],
     headline: '–100.00 USDT',

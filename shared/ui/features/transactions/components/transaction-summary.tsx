@@ -112,7 +112,8 @@ export function isPartlyPaid(transaction: Pick<TransactionView, 'amount' | 'paid
 
 /**
  * "Paid 50.00 € of 100.00 €": what a partial payout came to; money in says what arrived of what
- * was asked ("Arrived €1.00 of €250.00"), in a row already labelled "Arrived" just the figures.
+ * was asked ("Arrived €1.00 of €250.00"); in a row already labelled "Arrived" or "Paid", just the
+ * figures ("50.00 USDT of 100.00 USDT", "€100.00").
  * The whole amount is said once ("Arrived €250.00"): "of" belongs to a part.
  */
 export function PaidOf({ transaction, bare = false }: { transaction: TransactionView; bare?: boolean }) {

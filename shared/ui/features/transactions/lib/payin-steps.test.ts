@@ -24,7 +24,16 @@ describe('payin progress steps (spec 000 §4 messages as a step view)', () => {
     [{ status: 'PROCESSING', network: 'TRC20' }, ['DONE', 'DONE', 'WAIT', 'NEW']],
     [{ status: 'RESOLVED', network: 'TRC20' }, ['DONE', 'DONE', 'DONE', 'DONE']],
     [{ type: 'CONVERT_PAYOUT', status: 'PROCESSING' }, ['DONE', 'WAIT', 'NEW']],
+    [{ type: 'CONVERT_PAYOUT', status: 'ACTION_REQUIRED' }, ['DONE', 'FAILED', 'NEW']],
+    // Ended in error, the order converted nothing: the conversion is where it stopped, never done.
+    [{ type: 'CONVERT_PAYOUT', status: 'FAIL' }, ['FAILED', 'NEW', 'NEW']],
+    [{ type: 'UCONVERT_PAYOUT', status: 'REJECT', payway: 'card' }, ['FAILED', 'NEW', 'NEW']],
+    [{ type: 'CONVERT_PAYOUT', status: 'EXPIRED' }, ['FAILED', 'NEW', 'NEW']],
+    [{ type: 'CONVERT_PAYOUT', status: 'CANCELLED' }, ['FAILED', 'NEW', 'NEW']],
+    [{ type: 'CONVERT_PAYOUT', status: 'FAIL', paid_amount: '1', hash: '0xabc' }, ['FAILED', 'NEW', 'NEW']],
     [{ type: 'PAYOUT', status: 'FAIL' }, ['FAILED', 'NEW']],
+    // Money that arrived before a deposit was rejected did arrive: those steps stay done.
+    [{ status: 'REJECT', paid_amount: '1' }, ['DONE', 'DONE', 'FAILED']],
     [{ type: 'CONVERT', status: 'DONE' }, []],
   ] as const)('%o → %o', (subject, expected) => {
     expect(statuses(subject)).toEqual(expected);

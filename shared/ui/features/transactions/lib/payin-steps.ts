@@ -2,6 +2,7 @@ import type { Message, MessageKey } from '@ferry/locales';
 import {
   type KindSubject,
   type StepStatus,
+  statusDisplayKind,
   type TransactionStatus,
   transactionKindOf,
 } from '@ferry/shared/domain';
@@ -53,6 +54,15 @@ function stepsOf(keys: readonly MessageKey[], done: number, status: TransactionS
 }
 
 /**
+ * Failed, rejected, expired or cancelled (the spec's error statuses). Steps done from the start (a
+ * withdrawal's conversion) then do not stand: the order converted nothing the person keeps
+ * (docs/decisions.md), so the cross sits on the conversion, where it stopped.
+ */
+function endedInError(status: TransactionStatus): boolean {
+  return statusDisplayKind(status) === 'error';
+}
+
+/**
  * The step view of one transaction, in its kind's words (a card purchase is charged, converted and
  * credited; a bank transfer is awaited, seen and credited; spec 000 §4's payin messages where they
  * fit), or an empty list when its kind happens at once (a conversion, a transfer between profiles).
@@ -63,7 +73,8 @@ export function progressSteps(subject: StepSubject): ProgressStep[] {
   if (presentation.steps.length === 0) return [];
   const hasArrived = status === 'PROCESSING' || subject.paid_amount !== null || subject.hash !== null;
   const done = hasArrived ? presentation.doneOnArrival : presentation.doneAtStart;
-  const steps = stepsOf(presentation.steps, done, status);
+  const doneStanding = presentation.doneAtStart > 0 && endedInError(status) ? 0 : done;
+  const steps = stepsOf(presentation.steps, doneStanding, status);
   const confirmations = subject.network ? confirmationsOf(subject) : null;
   return steps.map((step) =>
     step.key === 'domain.payinProgress.waitingForConfirmations' && step.status === 'WAIT' && confirmations
