@@ -1,2 +1,3 @@
 export * from './chat-payment-rules';
 export * from './parse-chat-payment-query';
+export * from './sender-name';

@@ -46,4 +46,21 @@ describe('the chat payment card', () => {
       '🧾 Olena asks for €15.00\n\nWaiting: anyone here can pay it.',
     );
   });
+
+  // The card is the sender's: a user without a name reads as "Ferry user" in their language.
+  it.each([
+    ['an empty name', ''],
+    ['the English name stored before it was localized', 'Ferry user'],
+  ])('names a sender without a name in the card’s language (%s)', async (_case, creatorName) => {
+    const translate = await createTranslate();
+    const t = translateIn(translate, 'pl');
+    expect(cardText({ ...face, creatorName, note: null }, 'pl', t).split('\n')[0]).toBe(
+      '💸 10,00\u00a0USDT od Użytkownik Ferry',
+    );
+    expect(
+      cardText({ ...face, status: 'claimed', counterpartyName: '', note: null }, 'pl', t)
+        .split('\n')
+        .at(-1),
+    ).toContain('Użytkownik Ferry');
+  });
 });

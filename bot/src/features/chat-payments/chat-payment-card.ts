@@ -1,6 +1,6 @@
 import type { Language, MessageKey, MessageParams } from '@ferry/locales';
 import type { BotNotification, ChatPaymentView } from '@ferry/shared/contracts';
-import { buildStartAppLink, chatPaymentStartParam } from '@ferry/shared/domain';
+import { buildStartAppLink, chatPaymentStartParam, givenPartyName } from '@ferry/shared/domain';
 import { InlineKeyboard, InlineQueryResultBuilder } from 'grammy';
 import type { InlineQueryResultArticle } from 'grammy/types';
 import type { Translate } from '../../translate';
@@ -64,17 +64,25 @@ export function cardLink(face: CardFace, links: CardLinks): string | null {
   );
 }
 
+/**
+ * A party's name as a message shows it: the one they gave, else the catalogue's "Ferry user" in
+ * the message's language (cards store no name for a user without one).
+ */
+export function partyNameIn(name: string | null, t: T): string {
+  return givenPartyName(name) ?? t('chatPay.unnamedUser');
+}
+
 /** The line under the amount that says where the card stands. */
 function stateLine(face: CardFace, t: T): string {
   switch (face.status) {
     case 'claimed':
-      return t('bot.chatPay.stateClaimed', { name: face.counterpartyName ?? '' });
+      return t('bot.chatPay.stateClaimed', { name: partyNameIn(face.counterpartyName, t) });
     case 'paid':
-      return t('bot.chatPay.statePaid', { name: face.counterpartyName ?? '' });
+      return t('bot.chatPay.statePaid', { name: partyNameIn(face.counterpartyName, t) });
     case 'cancelled':
       return t('bot.chatPay.stateCancelled');
     case 'returned':
-      return t('bot.chatPay.stateReturned', { name: face.creatorName });
+      return t('bot.chatPay.stateReturned', { name: partyNameIn(face.creatorName, t) });
     case 'expired':
       return t('bot.chatPay.stateExpired');
     default:
@@ -88,10 +96,11 @@ function stateLine(face: CardFace, t: T): string {
  */
 export function cardText(face: CardFace, language: Language, t: T): string {
   const amount = moneyText(face.amount, face.currency, language);
+  const name = partyNameIn(face.creatorName, t);
   const head =
     face.kind === 'send'
-      ? t('bot.chatPay.cardSend', { amount, name: face.creatorName })
-      : t('bot.chatPay.cardRequest', { amount, name: face.creatorName });
+      ? t('bot.chatPay.cardSend', { amount, name })
+      : t('bot.chatPay.cardRequest', { amount, name });
   return [head, ...(face.note ? [`“${face.note}”`] : []), '', stateLine(face, t)].join('\n');
 }
 

@@ -10,6 +10,7 @@ import {
   cardLink,
   cardText,
   faceOfNotice,
+  partyNameIn,
 } from './chat-payment-card';
 import type { ChatPaymentServer } from './chat-payment-server';
 
@@ -72,7 +73,12 @@ export async function handleChatPaymentNotice(
   const key = NOTICE_KEYS[notification.kind];
   if (!key) throw new Error(`Notification ${notification.event_id} is no chat payment notice`);
   const amount = moneyText(notice.amount, notice.currency, language);
-  const otherName = notice.role === 'creator' ? (notice.counterparty_name ?? '') : notice.creator_name;
+  const otherName =
+    notice.role === 'creator'
+      ? notice.counterparty_name === null
+        ? ''
+        : partyNameIn(notice.counterparty_name, t)
+      : partyNameIn(notice.creator_name, t);
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(notice.expires_at));
   const textKey =
     notification.kind === 'chatPaymentWaiting' && notice.kind === 'request'

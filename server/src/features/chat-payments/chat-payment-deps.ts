@@ -27,7 +27,7 @@ export interface ChatPaymentDeps {
   ctx: ChatPaymentContext;
   settings: ChatPaymentSettings;
   now(): Date;
-  /** The name a card shows for the user: the one given, else the port's, else a fallback. */
+  /** The name a card keeps for the user: the one given, else the port's, else '' (none). */
   nameOf(db: Kysely<Schema>, userId: string, given?: string | null): Promise<string>;
   /** Leaves the bot's message for one side of the card (see chat-payment-notices.ts). */
   tell(

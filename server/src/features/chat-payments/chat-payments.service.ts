@@ -20,8 +20,6 @@ import { askForPreparedMessage, canBotWriteTo, recordPreparedMessage } from './p
 
 export type { ChatPaymentSettings, DisplayNameOf } from './chat-payment-deps';
 
-const FALLBACK_NAME = 'Ferry user';
-
 /**
  * The chat payment cards' use cases over one set of dependencies; each lives in its own file
  * (create and activate, claim, pay a request, cancel, expire, prepared messages, notices).
@@ -35,9 +33,9 @@ export function createChatPayments(
     ctx,
     settings,
     now: () => new Date(ctx.nowMs()),
+    // A user without a name is stored nameless (''): each reader's screen names them in its language.
     async nameOf(db, userId, given) {
-      const name = (given ?? (await displayNameOf(db, userId)) ?? '').trim().slice(0, 200);
-      return name === '' ? FALLBACK_NAME : name;
+      return (given ?? (await displayNameOf(db, userId)) ?? '').trim().slice(0, 200);
     },
     tell: (trx, row, side, notice, options) => tellSide(settings, trx, row, side, notice, options),
   };

@@ -1,8 +1,10 @@
 import type { ShareMessageOutcome } from '@ferry/shared/platform';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createTestBrowserPlatform } from '../../../test/fake-platform';
+import { STORED_SESSION } from '../../../test/account.test-kit';
+import { createMemoryStorage, createTestBrowserPlatform } from '../../../test/fake-platform';
 import { failure } from '../../../test/fake-server';
+import { renderApp } from '../../../test/render-app';
 import { createChatPayServer, makeChatPayment, openChatPay, PAYMENT_ID } from './chat-pay.test-kit';
 
 configure({ asyncUtilTimeout: 8000 });
@@ -29,6 +31,24 @@ describe('the card a chat link opens (/pay/:paymentId)', { timeout: 20_000 }, ()
     expect(server.requestsTo('claimChatPayment')[0]?.headers['Idempotency-Key']).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Receive' })).toBeNull();
   });
+
+  // A sender without a name is stored nameless (or, before, as the English "Ferry user").
+  it.each(['', 'Ferry user'])(
+    'a sender without a name (%j) reads as the Polish fallback in Polish',
+    async (name) => {
+      const server = createChatPayServer({ payment: makeChatPayment({ creator: { display_name: name } }) });
+      renderApp({
+        path: CARD,
+        fetch: server.fetch,
+        session: STORED_SESSION,
+        storage: createMemoryStorage(),
+        language: 'pl',
+      });
+      const heading = await screen.findByRole('heading', { level: 1 });
+      expect(heading.textContent).toContain('Użytkownik Ferry');
+      expect(heading.textContent).not.toContain('Ferry user');
+    },
+  );
 
   it('a stranger on a card someone else already received reads so, with nothing to press', async () => {
     const server = createChatPayServer({

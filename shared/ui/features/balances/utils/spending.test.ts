@@ -1,7 +1,14 @@
 import type { TransactionView } from '@ferry/shared/contracts';
+import type { TransactionType } from '@ferry/shared/domain';
 import { describe, expect, it } from 'vitest';
 import { makeTransaction } from './balances.test-kit';
-import { aggregateSpending, type SpendingPeriod, spendingCategoryOf, spendingWindow } from './spending';
+import {
+  aggregateSpending,
+  type SpendingCategory,
+  type SpendingPeriod,
+  spendingCategoryOf,
+  spendingWindow,
+} from './spending';
 
 /** Noon, local time, on 15 March 2026 (a Sunday). */
 const NOW = new Date(2026, 2, 15, 12, 0);
@@ -14,23 +21,29 @@ function at(daysAgo: number, hour = 10): string {
 const spend = (overrides: Partial<TransactionView>) =>
   makeTransaction({ type: 'PAYOUT', currency: 'EUR', amount: '10', created_at: at(0), ...overrides });
 
+/** The owner's side of a top-up of their own payment card: a UPAYOUT whose requisite names the card. */
+const CARD_TOP_UP_REQUISITE = { profile_id: 'P-CARD', payment_card_id: 'PC000001', last4: '4242' };
+
 describe('spending categories', () => {
-  it.each([
-    ['PAYOUT', 'withdrawals'],
-    ['UPAYOUT', 'withdrawals'],
-    ['CONVERT_PAYOUT', 'withdrawals'],
-    ['CARD_DEBIT', 'card'],
-    ['CARD_WITHDRAWAL', 'card'],
-    ['SERVICE_PAYMENT', 'services'],
-    ['OVERDRAFT_REPAY', 'overdraft'],
-    ['PAYIN', null],
-    ['CONVERT', null],
-    ['EXCHANGE', null],
-    ['PAYIN_CONVERT', null],
+  it.each<[string, TransactionType, SpendingCategory | null, Record<string, unknown> | null]>([
+    ['a payout', 'PAYOUT', 'withdrawals', null],
+    ['a transfer to another profile', 'UPAYOUT', 'withdrawals', { profile_id: 'P2' }],
+    ['a converting payout', 'CONVERT_PAYOUT', 'withdrawals', null],
+    // Money moved onto the user's own card stays theirs: the card's purchases are the spending.
+    ['a top-up of the user’s own payment card', 'UPAYOUT', null, CARD_TOP_UP_REQUISITE],
+    ['a card purchase', 'CARD_DEBIT', 'card', null],
+    ['cash from a card', 'CARD_WITHDRAWAL', 'card', null],
+    ['a service payment', 'SERVICE_PAYMENT', 'services', null],
+    ['an overdraft repaid', 'OVERDRAFT_REPAY', 'overdraft', null],
+    ['a deposit', 'PAYIN', null, null],
+    ['the card profile’s side of a top-up', 'UDEPOSIT', null, CARD_TOP_UP_REQUISITE],
+    ['a conversion', 'CONVERT', null, null],
+    ['an exchange', 'EXCHANGE', null, null],
+    ['a converting deposit', 'PAYIN_CONVERT', null, null],
     // Ferry taking a referral reward back is no spend of the user's.
-    ['REF_CLAWBACK', null],
-  ] as const)('%s → %s', (type, category) => {
-    expect(spendingCategoryOf(type)).toBe(category);
+    ['a referral clawback', 'REF_CLAWBACK', null, null],
+  ])('%s (%s) → %s', (_name, type, category, requisite) => {
+    expect(spendingCategoryOf({ type, network: null, requisite })).toBe(category);
   });
 });
 
@@ -66,6 +79,12 @@ describe('aggregating spending', () => {
       { total: 6000n, count: 1 },
     ],
     ['deposits are not spending', [spend({ type: 'PAYIN' })], 'week', { total: 0n, count: 0 }],
+    [
+      'a top-up of the user’s own card is no withdrawal',
+      [spend({ type: 'UPAYOUT', requisite: CARD_TOP_UP_REQUISITE }), spend({ type: 'UPAYOUT' })],
+      'week',
+      { total: 1000n, count: 1 },
+    ],
     [
       'conversions are not spending',
       [spend({ type: 'CONVERT', to_currency: 'USDT' })],

@@ -1,5 +1,12 @@
 import type { TransactionView } from '@ferry/shared/contracts';
-import { decimalToMinor, findCurrency, type TransactionType } from '@ferry/shared/domain';
+import {
+  decimalToMinor,
+  findCurrency,
+  type KindSubject,
+  type TransactionKind,
+  type TransactionType,
+  transactionKindOf,
+} from '@ferry/shared/domain';
 
 export const SPENDING_PERIODS = ['week', 'month', 'quarter'] as const;
 export type SpendingPeriod = (typeof SPENDING_PERIODS)[number];
@@ -26,11 +33,19 @@ const CATEGORY_OF_TYPE: Partial<Record<TransactionType, SpendingCategory>> = {
 };
 
 /**
- * The category of a type that spends money, or null for one that does not: deposits come in, and
- * conversions and exchanges keep the value with the user in another currency (docs/decisions.md).
+ * Kinds that keep the money with the user although a balance goes down: a top-up of their own
+ * payment card moves it to the card's profile, where the card's purchases are the spending.
  */
-export function spendingCategoryOf(type: TransactionType): SpendingCategory | null {
-  return CATEGORY_OF_TYPE[type] ?? null;
+const KINDS_KEPT_BY_THE_USER: ReadonlySet<TransactionKind> = new Set(['payment-card-top-up']);
+
+/**
+ * The category of a transaction that spends money, or null for one that does not: deposits come
+ * in, conversions and exchanges keep the value with the user in another currency
+ * (docs/decisions.md), and a top-up of the user's own card keeps it with them on the card.
+ */
+export function spendingCategoryOf(subject: KindSubject): SpendingCategory | null {
+  if (KINDS_KEPT_BY_THE_USER.has(transactionKindOf(subject))) return null;
+  return CATEGORY_OF_TYPE[subject.type] ?? null;
 }
 
 interface PeriodShape {
@@ -115,7 +130,7 @@ export function aggregateSpending(
   let totalMinor = 0n;
   let count = 0;
   for (const transaction of transactions) {
-    const category = spendingCategoryOf(transaction.type);
+    const category = spendingCategoryOf(transaction);
     if (!category || transaction.status !== 'DONE' || transaction.currency !== currency) continue;
     const at = new Date(transaction.created_at).getTime();
     const bucket = buckets.find(

@@ -3,7 +3,7 @@ import type { ChatPaymentView } from '@ferry/shared/contracts';
 import type { ChatPaymentStatus } from '@ferry/shared/domain';
 import type { ReactNode } from 'react';
 import { useTranslate } from '../../../i18n/use-translate';
-import { useFormatCardMoney } from '../utils/chat-pay-text';
+import { partyNameOf, useFormatCardMoney } from '../utils/chat-pay-text';
 
 /** The colour a card's status takes (with its word, never colour alone). */
 const STATUS_KIND: Record<ChatPaymentStatus, 'progress' | 'success' | 'resolved' | 'error'> = {
@@ -46,7 +46,7 @@ export function ChatPayCard({ payment, headline, children }: ChatPayCardProps) {
     <section className="ferry-chat-pay-card" data-kind={payment.kind} aria-label={t('chatPay.card.label')}>
       <div className="ferry-chat-pay-card-top">
         <span className="ferry-chat-pay-avatar" aria-hidden="true">
-          {initialOf(payment.creator.display_name)}
+          {initialOf(partyNameOf(payment.creator.display_name, t))}
         </span>
         <ChatPayStatus status={payment.status} />
       </div>

@@ -2,7 +2,7 @@ import type { ChatPaymentView } from '@ferry/shared/contracts';
 import { Link } from 'react-router';
 import { useTranslate } from '../../../i18n/use-translate';
 import { BALANCES_PATH } from '../../../shell/paths';
-import { useFormatCardMoney } from '../utils/chat-pay-text';
+import { partyNameOf, useFormatCardMoney } from '../utils/chat-pay-text';
 import { ChatPayCard } from './chat-pay-card';
 
 /** The one who received or paid the card: what happened, and the way to the balances. */
@@ -10,7 +10,7 @@ export function ChatPayCounterpartyView({ payment }: { payment: ChatPaymentView 
   const t = useTranslate();
   const money = useFormatCardMoney();
   const amount = money(payment.amount, payment.currency);
-  const name = payment.creator.display_name;
+  const name = partyNameOf(payment.creator.display_name, t);
   return (
     <div className="ferry-chat-pay-screen">
       <ChatPayCard

@@ -1,6 +1,6 @@
 import type { ChatPaymentView } from '@ferry/shared/contracts';
 import { useTranslate } from '../../../i18n/use-translate';
-import { useFormatCardDate, useFormatCardMoney } from '../utils/chat-pay-text';
+import { partyNameOf, useFormatCardDate, useFormatCardMoney } from '../utils/chat-pay-text';
 import { ChatPayCancel } from './chat-pay-cancel';
 import { ChatPayCard } from './chat-pay-card';
 import { ChatPayShare } from './chat-pay-share';
@@ -16,7 +16,7 @@ export function ChatPayCreatorView({ payment, isJustCreated }: ChatPayCreatorVie
   const money = useFormatCardMoney();
   const date = useFormatCardDate();
   const amount = money(payment.amount, payment.currency);
-  const name = payment.counterparty?.display_name ?? '';
+  const name = payment.counterparty ? partyNameOf(payment.counterparty.display_name, t) : '';
   const isSend = payment.kind === 'send';
   const lines: Record<ChatPaymentView['status'], string> = {
     draft: t('chatPay.creator.draft'),

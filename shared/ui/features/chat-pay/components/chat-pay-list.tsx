@@ -7,7 +7,7 @@ import { ListSkeleton } from '../../../components/list-skeleton';
 import { StatePanel } from '../../../components/state-panel';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useChatPayLiveRefresh, useChatPayments } from '../api/chat-pay-queries';
-import { useFormatCardDate, useFormatCardMoney } from '../utils/chat-pay-text';
+import { partyNameOf, useFormatCardDate, useFormatCardMoney } from '../utils/chat-pay-text';
 import { ChatPayStatus } from './chat-pay-card';
 
 interface ChatPayListProps {
@@ -65,11 +65,11 @@ function ChatPayRow({ payment, to }: { payment: ChatPaymentView; to: string }) {
   const money = useFormatCardMoney();
   const date = useFormatCardDate();
   const isMine = payment.viewer_role === 'creator';
-  const other = isMine ? payment.counterparty?.display_name : payment.creator.display_name;
+  const other = partyNameOf(payment.creator.display_name, t);
   let label: string;
   if (isMine) label = t(payment.kind === 'send' ? 'chatPay.list.sentByYou' : 'chatPay.list.requestedByYou');
-  else if (payment.kind === 'send') label = t('chatPay.list.receivedFrom', { name: other ?? '' });
-  else label = t('chatPay.list.paidTo', { name: other ?? '' });
+  else if (payment.kind === 'send') label = t('chatPay.list.receivedFrom', { name: other });
+  else label = t('chatPay.list.paidTo', { name: other });
   return (
     <li>
       <Link to={to} className="ferry-chat-pay-row" data-testid="chat-pay-row" data-status={payment.status}>

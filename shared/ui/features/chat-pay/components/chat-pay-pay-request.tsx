@@ -12,7 +12,7 @@ import { usePlatform } from '../../../platform-hooks/platform-context';
 import { useClosingConfirmation } from '../../../platform-hooks/use-closing-confirmation';
 import { useMainButton } from '../../../platform-hooks/use-main-button';
 import { useChatPayBalances, useChatPaymentAction } from '../api/chat-pay-queries';
-import { useChatPayErrorText, useFormatCardMoney } from '../utils/chat-pay-text';
+import { partyNameOf, useChatPayErrorText, useFormatCardMoney } from '../utils/chat-pay-text';
 import { ChatPayCard } from './chat-pay-card';
 
 /**
@@ -30,7 +30,7 @@ export function ChatPayPayRequest({ payment, headline }: { payment: ChatPaymentV
   const [isConfirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const amount = money(payment.amount, payment.currency);
-  const name = payment.creator.display_name;
+  const name = partyNameOf(payment.creator.display_name, t);
   const available = balances.data?.find((balance) => balance.currency === payment.currency)?.available ?? '0';
   useClosingConfirmation(pay.isPending);
 

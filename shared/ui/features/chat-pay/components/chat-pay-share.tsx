@@ -10,7 +10,7 @@ import { notify } from '../../../lib/notify';
 import { usePlatform } from '../../../platform-hooks/platform-context';
 import { useMainButton } from '../../../platform-hooks/use-main-button';
 import { usePrepareChatPaymentMessage } from '../api/chat-pay-queries';
-import { useFormatCardMoney } from '../utils/chat-pay-text';
+import { partyNameOf, useFormatCardMoney } from '../utils/chat-pay-text';
 
 /** A prepared message that expires within this margin is prepared again before sharing. */
 const PREPARED_MESSAGE_MARGIN_MS = 10_000;
@@ -48,7 +48,7 @@ export function ChatPayShare({ payment, isJustCreated }: ChatPayShareProps) {
   const canPick = platform.shareMessage !== null && unavailable === null;
   const isRequest = payment.kind === 'request';
   const amount = money(payment.amount, payment.currency);
-  const name = payment.creator.display_name;
+  const name = partyNameOf(payment.creator.display_name, t);
   const shareText = t(isRequest ? 'chatPay.card.payHeadline' : 'chatPay.card.receiveHeadline', {
     amount,
     name,

@@ -2,7 +2,7 @@ import type { ChatPaymentView } from '@ferry/shared/contracts';
 import { Link } from 'react-router';
 import { useTranslate } from '../../../i18n/use-translate';
 import { BALANCES_PATH } from '../../../shell/paths';
-import { refusalMessage, useFormatCardMoney } from '../utils/chat-pay-text';
+import { partyNameOf, refusalMessage, useFormatCardMoney } from '../utils/chat-pay-text';
 import { ChatPayCard } from './chat-pay-card';
 import { ChatPayPayRequest } from './chat-pay-pay-request';
 import { ChatPayReceive } from './chat-pay-receive';
@@ -12,7 +12,7 @@ export function ChatPayStrangerView({ payment }: { payment: ChatPaymentView }) {
   const t = useTranslate();
   const money = useFormatCardMoney();
   const amount = money(payment.amount, payment.currency);
-  const name = payment.creator.display_name;
+  const name = partyNameOf(payment.creator.display_name, t);
   const isSend = payment.kind === 'send';
   const headline = t(isSend ? 'chatPay.card.receiveHeadline' : 'chatPay.card.payHeadline', { amount, name });
   if (!payment.can_act) {

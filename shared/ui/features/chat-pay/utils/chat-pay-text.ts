@@ -1,12 +1,20 @@
 import type { Message } from '@ferry/locales';
 import { isApiError } from '@ferry/shared/api';
 import type { ChatPaymentView } from '@ferry/shared/contracts';
-import { CHAT_PAYMENT_REFUSALS, type ChatPaymentRefusal } from '@ferry/shared/domain';
+import { CHAT_PAYMENT_REFUSALS, type ChatPaymentRefusal, givenPartyName } from '@ferry/shared/domain';
 import { useCallback } from 'react';
 import { formatApiMoney } from '../../../components/money/money-text';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslate } from '../../../i18n/use-translate';
 import { useApiErrorText } from '../../../lib/api-error-text';
+
+/**
+ * A card party's name as the reader sees it: the one they gave, else "Ferry user" in the reader's
+ * language (a card stores no name for a user without one).
+ */
+export function partyNameOf(name: string | null | undefined, t: ReturnType<typeof useTranslate>): string {
+  return givenPartyName(name) ?? t('chatPay.unnamedUser');
+}
 
 /** Why a claim, payment or cancel was refused, as the server names it (`details.reason`). */
 const ACTION_REFUSALS = [...CHAT_PAYMENT_REFUSALS, 'not_creator', 'wrong_kind'] as const;
@@ -28,7 +36,7 @@ export function refusalMessage(refusal: ActionRefusal, creatorName: string): Mes
 export function useChatPayErrorText(payment: Pick<ChatPaymentView, 'creator'> | undefined) {
   const t = useTranslate();
   const errorText = useApiErrorText();
-  const name = payment?.creator.display_name ?? '';
+  const name = payment ? partyNameOf(payment.creator.display_name, t) : '';
   return useCallback(
     (error: unknown) => {
       const refusal = refusalOf(error);
