@@ -26,7 +26,8 @@ const VIEWPORTS: Record<Variant, { width: number; height: number }> = {
   'miniapp-dark': { width: 390, height: 844 },
 };
 
-const FALLBACK: Record<Language, string> = { en: 'Ferry user', pl: 'Użytkownik Ferry' };
+// A sender without a name is a handle that reads as a name in every language (sender-name.ts).
+const FALLBACK = /Ferry #\d{4}/;
 
 /** The recipient on a device of their own, in `language`, signed in the way the variant is. */
 async function recipientPage(
@@ -77,7 +78,7 @@ for (const language of ['en', 'pl'] as const) {
       const recipient = await recipientPage(browser, request, variant, language, String(baseURL));
       await recipient.open(`/pay/${card.id}`);
       const heading = recipient.page.getByRole('heading', { level: 1 });
-      await expect(heading).toContainText(FALLBACK[language]);
+      await expect(heading).toContainText(FALLBACK);
       await recipient.page.screenshot({
         path: path.join(SCREENSHOTS, `chat-pay-unnamed-sender-${variant}-${language}.png`),
         fullPage: true,

@@ -431,11 +431,11 @@ describe('refusals', () => {
 });
 
 describe('the bot side', () => {
-  it('keeps no name for a sender without one, so each reader names them in their own language', async () => {
+  it('names a sender without a name by a handle that reads as a name in every language', async () => {
     const alice = await user({ USDT: 20_000_000n });
     const body = { telegram_user_id: String(alice.tgId), query: '10 usdt', display_name: '   ' };
     const draft = await testApp.client.ok(createBotChatPaymentDraft, { headers: BOT, body });
-    expect(draft.card?.creator).toEqual({ display_name: '' });
+    expect(draft.card?.creator?.display_name).toMatch(/^Ferry #\d{4}$/);
   });
 
   it('makes a draft at inline-query time and holds the money only when the card is sent', async () => {

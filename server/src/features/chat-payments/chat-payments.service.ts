@@ -1,3 +1,4 @@
+import { anonymousPartyName } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
 import { cancelCard } from './cancel-chat-payment';
@@ -33,9 +34,10 @@ export function createChatPayments(
     ctx,
     settings,
     now: () => new Date(ctx.nowMs()),
-    // A user without a name is stored nameless (''): each reader's screen names them in its language.
+    // A user without a name gets a handle that reads as a name in every language (sender-name.ts).
     async nameOf(db, userId, given) {
-      return (given ?? (await displayNameOf(db, userId)) ?? '').trim().slice(0, 200);
+      const name = (given ?? (await displayNameOf(db, userId)) ?? '').trim().slice(0, 200);
+      return name === '' ? anonymousPartyName(userId) : name;
     },
     tell: (trx, row, side, notice, options) => tellSide(settings, trx, row, side, notice, options),
   };
