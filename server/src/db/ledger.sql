@@ -433,7 +433,7 @@ BEGIN
     INSERT INTO transaction_status_history (transaction_id, from_status, to_status, reason)
     SELECT t.id, NULL, t.status, 'created' FROM t;
 
-    -- draft (0078): the draft's row lock is taken here, after the rows it points to are written
+    -- The draft's row lock is taken here, after the rows it points to are written
     -- (transaction_id references them); a draft confirmed, expired or changed since the server read
     -- it sends the operation to the transaction path, with everything above undone.
     IF p ? 'draft' THEN

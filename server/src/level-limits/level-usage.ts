@@ -148,7 +148,7 @@ export interface LevelUsageRow {
 export const USAGE_UNCOUNTED_STATUSES: readonly string[] = NOT_COUNTED_STATUSES;
 
 /**
- * Which rows can count, by what never changes on a row (migration 0077's money_limits_counted,
+ * Which rows can count, by what never changes on a row (migration 0076's money_limits_counted,
  * which an index holds): the month's transfers and conversions, however many, are not read.
  * `countedDirections` still decides what each row read counts (its parent's share).
  */

@@ -14,7 +14,7 @@ afterAll(async () => {
 
 const PAYWAYS = [null, 'balance', 'card', 'sepa', 'crypto'] as const;
 
-describe('money_limits_counted (migration 0077) and countedDirections', () => {
+describe('money_limits_counted (migration 0076) and countedDirections', () => {
   // The index and money_apply's stamp read only the rows the SQL function keeps; a row it drops
   // that countedDirections would count would let a movement pass its limit unseen.
   it('keep the same rows for every type, payway and deposit reversal', async () => {

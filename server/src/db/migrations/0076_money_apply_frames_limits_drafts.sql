@@ -1,11 +1,102 @@
--- A unified transaction's confirmation between balances in one database call (issue 30): a
--- UPAYOUT to another Ferry profile or a UCONVERT is planned whole by the server from the draft it
--- read without a lock, and money_apply marks the draft confirmed with the new transaction only
--- while the draft is still the one the plan read: the profile's, open, unexpired at the plan's
--- moment and with the same requisite. Otherwise the plan is stale and the server runs the
--- confirmation again on its transaction path, which locks the draft and answers as it always has.
--- The change to 0077's money_apply (0076's frame link and 0077's counted rows in it) is the `draft`
--- block alone (and its lines in the header).
+-- Three more money operations in one database call (issue 30), and the limits' rows indexed:
+-- * a widget frame's order: the frame's rule of linking an order (features/api-keys/
+--   widget-frame-links.ts) is money_link_frame_order, which the transaction path and POST
+--   frame/customer call as well, and money_apply calls it for a plan that names the frame;
+-- * the rows a level's limits count, as an index can hold them: money_limits_counted says which
+--   rows can count by what never changes on a row (its type, payway and requisite), so the check
+--   before an exchange and money_apply's stamp no longer read a busy profile's transfers and
+--   conversions (limits-counted-rows.test.ts checks it agrees with countedDirections);
+-- * a unified transaction's confirmation between balances: money_apply marks the draft confirmed
+--   with the new transaction only while it is still the one the plan read (the profile's, open,
+--   unexpired at the plan's moment, with the same requisite); otherwise the plan is stale and the
+--   server runs the confirmation again on its transaction path.
+-- money_apply is 0074's with the `frame`, counted-rows and `draft` parts added.
+
+CREATE FUNCTION money_link_frame_order(
+  p_frame_id text,
+  p_user_id uuid,
+  p_order_external_id text,
+  p_at timestamptz
+) RETURNS boolean
+LANGUAGE plpgsql
+AS $$
+  -- Links the order `p_order_external_id` (and the transactions it already ordered, of its own
+  -- profile) to the frame whose token hashes to `p_frame_id`, with the customer `p_user_id`:
+  --   * a frame unknown, expired at `p_at` or of a deleted key, or another customer's, links
+  --     nothing and refuses nothing (the order is the customer's either way);
+  --   * the first customer to use a frame binds it (a leaked token never reports another's orders);
+  --   * the merchant's id for the customer is linked to the user once; a link made stays;
+  --   * only the customer's own order is linked, and its children of the same profile (a
+  --     transfer's incoming side is the recipient's, never reported to the sender's merchant).
+  -- With no order (POST frame/customer) it binds the frame and links the customer only. It answers
+  -- whether the merchant's id for the customer is now linked to this user.
+DECLARE
+  v_frame widget_frames;
+  v_order record;
+  v_linked boolean := false;
+BEGIN
+  SELECT f.* INTO v_frame
+  FROM widget_frames f JOIN api_keys k ON k.id = f.api_key_id
+  WHERE f.id = p_frame_id AND f.expires_at > p_at AND k.deleted_at IS NULL;
+  IF NOT FOUND OR v_frame.user_id <> p_user_id THEN
+    RETURN false;
+  END IF;
+  IF v_frame.user_id IS NULL THEN
+    -- Bound only while still unbound: of two customers racing for a frame, the first keeps it.
+    UPDATE widget_frames SET user_id = p_user_id
+    WHERE id = p_frame_id AND user_id IS NULL
+    RETURNING * INTO v_frame;
+    IF NOT FOUND THEN
+      RETURN false;
+    END IF;
+  END IF;
+  IF v_frame.external_customer_id IS NOT NULL THEN
+    INSERT INTO merchant_customers (api_key_id, external_customer_id, user_id)
+    VALUES (v_frame.api_key_id, v_frame.external_customer_id, p_user_id)
+    ON CONFLICT (api_key_id, external_customer_id) DO NOTHING;
+    v_linked := EXISTS (
+      SELECT 1 FROM merchant_customers
+      WHERE api_key_id = v_frame.api_key_id AND external_customer_id = v_frame.external_customer_id
+        AND user_id = p_user_id
+    );
+  END IF;
+  IF p_order_external_id IS NULL THEN
+    RETURN v_linked;
+  END IF;
+  SELECT t.id, t.profile_id INTO v_order
+  FROM transactions t JOIN profiles pr ON pr.id = t.profile_id
+  WHERE t.external_id = p_order_external_id AND pr.user_id = p_user_id;
+  IF NOT FOUND THEN
+    RETURN v_linked;
+  END IF;
+  INSERT INTO widget_frame_orders
+    (transaction_id, frame_id, api_key_id, callback_url, external_customer_id, created_at)
+  SELECT t.id, v_frame.id, v_frame.api_key_id, v_frame.callback_url, v_frame.external_customer_id, p_at
+  FROM transactions t
+  WHERE t.profile_id = v_order.profile_id AND (t.id = v_order.id OR t.parent_id = v_order.id)
+  ON CONFLICT (transaction_id) DO NOTHING;
+  RETURN v_linked;
+END;
+$$;
+
+CREATE FUNCTION money_limits_counted(p_type text, p_payway text, p_requisite jsonb) RETURNS boolean
+LANGUAGE sql IMMUTABLE PARALLEL SAFE
+AS $$
+  -- Types with a limit direction (shared/domain limit-movements.ts) ...
+  SELECT p_type IN (
+      'PAYIN', 'UDEPOSIT', 'AUTOPAYIN', 'PAYIN_CONVERT', 'AUTOPAYIN_CONVERT',
+      'PAYOUT', 'UPAYOUT', 'CONVERT_PAYOUT', 'UCONVERT_PAYOUT',
+      'SERVICE_PAYMENT', 'SERVICE_CONVERT_PAYMENT', 'CARD_DEBIT', 'CARD_WITHDRAWAL',
+      'EXCHANGE', 'AUTOEXCHANGE')
+    -- ... less money moved between Ferry profiles (an exchange between balances still counts) ...
+    AND (p_payway IS DISTINCT FROM 'balance' OR p_type IN ('EXCHANGE', 'AUTOEXCHANGE'))
+    -- ... and less a deposit its provider took back.
+    AND (p_requisite ->> 'reversal_of') IS NULL
+$$;
+
+-- Only rows that can count are in it, so a transfer or a conversion writes nothing to it.
+CREATE INDEX transactions_limits_usage_idx ON transactions (profile_id, created_at)
+  WHERE money_limits_counted(type, payway, requisite);
 
 CREATE OR REPLACE FUNCTION money_apply(p jsonb) RETURNS jsonb
 LANGUAGE plpgsql
@@ -144,7 +235,7 @@ BEGIN
     INSERT INTO transaction_status_history (transaction_id, from_status, to_status, reason)
     SELECT t.id, NULL, t.status, 'created' FROM t;
 
-    -- draft (0078): the draft's row lock is taken here, after the rows it points to are written
+    -- The draft's row lock is taken here, after the rows it points to are written
     -- (transaction_id references them); a draft confirmed, expired or changed since the server read
     -- it sends the operation to the transaction path, with everything above undone.
     IF p ? 'draft' THEN
