@@ -4,6 +4,8 @@ export { type Config, ConfigError, loadConfig } from './config/config';
 export { migrate } from './db/migrate';
 // The bank test (tests/bank) reads the books after a run: the database and the ledger audit.
 export { type Database, DEFAULT_POOL_SIZE, openDatabase } from './db/open-database';
+// Tests that start a whole server give it a database of their own when DATABASE_URL is set.
+export { createTestDatabaseUrl, type TestDatabaseUrl } from './db/test-database-url';
 // The api bench sends a transfer's one database call from pgbench, planned as the server plans it.
 export { oneCallParameter } from './http/idempotency-one-call';
 export { createLedger } from './ledger/ledger';

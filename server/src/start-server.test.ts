@@ -4,26 +4,32 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config/config';
+import { createTestDatabaseUrl, type TestDatabaseUrl } from './db/test-database-url';
 import { startServer } from './start-server';
 import { startFakeExchange, startFakeTwilio } from './test-support/fake-providers';
 import { LIVE_SMS_ACCOUNT, liveEnvironment } from './test-support/live-environment';
 
 const MAIN = path.join(import.meta.dirname, 'main.ts');
 let dataDir: string;
+let database: TestDatabaseUrl;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'ferry-data-'));
+  database = await createTestDatabaseUrl();
 });
-afterAll(() => rm(dataDir, { recursive: true, force: true }));
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+  await database.dispose();
+});
 
 function testConfig() {
-  // Port 0: the system picks a free one. DATABASE_URL, when CI sets it, is honoured.
+  // Port 0: the system picks a free one. With DATABASE_URL set, a database of this file's own.
   return loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
-    DATABASE_URL: process.env.DATABASE_URL,
+    DATABASE_URL: database.url,
   });
 }
 
@@ -67,7 +73,7 @@ describe('startServer', () => {
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'silent',
-        DATABASE_URL: process.env.DATABASE_URL,
+        DATABASE_URL: database.url,
         ...liveEnvironment({ rates: exchange.url, sms: twilio.url }),
       }),
     );
@@ -152,7 +158,7 @@ describe('the server process', () => {
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'info',
-        DATABASE_URL: process.env.DATABASE_URL ?? '',
+        DATABASE_URL: database.url ?? '',
       },
       (text, kill) => {
         if (!wasSignalled && text.includes('"msg":"listening"')) {

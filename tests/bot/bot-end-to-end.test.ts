@@ -10,7 +10,13 @@ import {
   createServerSupport,
   createWebhookApp,
 } from '@ferry/bot';
-import { loadConfig, type RunningServer, startServer } from '@ferry/server';
+import {
+  createTestDatabaseUrl,
+  loadConfig,
+  type RunningServer,
+  startServer,
+  type TestDatabaseUrl,
+} from '@ferry/server';
 import { BOT_SERVICE_KEY_HEADER, deriveBotServiceKey } from '@ferry/shared/domain';
 import { type ServerType, serve } from '@hono/node-server';
 import { sign } from '@telegram-apps/init-data-node';
@@ -36,6 +42,7 @@ let server: RunningServer;
 let bot: Awaited<ReturnType<typeof createBot>>;
 let webhookListener: ServerType;
 let dataDir: string;
+let database: TestDatabaseUrl | undefined;
 const errors: unknown[] = [];
 
 function findFreePort(): Promise<number> {
@@ -51,6 +58,7 @@ function findFreePort(): Promise<number> {
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'ferry-bot-e2e-'));
+  database = await createTestDatabaseUrl();
   telegram = new TelegramServer({ port: await findFreePort(), host: '127.0.0.1' });
   await telegram.start();
   const webhookPort = await findFreePort();
@@ -60,7 +68,7 @@ beforeAll(async () => {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
-      DATABASE_URL: process.env.DATABASE_URL,
+      DATABASE_URL: database.url,
       BOT_TOKEN: TOKEN,
       BOT_MODE: 'webhook',
       BOT_WEBHOOK_PORT: String(webhookPort),
@@ -97,6 +105,7 @@ afterAll(async () => {
   await server?.stop();
   await telegram?.stop();
   await rm(dataDir, { recursive: true, force: true });
+  await database?.dispose();
 });
 
 interface Keyboard {

@@ -9,7 +9,13 @@ import {
   createServerStartSources,
   createServerSupport,
 } from '@ferry/bot';
-import { loadConfig, type RunningServer, startServer } from '@ferry/server';
+import {
+  createTestDatabaseUrl,
+  loadConfig,
+  type RunningServer,
+  startServer,
+  type TestDatabaseUrl,
+} from '@ferry/server';
 import type { Bot } from 'grammy';
 import TelegramServer from 'telegram-test-api';
 import { afterAll, beforeAll } from 'vitest';
@@ -24,6 +30,7 @@ const AGENT_ID = 9001;
 export let telegram: TelegramServer;
 export let server: RunningServer;
 let dataDir: string;
+let database: TestDatabaseUrl | undefined;
 /** What the bots reported through `onError`; a test that expects none checks it stays empty. */
 export const errors: unknown[] = [];
 
@@ -31,6 +38,7 @@ export const errors: unknown[] = [];
 export function setUpHelpBotWorld() {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'ferry-help-bot-'));
+    database = await createTestDatabaseUrl();
     server = await startServer(
       loadConfig({
         PORT: '0',
@@ -38,7 +46,7 @@ export function setUpHelpBotWorld() {
         DATA_DIR: dataDir,
         LOG_LEVEL: 'silent',
         BOT_TOKEN: TOKEN,
-        DATABASE_URL: process.env.DATABASE_URL,
+        DATABASE_URL: database.url,
       }),
     );
     telegram = new TelegramServer({ port: await findFreePort(), host: '127.0.0.1' });
@@ -48,6 +56,7 @@ export function setUpHelpBotWorld() {
     await telegram?.stop();
     await server?.stop();
     await rm(dataDir, { recursive: true, force: true });
+    await database?.dispose();
   });
 }
 

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig, type RunningServer, startServer } from '@ferry/server';
+import { createTestDatabaseUrl, loadConfig, type RunningServer, startServer } from '@ferry/server';
 
 export interface ApiTestServer {
   server: RunningServer;
@@ -11,13 +11,15 @@ export interface ApiTestServer {
 
 /**
  * The real server on a free loopback port with a data folder of its own, serving no front end
- * (the API, the bridge and the local TON chain only); on `DATABASE_URL` when it is set.
+ * (the API, the bridge and the local TON chain only); on a database of its own beside
+ * `DATABASE_URL` when it is set.
  */
 export async function startApiTestServer(
   name: string,
   settings: Record<string, string> = {},
 ): Promise<ApiTestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `ferry-${name}-`));
+  const database = await createTestDatabaseUrl();
   const server = await startServer(
     loadConfig({
       PORT: '0',
@@ -26,7 +28,7 @@ export async function startApiTestServer(
       LOG_LEVEL: 'silent',
       WEB_DIST_DIR: '/nonexistent',
       MINIAPP_DIST_DIR: '/nonexistent',
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      ...(database.url ? { DATABASE_URL: database.url } : {}),
       ...settings,
     }),
   );
@@ -35,6 +37,7 @@ export async function startApiTestServer(
     async stop() {
       await server.stop();
       await rm(dataDir, { recursive: true, force: true });
+      await database.dispose();
     },
   };
 }

@@ -11,7 +11,13 @@ import {
   startNotificationConsumer,
   type Translate,
 } from '@ferry/bot';
-import { loadConfig, type RunningServer, startServer } from '@ferry/server';
+import {
+  createTestDatabaseUrl,
+  loadConfig,
+  type RunningServer,
+  startServer,
+  type TestDatabaseUrl,
+} from '@ferry/server';
 import { sign } from '@telegram-apps/init-data-node';
 import TelegramServer from 'telegram-test-api';
 import { afterAll, beforeAll } from 'vitest';
@@ -25,6 +31,7 @@ let proxy: Server;
 export let proxyUrl: string;
 export let server: RunningServer;
 let dataDir: string;
+let database: TestDatabaseUrl | undefined;
 let translate: Translate;
 /** Chats whose user blocked the bot: the Bot API answers 403 to every message for them. */
 export const blockedChats = new Set<string>();
@@ -125,6 +132,7 @@ export function setUpNotificationWorld() {
     proxy = await startBotApiProxy(telegram.config.apiURL);
     proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
     dataDir = await mkdtemp(path.join(tmpdir(), 'ferry-notify-'));
+    database = await createTestDatabaseUrl();
     server = await startServer(
       loadConfig({
         PORT: '0',
@@ -135,7 +143,7 @@ export function setUpNotificationWorld() {
         BOT_POLLING: 'false',
         BOT_USERNAME: 'ferry_bot',
         MINIAPP_SHORT_NAME: 'app',
-        ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+        ...(database.url ? { DATABASE_URL: database.url } : {}),
       }),
     );
     translate = await createTranslate();
@@ -147,6 +155,7 @@ export function setUpNotificationWorld() {
     await new Promise((resolve) => proxy?.close(resolve));
     await telegram?.stop();
     await rm(dataDir, { recursive: true, force: true });
+    await database?.dispose();
   });
 }
 

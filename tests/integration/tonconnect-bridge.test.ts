@@ -1,7 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig, type RunningServer, startServer } from '@ferry/server';
+import {
+  createTestDatabaseUrl,
+  loadConfig,
+  type RunningServer,
+  startServer,
+  type TestDatabaseUrl,
+} from '@ferry/server';
 import { Base64, hexToByteArray, SessionCrypto } from '@tonconnect/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -11,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * the real server and read back from its event stream — also after the server restarts.
  */
 let dataDir: string;
+let database: TestDatabaseUrl | undefined;
 let server: RunningServer;
 
 function serverConfig() {
@@ -21,17 +28,19 @@ function serverConfig() {
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
     MINIAPP_DIST_DIR: '/nonexistent',
-    DATABASE_URL: process.env.DATABASE_URL,
+    DATABASE_URL: database?.url,
   });
 }
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'ferry-bridge-'));
+  database = await createTestDatabaseUrl();
   server = await startServer(serverConfig());
 });
 afterAll(async () => {
   await server.stop();
   await rm(dataDir, { recursive: true, force: true });
+  await database?.dispose();
 });
 
 interface Received {

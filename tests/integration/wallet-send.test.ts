@@ -1,7 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig, type RunningServer, startServer } from '@ferry/server';
+import {
+  createTestDatabaseUrl,
+  loadConfig,
+  type RunningServer,
+  startServer,
+  type TestDatabaseUrl,
+} from '@ferry/server';
 import {
   buildTokenSlug,
   createTonApiClient,
@@ -28,6 +34,7 @@ const FAST = { intervalMs: 50 };
 
 let server: RunningServer;
 let dataDir: string;
+let database: TestDatabaseUrl | undefined;
 let tonApi: TonApiClient;
 let usdtSlug: ReturnType<typeof buildTokenSlug>;
 
@@ -65,13 +72,14 @@ function tonRequest(overrides: Partial<TransferRequest> = {}): TransferRequest {
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'ferry-wallet-send-'));
+  database = await createTestDatabaseUrl();
   server = await startServer(
     loadConfig({
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      ...(database.url ? { DATABASE_URL: database.url } : {}),
     }),
   );
   tonApi = createTonApiClient({ baseUrl: `${server.url}/tonapi`, fetch });
@@ -85,6 +93,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   await rm(dataDir, { recursive: true, force: true });
+  await database?.dispose();
 });
 
 describe('sending from the wallet on the local chain', () => {

@@ -8,6 +8,7 @@ import type { Bus } from '../bus/bus';
 import { createMemoryBus } from '../bus/memory-bus';
 import { loadConfig } from '../config/config';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
+import { createTestDatabaseUrl } from '../db/test-database-url';
 import { startServer } from '../start-server';
 import { OUTBOX_DISPATCHER } from './outbox-dispatcher';
 import {
@@ -218,13 +219,14 @@ describe('live socket life', () => {
 describe('the started server', () => {
   it('serves the socket on its own port beside the API', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'ferry-live-'));
+    const database = await createTestDatabaseUrl();
     const running = await startServer(
       loadConfig({
         PORT: '0',
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'silent',
-        DATABASE_URL: process.env.DATABASE_URL,
+        DATABASE_URL: database.url,
       }),
     );
     try {
@@ -234,6 +236,7 @@ describe('the started server', () => {
     } finally {
       await running.stop();
       await rm(dataDir, { recursive: true, force: true });
+      await database.dispose();
     }
     // A fresh embedded database runs initdb and every migration first.
   }, 60_000);
