@@ -312,12 +312,15 @@ AS $function$
   --   quote         {id, profile_id, at, used: {status, body}, expired: {status, body}}: the quote a
   --                 conversion is priced by, taken (used_at = at) only while it is the profile's,
   --                 unused and not expired at `at`; one used meanwhile answers `used`, else `expired`
-  --                 (both stored answers); a refusal after it gives the quote back
+  --                 (both stored answers), but a plan that confirms a `draft` is stale instead (a
+  --                 second confirmation of the draft at once hears that it is confirmed, as on the
+  --                 transaction path); a refusal after it gives the quote back (money_take_quote)
   --   limits        {profile_id, month_start, month_end, uncounted, count, last_changed_us}: what the
   --                 server's level-limits check read of the profile's month's rows that can count
   --                 (money_limits_counted, as level-usage.ts reads them; level-limits.ts
-  --                 `planned`), compared here under the profile's row lock after the quote is
-  --                 taken (the transaction path's order); a row added or changed since answers
+  --                 `planned`), compared under the profile's row lock after the quote is taken
+  --                 (the transaction path's order; money_check_limits_stamp); a row added or changed
+  --                 since answers
   --                 {outcome: 'stale'} with nothing written or kept, and the server runs the
   --                 operation again on its transaction path
   --   transactions  the new transactions, every column named (jsonb_populate_recordset), each with
@@ -346,8 +349,6 @@ DECLARE
   v_recipient jsonb;
   v_user_status text;
   v_constraint text;
-  v_count bigint;
-  v_last_changed bigint;
 BEGIN
   IF NOT pg_try_advisory_xact_lock(hashtextextended(v_scope || ':' || v_key, 0)) THEN
     RETURN jsonb_build_object('outcome', 'in_progress');
@@ -389,40 +390,15 @@ BEGIN
 
   BEGIN
     IF p ? 'quote' THEN
-      -- The server read the quote and priced the rows by it; here it is taken once, as quotes.take
-      -- does under its row lock, so two requests racing for one quote convert once. Inside this
-      -- block, so a refusal below (a balance too low) leaves the quote to take again.
-      UPDATE quotes SET used_at = (p #>> '{quote,at}')::timestamptz
-      WHERE id = (p #>> '{quote,id}')::uuid
-        AND profile_id = (p #>> '{quote,profile_id}')::uuid
-        AND used_at IS NULL
-        AND expires_at > (p #>> '{quote,at}')::timestamptz;
-      IF NOT FOUND THEN
-        v_answer := CASE
-          WHEN EXISTS (SELECT 1 FROM quotes WHERE id = (p #>> '{quote,id}')::uuid AND used_at IS NOT NULL)
-          THEN p #> '{quote,used}'
-          ELSE p #> '{quote,expired}'
-        END;
+      v_answer := money_take_quote(p);
+      IF v_answer IS NOT NULL THEN
         PERFORM money_store_answer(p, v_answer);
         RETURN v_answer || jsonb_build_object('replay', false);
       END IF;
     END IF;
 
     IF p ? 'limits' THEN
-      PERFORM 1 FROM profiles WHERE id = (p #>> '{limits,profile_id}')::uuid FOR UPDATE;
-      SELECT count(*), max((extract(epoch FROM updated_at) * 1000000)::bigint)
-      INTO v_count, v_last_changed
-      FROM transactions
-      WHERE profile_id = (p #>> '{limits,profile_id}')::uuid
-        AND created_at >= (p #>> '{limits,month_start}')::timestamptz
-        AND created_at < (p #>> '{limits,month_end}')::timestamptz
-        AND money_limits_counted(type, payway, requisite)
-        AND status <> ALL (ARRAY(SELECT jsonb_array_elements_text(p #> '{limits,uncounted}')));
-      IF v_count <> (p #>> '{limits,count}')::bigint
-         OR v_last_changed IS DISTINCT FROM (p #>> '{limits,last_changed_us}')::bigint THEN
-        -- Undoes the quote's take with the rest of this block; caught below.
-        RAISE EXCEPTION 'money_apply: the plan''s limits are stale' USING ERRCODE = 'FY001';
-      END IF;
+      PERFORM money_check_limits_stamp(p);
     END IF;
 
     WITH t AS (
@@ -434,19 +410,9 @@ BEGIN
     SELECT t.id, NULL, t.status, 'created' FROM t;
 
     -- The draft's row lock is taken here, after the rows it points to are written
-    -- (transaction_id references them); a draft confirmed, expired or changed since the server read
-    -- it sends the operation to the transaction path, with everything above undone.
+    -- (transaction_id references them).
     IF p ? 'draft' THEN
-      UPDATE utransaction_drafts
-      SET status = 'confirmed', transaction_id = (p #>> '{draft,transaction_id}')::uuid
-      WHERE id = (p #>> '{draft,id}')::uuid
-        AND profile_id = (p #>> '{draft,profile_id}')::uuid
-        AND status = 'draft'
-        AND expires_at > (p #>> '{draft,at}')::timestamptz
-        AND requisite IS NOT DISTINCT FROM nullif(p #> '{draft,requisite}', 'null');
-      IF NOT FOUND THEN
-        RAISE EXCEPTION 'money_apply: the plan''s draft is stale' USING ERRCODE = 'FY001';
-      END IF;
+      PERFORM money_confirm_draft(p);
     END IF;
 
     IF p ? 'frame' THEN
@@ -495,6 +461,57 @@ BEGIN
     PERFORM money_store_answer(p, v_answer);
   END;
   RETURN v_answer || jsonb_build_object('replay', false);
+END;
+$function$;
+
+-- definition: function money_check_limits_stamp(p jsonb)
+CREATE OR REPLACE FUNCTION public.money_check_limits_stamp(p jsonb)
+ RETURNS void
+ LANGUAGE plpgsql
+AS $function$
+  -- Locks the profile's row (the lock the transaction path's limits check takes) and compares what
+  -- the server's check read of the month's counted rows with what is there now; anything added or
+  -- changed since raises the stale error.
+DECLARE
+  v_count bigint;
+  v_last_changed bigint;
+BEGIN
+  PERFORM 1 FROM profiles WHERE id = (p #>> '{limits,profile_id}')::uuid FOR UPDATE;
+  SELECT count(*), max((extract(epoch FROM updated_at) * 1000000)::bigint)
+  INTO v_count, v_last_changed
+  FROM transactions
+  WHERE profile_id = (p #>> '{limits,profile_id}')::uuid
+    AND created_at >= (p #>> '{limits,month_start}')::timestamptz
+    AND created_at < (p #>> '{limits,month_end}')::timestamptz
+    AND money_limits_counted(type, payway, requisite)
+    AND status <> ALL (ARRAY(SELECT jsonb_array_elements_text(p #> '{limits,uncounted}')));
+  IF v_count <> (p #>> '{limits,count}')::bigint
+     OR v_last_changed IS DISTINCT FROM (p #>> '{limits,last_changed_us}')::bigint THEN
+    RAISE EXCEPTION 'money_apply: the plan''s limits are stale' USING ERRCODE = 'FY001';
+  END IF;
+END;
+$function$;
+
+-- definition: function money_confirm_draft(p jsonb)
+CREATE OR REPLACE FUNCTION public.money_confirm_draft(p jsonb)
+ RETURNS void
+ LANGUAGE plpgsql
+AS $function$
+  -- Marks the plan's draft confirmed with its transaction while it is still the profile's, a
+  -- draft, unexpired at the plan's moment and with the requisite the server read; a draft
+  -- confirmed, expired or changed since raises the stale error, and the confirmation runs again on
+  -- its transaction path.
+BEGIN
+  UPDATE utransaction_drafts
+  SET status = 'confirmed', transaction_id = (p #>> '{draft,transaction_id}')::uuid
+  WHERE id = (p #>> '{draft,id}')::uuid
+    AND profile_id = (p #>> '{draft,profile_id}')::uuid
+    AND status = 'draft'
+    AND expires_at > (p #>> '{draft,at}')::timestamptz
+    AND requisite IS NOT DISTINCT FROM nullif(p #> '{draft,requisite}', 'null');
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'money_apply: the plan''s draft is stale' USING ERRCODE = 'FY001';
+  END IF;
 END;
 $function$;
 
@@ -589,6 +606,35 @@ AS $function$
   INSERT INTO idempotency_keys (scope, key, endpoint, request_hash, status_code, response_body)
   VALUES (p ->> 'scope', p ->> 'key', p ->> 'endpoint', p ->> 'request_hash',
           (p_answer ->> 'status')::int, p_answer ->> 'body');
+$function$;
+
+-- definition: function money_take_quote(p jsonb)
+CREATE OR REPLACE FUNCTION public.money_take_quote(p jsonb)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+AS $function$
+  -- Takes the plan's quote (used_at = its `at`) while it is the profile's, unused and unexpired,
+  -- as quotes.take does under its row lock, so two requests racing for one quote move money once.
+  -- NULL when taken; else the answer to store: `used` for a quote used meanwhile, else `expired`.
+  -- A plan confirming a draft raises the stale error instead. The caller's block undoes the take
+  -- when a refusal follows (a balance too low leaves the quote to take again).
+BEGIN
+  UPDATE quotes SET used_at = (p #>> '{quote,at}')::timestamptz
+  WHERE id = (p #>> '{quote,id}')::uuid
+    AND profile_id = (p #>> '{quote,profile_id}')::uuid
+    AND used_at IS NULL
+    AND expires_at > (p #>> '{quote,at}')::timestamptz;
+  IF FOUND THEN
+    RETURN NULL;
+  END IF;
+  IF p ? 'draft' THEN
+    RAISE EXCEPTION 'money_apply: the plan''s quote is gone' USING ERRCODE = 'FY001';
+  END IF;
+  IF EXISTS (SELECT 1 FROM quotes WHERE id = (p #>> '{quote,id}')::uuid AND used_at IS NOT NULL) THEN
+    RETURN p #> '{quote,used}';
+  END IF;
+  RETURN p #> '{quote,expired}';
+END;
 $function$;
 
 -- definition: trigger ledger_accounts_identity on ledger_accounts

@@ -6,6 +6,7 @@ import { checkQuoteForOrder, checkQuoteKind, quotedTransaction } from '../../mon
 import { planQuotedMovement } from '../../money-operations/quoted-in-one-call';
 import type { TransactionRow } from '../../money-operations/transaction-view';
 import { planTransfer } from '../../money-operations/transfer-between-profiles';
+import { QUOTE_USED } from '../../pricing/quotes';
 import { assertConfirmable, type DraftRow, readDraft, viewDraft } from './utransaction-drafts';
 
 type ConfirmDeps = Pick<ModuleContext, 'db' | 'quotes' | 'levelLimits' | 'nowMs'>;
@@ -71,7 +72,14 @@ export async function planConfirmInOneCall(
     return confirming(plan, draft, row, at);
   }
   if (!quoteId) throw new DomainError('VALIDATION_ERROR', { field: 'quote_id', reason: 'required' });
-  const { quote, at } = await deps.quotes.peek(deps.db, quoteId, profileId);
+  const peeked = await deps.quotes.peek(deps.db, quoteId, profileId).catch((error: unknown) => {
+    // Used since the draft was read: most likely by a second confirmation of this very draft,
+    // which the transaction path, locking the draft first, names as such.
+    if (error === QUOTE_USED) return null;
+    throw error;
+  });
+  if (!peeked) return null;
+  const { quote, at } = peeked;
   checkQuoteKind(quote, 'convert');
   checkQuoteForOrder(quote, {
     fromCurrency: draft.currency,

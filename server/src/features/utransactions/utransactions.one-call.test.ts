@@ -225,6 +225,45 @@ describe('POST utransaction/:id/confirm in one database call', () => {
     expect((await auditLedger(testApp.context.db)).isBalanced).toBe(true);
   });
 
+  it('answers the second of two confirmations with one quote at once as already confirmed, not as a used quote', async () => {
+    const user = await fundedUser(testApp, { EUR: 100_000n });
+    const { id, quote } = await conversionDraft(user);
+    const answers = await Promise.all([
+      confirm(user, id, { quote_id: quote.id }),
+      confirm(user, id, { quote_id: quote.id }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const late = answers.find((answer) => answer.status === 409) as { status: number; text: string };
+    expect(refusalOf(late)).toEqual([409, 'CONFLICT_ERROR', 'utransaction_already_confirmed']);
+    expect(await availableOf(testApp, user.profileId)).toEqual({
+      EUR: 100_000n - quote.fromAmountMinor,
+      USDT: quote.toAmountMinor,
+    });
+
+    // The other confirmation lands between this one's plan and its call: the call finds the quote
+    // taken and hands over to the transaction path, which finds the draft confirmed.
+    const next = await conversionDraft(user);
+    let winner = { status: 0, text: '' };
+    let loser = { status: 0, text: '' };
+    await statementsAroundTheCall(
+      testApp.context.db,
+      async () => {
+        winner = await confirm(user, next.id, { quote_id: next.quote.id });
+        return undefined;
+      },
+      async () => {
+        loser = await confirm(user, next.id, { quote_id: next.quote.id });
+      },
+    );
+    expect(winner.status).toBe(200);
+    expect(refusalOf(loser)).toEqual([409, 'CONFLICT_ERROR', 'utransaction_already_confirmed']);
+    expect(await availableOf(testApp, user.profileId)).toEqual({
+      EUR: 100_000n - 2n * quote.fromAmountMinor,
+      USDT: 2n * quote.toAmountMinor,
+    });
+    expect((await auditLedger(testApp.context.db)).isBalanced).toBe(true);
+  });
+
   it('refuses an expired draft with 409 utransaction_expired, as before, and moves nothing', async () => {
     const sender = await fundedUser(testApp, { USDT: 50_000_000n });
     const recipient = await fundedUser(testApp, { USDT: 1n });
