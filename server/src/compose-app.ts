@@ -1,13 +1,12 @@
 import { residenceRulesWith } from '@ferry/shared/domain';
 import type { Hono } from 'hono';
-import { createOwnershipChecks } from './auth/ownership';
-import { createProfileLookup } from './auth/profile-lookup';
-import { createRouteGuard } from './auth/route-guard';
 import { composeCardDetails } from './compose-card-details';
 import { createCardAccounts } from './compose-card-network-ports';
 import { createCardStatementPorts, createStatementCards } from './compose-card-statement-ports';
 import { createComposedFarmModule } from './compose-farm';
 import { createReferralPorts } from './compose-referral-ports';
+import { composeRouteGuard } from './compose-route-guard';
+import { cardNoticeTarget, userOfProfile, verifiedHolderName } from './compose-row-reads';
 import { createUtransactionPorts } from './compose-utransaction-ports';
 import { createAccountModule } from './features/account/account.module';
 import { createApiKeysModule } from './features/api-keys/api-keys.module';
@@ -32,7 +31,6 @@ import {
 import { createCardsModule } from './features/deposits/cards.module';
 import { createCryptoOrderDeposits } from './features/deposits/crypto-order-deposits';
 import { createDepositsModule } from './features/deposits/deposits.module';
-import { createSavedCardCheck } from './features/deposits/profile-row-checks';
 import { createTonDepositsModule } from './features/deposits/ton/ton-deposits.module';
 import { createOutboxModule } from './features/dev/outbox.module';
 import { createDocumentsModule } from './features/documents/documents.module';
@@ -45,7 +43,6 @@ import { createInitSettingsModule } from './features/init-settings/init-settings
 import { createMerchantWebhookPorts } from './features/merchant-webhooks/merchant-webhook-ports';
 import { createMerchantWebhooksModule } from './features/merchant-webhooks/merchant-webhooks.module';
 import { createPaymentCardsModule } from './features/payment-cards/payment-cards.module';
-import { createPaymentCardCheck } from './features/payment-cards/profile-row-checks';
 import { USDT_ON_TON_MASTER } from './features/payment-orders/crypto-price';
 import { createPaymentOrdersModule } from './features/payment-orders/payment-orders.module';
 import { createPushTokensModule } from './features/push-tokens/push-tokens.module';
@@ -58,16 +55,13 @@ import { createTransactionsModule } from './features/transactions/transactions.m
 import { createTransfersModule } from './features/transfers/transfers.module';
 import { createTwoFactorModule } from './features/two-factor/two-factor.module';
 import { createUsersModule } from './features/users/users.module';
-import { createDraftCheck } from './features/utransactions/profile-row-checks';
 import { createUtransactionsModule } from './features/utransactions/utransactions.module';
 import { createAppealMail } from './features/verification/appeal-mail';
 import { toAlpha2Country } from './features/verification/country-alpha3';
 import { createVerificationModule } from './features/verification/verification.module';
 import { createVerificationLevelSource } from './features/verification/verification-level-source';
-import { createVerifiedResidence } from './features/verification/verified-residence';
 import { createWalletTransfersModule } from './features/wallet-transfers/wallet-transfers.module';
 import { createPresetsModule } from './features/withdrawals/presets.module';
-import { createWithdrawalRowChecks } from './features/withdrawals/profile-row-checks';
 import { createRequisitesModule } from './features/withdrawals/requisites.module';
 import { createWithdrawalsModule } from './features/withdrawals/withdrawals.module';
 import type { AppEnv } from './http/app-env';
@@ -149,28 +143,12 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
   const deposits = createDepositsModule(context, tonDeposits.depositProviders, frameOrders);
   const withdrawals = createWithdrawalsModule(context, {
     frameOrders,
-    // Bank and card payouts go in the profile's verified name: banks check the payee's name.
-    holderNameOf: async (db, profileId) =>
-      (
-        await db
-          .selectFrom('identity_verifications')
-          .select('full_name')
-          .where('profile_id', '=', profileId)
-          .where('status', '=', 'COMPLETED')
-          .executeTakeFirst()
-      )?.full_name ?? null,
+    holderNameOf: verifiedHolderName,
   });
   const utransactionPorts = createUtransactionPorts({
     withdrawals: withdrawals.withdrawals,
     deposits: deposits.deposits,
-    userOfProfile: async (trx, profileId) =>
-      (
-        await trx
-          .selectFrom('profiles')
-          .select('user_id')
-          .where('id', '=', profileId)
-          .executeTakeFirstOrThrow()
-      ).user_id,
+    userOfProfile,
   });
   // The user's own verification; the sandbox provider's page serves its applicants too. The KYC
   // webhook hands the merchants' customers' applicants to customer-verifications, made below.
@@ -191,18 +169,7 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     alpha2Of: toAlpha2Country,
   });
   customerApplicants = customerVerifications.applicantReviews;
-  // The bot's card notices name the card's screen (its own profile) and the currency of the
-  // balance they tell: the composition root reads them from the payment-cards feature's row.
-  const botNotifications = createBotNotificationsModule(context, {
-    cardOf: async (trx, cardId) => {
-      const card = await trx
-        .selectFrom('payment_cards')
-        .select(['card_profile_id', 'currency'])
-        .where('id', '=', cardId)
-        .executeTakeFirst();
-      return card ? { profileId: card.card_profile_id, currency: card.currency } : null;
-    },
-  });
+  const botNotifications = createBotNotificationsModule(context, { cardOf: cardNoticeTarget });
   const cardDetails = composeCardDetails(context);
   const modules: AppModule[] = [
     createCurrenciesModule(
@@ -287,42 +254,17 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
     cardDetails,
   ];
 
-  const { users, db } = context;
-  const profiles = createProfileLookup({
-    profileIds: (userId) => users.profileIds(userId),
-    nowMs: context.nowMs,
-  });
-  const guard = createRouteGuard({
-    accessTokens: context.accessTokens,
-    sessionStates: context.sessionStates,
-    ownership: createOwnershipChecks(
-      db,
-      {
-        ...createWithdrawalRowChecks(db),
-        card: createSavedCardCheck(db),
-        utransaction: createDraftCheck(db),
-        paymentCard: createPaymentCardCheck(db),
-      },
-      (profileId) => cardStatement.cardProfilesOf(db, profileId),
-    ),
-    defaultProfileOf: profiles.defaultProfileOf,
-    isProfileOwned: profiles.isProfileOwned,
+  const guard = composeRouteGuard(context, deps.config, {
     twoFactorGate,
-    captcha: context.captcha,
-    merchantAuthenticator: apiKeys.merchantAuthenticator,
-    blockedCountries: deps.config.blockedCountries,
-    micaRestrictedCountries: deps.config.micaRestrictedCountries,
-    micaRules: deps.config.micaRules,
-    // The country rules apply to the verified residence when the profile has one.
-    verifiedResidenceOf: createVerifiedResidence(context),
-    botToken: deps.config.botToken,
+    merchantAuthenticator,
+    cardStatement,
   });
 
   const app = createApp({
     logger: deps.logger,
     version: SERVER_VERSION,
     guard,
-    idempotency: createIdempotency(db, runMoneyTransaction),
+    idempotency: createIdempotency(context.db, runMoneyTransaction),
     isBehindProxy: deps.config.isBehindProxy,
     health: createHealthApp(context, SERVER_VERSION),
     routes: modules.flatMap((module) => module.routes),

@@ -18,6 +18,7 @@ import { useTranslate } from '../../../i18n/use-translate';
 import { isTwoFactorCancelled } from '../../../lib/api-error-text';
 import { readFieldIssues } from '../../../lib/field-issues';
 import { useMainButton } from '../../../platform-hooks/use-main-button';
+import { useAskWriteAccessOnce } from '../../../platform-hooks/use-write-access';
 import { useIssuePaymentCard } from '../api/payment-cards-queries';
 import { useCardErrorText } from '../utils/use-card-error-text';
 import { ChoiceChips, DesignChoice } from './card-choices';
@@ -45,6 +46,8 @@ export function BookCardForm({ terms, onIssued }: BookCardFormProps) {
   const t = useTranslate();
   const errorText = useCardErrorText();
   const issue = useIssuePaymentCard();
+  // The bot tells the card's spends and declines: the moment to ask whether it may write.
+  const askWriteAccess = useAskWriteAccessOnce();
   const firstOpen = terms.currencies.find((item) => item.cards_left > 0)?.currency ?? CARD_CURRENCIES[0];
   const [currency, setCurrency] = useState<CardCurrency>(firstOpen);
   const [design, setDesign] = useState<CardDesign>(CARD_DESIGNS[0]);
@@ -59,6 +62,7 @@ export function BookCardForm({ terms, onIssued }: BookCardFormProps) {
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
+    askWriteAccess();
     try {
       const card = await issue.mutateAsync({
         currency,
