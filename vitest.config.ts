@@ -25,6 +25,7 @@ export default defineConfig({
             'miniapp/src/**/*.test.{ts,tsx}',
           ],
           environment: 'happy-dom',
+          setupFiles: ['shared/ui/test/wait-longer-on-a-busy-machine.ts'],
         },
       },
       {

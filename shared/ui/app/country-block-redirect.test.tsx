@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetExchangeDraft, useExchangePairStore } from '../features/exchange/stores/exchange-pair-store';
 import { STORED_SESSION } from '../test/account.test-kit';
@@ -7,7 +7,6 @@ import { failure } from '../test/fake-server';
 import { renderApp } from '../test/render-app';
 import { createVerificationServer, makeVerification } from './routes/verification/verification.test-kit';
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(() => resetExchangeDraft());
 
 describe('a call refused for the residence (COUNTRY_NOT_ALLOWED)', () => {

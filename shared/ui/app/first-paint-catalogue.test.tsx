@@ -1,6 +1,6 @@
 import { enFirstPaint } from '@ferry/locales';
 import type { DisplayMode } from '@ferry/shared/domain';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetExchangeDraft } from '../features/exchange/stores/exchange-pair-store';
 import { createI18nInstance } from '../i18n/i18n-instance';
@@ -8,8 +8,6 @@ import { createAccountServer, STORED_SESSION } from '../test/account.test-kit';
 import { ALL_CURRENCIES } from '../test/currency.test-kit';
 import { EUR_USDT_CARD_PRICE } from '../test/quote.test-kit';
 import { createFakeApi, renderApp } from '../test/render-app';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 /** English with only the namespaces the front ends bundle for the first paint, noting each miss. */
 function firstPaintI18n() {

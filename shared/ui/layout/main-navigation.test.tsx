@@ -1,11 +1,10 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createAccountServer, STORED_SESSION } from '../test/account.test-kit';
 import { createNativeTestPlatform } from '../test/fake-platform';
 import { renderApp } from '../test/render-app';
 
 // Pages load lazily; on a busy machine the first one can take a few seconds.
-configure({ asyncUtilTimeout: 5000 });
 
 async function heading(name: string) {
   return screen.findByRole('heading', { level: 1, name });

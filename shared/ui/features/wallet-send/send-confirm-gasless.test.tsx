@@ -1,5 +1,5 @@
 import { WalletError } from '@ferry/shared/wallet';
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pressMainButton } from '../../test/fake-platform';
 import {
@@ -13,8 +13,6 @@ import type { GaslessQuote } from '../../wallet-ui/chain/wallet-chain';
 import { SEND_CONFIRM_PATH, SEND_SUCCESS_PATH } from '../../wallet-ui/chain/wallet-money-paths';
 import { useSendDraftStore } from '../../wallet-ui/send-draft-store';
 import { SendConfirmPage } from './send-confirm-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,4 @@
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VaultError } from '../../../wallet/vault/index';
 import { pressMainButton } from '../../test/fake-platform';
@@ -6,8 +6,6 @@ import { createFakeChain, RECIPIENT, renderWalletScreen } from '../../test/walle
 import { SEND_CONFIRM_PATH, SEND_SUCCESS_PATH } from '../../wallet-ui/chain/wallet-money-paths';
 import { useSendDraftStore } from '../../wallet-ui/send-draft-store';
 import { SendConfirmPage } from './send-confirm-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,4 @@
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestBrowserPlatform, pressMainButton } from '../../test/fake-platform';
 import {
@@ -16,8 +16,6 @@ import {
 import { useSendDraftStore } from '../../wallet-ui/send-draft-store';
 import { WALLET_PATHS } from '../../wallet-ui/wallet-paths';
 import { SendEnterAddressPage } from './send-enter-address-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,4 @@
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pressMainButton } from '../../test/fake-platform';
 import {
@@ -12,8 +12,6 @@ import type { GaslessQuote } from '../../wallet-ui/chain/wallet-chain';
 import { SEND_CONFIRM_PATH, SEND_ENTER_AMOUNT_PATH } from '../../wallet-ui/chain/wallet-money-paths';
 import { useSendDraftStore } from '../../wallet-ui/send-draft-store';
 import { SendEnterAmountPage } from './send-enter-amount-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

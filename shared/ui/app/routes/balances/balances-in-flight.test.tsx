@@ -1,5 +1,5 @@
 import type { TransactionView } from '@ferry/shared/contracts';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeTransaction } from '../../../features/balances/utils/balances.test-kit';
 import { createAccountServer, STORED_SESSION } from '../../../test/account.test-kit';
@@ -7,7 +7,6 @@ import type { FakeRequest } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
 
 vi.mock('uplot', () => ({ default: class {} }));
-configure({ asyncUtilTimeout: 5000 });
 
 /** Balances and transactions as the API answers them: `status` filters as the API does. */
 function moneyServer(

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeTransaction } from '../../../features/balances/utils/balances.test-kit';
 import { createMemoryStorage } from '../../../test/fake-platform';
@@ -8,7 +8,6 @@ import { moneyServer, open } from './balances-page.test-kit';
 vi.mock('uplot', () => ({ default: class {} }));
 
 // Each visit loads its page lazily and starts a session first; a busy machine needs more than 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 describe('balances (spec 000 §2)', () => {
   it('shows the total, each currency with its held part, the actions and recent transactions', async () => {

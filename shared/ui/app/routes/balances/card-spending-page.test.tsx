@@ -1,5 +1,5 @@
 import type { CardTransactionView } from '@ferry/shared/contracts';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeTransaction } from '../../../features/balances/utils/balances.test-kit';
 import { CARD_PROFILE_ID, makePaymentCard } from '../card/card.test-kit';
@@ -8,7 +8,6 @@ import { moneyServer, open } from './balances-page.test-kit';
 vi.mock('uplot', () => ({ default: class {} }));
 
 // Each visit loads its page lazily and starts a session first; a busy machine needs more than 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 function card(category: string | null, extra: Partial<CardTransactionView> = {}): CardTransactionView {
   return {

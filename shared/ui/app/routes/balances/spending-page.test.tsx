@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeTransaction } from '../../../features/balances/utils/balances.test-kit';
 import { createMemoryStorage } from '../../../test/fake-platform';
@@ -7,7 +7,6 @@ import { moneyServer, open } from './balances-page.test-kit';
 vi.mock('uplot', () => ({ default: class {} }));
 
 // Each visit loads its page lazily and starts a session first; a busy machine needs more than 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 describe('spending', () => {
   it('sums what went out in the chosen currency and period, with a table of the numbers', async () => {

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeTransaction } from '../../../features/balances/utils/balances.test-kit';
 import { moneyServer, open } from './balances-page.test-kit';
@@ -6,7 +6,6 @@ import { moneyServer, open } from './balances-page.test-kit';
 vi.mock('uplot', () => ({ default: class {} }));
 
 // Each visit loads its page lazily and starts a session first; a busy machine needs more than 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 describe('statement', () => {
   it('sends the filters from the address and writes a new choice back into it', async () => {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { draftFromPreset } from '../../../features/exchange/lib/exchange-preset';
 import {
@@ -9,8 +9,6 @@ import { makeTerms, makeUser, STORED_SESSION } from '../../../test/account.test-
 import { createFakeApi, renderApp } from '../../../test/render-app';
 import { ADDRESS_REQUISITE, makePreset } from '../../../test/saved.test-kit';
 import { withdrawRow } from '../../../test/withdraw.test-kit';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 const IBAN_REQUISITE = {
   ...ADDRESS_REQUISITE,

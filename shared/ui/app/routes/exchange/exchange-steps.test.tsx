@@ -1,5 +1,5 @@
 import { ApiError } from '@ferry/shared/api';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   resetExchangeDraft,
@@ -9,7 +9,6 @@ import { makeTerms, makeUser, STORED_SESSION } from '../../../test/account.test-
 import { createFakeApi, renderApp } from '../../../test/render-app';
 
 // A price waits for the catalogue and a 500 ms debounce; a busy machine needs more than 1 s.
-configure({ asyncUtilTimeout: 5_000 });
 
 const QUOTE = {
   id: '5b0d7e8e-3d2a-4b52-9c1e-6f1b1d7a9a01',

@@ -1,11 +1,9 @@
 import type { Farm } from '@ferry/shared/contracts';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createAccountServer, STORED_SESSION } from '../../../test/account.test-kit';
 import { failure } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 function makeFarm(overrides: Partial<Farm> = {}): Farm {
   return {

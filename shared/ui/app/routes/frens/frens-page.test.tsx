@@ -1,12 +1,10 @@
 import type { Frens } from '@ferry/shared/contracts';
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createAccountServer, STORED_SESSION } from '../../../test/account.test-kit';
 import { createNativeTestPlatform, createTestBrowserPlatform } from '../../../test/fake-platform';
 import { failure } from '../../../test/fake-server';
 import { renderApp } from '../../../test/render-app';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const TELEGRAM_LINK = 'https://t.me/ferry_bot/app?startapp=ref_7100000001';
 const WEB_LINK = 'https://ferry.example/?ref=7100000001';

@@ -1,5 +1,5 @@
 import type { VerificationState } from '@ferry/shared/contracts';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useOnboardingDraftStore } from '../../../features/onboarding/stores/onboarding-draft-store';
 import { makeUser, PROFILE_ID, STORED_SESSION } from '../../../test/account.test-kit';
@@ -8,7 +8,6 @@ import { renderApp } from '../../../test/render-app';
 import { createVerificationServer, makeStep, makeVerification } from '../verification/verification.test-kit';
 
 // Pages load lazily; on a busy machine the first one can take a few seconds.
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   sessionStorage.clear();

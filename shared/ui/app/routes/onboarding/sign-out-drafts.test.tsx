@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useOnboardingDraftStore } from '../../../features/onboarding/stores/onboarding-draft-store';
 import {
@@ -11,7 +11,6 @@ import { createVerificationServer } from '../verification/verification.test-kit'
 
 // What a person typed into a flow leaves with their session (create-app-services.ts onSignedOut).
 // Pages load lazily; on a busy machine the first one can take a few seconds.
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   sessionStorage.clear();

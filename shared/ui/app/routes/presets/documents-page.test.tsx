@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createAccountServer, STORED_SESSION } from '../../../test/account.test-kit';
 import { failure } from '../../../test/fake-server';
@@ -6,7 +6,6 @@ import { answerVerifiedIdentity } from '../../../test/identity.test-kit';
 import { renderApp } from '../../../test/render-app';
 
 // Pages load lazily; on a busy machine the first one can take a few seconds.
-configure({ asyncUtilTimeout: 5000 });
 
 const saveFile = vi.hoisted(() => vi.fn(async () => undefined));
 vi.mock('../../../features/documents/utils/save-file', () => ({ saveFile }));

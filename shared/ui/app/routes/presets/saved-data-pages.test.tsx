@@ -1,5 +1,5 @@
 import type { RequisiteView } from '@ferry/shared/contracts';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createAccountServer, STORED_SESSION } from '../../../test/account.test-kit';
 import { failure } from '../../../test/fake-server';
@@ -7,7 +7,6 @@ import { renderApp } from '../../../test/render-app';
 import { ADDRESS_REQUISITE, CARD_REQUISITE, SAVED_CARD } from '../../../test/saved.test-kit';
 
 // Pages load lazily; on a busy machine the first one can take a few seconds.
-configure({ asyncUtilTimeout: 5000 });
 
 function requisitesServer(initial: RequisiteView[] = [CARD_REQUISITE, ADDRESS_REQUISITE]) {
   const server = createAccountServer();

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   createAccountServer,
@@ -14,7 +14,6 @@ import { answerVerifiedIdentity } from '../../../test/identity.test-kit';
 import { renderApp } from '../../../test/render-app';
 
 // Pages load lazily; on a busy machine the first one can take a few seconds.
-configure({ asyncUtilTimeout: 5000 });
 
 async function openProfile(options: Parameters<typeof renderApp>[0] = {}) {
   const view = renderApp({ path: '/profile', session: STORED_SESSION, ...options });

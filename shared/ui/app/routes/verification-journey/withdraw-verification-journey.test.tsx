@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   useWithdrawDraftStore,
@@ -10,8 +10,6 @@ import { renderApp } from '../../../test/render-app';
 import { createWithdrawServer, makeTransaction } from '../../../test/withdraw.test-kit';
 import { makeStep, makeVerification } from '../verification/verification.test-kit';
 import { toConfirm } from '../withdraw/withdraw-flow.test-kit';
-
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   act(() => useWithdrawDraftStore.getState().reset());

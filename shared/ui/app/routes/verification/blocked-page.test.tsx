@@ -1,12 +1,10 @@
 import type { VerificationState } from '@ferry/shared/contracts';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeInitSettings, STORED_SESSION } from '../../../test/account.test-kit';
 import { createNativeTestPlatform } from '../../../test/fake-platform';
 import { renderApp } from '../../../test/render-app';
 import { createVerificationServer, makeVerification } from './verification.test-kit';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const BLOCK = {
   reason_code: 'LATE_REJECTION',

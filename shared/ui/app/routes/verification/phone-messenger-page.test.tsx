@@ -1,12 +1,10 @@
 import type { Platform } from '@ferry/shared/platform';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { STORED_SESSION } from '../../../test/account.test-kit';
 import { createNativeTestPlatform } from '../../../test/fake-platform';
 import { renderApp } from '../../../test/render-app';
 import { createVerificationServer, makeStep, makeVerification } from './verification.test-kit';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const PATH = '/profile/personal-details/phone-messenger';
 

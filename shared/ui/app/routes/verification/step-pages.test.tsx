@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { host } from '../../../lib/host';
 import { STORED_SESSION } from '../../../test/account.test-kit';
@@ -7,7 +7,6 @@ import { renderApp } from '../../../test/render-app';
 import { createVerificationServer, makeStep, makeVerification } from './verification.test-kit';
 
 // Pages load lazily; on a busy machine the first one can take a few seconds.
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => vi.restoreAllMocks());
 

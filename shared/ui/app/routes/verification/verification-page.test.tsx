@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STORED_SESSION } from '../../../test/account.test-kit';
 import { createNativeTestPlatform } from '../../../test/fake-platform';
@@ -6,7 +6,6 @@ import { renderApp } from '../../../test/render-app';
 import { createVerificationServer, makeStep, makeVerification } from './verification.test-kit';
 
 // Pages load lazily; on a busy machine the first one can take a few seconds.
-configure({ asyncUtilTimeout: 5000 });
 
 describe('the verification overview (/profile/verification)', () => {
   it('shows the level, what is left today and this month, what the next level unlocks and each step', async () => {

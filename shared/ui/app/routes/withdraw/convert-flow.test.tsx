@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useConvertDraftStore } from '../../../features/convert/stores/convert-draft-store';
 import { createAccountServer, STORED_SESSION } from '../../../test/account.test-kit';
@@ -6,7 +6,6 @@ import { renderApp } from '../../../test/render-app';
 import { makeQuote, makeTransaction } from '../../../test/withdraw.test-kit';
 
 // Lazy pages load slowly on a busy machine; the default second is too short for their first render.
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   act(() => useConvertDraftStore.getState().reset());

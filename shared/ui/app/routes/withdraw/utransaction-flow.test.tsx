@@ -1,12 +1,11 @@
 import type { UtransactionView } from '@ferry/shared/contracts';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createAccountServer, STORED_SESSION } from '../../../test/account.test-kit';
 import { renderApp } from '../../../test/render-app';
 import { makeTransaction } from '../../../test/withdraw.test-kit';
 
 // Lazy pages load slowly on a busy machine; the default second is too short for their first render.
-configure({ asyncUtilTimeout: 5000 });
 
 const ORDER_ID = 'a3c1e2d4-0000-4000-8000-000000000001';
 

@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useWithdrawDraftStore } from '../../../features/withdraw/stores/withdraw-draft-store';
 import { failure, fieldFailure } from '../../../test/fake-server';
@@ -6,7 +6,6 @@ import { createWithdrawServer, HOLDER_NAME, makeTransaction } from '../../../tes
 import { continueButton, GERMAN_IBAN, openForm, toConfirm, typeAmount } from './withdraw-flow.test-kit';
 
 // Lazy pages load slowly on a busy machine; the default second is too short for their first render.
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   act(() => useWithdrawDraftStore.getState().reset());

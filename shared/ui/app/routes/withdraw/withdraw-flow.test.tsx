@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useWithdrawDraftStore } from '../../../features/withdraw/stores/withdraw-draft-store';
 import { STORED_SESSION } from '../../../test/account.test-kit';
@@ -7,7 +7,6 @@ import { createWithdrawServer, SAVED_IBAN, withdrawRow } from '../../../test/wit
 import { BRAZILIAN_IBAN, continueButton, openForm, typeAmount } from './withdraw-flow.test-kit';
 
 // Lazy pages load slowly on a busy machine; the default second is too short for their first render.
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   act(() => useWithdrawDraftStore.getState().reset());

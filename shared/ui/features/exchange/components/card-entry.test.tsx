@@ -1,13 +1,11 @@
 import { defaultWidgetParams } from '@ferry/shared/domain';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeTerms, makeUser, STORED_SESSION } from '../../../test/account.test-kit';
 import { createTestBrowserPlatform } from '../../../test/fake-platform';
 import { createFakeApi, renderApp } from '../../../test/render-app';
 import { useExchangeCardStore } from '../stores/exchange-card-store';
 import { resetExchangeDraft, useExchangePairStore } from '../stores/exchange-pair-store';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 function buyUsdtByCard() {
   useExchangePairStore.setState({

@@ -1,7 +1,7 @@
 import { flattenCatalogue, type Language } from '@ferry/locales';
 import { catalogues } from '@ferry/locales/all';
 import { ApiError } from '@ferry/shared/api';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeTerms, makeUser, STORED_SESSION } from '../../../test/account.test-kit';
 import { ALL_CURRENCIES, makePwCurrency } from '../../../test/currency.test-kit';
@@ -9,7 +9,6 @@ import { createFakeApi, renderApp } from '../../../test/render-app';
 import { resetExchangeDraft, useExchangePairStore } from '../stores/exchange-pair-store';
 
 // A price waits for the catalogue and a 500 ms debounce; a busy machine needs more than 1 s.
-configure({ asyncUtilTimeout: 5_000 });
 
 const CATALOGUE = [
   makePwCurrency('balance', 'EUR', 'deposit'),

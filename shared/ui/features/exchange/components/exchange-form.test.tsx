@@ -1,5 +1,5 @@
 import { ApiError } from '@ferry/shared/api';
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ALL_CURRENCIES, makePwCurrency } from '../../../test/currency.test-kit';
 import { EUR_USDT_CARD_PRICE } from '../../../test/quote.test-kit';
@@ -9,7 +9,6 @@ import type { PwCurrency } from '../lib/exchange-payways';
 import { resetExchangeDraft, useExchangePairStore } from '../stores/exchange-pair-store';
 
 // A price waits for the catalogue and a 500 ms debounce; a busy machine needs more than 1 s.
-configure({ asyncUtilTimeout: 5_000 });
 
 const PRICE = EUR_USDT_CARD_PRICE;
 

@@ -1,10 +1,8 @@
 import type { TransactionView } from '@ferry/shared/contracts';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeTransaction } from '../../../test/transaction.test-kit';
 import { detailFields, open, textOf } from './transaction-kinds.test-kit';
-
-configure({ asyncUtilTimeout: 5000 });
 
 /**
  * A SEPA deposit converted EUR→USDT on arrival: €250 asked, 266.751826 USDT quoted. Parked, only €1

@@ -1,10 +1,8 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MONEY_IN_KINDS } from './transaction-kind-cases-money-in.test-kit';
 import { PAYOUT_AND_EXCHANGE_KINDS } from './transaction-kind-cases-payouts.test-kit';
 import { detailFields, open, RAW_WORDS, textOf, transactionOf } from './transaction-kinds.test-kit';
-
-configure({ asyncUtilTimeout: 5000 });
 
 /** Every kind of transaction a person meets, by type and payway, in words a person reads. */
 const KINDS = [...MONEY_IN_KINDS, ...PAYOUT_AND_EXCHANGE_KINDS];
