@@ -12,6 +12,10 @@ import {
 import { expect, test } from '../support/test';
 
 const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
+// The shots are written only when asked (FERRY_SCREENSHOTS=1), so a test run leaves the tree clean.
+const isTakingScreenshots = process.env.FERRY_SCREENSHOTS === '1';
+const shoot = (page: Page, file: string) =>
+  isTakingScreenshots ? page.screenshot({ path: path.join(SCREENSHOTS, file) }) : Promise.resolve();
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -35,15 +39,15 @@ async function exportAndShoot(page: Page, language: keyof typeof TEXTS, name: st
   await expect(page.getByRole('radio', { name: 'PDF' })).toHaveCount(0);
   const from = page.getByLabel(language === 'en' ? 'From' : 'Od', { exact: true });
   await from.fill('2026-01-01');
-  await page.screenshot({ path: path.join(SCREENSHOTS, `tax-export-${name}.png`) });
+  await shoot(page, `tax-export-${name}.png`);
   const downloading = page.waitForEvent('download');
   if (isMiniApp) await emitTelegramEvent(page, 'main_button_pressed');
   else await page.getByRole('button', { name: texts.download, exact: true }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^ferry-tax-export-2026-01-01-\d{4}-\d{2}-\d{2}\.csv$/);
   await expect(page.getByRole('status').getByRole('link', { name: /tax-export.*\.csv$/ })).toBeVisible();
-  await page.waitForTimeout(600);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `tax-export-downloaded-${name}.png`) });
+  if (isTakingScreenshots) await page.waitForTimeout(600);
+  await shoot(page, `tax-export-downloaded-${name}.png`);
 }
 
 for (const language of ['en', 'pl'] as const) {
