@@ -86,6 +86,20 @@ describe('aggregating spending', () => {
       { total: 1000n, count: 1 },
     ],
     [
+      'the activation fee inside a card top-up is the card’s cost; the rest stays the user’s',
+      [
+        spend({
+          type: 'UPAYOUT',
+          requisite: CARD_TOP_UP_REQUISITE,
+          amount: '45',
+          fee: '5',
+          fee_currency: 'EUR',
+        }),
+      ],
+      'week',
+      { total: 500n, count: 1 },
+    ],
+    [
       'conversions are not spending',
       [spend({ type: 'CONVERT', to_currency: 'USDT' })],
       'week',

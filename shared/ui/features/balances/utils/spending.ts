@@ -110,6 +110,25 @@ export function spentMinor(transaction: TransactionView, scale: number): bigint 
 }
 
 /**
+ * What of a transaction is spending, and in which category: all that left the balance for a
+ * spending kind; for a top-up of the user's own card, only its activation fee (the row's fee, in
+ * its currency), which is the card's cost although the rest stays the user's. Null for nothing.
+ */
+export function spendingPartOf(
+  transaction: TransactionView,
+  scale: number,
+): { category: SpendingCategory; amountMinor: bigint } | null {
+  if (KINDS_KEPT_BY_THE_USER.has(transactionKindOf(transaction))) {
+    const isSameCurrency = (transaction.fee_currency ?? transaction.currency) === transaction.currency;
+    const feeMinor = isSameCurrency ? decimalToMinor(transaction.fee, scale) : null;
+    return feeMinor !== null && feeMinor > 0n ? { category: 'card', amountMinor: feeMinor } : null;
+  }
+  const category = CATEGORY_OF_TYPE[transaction.type] ?? null;
+  const amountMinor = category ? spentMinor(transaction, scale) : null;
+  return category && amountMinor !== null ? { category, amountMinor } : null;
+}
+
+/**
  * Sums the money spent in one currency over a period, per bucket and per category. Only finished
  * (DONE) outgoing transactions count: one in flight may still fail and give the money back.
  */
@@ -130,14 +149,14 @@ export function aggregateSpending(
   let totalMinor = 0n;
   let count = 0;
   for (const transaction of transactions) {
-    const category = spendingCategoryOf(transaction);
-    if (!category || transaction.status !== 'DONE' || transaction.currency !== currency) continue;
+    if (transaction.status !== 'DONE' || transaction.currency !== currency) continue;
+    const part = spendingPartOf(transaction, scale);
     const at = new Date(transaction.created_at).getTime();
     const bucket = buckets.find(
       (candidate) => at >= candidate.start.getTime() && at < candidate.end.getTime(),
     );
-    const amount = spentMinor(transaction, scale);
-    if (!bucket || amount === null) continue;
+    if (!bucket || !part) continue;
+    const { category, amountMinor: amount } = part;
     bucket.byCategory[category] += amount;
     bucket.totalMinor += amount;
     byCategory[category] += amount;
