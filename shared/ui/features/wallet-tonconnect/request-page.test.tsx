@@ -95,6 +95,8 @@ describe('TON Connect: a dApp request', () => {
     );
     expect(key.every((byte) => byte === 0)).toBe(true);
     expect(requestQueueFor(store).list()).toEqual([]);
+    // The outcome gives the main button its Done action in an effect after it shows: wait for it.
+    await screen.findByRole('button', { name: 'Done' });
     pressMainButton(platform);
     await waitFor(() => expect(router.state.location.pathname).toBe('/exchange'));
   });
