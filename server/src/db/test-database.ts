@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { type Database, openDatabase } from './open-database';
+import { createTestDatabaseUrl } from './test-database-url';
 import { pgliteEngine, pgliteSeed } from './test-pglite-seed';
-import { createFromTemplate, dropDatabase, migratedTemplate } from './test-postgres-template';
 
 export interface TestDatabase extends Database {
   /** Closes the connections and drops what the test created. */
@@ -16,7 +15,7 @@ export interface TestDatabase extends Database {
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
-  return serverUrl ? createPostgresTestDatabase(serverUrl) : createPgliteTestDatabase();
+  return serverUrl ? createPostgresTestDatabase() : createPgliteTestDatabase();
 }
 
 async function createPgliteTestDatabase(): Promise<TestDatabase> {
@@ -25,18 +24,14 @@ async function createPgliteTestDatabase(): Promise<TestDatabase> {
   return { ...database, dispose: () => database.close() };
 }
 
-async function createPostgresTestDatabase(serverUrl: string): Promise<TestDatabase> {
-  const template = await migratedTemplate(serverUrl);
-  const name = `ferry_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await createFromTemplate(serverUrl, name, template);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 5 });
+async function createPostgresTestDatabase(): Promise<TestDatabase> {
+  const copy = await createTestDatabaseUrl();
+  const database = await openDatabase({ kind: 'postgres', url: copy.url as string, maxConnections: 5 });
   return {
     ...database,
     dispose: async () => {
       await database.close();
-      await dropDatabase(serverUrl, name);
+      await copy.dispose();
     },
   };
 }
