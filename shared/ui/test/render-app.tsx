@@ -29,8 +29,8 @@ afterEach(() => {
 });
 
 /** A fake API: each call goes to `answer` with the endpoint's id. */
-export function createFakeApi(answer: (endpointId: string) => unknown | Promise<unknown>) {
-  const call = vi.fn(async (endpoint: Endpoint) => answer(endpoint.id));
+export function createFakeApi(answer: (endpointId: string, input?: unknown) => unknown | Promise<unknown>) {
+  const call = vi.fn(async (endpoint: Endpoint, input?: unknown) => answer(endpoint.id, input));
   return { call } as unknown as ApiCaller & { call: typeof call };
 }
 

@@ -117,6 +117,46 @@ describe('the exchange’s steps', () => {
     expect(posts[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('confirms only a price of this very request: the last one, still shown while the next loads, cannot be pressed', async () => {
+    sellToSepa();
+    useExchangePairStore.setState({
+      requisite: { kind: 'new', value: 'DE89370400440532013000', network: null, memo: null, save: false },
+    });
+    const next = { ...QUOTE, id: crypto.randomUUID(), from_amount: '250', to_amount: '228' };
+    let answerNext: (quote: typeof next) => void = () => {};
+    const api = createFakeApi((id, input) => {
+      if (id === 'getUser') return makeUser();
+      if (id === 'getTerms') return makeTerms(false);
+      if (id === 'createQuote')
+        return (input as { body: { from_amount?: string } }).body.from_amount === '250'
+          ? new Promise((resolve) => {
+              answerNext = resolve;
+            })
+          : QUOTE;
+      if (id === 'createExchange') return TRANSACTION;
+      return { currencies: [] };
+    });
+    const { router } = renderApp({ api, path: '/exchange/confirm', session: STORED_SESSION });
+    expect((await screen.findByTestId('confirm-get')).textContent).toBe('€182.40');
+    const confirm = screen.getByRole('button', { name: 'Confirm and pay' }) as HTMLButtonElement;
+    await waitFor(() => expect(confirm.disabled).toBe(false));
+    useExchangePairStore.setState({ amount: '250' });
+    await waitFor(() => expect(callsOf(api, 'createQuote')).toHaveLength(2));
+    // The old price stays in sight while the new one loads, and pressing does nothing.
+    expect(screen.getByTestId('confirm-get').textContent).toBe('€182.40');
+    expect(confirm.disabled).toBe(true);
+    fireEvent.click(confirm);
+    expect(callsOf(api, 'createExchange')).toHaveLength(0);
+    answerNext(next);
+    await waitFor(() => expect(screen.getByTestId('confirm-get').textContent).toBe('€228.00'));
+    await waitFor(() => expect(confirm.disabled).toBe(false));
+    fireEvent.click(confirm);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/EXCHANGE/FNZ47Q61RE8D1'));
+    expect((callsOf(api, 'createExchange') as { body: { quote_id: string } }[])[0]?.body.quote_id).toBe(
+      next.id,
+    );
+  });
+
   it('warns that going back cancels the exchange', async () => {
     sellToSepa();
     useExchangePairStore.setState({

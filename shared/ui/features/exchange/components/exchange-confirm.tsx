@@ -76,12 +76,15 @@ export function ExchangeConfirm({
     (!needsRequisite(draft) || draft.requisite !== null);
   const quote = useExchangeQuote(isComplete && !place.isPending && !threeDs ? request : null);
   const priced = quote.data;
+  // Right after signing in the screen still shows the visitor's public price while the user's own
+  // quote loads: it is shown, yet only a quote of this request and this user can be confirmed.
+  const isPriceConfirmable = priced !== undefined && !quote.isPlaceholderData;
 
   const askWriteAccess = useAskWriteAccessOnce();
   // Money on its way: closing the app asks first.
   useClosingConfirmation(place.isPending);
   const confirm = () => {
-    if (!priced || isPlacing.current || !draft.fromPayway) return;
+    if (!priced || !isPriceConfirmable || isPlacing.current || !draft.fromPayway) return;
     if (isBlik && !BLIK_CODE.test(blikCode)) {
       setBlikError(t(blikCode === '' ? 'validation.required' : 'validation.code'));
       haptics.notificationOccurred('error');
@@ -146,7 +149,7 @@ export function ExchangeConfirm({
   useMainButton({
     text: verifyGoal ? t('verification.levelLimit.verify') : t('exchange.confirm.submit'),
     isVisible: isComplete && threeDs === null,
-    isEnabled: verifyGoal !== null || (priced !== undefined && levelRefusal === null),
+    isEnabled: verifyGoal !== null || (isPriceConfirmable && levelRefusal === null),
     isLoading: place.isPending,
     onClick: () => (verifyGoal ? onVerify?.(verifyGoal) : confirm()),
   });
