@@ -79,13 +79,35 @@ function failedVitestTests(report) {
 }
 const playwrightReport = path.join(OUT, 'playwright.json');
 
-/** Playwright's tests with a status (unexpected, flaky), as "file › title", walking nested suites. */
+/** Terminal colour codes, which Playwright's messages carry. */
+const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+/** The first line of a Playwright run's error, without colours, where it was thrown. */
+function playwrightReason(run) {
+  const error = run?.error ?? run?.errors?.[0];
+  if (!error) return '';
+  const line =
+    String(error.message ?? '')
+      .replace(ANSI_COLOUR, '')
+      .split('\n')
+      .find((text) => text.trim()) ?? '';
+  const at = error.location ? ` (${path.basename(error.location.file)}:${error.location.line})` : '';
+  return `: ${line.trim().slice(0, 300)}${at}`;
+}
+
+/**
+ * Playwright's tests with a status (unexpected, flaky), as "file › title: first error line",
+ * walking nested suites: a log cut to its tail still says why.
+ */
 function playwrightTests(report, status) {
   const walk = (suite) => [
     ...(suite.specs ?? []).flatMap((spec) =>
       (spec.tests ?? [])
         .filter((test) => test.status === status)
-        .map((test) => `${spec.file}:${spec.line} › ${spec.title}`),
+        .map((test) => {
+          const failedRun = (test.results ?? []).find((run) => run.status !== 'passed');
+          return `${spec.file}:${spec.line} › ${spec.title}${playwrightReason(failedRun)}`;
+        }),
     ),
     ...(suite.suites ?? []).flatMap(walk),
   ];
