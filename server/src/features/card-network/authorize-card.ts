@@ -1,13 +1,4 @@
-import {
-  AUTHORIZATION_EXPIRY_DAYS,
-  type AuthorizationDecision,
-  applyCardEvent,
-  type CardLedgerState,
-  decideAuthorization,
-  EMPTY_CARD_LEDGER,
-  findCurrency,
-  stateDeclineReason,
-} from '@ferry/shared/domain';
+import { findCurrency, stateDeclineReason } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
 import type { ModuleContext } from '../../module-context/module-context';
@@ -17,29 +8,12 @@ import {
   type AuthorizationRequest,
   CARD_NETWORK_DEADLINE_MS,
 } from '../../providers/card-network/card-network-wire';
-import { playPostings } from './card-ledger';
-import {
-  type DecisionState,
-  decisionState,
-  findEvent,
-  insertAuthorizationWithEvent,
-  lockAuthorization,
-  recordEvent,
-} from './card-network.repo';
-import type { StoredLedgerHolds } from './card-network.schema';
-import type { CardNetworkPorts, SpendingCard } from './card-network-ports';
+import { type AuthorizationOutcome, answerOf } from './authorization-answer';
+import { createAuthorizationDecider } from './authorization-decision';
+import { createAuthorizationWrites } from './authorization-writes';
+import { decisionState, findEvent, recordEvent } from './card-network.repo';
+import type { CardNetworkPorts } from './card-network-ports';
 import type { CardNotices } from './card-notices';
-import { holdRecordFromJson, holdRecordToJson, storedLegs } from './hold-record-json';
-import { outAllowanceMinor, perAuthorizationMaxIn, spendFromBalances } from './spend-inputs';
-
-const DAY_MS = 86_400_000;
-
-/** Decline reasons that depend on the balances, the level's allowance or the card's maximum. */
-const NEEDS_INPUTS: ReadonlySet<string> = new Set([
-  'per_authorization_limit',
-  'limit_exceeded',
-  'insufficient_funds',
-]);
 
 /**
  * Time the answer keeps for the way back to the network: work still running this close to the
@@ -64,8 +38,6 @@ class Shed extends Error {
   override readonly name = 'Shed';
 }
 
-type Outcome = { answer: AuthorizationAnswer; outcome: string };
-
 export interface AuthorizeDeps {
   ctx: ModuleContext;
   ports: CardNetworkPorts;
@@ -87,275 +59,13 @@ export function createCardAuthorizer(deps: AuthorizeDeps) {
   const monotonicMs = deps.monotonicMs ?? (() => performance.now());
   const deadlineMs = deps.deadlineMs ?? CARD_NETWORK_DEADLINE_MS;
 
-  const answerOf = (
-    request: AuthorizationRequest,
-    approvedMinor: bigint,
-    reason: string | null,
-    balance?: bigint,
-  ) => ({
-    approved: reason === null,
-    amount: approvedMinor.toString(),
-    currency: request.currency,
-    decline_reason: reason,
-    balance: balance === undefined ? null : balance.toString(),
-  });
+  const decide = createAuthorizationDecider({ ctx, ports });
+  const { decline, approve, increment } = createAuthorizationWrites({ ctx, ports, notices, decide });
 
-  async function decline(
+  async function answerWithin(
     trx: Kysely<Schema>,
     request: AuthorizationRequest,
-    card: SpendingCard | null,
-    reason: string,
-    options: { isRecordedAuthorization: boolean },
-  ): Promise<Outcome> {
-    const answer = answerOf(request, 0n, reason);
-    const event = {
-      eventId: request.event_id,
-      type: request.type,
-      cardId: card?.id ?? null,
-      authorizationId: request.authorization_id,
-      payload: request,
-      outcome: `declined:${reason}`,
-      answer,
-    };
-    if (card && options.isRecordedAuthorization) {
-      await insertAuthorizationWithEvent(
-        trx,
-        {
-          id: request.authorization_id,
-          cardId: card.id,
-          kind: request.kind,
-          currency: request.currency,
-          amountMinor: BigInt(request.amount),
-          approvedMinor: 0n,
-          merchant: request.merchant,
-          status: 'declined',
-          declineReason: reason,
-          legs: [],
-          ledgerHolds: {},
-          holdRecord: null,
-          transactionId: null,
-          expiresAt: null,
-          now: new Date(ctx.nowMs()),
-        },
-        event,
-      );
-    } else {
-      await recordEvent(trx, event);
-    }
-    if (card) {
-      await notices.declined(trx, card, {
-        eventId: request.event_id,
-        amountMinor: BigInt(request.amount),
-        currency: request.currency,
-        merchant: request.merchant.name,
-        reason,
-      });
-    }
-    return { answer, outcome: `declined:${reason}` };
-  }
-
-  async function decide(
-    trx: Kysely<Schema>,
-    card: SpendingCard,
-    request: AuthorizationRequest,
-    scale: number,
-    state: DecisionState,
-  ) {
-    const base = {
-      cardState: card.state,
-      amountMinor: BigInt(request.amount),
-      currency: request.currency,
-      scale,
-      merchantCategory: request.merchant.category,
-      partialApprovalAllowed: request.partial_approval_allowed,
-    };
-    // The card's state, the amount and a blocked category come first in the decision and need no
-    // balance, level usage or rate: a decline on them reads nothing more.
-    const early = decideAuthorization({
-      ...base,
-      spendFrom: [],
-      outLimitLeftMinor: 0n,
-      controls: { blockedCategories: card.blockedCategories },
-    });
-    if (!early.approved && !NEEDS_INPUTS.has(early.reason)) return early;
-    const [spendFrom, outLimitLeftMinor, perAuthorizationMaxMinor] = await Promise.all([
-      spendFromBalances(ctx, trx, card, request.currency, state.availableMinor),
-      outAllowanceMinor(ctx, ports.levelSource, trx, card, request.currency, scale, state.levelUsageRows),
-      perAuthorizationMaxIn(ctx, card, request.currency, scale),
-    ]);
-    return decideAuthorization({
-      ...base,
-      spendFrom,
-      outLimitLeftMinor,
-      controls: {
-        blockedCategories: card.blockedCategories,
-        ...(perAuthorizationMaxMinor === undefined ? {} : { perAuthorizationMaxMinor }),
-      },
-    });
-  }
-
-  async function approve(
-    trx: Kysely<Schema>,
-    card: SpendingCard,
-    request: AuthorizationRequest,
-    scale: number,
-    decision: Extract<AuthorizationDecision, { approved: true }>,
-    state: DecisionState,
-  ): Promise<Outcome> {
-    const now = new Date(ctx.nowMs());
-    const balanceBefore = state.availableMinor(card.cardProfileId, card.currency);
-    const transaction = await ctx.transactions.create(trx, {
-      profileId: card.cardProfileId,
-      type: request.kind === 'atm_withdrawal' ? 'CARD_WITHDRAWAL' : 'CARD_DEBIT',
-      status: 'WAIT',
-      amountMinor: decision.approvedMinor,
-      currency: request.currency,
-      providerRef: request.authorization_id,
-      requisite: {
-        card_id: card.id,
-        last4: card.last4,
-        authorization_id: request.authorization_id,
-        merchant_name: request.merchant.name,
-        merchant_category: request.merchant.category,
-        merchant_country: request.merchant.country,
-        legs: storedLegs(decision.legs),
-      },
-    });
-    const result = applyCardEvent(EMPTY_CARD_LEDGER, {
-      type: 'authorization',
-      eventId: request.event_id,
-      authorizationId: request.authorization_id,
-      at: now,
-      kind: request.kind,
-      currency: request.currency,
-      scale,
-      legs: decision.legs,
-    });
-    const ledgerHolds: StoredLedgerHolds = {};
-    await playPostings(
-      { trx, ledger: ctx.ledger, cards: ports.cards, card, transactionId: transaction.id, ledgerHolds },
-      result.postings,
-    );
-    const hold = result.state.holds[request.authorization_id];
-    const answer = answerOf(request, decision.approvedMinor, null);
-    const outcome = decision.partial ? 'approved:partial' : 'approved';
-    await insertAuthorizationWithEvent(
-      trx,
-      {
-        id: request.authorization_id,
-        cardId: card.id,
-        kind: request.kind,
-        currency: request.currency,
-        amountMinor: BigInt(request.amount),
-        approvedMinor: decision.approvedMinor,
-        merchant: request.merchant,
-        status: 'pending',
-        declineReason: null,
-        legs: storedLegs(decision.legs),
-        ledgerHolds,
-        holdRecord: hold ? holdRecordToJson(hold) : null,
-        transactionId: transaction.id,
-        expiresAt: new Date(now.getTime() + AUTHORIZATION_EXPIRY_DAYS * DAY_MS),
-        now,
-      },
-      {
-        eventId: request.event_id,
-        type: request.type,
-        cardId: card.id,
-        authorizationId: request.authorization_id,
-        payload: request,
-        outcome,
-        answer,
-      },
-    );
-    // The card's own balance after the holds: what it had less what its legs hold from it.
-    const heldFromCard = decision.legs
-      .filter((leg) => leg.currency === card.currency)
-      .reduce((sum, leg) => sum + leg.heldMinor, 0n);
-    const balanceAfter = balanceBefore - heldFromCard;
-    await notices.spent(trx, card, {
-      eventId: request.event_id,
-      amountMinor: decision.approvedMinor,
-      currency: request.currency,
-      merchant: request.merchant.name,
-      balanceAfterMinor: balanceAfter,
-    });
-    await notices.lowBalanceIfCrossed(trx, card, request.event_id, balanceBefore, {
-      afterMinor: balanceAfter,
-      lastTopUpMinor: state.lastTopUpMinor,
-    });
-    return { answer, outcome };
-  }
-
-  /** More held on a pending authorization: decided like a new one for the increment alone. */
-  async function increment(
-    trx: Kysely<Schema>,
-    card: SpendingCard,
-    request: AuthorizationRequest,
-    scale: number,
-    state: DecisionState,
-  ): Promise<Outcome> {
-    const row = await lockAuthorization(trx, request.authorization_id);
-    if (
-      row?.status !== 'pending' ||
-      row.card_id !== card.id ||
-      row.transaction_id === null ||
-      row.hold_record === null
-    )
-      return decline(trx, request, card, 'authorization_not_pending', { isRecordedAuthorization: false });
-    if (row.currency !== request.currency)
-      return decline(trx, request, card, 'invalid_amount', { isRecordedAuthorization: false });
-    const decision = await decide(trx, card, request, scale, state);
-    if (!decision.approved)
-      return decline(trx, request, card, decision.reason, { isRecordedAuthorization: false });
-    const hold = holdRecordFromJson(row.hold_record);
-    const ledgerState: CardLedgerState = { seenEventIds: new Set(), holds: { [hold.id]: hold } };
-    const result = applyCardEvent(ledgerState, {
-      type: 'incremental_authorization',
-      eventId: request.event_id,
-      authorizationId: hold.id,
-      legs: decision.legs,
-    });
-    const ledgerHolds = { ...(row.ledger_holds as StoredLedgerHolds) };
-    await playPostings(
-      { trx, ledger: ctx.ledger, cards: ports.cards, card, transactionId: row.transaction_id, ledgerHolds },
-      result.postings,
-    );
-    const next = result.state.holds[hold.id] ?? hold;
-    const approvedMinor = BigInt(row.approved_amount) + decision.approvedMinor;
-    await trx
-      .updateTable('card_authorizations')
-      .set({
-        approved_amount: approvedMinor,
-        amount: BigInt(row.amount) + BigInt(request.amount),
-        legs: JSON.stringify(storedLegs(next.legs)),
-        ledger_holds: JSON.stringify(ledgerHolds),
-        hold_record: JSON.stringify(holdRecordToJson(next)),
-        updated_at: new Date(ctx.nowMs()),
-      })
-      .where('id', '=', row.id)
-      .execute();
-    await ctx.transactions.update(trx, row.transaction_id, { amount: approvedMinor.toString() });
-    const answer = answerOf(request, decision.approvedMinor, null);
-    await recordEvent(trx, {
-      eventId: request.event_id,
-      type: request.type,
-      cardId: card.id,
-      authorizationId: request.authorization_id,
-      payload: request,
-      outcome: 'approved',
-      answer,
-    });
-    await notices.spent(trx, card, {
-      eventId: request.event_id,
-      amountMinor: decision.approvedMinor,
-      currency: request.currency,
-      merchant: request.merchant.name,
-    });
-    return { answer, outcome: 'approved' };
-  }
-
-  async function answerWithin(trx: Kysely<Schema>, request: AuthorizationRequest): Promise<Outcome> {
+  ): Promise<AuthorizationOutcome> {
     // The card's row, then its owner's profile, as every money operation of the owner takes the
     // profile before the ledger's rows: its balances and level usage stay as read until the hold.
     const card = await ports.cards.lockWithOwner(trx, request.card_token);
@@ -406,7 +116,7 @@ export function createCardAuthorizer(deps: AuthorizeDeps) {
 
   return {
     /** Answers the network; `startedMs` is when the request arrived (monotonic clock). */
-    async authorize(request: AuthorizationRequest, startedMs = monotonicMs()): Promise<Outcome> {
+    async authorize(request: AuthorizationRequest, startedMs = monotonicMs()): Promise<AuthorizationOutcome> {
       const lastStartMs = startedMs + deadlineMs - ANSWER_MARGIN_MS - DECISION_BUDGET_MS;
       const isTooLate = () => monotonicMs() > lastStartMs;
       try {

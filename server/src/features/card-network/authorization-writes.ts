@@ -1,0 +1,259 @@
+import {
+  AUTHORIZATION_EXPIRY_DAYS,
+  type AuthorizationDecision,
+  applyCardEvent,
+  type CardLedgerState,
+  EMPTY_CARD_LEDGER,
+} from '@ferry/shared/domain';
+import type { Kysely } from 'kysely';
+import type { Schema } from '../../db/schema';
+import type { ModuleContext } from '../../module-context/module-context';
+import type { AuthorizationRequest } from '../../providers/card-network/card-network-wire';
+import { type AuthorizationOutcome, answerOf } from './authorization-answer';
+import type { AuthorizationDecider } from './authorization-decision';
+import { playPostings } from './card-ledger';
+import {
+  type DecisionState,
+  insertAuthorizationWithEvent,
+  lockAuthorization,
+  recordEvent,
+} from './card-network.repo';
+import type { StoredLedgerHolds } from './card-network.schema';
+import type { CardNetworkPorts, SpendingCard } from './card-network-ports';
+import type { CardNotices } from './card-notices';
+import { holdRecordFromJson, holdRecordToJson, storedLegs } from './hold-record-json';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * What an authorization's decision writes, inside the card's lock: a decline with its event (and
+ * the authorization's row when the id is new), an approval's pending transaction, ledger holds,
+ * row and notices, and an increment's larger hold.
+ */
+export function createAuthorizationWrites(deps: {
+  ctx: ModuleContext;
+  ports: CardNetworkPorts;
+  notices: CardNotices;
+  decide: AuthorizationDecider;
+}) {
+  const { ctx, ports, notices, decide } = deps;
+
+  async function decline(
+    trx: Kysely<Schema>,
+    request: AuthorizationRequest,
+    card: SpendingCard | null,
+    reason: string,
+    options: { isRecordedAuthorization: boolean },
+  ): Promise<AuthorizationOutcome> {
+    const answer = answerOf(request, 0n, reason);
+    const event = {
+      eventId: request.event_id,
+      type: request.type,
+      cardId: card?.id ?? null,
+      authorizationId: request.authorization_id,
+      payload: request,
+      outcome: `declined:${reason}`,
+      answer,
+    };
+    if (card && options.isRecordedAuthorization) {
+      await insertAuthorizationWithEvent(
+        trx,
+        {
+          id: request.authorization_id,
+          cardId: card.id,
+          kind: request.kind,
+          currency: request.currency,
+          amountMinor: BigInt(request.amount),
+          approvedMinor: 0n,
+          merchant: request.merchant,
+          status: 'declined',
+          declineReason: reason,
+          legs: [],
+          ledgerHolds: {},
+          holdRecord: null,
+          transactionId: null,
+          expiresAt: null,
+          now: new Date(ctx.nowMs()),
+        },
+        event,
+      );
+    } else {
+      await recordEvent(trx, event);
+    }
+    if (card) {
+      await notices.declined(trx, card, {
+        eventId: request.event_id,
+        amountMinor: BigInt(request.amount),
+        currency: request.currency,
+        merchant: request.merchant.name,
+        reason,
+      });
+    }
+    return { answer, outcome: `declined:${reason}` };
+  }
+
+  async function approve(
+    trx: Kysely<Schema>,
+    card: SpendingCard,
+    request: AuthorizationRequest,
+    scale: number,
+    decision: Extract<AuthorizationDecision, { approved: true }>,
+    state: DecisionState,
+  ): Promise<AuthorizationOutcome> {
+    const now = new Date(ctx.nowMs());
+    const balanceBefore = state.availableMinor(card.cardProfileId, card.currency);
+    const transaction = await ctx.transactions.create(trx, {
+      profileId: card.cardProfileId,
+      type: request.kind === 'atm_withdrawal' ? 'CARD_WITHDRAWAL' : 'CARD_DEBIT',
+      status: 'WAIT',
+      amountMinor: decision.approvedMinor,
+      currency: request.currency,
+      providerRef: request.authorization_id,
+      requisite: {
+        card_id: card.id,
+        last4: card.last4,
+        authorization_id: request.authorization_id,
+        merchant_name: request.merchant.name,
+        merchant_category: request.merchant.category,
+        merchant_country: request.merchant.country,
+        legs: storedLegs(decision.legs),
+      },
+    });
+    const result = applyCardEvent(EMPTY_CARD_LEDGER, {
+      type: 'authorization',
+      eventId: request.event_id,
+      authorizationId: request.authorization_id,
+      at: now,
+      kind: request.kind,
+      currency: request.currency,
+      scale,
+      legs: decision.legs,
+    });
+    const ledgerHolds: StoredLedgerHolds = {};
+    await playPostings(
+      { trx, ledger: ctx.ledger, cards: ports.cards, card, transactionId: transaction.id, ledgerHolds },
+      result.postings,
+    );
+    const hold = result.state.holds[request.authorization_id];
+    const answer = answerOf(request, decision.approvedMinor, null);
+    const outcome = decision.partial ? 'approved:partial' : 'approved';
+    await insertAuthorizationWithEvent(
+      trx,
+      {
+        id: request.authorization_id,
+        cardId: card.id,
+        kind: request.kind,
+        currency: request.currency,
+        amountMinor: BigInt(request.amount),
+        approvedMinor: decision.approvedMinor,
+        merchant: request.merchant,
+        status: 'pending',
+        declineReason: null,
+        legs: storedLegs(decision.legs),
+        ledgerHolds,
+        holdRecord: hold ? holdRecordToJson(hold) : null,
+        transactionId: transaction.id,
+        expiresAt: new Date(now.getTime() + AUTHORIZATION_EXPIRY_DAYS * DAY_MS),
+        now,
+      },
+      {
+        eventId: request.event_id,
+        type: request.type,
+        cardId: card.id,
+        authorizationId: request.authorization_id,
+        payload: request,
+        outcome,
+        answer,
+      },
+    );
+    // The card's own balance after the holds: what it had less what its legs hold from it.
+    const heldFromCard = decision.legs
+      .filter((leg) => leg.currency === card.currency)
+      .reduce((sum, leg) => sum + leg.heldMinor, 0n);
+    const balanceAfter = balanceBefore - heldFromCard;
+    await notices.spent(trx, card, {
+      eventId: request.event_id,
+      amountMinor: decision.approvedMinor,
+      currency: request.currency,
+      merchant: request.merchant.name,
+      balanceAfterMinor: balanceAfter,
+    });
+    await notices.lowBalanceIfCrossed(trx, card, request.event_id, balanceBefore, {
+      afterMinor: balanceAfter,
+      lastTopUpMinor: state.lastTopUpMinor,
+    });
+    return { answer, outcome };
+  }
+
+  /** More held on a pending authorization: decided like a new one for the increment alone. */
+  async function increment(
+    trx: Kysely<Schema>,
+    card: SpendingCard,
+    request: AuthorizationRequest,
+    scale: number,
+    state: DecisionState,
+  ): Promise<AuthorizationOutcome> {
+    const row = await lockAuthorization(trx, request.authorization_id);
+    if (
+      row?.status !== 'pending' ||
+      row.card_id !== card.id ||
+      row.transaction_id === null ||
+      row.hold_record === null
+    )
+      return decline(trx, request, card, 'authorization_not_pending', { isRecordedAuthorization: false });
+    if (row.currency !== request.currency)
+      return decline(trx, request, card, 'invalid_amount', { isRecordedAuthorization: false });
+    const decision = await decide(trx, card, request, scale, state);
+    if (!decision.approved)
+      return decline(trx, request, card, decision.reason, { isRecordedAuthorization: false });
+    const hold = holdRecordFromJson(row.hold_record);
+    const ledgerState: CardLedgerState = { seenEventIds: new Set(), holds: { [hold.id]: hold } };
+    const result = applyCardEvent(ledgerState, {
+      type: 'incremental_authorization',
+      eventId: request.event_id,
+      authorizationId: hold.id,
+      legs: decision.legs,
+    });
+    const ledgerHolds = { ...(row.ledger_holds as StoredLedgerHolds) };
+    await playPostings(
+      { trx, ledger: ctx.ledger, cards: ports.cards, card, transactionId: row.transaction_id, ledgerHolds },
+      result.postings,
+    );
+    const next = result.state.holds[hold.id] ?? hold;
+    const approvedMinor = BigInt(row.approved_amount) + decision.approvedMinor;
+    await trx
+      .updateTable('card_authorizations')
+      .set({
+        approved_amount: approvedMinor,
+        amount: BigInt(row.amount) + BigInt(request.amount),
+        legs: JSON.stringify(storedLegs(next.legs)),
+        ledger_holds: JSON.stringify(ledgerHolds),
+        hold_record: JSON.stringify(holdRecordToJson(next)),
+        updated_at: new Date(ctx.nowMs()),
+      })
+      .where('id', '=', row.id)
+      .execute();
+    await ctx.transactions.update(trx, row.transaction_id, { amount: approvedMinor.toString() });
+    const answer = answerOf(request, decision.approvedMinor, null);
+    await recordEvent(trx, {
+      eventId: request.event_id,
+      type: request.type,
+      cardId: card.id,
+      authorizationId: request.authorization_id,
+      payload: request,
+      outcome: 'approved',
+      answer,
+    });
+    await notices.spent(trx, card, {
+      eventId: request.event_id,
+      amountMinor: decision.approvedMinor,
+      currency: request.currency,
+      merchant: request.merchant.name,
+    });
+    return { answer, outcome: 'approved' };
+  }
+
+  return { decline, approve, increment };
+}
+
+export type AuthorizationWrites = ReturnType<typeof createAuthorizationWrites>;
