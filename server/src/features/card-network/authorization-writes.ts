@@ -9,8 +9,14 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
 import type { ModuleContext } from '../../module-context/module-context';
 import type { AuthorizationRequest } from '../../providers/card-network/card-network-wire';
-import { type AuthorizationOutcome, answerOf } from './authorization-answer';
 import type { AuthorizationDecider } from './authorization-decision';
+import {
+  type AuthorizationOutcome,
+  answerOf,
+  eventOf,
+  NOTHING_HELD,
+  requestedAuthorization,
+} from './authorization-records';
 import { playPostings } from './card-ledger';
 import {
   type DecisionState,
@@ -46,33 +52,16 @@ export function createAuthorizationWrites(deps: {
     options: { isRecordedAuthorization: boolean },
   ): Promise<AuthorizationOutcome> {
     const answer = answerOf(request, 0n, reason);
-    const event = {
-      eventId: request.event_id,
-      type: request.type,
-      cardId: card?.id ?? null,
-      authorizationId: request.authorization_id,
-      payload: request,
-      outcome: `declined:${reason}`,
-      answer,
-    };
+    const event = eventOf(request, card?.id ?? null, `declined:${reason}`, answer);
     if (card && options.isRecordedAuthorization) {
       await insertAuthorizationWithEvent(
         trx,
         {
-          id: request.authorization_id,
-          cardId: card.id,
-          kind: request.kind,
-          currency: request.currency,
-          amountMinor: BigInt(request.amount),
+          ...requestedAuthorization(request, card.id),
           approvedMinor: 0n,
-          merchant: request.merchant,
           status: 'declined',
           declineReason: reason,
-          legs: [],
-          ledgerHolds: {},
-          holdRecord: null,
-          transactionId: null,
-          expiresAt: null,
+          ...NOTHING_HELD,
           now: new Date(ctx.nowMs()),
         },
         event,
@@ -140,13 +129,8 @@ export function createAuthorizationWrites(deps: {
     await insertAuthorizationWithEvent(
       trx,
       {
-        id: request.authorization_id,
-        cardId: card.id,
-        kind: request.kind,
-        currency: request.currency,
-        amountMinor: BigInt(request.amount),
+        ...requestedAuthorization(request, card.id),
         approvedMinor: decision.approvedMinor,
-        merchant: request.merchant,
         status: 'pending',
         declineReason: null,
         legs: storedLegs(decision.legs),
@@ -156,15 +140,7 @@ export function createAuthorizationWrites(deps: {
         expiresAt: new Date(now.getTime() + AUTHORIZATION_EXPIRY_DAYS * DAY_MS),
         now,
       },
-      {
-        eventId: request.event_id,
-        type: request.type,
-        cardId: card.id,
-        authorizationId: request.authorization_id,
-        payload: request,
-        outcome,
-        answer,
-      },
+      eventOf(request, card.id, outcome, answer),
     );
     // The card's own balance after the holds: what it had less what its legs hold from it.
     const heldFromCard = decision.legs
@@ -235,15 +211,7 @@ export function createAuthorizationWrites(deps: {
       .execute();
     await ctx.transactions.update(trx, row.transaction_id, { amount: approvedMinor.toString() });
     const answer = answerOf(request, decision.approvedMinor, null);
-    await recordEvent(trx, {
-      eventId: request.event_id,
-      type: request.type,
-      cardId: card.id,
-      authorizationId: request.authorization_id,
-      payload: request,
-      outcome: 'approved',
-      answer,
-    });
+    await recordEvent(trx, eventOf(request, card.id, 'approved', answer));
     await notices.spent(trx, card, {
       eventId: request.event_id,
       amountMinor: decision.approvedMinor,

@@ -8,8 +8,8 @@ import {
   type AuthorizationRequest,
   CARD_NETWORK_DEADLINE_MS,
 } from '../../providers/card-network/card-network-wire';
-import { type AuthorizationOutcome, answerOf } from './authorization-answer';
 import { createAuthorizationDecider } from './authorization-decision';
+import { type AuthorizationOutcome, answerOf, eventOf } from './authorization-records';
 import { createAuthorizationWrites } from './authorization-writes';
 import { decisionState, findEvent, recordEvent } from './card-network.repo';
 import type { CardNetworkPorts } from './card-network-ports';
@@ -90,15 +90,7 @@ export function createCardAuthorizer(deps: AuthorizeDeps) {
       if (refusal) return decline(trx, request, card, refusal, { isRecordedAuthorization: false });
       const balance = state.availableMinor(card.cardProfileId, card.currency);
       const answer = answerOf(request, 0n, null, balance);
-      await recordEvent(trx, {
-        eventId: request.event_id,
-        type: request.type,
-        cardId: card.id,
-        authorizationId: request.authorization_id,
-        payload: request,
-        outcome: 'balance',
-        answer,
-      });
+      await recordEvent(trx, eventOf(request, card.id, 'balance', answer));
       return { answer, outcome: 'balance' };
     }
     if (scale === undefined)

@@ -16,6 +16,7 @@ import { lockProfileForLimits } from '../../level-limits/level-limits';
 import type { ModuleContext } from '../../module-context/module-context';
 import { runMoneyTransaction } from '../../money-operations/money-transaction';
 import type { NetworkEvent } from '../../providers/card-network/card-network-wire';
+import { NOTHING_HELD } from './authorization-records';
 import { bookUnpricedForcePost, holdUnbookableForcePost } from './book-unpriced-force-post';
 import { playPostings } from './card-ledger';
 import {
@@ -110,11 +111,7 @@ export function createCardEvents(deps: CardEventsDeps) {
       merchant: event.merchant ?? { name: '', category: '', country: null },
       status: 'reversed',
       declineReason: null,
-      legs: [],
-      ledgerHolds: {},
-      holdRecord: null,
-      transactionId: null,
-      expiresAt: null,
+      ...NOTHING_HELD,
       now: new Date(ctx.nowMs()),
     });
     const outcome = 'applied:reversed_before_authorization';
