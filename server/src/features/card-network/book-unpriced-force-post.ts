@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
 import type { ModuleContext } from '../../module-context/module-context';
 import type { NetworkEvent } from '../../providers/card-network/card-network-wire';
-import type { EventOutcome } from './card-events';
+import type { EventOutcome } from './card-event-records';
 import { networkClearing, overdraftSuspense } from './card-ledger';
 import { recordEvent } from './card-network.repo';
 import type { CardAccounts, SpendingCard } from './card-network-ports';
