@@ -11,7 +11,8 @@ import { createLocalTonChain } from '../../providers/ton-chain/local-ton-chain';
 import type { TonChain } from '../../providers/ton-chain/ton-chain';
 import { createFreeUses } from './free-uses';
 import { GaslessRefusal } from './gasless-refusal';
-import { createGaslessRelay, type GaslessSettings } from './relay-service';
+import type { GaslessSettings } from './relay-deps';
+import { createGaslessRelay } from './relay-service';
 import { createRelayWallet } from './relay-wallet';
 
 // The relay watches its own TON: under its floor it refills from the local faucet, and when it

@@ -1,4 +1,5 @@
 import { parseRatio } from '@ferry/shared/domain';
+import type { RelayDeps } from './relay-deps';
 
 /** The least commission worth a transfer, and its step: 0.01 USD₮ (6 decimals). */
 export const MIN_COMMISSION_UNITS = 10_000n;
@@ -17,4 +18,9 @@ export function commissionFor(costNano: bigint, tonPrice: string, marginPercent:
   const units = (numerator + denominator - 1n) / denominator;
   const cents = (units + MIN_COMMISSION_UNITS - 1n) / MIN_COMMISSION_UNITS;
   return cents < 1n ? MIN_COMMISSION_UNITS : cents * MIN_COMMISSION_UNITS;
+}
+
+/** USD₮ per TON now, at the mid price: what commissionFor reads as `tonPrice`. */
+export async function tonPrice(deps: Pick<RelayDeps, 'rates' | 'nowMs'>): Promise<string> {
+  return deps.rates.price('TON', 'USDT', deps.nowMs(), 'mid');
 }
