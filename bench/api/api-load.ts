@@ -1,9 +1,10 @@
+import { type SendInit, send } from '../http/keep-alive-client';
 import { runClients } from '../ledger/ledger-load';
 
 /** One request of a load: where it goes and how (headers, body), made fresh for each call. */
 export interface LoadRequest {
   url: string;
-  init: RequestInit;
+  init: SendInit;
 }
 
 export interface HttpLoadResult {
@@ -34,10 +35,10 @@ export async function runHttpLoad(
   const sendOnce = async () => {
     const { url, init } = nextRequest();
     const startedAt = performance.now();
-    // No signal per request: the loop stops between requests, and a listener per fetch would pile up.
-    const response = await fetch(url, init);
-    const body = await response.text();
-    if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url} answered ${response.status}: ${body}`);
+    // No signal per request: the loop stops between requests.
+    const answer = await send(url, init);
+    if (!answer.ok)
+      throw new Error(`${init.method ?? 'GET'} ${url} answered ${answer.status}: ${answer.text}`);
     latencies.push(performance.now() - startedAt);
   };
   const { perSecond } = await runClients(connections, seconds, sendOnce, signal);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { send } from '../http/keep-alive-client';
 import type { BenchUser } from './api-users';
 
 // The answers come uncompressed: the ratio is the cost of the server, not of gzip.
@@ -31,19 +32,17 @@ export async function quoteAndTakeOnce(
     'Content-Type': 'application/json',
   };
   const startedAt = performance.now();
-  const quoted = await fetch(`${baseUrl}/api/client/v1/quotes`, {
+  const quoted = await send(`${baseUrl}/api/client/v1/quotes`, {
     method: 'POST',
     headers,
     body: JSON.stringify(QUOTES[kind]),
   });
-  const quote = await quoted.text();
-  if (!quoted.ok) throw new Error(`POST quotes answered ${quoted.status}: ${quote}`);
-  const converted = await fetch(`${baseUrl}/api/client/v1/${kind}`, {
+  if (!quoted.ok) throw new Error(`POST quotes answered ${quoted.status}: ${quoted.text}`);
+  const converted = await send(`${baseUrl}/api/client/v1/${kind}`, {
     method: 'POST',
     headers: { ...headers, 'Idempotency-Key': randomUUID() },
-    body: JSON.stringify({ quote_id: (JSON.parse(quote) as { id: string }).id }),
+    body: JSON.stringify({ quote_id: (JSON.parse(quoted.text) as { id: string }).id }),
   });
-  const answer = await converted.text();
-  if (!converted.ok) throw new Error(`POST ${kind} answered ${converted.status}: ${answer}`);
+  if (!converted.ok) throw new Error(`POST ${kind} answered ${converted.status}: ${converted.text}`);
   return performance.now() - startedAt;
 }

@@ -1,4 +1,4 @@
-import { Agent, request } from 'node:http';
+import { send } from '../http/keep-alive-client';
 import { AUTHORIZATION_PATH, signedAuthorization } from './card-wire';
 
 export interface DecisionLoadResult {
@@ -24,42 +24,11 @@ export interface DecisionInput {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * The network's connections: kept alive and reused, as a card network keeps its links to an
- * issuer. `node:http` rather than `fetch`: on two shared cores undici's fetch cost the sending
- * thread about 2 ms a request, CPU the server under test then lacked.
- */
-const agent = new Agent({ keepAlive: true, maxSockets: 1024 });
-
-/** One POST with its answer's status and body, read whole. */
-function post(
-  url: string,
-  body: string,
-  headers: Record<string, string>,
-): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const sent = request(
-      url,
-      { method: 'POST', agent, headers: { ...headers, 'Content-Length': Buffer.byteLength(body) } },
-      (answer) => {
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () =>
-          resolve({ status: answer.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
-        );
-        answer.on('error', reject);
-      },
-    );
-    sent.on('error', reject);
-    sent.end(body);
-  });
-}
-
 async function decideOnce(baseUrl: string, input: DecisionInput, result: DecisionLoadResult): Promise<void> {
   const { body, headers } = signedAuthorization(input);
   const startedAt = performance.now();
   try {
-    const answer = await post(`${baseUrl}${AUTHORIZATION_PATH}`, body, headers);
+    const answer = await send(`${baseUrl}${AUTHORIZATION_PATH}`, { method: 'POST', headers, body });
     const latency = performance.now() - startedAt;
     const decision =
       answer.status === 200
