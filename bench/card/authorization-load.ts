@@ -30,10 +30,9 @@ async function decideOnce(baseUrl: string, input: DecisionInput, result: Decisio
   try {
     const answer = await send(`${baseUrl}${AUTHORIZATION_PATH}`, { method: 'POST', headers, body });
     const latency = performance.now() - startedAt;
-    const decision =
-      answer.status === 200
-        ? (JSON.parse(answer.text) as { approved?: boolean; decline_reason?: string | null })
-        : null;
+    const decision = answer.ok
+      ? (JSON.parse(answer.text) as { approved?: boolean; decline_reason?: string | null })
+      : null;
     if (typeof decision?.approved !== 'boolean') {
       failed(result, `status ${answer.status}`);
       return;

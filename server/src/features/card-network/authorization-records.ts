@@ -2,7 +2,7 @@ import type {
   AuthorizationAnswer,
   AuthorizationRequest,
 } from '../../providers/card-network/card-network-wire';
-import type { NewAuthorization, NewEvent } from './card-network.repo';
+import type { NewAuthorization } from './card-network.repo';
 
 /** What an authorization event answered and how it ended (for the event's row and the logs). */
 export type AuthorizationOutcome = { answer: AuthorizationAnswer; outcome: string };
@@ -20,24 +20,6 @@ export function answerOf(
     currency: request.currency,
     decline_reason: reason,
     balance: balance === undefined ? null : balance.toString(),
-  };
-}
-
-/** The network event's row for a request of the card (null when no card was found). */
-export function eventOf(
-  request: AuthorizationRequest,
-  cardId: string | null,
-  outcome: string,
-  answer: AuthorizationAnswer,
-): NewEvent {
-  return {
-    eventId: request.event_id,
-    type: request.type,
-    cardId,
-    authorizationId: request.authorization_id,
-    payload: request,
-    outcome,
-    answer,
   };
 }
 

@@ -13,13 +13,13 @@ import type { AuthorizationDecider } from './authorization-decision';
 import {
   type AuthorizationOutcome,
   answerOf,
-  eventOf,
   NOTHING_HELD,
   requestedAuthorization,
 } from './authorization-records';
 import { playPostings } from './card-ledger';
 import {
   type DecisionState,
+  eventRecordOf,
   insertAuthorizationWithEvent,
   lockAuthorization,
   recordEvent,
@@ -52,7 +52,7 @@ export function createAuthorizationWrites(deps: {
     options: { isRecordedAuthorization: boolean },
   ): Promise<AuthorizationOutcome> {
     const answer = answerOf(request, 0n, reason);
-    const event = eventOf(request, card?.id ?? null, `declined:${reason}`, answer);
+    const event = eventRecordOf(request, card?.id ?? null, `declined:${reason}`, answer);
     if (card && options.isRecordedAuthorization) {
       await insertAuthorizationWithEvent(
         trx,
@@ -140,7 +140,7 @@ export function createAuthorizationWrites(deps: {
         expiresAt: new Date(now.getTime() + AUTHORIZATION_EXPIRY_DAYS * DAY_MS),
         now,
       },
-      eventOf(request, card.id, outcome, answer),
+      eventRecordOf(request, card.id, outcome, answer),
     );
     // The card's own balance after the holds: what it had less what its legs hold from it.
     const heldFromCard = decision.legs
@@ -211,7 +211,7 @@ export function createAuthorizationWrites(deps: {
       .execute();
     await ctx.transactions.update(trx, row.transaction_id, { amount: approvedMinor.toString() });
     const answer = answerOf(request, decision.approvedMinor, null);
-    await recordEvent(trx, eventOf(request, card.id, 'approved', answer));
+    await recordEvent(trx, eventRecordOf(request, card.id, 'approved', answer));
     await notices.spent(trx, card, {
       eventId: request.event_id,
       amountMinor: decision.approvedMinor,

@@ -9,9 +9,9 @@ import {
   CARD_NETWORK_DEADLINE_MS,
 } from '../../providers/card-network/card-network-wire';
 import { createAuthorizationDecider } from './authorization-decision';
-import { type AuthorizationOutcome, answerOf, eventOf } from './authorization-records';
+import { type AuthorizationOutcome, answerOf } from './authorization-records';
 import { createAuthorizationWrites } from './authorization-writes';
-import { decisionState, findEvent, recordEvent } from './card-network.repo';
+import { decisionState, eventRecordOf, findEvent, recordEvent } from './card-network.repo';
 import type { CardNetworkPorts } from './card-network-ports';
 import type { CardNotices } from './card-notices';
 
@@ -90,7 +90,7 @@ export function createCardAuthorizer(deps: AuthorizeDeps) {
       if (refusal) return decline(trx, request, card, refusal, { isRecordedAuthorization: false });
       const balance = state.availableMinor(card.cardProfileId, card.currency);
       const answer = answerOf(request, 0n, null, balance);
-      await recordEvent(trx, eventOf(request, card.id, 'balance', answer));
+      await recordEvent(trx, eventRecordOf(request, card.id, 'balance', answer));
       return { answer, outcome: 'balance' };
     }
     if (scale === undefined)

@@ -2,30 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
 import type { NetworkEvent } from '../../providers/card-network/card-network-wire';
 import { NOTHING_HELD } from './authorization-records';
-import { insertAuthorization, type NewEvent, recordEvent } from './card-network.repo';
+import { eventRecordOf, insertAuthorization, recordEvent } from './card-network.repo';
 import type { SpendingCard } from './card-network-ports';
 
 export interface EventOutcome {
   /** `applied`, `duplicate`, `ignored:<reason>`; `retry:<reason>` is not remembered (redelivery applies). */
   outcome: string;
-}
-
-/** The network event's row: the outcome it keeps and the answer (that outcome, unless told). */
-export function eventRecordOf(
-  event: NetworkEvent,
-  cardId: string | null,
-  outcome: string,
-  answer: EventOutcome = { outcome },
-): NewEvent {
-  return {
-    eventId: event.event_id,
-    type: event.type,
-    cardId,
-    authorizationId: event.authorization_id ?? null,
-    payload: event,
-    outcome,
-    answer,
-  };
 }
 
 export async function ignoreEvent(

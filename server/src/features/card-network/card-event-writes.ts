@@ -2,9 +2,9 @@ import type { CardEventResult, CardNetworkEvent, TransactionType } from '@ferry/
 import type { ModuleContext } from '../../module-context/module-context';
 import type { NetworkEvent } from '../../providers/card-network/card-network-wire';
 import type { CheckedEvent } from './card-domain-event';
-import { type EventOutcome, eventRecordOf } from './card-event-records';
+import type { EventOutcome } from './card-event-records';
 import { playPostings } from './card-ledger';
-import { recordEvent, updateAuthorization } from './card-network.repo';
+import { eventRecordOf, recordEvent, updateAuthorization } from './card-network.repo';
 import type { StoredLedgerHolds } from './card-network.schema';
 import type { CardNetworkPorts } from './card-network-ports';
 import { type CardNotices, cardBalanceMinor } from './card-notices';

@@ -29,6 +29,28 @@ export interface NewEvent {
   answer: unknown;
 }
 
+/**
+ * The row of a network event (an authorization request or a later event) of the card (null when no
+ * card was found): the outcome it keeps and the answer replayed to a redelivery (the outcome, unless
+ * told).
+ */
+export function eventRecordOf(
+  event: { event_id: string; type: string; authorization_id?: string | null },
+  cardId: string | null,
+  outcome: string,
+  answer: unknown = { outcome },
+): NewEvent {
+  return {
+    eventId: event.event_id,
+    type: event.type,
+    cardId,
+    authorizationId: event.authorization_id ?? null,
+    payload: event,
+    outcome,
+    answer,
+  };
+}
+
 function eventValues(event: NewEvent) {
   return {
     event_id: event.eventId,
