@@ -245,6 +245,7 @@ export async function composeApp(deps: AppDependencies): Promise<ComposedApp> {
       cards: createCardAccounts(),
       // One bot message per network event, told in the event's transaction.
       notify: botNotifications.cardNotices.notify,
+      planNotice: botNotifications.cardNotices.plan,
       levelSource,
       transport: async (request) => {
         if (!appFetch) throw new Error('The card network called before the app was built');

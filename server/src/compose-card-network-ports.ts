@@ -1,6 +1,7 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { PREPARED } from './db/pg-client';
 import type { Schema } from './db/schema';
-import type { CardAccounts, SpendingCard } from './features/card-network/card-network-ports';
+import type { CardAccounts, CardColumnsSql, SpendingCard } from './features/card-network/card-network-ports';
 import { toMinor } from './ledger/minor';
 
 interface CardRow {
@@ -65,7 +66,7 @@ export function createCardAccounts(): CardAccounts {
     async lockWithOwner(trx: Kysely<Schema>, issuerCardId: string) {
       // The lateral subquery runs per card row the materialized CTE has locked, so the card's row
       // is always locked before its owner's profile: the order every card event keeps.
-      const { rows } = await sql<CardRow>`
+      const { rows } = await sql<CardRow>`${sql.raw(PREPARED)}
         WITH card AS MATERIALIZED (
           SELECT ${sql.join(COLUMNS.map((column) => sql.ref(column)))}
           FROM payment_cards WHERE issuer_card_id = ${issuerCardId} FOR UPDATE
@@ -76,6 +77,25 @@ export function createCardAccounts(): CardAccounts {
       );
       const [row] = rows;
       return row ? spendingCard(row) : null;
+    },
+    async readByToken<T>(
+      db: Kysely<Schema>,
+      issuerCardId: string,
+      also: (columns: CardColumnsSql) => RawBuilder<T>,
+    ) {
+      // Its text is the same on every call (`also` builds one text), so it is prepared once per connection.
+      const { rows } = await sql<CardRow & { also: T }>`${sql.raw(PREPARED)}
+        WITH card AS MATERIALIZED (
+          SELECT ${sql.join(COLUMNS.map((column) => sql.ref(column)))}
+          FROM payment_cards WHERE issuer_card_id = ${issuerCardId}
+        )
+        SELECT card.*, ${also({
+          id: sql<string>`card.id`,
+          ownerProfileId: sql<string>`card.owner_profile_id`,
+          cardProfileId: sql<string>`card.card_profile_id`,
+        })} AS also FROM card`.execute(db);
+      const [row] = rows;
+      return row ? { card: spendingCard(row), also: row.also } : null;
     },
     async findById(db: Kysely<Schema>, cardId: string) {
       const row = await db

@@ -1,5 +1,5 @@
 import type { VerificationLevel } from '@ferry/shared/domain';
-import type { Kysely } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
 import type { Schema } from '../db/schema';
 
 /** Why a profile's money out is held (a late RED, a rejection), by its reason code. */
@@ -16,6 +16,18 @@ export interface PayoutHold {
 export interface LevelSource {
   levelOf(db: Kysely<Schema>, profileId: string): Promise<VerificationLevel>;
   holdOf(db: Kysely<Schema>, profileId: string): Promise<PayoutHold | null>;
+  /**
+   * The same level read inside a caller's larger statement (one round trip, one snapshot): the SQL
+   * value for the profile (a column of that statement) and how to read the level from it. A
+   * source without it is asked with `levelOf`.
+   */
+  levelSql?(profileId: RawBuilder<string>): LevelInStatement;
+}
+
+/** A level read as a value of a larger statement (`LevelSource.levelSql`). */
+export interface LevelInStatement {
+  value: RawBuilder<unknown>;
+  levelFrom(value: unknown): VerificationLevel;
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   type TransactionType,
   VOIDING_STATUSES,
 } from '@ferry/shared/domain';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Schema } from '../db/schema';
 import { toMinor } from '../ledger/minor';
 import type { RatesProvider } from '../providers/rates/rates-provider';
@@ -155,7 +155,11 @@ export const USAGE_UNCOUNTED_STATUSES: readonly string[] = NOT_COUNTED_STATUSES;
 const CAN_COUNT = sql<boolean>`money_limits_counted(t.type, t.payway, t.requisite)`;
 
 /** The month's counted transactions of one profile or several (a card's owner and its card). */
-export function usageRows(db: Kysely<Schema>, profileId: string | readonly string[], now: Date) {
+export function usageRows(
+  db: Kysely<Schema>,
+  profileId: string | readonly (string | RawBuilder<string>)[],
+  now: Date,
+) {
   const periods = limitPeriodsAt(now);
   return db
     .selectFrom('transactions as t')
@@ -188,7 +192,12 @@ export function usageRows(db: Kysely<Schema>, profileId: string | readonly strin
  * The same rows as one JSON value, for a caller that reads them inside a larger statement (the
  * card's decision reads them with its balances); `levelUsageRowsFromJson` reads them back.
  */
-export function levelUsageRowsJson(db: Kysely<Schema>, profileIds: readonly string[], now: Date) {
+export function levelUsageRowsJson(
+  db: Kysely<Schema>,
+  /** Ids, or columns of the statement the rows are read in. */
+  profileIds: readonly (string | RawBuilder<string>)[],
+  now: Date,
+) {
   return sql<unknown>`(SELECT coalesce(json_agg(u), '[]'::json) FROM (${usageRows(db, profileIds, now)}) u)`;
 }
 

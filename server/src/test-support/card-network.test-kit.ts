@@ -17,11 +17,20 @@ export interface CardNetworkApp extends FeatureApp {
 
 /**
  * The card network's module over the real core, the sandbox network reaching it through the
- * app's own fetch, the payment-cards feature's ownership check, a notify port that records, and
+ * app's own fetch, the payment-cards feature's ownership check, notice ports that record, and
  * a level source the test sets.
  */
 export async function createCardNetworkApp(options: { nowMs?: () => number } = {}): Promise<CardNetworkApp> {
   const notices: CardNotice[] = [];
+  // Once per card, event and kind, as the bot's port tells them (card_notices_told): a one-call
+  // approval that went stale plans its notices, then tells them again on the locked path.
+  const record = (notice: CardNotice) => {
+    const isTold = notices.some(
+      (told) =>
+        told.card_id === notice.card_id && told.event_id === notice.event_id && told.kind === notice.kind,
+    );
+    if (!isTold) notices.push(notice);
+  };
   const level = { current: 'full' as VerificationLevel };
   let appFetch: ((request: Request) => Promise<Response>) | undefined;
   const featureApp = await createFeatureApp(
@@ -29,8 +38,18 @@ export async function createCardNetworkApp(options: { nowMs?: () => number } = {
       modules: [
         createCardNetworkModule(context, {
           cards: createCardAccounts(),
-          notify: async (_trx, notice) => {
-            notices.push(notice);
+          notify: async (_trx, notice) => record(notice),
+          // Recorded when planned: the database writes the planned event, the test reads this list.
+          planNotice: (notice, card) => {
+            record(notice);
+            return {
+              told: { card_id: notice.card_id, event_id: notice.event_id, kind: notice.kind },
+              userId: notice.user_id,
+              topic: 'card.notice',
+              payload: {
+                card_notice: { ...notice, profile_id: card.profileId, card_currency: card.currency },
+              },
+            };
           },
           levelSource: { levelOf: async () => level.current, holdOf: async () => null },
           transport: async (request) => {

@@ -33,6 +33,11 @@ export interface CardNoticePorts {
  * thrown: the money event it rides on must not fail for a message.
  */
 export function createCardNotices(ports: CardNoticePorts) {
+  const payloadOf = (notice: CardNotice, card: NoticedCard | null): CardNoticePayload => ({
+    ...notice,
+    profile_id: card?.profileId ?? null,
+    card_currency: card?.currency ?? null,
+  });
   return {
     /** `known` is the card when the caller has it at hand, which saves reading it. */
     async notify(trx: Kysely<Schema>, notice: CardNotice, known?: NoticedCard): Promise<void> {
@@ -46,12 +51,25 @@ export function createCardNotices(ports: CardNoticePorts) {
         .executeTakeFirst();
       if (!told) return;
       const card = known ?? (await ports.cardOf(trx, parsed.data.card_id));
-      const payload: CardNoticePayload = {
-        ...parsed.data,
-        profile_id: card?.profileId ?? null,
-        card_currency: card?.currency ?? null,
+      await emitUserEvent(trx, parsed.data.user_id, CARD_NOTICE_TOPIC, {
+        card_notice: payloadOf(parsed.data, card),
+      });
+    },
+
+    /**
+     * The same notice built and not written, for a caller that writes in one database call (the
+     * card's one-call approval): the `card_notices_told` row, and the event to leave only when
+     * that row is new. Null for a notice that `notify` would drop.
+     */
+    plan(notice: CardNotice, card: NoticedCard) {
+      const parsed = cardNoticeSchema.safeParse(notice);
+      if (!parsed.success) return null;
+      return {
+        told: { card_id: parsed.data.card_id, event_id: parsed.data.event_id, kind: parsed.data.kind },
+        userId: parsed.data.user_id,
+        topic: CARD_NOTICE_TOPIC,
+        payload: { card_notice: payloadOf(parsed.data, card) },
       };
-      await emitUserEvent(trx, parsed.data.user_id, CARD_NOTICE_TOPIC, { card_notice: payload });
     },
   };
 }

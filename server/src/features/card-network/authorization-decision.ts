@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
 import type { ModuleContext } from '../../module-context/module-context';
 import type { AuthorizationRequest } from '../../providers/card-network/card-network-wire';
-import type { DecisionState } from './card-network.repo';
 import type { CardNetworkPorts, SpendingCard } from './card-network-ports';
+import type { DecisionState } from './decision-state';
 import { outAllowanceMinor, perAuthorizationMaxIn, spendFromBalances } from './spend-inputs';
 
 /** Decline reasons that depend on the balances, the level's allowance or the card's maximum. */
@@ -46,7 +46,16 @@ export function createAuthorizationDecider(deps: { ctx: ModuleContext; ports: Ca
     if (!early.approved && !NEEDS_INPUTS.has(early.reason)) return early;
     const [spendFrom, outLimitLeftMinor, perAuthorizationMaxMinor] = await Promise.all([
       spendFromBalances(ctx, trx, card, request.currency, state.availableMinor),
-      outAllowanceMinor(ctx, ports.levelSource, trx, card, request.currency, scale, state.levelUsageRows),
+      outAllowanceMinor(
+        ctx,
+        ports.levelSource,
+        trx,
+        card,
+        request.currency,
+        scale,
+        state.levelUsageRows,
+        state.level,
+      ),
       perAuthorizationMaxIn(ctx, card, request.currency, scale),
     ]);
     return decideAuthorization({

@@ -1,14 +1,16 @@
-import {
-  AUTHORIZATION_EXPIRY_DAYS,
-  type AuthorizationDecision,
-  applyCardEvent,
-  type CardLedgerState,
-  EMPTY_CARD_LEDGER,
-} from '@ferry/shared/domain';
+import { applyCardEvent, type CardLedgerState } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
 import type { ModuleContext } from '../../module-context/module-context';
 import type { AuthorizationRequest } from '../../providers/card-network/card-network-wire';
+import {
+  type Approval,
+  approvalOutcome,
+  approvalPostings,
+  approvalTransaction,
+  approvedAuthorization,
+  cardBalanceAfter,
+} from './approval-rows';
 import type { AuthorizationDecider } from './authorization-decision';
 import {
   type AuthorizationOutcome,
@@ -18,7 +20,6 @@ import {
 } from './authorization-records';
 import { playPostings } from './card-ledger';
 import {
-  type DecisionState,
   eventRecordOf,
   insertAuthorizationWithEvent,
   lockAuthorization,
@@ -27,9 +28,8 @@ import {
 import type { StoredLedgerHolds } from './card-network.schema';
 import type { CardNetworkPorts, SpendingCard } from './card-network-ports';
 import type { CardNotices } from './card-notices';
+import type { DecisionState } from './decision-state';
 import { holdRecordFromJson, holdRecordToJson, storedLegs } from './hold-record-json';
-
-const DAY_MS = 86_400_000;
 
 /**
  * What an authorization's decision writes, inside the card's lock: a decline with its event (and
@@ -86,67 +86,31 @@ export function createAuthorizationWrites(deps: {
     card: SpendingCard,
     request: AuthorizationRequest,
     scale: number,
-    decision: Extract<AuthorizationDecision, { approved: true }>,
+    decision: Approval,
     state: DecisionState,
   ): Promise<AuthorizationOutcome> {
     const now = new Date(ctx.nowMs());
     const balanceBefore = state.availableMinor(card.cardProfileId, card.currency);
-    const transaction = await ctx.transactions.create(trx, {
-      profileId: card.cardProfileId,
-      type: request.kind === 'atm_withdrawal' ? 'CARD_WITHDRAWAL' : 'CARD_DEBIT',
-      status: 'WAIT',
-      amountMinor: decision.approvedMinor,
-      currency: request.currency,
-      providerRef: request.authorization_id,
-      requisite: {
-        card_id: card.id,
-        last4: card.last4,
-        authorization_id: request.authorization_id,
-        merchant_name: request.merchant.name,
-        merchant_category: request.merchant.category,
-        merchant_country: request.merchant.country,
-        legs: storedLegs(decision.legs),
-      },
-    });
-    const result = applyCardEvent(EMPTY_CARD_LEDGER, {
-      type: 'authorization',
-      eventId: request.event_id,
-      authorizationId: request.authorization_id,
-      at: now,
-      kind: request.kind,
-      currency: request.currency,
-      scale,
-      legs: decision.legs,
-    });
+    const transaction = await ctx.transactions.create(trx, approvalTransaction(card, request, decision));
+    const result = approvalPostings(request, scale, decision, now);
     const ledgerHolds: StoredLedgerHolds = {};
     await playPostings(
       { trx, ledger: ctx.ledger, cards: ports.cards, card, transactionId: transaction.id, ledgerHolds },
       result.postings,
     );
-    const hold = result.state.holds[request.authorization_id];
     const answer = answerOf(request, decision.approvedMinor, null);
-    const outcome = decision.partial ? 'approved:partial' : 'approved';
+    const outcome = approvalOutcome(decision);
     await insertAuthorizationWithEvent(
       trx,
-      {
-        ...requestedAuthorization(request, card.id),
-        approvedMinor: decision.approvedMinor,
-        status: 'pending',
-        declineReason: null,
-        legs: storedLegs(decision.legs),
+      approvedAuthorization(card, request, decision, {
         ledgerHolds,
-        holdRecord: hold ? holdRecordToJson(hold) : null,
+        hold: result.state.holds[request.authorization_id],
         transactionId: transaction.id,
-        expiresAt: new Date(now.getTime() + AUTHORIZATION_EXPIRY_DAYS * DAY_MS),
         now,
-      },
+      }),
       eventRecordOf(request, card.id, outcome, answer),
     );
-    // The card's own balance after the holds: what it had less what its legs hold from it.
-    const heldFromCard = decision.legs
-      .filter((leg) => leg.currency === card.currency)
-      .reduce((sum, leg) => sum + leg.heldMinor, 0n);
-    const balanceAfter = balanceBefore - heldFromCard;
+    const balanceAfter = cardBalanceAfter(card, decision, balanceBefore);
     await notices.spent(trx, card, {
       eventId: request.event_id,
       amountMinor: decision.approvedMinor,

@@ -9,11 +9,13 @@ import {
   CARD_NETWORK_DEADLINE_MS,
 } from '../../providers/card-network/card-network-wire';
 import { createAuthorizationDecider } from './authorization-decision';
+import { createOneCallApprover } from './authorization-one-call';
 import { type AuthorizationOutcome, answerOf } from './authorization-records';
 import { createAuthorizationWrites } from './authorization-writes';
-import { decisionState, eventRecordOf, findEvent, recordEvent } from './card-network.repo';
+import { eventRecordOf, findEvent, recordEvent } from './card-network.repo';
 import type { CardNetworkPorts } from './card-network-ports';
 import type { CardNotices } from './card-notices';
+import { decisionState } from './decision-state';
 
 /**
  * Time the answer keeps for the way back to the network: work still running this close to the
@@ -27,6 +29,9 @@ export const ANSWER_MARGIN_MS = 150;
  * declined at once, before any lock or query, instead of doing all the work to roll it back.
  */
 export const DECISION_BUDGET_MS = 100;
+
+/** What the one-call approval keeps for its writes after its locks, of what the deadline leaves. */
+const ONE_CALL_WRITES_MS = 20;
 
 /** The work went past the deadline; nothing of it is kept. */
 class PastDeadline extends Error {
@@ -61,6 +66,7 @@ export function createCardAuthorizer(deps: AuthorizeDeps) {
 
   const decide = createAuthorizationDecider({ ctx, ports });
   const { decline, approve, increment } = createAuthorizationWrites({ ctx, ports, notices, decide });
+  const oneCall = createOneCallApprover({ ctx, ports, decide });
 
   async function answerWithin(
     trx: Kysely<Schema>,
@@ -114,6 +120,14 @@ export function createCardAuthorizer(deps: AuthorizeDeps) {
       try {
         // A request that waited (for the server, then for a connection) past the point where a
         // decision still fits is declined before any lock or query: the network reverses it anyway.
+        if (isTooLate()) throw new Shed();
+        // A new authorization the decision approves is written in one call; everything else, and
+        // an approval whose reads changed before its locks, takes the locked transaction below.
+        const answered = await oneCall.approve(
+          request,
+          () => startedMs + deadlineMs - ANSWER_MARGIN_MS - ONE_CALL_WRITES_MS - monotonicMs(),
+        );
+        if (answered) return answered;
         if (isTooLate()) throw new Shed();
         return await runMoneyTransaction(ctx.db, async (trx) => {
           if (isTooLate()) throw new Shed();

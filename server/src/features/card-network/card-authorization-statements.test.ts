@@ -1,11 +1,3 @@
-import type {
-  KyselyPlugin,
-  PluginTransformQueryArgs,
-  PluginTransformResultArgs,
-  QueryResult,
-  RootOperationNode,
-  UnknownRow,
-} from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCardAccounts } from '../../compose-card-network-ports';
 import { unrestrictedLevelSource } from '../../level-limits/level-source-port';
@@ -15,6 +7,7 @@ import {
   createCardNetworkApp,
   testCard,
 } from '../../test-support/card-network.test-kit';
+import { statementCounter } from '../../test-support/statement-counter';
 import { createCardAuthorizer } from './authorize-card';
 import { createCardNotices } from './card-notices';
 
@@ -25,25 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await testApp.dispose();
 });
-
-/**
- * Counts the statements sent through the Kysely instance, one per result (BEGIN and COMMIT are
- * the driver's, not counted). Results, not compiled queries: a builder embedded in a raw
- * statement is compiled through the plugin too, yet goes to the database inside its statement.
- */
-function statementCounter() {
-  const seen: string[] = [];
-  const plugin: KyselyPlugin = {
-    transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-      return args.node;
-    },
-    async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-      seen.push(args.queryId.queryId);
-      return args.result;
-    },
-  };
-  return { plugin, seen };
-}
 
 const coffee = { name: 'Corner Coffee', category: 'restaurants', country: null };
 

@@ -1,8 +1,15 @@
 import type { CardNotice } from '@ferry/shared/contracts';
 import type { CardCurrency, CardState } from '@ferry/shared/domain';
-import type { Kysely } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
 import type { Schema } from '../../db/schema';
 import type { LevelSource } from '../../level-limits/level-source-port';
+
+/** The card's own columns inside the statement that reads it (`readByToken`). */
+export interface CardColumnsSql {
+  id: RawBuilder<string>;
+  ownerProfileId: RawBuilder<string>;
+  cardProfileId: RawBuilder<string>;
+}
 
 /** A card as the network's side needs it (the payment-cards feature owns the row). */
 export interface SpendingCard {
@@ -33,6 +40,15 @@ export interface CardAccounts {
    */
   lockWithOwner(trx: Kysely<Schema>, issuerCardId: string): Promise<SpendingCard | null>;
   findById(db: Kysely<Schema>, cardId: string): Promise<SpendingCard | null>;
+  /**
+   * The card by the issuer's token, unlocked, with `also` read in the same statement (one snapshot)
+   * from the card's columns: the one-call approval's read.
+   */
+  readByToken<T>(
+    db: Kysely<Schema>,
+    issuerCardId: string,
+    also: (columns: CardColumnsSql) => RawBuilder<T>,
+  ): Promise<{ card: SpendingCard; also: T } | null>;
   /** Adds to what the card owes in `currency` (one row per card and currency). */
   addOverdraft(trx: Kysely<Schema>, cardId: string, currency: string, amountMinor: bigint): Promise<void>;
 }
@@ -47,9 +63,25 @@ export interface NoticeCard {
 /** Tells the user (the bot) about a card event, inside the event's transaction: once per event. */
 export type CardNotify = (trx: Kysely<Schema>, notice: CardNotice, card?: NoticeCard) => Promise<void>;
 
+/** A notice for the one-call approval to write: its once-only row and the user event it leaves. */
+export interface PlannedNotice {
+  told: { card_id: string; event_id: string; kind: string };
+  userId: string;
+  topic: string;
+  payload: Record<string, unknown>;
+}
+
+/**
+ * The same notice as `CardNotify` tells it, built and not written (null: the notice would be
+ * dropped), for the database to write in the approval's one call, once per event and kind.
+ */
+export type CardNoticePlanner = (notice: CardNotice, card: NoticeCard) => PlannedNotice | null;
+
 export interface CardNetworkPorts {
   cards: CardAccounts;
   notify: CardNotify;
+  /** Without it, every authorization takes the locked transaction path. */
+  planNotice?: CardNoticePlanner;
   /** The owner's verification level, for the level's money-out allowance. */
   levelSource: LevelSource;
   /** How the sandbox network reaches Ferry's endpoints (the app's own fetch, or real HTTP). */

@@ -1,11 +1,5 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Schema } from '../../db/schema';
-import { toMinor } from '../../ledger/minor';
-import {
-  type LevelUsageRow,
-  levelUsageRowsFromJson,
-  levelUsageRowsJson,
-} from '../../level-limits/level-usage';
 import type { CardAuthorizationsTable, StoredLedgerHolds, StoredLeg } from './card-network.schema';
 
 export type AuthorizationRow = Selectable<CardAuthorizationsTable>;
@@ -53,13 +47,22 @@ export function eventRecordOf(
 
 function eventValues(event: NewEvent) {
   return {
+    ...eventJson(event),
+    payload: JSON.stringify(event.payload),
+    answer: JSON.stringify(event.answer ?? null),
+  };
+}
+
+/** The event's row as JSON, for a database call that writes it (its JSON columns as values). */
+export function eventJson(event: NewEvent) {
+  return {
     event_id: event.eventId,
     type: event.type,
     card_id: event.cardId,
     authorization_id: event.authorizationId,
-    payload: JSON.stringify(event.payload),
+    payload: event.payload,
     outcome: event.outcome,
-    answer: JSON.stringify(event.answer ?? null),
+    answer: event.answer ?? null,
   };
 }
 
@@ -98,26 +101,47 @@ export interface NewAuthorization {
   now: Date;
 }
 
-function authorizationValues(row: NewAuthorization) {
+function authorizationColumns(row: NewAuthorization) {
   return {
     id: row.id,
     card_id: row.cardId,
     kind: row.kind,
     currency: row.currency,
-    amount: row.amountMinor,
-    approved_amount: row.approvedMinor,
     merchant_name: row.merchant.name,
     merchant_category: row.merchant.category,
     merchant_country: row.merchant.country,
     status: row.status,
     decline_reason: row.declineReason,
+    transaction_id: row.transactionId,
+  };
+}
+
+function authorizationValues(row: NewAuthorization) {
+  return {
+    ...authorizationColumns(row),
+    amount: row.amountMinor,
+    approved_amount: row.approvedMinor,
     legs: JSON.stringify(row.legs),
     ledger_holds: JSON.stringify(row.ledgerHolds),
     hold_record: JSON.stringify(row.holdRecord ?? null),
-    transaction_id: row.transactionId,
     expires_at: row.expiresAt,
     created_at: row.now,
     updated_at: row.now,
+  };
+}
+
+/** The authorization's row as JSON, for a database call that writes it (jsonb_populate_record). */
+export function authorizationJson(row: NewAuthorization) {
+  return {
+    ...authorizationColumns(row),
+    amount: row.amountMinor.toString(),
+    approved_amount: row.approvedMinor.toString(),
+    legs: row.legs,
+    ledger_holds: row.ledgerHolds,
+    hold_record: row.holdRecord ?? null,
+    expires_at: row.expiresAt?.toISOString() ?? null,
+    created_at: row.now.toISOString(),
+    updated_at: row.now.toISOString(),
   };
 }
 
@@ -185,73 +209,6 @@ export async function dueForExpiry(db: Kysely<Schema>, now: Date, limit: number)
     .orderBy('expires_at')
     .limit(limit)
     .execute();
-}
-
-/** What a decision reads once its card and owner are locked (decisionState). */
-export interface DecisionState {
-  /** The event's stored answer when Ferry has seen the event id already. */
-  seen: { answer: unknown } | null;
-  isAuthorizationKnown: boolean;
-  /** Available minor units per profile id and currency. */
-  availableMinor: (profileId: string, currency: string) => bigint;
-  /** The card profile's last done top-up (UDEPOSIT), for the low-balance line. */
-  lastTopUpMinor: bigint | null;
-  /** The month's transactions of the owner and the card that count towards the level's limits. */
-  levelUsageRows: LevelUsageRow[];
-}
-
-/**
- * One statement after the locks: the event's earlier answer, whether the authorization id is
- * taken, the available balances of the owner's and the card's profiles (the ledger's own rows,
- * read as ledger.balances reads them), the card's last top-up and the month's transactions the
- * level's limits count (owner and card together). Run after the locks, so its snapshot sees every
- * movement that committed before them.
- */
-export async function decisionState(
-  trx: Kysely<Schema>,
-  input: {
-    eventId: string;
-    authorizationId: string;
-    ownerProfileId: string;
-    cardProfileId: string;
-    now: Date;
-  },
-): Promise<DecisionState> {
-  const { rows } = await sql<{
-    seen: boolean;
-    answer: unknown;
-    is_authorization_known: boolean;
-    balances: { profile_id: string; currency: string; balance: string }[] | string | null;
-    last_top_up: string | null;
-    level_usage_rows: unknown;
-  }>`SELECT
-      EXISTS (SELECT 1 FROM card_network_events WHERE event_id = ${input.eventId}) AS seen,
-      (SELECT answer FROM card_network_events WHERE event_id = ${input.eventId}) AS answer,
-      EXISTS (SELECT 1 FROM card_authorizations WHERE id = ${input.authorizationId}) AS is_authorization_known,
-      (SELECT json_agg(json_build_object('profile_id', profile_id, 'currency', currency, 'balance', balance::text))
-         FROM ledger_accounts
-         WHERE profile_id IN (${input.ownerProfileId}::uuid, ${input.cardProfileId}::uuid) AND kind = 'user_available') AS balances,
-      (SELECT amount::text FROM transactions
-         WHERE profile_id = ${input.cardProfileId}::uuid AND type = 'UDEPOSIT' AND status = 'DONE'
-         ORDER BY created_at DESC LIMIT 1) AS last_top_up,
-      ${levelUsageRowsJson(trx, [input.ownerProfileId, input.cardProfileId], input.now)} AS level_usage_rows`.execute(
-    trx,
-  );
-  const row = rows[0];
-  if (!row) throw new Error('The decision state was not returned');
-  const balances = typeof row.balances === 'string' ? JSON.parse(row.balances) : (row.balances ?? []);
-  const available = new Map<string, bigint>();
-  for (const balance of balances as { profile_id: string; currency: string; balance: string }[]) {
-    const key = `${balance.profile_id}/${balance.currency}`;
-    available.set(key, (available.get(key) ?? 0n) + toMinor(balance.balance));
-  }
-  return {
-    seen: row.seen ? { answer: row.answer } : null,
-    isAuthorizationKnown: row.is_authorization_known,
-    availableMinor: (profileId, currency) => available.get(`${profileId}/${currency}`) ?? 0n,
-    lastTopUpMinor: row.last_top_up === null ? null : toMinor(row.last_top_up),
-    levelUsageRows: levelUsageRowsFromJson(row.level_usage_rows),
-  };
 }
 
 /** The authorization's row and its event's, written in one statement. */

@@ -65,22 +65,51 @@ async function lowBalanceLineMinor(db: Kysely<Schema>, card: SpendingCard): Prom
   return lowBalanceLineFrom(card, lastTopUp ? toMinor(lastTopUp.amount) : null);
 }
 
-const noticeCard = (card: SpendingCard) => ({ profileId: card.cardProfileId, currency: card.currency });
+export const noticeCard = (card: SpendingCard) => ({
+  profileId: card.cardProfileId,
+  currency: card.currency,
+});
+
+type NoticeFields = Omit<CardNotice, 'event_id' | 'user_id' | 'card_id' | 'last4'>;
+
+function spentFields(
+  card: SpendingCard,
+  input: { amountMinor: bigint; currency: string; merchant: string | null },
+  afterMinor: bigint,
+): NoticeFields {
+  return {
+    kind: 'cardSpent',
+    amount: decimal(input.amountMinor, input.currency),
+    currency: input.currency,
+    merchant_name: input.merchant,
+    decline_message_key: null,
+    balance_after: decimal(afterMinor, card.currency),
+  };
+}
+
+function lowBalanceFields(card: SpendingCard, afterMinor: bigint): NoticeFields {
+  return {
+    kind: 'cardLowBalance',
+    amount: decimal(afterMinor, card.currency),
+    currency: card.currency,
+    merchant_name: null,
+    decline_message_key: null,
+    balance_after: decimal(afterMinor, card.currency),
+  };
+}
+
+function noticeOf(card: SpendingCard, eventId: string, fields: NoticeFields): CardNotice {
+  return { event_id: eventId, user_id: card.userId, card_id: card.id, last4: card.last4, ...fields };
+}
+
+/** A low balance's notice has its own id, so a bot that tells one notice per event id still tells the spend too. */
+const lowBalanceEventId = (eventId: string) => `${eventId}:low_balance`;
 
 /** Builds and hands over the notices of one event; the port's implementation sends each once. */
 export function createCardNotices(deps: { notify: CardNotify; ledger: Ledger }) {
   /** Hands one notice of the card's event to the port, with the card it already holds. */
-  const tell = (
-    trx: Kysely<Schema>,
-    card: SpendingCard,
-    eventId: string,
-    fields: Omit<CardNotice, 'event_id' | 'user_id' | 'card_id' | 'last4'>,
-  ) =>
-    deps.notify(
-      trx,
-      { event_id: eventId, user_id: card.userId, card_id: card.id, last4: card.last4, ...fields },
-      noticeCard(card),
-    );
+  const tell = (trx: Kysely<Schema>, card: SpendingCard, eventId: string, fields: NoticeFields) =>
+    deps.notify(trx, noticeOf(card, eventId, fields), noticeCard(card));
   return {
     async spent(
       trx: Kysely<Schema>,
@@ -95,14 +124,7 @@ export function createCardNotices(deps: { notify: CardNotify; ledger: Ledger }) 
       },
     ) {
       const after = input.balanceAfterMinor ?? (await cardBalanceMinor(deps.ledger, trx, card));
-      await tell(trx, card, input.eventId, {
-        kind: 'cardSpent',
-        amount: decimal(input.amountMinor, input.currency),
-        currency: input.currency,
-        merchant_name: input.merchant,
-        decline_message_key: null,
-        balance_after: decimal(after, card.currency),
-      });
+      await tell(trx, card, input.eventId, spentFields(card, input, after));
     },
     async declined(
       trx: Kysely<Schema>,
@@ -153,17 +175,28 @@ export function createCardNotices(deps: { notify: CardNotify; ledger: Ledger }) 
         ? lowBalanceLineFrom(card, known.lastTopUpMinor)
         : await lowBalanceLineMinor(trx, card);
       if (!(beforeMinor >= line && after < line)) return;
-      // Its own id, so a bot that tells one notice per event id still tells the spend too.
-      await tell(trx, card, `${eventId}:low_balance`, {
-        kind: 'cardLowBalance',
-        amount: decimal(after, card.currency),
-        currency: card.currency,
-        merchant_name: null,
-        decline_message_key: null,
-        balance_after: decimal(after, card.currency),
-      });
+      await tell(trx, card, lowBalanceEventId(eventId), lowBalanceFields(card, after));
     },
   };
+}
+
+/**
+ * An approval's notices built and not told, for the one-call approval to write: the spend, and a
+ * low balance when the spend took the card's balance across its line (as `spent` and
+ * `lowBalanceIfCrossed` tell them on the locked path).
+ */
+export function approvalNotices(
+  card: SpendingCard,
+  input: { eventId: string; amountMinor: bigint; currency: string; merchant: string | null },
+  balance: { beforeMinor: bigint; afterMinor: bigint; lastTopUpMinor: bigint | null },
+): CardNotice[] {
+  const notices = [noticeOf(card, input.eventId, spentFields(card, input, balance.afterMinor))];
+  const line = lowBalanceLineFrom(card, balance.lastTopUpMinor);
+  if (balance.beforeMinor >= line && balance.afterMinor < line)
+    notices.push(
+      noticeOf(card, lowBalanceEventId(input.eventId), lowBalanceFields(card, balance.afterMinor)),
+    );
+  return notices;
 }
 
 export type CardNotices = ReturnType<typeof createCardNotices>;

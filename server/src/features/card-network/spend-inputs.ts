@@ -5,6 +5,7 @@ import {
   LEVEL_LIMITS_CURRENCY,
   levelAllowance,
   type SpendFromBalance,
+  type VerificationLevel,
 } from '@ferry/shared/domain';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../../db/schema';
@@ -98,9 +99,11 @@ export async function outAllowanceMinor(
   spendScale: number,
   /** The month's counted transactions of owner and card, read with the decision's state. */
   usageRows: readonly LevelUsageRow[],
+  /** The owner's level when it was read with them. */
+  knownLevel?: VerificationLevel,
 ): Promise<bigint> {
   const now = new Date(ctx.nowMs());
-  const level = await levelSource.levelOf(trx, card.ownerProfileId);
+  const level = knownLevel ?? (await levelSource.levelOf(trx, card.ownerProfileId));
   const usage = await valueLevelUsage(ctx.rates, usageRows, now, { isStrict: false });
   const allowance = levelAllowance(level, 'out', {
     today: writeLimitValue(usage.out.todayMinor),

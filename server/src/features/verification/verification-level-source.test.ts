@@ -1,4 +1,5 @@
 import { startVerificationStep, submitDeclaredPersonalData } from '@ferry/shared/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverKycWebhook, sumsubBody } from '../../test-support/kyc-webhook-sender';
 import { createPhoneVerification } from './phone-verification.service';
@@ -14,11 +15,20 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => testApp?.dispose());
 
+/** The level as `levelSql` reads it inside a statement of the caller's, for the same profile. */
+async function levelInStatement(source: ReturnType<typeof createVerificationLevelSource>, profileId: string) {
+  const read = source.levelSql?.(sql<string>`${profileId}::uuid`);
+  if (!read) throw new Error('The verification source reads its level in a statement too');
+  const { rows } = await sql<{ value: unknown }>`SELECT ${read.value} AS value`.execute(testApp.context.db);
+  return read.levelFrom(rows[0]?.value);
+}
+
 describe('createVerificationLevelSource', () => {
   it('answers the level the steps reach and the hold a late RED sets, in the caller’s transaction', async () => {
     const { login, profileId } = await testApp.user();
     const source = createVerificationLevelSource(testApp.context.db);
     expect(await source.levelOf(testApp.context.db, profileId)).toBe('starter');
+    expect(await levelInStatement(source, profileId)).toBe('starter');
     await testApp.client.ok(submitDeclaredPersonalData, {
       token: login,
       body: {
@@ -38,6 +48,7 @@ describe('createVerificationLevelSource', () => {
       state: service.get,
     }).verifyFromMessenger(profileId, '+48606789012');
     expect(await source.levelOf(testApp.context.db, profileId)).toBe('basic');
+    expect(await levelInStatement(source, profileId)).toBe('basic');
 
     const access = await testApp.client.ok(startVerificationStep, {
       token: login,
@@ -52,6 +63,7 @@ describe('createVerificationLevelSource', () => {
       expect(await source.levelOf(trx, profileId)).toBe('verified');
       expect(await source.holdOf(trx, profileId)).toBeNull();
     });
+    expect(await levelInStatement(source, profileId)).toBe('verified');
 
     await deliverKycWebhook(
       testApp,
