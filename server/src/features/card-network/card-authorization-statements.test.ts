@@ -57,7 +57,9 @@ async function countStatements(input: {
 // top). Before issue 28's speed-up an approval sent 17, a converted one 20 and a decline 9: the
 // event lookup, the profile lock, the authorization lookup and four balance reads went one by one;
 // then the hold's posting and its row, and the owner's and the card's level usage, went apart.
-// The level usage now comes with the one read after the locks.
+// The level usage now comes with the one read after the locks. These ports plan no notice, so
+// every decision here takes the locked path; with the app's ports an approval takes two statements
+// in all (compose-card-authorization-one-call.test.ts).
 describe('the statements one authorization decision sends', () => {
   it('approves in 6: both locks at once, one read (event, id, balances, top-up, the level usage of owner and card), the transaction and its announcement, the hold with its row, the authorization with its event', async () => {
     const approved = await countStatements({ amount: '1240', currency: 'EUR' });
