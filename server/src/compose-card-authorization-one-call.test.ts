@@ -157,8 +157,20 @@ async function writtenBy(authorizationId: string) {
     entries,
     event: { ...event, payload: null },
     told,
-    events: events.map((row) => ({ topic: row.topic, kinds: Object.keys(row.payload as object) })),
+    events: events.map((row) => ({ topic: row.topic, payload: withoutIds(row.payload) })),
   };
+}
+
+/** A value with every id, time and link of one spend or card replaced, to compare two spends. */
+function withoutIds(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutIds);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      /(^id$|_id$|^id_|external_id|_at$|^uuid$)/.test(key) ? null : withoutIds(inner),
+    ]),
+  );
 }
 
 async function ownerOf(cardId: string) {
