@@ -44,7 +44,8 @@ AS $$
   --   lock_timeout_ms                              what is left of the network's deadline for each
   --                                                lock (at least 1); waiting longer raises
   --                                                lock_not_available and nothing is written
-  --   transactions   the CARD_DEBIT / CARD_WITHDRAWAL, every column named, with its first history line
+  --   transactions   the CARD_DEBIT / CARD_WITHDRAWAL, every column named (its times become now()),
+  --                  with its first history line
   --   holds          [{transfer_id, hold_id, transaction_id, profile_id, currency, amount}]: each leg's
   --                  hold, available → held, as ledger.hold writes it
   --   authorization  the card_authorizations row; event  the card_network_events row
@@ -73,9 +74,12 @@ BEGIN
     RETURN jsonb_build_object('outcome', 'stale');
   END IF;
 
+  -- Its times are the database's now(), as the locked path's row takes them from the column's default.
   WITH t AS (
     INSERT INTO transactions
-    SELECT * FROM jsonb_populate_recordset(NULL::transactions, p -> 'transactions')
+    SELECT * FROM jsonb_populate_recordset(NULL::transactions, (
+      SELECT jsonb_agg(x || jsonb_build_object('created_at', now(), 'updated_at', now()) ORDER BY ord)
+      FROM jsonb_array_elements(p -> 'transactions') WITH ORDINALITY AS y(x, ord)))
     RETURNING id, status
   )
   INSERT INTO transaction_status_history (transaction_id, from_status, to_status, reason)
