@@ -8,6 +8,7 @@ import type { CardNetworkPorts, CardNoticePlanner } from './features/card-networ
 import { createCardNotices } from './features/card-network/card-notices';
 import { createVerificationLevelSource } from './features/verification/verification-level-source';
 import type { LevelSource } from './level-limits/level-source-port';
+import { writtenBy } from './test-support/card-approval-written.test-kit';
 import {
   balancesOf,
   type CardNetworkApp,
@@ -82,106 +83,6 @@ function requestFor(card: TestCard, amount: string, currency = 'EUR') {
   };
 }
 
-/** Everything an approval wrote, without the ids and times that differ between two of them. */
-async function writtenBy(authorizationId: string) {
-  const { db } = testApp.context;
-  const authorization = await db
-    .selectFrom('card_authorizations')
-    .selectAll()
-    .where('id', '=', authorizationId)
-    .executeTakeFirstOrThrow();
-  const transaction = await db
-    .selectFrom('transactions')
-    .selectAll()
-    .where('id', '=', authorization.transaction_id ?? '')
-    .executeTakeFirstOrThrow();
-  const history = await db
-    .selectFrom('transaction_status_history')
-    .select(['from_status', 'to_status', 'reason'])
-    .where('transaction_id', '=', transaction.id)
-    .execute();
-  const holds = await db
-    .selectFrom('ledger_holds')
-    .select(['currency', 'amount', 'posted_amount', 'settled_at', 'expires_at'])
-    .where('transaction_id', '=', transaction.id)
-    .execute();
-  const entries = await db
-    .selectFrom('ledger_transfers')
-    .select(['kind', 'amount'])
-    .where('transaction_id', '=', transaction.id)
-    .execute();
-  const event = await db
-    .selectFrom('card_network_events')
-    .select(['type', 'outcome', 'answer', 'payload'])
-    .where('authorization_id', '=', authorizationId)
-    .executeTakeFirstOrThrow();
-  const told = await db
-    .selectFrom('card_notices_told')
-    .select(['kind'])
-    .where('card_id', '=', authorization.card_id)
-    .orderBy('kind')
-    .execute();
-  const events = await db
-    .selectFrom('outbox_events')
-    .select(['topic', 'payload', 'seq'])
-    .where('user_id', '=', transaction.requisite ? await ownerOf(authorization.card_id) : '')
-    .orderBy('seq')
-    .execute();
-  const ledgerHolds = authorization.ledger_holds as Record<string, { hold_id: string; amount: string }>;
-  return {
-    authorization: {
-      ...authorization,
-      id: null,
-      card_id: null,
-      transaction_id: null,
-      created_at: null,
-      updated_at: null,
-      expires_at: null,
-      ledger_holds: Object.fromEntries(
-        Object.entries(ledgerHolds).map(([currency, hold]) => [currency, hold.amount]),
-      ),
-      hold_record: { ...(authorization.hold_record as object), id: null, authorizedAt: null },
-    },
-    transaction: {
-      ...transaction,
-      id: null,
-      external_id: null,
-      profile_id: null,
-      provider_ref: null,
-      created_at: null,
-      updated_at: null,
-      requisite: { ...transaction.requisite, card_id: null, authorization_id: null },
-    },
-    history,
-    holds,
-    entries,
-    event: { ...event, payload: null },
-    told,
-    events: events.map((row) => ({ topic: row.topic, payload: withoutIds(row.payload) })),
-  };
-}
-
-/** A value with every id, time and link of one spend or card replaced, to compare two spends. */
-function withoutIds(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutIds);
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, inner]) => [
-      key,
-      /(^id$|_id$|^id_|external_id|_at$|^uuid$)/.test(key) ? null : withoutIds(inner),
-    ]),
-  );
-}
-
-async function ownerOf(cardId: string) {
-  const row = await testApp.context.db
-    .selectFrom('payment_cards')
-    .select('user_id')
-    .where('id', '=', cardId)
-    .executeTakeFirstOrThrow();
-  return row.user_id;
-}
-
 describe('the approval in one call', () => {
   it('approves in two statements (the read and the call), where the locked path sends six and BEGIN and COMMIT', async () => {
     const owner = await cardOwner(testApp);
@@ -227,7 +128,7 @@ describe('the approval in one call', () => {
         outcome: 'approved',
       });
       if (isOneCall) expect(statements).toHaveLength(2);
-      written.push(await writtenBy(request.authorization_id));
+      written.push(await writtenBy(testApp, request.authorization_id));
     }
     const [locked, oneCall] = written;
     expect(oneCall).toEqual(locked);
@@ -248,7 +149,7 @@ describe('the approval in one call', () => {
       const { authorizer } = authorizerFor({ isOneCall });
       const request = requestFor(card, '500', 'USD');
       expect((await authorizer.authorize(request, 0)).outcome).toBe('approved');
-      written.push(await writtenBy(request.authorization_id));
+      written.push(await writtenBy(testApp, request.authorization_id));
     }
     expect(written[1]).toEqual(written[0]);
   });
