@@ -1,3 +1,5 @@
+import { sqlStatesOf } from './sql-state';
+
 /**
  * SQLSTATEs after which PostgreSQL has rolled the transaction back and the same work may simply
  * run again: 40001 serialization_failure, 40P01 deadlock_detected.
@@ -23,12 +25,7 @@ export interface RetryOptions {
 
 /** Whether a database error (or one it wraps as `cause`) says "rolled back, run it again". */
 export function isRetryableTransactionError(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    const { code, cause } = current as { code?: unknown; cause?: unknown };
-    if (typeof code === 'string' && RETRYABLE_SQLSTATES.has(code)) return true;
-    current = cause;
-  }
-  return false;
+  return sqlStatesOf(error).some((code) => RETRYABLE_SQLSTATES.has(code));
 }
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

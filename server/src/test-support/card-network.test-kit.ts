@@ -1,6 +1,7 @@
 import type { CardNotice } from '@ferry/shared/contracts';
 import type { CardState, VerificationLevel } from '@ferry/shared/domain';
 import { createCardAccounts } from '../compose-card-network-ports';
+import { createCardNotices as createBotCardNotices } from '../features/bot-notifications/card-notices';
 import { createCardNetworkModule } from '../features/card-network/card-network.module';
 import { createPaymentCardCheck } from '../features/payment-cards/profile-row-checks';
 import { fund } from '../ledger/ledger.test-kit';
@@ -31,6 +32,8 @@ export async function createCardNetworkApp(options: { nowMs?: () => number } = {
     );
     if (!isTold) notices.push(notice);
   };
+  // The bot's own plan of a notice (what the app composes), so the call writes what the app's would.
+  const botNotices = createBotCardNotices({ cardOf: async () => null });
   const level = { current: 'full' as VerificationLevel };
   let appFetch: ((request: Request) => Promise<Response>) | undefined;
   const featureApp = await createFeatureApp(
@@ -42,14 +45,7 @@ export async function createCardNetworkApp(options: { nowMs?: () => number } = {
           // Recorded when planned: the database writes the planned event, the test reads this list.
           planNotice: (notice, card) => {
             record(notice);
-            return {
-              told: { card_id: notice.card_id, event_id: notice.event_id, kind: notice.kind },
-              userId: notice.user_id,
-              topic: 'card.notice',
-              payload: {
-                card_notice: { ...notice, profile_id: card.profileId, card_currency: card.currency },
-              },
-            };
+            return botNotices.plan(notice, card);
           },
           levelSource: { levelOf: async () => level.current, holdOf: async () => null },
           transport: async (request) => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { findCurrency, limitPeriodsAt } from '@ferry/shared/domain';
 import { sql } from 'kysely';
 import { PREPARED } from '../../db/pg-client';
+import { sqlStatesOf } from '../../db/sql-state';
 import { fromMinor } from '../../ledger/minor';
 import type { LevelInStatement } from '../../level-limits/level-source-port';
 import { USAGE_UNCOUNTED_STATUSES } from '../../level-limits/level-usage';
@@ -34,20 +35,13 @@ const DECIDE_AGAIN = new Set(['23514', '23505', '40P01']);
 /** lock_not_available: the call's locks waited past what the deadline left; nothing was written. */
 const LOCK_TIMED_OUT = '55P03';
 
-function sqlStateOf(error: unknown): string | null {
-  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    const { code, cause } = current as { code?: unknown; cause?: unknown };
-    if (typeof code === 'string') return code;
-    current = cause;
-  }
-  return null;
-}
-
 /** What the one-call approval's read found: the card, the decision's state, and its stamp. */
 interface OneCallRead {
   card: SpendingCard;
   state: DecisionState;
   stamp: string;
+  /** The month the stamp's counted rows are of (its bounds go back to the call). */
+  periods: { monthStart: Date; monthEnd: Date };
 }
 
 /**
@@ -93,12 +87,12 @@ export function createOneCallApprover(deps: {
     };
     const state = decisionStateFrom(also.state);
     if (level) state.level = level.levelFrom(also.level);
-    return { card: found.card, state, stamp: also.stamp };
+    return { card: found.card, state, stamp: also.stamp, periods };
   }
 
   function planOf(
     planner: CardNoticePlanner,
-    { card, state, stamp }: OneCallRead,
+    { card, state, stamp, periods }: OneCallRead,
     request: AuthorizationRequest,
     scale: number,
     decision: Approval,
@@ -149,7 +143,6 @@ export function createOneCallApprover(deps: {
         ? [{ user_id: planned.userId, topic: planned.topic, payload: planned.payload, told: planned.told }]
         : [];
     });
-    const periods = limitPeriodsAt(now);
     return {
       answer,
       outcome,
@@ -218,7 +211,7 @@ export function createOneCallApprover(deps: {
         );
         return rows[0]?.outcome.outcome === 'applied' ? { answer, outcome } : null;
       } catch (error) {
-        const code = sqlStateOf(error);
+        const code = sqlStatesOf(error)[0] ?? null;
         if (code === LOCK_TIMED_OUT)
           return { answer: answerOf(request, 0n, 'issuer_timeout'), outcome: 'past_deadline' };
         if (code !== null && DECIDE_AGAIN.has(code)) return null;

@@ -102,6 +102,10 @@ function noticeOf(card: SpendingCard, eventId: string, fields: NoticeFields): Ca
   return { event_id: eventId, user_id: card.userId, card_id: card.id, last4: card.last4, ...fields };
 }
 
+/** Whether a movement took the card's balance from at or above its low-balance line to below it. */
+const crossesLowLine = (beforeMinor: bigint, afterMinor: bigint, lineMinor: bigint) =>
+  beforeMinor >= lineMinor && afterMinor < lineMinor;
+
 /** A low balance's notice has its own id, so a bot that tells one notice per event id still tells the spend too. */
 const lowBalanceEventId = (eventId: string) => `${eventId}:low_balance`;
 
@@ -174,7 +178,7 @@ export function createCardNotices(deps: { notify: CardNotify; ledger: Ledger }) 
       const line = known
         ? lowBalanceLineFrom(card, known.lastTopUpMinor)
         : await lowBalanceLineMinor(trx, card);
-      if (!(beforeMinor >= line && after < line)) return;
+      if (!crossesLowLine(beforeMinor, after, line)) return;
       await tell(trx, card, lowBalanceEventId(eventId), lowBalanceFields(card, after));
     },
   };
@@ -191,8 +195,9 @@ export function approvalNotices(
   balance: { beforeMinor: bigint; afterMinor: bigint; lastTopUpMinor: bigint | null },
 ): CardNotice[] {
   const notices = [noticeOf(card, input.eventId, spentFields(card, input, balance.afterMinor))];
-  const line = lowBalanceLineFrom(card, balance.lastTopUpMinor);
-  if (balance.beforeMinor >= line && balance.afterMinor < line)
+  if (
+    crossesLowLine(balance.beforeMinor, balance.afterMinor, lowBalanceLineFrom(card, balance.lastTopUpMinor))
+  )
     notices.push(
       noticeOf(card, lowBalanceEventId(input.eventId), lowBalanceFields(card, balance.afterMinor)),
     );
