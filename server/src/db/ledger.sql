@@ -586,14 +586,15 @@ $function$;
 -- definition: function money_card_decision_stamp(p_card uuid, p_owner uuid, p_card_profile uuid, p_month_start timestamp with time zone, p_month_end timestamp with time zone, p_uncounted text[])
 CREATE OR REPLACE FUNCTION public.money_card_decision_stamp(p_card uuid, p_owner uuid, p_card_profile uuid, p_month_start timestamp with time zone, p_month_end timestamp with time zone, p_uncounted text[])
  RETURNS text
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE
 AS $function$
+BEGIN
   -- What a card's decision read, in one value: the card's row version (its state, controls and
   -- spend-from order), the available balances of the owner and the card, and the month's rows
   -- the level's limits count (how many, and when the latest changed). STABLE, so it reads with the
   -- snapshot of the statement that calls it: the decision's read, or the apply's after its locks.
-  SELECT concat_ws('|',
+  RETURN concat_ws('|',
     (SELECT xmin::text FROM payment_cards WHERE id = p_card),
     (SELECT string_agg(id::text || ':' || balance::text, ',' ORDER BY id)
        FROM ledger_accounts
@@ -603,7 +604,8 @@ AS $function$
        WHERE profile_id IN (p_owner, p_card_profile)
          AND created_at >= p_month_start AND created_at < p_month_end
          AND money_limits_counted(type, payway, requisite)
-         AND status <> ALL (p_uncounted)))
+         AND status <> ALL (p_uncounted)));
+END;
 $function$;
 
 -- definition: function money_check_limits_stamp(p jsonb)
