@@ -86,6 +86,9 @@ export default defineConfig({
       PUBLIC_URL: BASE_URL,
       // The server checks the mini-app's init data with the test bot's token; it never polls Telegram.
       BOT_TOKEN: TEST_BOT_TOKEN,
+      // Its username, as a deployment sets it: the links into the bot and the mini-app are built from it.
+      BOT_USERNAME: 'ferry_bot',
+      MINIAPP_SHORT_NAME: 'app',
       BOT_POLLING: 'false',
       LOG_LEVEL: 'warn',
       // Each test sends its own X-Forwarded-For (support/test.ts), so per-address limits hold per test.

@@ -133,6 +133,8 @@ test('A cancels a waiting card and the money is back at once', async ({ page, re
     amount: '10',
     currency: 'USDT',
   });
+  // The card's link opens it in the mini-app named by the server's BOT_USERNAME and MINIAPP_SHORT_NAME.
+  expect(card.share_link).toBe(`https://t.me/ferry_bot/app?startapp=pay_${card.id}`);
   expect(await availableOf(request, sender.accessToken, 'USDT')).toBe(30);
 
   await installTelegramMock(page, DARK_THEME);

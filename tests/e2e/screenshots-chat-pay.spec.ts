@@ -94,21 +94,6 @@ async function claimByApi(request: APIRequestContext, tokens: StoredTokens, paym
   if (!answer.ok()) throw new Error(`claim answered ${answer.status()}: ${await answer.text()}`);
 }
 
-/**
- * The end-to-end server runs without BOT_USERNAME, so its cards carry no `startapp` link; the
- * sender's pictures show the card as a server with a bot answers it, link included.
- */
-async function showBotLinks(page: Page) {
-  await page.route(/\/chat-payments\/[0-9A-Z]{20}$/, async (route) => {
-    const response = await route.fetch();
-    const card = (await response.json()) as { id: string; share_link: string | null };
-    await route.fulfill({
-      response,
-      json: { ...card, share_link: card.share_link ?? `https://t.me/ferry_bot/app?startapp=pay_${card.id}` },
-    });
-  });
-}
-
 /** As the bot does on a 403: the user blocked it (or never started it). */
 async function markBotBlocked(request: APIRequestContext, telegramId: number) {
   const answer = await request.post('/bot/chat-reachability', {
@@ -158,7 +143,6 @@ for (const variant of ['web-mobile-light', 'web-desktop', 'miniapp-dark'] as con
     await snap(recipient.page, variant, 'claim-recipient');
 
     // The sender while it waits: its state, the link, Cancel.
-    await showBotLinks(sender.page);
     await sender.open(`/pay/${card.id}`);
     await expect(sender.page.getByTestId('chat-pay-state')).toHaveText('Waiting for someone to receive it');
     await snap(sender.page, variant, 'claim-sender');

@@ -175,7 +175,11 @@ test.describe('web: shell', () => {
     await page.goto('/maintenance');
     await expect(page.getByRole('heading', { level: 1, name: 'We’re improving Ferry' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Open the web app' })).toHaveAttribute('href', /\/exchange$/);
-    // The Telegram link needs the bot's username (BOT_USERNAME), which the test server has not.
+    // The mini-app's link is made from the bot's username the server is given (BOT_USERNAME).
+    await expect(page.getByRole('link', { name: 'Open in Telegram' })).toHaveAttribute(
+      'href',
+      'https://t.me/ferry_bot?startapp',
+    );
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto('/update-required');
     await expect(page.getByRole('heading', { level: 1, name: 'Update required' })).toBeVisible();
