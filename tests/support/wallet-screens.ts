@@ -2,9 +2,12 @@ import { expect, type Page } from '@playwright/test';
 
 /** The self-custody wallet's screens as the browser tests read and fill them. */
 
-/** The backup format's own words: some are phrase words too ("version", "name", "wallet", "secret"). */
+/**
+ * The backup format's own words: some are phrase words too ("version", "name", "wallet", "secret",
+ * and "true", the plain `isBackedUp` hint's value, which failed a run whose phrase held "true").
+ */
 const FORMAT_WORDS = new Set(
-  'format walletId version v R address name Wallet createdAt secret cipher AES GCM kdf PBKDF HMAC SHA iterations salt iv data chunks sha'.split(
+  'format walletId version v R address name Wallet createdAt isBackedUp true false secret cipher AES GCM kdf PBKDF HMAC SHA iterations salt iv data chunks sha'.split(
     ' ',
   ),
 );
