@@ -93,5 +93,5 @@ export function confirmKit(appOf: () => TestApp) {
   const confirm = (user: Funded, draftId: string, body: unknown = {}, idempotencyKey?: string) =>
     call(user, 'POST', `utransactions/${draftId}/confirm`, body, idempotencyKey);
 
-  return { call, transferDraft, conversionDraft, quoteFor, confirm };
+  return { transferDraft, conversionDraft, quoteFor, confirm };
 }
